@@ -1,0 +1,72 @@
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { FastifyInstance } from 'fastify';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { buildApp } from '../src/server/app.ts';
+import { loadConfig } from '../src/server/config.ts';
+import { type Database, openDatabase } from '../src/server/db/client.ts';
+import { launchBrowser } from './browser.ts';
+
+export const repoRoot = join(import.meta.dirname, '..');
+
+export type E2eServer = { url: string; app: FastifyInstance; database: Database; close(): Promise<void> };
+
+/**
+ * The real server, over real HTTP on a free port, with a fresh in-memory database and the built
+ * web app (`npm test` builds it first). Its public URL is the one the browser uses.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<E2eServer> {
+  const database = await openDatabase({ dataDir: 'memory' });
+  await database.migrate();
+  // Bind first to learn the port, because redirects and token audiences are built from the public URL.
+  const probe = await import('node:net').then(
+    ({ createServer }) =>
+      new Promise<number>((resolve) => {
+        const s = createServer().listen(0, '127.0.0.1', () => {
+          const { port } = s.address() as AddressInfo;
+          s.close(() => resolve(port));
+        });
+      }),
+  );
+  const config = loadConfig({ PORT: String(probe), LOG_LEVEL: 'warn', DATA_DIR: 'memory', ...env });
+  const app = await buildApp({ config, database });
+  await app.listen({ port: probe, host: '127.0.0.1' });
+  return {
+    url: config.publicUrl,
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export type E2eBrowser = { browser: Browser; context: BrowserContext; page: Page; close(): Promise<void> };
+
+export async function openPage(options: { width?: number; height?: number } = {}): Promise<E2eBrowser> {
+  const browser = await launchBrowser();
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+  });
+  const page = await context.newPage();
+  return {
+    browser,
+    context,
+    page,
+    async close() {
+      await browser.close();
+    },
+  };
+}
+
+/** axe-core violations of impact serious or critical, as readable lines (empty when none). */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+export const screenshotsDir = join(repoRoot, 'test-results', 'screenshots');

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { CaseDocumentSchema, MAX_PHASES, PhaseSchema, ScenarioOutlineSchema } from './case.ts';
+import { MAX_MESSAGE_CHARS, StoredChatHistorySchema } from './chat.ts';
+
+/**
+ * The HTTP contract of SPEC §7: one schema per request body and response, shared by the server
+ * (validation) and the web client (typed calls). Errors are always `{ error }` with a 4xx/5xx status.
+ */
+export const ErrorResponseSchema = z.object({ error: z.string() });
+export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
+
+export const ParticipantIdSchema = z
+  .string()
+  .trim()
+  .min(1, 'Participant ID cannot be empty.')
+  .max(64, 'Participant ID is too long (64 characters at most).')
+  .regex(/^[\p{L}\p{N} ._@-]+$/u, 'Participant ID may use letters, digits, spaces and . _ @ - only.');
+
+/** Numeric database ids in paths: digits only, so "../x" or "1;drop" are a 400, not a lookup. */
+export const IdParamSchema = z.object({ id: z.string().regex(/^\d{1,9}$/, 'id must be a positive number') });
+export const ParticipantParamSchema = z.object({ participantID: ParticipantIdSchema });
+
+export const InitConversationBodySchema = z.object({
+  participantID: ParticipantIdSchema,
+  /** Admins only: play this case instead of one drawn at random. */
+  caseId: z.union([z.number().int().positive(), z.string().regex(/^\d{1,9}$/)]).optional(),
+});
+export const ResetConversationBodySchema = z.object({ participantID: ParticipantIdSchema });
+export const SetParticipantIdBodySchema = z.object({ participantID: ParticipantIdSchema });
+export const MessageResponseSchema = z.object({ message: z.string() });
+
+export const SubmitUserInputBodySchema = z.object({
+  text: z
+    .string()
+    .trim()
+    .min(1, 'Message is empty.')
+    .max(MAX_MESSAGE_CHARS, `Message is too long (${MAX_MESSAGE_CHARS} characters at most).`),
+});
+
+export const GetImageResponseSchema = z.object({ image: z.string() });
+export const SubmitChatHistoryBodySchema = StoredChatHistorySchema;
+
+export const SubmitDataBodySchema = z.object({
+  formData: ScenarioOutlineSchema,
+  phases: z.array(PhaseSchema).min(1).max(MAX_PHASES),
+});
+
+export const RecentCaseSchema = z.object({ participantID: z.string(), timestamp: z.string() });
+export const GetLastCasesResponseSchema = z.array(RecentCaseSchema);
+export const ConversationHistoryResponseSchema = z.object({ conversationHistory: StoredChatHistorySchema });
+
+export const MAX_INSTRUCTION_CHARS = 50_000;
+export const SaveInstructionBodySchema = z.object({ text: z.string().max(MAX_INSTRUCTION_CHARS) });
+
+export const ImageSchema = z.object({ id: z.number(), url: z.string() });
+export const GetImagesResponseSchema = z.object({ images: z.array(ImageSchema) });
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+
+export const CaseSummarySchema = z.object({ _id: z.string(), 'Scenario Outline': z.string() });
+export const GetCasesResponseSchema = z.object({ cases: z.array(CaseSummarySchema) });
+export const KeyValueSchema = z.object({ key: z.string(), value: z.unknown() });
+export const GetCaseResponseSchema = z.object({ data: z.array(KeyValueSchema) });
+export const UpdateCaseBodySchema = CaseDocumentSchema;
+
+export type RecentCase = z.infer<typeof RecentCaseSchema>;
+export type UploadedImage = z.infer<typeof ImageSchema>;
+export type CaseSummary = z.infer<typeof CaseSummarySchema>;
+export type SubmitDataBody = z.infer<typeof SubmitDataBodySchema>;

@@ -1,0 +1,90 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/** Blank environment variables count as unset, so `FOO=` in a .env file means "use the default". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+
+const EnvSchema = z.object({
+  PORT: optional(z.coerce.number().int().min(0).max(65535)),
+  HOST: optional(z.string()),
+  PUBLIC_URL: optional(z.url()),
+  DATA_DIR: optional(z.string()),
+  DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')),
+  LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+  OIDC_ISSUER: optional(z.url()),
+  OIDC_CLIENT_ID: optional(z.string().min(1)),
+  OIDC_AUDIENCE: optional(z.string().min(1)),
+  ROLES_CLAIM: optional(z.string().min(1)),
+  SEED_ADMIN_PASSWORD: optional(z.string().min(8)),
+  SEED_RESIDENT_PASSWORD: optional(z.string().min(8)),
+  TUTOR: optional(z.enum(['engine', 'llm'])),
+  LLM_BASE_URL: optional(z.url()),
+  LLM_API_KEY: optional(z.string()),
+  LLM_MODEL: optional(z.string().min(1)),
+  LLM_TIMEOUT_MS: optional(z.coerce.number().int().positive()),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  /** The origin users reach the site at; redirects and token audiences are built from it. */
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: string;
+  oidc: {
+    /** Undefined: the embedded provider at {publicUrl}/oidc is the issuer. */
+    externalIssuer: string | undefined;
+    clientId: string;
+    audience: string;
+    rolesClaim: string;
+  };
+  seed: { adminPassword: string | undefined; residentPassword: string | undefined };
+  tutor: {
+    kind: 'engine' | 'llm';
+    llmBaseUrl: string | undefined;
+    llmApiKey: string | undefined;
+    llmModel: string;
+    llmTimeoutMs: number;
+  };
+};
+
+export class ConfigError extends Error {}
+
+/** Reads every setting from the environment; throws a ConfigError naming each bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new ConfigError(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  const port = e.PORT ?? 3000;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  if (e.OIDC_ISSUER && !e.OIDC_CLIENT_ID) {
+    throw new ConfigError('Invalid configuration: OIDC_CLIENT_ID is required when OIDC_ISSUER is set');
+  }
+  return {
+    port,
+    host: e.HOST ?? '127.0.0.1',
+    publicUrl,
+    dataDir: resolve(e.DATA_DIR ?? './data'),
+    databaseUrl: e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL ?? 'info',
+    oidc: {
+      externalIssuer: e.OIDC_ISSUER,
+      clientId: e.OIDC_CLIENT_ID ?? 'airway-web',
+      audience: e.OIDC_AUDIENCE ?? `${publicUrl}/api`,
+      rolesClaim: e.ROLES_CLAIM ?? 'https://airway.example.org/roles',
+    },
+    seed: { adminPassword: e.SEED_ADMIN_PASSWORD, residentPassword: e.SEED_RESIDENT_PASSWORD },
+    tutor: {
+      kind: e.TUTOR ?? 'engine',
+      llmBaseUrl: e.LLM_BASE_URL,
+      llmApiKey: e.LLM_API_KEY,
+      llmModel: e.LLM_MODEL ?? 'gpt-4o-mini',
+      llmTimeoutMs: e.LLM_TIMEOUT_MS ?? 30_000,
+    },
+  };
+}

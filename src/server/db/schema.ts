@@ -1,0 +1,165 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Local accounts of the embedded OpenID provider (unused with an external issuer). */
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  picture: text('picture'),
+  passwordHash: text('password_hash').notNull(),
+  roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+  createdAt: createdAt(),
+});
+
+/** oidc-provider's adapter storage: sessions, grants, codes, refresh tokens... kept here so any instance serves any request. */
+export const oidcPayloads = pgTable(
+  'oidc_payloads',
+  {
+    model: text('model').notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').notNull(),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.model, t.id] }), index('oidc_payloads_grant_idx').on(t.grantId)],
+);
+
+/** Key/value settings that must survive restarts and be shared by instances (signing keys, cookie secrets). */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Scenario cases; `version` increases on each edit so stale saves can be refused. */
+export const cases = pgTable('cases', {
+  id: serial('id').primaryKey(),
+  data: jsonb('data').notNull(),
+  version: integer('version').notNull().default(1),
+  createdBy: text('created_by'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every version of every case, so a transcript can always be read against the case it was played on. */
+export const caseRevisions = pgTable(
+  'case_revisions',
+  {
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    data: jsonb('data').notNull(),
+    createdBy: text('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.caseId, t.version] })],
+);
+
+/** The tutor's instruction text; each save is a new row, the latest row is current. */
+export const instructions = pgTable('instructions', {
+  id: serial('id').primaryKey(),
+  text: text('text').notNull(),
+  createdBy: text('created_by'),
+  createdAt: createdAt(),
+});
+
+/** Uploaded and seeded images; a serial id is never reused after a delete. */
+export const images = pgTable('images', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull().default(''),
+  tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+  mime: text('mime').notNull(),
+  size: integer('size').notNull(),
+  sha256: text('sha256').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdBy: text('created_by'),
+  createdAt: createdAt(),
+});
+
+/** The participant ID a signed-in user is currently working under. */
+export const userState = pgTable('user_state', {
+  userSub: text('user_sub').primaryKey(),
+  participantId: text('participant_id').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One simulated case run by one signed-in user for one participant. */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userSub: text('user_sub').notNull(),
+    userEmail: text('user_email'),
+    participantId: text('participant_id').notNull(),
+    caseId: integer('case_id').notNull(),
+    caseVersion: integer('case_version').notNull(),
+    instructionId: integer('instruction_id'),
+    tutor: text('tutor').notNull(),
+    model: text('model'),
+    state: jsonb('state').notNull().default(sql`'{}'::jsonb`),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('conversations_owner_idx').on(t.userSub, t.participantId, t.active),
+    index('conversations_participant_idx').on(t.participantId),
+  ],
+);
+
+/**
+ * Every turn as it happens. A user message with `status = 'pending'` is the turn the next
+ * GET /stream-chat answers; a bot message cut off mid-stream keeps `status = 'cut'`.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    sender: text('sender').notNull(),
+    kind: text('kind').notNull().default('text'),
+    text: text('text').notNull(),
+    status: text('status').notNull().default('complete'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('messages_conversation_idx').on(t.conversationId, t.id)],
+);
+
+/** The client's grouped chat history as sent by the Save button (SPEC §3 "Stored chat history"). */
+export const savedHistories = pgTable(
+  'saved_histories',
+  {
+    id: serial('id').primaryKey(),
+    userSub: text('user_sub').notNull(),
+    participantId: text('participant_id').notNull(),
+    history: jsonb('history').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('saved_histories_participant_idx').on(t.participantId, t.createdAt)],
+);

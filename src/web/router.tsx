@@ -1,0 +1,27 @@
+import { createBrowserRouter } from 'react-router';
+import { ErrorFallback } from './components/ErrorFallback.tsx';
+import { AboutPage } from './public/about/AboutPage.tsx';
+import { LandingPage } from './public/landing/LandingPage.tsx';
+import { PublicLayout } from './public/PublicLayout.tsx';
+import { ProductPage } from './public/product/ProductPage.tsx';
+
+export const router = createBrowserRouter([
+  {
+    element: <PublicLayout />,
+    errorElement: <ErrorFallback />,
+    children: [
+      { index: true, element: <LandingPage /> },
+      { path: 'about', element: <AboutPage /> },
+      { path: 'product', element: <ProductPage /> },
+      {
+        path: '*',
+        loader: ({ request }) => {
+          throw new Response(`No page at ${new URL(request.url).pathname}`, {
+            status: 404,
+            statusText: 'Not Found',
+          });
+        },
+      },
+    ],
+  },
+]);
