@@ -6,9 +6,14 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { type Database, openDatabase } from '../src/server/db/client.ts';
+import { seedDatabase } from '../src/server/seed/seed.ts';
 import { launchBrowser } from './browser.ts';
 
 export const repoRoot = join(import.meta.dirname, '..');
+
+/** The seeded local accounts of every test server. */
+export const ADMIN = { email: 'admin@example.org', password: 'admin-test-password' };
+export const RESIDENT = { email: 'resident@example.org', password: 'resident-test-password' };
 
 export type E2eServer = { url: string; app: FastifyInstance; database: Database; close(): Promise<void> };
 
@@ -29,8 +34,16 @@ export async function startServer(env: Record<string, string> = {}): Promise<E2e
         });
       }),
   );
-  const config = loadConfig({ PORT: String(probe), LOG_LEVEL: 'warn', DATA_DIR: 'memory', ...env });
-  const app = await buildApp({ config, database });
+  const config = loadConfig({
+    PORT: String(probe),
+    LOG_LEVEL: 'warn',
+    DATA_DIR: 'memory',
+    SEED_ADMIN_PASSWORD: ADMIN.password,
+    SEED_RESIDENT_PASSWORD: RESIDENT.password,
+    ...env,
+  });
+  await seedDatabase(database, config);
+  const app = await buildApp({ config, database, loginRateLimit: { max: 1000, timeWindow: 60_000 } });
   await app.listen({ port: probe, host: '127.0.0.1' });
   return {
     url: config.publicUrl,
@@ -59,6 +72,17 @@ export async function openPage(options: { width?: number; height?: number } = {}
       await browser.close();
     },
   };
+}
+
+/** Signs in through the real login page of the embedded provider, starting from the public site. */
+export async function signIn(page: Page, baseUrl: string, account: { email: string; password: string }) {
+  await page.goto(baseUrl);
+  await page.getByRole('button', { name: 'SIGN IN' }).first().click();
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: 'Pediatric Airway Management Assistant', level: 1 }).waitFor();
+  await page.getByRole('button', { name: 'Log Out' }).waitFor();
 }
 
 /** axe-core violations of impact serious or critical, as readable lines (empty when none). */

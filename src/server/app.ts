@@ -1,21 +1,30 @@
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { installAuthGuard } from './auth/guard.ts';
+import { createTokenVerifier } from './auth/tokens.ts';
+import { usersRepository } from './auth/users.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { registerSpa } from './http/spa.ts';
+import { loadProviderSecrets, publicJwks } from './idp/keys.ts';
+import { createEmbeddedProvider, embeddedIssuer } from './idp/provider.ts';
+import { embeddedIdpRoutes } from './idp/routes.ts';
 import { healthRoutes } from './routes/health.ts';
+import { publicConfigRoutes } from './routes/public-config.ts';
 
 export type AppDeps = {
   config: Config;
   database: Database;
   /** Where the built web app lives; defaults to dist/web at the repository root. */
   webRoot?: string;
+  /** Sign-in attempts allowed per client IP and window on the embedded login page. */
+  loginRateLimit?: { max: number; timeWindow: number };
 };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Who may call a route: checked by the one auth guard for every route. */
+    /** Who may call a route: checked by the one auth guard for every route (unset = admin). */
     access?: 'public' | 'user' | 'admin';
   }
 }
@@ -24,21 +33,48 @@ const repoRoot = join(import.meta.dirname, '..', '..');
 
 /** Builds the whole server from explicit dependencies: no globals, so tests build their own. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
   const app = Fastify({
     logger: {
-      level: deps.config.logLevel,
+      level: config.logLevel,
       // Tokens, cookies and passwords never reach the logs.
       redact: {
         paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password'],
         censor: '[redacted]',
       },
+      // Paths only: query strings can carry one-time codes (the sign-in callback) that do not belong in logs.
+      serializers: {
+        req: (req) => ({ method: req.method, url: req.url.split('?')[0], remoteAddress: req.ip }),
+      },
     },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
-    disableRequestLogging: deps.config.logLevel !== 'debug' && deps.config.logLevel !== 'trace',
   });
   installErrorHandling(app);
-  await app.register(healthRoutes, { database: deps.database });
+
+  const users = usersRepository(database.db);
+  const rolesClaim = config.oidc.rolesClaim;
+  let issuer: string;
+  if (config.oidc.externalIssuer) {
+    issuer = config.oidc.externalIssuer;
+    installAuthGuard(app, createTokenVerifier({ issuer, audience: config.oidc.audience, rolesClaim }));
+  } else {
+    issuer = embeddedIssuer(config);
+    const secrets = await loadProviderSecrets(database.db);
+    const provider = createEmbeddedProvider({ config, db: database.db, users, secrets });
+    installAuthGuard(
+      app,
+      createTokenVerifier({ issuer, audience: config.oidc.audience, rolesClaim, localJwks: publicJwks(secrets) }),
+    );
+    await app.register(embeddedIdpRoutes, {
+      provider,
+      users,
+      loginRateLimit: deps.loginRateLimit ?? { max: 10, timeWindow: 60_000 },
+    });
+  }
+
+  await app.register(healthRoutes, { database });
+  await app.register(publicConfigRoutes, { config, issuer });
   await registerSpa(app, deps.webRoot ?? join(repoRoot, 'dist', 'web'));
   return app;
 }

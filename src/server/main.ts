@@ -1,12 +1,14 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { seedDatabase } from './seed/seed.ts';
 
 /** Reads the environment, migrates the database, and serves until SIGTERM/SIGINT. */
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
+  const seeded = await seedDatabase(database, config);
   const app = await buildApp({ config, database });
 
   let stopping = false;
@@ -22,6 +24,10 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Shown once, on the console only (never in the log stream): the passwords exist nowhere else.
+  for (const { email, password } of seeded.generatedPasswords) {
+    console.log(`Created local account ${email} with password: ${password}`);
+  }
   app.log.info(
     `Pediatric Airway Management Assistant at ${config.publicUrl} (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'})`,
   );

@@ -19,6 +19,8 @@ export type TutorConversation = {
   instructionText: string;
   /** The current time; injected so replays and tests are deterministic. */
   now: Date;
+  /** Aborted when the client goes away mid-stream: stop producing (an LLM call is cancelled). */
+  signal?: AbortSignal;
 };
 
 /** The one interface of the scenario engine and the LLM tutor: a reply as a stream of text chunks. */

@@ -1,6 +1,9 @@
-/** Starts the hosted redirect login. Wired to the OpenID Connect client by the Identity work. */
+import { useAuth } from 'react-oidc-context';
+
+/** Starts the hosted redirect login (authorization code + PKCE). */
 export function useSignIn(): () => void {
+  const auth = useAuth();
   return () => {
-    window.location.assign('/');
+    void auth.signinRedirect();
   };
 }

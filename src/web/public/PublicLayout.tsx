@@ -1,6 +1,7 @@
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { useSignIn } from '../auth/useSignIn.ts';
 import logoUrl from '../components/logo.svg';
+import './public.css';
 
 /** The signed-out site: the top navigation bar of SPEC §2 above the current page. */
 export function PublicLayout() {
@@ -42,6 +43,9 @@ export function PublicLayout() {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
+      <footer className="public-footer">
+        <p>University Research Team · Team Zero to Hero. For training on simulated cases only.</p>
+      </footer>
     </>
   );
 }

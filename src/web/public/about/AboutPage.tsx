@@ -1,3 +1,4 @@
-export function AboutPage() {
-  return <h1>AboutPage</h1>;
-}
+import { lazyPage } from '../lazyPage.tsx';
+
+/** SPEC §2 `/about`: the team page (loaded on first visit; see TeamPage.tsx). */
+export const AboutPage = lazyPage(() => import('./TeamPage.tsx'));

@@ -1,3 +1,4 @@
-export function ProductPage() {
-  return <h1>ProductPage</h1>;
-}
+import { lazyPage } from '../lazyPage.tsx';
+
+/** SPEC §2 `/product`: the product page (loaded on first visit; see ProductSections.tsx). */
+export const ProductPage = lazyPage(() => import('./ProductSections.tsx'));

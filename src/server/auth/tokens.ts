@@ -1,0 +1,83 @@
+import { createLocalJWKSet, createRemoteJWKSet, errors, type JWK, type JWTPayload, jwtVerify } from 'jose';
+import type { Config } from '../config.ts';
+
+/** The signed-in caller, as proved by a verified access token. */
+export type Principal = {
+  sub: string;
+  email: string | undefined;
+  name: string | undefined;
+  roles: string[];
+  isAdmin: boolean;
+};
+
+export type TokenVerifier = (token: string) => Promise<Principal>;
+
+export class InvalidTokenError extends Error {}
+
+/** SPEC §9: 60 s of leeway for clock skew between the identity provider and this server. */
+const CLOCK_TOLERANCE_S = 60;
+
+/**
+ * Verifies bearer access tokens: signature (JWKS), issuer, audience and expiry. The embedded
+ * provider's keys are checked locally; an external issuer's (Auth0...) are fetched from its
+ * discovery document and cached by jose.
+ */
+export function createTokenVerifier(options: {
+  issuer: string;
+  audience: string;
+  rolesClaim: string;
+  /** The embedded provider's public keys; absent for an external issuer. */
+  localJwks?: { keys: JWK[] };
+}): TokenVerifier {
+  const keys = options.localJwks ? createLocalJWKSet(options.localJwks) : remoteKeys(options.issuer);
+  return async (token) => {
+    try {
+      const { payload } = await jwtVerify(token, keys, {
+        issuer: options.issuer,
+        audience: options.audience,
+        clockTolerance: CLOCK_TOLERANCE_S,
+        requiredClaims: ['sub', 'exp'],
+      });
+      return toPrincipal(payload, options.rolesClaim);
+    } catch (error) {
+      if (error instanceof errors.JOSEError || error instanceof TypeError) {
+        throw new InvalidTokenError(describe(error));
+      }
+      throw error;
+    }
+  };
+}
+
+function remoteKeys(issuer: string) {
+  let jwks: ReturnType<typeof createRemoteJWKSet> | undefined;
+  return async (...args: Parameters<ReturnType<typeof createRemoteJWKSet>>) => {
+    if (!jwks) {
+      const discovery = `${issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`;
+      const response = await fetch(discovery, { signal: AbortSignal.timeout(10_000) });
+      if (!response.ok) throw new Error(`OIDC discovery failed: ${response.status} at ${discovery}`);
+      const { jwks_uri } = (await response.json()) as { jwks_uri?: string };
+      if (!jwks_uri) throw new Error(`OIDC discovery at ${discovery} has no jwks_uri`);
+      jwks = createRemoteJWKSet(new URL(jwks_uri), { timeoutDuration: 10_000 });
+    }
+    return jwks(...args);
+  };
+}
+
+function toPrincipal(payload: JWTPayload, rolesClaim: string): Principal {
+  const claim = payload[rolesClaim];
+  const roles = Array.isArray(claim) ? claim.filter((r): r is string => typeof r === 'string') : [];
+  return {
+    sub: String(payload.sub),
+    email: typeof payload.email === 'string' ? payload.email : undefined,
+    name: typeof payload.name === 'string' ? payload.name : undefined,
+    roles,
+    // SPEC §6: admin when the roles claim includes "admin" (Auth0 roles are often capitalised).
+    isAdmin: roles.some((r) => r.toLowerCase() === 'admin'),
+  };
+}
+
+function describe(error: Error): string {
+  if (error instanceof errors.JWTExpired) return 'Access token expired.';
+  if (error instanceof errors.JWTClaimValidationFailed) return `Access token rejected: ${error.claim} is not accepted.`;
+  return 'Access token is invalid.';
+}

@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import { hashPassword } from './passwords.ts';
+
+export const ROLES = ['admin', 'resident'] as const;
+export type Role = (typeof ROLES)[number];
+export const EmailSchema = z.email().max(254).transform((e) => e.toLowerCase());
+export const PasswordSchema = z.string().min(8, 'Passwords have at least 8 characters.').max(256);
+
+export type User = typeof users.$inferSelect;
+
+/** The accounts of the embedded identity provider. */
+export function usersRepository(db: Db) {
+  return {
+    async findByEmail(email: string): Promise<User | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
+      return row;
+    },
+    async findById(id: string): Promise<User | undefined> {
+      if (!z.uuid().safeParse(id).success) return undefined;
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+    async list(): Promise<User[]> {
+      return db.select().from(users).orderBy(asc(users.email));
+    },
+    async create(input: { email: string; password: string; roles: Role[]; name?: string }): Promise<User> {
+      const email = EmailSchema.parse(input.email);
+      const [row] = await db
+        .insert(users)
+        .values({
+          email,
+          name: input.name ?? nameFromEmail(email),
+          passwordHash: await hashPassword(PasswordSchema.parse(input.password)),
+          roles: input.roles,
+        })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    },
+    async setPassword(email: string, password: string): Promise<boolean> {
+      const hash = await hashPassword(PasswordSchema.parse(password));
+      const rows = await db
+        .update(users)
+        .set({ passwordHash: hash })
+        .where(eq(users.email, email.toLowerCase()))
+        .returning({ id: users.id });
+      return rows.length > 0;
+    },
+    async setRoles(email: string, roles: Role[]): Promise<boolean> {
+      const rows = await db
+        .update(users)
+        .set({ roles })
+        .where(eq(users.email, email.toLowerCase()))
+        .returning({ id: users.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof usersRepository>;
+
+/** "maria.lopez@x.org" -> "Maria Lopez": a readable default display name. */
+function nameFromEmail(email: string): string {
+  const local = email.split('@')[0] ?? email;
+  return local
+    .split(/[._-]+/)
+    .filter(Boolean)
+    .map((w) => w[0]?.toUpperCase() + w.slice(1))
+    .join(' ');
+}
+
+export const SEED_ACCOUNTS = [
+  { email: 'admin@example.org', roles: ['admin'] as Role[], name: 'Admin Example', passwordKey: 'adminPassword' },
+  { email: 'resident@example.org', roles: ['resident'] as Role[], name: 'Resident Example', passwordKey: 'residentPassword' },
+] as const;
+
+/**
+ * Creates the two local accounts on first start. Passwords come from SEED_*_PASSWORD, or are
+ * generated and returned so the caller can print them once (they are stored only as hashes).
+ */
+export async function seedAccounts(
+  repo: UsersRepository,
+  passwords: { adminPassword: string | undefined; residentPassword: string | undefined },
+): Promise<{ email: string; password: string; generated: boolean }[]> {
+  const created = [];
+  for (const account of SEED_ACCOUNTS) {
+    if (await repo.findByEmail(account.email)) continue;
+    const given = passwords[account.passwordKey];
+    const password = given ?? randomBytes(9).toString('base64url');
+    await repo.create({ email: account.email, password, roles: account.roles, name: account.name });
+    created.push({ email: account.email, password, generated: !given });
+  }
+  return created;
+}

@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import Provider, { type Configuration, errors } from 'oidc-provider';
+import type { UsersRepository } from '../auth/users.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { databaseAdapterFactory } from './adapter.ts';
+import type { ProviderSecrets } from './keys.ts';
+import { errorPage, logoutPage, signedOutPage } from './pages.ts';
+
+export const EMBEDDED_PATH = '/oidc';
+/** Access tokens live 10 minutes; the web client renews them with its rotating refresh token. */
+export const ACCESS_TOKEN_TTL_S = 600;
+
+export type ProviderDeps = { config: Config; db: Db; users: UsersRepository; secrets: ProviderSecrets };
+
+/** The API as an OAuth resource server: JWT access tokens with the API audience. */
+export function apiResourceServer(config: Config) {
+  return {
+    scope: 'api',
+    audience: config.oidc.audience,
+    accessTokenTTL: ACCESS_TOKEN_TTL_S,
+    accessTokenFormat: 'jwt' as const,
+    jwt: { sign: { alg: 'RS256' as const } },
+  };
+}
+
+export function embeddedIssuer(config: Config): string {
+  return `${config.publicUrl}${EMBEDDED_PATH}`;
+}
+
+/**
+ * The embedded OpenID Connect provider: authorization code + PKCE (S256) for the web client,
+ * rotating refresh tokens, JWT access tokens for the API audience, the roles claim in ID and
+ * access tokens, and RP-initiated logout back to the site. All state lives in the database.
+ */
+export function createEmbeddedProvider({ config, db, users, secrets }: ProviderDeps): Provider {
+  const { audience, rolesClaim, clientId } = config.oidc;
+  const home = `${config.publicUrl}/`;
+
+  const configuration: Configuration = {
+    adapter: databaseAdapterFactory(db),
+    clients: [
+      {
+        client_id: clientId,
+        client_name: 'Pediatric Airway Management Assistant',
+        application_type: 'web',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: [home],
+        post_logout_redirect_uris: [home],
+      },
+    ],
+    jwks: secrets.jwks as Configuration['jwks'],
+    cookies: { keys: secrets.cookieKeys },
+    claims: {
+      openid: ['sub', rolesClaim],
+      profile: ['name', 'picture'],
+      email: ['email', 'email_verified'],
+    },
+    // The SPA reads the profile from the ID token: the API-audience access token cannot call userinfo.
+    conformIdTokenClaims: false,
+    async findAccount(_ctx, sub) {
+      const user = await users.findById(sub);
+      if (!user) return undefined;
+      return {
+        accountId: user.id,
+        async claims() {
+          return {
+            sub: user.id,
+            name: user.name,
+            email: user.email,
+            email_verified: true,
+            ...(user.picture ? { picture: user.picture } : {}),
+            [rolesClaim]: user.roles,
+          };
+        },
+      };
+    },
+    async extraTokenClaims(_ctx, token) {
+      if (!('accountId' in token) || typeof token.accountId !== 'string') return undefined;
+      const user = await users.findById(token.accountId);
+      return user ? { [rolesClaim]: user.roles, email: user.email, name: user.name } : undefined;
+    },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => audience,
+        useGrantedResource: () => true,
+        getResourceServerInfo(_ctx, resourceIndicator) {
+          if (resourceIndicator !== audience) throw new errors.InvalidTarget();
+          return apiResourceServer(config);
+        },
+      },
+      rpInitiatedLogout: {
+        enabled: true,
+        async logoutSource(ctx, form) {
+          const nonce = randomBytes(16).toString('base64');
+          ctx.set('Content-Security-Policy', `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; form-action 'self' ${config.publicUrl}; frame-ancestors 'none'`);
+          ctx.type = 'html';
+          ctx.body = logoutPage(form, nonce);
+        },
+        async postLogoutSuccessSource(ctx) {
+          ctx.type = 'html';
+          ctx.body = signedOutPage(home);
+        },
+      },
+    },
+    // The web app is served from the same origin; no other site may call the provider's endpoints.
+    clientBasedCORS: (_ctx, origin) => origin === new URL(config.publicUrl).origin,
+    interactions: { url: (_ctx, interaction) => `${EMBEDDED_PATH}/interaction/${interaction.uid}` },
+    pkce: { required: () => true },
+    rotateRefreshToken: true,
+    ttl: {
+      AccessToken: ACCESS_TOKEN_TTL_S,
+      AuthorizationCode: 60,
+      IdToken: 3600,
+      Interaction: 3600,
+      Grant: 14 * 24 * 3600,
+      Session: 14 * 24 * 3600,
+      RefreshToken: 14 * 24 * 3600,
+    },
+    async renderError(ctx, out) {
+      ctx.type = 'html';
+      ctx.body = errorPage(home, String(out.error ?? 'error'), out.error_description ? String(out.error_description) : undefined);
+    },
+  };
+
+  const provider = new Provider(embeddedIssuer(config), configuration);
+  // Behind a TLS-terminating proxy the provider must trust X-Forwarded-* to build its URLs.
+  provider.proxy = true;
+  return provider;
+}

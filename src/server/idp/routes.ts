@@ -1,0 +1,136 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import { z } from 'zod';
+import { dummyHash, verifyPassword } from '../auth/passwords.ts';
+import type { UsersRepository } from '../auth/users.ts';
+import { parseInput } from '../http/errors.ts';
+import { loginPage } from './pages.ts';
+import { EMBEDDED_PATH } from './provider.ts';
+
+type Deps = { provider: Provider; users: UsersRepository; loginRateLimit: { max: number; timeWindow: number } };
+
+const UidParams = z.object({ uid: z.string().regex(/^[\w-]{1,64}$/) });
+const LoginForm = z.object({ email: z.string().max(254).default(''), password: z.string().max(256).default('') });
+const WRONG_CREDENTIALS = 'Wrong e-mail or password.';
+
+/**
+ * The embedded provider on the app's server: our own login page for its interactions, and every
+ * protocol endpoint handed to oidc-provider untouched (it parses its own bodies).
+ */
+export async function embeddedIdpRoutes(app: FastifyInstance, { provider, users, loginRateLimit }: Deps) {
+  await app.register(rateLimit, { global: false });
+  const callback = provider.callback();
+
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16 * 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+
+  app.route({
+    method: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH'],
+    url: `${EMBEDDED_PATH}/*`,
+    config: { access: 'public' },
+    // Before Fastify reads the body: oidc-provider (Koa) reads the raw request itself.
+    async onRequest(request, reply) {
+      reply.hijack();
+      const raw = request.raw as typeof request.raw & { originalUrl?: string };
+      raw.originalUrl = raw.url;
+      raw.url = (raw.url ?? '/').slice(EMBEDDED_PATH.length) || '/';
+      await callback(raw, reply.raw);
+      return reply;
+    },
+    handler: async () => undefined,
+  });
+
+  const interactionUrl = (uid: string) => `${EMBEDDED_PATH}/interaction/${uid}`;
+
+  app.get(`${EMBEDDED_PATH}/interaction/:uid`, { config: { access: 'public' } }, async (request, reply) => {
+    const { uid } = parseInput(UidParams, request.params);
+    const details = await provider.interactionDetails(request.raw, reply.raw);
+    if (details.uid !== uid) return reply.code(400).send({ error: 'Sign-in session mismatch.' });
+    if (details.prompt.name === 'login') return sendLogin(reply, uid);
+    return finishConsent(provider, request, reply, details);
+  });
+
+  app.post(
+    `${EMBEDDED_PATH}/interaction/:uid/login`,
+    { config: { access: 'public', rateLimit: { ...loginRateLimit, errorResponseBuilder: tooManyAttempts } } },
+    async (request, reply) => {
+      const { uid } = parseInput(UidParams, request.params);
+      const form = LoginForm.safeParse(request.body ?? {});
+      const email = form.success ? form.data.email.trim() : '';
+      const password = form.success ? form.data.password : '';
+      const details = await provider.interactionDetails(request.raw, reply.raw);
+      if (details.uid !== uid || details.prompt.name !== 'login') {
+        return reply.code(400).send({ error: 'This sign-in page has expired. Start again from the site.' });
+      }
+      const user = email ? await users.findByEmail(email) : undefined;
+      // Always spend the time of a hash check, so a response time does not tell whether the e-mail exists.
+      const ok = (await verifyPassword(password, user?.passwordHash ?? (await dummyHash))) && user !== undefined;
+      if (!ok) return sendLogin(reply.code(401), uid, { email, error: WRONG_CREDENTIALS });
+      reply.hijack();
+      await provider.interactionFinished(
+        request.raw,
+        reply.raw,
+        { login: { accountId: user.id } },
+        { mergeWithLastSubmission: false },
+      );
+    },
+  );
+
+  app.get(`${EMBEDDED_PATH}/interaction/:uid/abort`, { config: { access: 'public' } }, async (request, reply) => {
+    parseInput(UidParams, request.params);
+    reply.hijack();
+    await provider.interactionFinished(
+      request.raw,
+      reply.raw,
+      { error: 'access_denied', error_description: 'The user cancelled the sign-in.' },
+      { mergeWithLastSubmission: false },
+    );
+  });
+
+  function sendLogin(reply: FastifyReply, uid: string, extra: { email?: string; error?: string } = {}) {
+    return reply
+      .header('Cache-Control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(loginPage({ action: `${interactionUrl(uid)}/login`, cancel: `${interactionUrl(uid)}/abort`, ...extra }));
+  }
+}
+
+function tooManyAttempts(_request: FastifyRequest, context: { after: string }) {
+  return { statusCode: 429, error: `Too many sign-in attempts. Try again in ${context.after}.` };
+}
+
+/** Our web app is the provider's only, first-party client: consent is implied, never asked. */
+async function finishConsent(
+  provider: Provider,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  details: Awaited<ReturnType<Provider['interactionDetails']>>,
+) {
+  const { prompt, params, session, grantId } = details;
+  const grant = grantId
+    ? await provider.Grant.find(grantId)
+    : new provider.Grant({ accountId: session?.accountId, clientId: String(params.client_id) });
+  if (!grant) return reply.code(400).send({ error: 'Sign-in grant not found. Start again from the site.' });
+  const missing = prompt.details as {
+    missingOIDCScope?: string[];
+    missingOIDCClaims?: string[];
+    missingResourceScopes?: Record<string, string[]>;
+  };
+  if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
+  if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
+  for (const [indicator, scopes] of Object.entries(missing.missingResourceScopes ?? {})) {
+    grant.addResourceScope(indicator, scopes.join(' '));
+  }
+  const savedId = await grant.save();
+  reply.hijack();
+  await provider.interactionFinished(
+    request.raw,
+    reply.raw,
+    { consent: grantId ? {} : { grantId: savedId } },
+    { mergeWithLastSubmission: true },
+  );
+}

@@ -1,0 +1,180 @@
+/**
+ * The optional LLM tutor: one streamed OpenAI-compatible chat completion per turn (OpenAI, Azure OpenAI's
+ * /openai/v1 endpoint, Ollama, vLLM). It never throws out of `respond` and never leaves the trainee
+ * waiting: every failure ends the reply with one human sentence and is recorded in the conversation state.
+ */
+import OpenAI from 'openai';
+import type { Tutor, TutorConversation } from '../tutor.ts';
+import { classify, failureNote, type TutorFailure } from './failures.ts';
+import { buildMessages } from './system-prompt.ts';
+
+export type LlmTutorOptions = {
+  /** Undefined means OpenAI itself. */
+  baseUrl?: string | undefined;
+  apiKey?: string | undefined;
+  model: string;
+  /** Longest wait for the first byte, and for each next chunk once the reply is streaming. */
+  timeoutMs: number;
+  /** Told about every failed turn, e.g. to log it; the detail is the provider's message, never the key. */
+  onFailure?: ((failure: TutorFailure) => void) | undefined;
+};
+
+const OPENAI_BASE_URL = 'https://api.openai.com/v1';
+
+/** Hosted services that always need a key: without one, a call could only fail, so none is made. */
+const KEYED_HOSTS = [/(^|\.)openai\.com$/i, /(^|\.)azure\.com$/i];
+
+export class LlmTutor implements Tutor {
+  readonly kind = 'llm' as const;
+  readonly model: string;
+  readonly #client: OpenAI | undefined;
+  readonly #hasKey: boolean;
+  readonly #timeoutMs: number;
+  readonly #onFailure: ((failure: TutorFailure) => void) | undefined;
+
+  constructor(options: LlmTutorOptions) {
+    this.model = options.model;
+    this.#timeoutMs = options.timeoutMs;
+    this.#onFailure = options.onFailure;
+    const apiKey = options.apiKey?.trim() || undefined;
+    this.#hasKey = apiKey !== undefined;
+    const baseURL = options.baseUrl ?? OPENAI_BASE_URL;
+    // A self-hosted server (Ollama, vLLM) usually needs no key; OpenAI and Azure always do.
+    if (apiKey === undefined && needsKey(baseURL)) return;
+    this.#client = new OpenAI({
+      // Explicit values: the SDK would otherwise read OPENAI_BASE_URL / OPENAI_API_KEY from the environment.
+      baseURL,
+      // The SDK refuses to start without a key; a keyless server gets a placeholder and no header (below).
+      apiKey: apiKey ?? 'none',
+      ...(apiKey === undefined ? { defaultHeaders: { Authorization: null } } : {}),
+      timeout: options.timeoutMs,
+      // No silent retries: the trainee is watching, and a failed turn is cheap to resend by hand.
+      maxRetries: 0,
+    });
+  }
+
+  async *respond(conversation: TutorConversation, input: string): AsyncGenerator<string> {
+    const client = this.#client;
+    if (!client) {
+      yield* this.#fail(conversation, { code: 'no_api_key', detail: 'LLM_API_KEY is not set' }, false);
+      return;
+    }
+    if (conversation.signal?.aborted) {
+      this.#record(conversation, { code: 'aborted', detail: 'the client went away before the turn' });
+      return;
+    }
+
+    const watchdog = new Watchdog(this.#timeoutMs);
+    const signal = conversation.signal ? AbortSignal.any([conversation.signal, watchdog.signal]) : watchdog.signal;
+    let caught: unknown;
+    let responding = false;
+    let streamed = false;
+    let finished = false;
+    try {
+      watchdog.arm();
+      const stream = await client.chat.completions.create(
+        { model: this.model, messages: buildMessages(conversation, input), stream: true },
+        { signal },
+      );
+      responding = true;
+      for await (const chunk of stream) {
+        const choice = chunk.choices[0];
+        if (choice?.finish_reason) finished = true;
+        const text = choice?.delta?.content;
+        if (text) {
+          // The clock measures the AI service, not a slow reader downstream: it stops while we wait on them.
+          watchdog.pause();
+          streamed = true;
+          yield text;
+        }
+        watchdog.arm();
+      }
+    } catch (error) {
+      caught = error;
+    } finally {
+      // Also cancels the request when the caller stops reading early.
+      watchdog.dispose();
+    }
+
+    // The SDK ends the loop quietly when the request is aborted, so the reason is read from the flags.
+    let failure: TutorFailure | undefined;
+    if (watchdog.timedOut) failure = { code: 'timeout', detail: `no data for ${this.#timeoutMs} ms` };
+    else if (conversation.signal?.aborted) failure = { code: 'aborted', detail: 'the client went away' };
+    else if (caught !== undefined) failure = classify(caught, responding);
+    // Every OpenAI-compatible server ends a complete reply with a finish_reason; without one it broke off.
+    else if (!finished) failure = { code: 'dropped', detail: 'the stream ended without a finish_reason' };
+    else if (!streamed) failure = { code: 'empty_reply', detail: 'the reply had no text' };
+
+    if (!failure) {
+      const { lastError: _previous, ...rest } = conversation.state;
+      conversation.state = { ...rest, lastTurnFailed: false };
+      return;
+    }
+    // Without a key a self-hosted server's 401 means "configure a key", not "the key is wrong".
+    if (failure.code === 'auth_refused' && !this.#hasKey) failure = { ...failure, code: 'no_api_key' };
+    if (failure.code === 'aborted') {
+      // Nobody is listening any more: record it and stop, with no note.
+      this.#record(conversation, failure);
+      return;
+    }
+    yield* this.#fail(conversation, failure, streamed);
+  }
+
+  /** Records the failure first (the note may be the last chunk anyone reads), then ends the reply with it. */
+  *#fail(conversation: TutorConversation, failure: TutorFailure, partial: boolean): Generator<string> {
+    this.#record(conversation, failure);
+    yield failureNote(failure.code, partial);
+  }
+
+  #record(conversation: TutorConversation, failure: TutorFailure): void {
+    conversation.state = { ...conversation.state, lastTurnFailed: true, lastError: failure.code };
+    try {
+      this.#onFailure?.(failure);
+    } catch {
+      // A broken logger must not break the trainee's turn.
+    }
+  }
+}
+
+function needsKey(baseURL: string): boolean {
+  let host: string;
+  try {
+    host = new URL(baseURL).hostname;
+  } catch {
+    return true; // not a URL: nothing sensible to call
+  }
+  return KEYED_HOSTS.some((pattern) => pattern.test(host));
+}
+
+/**
+ * An idle timer over one request: it aborts `signal` when nothing arrives for `ms`. Re-armed on every
+ * chunk, so a long reply that keeps streaming never times out, while a hang or a stall always does.
+ */
+class Watchdog {
+  readonly #controller = new AbortController();
+  readonly signal = this.#controller.signal;
+  readonly #ms: number;
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  timedOut = false;
+
+  constructor(ms: number) {
+    this.#ms = ms;
+  }
+
+  arm(): void {
+    this.pause();
+    this.#timer = setTimeout(() => {
+      this.timedOut = true;
+      this.#controller.abort(new Error(`no data for ${this.#ms} ms`));
+    }, this.#ms);
+  }
+
+  pause(): void {
+    clearTimeout(this.#timer);
+  }
+
+  dispose(): void {
+    this.pause();
+    this.#controller.abort();
+  }
+}

@@ -1,0 +1,71 @@
+import { Suspense, useState } from 'react';
+import { useSession } from '../auth/session.ts';
+import { Header } from './Header.tsx';
+import { INTERFACES } from './interfaces.ts';
+import { ParticipantIdDialog } from './ParticipantIdDialog.tsx';
+import { Sidebar } from './Sidebar.tsx';
+import { AppStateProvider, useAppState } from './state.tsx';
+import { VIEWS } from './views.tsx';
+import './shell.css';
+
+/** The signed-in app: one page whose view follows the active interface (SPEC §2, no URL routes). */
+export default function Shell() {
+  return (
+    <AppStateProvider>
+      <ShellLayout />
+    </AppStateProvider>
+  );
+}
+
+function ShellLayout() {
+  const { session } = useSession();
+  const { active, setParticipantId, setChatbotLoaded, show } = useAppState();
+  const [askingParticipant, setAskingParticipant] = useState(false);
+  const view = INTERFACES.find((v) => v.id === active);
+  // Admin views are never rendered for residents, whatever the state says.
+  const View = view && (!view.adminOnly || session.isAdmin) ? VIEWS[view.id] : undefined;
+
+  return (
+    <div className="shell">
+      <Header />
+      <div className="shell-body">
+        <Sidebar onChatbotRequested={() => setAskingParticipant(true)} />
+        <main className="shell-main" id="main" tabIndex={-1}>
+          {View ? (
+            <Suspense fallback={<p className="loading-text">Loading…</p>}>
+              <View />
+            </Suspense>
+          ) : (
+            <Welcome name={session.name} onStart={() => setAskingParticipant(true)} />
+          )}
+        </main>
+      </div>
+      {askingParticipant && (
+        <ParticipantIdDialog
+          onClose={() => setAskingParticipant(false)}
+          onSubmit={(id) => {
+            setParticipantId(id);
+            setChatbotLoaded(true);
+            setAskingParticipant(false);
+            show('ChatbotUi');
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+function Welcome({ name, onStart }: { name: string; onStart: () => void }) {
+  return (
+    <section className="welcome">
+      <h2>Welcome, {name}</h2>
+      <p>
+        Practise a pediatric airway emergency with the simulated case. You will be asked for your participant ID
+        first.
+      </p>
+      <button type="button" className="primary-button" onClick={onStart}>
+        Start the ChatBot
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { useSession } from '../auth/session.ts';
+import { INTERFACES, type InterfaceId } from './interfaces.ts';
+import { useAppState } from './state.tsx';
+
+/** SPEC §2 sidebar: role label, Log Out, ChatBot for everyone, the admin tools for admins only. */
+export function Sidebar({ onChatbotRequested }: { onChatbotRequested: () => void }) {
+  const { session, signOut } = useSession();
+  const { active, chatbotLoaded, show } = useAppState();
+  const open = (id: InterfaceId) => {
+    if (id === 'ChatbotUi' && !chatbotLoaded) onChatbotRequested();
+    else show(id);
+  };
+  return (
+    <nav className="sidebar" aria-label="App">
+      <p className="sidebar-role">{session.role.toUpperCase()}</p>
+      <ul>
+        {INTERFACES.filter((v) => !v.adminOnly || session.isAdmin).map((v) => (
+          <li key={v.id}>
+            <button
+              type="button"
+              className="sidebar-button"
+              aria-current={active === v.id ? 'page' : undefined}
+              onClick={() => open(v.id)}
+            >
+              {v.label}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="sidebar-button logout-button" onClick={signOut}>
+        Log Out
+      </button>
+    </nav>
+  );
+}

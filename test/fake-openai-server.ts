@@ -1,0 +1,188 @@
+/**
+ * A real local HTTP server that speaks the OpenAI chat-completions streaming protocol, for tests of
+ * anything that calls an OpenAI-compatible endpoint. Each request takes the next scripted behaviour
+ * (a reply, an HTTP error, a hang, a stall or a dropped connection), so a test drives the failure
+ * modes of a real provider over a real socket instead of mocking the client library.
+ */
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type FakeBehaviour =
+  /** Streams the chunks as `choices[0].delta.content`, then a finish_reason chunk and `[DONE]`. */
+  | { kind: 'reply'; chunks: string[]; delayMs?: number }
+  /** Answers with this status and an OpenAI-style `{ error: { message, type, code } }` body. */
+  | { kind: 'error'; status: number; message?: string }
+  /** Reads the request and never answers, not even the headers. */
+  | { kind: 'hang' }
+  /** Sends the headers and the first `after` chunks, then goes silent with the connection open. */
+  | { kind: 'stall'; chunks: string[]; after: number }
+  /** Sends the headers and the first `after` chunks, then destroys the socket mid-stream. */
+  | { kind: 'drop'; chunks: string[]; after: number };
+
+/** Shorthands for scripting: `fake.script(behave.reply(['Hi', '!']), behave.error(401))`. */
+export const behave = {
+  reply: (chunks: string[], delayMs?: number): FakeBehaviour =>
+    delayMs === undefined ? { kind: 'reply', chunks } : { kind: 'reply', chunks, delayMs },
+  error: (status: number, message?: string): FakeBehaviour =>
+    message === undefined ? { kind: 'error', status } : { kind: 'error', status, message },
+  hang: (): FakeBehaviour => ({ kind: 'hang' }),
+  stall: (chunks: string[], after: number): FakeBehaviour => ({ kind: 'stall', chunks, after }),
+  drop: (chunks: string[], after: number): FakeBehaviour => ({ kind: 'drop', chunks, after }),
+};
+
+export type RecordedRequest = {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  /** The parsed JSON body (undefined when it was not JSON). */
+  body: unknown;
+  /** Set when the client closed the connection before the response was complete (e.g. it aborted). */
+  clientClosedEarly: boolean;
+};
+
+export type FakeOpenAi = {
+  /** The base URL to give a client, ending in /v1 (e.g. http://127.0.0.1:1234/v1). */
+  url: string;
+  requests: RecordedRequest[];
+  /** Queues behaviours, one per coming request; an empty queue replies with `defaultReply`. */
+  script(...behaviours: FakeBehaviour[]): void;
+  close(): Promise<void>;
+};
+
+/** What an unscripted request gets, so a reusing test that does not care about the reply needs no script. */
+export const defaultReply = ['Hello', ' from', ' the fake', ' tutor.'];
+
+const ERROR_TYPES: Record<number, { type: string; code: string | null; message: string }> = {
+  400: { type: 'invalid_request_error', code: null, message: 'Bad request.' },
+  401: { type: 'invalid_request_error', code: 'invalid_api_key', message: 'Incorrect API key provided.' },
+  403: { type: 'invalid_request_error', code: 'unsupported_country_region_territory', message: 'Forbidden.' },
+  404: { type: 'invalid_request_error', code: 'model_not_found', message: 'The model does not exist.' },
+  429: { type: 'requests', code: 'rate_limit_exceeded', message: 'Rate limit reached.' },
+};
+
+export async function startFakeOpenAi(): Promise<FakeOpenAi> {
+  const queue: FakeBehaviour[] = [];
+  const requests: RecordedRequest[] = [];
+  let created = 0;
+
+  const server = createServer((req, res) => {
+    void handle(req, res).catch(() => res.destroy());
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    const raw = await readBody(req);
+    const record: RecordedRequest = {
+      method: req.method ?? 'GET',
+      path,
+      headers: req.headers,
+      body: parseJson(raw),
+      clientClosedEarly: false,
+    };
+    requests.push(record);
+    res.on('close', () => {
+      if (!res.writableEnded) record.clientClosedEarly = true;
+    });
+
+    if (req.method !== 'POST' || (path !== '/v1/chat/completions' && path !== '/chat/completions')) {
+      sendError(res, 404, `No route ${req.method} ${path} on the fake OpenAI server.`);
+      return;
+    }
+    const behaviour = queue.shift() ?? behave.reply(defaultReply);
+    const id = `chatcmpl-fake-${++created}`;
+    const asked = (record.body as { model?: unknown } | undefined)?.model;
+    const model = typeof asked === 'string' ? asked : 'fake';
+
+    switch (behaviour.kind) {
+      case 'error':
+        sendError(res, behaviour.status, behaviour.message);
+        return;
+      case 'hang':
+        return; // the response stays open until the client gives up or the server closes
+      case 'reply':
+        startStream(res);
+        for (const text of behaviour.chunks) {
+          if (behaviour.delayMs) await sleep(behaviour.delayMs);
+          if (res.destroyed) return;
+          res.write(sse(chunk(id, model, { content: text }, null)));
+        }
+        res.write(sse(chunk(id, model, {}, 'stop')));
+        res.end('data: [DONE]\n\n');
+        return;
+      case 'stall':
+      case 'drop':
+        startStream(res);
+        for (const text of behaviour.chunks.slice(0, behaviour.after)) {
+          res.write(sse(chunk(id, model, { content: text }, null)));
+        }
+        if (behaviour.kind === 'drop') {
+          // Let the written chunks reach the client first, so it really sees a partial reply.
+          await sleep(20);
+          res.socket?.destroy();
+        }
+        return;
+    }
+  }
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}/v1`,
+    requests,
+    script: (...behaviours) => {
+      queue.push(...behaviours);
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        // Hanging and stalled responses keep their sockets open: end them, or close() would wait forever.
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
+
+function startStream(res: ServerResponse): void {
+  res.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache',
+    connection: 'keep-alive',
+  });
+  // Send the headers now: a client must see "200, then nothing" for a stall, not "no answer at all".
+  res.flushHeaders();
+}
+
+function sendError(res: ServerResponse, status: number, message?: string): void {
+  const known = ERROR_TYPES[status] ?? { type: 'server_error', code: null, message: 'The server had an error.' };
+  const body = JSON.stringify({ error: { message: message ?? known.message, type: known.type, param: null, code: known.code } });
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(body);
+}
+
+function chunk(id: string, model: string, delta: { content?: string }, finishReason: string | null) {
+  return {
+    id,
+    object: 'chat.completion.chunk',
+    created: Math.floor(Date.now() / 1000),
+    model,
+    choices: [{ index: 0, delta, logprobs: null, finish_reason: finishReason }],
+  };
+}
+
+const sse = (data: unknown): string => `data: ${JSON.stringify(data)}\n\n`;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function parseJson(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const parts: Buffer[] = [];
+  for await (const part of req) parts.push(part as Buffer);
+  return Buffer.concat(parts).toString('utf8');
+}
