@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { FastifyInstance } from 'fastify';
@@ -7,6 +6,7 @@ import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { type Database, openDatabase } from '../src/server/db/client.ts';
 import { seedDatabase } from '../src/server/seed/seed.ts';
+import { freePort } from '../test/ports.ts';
 import { launchBrowser } from './browser.ts';
 
 export const repoRoot = join(import.meta.dirname, '..');
@@ -24,16 +24,8 @@ export type E2eServer = { url: string; app: FastifyInstance; database: Database;
 export async function startServer(env: Record<string, string> = {}): Promise<E2eServer> {
   const database = await openDatabase({ dataDir: 'memory' });
   await database.migrate();
-  // Bind first to learn the port, because redirects and token audiences are built from the public URL.
-  const probe = await import('node:net').then(
-    ({ createServer }) =>
-      new Promise<number>((resolve) => {
-        const s = createServer().listen(0, '127.0.0.1', () => {
-          const { port } = s.address() as AddressInfo;
-          s.close(() => resolve(port));
-        });
-      }),
-  );
+  // The port first, because redirects and token audiences are built from the public URL.
+  const probe = await freePort();
   const config = loadConfig({
     PORT: String(probe),
     LOG_LEVEL: 'warn',

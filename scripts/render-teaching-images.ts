@@ -44,15 +44,22 @@ async function main(): Promise<void> {
       const svg = readFileSync(join(teachingImagesDir, `${image.slug}.svg`), 'utf8');
       const { width, height } = svgSize(svg);
       if (width !== TEACHING_IMAGE_WIDTH || height !== TEACHING_IMAGE_HEIGHT) {
-        throw new Error(`${image.slug}.svg is ${width}x${height}, not ${TEACHING_IMAGE_WIDTH}x${TEACHING_IMAGE_HEIGHT}`);
+        throw new Error(
+          `${image.slug}.svg is ${width}x${height}, not ${TEACHING_IMAGE_WIDTH}x${TEACHING_IMAGE_HEIGHT}`,
+        );
       }
       // Scale factor 1 so the PNG has exactly the SVG's pixel size; the SVG draws its own white background.
       const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1 });
       await page.setContent(`<!doctype html><html><body style="margin:0">${svg}</body></html>`);
-      await page.evaluate(() => document.fonts.ready);
+      // Wait for the system fonts, so labels are never captured in a fallback face.
+      await page.evaluate(async () => {
+        await document.fonts.ready;
+      });
       await page.screenshot({ path: image.file, clip: { x: 0, y: 0, width, height } });
       await page.close();
-      console.log(`${image.slug}.png: ${width}x${height}, ${Math.round(statSync(image.file).size / 1024)} KB`);
+      console.log(
+        `${image.slug}.png: ${width}x${height}, ${Math.round(statSync(image.file).size / 1024)} KB`,
+      );
     }
   } finally {
     await browser.close();

@@ -17,7 +17,11 @@ export type FakeBehaviour =
   /** Sends the headers and the first `after` chunks, then goes silent with the connection open. */
   | { kind: 'stall'; chunks: string[]; after: number }
   /** Sends the headers and the first `after` chunks, then destroys the socket mid-stream. */
-  | { kind: 'drop'; chunks: string[]; after: number };
+  | { kind: 'drop'; chunks: string[]; after: number }
+  /** Sends the first `after` chunks, then ends the response cleanly with no finish_reason and no [DONE]. */
+  | { kind: 'cut'; chunks: string[]; after: number }
+  /** Sends the first `after` chunks, then an in-stream `{ error }` event, as OpenAI does on a mid-reply failure. */
+  | { kind: 'errorEvent'; chunks: string[]; after: number; message: string };
 
 /** Shorthands for scripting: `fake.script(behave.reply(['Hi', '!']), behave.error(401))`. */
 export const behave = {
@@ -28,6 +32,13 @@ export const behave = {
   hang: (): FakeBehaviour => ({ kind: 'hang' }),
   stall: (chunks: string[], after: number): FakeBehaviour => ({ kind: 'stall', chunks, after }),
   drop: (chunks: string[], after: number): FakeBehaviour => ({ kind: 'drop', chunks, after }),
+  cut: (chunks: string[], after: number): FakeBehaviour => ({ kind: 'cut', chunks, after }),
+  errorEvent: (chunks: string[], after: number, message = 'The server had an error.'): FakeBehaviour => ({
+    kind: 'errorEvent',
+    chunks,
+    after,
+    message,
+  }),
 };
 
 export type RecordedRequest = {
@@ -109,8 +120,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         res.write(sse(chunk(id, model, {}, 'stop')));
         res.end('data: [DONE]\n\n');
         return;
-      case 'stall':
-      case 'drop':
+      default:
         startStream(res);
         for (const text of behaviour.chunks.slice(0, behaviour.after)) {
           res.write(sse(chunk(id, model, { content: text }, null)));
@@ -119,8 +129,14 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
           // Let the written chunks reach the client first, so it really sees a partial reply.
           await sleep(20);
           res.socket?.destroy();
+        } else if (behaviour.kind === 'cut') {
+          res.end();
+        } else if (behaviour.kind === 'errorEvent') {
+          res.end(
+            sse({ error: { message: behaviour.message, type: 'server_error', param: null, code: null } }),
+          );
         }
-        return;
+        return; // 'stall': the response stays open
     }
   }
 
@@ -153,8 +169,14 @@ function startStream(res: ServerResponse): void {
 }
 
 function sendError(res: ServerResponse, status: number, message?: string): void {
-  const known = ERROR_TYPES[status] ?? { type: 'server_error', code: null, message: 'The server had an error.' };
-  const body = JSON.stringify({ error: { message: message ?? known.message, type: known.type, param: null, code: known.code } });
+  const known = ERROR_TYPES[status] ?? {
+    type: 'server_error',
+    code: null,
+    message: 'The server had an error.',
+  };
+  const body = JSON.stringify({
+    error: { message: message ?? known.message, type: known.type, param: null, code: known.code },
+  });
   res.writeHead(status, { 'content-type': 'application/json' });
   res.end(body);
 }

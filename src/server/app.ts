@@ -11,6 +11,7 @@ import { loadProviderSecrets, publicJwks } from './idp/keys.ts';
 import { createEmbeddedProvider, embeddedIssuer } from './idp/provider.ts';
 import { embeddedIdpRoutes } from './idp/routes.ts';
 import { healthRoutes } from './routes/health.ts';
+import { meRoutes } from './routes/me.ts';
 import { publicConfigRoutes } from './routes/public-config.ts';
 
 export type AppDeps = {
@@ -23,6 +24,10 @@ export type AppDeps = {
 };
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route as registered, with its access level: the protection test walks this list. */
+    routeCatalog: { method: string; url: string; access: 'public' | 'user' | 'admin' }[];
+  }
   interface FastifyContextConfig {
     /** Who may call a route: checked by the one auth guard for every route (unset = admin). */
     access?: 'public' | 'user' | 'admin';
@@ -51,6 +56,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: true,
   });
   installErrorHandling(app);
+  const routeCatalog: FastifyInstance['routeCatalog'] = [];
+  app.decorate('routeCatalog', routeCatalog);
+  app.addHook('onRoute', (route) => {
+    const access = (route.config as { access?: 'public' | 'user' | 'admin' } | undefined)?.access ?? 'admin';
+    for (const method of [route.method].flat()) routeCatalog.push({ method, url: route.url, access });
+  });
 
   const users = usersRepository(database.db);
   const rolesClaim = config.oidc.rolesClaim;
@@ -64,7 +75,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const provider = createEmbeddedProvider({ config, db: database.db, users, secrets });
     installAuthGuard(
       app,
-      createTokenVerifier({ issuer, audience: config.oidc.audience, rolesClaim, localJwks: publicJwks(secrets) }),
+      createTokenVerifier({
+        issuer,
+        audience: config.oidc.audience,
+        rolesClaim,
+        localJwks: publicJwks(secrets),
+      }),
     );
     await app.register(embeddedIdpRoutes, {
       provider,
@@ -75,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { database });
   await app.register(publicConfigRoutes, { config, issuer });
+  await app.register(meRoutes);
   await registerSpa(app, deps.webRoot ?? join(repoRoot, 'dist', 'web'));
   return app;
 }

@@ -1,14 +1,18 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { seedDatabase } from './seed/seed.ts';
+import { startSocketBridge } from './db/socket-bridge.ts';
+import { type SeedReport, seedDatabase } from './seed/seed.ts';
 
-/** Reads the environment, migrates the database, and serves until SIGTERM/SIGINT. */
+/** Reads the environment, migrates and seeds the database, and serves until SIGTERM/SIGINT. */
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   const seeded = await seedDatabase(database, config);
+  const stopBridge = database.pglite ? await startSocketBridge(database.pglite, config.dataDir) : undefined;
   const app = await buildApp({ config, database });
 
   let stopping = false;
@@ -17,6 +21,7 @@ async function main() {
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    await stopBridge?.();
     await database.close();
     process.exit(0);
   };
@@ -24,13 +29,28 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  // Shown once, on the console only (never in the log stream): the passwords exist nowhere else.
-  for (const { email, password } of seeded.generatedPasswords) {
-    console.log(`Created local account ${email} with password: ${password}`);
-  }
+  announcePasswords(seeded, config.dataDir);
   app.log.info(
     `Pediatric Airway Management Assistant at ${config.publicUrl} (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'})`,
   );
+}
+
+/**
+ * Generated first-start passwords are shown once on an interactive terminal. Otherwise (a service
+ * whose output is collected as logs) they go to a file only the owner can read, never to the log.
+ */
+function announcePasswords(seeded: SeedReport, dataDir: string) {
+  if (seeded.generatedPasswords.length === 0) return;
+  const lines = seeded.generatedPasswords.map(({ email, password }) => `${email}  ${password}`);
+  if (process.stdout.isTTY) {
+    console.log(
+      `\nLocal accounts created (shown once; change with npm run user -- set-password):\n  ${lines.join('\n  ')}\n`,
+    );
+    return;
+  }
+  const file = join(dataDir, 'initial-passwords.txt');
+  writeFileSync(file, `${lines.join('\n')}\n`, { mode: 0o600 });
+  console.log(`Local accounts created: their passwords are in ${file} (readable by this user only).`);
 }
 
 main().catch((error: unknown) => {

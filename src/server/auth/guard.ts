@@ -27,7 +27,8 @@ export function installAuthGuard(app: FastifyInstance, verify: TokenVerifier) {
     if (access === 'public') return;
     const header = request.headers.authorization ?? '';
     const match = /^Bearer ([\w.~+/-]+=*)$/i.exec(header);
-    if (!match?.[1]) throw new HttpError(401, 'Sign-in required: send an access token as "Authorization: Bearer ...".');
+    if (!match?.[1])
+      throw new HttpError(401, 'Sign-in required: send an access token as "Authorization: Bearer ...".');
     try {
       request.principal = await verify(match[1]);
     } catch (error) {

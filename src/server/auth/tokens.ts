@@ -78,6 +78,7 @@ function toPrincipal(payload: JWTPayload, rolesClaim: string): Principal {
 
 function describe(error: Error): string {
   if (error instanceof errors.JWTExpired) return 'Access token expired.';
-  if (error instanceof errors.JWTClaimValidationFailed) return `Access token rejected: ${error.claim} is not accepted.`;
+  if (error instanceof errors.JWTClaimValidationFailed)
+    return `Access token rejected: ${error.claim} is not accepted.`;
   return 'Access token is invalid.';
 }

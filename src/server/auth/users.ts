@@ -7,7 +7,10 @@ import { hashPassword } from './passwords.ts';
 
 export const ROLES = ['admin', 'resident'] as const;
 export type Role = (typeof ROLES)[number];
-export const EmailSchema = z.email().max(254).transform((e) => e.toLowerCase());
+export const EmailSchema = z
+  .email()
+  .max(254)
+  .transform((e) => e.toLowerCase());
 export const PasswordSchema = z.string().min(8, 'Passwords have at least 8 characters.').max(256);
 
 export type User = typeof users.$inferSelect;
@@ -74,8 +77,18 @@ function nameFromEmail(email: string): string {
 }
 
 export const SEED_ACCOUNTS = [
-  { email: 'admin@example.org', roles: ['admin'] as Role[], name: 'Admin Example', passwordKey: 'adminPassword' },
-  { email: 'resident@example.org', roles: ['resident'] as Role[], name: 'Resident Example', passwordKey: 'residentPassword' },
+  {
+    email: 'admin@example.org',
+    roles: ['admin'] as Role[],
+    name: 'Admin Example',
+    passwordKey: 'adminPassword',
+  },
+  {
+    email: 'resident@example.org',
+    roles: ['resident'] as Role[],
+    name: 'Resident Example',
+    passwordKey: 'residentPassword',
+  },
 ] as const;
 
 /**

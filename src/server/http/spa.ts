@@ -30,7 +30,8 @@ export async function registerSpa(app: FastifyInstance, webRoot: string) {
   }
   app.setNotFoundHandler((request, reply) => {
     const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    if (!wantsHtml) return reply.code(404).send({ error: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+    if (!wantsHtml)
+      return reply.code(404).send({ error: `Not found: ${request.method} ${request.url.split('?')[0]}` });
     if (!indexHtml) {
       return reply
         .code(503)

@@ -69,7 +69,5 @@ export function databaseAdapterFactory(db: Db) {
 
 /** Deletes expired rows; called now and then so the table does not grow without bound. */
 export async function purgeExpiredPayloads(db: Db) {
-  await db
-    .delete(oidcPayloads)
-    .where(or(lt(oidcPayloads.expiresAt, new Date(Date.now() - 60_000))));
+  await db.delete(oidcPayloads).where(or(lt(oidcPayloads.expiresAt, new Date(Date.now() - 60_000))));
 }

@@ -15,7 +15,9 @@ export async function loadProviderSecrets(db: Db): Promise<ProviderSecrets> {
     const jwk = await exportJWK(privateKey);
     return { keys: [{ ...jwk, kid: randomBytes(8).toString('hex'), alg: 'RS256', use: 'sig' }] };
   });
-  const cookieKeys = await getOrCreateSetting(db, 'oidc.cookieKeys', () => [randomBytes(32).toString('base64url')]);
+  const cookieKeys = await getOrCreateSetting(db, 'oidc.cookieKeys', () => [
+    randomBytes(32).toString('base64url'),
+  ]);
   return { jwks, cookieKeys };
 }
 
@@ -23,7 +25,9 @@ export async function loadProviderSecrets(db: Db): Promise<ProviderSecrets> {
 export function publicJwks(secrets: ProviderSecrets): { keys: JWK[] } {
   return {
     keys: secrets.jwks.keys.map(({ kty, n, e, kid, alg, use, crv, x, y }) =>
-      Object.fromEntries(Object.entries({ kty, n, e, kid, alg, use, crv, x, y }).filter(([, v]) => v !== undefined)),
+      Object.fromEntries(
+        Object.entries({ kty, n, e, kid, alg, use, crv, x, y }).filter(([, v]) => v !== undefined),
+      ),
     ),
   };
 }

@@ -6,7 +6,11 @@ import { apiResourceServer } from './provider.ts';
  * Issues an API access token for an account directly from the embedded provider (same keys,
  * same claims as a browser sign-in), for operator scripts, the benchmark and tests.
  */
-export async function mintAccessToken(provider: Provider, config: Config, accountId: string): Promise<string> {
+export async function mintAccessToken(
+  provider: Provider,
+  config: Config,
+  accountId: string,
+): Promise<string> {
   const client = await provider.Client.find(config.oidc.clientId);
   if (!client) throw new Error(`Client ${config.oidc.clientId} is not configured`);
   // A grant of its own, so the token can be revoked like any other.

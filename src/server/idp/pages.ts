@@ -1,6 +1,11 @@
 import { html, page, raw } from './html.ts';
 
-export function loginPage(options: { action: string; cancel: string; email?: string; error?: string }): string {
+export function loginPage(options: {
+  action: string;
+  cancel: string;
+  email?: string;
+  error?: string;
+}): string {
   return page(
     'Sign in',
     html`<h1>Sign in</h1>
@@ -31,7 +36,10 @@ ${raw(form)}
 }
 
 export function signedOutPage(home: string): string {
-  return page('Signed out', html`<h1>You are signed out</h1><p class="links"><a href="${home}">Back to the site</a></p>`);
+  return page(
+    'Signed out',
+    html`<h1>You are signed out</h1><p class="links"><a href="${home}">Back to the site</a></p>`,
+  );
 }
 
 export function errorPage(home: string, error: string, description?: string): string {

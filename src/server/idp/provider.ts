@@ -98,7 +98,10 @@ export function createEmbeddedProvider({ config, db, users, secrets }: ProviderD
         enabled: true,
         async logoutSource(ctx, form) {
           const nonce = randomBytes(16).toString('base64');
-          ctx.set('Content-Security-Policy', `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; form-action 'self' ${config.publicUrl}; frame-ancestors 'none'`);
+          ctx.set(
+            'Content-Security-Policy',
+            `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; form-action 'self' ${config.publicUrl}; frame-ancestors 'none'`,
+          );
           ctx.type = 'html';
           ctx.body = logoutPage(form, nonce);
         },
@@ -124,7 +127,11 @@ export function createEmbeddedProvider({ config, db, users, secrets }: ProviderD
     },
     async renderError(ctx, out) {
       ctx.type = 'html';
-      ctx.body = errorPage(home, String(out.error ?? 'error'), out.error_description ? String(out.error_description) : undefined);
+      ctx.body = errorPage(
+        home,
+        String(out.error ?? 'error'),
+        out.error_description ? String(out.error_description) : undefined,
+      );
     },
   };
 

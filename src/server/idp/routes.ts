@@ -8,10 +8,17 @@ import { parseInput } from '../http/errors.ts';
 import { loginPage } from './pages.ts';
 import { EMBEDDED_PATH } from './provider.ts';
 
-type Deps = { provider: Provider; users: UsersRepository; loginRateLimit: { max: number; timeWindow: number } };
+type Deps = {
+  provider: Provider;
+  users: UsersRepository;
+  loginRateLimit: { max: number; timeWindow: number };
+};
 
 const UidParams = z.object({ uid: z.string().regex(/^[\w-]{1,64}$/) });
-const LoginForm = z.object({ email: z.string().max(254).default(''), password: z.string().max(256).default('') });
+const LoginForm = z.object({
+  email: z.string().max(254).default(''),
+  password: z.string().max(256).default(''),
+});
 const WRONG_CREDENTIALS = 'Wrong e-mail or password.';
 
 /**
@@ -68,7 +75,8 @@ export async function embeddedIdpRoutes(app: FastifyInstance, { provider, users,
       }
       const user = email ? await users.findByEmail(email) : undefined;
       // Always spend the time of a hash check, so a response time does not tell whether the e-mail exists.
-      const ok = (await verifyPassword(password, user?.passwordHash ?? (await dummyHash))) && user !== undefined;
+      const ok =
+        (await verifyPassword(password, user?.passwordHash ?? (await dummyHash))) && user !== undefined;
       if (!ok) return sendLogin(reply.code(401), uid, { email, error: WRONG_CREDENTIALS });
       reply.hijack();
       await provider.interactionFinished(
@@ -80,22 +88,32 @@ export async function embeddedIdpRoutes(app: FastifyInstance, { provider, users,
     },
   );
 
-  app.get(`${EMBEDDED_PATH}/interaction/:uid/abort`, { config: { access: 'public' } }, async (request, reply) => {
-    parseInput(UidParams, request.params);
-    reply.hijack();
-    await provider.interactionFinished(
-      request.raw,
-      reply.raw,
-      { error: 'access_denied', error_description: 'The user cancelled the sign-in.' },
-      { mergeWithLastSubmission: false },
-    );
-  });
+  app.get(
+    `${EMBEDDED_PATH}/interaction/:uid/abort`,
+    { config: { access: 'public' } },
+    async (request, reply) => {
+      parseInput(UidParams, request.params);
+      reply.hijack();
+      await provider.interactionFinished(
+        request.raw,
+        reply.raw,
+        { error: 'access_denied', error_description: 'The user cancelled the sign-in.' },
+        { mergeWithLastSubmission: false },
+      );
+    },
+  );
 
   function sendLogin(reply: FastifyReply, uid: string, extra: { email?: string; error?: string } = {}) {
     return reply
       .header('Cache-Control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(loginPage({ action: `${interactionUrl(uid)}/login`, cancel: `${interactionUrl(uid)}/abort`, ...extra }));
+      .send(
+        loginPage({
+          action: `${interactionUrl(uid)}/login`,
+          cancel: `${interactionUrl(uid)}/abort`,
+          ...extra,
+        }),
+      );
   }
 }
 

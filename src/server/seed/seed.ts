@@ -12,7 +12,8 @@ export async function seedDatabase(database: Database, config: Config): Promise<
   const generatedPasswords: SeedReport['generatedPasswords'] = [];
   if (!config.oidc.externalIssuer) {
     const created = await seedAccounts(usersRepository(database.db), config.seed);
-    for (const c of created) if (c.generated) generatedPasswords.push({ email: c.email, password: c.password });
+    for (const c of created)
+      if (c.generated) generatedPasswords.push({ email: c.email, password: c.password });
   }
   return { generatedPasswords };
 }

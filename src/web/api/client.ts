@@ -33,7 +33,11 @@ export async function apiFetch(path: string, options: Options = {}): Promise<Res
 }
 
 /** apiFetch, then the JSON answer checked against the shared contract. */
-export async function apiJson<T extends z.ZodType>(schema: T, path: string, options: Options = {}): Promise<z.infer<T>> {
+export async function apiJson<T extends z.ZodType>(
+  schema: T,
+  path: string,
+  options: Options = {},
+): Promise<z.infer<T>> {
   const response = await apiFetch(path, options);
   return schema.parse(await response.json());
 }

@@ -30,7 +30,10 @@ export function Header() {
 
 /** The picture claim when there is one, else the initials on a coloured disc. */
 function Avatar({ name, picture }: { name: string; picture: string | undefined }) {
-  if (picture) return <img className="avatar" src={picture} alt="" width={40} height={40} referrerPolicy="no-referrer" />;
+  if (picture)
+    return (
+      <img className="avatar" src={picture} alt="" width={40} height={40} referrerPolicy="no-referrer" />
+    );
   const initials =
     name
       .split(/[\s@.]+/)

@@ -5,7 +5,13 @@ import { ParticipantIdSchema } from '../../contract/api.ts';
  * SPEC §2 "Participant ID popup". A native modal <dialog>: it traps focus, closes on Escape and
  * is announced as a dialog by screen readers.
  */
-export function ParticipantIdDialog({ onSubmit, onClose }: { onSubmit: (id: string) => void; onClose: () => void }) {
+export function ParticipantIdDialog({
+  onSubmit,
+  onClose,
+}: {
+  onSubmit: (id: string) => void;
+  onClose: () => void;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const [value, setValue] = useState('');
   const [error, setError] = useState('');

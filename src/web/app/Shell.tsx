@@ -60,8 +60,8 @@ function Welcome({ name, onStart }: { name: string; onStart: () => void }) {
     <section className="welcome">
       <h2>Welcome, {name}</h2>
       <p>
-        Practise a pediatric airway emergency with the simulated case. You will be asked for your participant ID
-        first.
+        Practise a pediatric airway emergency with the simulated case. You will be asked for your participant
+        ID first.
       </p>
       <button type="button" className="primary-button" onClick={onStart}>
         Start the ChatBot

@@ -22,9 +22,13 @@ const AppStateContext = createContext<(AppState & AppActions) | undefined>(undef
 
 export function AppStateProvider({ children }: { children: React.ReactNode }) {
   // The participant ID survives a reload of the tab, like the chat history it belongs to.
-  const [participantId, setParticipantIdState] = useState(() => sessionStorage.getItem(PARTICIPANT_KEY) ?? '');
+  const [participantId, setParticipantIdState] = useState(
+    () => sessionStorage.getItem(PARTICIPANT_KEY) ?? '',
+  );
   const [chatbotLoaded, setChatbotLoaded] = useState(() => participantId !== '');
-  const [active, setActive] = useState<InterfaceId | undefined>(() => (participantId ? 'ChatbotUi' : undefined));
+  const [active, setActive] = useState<InterfaceId | undefined>(() =>
+    participantId ? 'ChatbotUi' : undefined,
+  );
   const [profileVisible, setProfileVisible] = useState(false);
 
   const setParticipantId = useCallback((id: string) => {

@@ -16,7 +16,8 @@ function friendly(error: Error): string {
   const text = error.message.toLowerCase();
   if (text.includes('state')) return 'The sign-in page was opened in another tab or has expired.';
   if (text.includes('login_required') || text.includes('login required')) return 'Your session has ended.';
-  if (text.includes('timeout') || text.includes('timed out')) return 'The sign-in service did not answer in time.';
+  if (text.includes('timeout') || text.includes('timed out'))
+    return 'The sign-in service did not answer in time.';
   if (text.includes('access_denied') || text.includes('cancel')) return 'The sign-in was cancelled.';
   if (text.includes('claim') || text.includes('token')) return 'The sign-in response could not be verified.';
   return 'Please try again.';

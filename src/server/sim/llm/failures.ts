@@ -20,7 +20,10 @@ export type FailureCode =
   | 'aborted'
   | 'unknown';
 
-export type TutorFailure = { code: FailureCode; /** For logs: the provider's own words, never the key. */ detail: string };
+export type TutorFailure = {
+  code: FailureCode /** For logs: the provider's own words, never the key. */;
+  detail: string;
+};
 
 const REASONS: Record<FailureCode, string> = {
   no_api_key: 'no API key is configured',

@@ -1,18 +1,17 @@
 /**
- * The LLM tutor against a real local HTTP server speaking the OpenAI streaming protocol: every failure
- * mode is a real status, a real silent socket or a real destroyed connection.
+ * The LLM tutor against a real local HTTP server speaking the OpenAI streaming protocol: the request it
+ * sends, HTTP errors and missing keys. Broken streams and cancellation: llm-tutor-streams.test.ts.
  */
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { behave, defaultReply, type FakeOpenAi, startFakeOpenAi } from '../../../../test/fake-openai-server.ts';
-import type { TutorConversation } from '../tutor.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  behave,
+  defaultReply,
+  type FakeOpenAi,
+  startFakeOpenAi,
+} from '../../../../test/fake-openai-server.ts';
 import { LlmTutor, type LlmTutorOptions } from './llm-tutor.ts';
-import { makeConversation } from './test-fixtures.ts';
-
-const KEY = 'sk-test-secret-key-1234';
-const TIMEOUT_MS = 300;
+import { expectNextTurnWorks, KEY, makeConversation, TIMEOUT_MS, turn, tutorAt } from './test-fixtures.ts';
 
 let fake: FakeOpenAi;
 beforeEach(async () => {
@@ -22,23 +21,7 @@ afterEach(async () => {
   await fake.close();
 });
 
-const tutorFor = (options: Partial<LlmTutorOptions> = {}) =>
-  new LlmTutor({ baseUrl: fake.url, apiKey: KEY, model: 'gpt-test', timeoutMs: TIMEOUT_MS, ...options });
-
-async function turn(tutor: LlmTutor, conversation: TutorConversation, input = 'I check the airway') {
-  const started = performance.now();
-  const chunks: string[] = [];
-  for await (const chunk of tutor.respond(conversation, input)) chunks.push(chunk);
-  return { chunks, ms: performance.now() - started };
-}
-
-/** After a failure the same tutor and conversation must work again: the fake's unscripted reply. */
-async function expectNextTurnWorks(tutor: LlmTutor, conversation: TutorConversation) {
-  const { chunks } = await turn(tutor, conversation, 'Again');
-  expect(chunks).toEqual(defaultReply);
-  expect(conversation.state.lastTurnFailed).toBe(false);
-  expect(conversation.state).not.toHaveProperty('lastError');
-}
+const tutorFor = (options: Partial<LlmTutorOptions> = {}) => tutorAt(fake, options);
 
 describe('LlmTutor, happy path', () => {
   it('streams the chunks in order and sends the model, stream flag, system prompt, history and key', async () => {
@@ -64,7 +47,11 @@ describe('LlmTutor, happy path', () => {
     const request = fake.requests[0];
     expect(request?.path).toBe('/v1/chat/completions');
     expect(request?.headers.authorization).toBe(`Bearer ${KEY}`);
-    const body = request?.body as { model: string; stream: boolean; messages: { role: string; content: string }[] };
+    const body = request?.body as {
+      model: string;
+      stream: boolean;
+      messages: { role: string; content: string }[];
+    };
     expect(body.model).toBe('gpt-test');
     expect(body.stream).toBe(true);
     const [system, ...rest] = body.messages;
@@ -100,21 +87,24 @@ describe('LlmTutor, HTTP errors', () => {
     [429, 'rate_limited', /rate-limiting/],
     [500, 'server_error', /internal error/],
     [503, 'server_error', /internal error/],
-  ])('%i ends the reply with one clear message (%s), then the next turn works', async (status, code, message) => {
-    const tutor = tutorFor();
-    const conversation = makeConversation();
-    fake.script(behave.error(status));
+  ])(
+    '%i ends the reply with one clear message (%s), then the next turn works',
+    async (status, code, message) => {
+      const tutor = tutorFor();
+      const conversation = makeConversation();
+      fake.script(behave.error(status));
 
-    const { chunks } = await turn(tutor, conversation);
+      const { chunks } = await turn(tutor, conversation);
 
-    expect(chunks).toHaveLength(1);
-    expect(chunks[0]).toMatch(message);
-    expect(chunks[0]).not.toContain(KEY);
-    expect(conversation.state).toEqual({ lastTurnFailed: true, lastError: code });
-    // One request: no silent retries behind the trainee's back.
-    expect(fake.requests).toHaveLength(1);
-    await expectNextTurnWorks(tutor, conversation);
-  });
+      expect(chunks).toHaveLength(1);
+      expect(chunks[0]).toMatch(message);
+      expect(chunks[0]).not.toContain(KEY);
+      expect(conversation.state).toEqual({ lastTurnFailed: true, lastError: code });
+      // One request: no silent retries behind the trainee's back.
+      expect(fake.requests).toHaveLength(1);
+      await expectNextTurnWorks(tutor, conversation);
+    },
+  );
 
   it('tells whoever logs the provider detail, without the key', async () => {
     const failures: unknown[] = [];
@@ -125,126 +115,6 @@ describe('LlmTutor, HTTP errors', () => {
       { code: 'auth_refused', detail: expect.stringContaining('Incorrect API key provided') },
     ]);
     expect(JSON.stringify(failures)).not.toContain(KEY);
-  });
-});
-
-describe('LlmTutor, timeouts and broken streams', () => {
-  it('gives up on a server that never answers after about timeoutMs', async () => {
-    const tutor = tutorFor();
-    const conversation = makeConversation();
-    fake.script(behave.hang());
-
-    const { chunks, ms } = await turn(tutor, conversation);
-
-    expect(ms).toBeGreaterThanOrEqual(TIMEOUT_MS - 20);
-    expect(ms).toBeLessThan(TIMEOUT_MS + 700);
-    expect(chunks).toEqual([expect.stringMatching(/^\(The AI tutor is unavailable: .*did not answer in time/)]);
-    expect(conversation.state).toEqual({ lastTurnFailed: true, lastError: 'timeout' });
-    await expectNextTurnWorks(tutor, conversation);
-  });
-
-  it('gives up on a stream that sent headers and then nothing', async () => {
-    const tutor = tutorFor();
-    const conversation = makeConversation();
-    fake.script(behave.stall(['never sent'], 0));
-    const { chunks, ms } = await turn(tutor, conversation);
-    expect(ms).toBeLessThan(TIMEOUT_MS + 700);
-    expect(chunks).toEqual([expect.stringMatching(/did not answer in time/)]);
-    expect(conversation.state.lastError).toBe('timeout');
-    await expectNextTurnWorks(tutor, conversation);
-  });
-
-  it('keeps the text of a stream that stalls mid-reply, then says it stopped', async () => {
-    const tutor = tutorFor();
-    const conversation = makeConversation();
-    fake.script(behave.stall(['The infant ', 'is ', 'never sent'], 2));
-
-    const { chunks, ms } = await turn(tutor, conversation);
-
-    expect(ms).toBeLessThan(TIMEOUT_MS + 700);
-    expect(chunks.slice(0, 2)).toEqual(['The infant ', 'is ']);
-    expect(chunks).toHaveLength(3);
-    expect(chunks[2]).toMatch(/^\n\n\(The AI tutor's reply was cut off: the AI service stopped responding\./);
-    expect(conversation.state).toEqual({ lastTurnFailed: true, lastError: 'timeout' });
-    await expectNextTurnWorks(tutor, conversation);
-  });
-
-  it('keeps the text of a stream whose connection drops, then says the connection was lost', async () => {
-    const tutor = tutorFor();
-    const conversation = makeConversation();
-    fake.script(behave.drop(['Heart rate ', 'falls to ', 'never sent'], 2));
-
-    const { chunks } = await turn(tutor, conversation);
-
-    expect(chunks).toEqual([
-      'Heart rate ',
-      'falls to ',
-      expect.stringMatching(/^\n\n\(The AI tutor's reply was cut off: the connection to the AI service was lost\./),
-    ]);
-    expect(conversation.state).toEqual({ lastTurnFailed: true, lastError: 'dropped' });
-    await expectNextTurnWorks(tutor, conversation);
-  });
-
-  it('says so when a reply completes with no text', async () => {
-    const conversation = makeConversation();
-    fake.script(behave.reply([]));
-    const { chunks } = await turn(tutorFor(), conversation);
-    expect(chunks).toEqual([expect.stringMatching(/sent an empty reply/)]);
-    expect(conversation.state.lastError).toBe('empty_reply');
-  });
-
-  it('says the service could not be reached when nothing listens at the URL', async () => {
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const { port } = closed.address() as AddressInfo;
-    await new Promise((resolve) => closed.close(resolve));
-    const conversation = makeConversation();
-
-    const { chunks } = await turn(tutorFor({ baseUrl: `http://127.0.0.1:${port}/v1` }), conversation);
-
-    expect(chunks).toEqual([expect.stringMatching(/could not be reached/)]);
-    expect(conversation.state).toEqual({ lastTurnFailed: true, lastError: 'connect_failed' });
-  });
-});
-
-describe('LlmTutor, cancellation', () => {
-  it('stops quickly and cancels the request when the client goes away before the first byte', async () => {
-    const controller = new AbortController();
-    const conversation = makeConversation({ signal: controller.signal });
-    fake.script(behave.hang());
-    setTimeout(() => controller.abort(), 50);
-
-    const { chunks, ms } = await turn(tutorFor({ timeoutMs: 10_000 }), conversation);
-
-    expect(ms).toBeLessThan(500);
-    expect(chunks).toEqual([]); // nobody is listening: no note
-    expect(conversation.state).toEqual({ lastTurnFailed: true, lastError: 'aborted' });
-    await vi.waitFor(() => expect(fake.requests[0]?.clientClosedEarly).toBe(true));
-  });
-
-  it('stops quickly mid-stream, keeping what was streamed', async () => {
-    const controller = new AbortController();
-    const conversation = makeConversation({ signal: controller.signal });
-    fake.script(behave.stall(['Sats ', 'never sent'], 1));
-    const started = performance.now();
-    const chunks: string[] = [];
-    for await (const chunk of tutorFor({ timeoutMs: 10_000 }).respond(conversation, 'go')) {
-      chunks.push(chunk);
-      controller.abort();
-    }
-    expect(performance.now() - started).toBeLessThan(500);
-    expect(chunks).toEqual(['Sats ']);
-    expect(conversation.state.lastError).toBe('aborted');
-    await vi.waitFor(() => expect(fake.requests[0]?.clientClosedEarly).toBe(true));
-  });
-
-  it('cancels the request when the reader stops early', async () => {
-    fake.script(behave.reply(['a', 'b', 'c', 'd', 'e'], 100));
-    for await (const chunk of tutorFor().respond(makeConversation(), 'go')) {
-      expect(chunk).toBe('a');
-      break;
-    }
-    await vi.waitFor(() => expect(fake.requests[0]?.clientClosedEarly).toBe(true));
   });
 });
 

@@ -65,7 +65,9 @@ export class LlmTutor implements Tutor {
     }
 
     const watchdog = new Watchdog(this.#timeoutMs);
-    const signal = conversation.signal ? AbortSignal.any([conversation.signal, watchdog.signal]) : watchdog.signal;
+    const signal = conversation.signal
+      ? AbortSignal.any([conversation.signal, watchdog.signal])
+      : watchdog.signal;
     let caught: unknown;
     let responding = false;
     let streamed = false;

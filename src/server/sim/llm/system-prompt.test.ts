@@ -72,7 +72,14 @@ describe('buildMessages', () => {
 });
 
 describe('failure notes', () => {
-  const codes: FailureCode[] = ['no_api_key', 'auth_refused', 'rate_limited', 'server_error', 'timeout', 'dropped'];
+  const codes: FailureCode[] = [
+    'no_api_key',
+    'auth_refused',
+    'rate_limited',
+    'server_error',
+    'timeout',
+    'dropped',
+  ];
 
   it.each(codes)('%s: a note is recognised and stripped, and the text before it stays', (code) => {
     expect(stripTutorNote(`The patient is pink.${failureNote(code, true)}`)).toBe('The patient is pink.');

@@ -3,14 +3,14 @@
  * plus the one output rule the web client relies on (the "image id is N" line it scans for).
  */
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import type { ImageRef, TutorConversation, TurnRecord } from '../tutor.ts';
+import type { ImageRef, TurnRecord, TutorConversation } from '../tutor.ts';
 import { stripTutorNote } from './failures.ts';
 
 /** Used when the admin has not written an instruction text yet, so the model still knows its role. */
 export const FALLBACK_INSTRUCTION =
   'You are a pediatric airway management simulation tutor for pediatric residents. Run the case below as a ' +
   'rapid cycle deliberate practice (RCDP) simulation: wait for the trainee to type "Begin Simulation", present ' +
-  'the case, respond to their actions with the patient\'s changing state, stop them at a hard stop with ' +
+  "the case, respond to their actions with the patient's changing state, stop them at a hard stop with " +
   'feedback, and end with a debrief.';
 
 type PromptInput = Pick<TutorConversation, 'instructionText' | 'caseDoc' | 'images'>;
@@ -53,7 +53,9 @@ function imageSection(images: ImageRef[]): string {
  * Failure notes this tutor appended to earlier replies are removed: they are for the trainee, not the model.
  */
 export function buildMessages(conversation: PromptInput & { history: TurnRecord[] }, input: string) {
-  const messages: ChatCompletionMessageParam[] = [{ role: 'system', content: buildSystemPrompt(conversation) }];
+  const messages: ChatCompletionMessageParam[] = [
+    { role: 'system', content: buildSystemPrompt(conversation) },
+  ];
   for (const turn of conversation.history) {
     const text = turn.sender === 'bot' ? stripTutorNote(turn.text) : turn.text;
     // Some OpenAI-compatible servers reject empty messages; an empty turn carries nothing anyway.

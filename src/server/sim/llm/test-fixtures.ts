@@ -1,13 +1,23 @@
-/** A small case and conversation shared by the LLM tutor's tests. */
+/** A small case, a conversation and turn helpers shared by the LLM tutor's tests. */
+
+import { expect } from 'vitest';
+import { defaultReply, type FakeOpenAi } from '../../../../test/fake-openai-server.ts';
 import { type CaseDocument, CaseDocumentSchema } from '../../../contract/case.ts';
 import type { TutorConversation } from '../tutor.ts';
+import { LlmTutor, type LlmTutorOptions } from './llm-tutor.ts';
 
 export const sampleCase: CaseDocument = CaseDocumentSchema.parse({
   'Scenario Outline': {
     casePresentation: 'A 6-month-old with bronchiolitis and increasing work of breathing.',
     objectives: { objective1: 'Select the correct mask size' },
     patientReport: {
-      basicInformation: { name: 'Baby Lila', age: 0.5, sex: 'F', weight: 7.2, diagnosis: 'RSV bronchiolitis' },
+      basicInformation: {
+        name: 'Baby Lila',
+        age: 0.5,
+        sex: 'F',
+        weight: 7.2,
+        diagnosis: 'RSV bronchiolitis',
+      },
     },
   },
   Phases: [
@@ -32,4 +42,28 @@ export function makeConversation(overrides: Partial<TutorConversation> = {}): Tu
     now: new Date('2025-01-01T00:00:00Z'),
     ...overrides,
   };
+}
+
+/** The fixture key: tests assert it never shows up in what the trainee or a log sees. */
+export const KEY = 'sk-test-secret-key-1234';
+/** Short, so the timeout tests run fast; chunk delays in the tests are chosen around it. */
+export const TIMEOUT_MS = 300;
+
+export const tutorAt = (fake: FakeOpenAi, options: Partial<LlmTutorOptions> = {}) =>
+  new LlmTutor({ baseUrl: fake.url, apiKey: KEY, model: 'gpt-test', timeoutMs: TIMEOUT_MS, ...options });
+
+/** Reads a whole turn, as the chat route does. */
+export async function turn(tutor: LlmTutor, conversation: TutorConversation, input = 'I check the airway') {
+  const started = performance.now();
+  const chunks: string[] = [];
+  for await (const chunk of tutor.respond(conversation, input)) chunks.push(chunk);
+  return { chunks, ms: performance.now() - started };
+}
+
+/** After a failure the same tutor and conversation must work again: the fake's unscripted reply. */
+export async function expectNextTurnWorks(tutor: LlmTutor, conversation: TutorConversation) {
+  const { chunks } = await turn(tutor, conversation, 'Again');
+  expect(chunks).toEqual(defaultReply);
+  expect(conversation.state.lastTurnFailed).toBe(false);
+  expect(conversation.state).not.toHaveProperty('lastError');
 }

@@ -1,0 +1,144 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  ADMIN,
+  type E2eBrowser,
+  type E2eServer,
+  openPage,
+  RESIDENT,
+  screenshotsDir,
+  seriousA11yViolations,
+  signIn,
+  startServer,
+} from './harness.ts';
+
+const ADMIN_BUTTONS = [
+  'Chat History',
+  'Data Collection',
+  'Instruction Editor',
+  'Image Upload',
+  'Case Editor',
+];
+
+let server: E2eServer;
+let b: E2eBrowser;
+beforeAll(async () => {
+  server = await startServer();
+  mkdirSync(screenshotsDir, { recursive: true });
+});
+afterAll(async () => server?.close());
+beforeEach(async () => {
+  await b?.close();
+  b = await openPage();
+});
+afterAll(async () => b?.close());
+
+const sidebar = () => b.page.getByRole('navigation', { name: 'App' });
+
+describe('sign-in through the embedded provider', () => {
+  it('shows a resident only ChatBot and Log Out', async () => {
+    await signIn(b.page, server.url, RESIDENT);
+    await expect(sidebar().getByText('RESIDENT', { exact: true }).isVisible()).resolves.toBe(true);
+    const buttons = await sidebar().getByRole('button').allInnerTexts();
+    expect(buttons).toEqual(['ChatBot', 'Log Out']);
+    expect(await seriousA11yViolations(b.page)).toEqual([]);
+  });
+
+  it('shows an admin all six views, and toggles the profile panel', async () => {
+    await signIn(b.page, server.url, ADMIN);
+    const buttons = await sidebar().getByRole('button').allInnerTexts();
+    expect(buttons).toEqual(['ChatBot', ...ADMIN_BUTTONS, 'Log Out']);
+    await expect(sidebar().getByText('ADMIN', { exact: true }).isVisible()).resolves.toBe(true);
+
+    const avatar = b.page.getByRole('button', { name: /Profile of/ });
+    await avatar.click();
+    const panel = b.page.getByRole('region', { name: 'Profile' });
+    await expect(panel.innerText()).resolves.toMatch(/Admin\s+Admin Example\s+admin@example\.org/);
+    await b.page.screenshot({ path: join(screenshotsDir, 'admin-shell.png') });
+    expect(await seriousA11yViolations(b.page)).toEqual([]);
+    await avatar.click();
+    await expect(panel.count()).resolves.toBe(0);
+
+    for (const label of ADMIN_BUTTONS) {
+      await sidebar().getByRole('button', { name: label }).click();
+      await expect(
+        b.page.getByRole('button', { name: label, exact: true }).getAttribute('aria-current'),
+      ).resolves.toBe('page');
+    }
+  });
+
+  it('says so when the password is wrong, without telling whether the e-mail exists', async () => {
+    await b.page.goto(server.url);
+    await b.page.getByRole('button', { name: 'SIGN IN' }).first().click();
+    await b.page.getByLabel('E-mail').fill(RESIDENT.email);
+    await b.page.getByLabel('Password').fill('not-the-password');
+    await b.page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(b.page.getByRole('alert').innerText()).resolves.toBe('Wrong e-mail or password.');
+    await expect(b.page.getByLabel('E-mail').inputValue()).resolves.toBe(RESIDENT.email);
+    expect(await seriousA11yViolations(b.page)).toEqual([]);
+    await b.page.screenshot({ path: join(screenshotsDir, 'login-error.png') });
+
+    await b.page.getByLabel('E-mail').fill('nobody@example.org');
+    await b.page.getByLabel('Password').fill('not-the-password');
+    await b.page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(b.page.getByRole('alert').innerText()).resolves.toBe('Wrong e-mail or password.');
+
+    // And the right password still works from the same page.
+    await b.page.getByLabel('E-mail').fill(RESIDENT.email);
+    await b.page.getByLabel('Password').fill(RESIDENT.password);
+    await b.page.getByRole('button', { name: 'Sign in' }).click();
+    await b.page.getByRole('button', { name: 'Log Out' }).waitFor();
+  });
+
+  it('keeps the session over a reload, stores the logged-in flag, and cleans the callback URL', async () => {
+    await signIn(b.page, server.url, RESIDENT);
+    expect(new URL(b.page.url()).search).toBe('');
+    await expect(b.page.evaluate(() => sessionStorage.getItem('isLoggedIn'))).resolves.toBe('true');
+    await b.page.reload();
+    await b.page.getByRole('button', { name: 'Log Out' }).waitFor();
+    await expect(sidebar().getByText('RESIDENT', { exact: true }).isVisible()).resolves.toBe(true);
+  });
+
+  it('calls the API with a bearer token the server accepts', async () => {
+    await signIn(b.page, server.url, ADMIN);
+    const me = await b.page.evaluate(async () => {
+      const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
+      const token = key ? JSON.parse(sessionStorage.getItem(key) ?? '{}').access_token : undefined;
+      const response = await fetch('/api/me', { headers: { Authorization: `Bearer ${token}` } });
+      return { status: response.status, body: await response.json() };
+    });
+    expect(me).toMatchObject({ status: 200, body: { email: ADMIN.email, isAdmin: true } });
+  });
+
+  it('logs out through the provider and returns to the public site', async () => {
+    await signIn(b.page, server.url, RESIDENT);
+    await b.page.getByRole('button', { name: 'Log Out' }).click();
+    await b.page.getByRole('button', { name: 'SIGN IN' }).first().waitFor();
+    expect(new URL(b.page.url()).origin).toBe(new URL(server.url).origin);
+    // The provider session is gone too: SIGN IN asks for the password again.
+    await b.page.getByRole('button', { name: 'SIGN IN' }).first().click();
+    await b.page.getByLabel('Password').waitFor();
+  });
+
+  it('opens the Participant ID popup from ChatBot and validates it', async () => {
+    await signIn(b.page, server.url, RESIDENT);
+    await sidebar().getByRole('button', { name: 'ChatBot' }).click();
+    const dialog = b.page.getByRole('dialog', { name: 'Enter Participant ID' });
+    await dialog.waitFor();
+    await dialog.getByRole('textbox').fill('   ');
+    await dialog.getByRole('textbox').press('Enter');
+    await expect(dialog.getByRole('alert').innerText()).resolves.toBe('Participant ID cannot be empty.');
+    expect(await seriousA11yViolations(b.page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog.count()).resolves.toBe(0);
+
+    await sidebar().getByRole('button', { name: 'ChatBot' }).click();
+    await dialog.getByRole('textbox').fill('R-014');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog.count()).resolves.toBe(0);
+    await expect(
+      sidebar().getByRole('button', { name: 'ChatBot' }).getAttribute('aria-current'),
+    ).resolves.toBe('page');
+  });
+});

@@ -1,0 +1,28 @@
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+/**
+ * PGlite admits one process. While the server holds it, the operator CLIs reach it through this
+ * unix socket, which speaks the PostgreSQL protocol. It lives in DATA_DIR, so only accounts that
+ * can read the data folder can connect.
+ */
+export const SOCKET_PORT = 5432;
+export const socketPath = (dataDir: string) => join(dataDir, `.s.PGSQL.${SOCKET_PORT}`);
+
+/** The URL a `pg` client uses to reach the bridge (the socket directory goes in `host`). */
+export const bridgeUrl = (dataDir: string) =>
+  `postgres://postgres@localhost:${SOCKET_PORT}/postgres?host=${encodeURIComponent(dataDir)}`;
+
+export async function startSocketBridge(pglite: PGlite, dataDir: string): Promise<() => Promise<void>> {
+  const path = socketPath(dataDir);
+  // A socket file left by a killed server would make listen() fail.
+  if (existsSync(path)) rmSync(path);
+  const server = new PGLiteSocketServer({ db: pglite, path, maxConnections: 4 });
+  await server.start();
+  return async () => {
+    await server.stop();
+    if (existsSync(path)) rmSync(path, { force: true });
+  };
+}

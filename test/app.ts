@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import { importJWK, type JWTPayload, SignJWT } from 'jose';
+import { buildApp } from '../src/server/app.ts';
+import { usersRepository } from '../src/server/auth/users.ts';
+import { type Config, loadConfig } from '../src/server/config.ts';
+import type { Database } from '../src/server/db/client.ts';
+import { loadProviderSecrets } from '../src/server/idp/keys.ts';
+import { mintAccessToken } from '../src/server/idp/mint.ts';
+import { createEmbeddedProvider, embeddedIssuer } from '../src/server/idp/provider.ts';
+import { seedDatabase } from '../src/server/seed/seed.ts';
+import { type DatabaseTarget, pgliteTarget } from './databases.ts';
+
+export const ADMIN_EMAIL = 'admin@example.org';
+export const RESIDENT_EMAIL = 'resident@example.org';
+
+export type TestApp = {
+  app: FastifyInstance;
+  config: Config;
+  database: Database;
+  /** A valid API access token for a seeded or added account. */
+  tokenFor(email: string): Promise<string>;
+  /** A token signed with the provider's real key, with any claims (for expired, wrong audience...). */
+  signToken(claims: JWTPayload): Promise<string>;
+  close(): Promise<void>;
+};
+
+/**
+ * The real app on a fresh database (PGlite in memory unless a target is given), seeded, not
+ * listening: tests call it with app.inject() or listen themselves.
+ */
+export async function startTestApp(
+  options: { target?: DatabaseTarget; env?: Record<string, string>; database?: Database } = {},
+): Promise<TestApp> {
+  const database = options.database ?? (await (options.target ?? pgliteTarget()).open());
+  await database.migrate();
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: 'memory',
+    SEED_ADMIN_PASSWORD: 'admin-test-password',
+    SEED_RESIDENT_PASSWORD: 'resident-test-password',
+    ...options.env,
+  });
+  await seedDatabase(database, config);
+  const app = await buildApp({ config, database, webRoot: '/nonexistent' });
+  const users = usersRepository(database.db);
+  const secrets = await loadProviderSecrets(database.db);
+  const provider = createEmbeddedProvider({ config, db: database.db, users, secrets });
+  const [jwk] = secrets.jwks.keys;
+  if (!jwk) throw new Error('no signing key');
+  const key = await importJWK(jwk, 'RS256');
+  return {
+    app,
+    config,
+    database,
+    async tokenFor(email) {
+      const user = await users.findByEmail(email);
+      if (!user) throw new Error(`no account ${email}`);
+      return mintAccessToken(provider, config, user.id);
+    },
+    async signToken(claims) {
+      const now = Math.floor(Date.now() / 1000);
+      return new SignJWT({
+        iss: embeddedIssuer(config),
+        aud: config.oidc.audience,
+        iat: now,
+        exp: now + 600,
+        [config.oidc.rolesClaim]: ['admin'],
+        ...claims,
+      })
+        .setProtectedHeader({ alg: 'RS256', kid: jwk.kid, typ: 'at+jwt' })
+        .sign(key);
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
