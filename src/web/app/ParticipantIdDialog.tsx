@@ -48,7 +48,6 @@ export function ParticipantIdDialog({
         </label>
         <input
           id="participant-id-input"
-          // biome-ignore lint/a11y/noAutofocus: the dialog exists only to take this one value
           autoFocus
           value={value}
           onChange={(e) => {
