@@ -6,6 +6,7 @@ import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { type Database, openDatabase } from '../src/server/db/client.ts';
 import { seedDatabase } from '../src/server/seed/seed.ts';
+import { createTutor } from '../src/server/sim/create-tutor.ts';
 import { freePort } from '../test/ports.ts';
 import { launchBrowser } from './browser.ts';
 
@@ -35,7 +36,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<E2e
     ...env,
   });
   await seedDatabase(database, config);
-  const app = await buildApp({ config, database, loginRateLimit: { max: 1000, timeWindow: 60_000 } });
+  const app = await buildApp({
+    config,
+    database,
+    tutor: createTutor(config),
+    loginRateLimit: { max: 1000, timeWindow: 60_000 },
+  });
   await app.listen({ port: probe, host: '127.0.0.1' });
   return {
     url: config.publicUrl,

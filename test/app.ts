@@ -8,6 +8,7 @@ import { loadProviderSecrets } from '../src/server/idp/keys.ts';
 import { mintAccessToken } from '../src/server/idp/mint.ts';
 import { createEmbeddedProvider, embeddedIssuer } from '../src/server/idp/provider.ts';
 import { seedDatabase } from '../src/server/seed/seed.ts';
+import { createTutor } from '../src/server/sim/create-tutor.ts';
 import { type DatabaseTarget, pgliteTarget } from './databases.ts';
 
 export const ADMIN_EMAIL = 'admin@example.org';
@@ -41,7 +42,7 @@ export async function startTestApp(
     ...options.env,
   });
   await seedDatabase(database, config);
-  const app = await buildApp({ config, database, webRoot: '/nonexistent' });
+  const app = await buildApp({ config, database, tutor: createTutor(config), webRoot: '/nonexistent' });
   const users = usersRepository(database.db);
   const secrets = await loadProviderSecrets(database.db);
   const provider = createEmbeddedProvider({ config, db: database.db, users, secrets });

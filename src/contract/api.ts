@@ -66,3 +66,25 @@ export type RecentCase = z.infer<typeof RecentCaseSchema>;
 export type UploadedImage = z.infer<typeof ImageSchema>;
 export type CaseSummary = z.infer<typeof CaseSummarySchema>;
 export type SubmitDataBody = z.infer<typeof SubmitDataBodySchema>;
+
+/** Server-side transcript of every conversation of a participant, saved or not (admin Chat History). */
+export const TranscriptMessageSchema = z.object({
+  sender: z.enum(['user', 'bot']),
+  text: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+});
+export const TranscriptSchema = z.object({
+  id: z.string(),
+  userEmail: z.string().nullable(),
+  caseId: z.number(),
+  caseVersion: z.number(),
+  instructionId: z.number().nullable(),
+  tutor: z.string(),
+  model: z.string().nullable(),
+  active: z.boolean(),
+  createdAt: z.string(),
+  messages: z.array(TranscriptMessageSchema),
+});
+export const TranscriptsResponseSchema = z.object({ conversations: z.array(TranscriptSchema) });
+export type Transcript = z.infer<typeof TranscriptSchema>;

@@ -11,7 +11,15 @@ import { loadProviderSecrets, publicJwks } from './idp/keys.ts';
 import { createEmbeddedProvider, embeddedIssuer } from './idp/provider.ts';
 import { embeddedIdpRoutes } from './idp/routes.ts';
 import { healthRoutes } from './routes/health.ts';
+import { casesRoutes } from './routes/cases.ts';
+import { chatRoutes } from './routes/chat.ts';
+import { dataCollectionRoutes } from './routes/data-collection.ts';
+import type { RouteDeps } from './routes/deps.ts';
+import { historyRoutes } from './routes/history.ts';
+import { imagesRoutes } from './routes/images.ts';
+import { instructionsRoutes } from './routes/instructions.ts';
 import { meRoutes } from './routes/me.ts';
+import type { Tutor } from './sim/tutor.ts';
 import { publicConfigRoutes } from './routes/public-config.ts';
 
 export type AppDeps = {
@@ -19,6 +27,8 @@ export type AppDeps = {
   database: Database;
   /** Where the built web app lives; defaults to dist/web at the repository root. */
   webRoot?: string;
+  /** The tutor that answers chat turns (the scenario engine unless configured otherwise). */
+  tutor: Tutor;
   /** Sign-in attempts allowed per client IP and window on the embedded login page. */
   loginRateLimit?: { max: number; timeWindow: number };
 };
@@ -92,6 +102,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { database });
   await app.register(publicConfigRoutes, { config, issuer });
   await app.register(meRoutes);
+  const routeDeps: RouteDeps = { config, database, tutor: deps.tutor };
+  for (const routes of [chatRoutes, historyRoutes, casesRoutes, dataCollectionRoutes, instructionsRoutes, imagesRoutes]) {
+    await app.register(routes, routeDeps);
+  }
   await registerSpa(app, deps.webRoot ?? join(repoRoot, 'dist', 'web'));
   return app;
 }

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { startSocketBridge } from './db/socket-bridge.ts';
 import { type SeedReport, seedDatabase } from './seed/seed.ts';
+import { createTutor } from './sim/create-tutor.ts';
 
 /** Reads the environment, migrates and seeds the database, and serves until SIGTERM/SIGINT. */
 async function main() {
@@ -13,7 +14,7 @@ async function main() {
   await database.migrate();
   const seeded = await seedDatabase(database, config);
   const stopBridge = database.pglite ? await startSocketBridge(database.pglite, config.dataDir) : undefined;
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, tutor: createTutor(config) });
 
   let stopping = false;
   const stop = async (signal: string) => {

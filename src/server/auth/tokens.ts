@@ -1,5 +1,4 @@
 import { createLocalJWKSet, createRemoteJWKSet, errors, type JWK, type JWTPayload, jwtVerify } from 'jose';
-import type { Config } from '../config.ts';
 
 /** The signed-in caller, as proved by a verified access token. */
 export type Principal = {

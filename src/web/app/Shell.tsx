@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { useSession } from '../auth/session.ts';
 import { Header } from './Header.tsx';
 import { INTERFACES } from './interfaces.ts';
@@ -19,8 +19,8 @@ export default function Shell() {
 
 function ShellLayout() {
   const { session } = useSession();
-  const { active, setParticipantId, setChatbotLoaded, show } = useAppState();
-  const [askingParticipant, setAskingParticipant] = useState(false);
+  const { active, participantPromptOpen, openChatbot, closeParticipantPrompt, participantEntered } =
+    useAppState();
   const view = INTERFACES.find((v) => v.id === active);
   // Admin views are never rendered for residents, whatever the state says.
   const View = view && (!view.adminOnly || session.isAdmin) ? VIEWS[view.id] : undefined;
@@ -29,27 +29,19 @@ function ShellLayout() {
     <div className="shell">
       <Header />
       <div className="shell-body">
-        <Sidebar onChatbotRequested={() => setAskingParticipant(true)} />
+        <Sidebar />
         <main className="shell-main" id="main" tabIndex={-1}>
           {View ? (
             <Suspense fallback={<p className="loading-text">Loading…</p>}>
               <View />
             </Suspense>
           ) : (
-            <Welcome name={session.name} onStart={() => setAskingParticipant(true)} />
+            <Welcome name={session.name} onStart={openChatbot} />
           )}
         </main>
       </div>
-      {askingParticipant && (
-        <ParticipantIdDialog
-          onClose={() => setAskingParticipant(false)}
-          onSubmit={(id) => {
-            setParticipantId(id);
-            setChatbotLoaded(true);
-            setAskingParticipant(false);
-            show('ChatbotUi');
-          }}
-        />
+      {participantPromptOpen && (
+        <ParticipantIdDialog onClose={closeParticipantPrompt} onSubmit={participantEntered} />
       )}
     </div>
   );

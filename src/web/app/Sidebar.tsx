@@ -3,13 +3,10 @@ import { INTERFACES, type InterfaceId } from './interfaces.ts';
 import { useAppState } from './state.tsx';
 
 /** SPEC §2 sidebar: role label, Log Out, ChatBot for everyone, the admin tools for admins only. */
-export function Sidebar({ onChatbotRequested }: { onChatbotRequested: () => void }) {
+export function Sidebar() {
   const { session, signOut } = useSession();
-  const { active, chatbotLoaded, show } = useAppState();
-  const open = (id: InterfaceId) => {
-    if (id === 'ChatbotUi' && !chatbotLoaded) onChatbotRequested();
-    else show(id);
-  };
+  const { active, show, openChatbot } = useAppState();
+  const open = (id: InterfaceId) => (id === 'ChatbotUi' ? openChatbot() : show(id));
   return (
     <nav className="sidebar" aria-label="App">
       <p className="sidebar-role">{session.role.toUpperCase()}</p>

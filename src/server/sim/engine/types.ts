@@ -38,7 +38,8 @@ export type Cue = {
 /** A cue found in a message. */
 export type Mention = {
   cue: Cue;
-  item: ItemId;
+  /** Null for cues that name no checklist item (ventilating as such, advanced airways). */
+  item: ItemId | null;
   /** The matched text and its offsets in the normalised message. */
   text: string;
   start: number;

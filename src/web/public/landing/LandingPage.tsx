@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useSignIn } from '../../auth/useSignIn.ts';
 import heroUrl from './hero.svg?no-inline';
 
-/** The three steps of the "How it works" strip: [title, text]. */
+/** The steps of the "How it works" strip: [title, text]. */
 const STEPS = [
   ['Start a case', 'Sign in, enter your participant ID and type “Begin Simulation”.'],
   ['Manage the airway', 'Type what you would do at the bedside. The child’s vital signs respond.'],

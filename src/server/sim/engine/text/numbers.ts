@@ -25,28 +25,18 @@ const UNITS: Record<string, number> = {
 
 const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60 };
 
+const COMPOUND = new RegExp(
+  `\\b(${Object.keys(TENS).join('|')}) (one|two|three|four|five|six|seven|eight|nine)\\b`,
+  'g',
+);
+const SINGLE = new RegExp(`\\b(${[...Object.keys(TENS), ...Object.keys(UNITS)].join('|')})\\b`, 'g');
+
 /**
- * Replaces number words in a lower-case, space-separated text: "twenty five" -> "25", "fifteen" -> "15".
- * Only whole words change, so "someone" stays as it is.
+ * Replaces number words in lower-case text: "twenty five" -> "25", "fifteen" -> "15". Only whole words change,
+ * so "someone" stays as it is.
  */
 export function numberWordsToDigits(text: string): string {
-  const words = text.split(' ');
-  const out: string[] = [];
-  for (let i = 0; i < words.length; i++) {
-    const word = words[i] ?? '';
-    const tens = TENS[word];
-    if (tens !== undefined) {
-      const next = UNITS[words[i + 1] ?? ''];
-      if (next !== undefined && next > 0 && next < 10) {
-        out.push(String(tens + next));
-        i++;
-      } else {
-        out.push(String(tens));
-      }
-      continue;
-    }
-    const unit = UNITS[word];
-    out.push(unit === undefined ? word : String(unit));
-  }
-  return out.join(' ');
+  return text
+    .replace(COMPOUND, (_, tens: string, unit: string) => String((TENS[tens] ?? 0) + (UNITS[unit] ?? 0)))
+    .replace(SINGLE, (word: string) => String(TENS[word] ?? UNITS[word] ?? word));
 }

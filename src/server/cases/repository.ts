@@ -1,0 +1,75 @@
+import { randomInt } from 'node:crypto';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { type CaseDocument, CaseDocumentSchema } from '../../contract/case.ts';
+import type { Db } from '../db/client.ts';
+import { caseRevisions, cases } from '../db/schema.ts';
+
+export type StoredCase = { id: number; version: number; data: CaseDocument; updatedAt: Date };
+
+export class StaleCaseError extends Error {}
+
+const toStored = (row: typeof cases.$inferSelect): StoredCase => ({
+  id: row.id,
+  version: row.version,
+  // Stored cases were validated on the way in; parsing again fills defaults added since.
+  data: CaseDocumentSchema.parse(row.data),
+  updatedAt: row.updatedAt,
+});
+
+/** Scenario cases and every version of each, so a transcript can be read against the case it used. */
+export function casesRepository(db: Db) {
+  return {
+    async list(): Promise<StoredCase[]> {
+      return (await db.select().from(cases).orderBy(asc(cases.id))).map(toStored);
+    },
+    async get(id: number): Promise<StoredCase | undefined> {
+      const [row] = await db.select().from(cases).where(eq(cases.id, id));
+      return row && toStored(row);
+    },
+    /** The case as it was at `version` (conversations keep playing the version they started on). */
+    async getVersion(id: number, version: number): Promise<CaseDocument | undefined> {
+      const [row] = await db
+        .select()
+        .from(caseRevisions)
+        .where(and(eq(caseRevisions.caseId, id), eq(caseRevisions.version, version)));
+      return row && CaseDocumentSchema.parse(row.data);
+    },
+    /** A case drawn at random, as the original drew one per new conversation. */
+    async pickRandom(): Promise<StoredCase | undefined> {
+      const [total] = await db.select({ n: count() }).from(cases);
+      if (!total?.n) return undefined;
+      const [row] = await db.select().from(cases).orderBy(asc(cases.id)).limit(1).offset(randomInt(total.n));
+      return row && toStored(row);
+    },
+    async count(): Promise<number> {
+      const [total] = await db.select({ n: count() }).from(cases);
+      return total?.n ?? 0;
+    },
+    async create(data: CaseDocument, author: string | undefined): Promise<StoredCase> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(cases).values({ data, createdBy: author }).returning();
+        if (!row) throw new Error('insert returned no row');
+        await tx.insert(caseRevisions).values({ caseId: row.id, version: 1, data, createdBy: author });
+        return toStored(row);
+      });
+    },
+    /**
+     * Saves a new version only if the caller edited the latest one: a save from a stale copy
+     * (another admin saved in between) throws StaleCaseError instead of overwriting their work.
+     */
+    async update(id: number, data: CaseDocument, expectedVersion: number, author: string | undefined) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(cases)
+          .set({ data, version: sql`${cases.version} + 1`, updatedAt: sql`now()` })
+          .where(and(eq(cases.id, id), eq(cases.version, expectedVersion)))
+          .returning();
+        if (!row) throw new StaleCaseError(`Case ${id} was changed by someone else since you opened it.`);
+        await tx.insert(caseRevisions).values({ caseId: id, version: row.version, data, createdBy: author });
+        return toStored(row);
+      });
+    },
+  };
+}
+
+export type CasesRepository = ReturnType<typeof casesRepository>;

@@ -1,0 +1,154 @@
+import type { Cue } from '../types.ts';
+import { cue } from './fragments.ts';
+
+/** Airway management, BMV-1 .. BMV-6 (BMV-7, reassessment, lives with the technique cues). */
+export const HELP_CUES: Cue[] = [
+  cue(
+    'callHelp',
+    ['BMV-1'],
+    'good',
+    String.raw`\b(?:call|calls|calling|called|shout|shouts|shouting|yell\w*|ask|asks|asking|get|gets|getting|page|pages|paging|summon\w*|send for|activate\w*|alert\w*|press\w*|pull\w*)(?: out)?(?: for)? (?:some |more |a |the |an |my |our )?(?:help|backup|back up|assistance|code(?: blue)?(?: team)?|rapid response(?: team)?|rrt|met(?: call| team)?|senior\w*|attending|anesthesia|anesthetist|anaesthetist|picu(?: team)?|icu(?: team)?|intensivist|resus(?:citation)? team|team|nurse|colleague|emergency (?:response|team|help|button|bell))\b|\b(?:help|assistance) (?:is |was )?(?:called|requested|on the way|coming)\b|\bneed (?:some |more )?help\b`,
+  ),
+  cue(
+    'recogniseApnoea',
+    ['BMV-1'],
+    'detail',
+    String.raw`\b(?:not breathing|apneic|apnea|no (?:respiratory|breathing) effort|hypoxi[ac]|respiratory arrest|stopped breathing)\b`,
+  ),
+];
+
+export const SUCTION_CUES: Cue[] = [
+  cue(
+    'deepSuction',
+    ['BMV-2'],
+    'bad',
+    String.raw`\bdeep(?:ly)? suction\w*|\bsuction\w* (?:deep(?:ly)?|blindly|for (?:more than |over )?(?:[2-9]\d|1[5-9]) sec)\b`,
+    {
+      feedback: {
+        what: 'Deep or prolonged suctioning.',
+        why: 'It causes hypoxia and vagal bradycardia, injures the mucosa, and a catheter pushed deep can trigger laryngospasm.',
+        instead:
+          'Suction only what you can see in the mouth and nose, for less than 10 seconds, then go back to ventilating.',
+      },
+    },
+  ),
+  cue(
+    'suction',
+    ['BMV-2'],
+    'detail',
+    String.raw`\bsuction\w*|\byankauer\w*|\bbulb syringe\b|\bclear\w* (?:the |his |her |any |all )?(?:\w+ )?(?:secretions|mouth|nose|nostrils|oropharynx|vomit)\b|\bremov\w* (?:the |his |her )?secretions\b|\bwip\w* (?:away )?(?:the )?secretions\b`,
+  ),
+];
+
+export const HEAD_POSITION_CUES: Cue[] = [
+  cue(
+    'hyperextension',
+    ['BMV-3'],
+    'bad',
+    String.raw`\bhyperextend\w*|\bhyperextension\b|\b(?:fully |maximally )extend\w* (?:the |his |her )?(?:head|neck)\b|\bextend\w* (?:the |his |her )?(?:head|neck) (?:fully|all the way|back|as far as)\w*|\btilt\w* (?:the |his |her )?head (?:all the way|fully|far|as far as (?:possible|it goes)|maximally)(?: back)?\b|\bmaximal (?:head )?(?:tilt|extension)\b`,
+    {
+      unsafe: true,
+      feedback: {
+        what: 'Hyperextending the neck.',
+        why: 'The paediatric airway is short and soft: hyperextension kinks and narrows it (in an infant it can close it completely) and pulls the tongue back.',
+        instead:
+          'Keep the head neutral: a sniffing position for a child (ear level with the front of the shoulder), a small roll under the shoulders for an infant.',
+      },
+    },
+  ),
+  cue(
+    'neckFlexion',
+    ['BMV-3'],
+    'bad',
+    String.raw`\bflex\w* (?:the |his |her )?(?:head|neck)\b|\bchin (?:to|on|onto) (?:the |his |her )?chest\b`,
+    {
+      feedback: {
+        what: 'Flexing the neck, chin towards the chest.',
+        why: 'A young child lying flat is already pushed into flexion by the large occiput; more flexion folds the airway shut.',
+        instead:
+          'Bring the head back to neutral: sniffing position for a child, a shoulder roll for an infant.',
+      },
+    },
+  ),
+  cue(
+    'headPosition',
+    ['BMV-3'],
+    'good',
+    String.raw`\bsniffing position\b|\bneutral(?: head)?(?: position\w*| alignment)?\b|\bshoulder roll\b|\b(?:towel|blanket|sheet|pad|roll)s?(?: roll)?(?: \w+){0,3}? (?:under|beneath|behind) (?:the |his |her )?(?:shoulders?|head|occiput|neck)\b|\bear(?: \w+){0,2}? (?:level with|in line with|aligned with|to|at the level of) (?:the )?(?:sternal notch|sternum|shoulders?|front of the shoulders?)\b|\breposition\w* (?:the |his |her )?head\b|\bposition\w* (?:the |his |her )?head\b|\bhead position\w*|\b(?:manual )?in line (?:stabili[sz]\w*|immobili[sz]\w*)`,
+  ),
+];
+
+export const OPEN_AIRWAY_CUES: Cue[] = [
+  cue(
+    'softTissuePressure',
+    ['BMV-4'],
+    'bad',
+    String.raw`\b(?:press|presses|pressing|push|pushes|pushing|compress\w*|dig\w*)(?: \w+){0,2}? (?:on |into |in )?(?:the )?(?:soft tissues?|submandibular\w*(?: tissues?| area| space)?|floor of the mouth|area under the (?:chin|jaw)|under (?:the )?(?:chin|jaw))\b|\b(?:fingers|hand) (?:on|in|into) (?:the )?(?:soft tissues?|submandibular\w*)\b`,
+    {
+      feedback: {
+        what: 'Pressing on the soft tissue under the jaw.',
+        why: 'That pushes the tongue up and back into the airway and blocks it.',
+        instead: 'Keep your fingers on the bony edge of the jaw only, and lift.',
+      },
+    },
+  ),
+  cue(
+    'softTissueSpared',
+    ['BMV-4'],
+    'detail',
+    String.raw`\b(?:off|away from|clear of) (?:the )?(?:soft tissues?|submandibular\w*(?: tissues?| area)?)\b`,
+  ),
+  cue('jawThrust', ['BMV-4'], 'good', String.raw`\bjaw thrust\b|\bthrust\w* (?:the |his |her )?jaw\b`),
+  cue(
+    'headTilt',
+    ['BMV-4'],
+    'good',
+    String.raw`\bhead tilt chin lift\b|\bchin lift\b|\bhead tilt\b|\btilt\w* (?:the |his |her )?head(?: back| slightly| gently)*\b|\blift\w* (?:the |his |her )?chin\b`,
+  ),
+  cue(
+    'fingersOnBone',
+    ['BMV-4'],
+    'good',
+    String.raw`\b(?:fingers|hand|hands) on (?:the )?(?:bony )?(?:mandible|jaw bone|jawbone|bone of the jaw|bony jaw)\b`,
+  ),
+  cue(
+    'openAirwayGeneric',
+    ['BMV-4'],
+    'detail',
+    String.raw`\bopen\w* (?:the |his |her |an )?airway\b|\bairway opening (?:manoeuvre|maneuver|technique)\b`,
+  ),
+];
+
+export const ADJUNCT_CUES: Cue[] = [
+  cue(
+    'opaLandmark',
+    ['BMV-5'],
+    'detail',
+    String.raw`\b(?:corner|angle|side) of (?:the )?(?:mouth|lips?)(?: \w+){0,3}? to (?:the )?(?:angle of (?:the )?(?:jaw|mandible)|jaw angle|mandible|earlobe|ear lobe|ear)\b|\b(?:incisors|front teeth|teeth|lips?) to (?:the )?angle of (?:the )?(?:jaw|mandible)\b`,
+  ),
+  cue(
+    'npaLandmark',
+    ['BMV-5'],
+    'detail',
+    String.raw`\b(?:tip of (?:the )?nose|nostril|nares|naris|nose)(?: \w+){0,2}? to (?:the )?(?:tragus|ear\w*|ear lobe)\b`,
+  ),
+  cue('opa', ['BMV-5'], 'detail', String.raw`\bopa\b`),
+  cue('npa', ['BMV-5'], 'detail', String.raw`\bnpa\b`),
+  cue('adjunctGeneric', ['BMV-5'], 'detail', String.raw`\b(?:airway )?adjuncts?\b`),
+  cue(
+    'insertAdjunct',
+    ['BMV-6'],
+    'detail',
+    String.raw`\b(?:insert\w*|put(?:ting|s)? in|slid\w* in|advanc\w*|introduc\w*)\b|\bplac(?:e|es|ed|ing)\b(?=(?: \w+){0,3} (?:opa|npa|adjunct)\b)`,
+  ),
+];
+
+/** Advanced airways are outside a bag-mask scenario; recognised so the reply can say so. */
+export const OUT_OF_SCOPE_CUES: Cue[] = [
+  cue(
+    'advancedAirway',
+    [],
+    'detail',
+    String.raw`\bintubat\w*|\bett\b|\bendotracheal\w*|\b(?:video ?)?laryngoscop\w*|\blma\b|\blaryngeal mask\w*|\bi ?gel\b|\bsupraglottic\w*|\bcricothyr\w*`,
+  ),
+];

@@ -1,0 +1,150 @@
+import type { Mention } from './types.ts';
+
+/**
+ * Details read around a cue: sizes, volumes, flows, rates. Each reader looks in the cue's clause, near the
+ * cue, so "a child mask and a 500 mL bag" gives the mask "child" and the bag 500 mL.
+ */
+
+/** Words before a cue (nearest last), up to `count`. */
+function wordsBefore(mention: Mention, count: number): string {
+  return mention.clause.slice(0, mention.clauseOffset).trim().split(' ').slice(-count).join(' ');
+}
+
+/** Words after a cue, up to `count`, stopping where the next thing begins ("and", "with"). */
+function wordsAfter(mention: Mention, count: number): string {
+  const words = mention.clause
+    .slice(mention.clauseOffset + mention.text.length)
+    .trim()
+    .split(' ');
+  const kept: string[] = [];
+  for (const word of words.slice(0, count)) {
+    if (/^(?:and|with|plus|or|to|bag|mask|bvm)$/.test(word)) break;
+    kept.push(word);
+  }
+  return kept.join(' ');
+}
+
+function lastMatch(text: string, pattern: RegExp): RegExpExecArray | null {
+  let last: RegExpExecArray | null = null;
+  for (const match of text.matchAll(pattern)) last = match as RegExpExecArray;
+  return last;
+}
+
+const GENERIC_SIZE = /\b(?:appropriate(?:ly)?|suitabl[ey]|correct(?:ly)?|right|proper(?:ly)?|best)\b/;
+
+export type MaskSize = { kind: 'size'; key: string } | { kind: 'generic' } | null;
+
+const MASK_SIZE =
+  /\b(?:(premature|preemie|neonatal|neonate|newborn|infant|baby|toddler|child|kid|pediatric|small adult|small|medium|large adult|large|adult)|size (\d)|#(\d)|(\d) size)\b/g;
+
+/** The mask size named around a mask (or BVM) cue. */
+export function maskSizeAround(mention: Mention): MaskSize {
+  for (const window of [wordsBefore(mention, 5), wordsAfter(mention, 5)]) {
+    const match = lastMatch(window, MASK_SIZE);
+    if (match) {
+      const word = match[1];
+      if (word) return { kind: 'size', key: word };
+      const digit = match[2] ?? match[3] ?? match[4] ?? '';
+      return { kind: 'size', key: `size ${Math.min(5, Number(digit))}` };
+    }
+    if (GENERIC_SIZE.test(window)) return { kind: 'generic' };
+  }
+  return null;
+}
+
+export type BagSize =
+  | { kind: 'volume'; ml: number }
+  | { kind: 'flowInflating' }
+  | { kind: 'selfInflating' }
+  | { kind: 'generic' }
+  | null;
+
+const BAG_SIZE =
+  /\b(?:(\d{2,4}) ml|(neonatal|neonate|newborn|infant|baby)|(pediatric|child|kid|toddler|small)|(adult|large))\b/g;
+
+/** Typical volumes of the bags trainees name by size word (neonatal/infant bags are about 250 mL). */
+const BAG_WORD_ML = { small: 250, child: 500, adult: 1600 };
+
+/** The bag named around a bag (or BVM) cue. */
+export function bagSizeAround(mention: Mention): BagSize {
+  const own = mention.text;
+  const volumeInCue = /\b(\d{2,4}) ml\b/.exec(own);
+  if (volumeInCue) return { kind: 'volume', ml: Number(volumeInCue[1]) };
+  const near = `${wordsBefore(mention, 5)} ${own} ${wordsAfter(mention, 5)}`;
+  if (/\bflow inflating\b/.test(near)) return { kind: 'flowInflating' };
+  for (const window of [wordsBefore(mention, 5), wordsAfter(mention, 5)]) {
+    const match = lastMatch(window, BAG_SIZE);
+    if (match) {
+      if (match[1]) return { kind: 'volume', ml: Number(match[1]) };
+      if (match[2]) return { kind: 'volume', ml: BAG_WORD_ML.small };
+      if (match[3]) return { kind: 'volume', ml: BAG_WORD_ML.child };
+      return { kind: 'volume', ml: BAG_WORD_ML.adult };
+    }
+    if (GENERIC_SIZE.test(window)) return { kind: 'generic' };
+  }
+  if (/\bself inflating\b/.test(near)) return { kind: 'selfInflating' };
+  return null;
+}
+
+export type Range = { low: number; high: number };
+
+function range(low: string, high: string | undefined): Range {
+  const a = Number(low);
+  const b = high === undefined ? a : Number(high);
+  return { low: Math.min(a, b), high: Math.max(a, b) };
+}
+
+/** An oxygen flow in L/min named in the clause ("15 lpm", "10-15 lpm", "oxygen at 15"). */
+export function flowIn(text: string): Range | null {
+  const withUnit = /\b(\d+(?:\.\d+)?)(?:-(\d+(?:\.\d+)?))? lpm\b/.exec(text);
+  if (withUnit?.[1]) return range(withUnit[1], withUnit[2]);
+  const bare = /\boxygen (?:at|on|to|of) (\d+(?:\.\d+)?)\b(?! (?:ml|mm|cm|fr|kg|per|sec|%))/.exec(text);
+  return bare?.[1] ? range(bare[1], undefined) : null;
+}
+
+const OXYGEN_ON =
+  /\b(?:turn\w*|switch\w*)(?: \w+){0,3}? on\b|\boxygen(?: \w+){0,2} on\b|\bon (?:the )?oxygen\b|\bopen\w*(?: \w+){0,2}? (?:flow|valve|flow ?meter|oxygen)\b|\b(?:flowing|running|high flow|full flow|max(?:imum)? flow|flush\w*)\b/;
+const OXYGEN_OFF =
+  /\b(?:turn\w*|switch\w*)(?: \w+){0,3}? off\b|\boxygen(?: \w+){0,2} off\b|\bdisconnect\w*\b|\bempty (?:oxygen )?(?:tank|cylinder)\b/;
+
+export function oxygenSwitch(text: string): 'on' | 'off' | null {
+  if (OXYGEN_OFF.test(text)) return 'off';
+  if (OXYGEN_ON.test(text)) return 'on';
+  return null;
+}
+
+/** A ventilation rate in breaths/min from a rate cue ("20 per min", "20-30 per min", "every 3 sec"). */
+export function rateOf(cueText: string): Range | null {
+  const perMinute = /\b(\d+(?:\.\d+)?)(?:-(\d+(?:\.\d+)?))? per min\b/.exec(cueText);
+  if (perMinute?.[1]) return range(perMinute[1], perMinute[2]);
+  const interval = /\b(?:every|each|per) (\d+(?:\.\d+)?)(?:-(\d+(?:\.\d+)?))? sec\b/.exec(cueText);
+  if (interval?.[1]) {
+    const seconds = range(interval[1], interval[2]);
+    if (seconds.low <= 0) return null;
+    return { low: Math.round(60 / seconds.high), high: Math.round(60 / seconds.low) };
+  }
+  return null;
+}
+
+export type AdjunctSize = { sizeCode?: string; mm?: number; cm?: number };
+
+/** An adjunct size named in the clause: a Guedel size ("size 2", "#00"), a length or a diameter. */
+export function adjunctSizeIn(text: string): AdjunctSize | null {
+  const size = /\b(?:size|#) ?(000|00|0|\d(?:\.\d)?)\b/.exec(text);
+  const mm = /\b(\d+(?:\.\d+)?) mm\b/.exec(text);
+  const cm = /\b(\d+(?:\.\d+)?) cm\b/.exec(text);
+  if (!size && !mm && !cm) return null;
+  return {
+    ...(size?.[1] !== undefined ? { sizeCode: size[1] } : {}),
+    ...(mm?.[1] !== undefined ? { mm: Number(mm[1]) } : {}),
+    ...(cm?.[1] !== undefined ? { cm: Number(cm[1]) } : {}),
+  };
+}
+
+/** A suction catheter size in French, if named. */
+export function frenchSizeIn(text: string): number | null {
+  const match = /\b(\d+) fr\b/.exec(text);
+  return match?.[1] ? Number(match[1]) : null;
+}
+
+export { GENERIC_SIZE };
