@@ -9,6 +9,8 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: true,
+    // The benchmark reads it to weigh what each kind of visitor downloads.
+    manifest: true,
   },
   server: {
     // `npm run dev`: the API and the embedded identity provider run on the Fastify server.

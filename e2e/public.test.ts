@@ -65,9 +65,9 @@ describe('landing page /', () => {
     await visit(page, '/');
     const h1 = page.getByRole('heading', { level: 1 });
     await expect(h1.innerText()).resolves.toBe('Pediatric Airway Management Assistant');
-    await expect(page.getByText('University Research Team', { exact: false }).first().isVisible()).resolves.toBe(
-      true,
-    );
+    await expect(
+      page.getByText('University Research Team', { exact: false }).first().isVisible(),
+    ).resolves.toBe(true);
     await expect(page.locator('.hero .lead').innerText()).resolves.toMatch(/pediatric residents/i);
     await expect(page.getByRole('button', { name: 'Start practising' }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('heading', { name: 'How it works' }).isVisible()).resolves.toBe(true);
@@ -105,7 +105,9 @@ describe('team page /about', () => {
   it('shows the title, the team name and 7 member cards with a photo and a name', async () => {
     const { page } = b;
     await visit(page, '/about');
-    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('Airway Management Assistant');
+    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(
+      'Airway Management Assistant',
+    );
     await expect(page.getByRole('heading', { name: 'Team Zero to Hero' }).isVisible()).resolves.toBe(true);
     await expect(cards(page).count()).resolves.toBe(7);
     for (const card of await cards(page).all()) {
@@ -118,7 +120,9 @@ describe('team page /about', () => {
     await expect(page.locator('.team-grid img').count()).resolves.toBe(5);
     // The illustrated photos really load.
     await page.waitForFunction(() =>
-      [...document.querySelectorAll<HTMLImageElement>('.team-grid img')].every((i) => i.complete && i.naturalWidth),
+      [...document.querySelectorAll<HTMLImageElement>('.team-grid img')].every(
+        (i) => i.complete && i.naturalWidth,
+      ),
     );
     await shot(page, 'about-desktop.png');
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -137,12 +141,16 @@ describe('team page /about', () => {
     for (const label of [/class year/i, /major/i, /responsibilities/i]) expect(text).toMatch(label);
     await expect(dialog.getByRole('heading', { name }).isVisible()).resolves.toBe(true);
     await expect(focusedName(page)).resolves.toBe('Close');
-    await expect(page.evaluate(() => document.querySelector('dialog[open]')?.matches(':modal'))).resolves.toBe(true);
+    await expect(
+      page.evaluate(() => document.querySelector('dialog[open]')?.matches(':modal')),
+    ).resolves.toBe(true);
 
     // Focus stays inside the dialog.
     for (const key of ['Tab', 'Tab', 'Shift+Tab', 'Tab']) {
       await page.keyboard.press(key);
-      await expect(page.evaluate(() => !!document.activeElement?.closest('dialog[open]'))).resolves.toBe(true);
+      await expect(page.evaluate(() => !!document.activeElement?.closest('dialog[open]'))).resolves.toBe(
+        true,
+      );
     }
 
     await shot(page, 'about-modal-desktop.png', false);
@@ -260,7 +268,9 @@ describe('product page /product', () => {
     // The numbers are what a reader sees (list markers), not just data.
     const marker = await text
       .locator('li[value="8"]')
-      .evaluate((li) => getComputedStyle(li).listStyleType + getComputedStyle(li.parentElement as Element).display);
+      .evaluate(
+        (li) => getComputedStyle(li).listStyleType + getComputedStyle(li.parentElement as Element).display,
+      );
     expect(marker).toBe('decimalblock');
   });
 

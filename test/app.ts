@@ -30,7 +30,13 @@ export type TestApp = {
  * listening: tests call it with app.inject() or listen themselves.
  */
 export async function startTestApp(
-  options: { target?: DatabaseTarget; env?: Record<string, string>; database?: Database } = {},
+  options: {
+    target?: DatabaseTarget;
+    env?: Record<string, string>;
+    database?: Database;
+    /** Seed the sample case, teaching images and instruction too (default: accounts only). */
+    content?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await (options.target ?? pgliteTarget()).open());
   await database.migrate();
@@ -41,7 +47,7 @@ export async function startTestApp(
     SEED_RESIDENT_PASSWORD: 'resident-test-password',
     ...options.env,
   });
-  await seedDatabase(database, config);
+  await seedDatabase(database, config, { content: options.content ?? false });
   const app = await buildApp({ config, database, tutor: createTutor(config), webRoot: '/nonexistent' });
   const users = usersRepository(database.db);
   const secrets = await loadProviderSecrets(database.db);

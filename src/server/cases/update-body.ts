@@ -39,6 +39,7 @@ export function parseCaseUpdate(body: unknown, caseId: number): CaseUpdate {
 function parseVersion(version: unknown): number | undefined {
   if (version === undefined) return undefined;
   const parsed = VersionSchema.safeParse(version);
-  if (!parsed.success) throw new HttpError(400, `${VERSION_KEY}: must be the version number that get_case gave.`);
+  if (!parsed.success)
+    throw new HttpError(400, `${VERSION_KEY}: must be the version number that get_case gave.`);
   return parsed.data;
 }

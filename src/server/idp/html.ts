@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /** Escapes text for HTML element content and quoted attribute values. */
 export function escapeHtml(value: unknown): string {
   return String(value).replace(/[&<>"'`]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -37,6 +39,9 @@ button:hover{background:#08315c}
 .links{margin-top:1.25rem;text-align:center}
 a{color:#0b5cad}
 `;
+
+/** CSP source allowing exactly this inline stylesheet (no 'unsafe-inline' needed for the provider's pages). */
+export const PAGE_STYLE_HASH = `'sha256-${createHash('sha256').update(styles).digest('base64')}'`;
 
 /** The page frame shared by the provider's pages (login, sign-out, errors). */
 export function page(title: string, body: string, options: { nonce?: string } = {}): string {

@@ -18,8 +18,6 @@ const ACCEPTED: Record<string, string> = {
   'image/gif': 'image/gif',
 };
 
-export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
-
 /**
  * Decides what an upload is from its bytes alone: the file name and the part's declared type are
  * the sender's claims, so an HTML page renamed .png, an SVG (which can carry script) or a PDF is

@@ -6,9 +6,8 @@ import { inspectImage } from './content.ts';
 import { imagesRepository } from './repository.ts';
 
 /**
- * Puts the project's teaching diagrams into an empty image library (first start only: an admin
- * who deleted them meant it). The advisory lock keeps instances starting together from both seeding.
- * Returns how many images were added.
+ * Puts the project's teaching diagrams into the image library when it is empty (first start). The
+ * advisory lock keeps instances starting together from both seeding. Returns how many were added.
  */
 export async function seedTeachingImages(db: Db): Promise<number> {
   return db.transaction(async (tx) => {

@@ -13,7 +13,7 @@ export function imageHeaders(image: Pick<ImageMeta, 'mime' | 'sha256'>): Record<
     'Content-Type': image.mime,
     'X-Content-Type-Options': 'nosniff',
     'Content-Security-Policy': "default-src 'none'; sandbox",
-    'Cross-Origin-Resource-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-site',
     'Cache-Control': 'private, max-age=3600',
     ETag: imageEtag(image),
   };

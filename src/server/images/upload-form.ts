@@ -55,9 +55,10 @@ export async function readUploadForm(request: FastifyRequest): Promise<UploadFor
   let bytes: Buffer | undefined;
   const fields: Record<string, string> = {};
   try {
-    for await (const part of request.parts({ limits: uploadFormLimits })) {
+    for await (const part of request.parts()) {
       if (part.type === 'file') {
-        if (part.fieldname !== 'image') throw new HttpError(400, `Unexpected file field "${part.fieldname}".`);
+        if (part.fieldname !== 'image')
+          throw new HttpError(400, `Unexpected file field "${part.fieldname}".`);
         bytes = await part.toBuffer();
       } else if (part.fieldname === 'title' || part.fieldname === 'tags') {
         if (part.valueTruncated) throw new HttpError(400, `${part.fieldname}: too long.`);
@@ -85,6 +86,9 @@ function asUploadError(error: unknown): HttpError {
       return new HttpError(400, 'Too many form fields: send image, and optionally title and tags.');
     default:
       // Malformed or truncated multipart data: the request, not the server, is at fault.
-      return new HttpError(400, 'The upload could not be read: the multipart form is malformed or incomplete.');
+      return new HttpError(
+        400,
+        'The upload could not be read: the multipart form is malformed or incomplete.',
+      );
   }
 }

@@ -10,8 +10,8 @@ import { principalOf } from '../auth/guard.ts';
 import { answerPendingTurn } from '../chat/reply.ts';
 import { saveClientHistory } from '../chat/saved-history.ts';
 import { chatService } from '../chat/service.ts';
-import { images } from '../db/schema.ts';
 import { parseInput } from '../http/errors.ts';
+import { imagesRepository } from '../images/repository.ts';
 import { openEventStream } from '../http/sse.ts';
 import type { RouteDeps } from './deps.ts';
 
@@ -20,8 +20,7 @@ export async function chatRoutes(app: FastifyInstance, { database, tutor }: Rout
   const db = database.db;
   const chat = chatService(db, tutor);
   const user = { config: { access: 'user' as const } };
-  const imageRefs = async () =>
-    db.select({ id: images.id, title: images.title, tags: images.tags }).from(images).orderBy(images.id);
+  const imageRefs = () => imagesRepository(db).listRefs();
 
   // Streams still open when the server stops are ended properly: partial replies stored, stream_close sent.
   const openStreams = new Set<AbortController>();

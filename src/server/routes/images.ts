@@ -6,7 +6,7 @@ import { principalOf } from '../auth/guard.ts';
 import { HttpError, parseInput } from '../http/errors.ts';
 import { inspectImage } from '../images/content.ts';
 import { imagesRepository } from '../images/repository.ts';
-import { imageHeaders, imageEtag, matchesEtag } from '../images/serve.ts';
+import { imageEtag, imageHeaders, matchesEtag } from '../images/serve.ts';
 import { imageUrlSigner } from '../images/signed-urls.ts';
 import { readUploadForm, uploadFormLimits } from '../images/upload-form.ts';
 import type { RouteDeps } from './deps.ts';

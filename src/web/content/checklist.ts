@@ -36,7 +36,12 @@ export const CHECKLIST_GROUPS: readonly ChecklistGroup[] = [
 
 export const CHECKLIST: readonly ChecklistItem[] = [
   // Airway management
-  { id: 'BMV-1', number: 1, group: 'airway-management', text: 'Recognizes apnea or hypoxia and calls for help.' },
+  {
+    id: 'BMV-1',
+    number: 1,
+    group: 'airway-management',
+    text: 'Recognizes apnea or hypoxia and calls for help.',
+  },
   {
     id: 'BMV-2',
     number: 2,
@@ -61,7 +66,12 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     group: 'airway-management',
     text: 'Selects the right airway adjunct and size: an oropharyngeal airway measured from the corner of the mouth to the angle of the jaw (only when there is no gag reflex), or a nasopharyngeal airway measured from the nostril to the tragus of the ear (not when a basal skull fracture is suspected).',
   },
-  { id: 'BMV-6', number: 6, group: 'airway-management', text: 'Inserts the adjunct with the correct technique.' },
+  {
+    id: 'BMV-6',
+    number: 6,
+    group: 'airway-management',
+    text: 'Inserts the adjunct with the correct technique.',
+  },
   {
     id: 'BMV-7',
     number: 7,
@@ -94,7 +104,12 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     group: 'mask-positioning',
     text: 'Puts the mask on the face the right way round.',
   },
-  { id: 'BMV-12', number: 12, group: 'mask-positioning', text: 'Makes sure the mask covers both mouth and nose.' },
+  {
+    id: 'BMV-12',
+    number: 12,
+    group: 'mask-positioning',
+    text: 'Makes sure the mask covers both mouth and nose.',
+  },
   {
     id: 'BMV-13',
     number: 13,

@@ -36,7 +36,10 @@ export const PRODUCT_SECTIONS: readonly ProductSection[] = [
   {
     id: 'guiding-questions',
     title: 'Guiding Questions',
-    image: { src: questionsImage, alt: 'Two speech bubbles, one with a question mark and one with a stethoscope' },
+    image: {
+      src: questionsImage,
+      alt: 'Two speech bubbles, one with a question mark and one with a stethoscope',
+    },
     body: [
       { kind: 'paragraph', text: 'The project started from a few practical questions:' },
       {
@@ -77,7 +80,10 @@ export const PRODUCT_SECTIONS: readonly ProductSection[] = [
   {
     id: 'chat-bot-interface',
     title: 'Chat Bot Interface for Pediatric Airway Emergencies Training',
-    image: { src: chatbotImage, alt: 'A phone screen showing a chat between a resident and the airway tutor' },
+    image: {
+      src: chatbotImage,
+      alt: 'A phone screen showing a chat between a resident and the airway tutor',
+    },
     body: [
       {
         kind: 'paragraph',

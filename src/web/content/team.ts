@@ -34,7 +34,8 @@ export const TEAM: readonly TeamMember[] = [
     description: {
       classYear: 'Class of 2026',
       major: 'Computer Science',
-      responsibilities: 'Team lead. Plans the sprints, runs the weekly meeting with the pediatrics faculty and keeps the study timeline.',
+      responsibilities:
+        'Team lead. Plans the sprints, runs the weekly meeting with the pediatrics faculty and keeps the study timeline.',
     },
     image: '/team/maya-okafor.svg',
   },
@@ -44,7 +45,8 @@ export const TEAM: readonly TeamMember[] = [
     description: {
       classYear: 'Class of 2026',
       major: 'Software Engineering',
-      responsibilities: 'Server and database: the chat API, conversation storage and the admin tools for reviewing sessions.',
+      responsibilities:
+        'Server and database: the chat API, conversation storage and the admin tools for reviewing sessions.',
     },
     image: '/team/daniel-reyes.svg',
   },
@@ -54,7 +56,8 @@ export const TEAM: readonly TeamMember[] = [
     description: {
       classYear: 'Class of 2025',
       major: 'Biomedical Engineering',
-      responsibilities: 'Scenario design: turns the clinical cases into phases, vital signs and hard stops, and checks them with the clinicians.',
+      responsibilities:
+        'Scenario design: turns the clinical cases into phases, vital signs and hard stops, and checks them with the clinicians.',
     },
     image: '/team/priya-nair.svg',
   },
@@ -64,7 +67,8 @@ export const TEAM: readonly TeamMember[] = [
     description: {
       classYear: 'Class of 2027',
       major: 'Data Science',
-      responsibilities: 'Prompt design and evaluation: tests the tutor against the 20-item checklist and tracks where its feedback goes wrong.',
+      responsibilities:
+        'Prompt design and evaluation: tests the tutor against the 20-item checklist and tracks where its feedback goes wrong.',
     },
     image: '/team/placeholder.jpg',
   },
@@ -74,7 +78,8 @@ export const TEAM: readonly TeamMember[] = [
     description: {
       classYear: 'Class of 2025',
       major: 'Human-Computer Interaction',
-      responsibilities: 'User research and design: interviews residents, runs usability tests and makes the chat work well on a phone.',
+      responsibilities:
+        'User research and design: interviews residents, runs usability tests and makes the chat work well on a phone.',
     },
     image: '/team/elena-rossi.svg',
   },
@@ -84,7 +89,8 @@ export const TEAM: readonly TeamMember[] = [
     description: {
       classYear: 'Class of 2026',
       major: 'Computer Engineering',
-      responsibilities: 'Front end and accessibility: the chat window, the public site and keyboard and screen-reader support.',
+      responsibilities:
+        'Front end and accessibility: the chat window, the public site and keyboard and screen-reader support.',
     },
     image: '/team/samuel-adeyemi.svg',
   },
@@ -94,7 +100,8 @@ export const TEAM: readonly TeamMember[] = [
     description: {
       classYear: 'Class of 2027',
       major: 'Public Health',
-      responsibilities: 'Study coordination: participant IDs, consent paperwork and the data exports for the analysis.',
+      responsibilities:
+        'Study coordination: participant IDs, consent paperwork and the data exports for the analysis.',
     },
     image: '/team/placeholder.jpg',
   },

@@ -13,7 +13,8 @@ const GAG_PRESENT =
 const GAG_ABSENT =
   /\b(?:unresponsive|unconscious|no gag|absent gag|gag reflex absent|apneic|flaccid|limp|gcs 3|comatose|no response|unrousable)\b/g;
 /** Partly responsive: a gag reflex may or may not be there. */
-const GAG_UNCERTAIN = /\b(?:withdraws? to pain|withdrawing|moan\w*|groan\w*|locali[sz]\w*|purposeful|stirring)\b/g;
+const GAG_UNCERTAIN =
+  /\b(?:withdraws? to pain|withdrawing|moan\w*|groan\w*|locali[sz]\w*|purposeful|stirring)\b/g;
 const BASAL_SKULL =
   /\b(?:basal skull fracture|basilar skull fracture|base of (?:the )?skull fracture|skull base fracture|battle sign|raccoon eyes|racoon eyes|periorbital bruising|csf (?:otorrh|rhinorrh)\w*|(?:clear )?fluid (?:from|leaking from|draining from) (?:the )?(?:nose|ear|ears)|midface fracture|facial fractures?)\b/g;
 const NECK_INJURY =
@@ -30,7 +31,9 @@ function affirmed(text: string, pattern: RegExp): boolean {
 }
 
 function phaseText(phase: Phase): string {
-  return normalize([phase.initialState, phase.airway, phase.breathing, phase.circulation, phase.disability].join('. '));
+  return normalize(
+    [phase.initialState, phase.airway, phase.breathing, phase.circulation, phase.disability].join('. '),
+  );
 }
 
 function outlineText(caseDoc: CaseDocument): string {
@@ -56,7 +59,9 @@ function gagIn(text: string): Findings['gagReflex'] | null {
 
 /** Findings at phase `phaseIndex`: the current phase's words first, then the phases before it, then the outline. */
 export function findingsAt(caseDoc: CaseDocument, phaseIndex: number): Findings {
-  const phases = caseDoc.Phases.slice(0, phaseIndex + 1).map(phaseText).reverse();
+  const phases = caseDoc.Phases.slice(0, phaseIndex + 1)
+    .map(phaseText)
+    .reverse();
   const outline = outlineText(caseDoc);
   const everything = [...phases, outline].join(' . ');
   let gagReflex: Findings['gagReflex'] = 'unknown';

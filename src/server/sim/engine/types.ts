@@ -48,6 +48,8 @@ export type Mention = {
   clause: string;
   /** Offset of the match inside `clause`. */
   clauseOffset: number;
+  /** The few words after the match, across commas ("an OPA, size 2"), for details said as an afterthought. */
+  following: string;
   negated: boolean;
   /** "not yet", "later": a negation that postpones rather than refuses. */
   deferred: boolean;
@@ -75,7 +77,16 @@ export type Findings = {
 
 /** The verdict on one item in one message. */
 export type Judgement =
-  | { kind: 'ok'; item: ItemId; detail: string; caution?: string }
+  | {
+      kind: 'ok';
+      item: ItemId;
+      /** What was right, for the acknowledgement ("child mask, fits a 4-year-old"); may be empty. */
+      detail: string;
+      /** Right, but with a word of care ("an adult bag works if you squeeze gently"). */
+      caution?: string;
+      /** BMV-5 only: the adjunct chosen, so a later "insert it" knows what is meant. */
+      adjunct?: 'opa' | 'npa';
+    }
   | { kind: 'wrong'; item: ItemId; feedback: Feedback; unsafe: boolean }
   | { kind: 'incomplete'; item: ItemId; question: string }
   | { kind: 'declined'; item: ItemId }

@@ -1,4 +1,21 @@
-/** Placeholder until this view is built (no fake data is shown). */
+import { useState } from 'react';
+import { useAppState } from '../../app/state.tsx';
+import { CaseEditForm } from './CaseEditForm.tsx';
+import { CaseList } from './CaseList.tsx';
+import './case-editor.css';
+
+/** SPEC §2/§4 Case Editor: the list, then one case's edit form, then back to the list. */
 export default function CaseEditorView() {
-  return <h2 className="view-title">Case Editor</h2>;
+  const { tryCase } = useAppState();
+  const [editing, setEditing] = useState<string>();
+  return (
+    <div className="case-editor">
+      <h2 className="view-title">Case Editor</h2>
+      {editing === undefined ? (
+        <CaseList onSelect={setEditing} onTry={(id) => tryCase(Number(id))} />
+      ) : (
+        <CaseEditForm id={editing} onDone={() => setEditing(undefined)} />
+      )}
+    </div>
+  );
 }

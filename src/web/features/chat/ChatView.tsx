@@ -1,4 +1,40 @@
-/** Placeholder until this view is built (no fake data is shown). */
+import { ChatForm } from './ChatForm.tsx';
+import { InitProgress } from './InitProgress.tsx';
+import { MessageList } from './MessageList.tsx';
+import { INIT_DURATION_MS } from './start.ts';
+import { useChat } from './useChat.ts';
+import './chat.css';
+
+/** SPEC §2 "Chatbot view": the chat window, then the form (or the loading bar while it starts). */
 export default function ChatView() {
-  return <h2 className="view-title">ChatBot</h2>;
+  const chat = useChat();
+  return (
+    <section className="chat-view" aria-labelledby="chat-title">
+      <div className="chat-bar">
+        <h2 id="chat-title" className="chat-title">
+          ChatBot
+        </h2>
+        {chat.participantId && (
+          <p className="chat-participant">
+            Participant <strong>{chat.participantId}</strong>
+          </p>
+        )}
+      </div>
+      <MessageList messages={chat.messages} notices={chat.notices} generating={chat.busy} />
+      {chat.status === 'initializing' ? (
+        <InitProgress durationMs={INIT_DURATION_MS} />
+      ) : (
+        <ChatForm
+          draft={chat.draft}
+          onDraftChange={chat.setDraft}
+          canSend={chat.status === 'ready' && !chat.busy}
+          saving={chat.saving}
+          onSend={() => void chat.send()}
+          onReset={chat.reset}
+          onParticipantReset={() => void chat.changeParticipant()}
+          onSave={() => void chat.save()}
+        />
+      )}
+    </section>
+  );
 }

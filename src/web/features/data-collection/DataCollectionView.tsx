@@ -1,4 +1,122 @@
-/** Placeholder until this view is built (no fake data is shown). */
+import { useRef, useState } from 'react';
+import { emptyPhase, emptyScenarioOutline, MAX_PHASES, type Phase } from '../../../contract/case.ts';
+import { ApiError } from '../../api/client.ts';
+import { useAppState } from '../../app/state.tsx';
+import { AnalysisReport } from './AnalysisReport.tsx';
+import { OutlineFieldsets } from './OutlineFieldsets.tsx';
+import { PhaseFieldset } from './PhaseFieldset.tsx';
+import { type SubmitDataResponse, submitCase } from './submission.ts';
+import './data-collection.css';
+
+/** A phase with a stable React key, so removing phase 2 of 3 does not shift the inputs' state. */
+type KeyedPhase = { key: number; phase: Phase };
+
+let nextPhaseKey = 0;
+const newPhase = (): KeyedPhase => ({ key: nextPhaseKey++, phase: emptyPhase() });
+
+/** SPEC §2 Data Collection: the scenario form (§3) that adds a new case the simulator can play. */
 export default function DataCollectionView() {
-  return <h2 className="view-title">Data Collection</h2>;
+  const { tryCase } = useAppState();
+  const [outline, setOutline] = useState(emptyScenarioOutline);
+  const [phases, setPhases] = useState<KeyedPhase[]>(() => [newPhase()]);
+  // Bumped after a submission to remount the form, clearing what the inputs hold themselves.
+  const [formKey, setFormKey] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false);
+  const [error, setError] = useState<string>();
+  const [result, setResult] = useState<SubmitDataResponse>();
+
+  const setPhase = (key: number, phase: Phase) =>
+    setPhases((all) => all.map((p) => (p.key === key ? { key, phase } : p)));
+
+  const addPhase = () => {
+    const added = newPhase();
+    setPhases((all) => [...all, added]);
+    // Keyboard users land in the new phase instead of staying on the button.
+    requestAnimationFrame(() =>
+      document.getElementById(`dc-phase-${added.key}`)?.querySelector('textarea')?.focus(),
+    );
+  };
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    // A ref, not the state: two quick clicks arrive before React re-renders with busy = true.
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    setError(undefined);
+    try {
+      const response = await submitCase({ formData: outline, phases: phases.map((p) => p.phase) });
+      window.alert('Submission Completed');
+      setResult(response);
+      setOutline(emptyScenarioOutline());
+      setPhases([newPhase()]);
+      setFormKey((k) => k + 1);
+    } catch (failure) {
+      setError(
+        failure instanceof ApiError
+          ? `The case was not saved: ${failure.message}`
+          : 'The case was not saved: the server could not be reached. Check your connection and try again.',
+      );
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="data-collection">
+      <h2 className="view-title">Data Collection</h2>
+      <p className="dc-intro">
+        Write a new pediatric airway case. No field is required; history fields start as “None”. The case can
+        be played as soon as it is submitted.
+      </p>
+
+      {result && (
+        <AnalysisReport caseId={result.id} analysis={result.analysis} onTry={() => tryCase(result.id)} />
+      )}
+
+      <form key={formKey} className="dc-form" onSubmit={submit} aria-busy={busy} aria-label="New case">
+        <OutlineFieldsets outline={outline} onChange={setOutline} />
+
+        {phases.map(({ key, phase }, index) => (
+          <div key={key} id={`dc-phase-${key}`}>
+            <PhaseFieldset
+              phase={phase}
+              number={index + 1}
+              onChange={(changed) => setPhase(key, changed)}
+              onRemove={
+                phases.length > 1 ? () => setPhases((all) => all.filter((p) => p.key !== key)) : undefined
+              }
+            />
+          </div>
+        ))}
+
+        <div className="dc-actions">
+          <button
+            type="button"
+            className="dc-secondary-button"
+            onClick={addPhase}
+            disabled={phases.length >= MAX_PHASES}
+          >
+            Add Phase
+          </button>
+          <button type="submit" className="primary-button" aria-disabled={busy}>
+            {busy ? 'Submitting…' : 'Submit'}
+          </button>
+          {phases.length >= MAX_PHASES && (
+            <span className="dc-hint">A case has at most {MAX_PHASES} phases.</span>
+          )}
+        </div>
+        <p className="dc-status" role="status">
+          {busy ? 'Submitting the case…' : ''}
+        </p>
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+      </form>
+    </div>
+  );
 }

@@ -40,7 +40,8 @@ export function OutlineFieldsets({
   onChange: (outline: ScenarioOutline) => void;
 }) {
   const report = outline.patientReport;
-  const setReport = (patch: Partial<Report>) => onChange({ ...outline, patientReport: { ...report, ...patch } });
+  const setReport = (patch: Partial<Report>) =>
+    onChange({ ...outline, patientReport: { ...report, ...patch } });
   const setBasic = (patch: Partial<Basic>) =>
     setReport({ basicInformation: { ...report.basicInformation, ...patch } });
   const basic = report.basicInformation;
@@ -71,7 +72,12 @@ export function OutlineFieldsets({
         <legend>Basic information</legend>
         <div className="dc-grid">
           <TextField label="Name" value={basic.name} onChange={(name) => setBasic({ name })} />
-          <NumberField label="Age (years)" value={basic.age} onChange={(age) => setBasic({ age })} />
+          <NumberField
+            label="Age (years)"
+            hint="0.5 for a 6-month-old"
+            value={basic.age}
+            onChange={(age) => setBasic({ age })}
+          />
           <TextField label="Sex" value={basic.sex} onChange={(sex) => setBasic({ sex })} />
           <NumberField label="Weight (kg)" value={basic.weight} onChange={(weight) => setBasic({ weight })} />
           <TextField

@@ -96,8 +96,8 @@ export function PhaseFieldset({
       <fieldset className="dc-subfieldset">
         <legend>Hard stops</legend>
         <p className="dc-hint">
-          What the resident must do in each checklist group before the case moves on. Leave a group blank
-          when it does not apply.
+          What the resident must do in each checklist group before the case moves on. Leave a group blank when
+          it does not apply.
         </p>
         <TextGroup
           values={phase.hardStop}
@@ -109,7 +109,6 @@ export function PhaseFieldset({
 
       <TextField
         label="Soft stop"
-        hint="A point where the tutor pauses to prompt or teach, without stopping the case."
         rows={2}
         value={phase.softStop}
         onChange={(softStop) => onChange({ ...phase, softStop })}

@@ -1,7 +1,7 @@
 import { TextField } from './fields.tsx';
 
 /** One labelled text box per key of a group of text fields (history, exam, hard stops...). */
-export function TextGroup<T extends Record<string, string>>({
+export function TextGroup<T extends { [K in keyof T]: string }>({
   values,
   fields,
   onChange,

@@ -1,4 +1,43 @@
-/** Placeholder until this view is built (no fake data is shown). */
+import { useCallback, useEffect, useState } from 'react';
+import { ImageList } from './ImageList.tsx';
+import { type LibraryImage, listImages } from './images-api.ts';
+import { UploadForm } from './UploadForm.tsx';
+import './images.css';
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** SPEC §2 Image Upload: add images to the library the tutor points to, and remove them. */
 export default function ImageUploadView() {
-  return <h2 className="view-title">Image Upload</h2>;
+  const [images, setImages] = useState<LibraryImage[]>();
+  const [loadError, setLoadError] = useState<string>();
+
+  const reload = useCallback(async (signal?: AbortSignal) => {
+    try {
+      const list = await listImages(signal);
+      setImages(list);
+      setLoadError(undefined);
+    } catch (error) {
+      if (!signal?.aborted) setLoadError(errorText(error));
+    }
+  }, []);
+
+  useEffect(() => {
+    const abort = new AbortController();
+    reload(abort.signal);
+    return () => abort.abort();
+  }, [reload]);
+
+  return (
+    <section className="images-view" aria-labelledby="image-upload-title">
+      <h2 id="image-upload-title" className="view-title">
+        Image Upload
+      </h2>
+      <UploadForm onUploaded={() => reload()} />
+      <ImageList
+        images={images}
+        loadError={loadError}
+        onDeleted={(id) => setImages((list) => list?.filter((image) => image.id !== id))}
+      />
+    </section>
+  );
 }

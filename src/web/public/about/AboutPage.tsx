@@ -1,4 +1,9 @@
-import { lazyPage } from '../lazyPage.tsx';
+import { lazy } from 'react';
+import { LazyPage } from '../lazyPage.tsx';
 
-/** SPEC §2 `/about`: the team page (loaded on first visit; see TeamPage.tsx). */
-export const AboutPage = lazyPage(() => import('./TeamPage.tsx'));
+const TeamPage = lazy(() => import('./TeamPage.tsx'));
+
+/** SPEC §2 `/about`: the team page (its body, TeamPage.tsx, loads on first visit). */
+export function AboutPage() {
+  return <LazyPage page={TeamPage} />;
+}

@@ -20,11 +20,7 @@ export function Avatar({ member, alt, className }: { member: TeamMember; alt: st
   const [failed, setFailed] = useState(false);
   if (failed || isPlaceholderImage(member.image)) {
     return (
-      <span
-        className={`${className} avatar-placeholder`}
-        role="img"
-        aria-label={`${alt} (no photo yet)`}
-      >
+      <span className={`${className} avatar-placeholder`} role="img" aria-label={`${alt} (no photo yet)`}>
         {initialsOf(member.name)}
       </span>
     );

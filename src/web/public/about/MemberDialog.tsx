@@ -38,13 +38,13 @@ export function MemberDialog({ member, onClosed }: { member: TeamMember; onClose
   const { classYear, major, responsibilities } = member.description;
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click is a mouse shortcut; Escape and the x button are the keyboard ways out.
     <dialog
       ref={dialogRef}
       className="member-dialog"
       aria-labelledby={titleId}
       onClose={onClosed}
       onKeyDown={keepFocusInside}
+      // A click on the backdrop (the dialog box itself, outside its body) closes it too.
       onClick={(event) => {
         if (event.target === event.currentTarget) close();
       }}

@@ -1,4 +1,9 @@
-import { lazyPage } from '../lazyPage.tsx';
+import { lazy } from 'react';
+import { LazyPage } from '../lazyPage.tsx';
 
-/** SPEC §2 `/product`: the product page (loaded on first visit; see ProductSections.tsx). */
-export const ProductPage = lazyPage(() => import('./ProductSections.tsx'));
+const ProductSections = lazy(() => import('./ProductSections.tsx'));
+
+/** SPEC §2 `/product`: the product page (its body, ProductSections.tsx, loads on first visit). */
+export function ProductPage() {
+  return <LazyPage page={ProductSections} />;
+}

@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { CHECKLIST_GROUPS, checklistItemsOf } from '../../content/checklist.ts';
-import { PRODUCT_SECTIONS, type ProductBlock, type ProductSection, productPage } from '../../content/product.ts';
+import {
+  PRODUCT_SECTIONS,
+  type ProductBlock,
+  type ProductSection,
+  productPage,
+} from '../../content/product.ts';
 
 /** The 20-item checklist in its four numbered groups. */
 function Checklist() {

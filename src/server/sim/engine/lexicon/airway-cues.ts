@@ -74,7 +74,7 @@ export const HEAD_POSITION_CUES: Cue[] = [
     'headPosition',
     ['BMV-3'],
     'good',
-    String.raw`\bsniffing position\b|\bneutral(?: head)?(?: position\w*| alignment)?\b|\bshoulder roll\b|\b(?:towel|blanket|sheet|pad|roll)s?(?: roll)?(?: \w+){0,3}? (?:under|beneath|behind) (?:the |his |her )?(?:shoulders?|head|occiput|neck)\b|\bear(?: \w+){0,2}? (?:level with|in line with|aligned with|to|at the level of) (?:the )?(?:sternal notch|sternum|shoulders?|front of the shoulders?)\b|\breposition\w* (?:the |his |her )?head\b|\bposition\w* (?:the |his |her )?head\b|\bhead position\w*|\b(?:manual )?in line (?:stabili[sz]\w*|immobili[sz]\w*)`,
+    String.raw`\bsniffing position\b|\bneutral(?: head)?(?: position\w*| alignment)?\b|\bshoulder roll\b|\b(?:towel|blanket|sheet|pad|roll)s?(?: roll)?(?: \w+){0,3}? (?:under|beneath|behind) (?:the |his |her )?(?:shoulders?|head|occiput|neck)\b|\bear(?: \w+){0,2}? (?:level with|in line with|aligned with|to|at the level of) (?:the )?(?:sternal notch|sternum|shoulders?|front of the shoulders?)\b|\breposition\w* (?:the |his |her )?head\b|\bposition\w* (?:of )?(?:the |his |her )?head\b|\bhead position\w*|\b(?:manual )?in line (?:stabili[sz]\w*|immobili[sz]\w*)`,
   ),
 ];
 

@@ -20,41 +20,29 @@ export const EQUIPMENT_CUES: Cue[] = [
     'maskChoice',
     ['BMV-8'],
     'detail',
-    String.raw`(?<=\b${SIZED_BEFORE})mask\b|\bmask (?=size|sized|of (?:the |a )?${QUALITY} size)|(?<=\b${SELECT_VERB}(?: \w+){0,3} )mask\b`,
+    String.raw`(?<=\b${SIZED_BEFORE})mask\b(?! (?:seal|hold|grip|placement|position\w*|orientation|on)\b)|\bmask (?=size|sized|of (?:the |a )?${QUALITY} size)|(?<=\b${SELECT_VERB}(?: \w+){0,3} )mask\b`,
   ),
   cue('bvm', ['BMV-8', 'BMV-9'], 'detail', String.raw`\bbvm\b`),
-  cue(
-    'notAVentilator',
-    ['BMV-9'],
-    'bad',
-    String.raw`\bnon rebreather\b|\bnasal cannula\b|\bblow by\b`,
-    {
-      feedback: {
-        what: 'Oxygen by non-rebreather, nasal cannula or blow-by.',
-        why: 'None of these breathes for a patient who is not breathing: without ventilation the oxygen never reaches the alveoli.',
-        instead: 'Ventilate with a self-inflating bag and mask connected to oxygen at 10-15 L/min.',
-      },
+  cue('notAVentilator', ['BMV-9'], 'bad', String.raw`\bnon rebreather\b|\bnasal cannula\b|\bblow by\b`, {
+    feedback: {
+      what: 'Oxygen by non-rebreather, nasal cannula or blow-by.',
+      why: 'None of these breathes for a patient who is not breathing: without ventilation the oxygen never reaches the alveoli.',
+      instead: 'Ventilate with a self-inflating bag and mask connected to oxygen at 10-15 L/min.',
     },
-  ),
+  }),
   cue(
     'bagChoice',
     ['BMV-9'],
     'detail',
-    String.raw`(?<=\b(?:${SIZE_WORD}|${QUALITY}|\d+ ml|self inflating|flow inflating)(?: \w+){0,2} )bags?\b|(?<=\b${SELECT_VERB}(?: \w+){0,3} )bags?\b|\bbag (?=of \d+ ml|\( \d+ ml)|\b(?:self|flow) inflating\b(?! (?:\w+ )?bag)|\b\d{3,4} ml\b(?! (?:\w+ ){0,2}bag)`,
+    String.raw`(?<=\b(?:${SIZE_WORD}|${QUALITY}|\d+ ml|self inflating|flow inflating)(?: \w+){0,2} )bags?\b|(?<=\b${SELECT_VERB}(?: \w+){0,3} )bags?\b|\bbag (?=of \d+ ml|\( \d+ ml)|\bbags? (?=size|sized|volume|appropriate|suitable)|\b(?:self|flow) inflating\b(?! (?:\w+ )?bag)|\b\d{3,4} ml\b(?! (?:\w+ ){0,2}bag)`,
   ),
-  cue(
-    'roomAir',
-    ['BMV-10'],
-    'bad',
-    String.raw`\broom air\b`,
-    {
-      feedback: {
-        what: 'Ventilating with room air.',
-        why: 'Room air is 21 % oxygen; a hypoxic child needs the bag connected to oxygen with the reservoir filling.',
-        instead: 'Connect the bag to oxygen and set the flow to 10-15 L/min.',
-      },
+  cue('roomAir', ['BMV-10'], 'bad', String.raw`\broom air\b`, {
+    feedback: {
+      what: 'Ventilating with room air.',
+      why: 'Room air is 21 % oxygen; a hypoxic child needs the bag connected to oxygen with the reservoir filling.',
+      instead: 'Connect the bag to oxygen and set the flow to 10-15 L/min.',
     },
-  ),
+  }),
   cue('oxygenFlow', ['BMV-10'], 'detail', String.raw`\b\d+(?:\.\d+)?(?:-\d+(?:\.\d+)?)? lpm\b`),
   cue('oxygen', ['BMV-10'], 'detail', String.raw`\boxygen\b|\bflow ?meter\b|\breservoir\b`),
 ];

@@ -18,4 +18,3 @@ export const QUALITY = '(?:appropriate(?:ly)?|suitabl[ey]|correct(?:ly)?|right|p
 export const SELECT_VERB =
   '(?:select|selects|selecting|choose|chooses|choosing|chose|pick|picks|picking|grab|grabs|get|gets|take|takes|use|uses|using|need|needs|bring|brings|prepare|prepares|find|fetch|ask for|set up|sets up|size|sizes|sizing|have|hand me|give me|want)';
 export const POSSESSIVE = '(?:the |his |her |their |a |an )?';
-

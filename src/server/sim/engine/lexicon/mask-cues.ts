@@ -35,7 +35,12 @@ export const MASK_POSITION_CUES: Cue[] = [
       },
     },
   ),
-  cue('mouthAndNose', ['BMV-12'], 'good', String.raw`\b(?:mouth and (?:the )?nose|nose and (?:the )?mouth)\b`),
+  cue(
+    'mouthAndNose',
+    ['BMV-12'],
+    'good',
+    String.raw`\b(?:mouth and (?:the )?nose|nose and (?:the )?mouth)\b`,
+  ),
   cue(
     'palmHold',
     ['BMV-13'],
@@ -71,12 +76,17 @@ export const MASK_POSITION_CUES: Cue[] = [
       },
     },
   ),
-  cue('seal', ['BMV-14'], 'good', String.raw`\bseal\w*\b|\bno (?:air )?leaks?\b|\bair ?tight\b|\btight fit\b`),
+  cue(
+    'seal',
+    ['BMV-14'],
+    'good',
+    String.raw`\bseal\w*\b|\bno (?:air )?leaks?\b|\bair ?tight\b|\btight fit\b`,
+  ),
   cue(
     'eyesProtected',
     ['BMV-15'],
     'good',
-    String.raw`\b(?:off|away from|clear of|below|spar\w*|protect\w*|avoid\w*) (?:the |his |her |both )?eyes\b`,
+    String.raw`\b(?:off|away from|clear of|below|spar\w*|protect\w*|avoid\w*) (?:the |his |her |both )?eyes\b|\b(?:not|never) (?:on|over|touching|near|covering) (?:the |his |her |both )?eyes\b`,
   ),
   cue(
     'eyePressure',

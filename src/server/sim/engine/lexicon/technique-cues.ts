@@ -34,7 +34,7 @@ export const MASK_HAND_CUES: Cue[] = [
     'liftJawIntoMask',
     ['BMV-17'],
     'good',
-    String.raw`\b(?:lift|lifts|lifting|bring|brings|bringing|pull|pulls|pulling|draw|draws|drawing)(?: up)? (?:the |his |her )?(?:jaw|face|chin|mandible)(?: up)? (?:in)?to(?:wards?)? (?:the )?mask\b|\b(?:mask hand|hand (?:holding|on) the mask|fingers of the mask hand|hand that holds the mask)(?: \w+){0,6}? (?:airway open|open\w* the airway|lift\w*)\b|\b(?:keep|keeps|keeping|hold|holds|holding|maintain|maintains|maintaining) (?:the |his |her )?airway (?:open|patent) (?:with|using) (?:the |my |one )?(?:mask hand|hand on the mask|ec clamp|e fingers|last 3 fingers)\b|\b(?:last |other )?3 fingers(?: \w+){0,4}? (?:lift\w*|on the (?:jaw|mandible|bony jaw)|under the jaw)\b`,
+    String.raw`\b(?:lift|lifts|lifting|bring|brings|bringing|pull|pulls|pulling|draw|draws|drawing)(?: up)? (?:the |his |her )?(?:jaw|face|chin|mandible)(?: up)? (?:in)?to(?:wards?)? (?:the )?mask\b|\b(?:mask hand|hand (?:holding|on) the mask|fingers of the mask hand|hand that holds the mask)(?: \w+){0,6}? (?:airway open|open\w* the airway|lift\w*)\b|\b(?:keep|keeps|keeping|hold|holds|holding|maintain|maintains|maintaining) (?:the |his |her )?airway (?:open|patent) (?:with|using) (?:the |my |one )?(?:mask hand|hand on the mask|ec clamp|e fingers|last 3 fingers)\b|\b(?:last |other )?3 fingers(?: \w+){0,4}? (?:lift\w*|on the (?:jaw|mandible|bony jaw)|under the jaw)\b|\b(?:keep|keeps|keeping|maintain\w*|hold\w*|open\w*) (?:the |an )?airway (?:open )?(?:while|whilst) (?:holding|sealing) (?:the )?mask\b|\bone hand (?:to )?(?:maintain|keep|open)\w* (?:the |an )?airway\b`,
   ),
   cue(
     'pushMaskDown',
@@ -57,7 +57,7 @@ export const SQUEEZE_CUES: Cue[] = [
     'gentleSqueeze',
     ['BMV-18'],
     'good',
-    String.raw`\bsqueez\w*(?: (?:the|each) (?:bag|breath))? (?:gently|slowly|smoothly|softly|lightly|carefully|steadily)\b|\b(?:gentle|gently|small|soft|slow|smooth|controlled|steady) (?:squeez\w*|breaths?|puffs?|inflations?)\b|\bover (?:about |around |approximately |roughly |~ )?1 sec\b|\b1 sec (?:inspiratory time|inspiration|breaths?|squeez\w*)\b|\b(?:just |only )?enough (?:volume |air |pressure )?(?:to |for )?(?:see |make |produce |give |achieve |get |cause )?(?:a |the |visible )*(?:chest (?:to )?rise|chest rise|rise of the chest|chest movement)\b|\buntil (?:i see |there is |we see |you see )?(?:a |the |visible )*(?:chest (?:rises|rising|rise|starts to rise|begins to rise|moves)|chest wall rise)\b|\b(?:appropriate|small|normal|adequate) tidal volumes?\b`,
+    String.raw`\bsqueez\w*(?: (?:the|each) (?:bag|breath))? (?:gently|slowly|smoothly|softly|lightly|carefully|steadily)\b|\b(?:gentle|gently|small|soft|slow|smooth|controlled|steady) (?:squeez\w*|breaths?|puffs?|inflations?)\b|\bover (?:about |around |approximately |roughly |~ )?1 sec\b|\b1 sec (?:inspiratory time|inspiration|breaths?|squeez\w*)\b|\b(?:just |only )?enough (?:volume |air |pressure )?(?:to |for )?(?:see |make |produce |give |achieve |get |cause )?(?:a |the |visible )*(?:chest (?:to )?rise|chest rise|rise of the chest|chest movement)\b|\buntil (?:i see |there is |we see |you see )?(?:a |the |visible )*(?:chest (?:rises|rising|rise|starts to rise|begins to rise|moves)|chest wall rise)\b|\b(?:appropriate|small|normal|adequate) tidal volumes?\b|\bgentle (?:bvm |bag mask )?ventilation\b|\bventilat\w* gently\b`,
   ),
   cue(
     'squeezeGeneric',
@@ -69,7 +69,7 @@ export const SQUEEZE_CUES: Cue[] = [
     'bigSqueeze',
     ['BMV-18'],
     'bad',
-    String.raw`\bsqueez\w*(?: (?:the|each) (?:bag|breath))? (?:hard|harder|forcefully|firmly|fully|completely|all the way|as hard as|with force|vigorously|maximally|as much as)\w*|\b(?:big|bigger|large|full|deep|huge|forceful|maximal|maximum) (?:squeez\w*|breaths?|volumes?|tidal volumes?|inflations?)\b|\bempty\w* (?:the )?bag\b|\bsqueez\w*(?: \w+){0,2}? (?:whole|entire|full) bag\b|\bboth hands to squeez\w*|\bsqueez\w*(?: \w+){0,2}? with both hands\b|\boverventilat\w*|\boverinflat\w*`,
+    String.raw`\bsqueez\w*(?: (?:the|each) (?:bag|breath))? (?:hard|harder|forcefully|firmly|fully|completely|all the way|as hard as|with force|vigorously|maximally|as much as)\w*|\b(?:big|bigger|large|full|deep|huge|forceful|maximal|maximum) (?:squeez\w*|breaths?|volumes?|tidal volumes?|inflations?)\b|\bempty\w* (?:the )?bag\b|\bsqueez\w*(?: \w+){0,2}? (?:whole|entire|full) bag\b|\bboth hands to squeez\w*|\bsqueez\w*(?: \w+){0,2}? with both hands\b|\boverventilat\w*|\boverinflat\w*|\bexcessive (?:tidal )?(?:volumes?|breaths|ventilation|squeez\w*|pressure)|\btoo (?:much|large an?) (?:tidal )?volume`,
     {
       unsafe: true,
       feedback: {
@@ -83,7 +83,7 @@ export const SQUEEZE_CUES: Cue[] = [
 ];
 
 /** Excludes numbers that are the patient's own heart rate ("heart rate 125 per min"). */
-const NOT_A_VITAL = String.raw`(?<!(?:heart rate|pulse|blood pressure)(?: is| of| at| was| now)? )`;
+const NOT_A_VITAL = '(?<!(?:heart rate|pulse|blood pressure)(?: is| of| at| was| now)? )';
 
 export const RATE_CUES: Cue[] = [
   cue(
@@ -120,6 +120,6 @@ export const EFFECTIVE_CUES: Cue[] = [
     'effectiveVentilation',
     ['BMV-20'],
     'good',
-    String.raw`\beffective(?:ly)? ventilat\w*|\bventilat\w* (?:is |are |now |remains? )*effective(?:ly)?\b|\b(?:good|visible|adequate|effective|bilateral|equal|nice|clear|symmetrical|symmetric) chest (?:rise|rising|movement|expansion|wall movement)\b|\bchest (?:is |now |starts to |begins to )*(?:rises|rising|moving|expanding)(?: well| with each breath)?\b|\bchest rise\b|\bspo2 (?:is |are |now )*(?:improving|rising|increasing|coming up|going up|better|climbing)\b|\b(?:rising|improving|increasing|climbing) spo2\b|\bgood air entry\b`,
+    String.raw`\beffective(?:ly)? (?:bvm |bag mask |bag )?ventilat\w*|\bventilat\w* (?:is |are |now |remains? )*effective(?:ly)?\b|\b(?:good|visible|adequate|effective|bilateral|equal|nice|clear|symmetrical|symmetric) chest (?:rise|rising|movement|expansion|wall movement)\b|\bchest (?:is |now |starts to |begins to )*(?:rises|rising|moving|expanding)(?: well| with each breath)?\b|\bchest rise\b|\bspo2 (?:is |are |now )*(?:improving|rising|increasing|coming up|going up|better|climbing)\b|\b(?:rising|improving|increasing|climbing) spo2\b|\bgood air entry\b`,
   ),
 ];

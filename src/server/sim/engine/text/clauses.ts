@@ -7,7 +7,7 @@
 
 export type Clause = { text: string; start: number };
 
-const BOUNDARY = /\s(?:[.;!?,:()]|but|then|also|plus|next|afterwards|after that|however|instead)(?=\s|$)/g;
+const BOUNDARY = /\s(?:[.;!?,:]|but|then|also|plus|next|afterwards|after that|however|instead)(?=\s|$)/g;
 
 export function splitClauses(text: string): Clause[] {
   const clauses: Clause[] = [];

@@ -1,3 +1,4 @@
+import { memoize } from '../memo.ts';
 import { numberWordsToDigits } from './numbers.ts';
 import { correctSpelling } from './spelling.ts';
 import { canonicalise } from './synonyms.ts';
@@ -7,7 +8,9 @@ import { canonicalise } from './synonyms.ts';
  * ASCII, contractions spelt out ("don't" -> "do not"), misspellings corrected, number words as digits,
  * punctuation set apart by spaces, and units, abbreviations and synonyms in canonical form.
  */
-export function normalize(raw: string): string {
+export const normalize = memoize(normalizeText, 2000);
+
+function normalizeText(raw: string): string {
   let text = raw
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')

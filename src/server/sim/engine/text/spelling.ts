@@ -1,3 +1,5 @@
+import { memoize } from '../memo.ts';
+
 /**
  * Forgiving reading of airway vocabulary: common misspellings of domain words ("suciton", "yankuer", "jaw
  * trust") are corrected to the nearest known word by edit distance. Only long-enough words that are not
@@ -5,242 +7,37 @@
  */
 
 /** Words the lexicon cares about (targets of correction). */
-const DOMAIN_WORDS = [
-  'suction',
-  'suctioning',
-  'suctions',
-  'yankauer',
-  'catheter',
-  'secretions',
-  'oxygen',
-  'oropharyngeal',
-  'nasopharyngeal',
-  'guedel',
-  'trumpet',
-  'airway',
-  'airways',
-  'adjunct',
-  'sniffing',
-  'position',
-  'positioning',
-  'hyperextend',
-  'hyperextension',
-  'hyperextending',
-  'hyperextended',
-  'extension',
-  'neutral',
-  'shoulder',
-  'shoulders',
-  'thrust',
-  'mandible',
-  'submandibular',
-  'tissue',
-  'orientation',
-  'bridge',
-  'cleft',
-  'clamp',
-  'pressure',
-  'ventilate',
-  'ventilation',
-  'ventilating',
-  'breaths',
-  'breath',
-  'breathing',
-  'squeeze',
-  'squeezes',
-  'squeezing',
-  'gently',
-  'reassess',
-  'reassessing',
-  'chest',
-  'rising',
-  'saturation',
-  'saturations',
-  'pediatric',
-  'paediatric',
-  'infant',
-  'neonatal',
-  'newborn',
-  'toddler',
-  'adult',
-  'medium',
-  'inflating',
-  'reservoir',
-  'flowmeter',
-  'minute',
-  'minutes',
-  'seconds',
-  'second',
-  'liters',
-  'litres',
-  'measure',
-  'insert',
-  'inserting',
-  'lubricate',
-  'nostril',
-  'tragus',
-  'earlobe',
-  'corner',
-  'angle',
-  'mouth',
-  'apnoea',
-  'apnea',
-  'apneic',
-  'apnoeic',
-  'hypoxia',
-  'hypoxic',
-  'behind',
-  'towel',
-  'effective',
-  'effectively',
-  'visible',
-  'technique',
-  'person',
-  'fifteen',
-  'twenty',
-  'thirty',
-  'forty',
-  'twelve',
-  'three',
-  'seven',
-  'eight',
-  'litre',
-  'liter',
-  'capnography',
-  'oximetry',
-  'respiratory',
-  'allergies',
-  'medications',
-  'history',
-  'weight',
-  'vitals',
-  'temperature',
-  'glucose',
-  'inflation',
-  'ventilations',
-  'reposition',
-  'flexion',
-  'stretcher',
-  'oriented',
-  'covering',
-  'cover',
-  'seal',
-  'sealing',
-  'sized',
-  'sizing',
-  'simulation',
-  'begin',
-  'rescue',
-  'attending',
-  'senior',
-  'rapid',
-  'response',
-  'emergency',
-  'basal',
-  'nasal',
-  'month',
-  'months',
-  'oral',
-  'gentle',
-  'pulse',
-];
+const DOMAIN_WORDS = `
+  suction suctioning suctions yankauer catheter secretions oxygen oropharyngeal nasopharyngeal guedel
+  trumpet airway airways adjunct sniffing position positioning hyperextend hyperextension
+  hyperextending hyperextended extension neutral shoulder shoulders thrust mandible submandibular
+  tissue orientation bridge cleft clamp pressure ventilate ventilation ventilating breaths breath
+  breathing squeeze squeezes squeezing gently reassess reassessing chest rising saturation saturations
+  pediatric paediatric infant neonatal newborn toddler adult medium inflating reservoir flowmeter
+  minute minutes seconds second liters litres measure insert inserting lubricate nostril tragus
+  earlobe corner angle mouth apnoea apnea apneic apnoeic hypoxia hypoxic behind towel effective
+  effectively visible technique person fifteen twenty thirty forty twelve litre liter capnography
+  oximetry respiratory allergies medications history weight vitals temperature glucose inflation
+  ventilations reposition flexion stretcher oriented covering cover seal sealing sized sizing
+  simulation begin rescue attending senior rapid response emergency basal nasal month months oral
+  gentle pulse appropriate appropriately suitable correct correctly lubricated
+`
+  .trim()
+  .split(/\s+/);
 
 /** Ordinary words that sit one edit away from a domain word and must not be "corrected". */
-const ORDINARY_WORDS = [
-  'check',
-  'checks',
-  'checking',
-  'checked',
-  'later',
-  'cheat',
-  'chess',
-  'would',
-  'could',
-  'should',
-  'there',
-  'their',
-  'where',
-  'about',
-  'after',
-  'again',
-  'first',
-  'place',
-  'think',
-  'start',
-  'while',
-  'still',
-  'right',
-  'child',
-  'bring',
-  'using',
-  'until',
-  'every',
-  'which',
-  'these',
-  'those',
-  'being',
-  'heart',
-  'normal',
-  'patient',
-  'better',
-  'pressing',
-  'squeezed',
-  'inserts',
-  'insert',
-  'inserted',
-  'measured',
-  'measures',
-  'liters',
-  'person',
-  'hands',
-  'thrusts',
-  'breathe',
-  'breathes',
-  'breathed',
-  'mouths',
-  'chests',
-  'inside',
-  'beside',
-  'besides',
-  'angles',
-  'angled',
-  'corners',
-  'positive',
-  'positions',
-  'positioned',
-  'suctioned',
-  'oxygenate',
-  'oxygenation',
-  'ventilated',
-  'ventilates',
-  'seconds',
-  'second',
-  'minute',
-  'bridges',
-  'covers',
-  'covered',
-  'seals',
-  'sealed',
-  'towels',
-  'adults',
-  'infants',
-  'pressure',
-  'pressures',
-  'tissues',
-  'masks',
-  'squeezes',
-  'gentler',
-  'gentle',
-  'gently',
-  'select',
-  'choose',
-  'chose',
-  'apply',
-  'attach',
-  'connect',
-  'connects',
-  'connected',
-];
+const ORDINARY_WORDS = `
+  sight might fight night light tight check checks checking checked later cheat chess would could
+  should there their where about after again first place think start while still right child bring
+  using until every which these those being heart normal patient better pressing squeezed inserts
+  insert inserted measured measures liters person hands thrusts breathe breathes breathed mouths
+  chests inside beside besides angles angled corners positive positions positioned suctioned oxygenate
+  oxygenation ventilated ventilates seconds second minute bridges covers covered seals sealed towels
+  adults infants pressure pressures tissues masks squeezes gentler gentle gently select choose chose
+  apply attach connect connects connected
+`
+  .trim()
+  .split(/\s+/);
 
 const KNOWN = new Set([...DOMAIN_WORDS, ...ORDINARY_WORDS]);
 const TARGETS = DOMAIN_WORDS.filter((word) => word.length >= 5);
@@ -270,7 +67,9 @@ export function editDistance(a: string, b: string, limit: number): number {
 }
 
 /** The domain word a misspelt word most likely means, or the word itself. */
-export function correctSpelling(word: string): string {
+export const correctSpelling = memoize(nearestDomainWord, 5000);
+
+function nearestDomainWord(word: string): string {
   if (word.length < 5 || KNOWN.has(word) || !/^[a-z]+$/.test(word)) return word;
   const limit = word.length >= 9 ? 2 : 1;
   let best = word;

@@ -62,22 +62,37 @@ export const CANONICAL_FORMS: ReadonlyArray<readonly [RegExp, Replacement]> = [
   // Equipment.
   [/\b(?:bag valve masks?|bag valve|ambu bags?|ambu|bvms?|bag masks?)\b/g, 'bvm'],
   [/\b(?:face ?masks?|masks)\b/g, 'mask'],
-  [/\b(?:oro ?pharyngeal|oral ?pharyngeal)(?: airways?)?|\boral airways?\b|\bguedel(?: airways?)?\b|\bopas?\b/g, 'opa'],
+  [
+    /\b(?:oro ?pharyngeal|oral ?pharyngeal)(?: airways?)?|\boral airways?\b|\bguedel(?: airways?)?\b|\bopas?\b/g,
+    'opa',
+  ],
   [
     /\b(?:naso ?pharyngeal|nasal ?pharyngeal)(?: airways?)?|\bnasal (?:airways?|trumpets?)\b|\btrumpets?\b|\bnpas?\b/g,
     'npa',
   ],
   [/\bself ?inflat[a-z]*/g, 'self inflating'],
-  [/\bflow ?inflat[a-z]*|\banaesthe?sia bags?\b|\banesthesia bags?\b|\bjackson ?rees\b|\bt ?piece\b/g, 'flow inflating'],
+  [
+    /\bflow ?inflat[a-z]*|\banaesthe?sia bags?\b|\banesthesia bags?\b|\bjackson ?rees\b|\bt ?piece\b/g,
+    'flow inflating',
+  ],
   [/\bnon ?re ?breather(?: masks?)?|\bnrb\b/g, 'non rebreather'],
   [/\b(?:high flow )?nasal (?:cannulae?|prongs)\b|\bhfnc\b/g, 'nasal cannula'],
   [/\byank[a-z]*er\b/g, 'yankauer'],
   [/\bsuck(?:ing)? (?:out|up)\b/g, 'suction'],
   // Techniques.
-  [/\b(?:e ?c|c ?e|c and e|e and c)(?: clamp| grip| hold| technique| method| position| grasp)\b|\bec\b/g, 'ec clamp'],
+  [
+    /\b(?:e ?c|c ?e|c and e|e and c)(?: clamp| grip| hold| technique| method| position| grasp)\b|\bec\b/g,
+    'ec clamp',
+  ],
   [/\bhead tilt(?: and| or)? chin lift\b|\bhtcl\b/g, 'head tilt chin lift'],
-  [/\b(?:two|2) (?:persons?|people|rescuers?|providers?)(?: technique| method| hold| approach)?\b/g, 'two person technique'],
-  [/\b(?:two|2) hand(?:s|ed)? (?:technique|mask hold|hold|on the mask|to hold the mask)\b/g, 'two person technique'],
+  [
+    /\b(?:two|2) (?:persons?|people|rescuers?|providers?)(?: technique| method| hold| approach| bvm(?: ventilation)?| bag mask(?: ventilation)?)?\b/g,
+    'two person technique',
+  ],
+  [
+    /\b(?:two|2) hand(?:s|ed)? (?:technique|mask hold|hold|on the mask|to hold the mask)\b/g,
+    'two person technique',
+  ],
   [/\bjaw thrusts?\b/g, 'jaw thrust'],
   [/\bsniff(?:ing)? position\b|\bsniffing\b|\bsniff\b/g, 'sniffing position'],
   [/\b(?:hyper|over) ?extend([a-z]*)/g, 'hyperextend$1'],

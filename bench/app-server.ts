@@ -1,0 +1,113 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { hashPassword } from '../src/server/auth/passwords.ts';
+import { usersRepository } from '../src/server/auth/users.ts';
+import { openCliDatabase } from '../src/server/cli/database.ts';
+import { loadConfig } from '../src/server/config.ts';
+import { users } from '../src/server/db/schema.ts';
+import { loadProviderSecrets } from '../src/server/idp/keys.ts';
+import { mintAccessToken } from '../src/server/idp/mint.ts';
+import { createEmbeddedProvider } from '../src/server/idp/provider.ts';
+import type { Resident } from './load.ts';
+
+const root = join(import.meta.dirname, '..');
+
+export type AppUnderTest = {
+  url: string;
+  residents: Resident[];
+  /** Peak resident set size of the server process so far (VmHWM), in MB. */
+  peakRssMb(): number;
+  stop(): Promise<void>;
+};
+
+/**
+ * Starts the real server (`node src/server/main.ts`) as its own process on a fresh database,
+ * then creates `n` resident accounts and their access tokens with the project's own code.
+ */
+export async function startApp(options: { n: number; postgresUrl?: string }): Promise<AppUnderTest> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'airway-bench-'));
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  let dbName: string | undefined;
+  let databaseUrl: string | undefined;
+  if (options.postgresUrl) {
+    dbName = `bench_${randomBytes(4).toString('hex')}`;
+    await admin(options.postgresUrl, `create database ${dbName}`);
+    const u = new URL(options.postgresUrl);
+    u.pathname = `/${dbName}`;
+    databaseUrl = u.toString();
+  }
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
+  const child: ChildProcess = spawn(process.execPath, [join(root, 'src/server/main.ts')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const url = `http://127.0.0.1:${port}`;
+  await waitReady(url);
+
+  const config = loadConfig(env);
+  const database = await openCliDatabase(config);
+  const residents: Resident[] = [];
+  try {
+    // Bench accounts sign in only with tokens: one unusable random password hash serves them all.
+    const passwordHash = await hashPassword(randomBytes(24).toString('hex'));
+    const rows = Array.from({ length: options.n }, (_, i) => ({
+      email: `bench.resident.${i}@example.org`,
+      name: `Bench Resident ${i}`,
+      passwordHash,
+      roles: ['resident'],
+    }));
+    for (let i = 0; i < rows.length; i += 100) await database.db.insert(users).values(rows.slice(i, i + 100));
+    const repo = usersRepository(database.db);
+    const provider = createEmbeddedProvider({ config, db: database.db, users: repo, secrets: await loadProviderSecrets(database.db) });
+    for (const row of rows) {
+      const user = await repo.findByEmail(row.email);
+      if (!user) throw new Error(`account ${row.email} missing`);
+      residents.push({ token: await mintAccessToken(provider, config, user.id), participantId: `BENCH-${user.email.split('.')[2]}` });
+    }
+  } finally {
+    await database.close();
+  }
+
+  return {
+    url,
+    residents,
+    peakRssMb() {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      return Math.round(kb / 1024);
+    },
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+      if (options.postgresUrl && dbName) await admin(options.postgresUrl, `drop database if exists ${dbName} with (force)`);
+    },
+  };
+}
+
+async function waitReady(url: string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (await fetch(`${url}/readyz`).then((r) => r.ok, () => false)) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`the app did not become ready at ${url}`);
+}
+
+async function admin(url: string, sql: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}

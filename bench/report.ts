@@ -1,0 +1,56 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+
+export type BenchRun = {
+  server: 'app' | 'floor';
+  db: 'pglite' | 'postgres';
+  n: number;
+  turnsPerSec: number;
+  firstChunkMs: { p50: number; p95: number; p99: number };
+  turnMs: { p50: number; p99: number };
+  errors: number;
+  peakRssMb: number;
+};
+
+export type BenchResults = {
+  date: string;
+  machine: string;
+  runs: BenchRun[];
+  bundleKbGzip: { public: number; resident: number; admin: number };
+};
+
+export function machineDescription(): string {
+  const cpu = cpus();
+  return `${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${process.platform}`;
+}
+
+/** A markdown table: each app run beside its floor, with the ratios the targets are stated in. */
+export function markdownTable(results: BenchResults): string {
+  const lines = [
+    `Measured ${results.date.slice(0, 16).replace('T', ' ')} UTC on ${results.machine}.`,
+    '',
+    '| db | N | turns/s (app / floor) | throughput vs floor | first chunk p50 / p95 / p99 ms (app) | p99 floor ms | turn p50 / p99 ms | errors | peak RSS MB |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  for (const app of results.runs.filter((r) => r.server === 'app')) {
+    const floor = results.runs.find((r) => r.server === 'floor' && r.n === app.n && r.db === app.db);
+    const ratio = floor ? `${Math.round((app.turnsPerSec / floor.turnsPerSec) * 100)} %` : '-';
+    lines.push(
+      `| ${app.db} | ${app.n} | ${app.turnsPerSec} / ${floor?.turnsPerSec ?? '-'} | ${ratio} | ${app.firstChunkMs.p50} / ${app.firstChunkMs.p95} / ${app.firstChunkMs.p99} | ${floor?.firstChunkMs.p99 ?? '-'} | ${app.turnMs.p50} / ${app.turnMs.p99} | ${app.errors} | ${app.peakRssMb} |`,
+    );
+  }
+  const b = results.bundleKbGzip;
+  lines.push('', `Front end, gzipped JS + CSS: public site ${b.public} KB, resident ${b.resident} KB, admin ${b.admin} KB.`);
+  return `${lines.join('\n')}\n`;
+}
+
+export function writeResults(dir: string, results: BenchResults): string[] {
+  mkdirSync(dir, { recursive: true });
+  const db = results.runs[0]?.db ?? 'pglite';
+  const json = join(dir, `latest-${db}.json`);
+  const md = join(dir, `latest-${db}.md`);
+  writeFileSync(json, `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(md, markdownTable(results));
+  return [json, md];
+}

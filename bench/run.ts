@@ -1,0 +1,89 @@
+/**
+ * npm run bench [-- --postgres] [-- --n 1,50,200,500]
+ * N residents at once play the sample case over SSE against the app, then the same load against a
+ * bare node:http floor; figures, ratios to the floor and front-end weights go to bench/results/.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { parseArgs } from 'node:util';
+import { startApp } from './app-server.ts';
+import { bundleSizes } from './bundle.ts';
+import { type LoadResult, percentile, runLoad } from './load.ts';
+import { type BenchRun, machineDescription, writeResults } from './report.ts';
+
+const root = join(import.meta.dirname, '..');
+const { values } = parseArgs({
+  options: { postgres: { type: 'boolean', default: false }, n: { type: 'string', default: '1,50,200,500' } },
+});
+const levels = values.n.split(',').map(Number);
+const postgresUrl = values.postgres
+  ? process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test'
+  : undefined;
+const db = postgresUrl ? 'postgres' : 'pglite';
+
+function summarise(server: 'app' | 'floor', n: number, load: LoadResult, peakRssMb: number): BenchRun {
+  const first = load.turns.map((t) => t.firstChunkMs);
+  const whole = load.turns.map((t) => t.turnMs);
+  return {
+    server,
+    db,
+    n,
+    turnsPerSec: Math.round((load.turns.length / (load.wallMs / 1000)) * 10) / 10,
+    firstChunkMs: { p50: percentile(first, 50), p95: percentile(first, 95), p99: percentile(first, 99) },
+    turnMs: { p50: percentile(whole, 50), p99: percentile(whole, 99) },
+    errors: load.errors,
+    peakRssMb,
+  };
+}
+
+async function startFloorProcess(chunks: number, bytes: number) {
+  const child = spawn(process.execPath, [join(import.meta.dirname, 'floor.ts'), String(chunks), String(bytes)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve) => createInterface({ input: child.stdout }).once('line', resolve));
+  return {
+    url,
+    peakRssMb: () => Math.round(Number(/VmHWM:\s+(\d+)/.exec(readStatus(child.pid))?.[1] ?? 0) / 1024),
+    stop: () => new Promise<void>((resolve) => child.once('exit', () => resolve()).kill('SIGTERM')),
+  };
+}
+
+function readStatus(pid: number | undefined): string {
+  return spawnSync('cat', [`/proc/${pid}/status`], { encoding: 'utf8' }).stdout;
+}
+
+if (!existsSync(join(root, 'dist/web/.vite/manifest.json'))) {
+  spawnSync(join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+}
+const runs: BenchRun[] = [];
+for (const n of levels) {
+  const app = await startApp({ n, ...(postgresUrl ? { postgresUrl } : {}) });
+  const appLoad = await runLoad(app.url, app.residents, { init: true });
+  const appRun = summarise('app', n, appLoad, app.peakRssMb());
+  await app.stop();
+  runs.push(appRun);
+
+  const replies = appLoad.turns.length || 1;
+  const chunks = Math.round(appLoad.turns.reduce((s, t) => s + t.chunks, 0) / replies);
+  const bytes = Math.round(appLoad.turns.reduce((s, t) => s + t.bytes, 0) / replies);
+  const floor = await startFloorProcess(chunks, bytes);
+  const floorLoad = await runLoad(floor.url, app.residents, { init: false });
+  const floorRun = summarise('floor', n, floorLoad, floor.peakRssMb());
+  await floor.stop();
+  runs.push(floorRun);
+  console.log(
+    `n=${n}: app ${appRun.turnsPerSec} turns/s (${Math.round((appRun.turnsPerSec / floorRun.turnsPerSec) * 100)}% of floor), ` +
+      `first chunk p99 ${appRun.firstChunkMs.p99} ms (floor ${floorRun.firstChunkMs.p99} ms), errors ${appRun.errors}, ` +
+      `peak RSS ${appRun.peakRssMb} MB`,
+  );
+}
+const results = {
+  date: new Date().toISOString(),
+  machine: machineDescription(),
+  runs,
+  bundleKbGzip: bundleSizes(join(root, 'dist/web')),
+};
+const written = writeResults(join(root, 'bench/results'), results);
+console.log(`\nResults: ${written.join(', ')}`);

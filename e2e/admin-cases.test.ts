@@ -1,0 +1,249 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { casesRepository } from '../src/server/cases/repository.ts';
+import {
+  ADMIN,
+  type E2eBrowser,
+  type E2eServer,
+  openPage,
+  screenshotsDir,
+  seriousA11yViolations,
+  signIn,
+  startServer,
+} from './harness.ts';
+
+const PRESENTATION =
+  'A 4-year-old boy with RSV bronchiolitis on the general ward becomes apnoeic and cyanotic during a coughing fit. The nurse calls you.';
+const EDITED = 'Edited in the Case Editor: a 4-year-old with bronchiolitis who stops breathing.';
+
+let server: E2eServer;
+let b: E2eBrowser;
+/** Every alert the app raised, in order (the tests accept them as a user would). */
+const alerts: string[] = [];
+
+beforeAll(async () => {
+  mkdirSync(screenshotsDir, { recursive: true });
+  server = await startServer();
+  b = await openPage({ width: 1280, height: 900 });
+  b.page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  await signIn(b.page, server.url, ADMIN);
+});
+afterAll(async () => {
+  await b?.close();
+  await server?.close();
+});
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: join(screenshotsDir, name), fullPage: true });
+const cases = () => casesRepository(server.database.db);
+const nextAlert = async (count: number) => {
+  await expect.poll(() => alerts.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(count);
+  return alerts[count - 1];
+};
+
+let caseId: number;
+
+describe('Data Collection', () => {
+  it('adds a two-phase case, ignoring a second click while it submits, and shows the analysis', async () => {
+    const { page } = b;
+    await page.getByRole('button', { name: 'Data Collection' }).click();
+    await page.getByRole('heading', { name: 'Data Collection', level: 2 }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.getByRole('textbox', { name: 'Case presentation' }).fill(PRESENTATION);
+    await page
+      .getByRole('textbox', { name: 'Objective 1' })
+      .fill('Open the airway and ventilate with bag and mask');
+    await page.getByRole('textbox', { name: 'Name' }).fill('Sam');
+    await page.getByRole('spinbutton', { name: 'Age (years)' }).fill('4');
+    await page.getByRole('spinbutton', { name: 'Weight (kg)' }).fill('16');
+    await page.getByRole('textbox', { name: 'Diagnosis' }).fill('RSV bronchiolitis');
+    expect(await page.getByRole('textbox', { name: 'Symptoms' }).inputValue()).toBe('None');
+
+    const phase1 = page.getByRole('group', { name: 'Phase 1' });
+    await phase1.getByRole('textbox', { name: 'Initial state' }).fill('Apnoeic and cyanotic, HR 70.');
+    await phase1.getByRole('spinbutton', { name: 'Heart rate (/min)' }).fill('70');
+    await phase1.getByRole('spinbutton', { name: 'SpO2 (%)' }).fill('78');
+    await phase1.getByRole('textbox', { name: 'Blood pressure (NIBP)' }).fill('93/58');
+    await phase1
+      .getByRole('textbox', { name: 'Ventilation equipment' })
+      .fill('Choose a mask that fits from the bridge of the nose to the cleft of the chin');
+    await expect.poll(() => page.getByRole('button', { name: /Remove phase/ }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Add Phase' }).click();
+    const phase2 = page.getByRole('group', { name: 'Phase 2' });
+    // Keyboard users land in the new phase.
+    await expect
+      .poll(() =>
+        phase2
+          .getByRole('textbox', { name: 'Initial state' })
+          .evaluate((el) => el === document.activeElement),
+      )
+      .toBe(true);
+    await phase2.getByRole('textbox', { name: 'Initial state' }).fill('Chest rising, saturations improving.');
+    await page.getByRole('button', { name: 'Add Phase' }).click();
+    await page.getByRole('button', { name: 'Remove phase 3' }).click();
+    expect(await page.getByRole('group', { name: /^Phase \d$/ }).count()).toBe(2);
+    await shot(page, 'data-collection-filled.png');
+
+    // A slow server, so the second click lands while the first submission is in flight.
+    await page.route('**/submit-data', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    const before = await cases().count();
+    const submit = page.getByRole('button', { name: 'Submit' });
+    await submit.click();
+    // Forced: the busy button is aria-disabled, and a real user can still click it.
+    await page.getByRole('button', { name: 'Submitting…' }).click({ force: true });
+    expect(await nextAlert(1)).toBe('Submission Completed');
+    await page.unroute('**/submit-data');
+    expect(await cases().count()).toBe(before + 1);
+
+    const report = page.getByRole('region', { name: /^Case \d+ saved/ });
+    await report.waitFor();
+    caseId = Number(/Case (\d+)/.exec(await report.getByRole('heading', { level: 3 }).innerText())?.[1]);
+    expect((await cases().get(caseId))?.data.Phases).toHaveLength(2);
+    expect(await report.innerText()).toContain('BMV-8 Mask of suitable size');
+    expect(await report.getByRole('heading', { name: 'Phase 2' }).count()).toBe(1);
+    // The form is blank again for the next case.
+    expect(await page.getByRole('textbox', { name: 'Case presentation' }).inputValue()).toBe('');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await shot(page, 'data-collection-analysis.png');
+  });
+});
+
+describe('Case Editor', () => {
+  const openEditor = async (page: Page) => {
+    await page.getByRole('button', { name: 'Case Editor' }).click();
+    await page.getByRole('heading', { name: 'Available Cases' }).waitFor();
+    await page.getByRole('button', { name: `Case ID: ${caseId}`, exact: true }).waitFor();
+  };
+
+  it('lists the new case with the first 100 characters of its outline', async () => {
+    const { page } = b;
+    await openEditor(page);
+    const item = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: `Case ID: ${caseId}`, exact: true }) });
+    expect(await item.innerText()).toContain(`${PRESENTATION.slice(0, 100)}…`);
+    expect(await item.innerText()).not.toContain(PRESENTATION.slice(100));
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await shot(page, 'case-editor-list.png');
+  });
+
+  it('blocks a save while a JSON field does not parse, then saves the edit', async () => {
+    const { page } = b;
+    await page.getByRole('button', { name: `Case ID: ${caseId}`, exact: true }).click();
+    await page.getByRole('heading', { name: `Edit Case: ${caseId}` }).waitFor();
+    const outline = page.getByRole('group', { name: 'Scenario Outline' });
+    await outline.getByRole('textbox', { name: 'Case presentation' }).fill(EDITED);
+
+    const vitals = page
+      .getByRole('group', { name: 'Phase 1' })
+      .getByRole('textbox', { name: 'Vital signs (JSON)' });
+    const original = await vitals.inputValue();
+    expect(JSON.parse(original).nibp).toBe('93/58');
+    await vitals.fill('{ "hr": 60, ');
+    const puts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT') puts.push(request.url());
+    });
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'not valid JSON' });
+    expect(await alert.innerText()).toContain(
+      'Not saved: this field is not valid JSON: Phase 1 › Vital signs.',
+    );
+    expect(await vitals.getAttribute('aria-invalid')).toBe('true');
+    expect(await vitals.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(puts).toEqual([]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await shot(page, 'case-editor-json-error.png');
+
+    await vitals.fill(original);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    expect(await nextAlert(2)).toBe('Case updated successfully!');
+    await page.getByRole('heading', { name: 'Available Cases' }).waitFor();
+    const item = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: `Case ID: ${caseId}`, exact: true }) });
+    await expect.poll(() => item.innerText()).toContain(EDITED);
+    const saved = await cases().get(caseId);
+    expect(saved?.version).toBe(2);
+    expect(saved?.data['Scenario Outline'].casePresentation).toBe(EDITED);
+    expect(saved?.data.Phases[0]?.vitalSigns.nibp).toBe('93/58');
+  });
+
+  it("shows the server's message when someone else saved in between, and reloads on request", async () => {
+    const { page } = b;
+    await page.getByRole('button', { name: `Case ID: ${caseId}`, exact: true }).click();
+    const presentation = page
+      .getByRole('group', { name: 'Scenario Outline' })
+      .getByRole('textbox', { name: 'Case presentation' });
+    await presentation.waitFor();
+    const current = await cases().get(caseId);
+    if (!current) throw new Error('case gone');
+    const theirs = structuredClone(current.data);
+    theirs['Scenario Outline'].casePresentation = 'Saved by another admin.';
+    await cases().update(caseId, theirs, current.version, 'other@example.org');
+
+    await presentation.fill('My late edit.');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page
+      .getByRole('alert')
+      .filter({
+        hasText: 'This case was changed by someone else since you opened it. Reload it to see their changes.',
+      })
+      .waitFor();
+    expect((await cases().get(caseId))?.data['Scenario Outline'].casePresentation).toBe(
+      'Saved by another admin.',
+    );
+    await page.getByRole('button', { name: /Reload the case/ }).click();
+    await expect.poll(() => presentation.inputValue()).toBe('Saved by another admin.');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('heading', { name: 'Available Cases' }).waitFor();
+  });
+
+  it('"Try this case" opens the chatbot on the case (asking for a participant ID first)', async () => {
+    const { page } = b;
+    await page.getByRole('button', { name: `Try this case (case ${caseId})` }).click();
+    await page.getByRole('heading', { name: 'Enter Participant ID' }).waitFor();
+    await page.getByRole('button', { name: /close/i }).click();
+  });
+});
+
+describe('on a 375 px phone', () => {
+  it('both screens fit the width and stay usable', async () => {
+    const phone = await openPage({ width: 375, height: 812 });
+    try {
+      const { page } = phone;
+      page.on('dialog', (dialog) => void dialog.accept());
+      await signIn(page, server.url, ADMIN);
+      const fitsWidth = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+      await page.getByRole('button', { name: 'Data Collection' }).click();
+      await page.getByRole('group', { name: 'Phase 1' }).waitFor();
+      await page
+        .getByRole('group', { name: 'Phase 1' })
+        .getByRole('textbox', { name: 'Blood pressure (NIBP)' })
+        .fill('88/50');
+      expect(await fitsWidth()).toBe(true);
+      await shot(page, 'data-collection-375.png');
+
+      await page.getByRole('button', { name: 'Case Editor' }).click();
+      await page.getByRole('button', { name: `Case ID: ${caseId}`, exact: true }).click();
+      await page.getByRole('heading', { name: `Edit Case: ${caseId}` }).waitFor();
+      await page.getByRole('group', { name: 'Phase 1' }).waitFor();
+      expect(await fitsWidth()).toBe(true);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await shot(page, 'case-editor-375.png');
+    } finally {
+      await phone.close();
+    }
+  });
+});

@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL, RESIDENT_EMAIL, startTestApp, type TestApp } from '../../../test/app.ts';
+import { CaseDocumentSchema, emptyPhase, emptyScenarioOutline, MAX_PHASES } from '../../contract/case.ts';
+import { casesRepository } from '../cases/repository.ts';
+import { createTutor } from '../sim/create-tutor.ts';
+import { analyzeCase } from '../sim/engine/index.ts';
+
+let t: TestApp;
+let admin: string;
+let resident: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.tokenFor(ADMIN_EMAIL);
+  resident = await t.tokenFor(RESIDENT_EMAIL);
+});
+afterAll(async () => t?.close());
+
+/** A form as the Data Collection screen sends it: two phases, the second with hard stops. */
+function formBody() {
+  const formData = emptyScenarioOutline();
+  formData.casePresentation = 'A 4-year-old with bronchiolitis becomes apnoeic on the ward.';
+  formData.objectives.objective1 = 'Open the airway and ventilate with a bag and mask';
+  formData.patientReport.basicInformation = {
+    name: 'Sam',
+    age: 4,
+    sex: 'male',
+    weight: 16,
+    diagnosis: 'RSV',
+  };
+  const first = emptyPhase();
+  first.initialState = 'Apnoeic, cyanotic, HR 70.';
+  first.vitalSigns = { hr: 70, rr: 0, temp: 37.8, nibp: '93/58', o2: 78, co2: null };
+  first.hardStop.ventilationEquipment = 'Choose a mask that fits from the bridge of the nose to the chin';
+  const second = emptyPhase();
+  second.initialState = 'Chest rising, saturations improving.';
+  second.vitalSigns.hr = 120;
+  return { formData, phases: [first, second] };
+}
+
+/** `token` null: no Authorization header at all. */
+const submit = (payload: unknown, token: string | null = admin) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/submit-data',
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+
+const caseCount = () => casesRepository(t.database.db).count();
+async function storedCase(id: number) {
+  const stored = await casesRepository(t.database.db).get(id);
+  if (!stored) throw new Error(`case ${id} was not stored`);
+  return stored;
+}
+
+describe('POST /submit-data', () => {
+  it('stores the form as a case and answers with its id and what the simulator understood', async () => {
+    const body = formBody();
+    const response = await submit(body);
+    expect(response.statusCode).toBe(200);
+    const answer = response.json();
+    expect(answer.message).toBe('Submission Completed');
+    expect(answer.id).toEqual(expect.any(Number));
+
+    const stored = await storedCase(answer.id);
+    expect(stored.data).toEqual(
+      CaseDocumentSchema.parse({ 'Scenario Outline': body.formData, Phases: body.phases }),
+    );
+    // The analysis is the engine's reading of exactly the stored case.
+    expect(answer.analysis).toEqual(JSON.parse(JSON.stringify(analyzeCase(stored.data))));
+    expect(answer.analysis.phases).toHaveLength(2);
+    expect(answer.analysis.phases[0].requiredItems).toContain('BMV-8');
+  });
+
+  it('keeps the defaults of fields the form does not show (PMH, labs, history "None")', async () => {
+    const { formData, phases } = formBody();
+    const { PMH: _pmh, labs: _labs, ...shown } = formData.patientReport;
+    const response = await submit({ formData: { ...formData, patientReport: shown }, phases });
+    expect(response.statusCode).toBe(200);
+    const stored = await casesRepository(t.database.db).get(response.json().id);
+    const report = stored?.data['Scenario Outline'].patientReport;
+    expect(report?.PMH.medicalConditions).toBe('None');
+    expect(report?.labs.rvp).toBe('');
+    expect(report?.history.events).toBe('None');
+  });
+
+  it('accepts a blank form: no field is required', async () => {
+    const response = await submit({ formData: {}, phases: [{}] });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().analysis.warnings).toContain('case presentation missing');
+  });
+
+  it('makes the case playable at once: the tutor runs it and the Case Editor lists it', async () => {
+    const { id } = (await submit(formBody())).json();
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/get_cases',
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(listed.json().cases).toContainEqual({
+      _id: String(id),
+      'Scenario Outline': 'A 4-year-old with bronchiolitis becomes apnoeic on the ward.',
+    });
+
+    const stored = await storedCase(id);
+    let reply = '';
+    const conversation = {
+      caseDoc: stored.data,
+      state: {},
+      history: [],
+      images: [],
+      instructionText: '',
+      now: new Date(),
+    };
+    for await (const chunk of createTutor(t.config).respond(conversation, 'Begin Simulation')) reply += chunk;
+    expect(reply).toContain('bronchiolitis');
+  });
+
+  describe('refuses bad input with a 400 naming the field, and stores nothing', () => {
+    const huge = 'x'.repeat(9000);
+    const cases: [string, () => unknown, RegExp][] = [
+      ['no body', () => undefined, /formData/],
+      ['a body that is not an object', () => [1, 2], /expected object/i],
+      ['formData of the wrong type', () => ({ ...formBody(), formData: 'a case' }), /^formData/],
+      ['phases missing', () => ({ formData: formBody().formData }), /^phases/],
+      ['phases not a list', () => ({ ...formBody(), phases: { 0: emptyPhase() } }), /^phases/],
+      ['no phase at all', () => ({ ...formBody(), phases: [] }), /^phases/],
+      [
+        'too many phases',
+        () => ({ ...formBody(), phases: Array.from({ length: MAX_PHASES + 1 }, emptyPhase) }),
+        /^phases/,
+      ],
+      [
+        'a non-numeric age',
+        () => {
+          const body = formBody();
+          return {
+            ...body,
+            formData: { ...body.formData, patientReport: { basicInformation: { age: 'four' } } },
+          };
+        },
+        /^formData\.patientReport\.basicInformation\.age/,
+      ],
+      [
+        'a vital sign as text',
+        () => {
+          const body = formBody();
+          return { ...body, phases: [{ ...emptyPhase(), vitalSigns: { hr: 'fast' } }] };
+        },
+        /^phases\.0\.vitalSigns\.hr/,
+      ],
+      [
+        'a huge string',
+        () => {
+          const body = formBody();
+          return { ...body, formData: { ...body.formData, casePresentation: huge } };
+        },
+        /^formData\.casePresentation/,
+      ],
+      [
+        'a huge phase field',
+        () => ({ ...formBody(), phases: [{ ...emptyPhase(), airway: huge }] }),
+        /^phases\.0\.airway/,
+      ],
+    ];
+    for (const [name, payload, message] of cases) {
+      it(name, async () => {
+        const before = await caseCount();
+        const response = await submit(payload());
+        expect(response.statusCode, response.body).toBe(400);
+        expect(response.json().error).toMatch(message);
+        expect(await caseCount()).toBe(before);
+      });
+    }
+
+    it('a body over the size limit is a 413, not a crash', async () => {
+      const body = formBody();
+      const response = await submit({
+        ...body,
+        formData: { ...body.formData, casePresentation: 'x'.repeat(2_000_000) },
+      });
+      expect(response.statusCode).toBe(413);
+      expect(response.json()).toEqual({ error: 'Request body is too large.' });
+    });
+  });
+
+  it('is for admins only', async () => {
+    const before = await caseCount();
+    expect((await submit(formBody(), resident)).statusCode).toBe(403);
+    expect((await submit(formBody(), null)).statusCode).toBe(401);
+    expect(await caseCount()).toBe(before);
+  });
+});

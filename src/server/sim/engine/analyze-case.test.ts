@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type CaseDocument,
+  CaseDocumentSchema,
+  emptyPhase,
+  emptyScenarioOutline,
+} from '../../../contract/case.ts';
+import { sampleCase } from '../../seed/sample-case.ts';
+import { analyzeCase } from './analyze-case.ts';
+import { infantCase } from './fixtures/infant-case.ts';
+import { traumaCase } from './fixtures/trauma-case.ts';
+
+const required = (caseDoc: CaseDocument) => analyzeCase(caseDoc).phases.map((phase) => phase.requiredItems);
+const items = (...numbers: number[]) => numbers.map((n) => `BMV-${n}`);
+
+describe('analyzeCase', () => {
+  it('reads the sample case hard stops as checklist items', () => {
+    const analysis = analyzeCase(sampleCase);
+    expect(required(sampleCase)).toEqual([
+      items(2, 8, 9, 10, 11, 12, 13, 14, 15, 16),
+      items(3, 4, 17, 18, 19),
+      items(5, 6, 20),
+      [],
+    ]);
+    expect(analysis.phases.map((phase) => [phase.index, phase.number])).toEqual([
+      [0, 1],
+      [1, 2],
+      [2, 3],
+      [3, 4],
+    ]);
+    expect(analysis.warnings).toEqual([]);
+    expect(analysis.phases.flatMap((phase) => phase.warnings)).toEqual([]);
+    expect(analysis.patient).toMatchObject({ ageYears: 4, band: 'child', weightKg: 18 });
+  });
+
+  it('reads the infant case, written in other words', () => {
+    expect(required(infantCase)).toEqual([
+      items(1, 2, 3, 8, 9, 10),
+      items(4, 11, 12, 13, 14, 15, 16, 18, 19),
+      items(5, 6, 7, 20),
+      [],
+    ]);
+    expect(analyzeCase(infantCase).patient).toMatchObject({ band: 'infant', described: 'a 6-month-old' });
+  });
+
+  it('reads the age from the presentation when the report has none, and says so', () => {
+    const analysis = analyzeCase(traumaCase);
+    expect(analysis.patient).toMatchObject({ ageYears: 8, ageSource: 'presentation' });
+    expect(analysis.warnings).toEqual([
+      'patient age missing from the patient report: read as an 8-year-old from the case presentation',
+    ]);
+  });
+
+  it('warns about what an author should fix', () => {
+    const outline = emptyScenarioOutline();
+    const caseDoc = CaseDocumentSchema.parse({
+      'Scenario Outline': outline,
+      Phases: [
+        {
+          ...emptyPhase(),
+          initialState: 'Apnoeic.',
+          hardStop: { ...emptyPhase().hardStop, airwayManagement: 'Does the right thing.' },
+        },
+        { ...emptyPhase(), initialState: 'Better.' },
+        {
+          ...emptyPhase(),
+          initialState: 'Gagging and coughing now.',
+          vitalSigns: { ...emptyPhase().vitalSigns, hr: 120 },
+          hardStop: { ...emptyPhase().hardStop, airwayManagement: 'Inserts an OPA sized correctly.' },
+        },
+      ],
+    });
+    const analysis = analyzeCase(caseDoc);
+    expect(analysis.warnings).toEqual([
+      'patient age missing: rate and size checks use defaults (a 4-year-old)',
+      'patient weight missing',
+      'case presentation missing',
+    ]);
+    expect(analysis.phases.map((phase) => phase.warnings)).toEqual([
+      ['phase 1: no checklist action recognised in the hard stops', 'phase 1: no vital signs given'],
+      [
+        "phase 2: no hard stops: the phase ends at the trainee's next reasonable action",
+        'phase 2: no vital signs given',
+      ],
+      ['phase 3: the hard stops ask for an OPA but the patient has a gag reflex'],
+    ]);
+  });
+
+  it('estimates the age from the weight when neither the report nor the presentation gives it', () => {
+    const caseDoc = structuredClone(traumaCase);
+    caseDoc['Scenario Outline'].casePresentation = 'A boy hit by a car.';
+    const analysis = analyzeCase(caseDoc);
+    expect(analysis.patient).toMatchObject({ ageSource: 'weight', band: 'child' });
+    expect(analysis.warnings[0]).toMatch(/^patient age missing: rate and size checks use the weight \(26 kg/);
+  });
+
+  it('reads an age typed in months when the presentation says so', () => {
+    const caseDoc = structuredClone(infantCase);
+    caseDoc['Scenario Outline'].patientReport.basicInformation.age = 6;
+    const analysis = analyzeCase(caseDoc);
+    expect(analysis.patient.described).toBe('a 6-month-old');
+    expect(analysis.warnings).toContain(
+      'patient age 6 read as months, as the case presentation says a 6-month-old',
+    );
+  });
+
+  it('flags an NPA asked for despite a suspected basal skull fracture', () => {
+    const caseDoc = structuredClone(traumaCase);
+    const phase = caseDoc.Phases[1];
+    if (!phase) throw new Error('the trauma case has a phase 2');
+    phase.hardStop.airwayManagement = 'Inserts an NPA sized from the nostril to the tragus.';
+    expect(analyzeCase(caseDoc).phases[1]?.warnings).toContain(
+      'phase 2: the hard stops ask for an NPA but the case suggests a basal skull fracture',
+    );
+  });
+});

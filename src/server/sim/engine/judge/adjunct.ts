@@ -1,0 +1,165 @@
+import { adjunctSizeIn } from '../params.ts';
+import { npaDiameterRange, OPA_SIZE_MM, opaLengthRange } from '../patient.ts';
+import type { JudgeContext, Judgement, Mention } from '../types.ts';
+import { active, wrong } from './by-cues.ts';
+
+type Adjunct = 'opa' | 'npa';
+
+const NAME: Record<Adjunct, string> = { opa: 'an OPA', npa: 'an NPA' };
+const LANDMARKS: Record<Adjunct, string> = {
+  opa: 'from the corner of the mouth to the angle of the jaw',
+  npa: 'from the tip of the nose (nostril) to the tragus of the ear',
+};
+
+/** The adjunct named; landmarks name one only when neither is named ("measured from the nostril to the tragus"). */
+function chosenAdjunct(said: Mention[]): Adjunct | 'both' | null {
+  const named = (ids: string[]) => ({
+    opa: said.some((m) => m.cue.id === ids[0]),
+    npa: said.some((m) => m.cue.id === ids[1]),
+  });
+  const words = named(['opa', 'npa']);
+  const found = words.opa || words.npa ? words : named(['opaLandmark', 'npaLandmark']);
+  if (found.opa && found.npa) return 'both';
+  return found.opa ? 'opa' : found.npa ? 'npa' : null;
+}
+
+/** Whether the adjunct is contraindicated for this patient. */
+function contraindication(adjunct: Adjunct, ctx: JudgeContext): Judgement | null {
+  if (adjunct === 'opa' && ctx.findings.gagReflex === 'present') {
+    return wrong(
+      'BMV-5',
+      {
+        what: 'An OPA in a patient with a gag reflex.',
+        why: 'An oral airway in a patient who gags or coughs provokes retching, vomiting and aspiration, and can trigger laryngospasm.',
+        instead: `Use an NPA, sized ${LANDMARKS.npa}; it is tolerated with a gag reflex.`,
+      },
+      true,
+    );
+  }
+  if (adjunct === 'npa' && ctx.findings.basalSkullFracture) {
+    return wrong(
+      'BMV-5',
+      {
+        what: 'An NPA in a patient with a suspected basal skull fracture.',
+        why: 'A nasal airway can pass through a fractured skull base into the cranial cavity.',
+        instead: `Use an OPA (the patient has no gag reflex), sized ${LANDMARKS.opa}.`,
+      },
+      true,
+    );
+  }
+  return null;
+}
+
+/** How the adjunct was sized, for the acknowledgement. */
+type Sized = { sized: string };
+
+/** The size verdict: landmarks first, then a number; null when no size was given. */
+function sizeVerdict(adjunct: Adjunct, said: Mention[], ctx: JudgeContext): Judgement | Sized | null {
+  const other: Adjunct = adjunct === 'opa' ? 'npa' : 'opa';
+  if (said.some((m) => m.cue.id === `${other}Landmark`)) {
+    return wrong('BMV-5', {
+      what: `${NAME[adjunct]} measured with the landmarks for ${NAME[other]}.`,
+      why: 'The wrong length either pushes the tongue back into the airway or presses the epiglottis down over it.',
+      instead: `Size ${NAME[adjunct]} ${LANDMARKS[adjunct]}.`,
+    });
+  }
+  if (said.some((m) => m.cue.id === `${adjunct}Landmark`)) return { sized: `sized ${LANDMARKS[adjunct]}` };
+  const size = said
+    .flatMap((m) => [adjunctSizeIn(m.clause), adjunctSizeIn(m.following)])
+    .find((found) => found !== null);
+  if (!size) return null;
+  if (adjunct === 'npa') {
+    const diameter = size.mm ?? (size.sizeCode !== undefined ? Number(size.sizeCode) : undefined);
+    if (diameter === undefined || diameter > 10) return { sized: 'sized by length' };
+    const fits = npaDiameterRange(ctx.patient);
+    if (diameter >= fits.low && diameter <= fits.high) return { sized: `${diameter} mm wide` };
+    return wrong('BMV-5', {
+      what: `A ${diameter} mm NPA is too ${diameter > fits.high ? 'wide' : 'narrow'} for ${ctx.patient.described}.`,
+      why:
+        diameter > fits.high
+          ? 'Too wide a tube injures the nose and causes bleeding into the airway.'
+          : 'Too narrow a tube blocks easily with secretions and does little to hold the airway open.',
+      instead: `Choose about ${fits.low}-${fits.high} mm, no wider than the nostril, with a length ${LANDMARKS.npa}.`,
+    });
+  }
+  const length =
+    size.mm ??
+    (size.cm !== undefined ? size.cm * 10 : size.sizeCode ? OPA_SIZE_MM[size.sizeCode] : undefined);
+  if (length === undefined) return { sized: 'sized' };
+  const fits = opaLengthRange(ctx.patient);
+  if (length >= fits.low && length <= fits.high) return { sized: `about ${length} mm long` };
+  const tooBig = length > fits.high;
+  return wrong('BMV-5', {
+    what: `That OPA (about ${length} mm) is too ${tooBig ? 'long' : 'short'} for ${ctx.patient.described}.`,
+    why: tooBig
+      ? 'Too long an OPA presses the epiglottis down over the larynx and blocks the airway.'
+      : 'Too short an OPA pushes the tongue back into the pharynx and makes the obstruction worse.',
+    instead: `Measure it ${LANDMARKS.opa}: about ${fits.low}-${fits.high} mm here.`,
+  });
+}
+
+/**
+ * BMV-5 and BMV-6 together: the adjunct must suit the patient (no OPA with a gag reflex, no NPA with a
+ * suspected basal skull fracture) and be sized; insertion counts only for an adjunct chosen and sized now
+ * or earlier in the phase.
+ */
+export function judgeAdjunct(
+  fiveMentions: Mention[],
+  sixMentions: Mention[],
+  ctx: JudgeContext,
+): Judgement[] {
+  const said = active(fiveMentions);
+  const adjunct = chosenAdjunct(said);
+  const inserting =
+    active(sixMentions).length > 0 || said.some((m) => /\b(?:insert|put|slid|plac)\w*/.test(m.clause));
+  const verdicts: Judgement[] = [];
+  if (adjunct === 'both') {
+    return [
+      {
+        kind: 'incomplete',
+        item: 'BMV-5',
+        question: 'Which adjunct do you choose for this patient: an OPA or an NPA?',
+      },
+    ];
+  }
+  if (adjunct === null) {
+    if (said.some((m) => m.cue.id === 'adjunctGeneric')) {
+      verdicts.push({
+        kind: 'incomplete',
+        item: 'BMV-5',
+        question: 'Which adjunct do you choose, and what size?',
+      });
+    } else if (fiveMentions.some((m) => m.negated && !m.deferred)) {
+      verdicts.push({ kind: 'declined', item: 'BMV-5' });
+    }
+    if (inserting && ctx.adjunctChosen)
+      verdicts.push({ kind: 'ok', item: 'BMV-6', detail: `${NAME[ctx.adjunctChosen]} inserted` });
+    return verdicts;
+  }
+  const contra = contraindication(adjunct, ctx);
+  if (contra) return [contra];
+  const size = sizeVerdict(adjunct, said, ctx);
+  if (size !== null && !('sized' in size)) return [size];
+  if (size === null && ctx.adjunctChosen !== adjunct) {
+    return [
+      {
+        kind: 'incomplete',
+        item: 'BMV-5',
+        question: `What size of ${adjunct.toUpperCase()}, and how do you measure it?`,
+      },
+    ];
+  }
+  const caution =
+    adjunct === 'opa' && ctx.findings.gagReflex === 'unknown'
+      ? 'If the patient gags or coughs on the OPA, take it out and use an NPA instead.'
+      : undefined;
+  verdicts.push({
+    kind: 'ok',
+    item: 'BMV-5',
+    detail: `${NAME[adjunct]}, ${size ? size.sized : 'as sized before'}`,
+    ...(caution ? { caution } : {}),
+    adjunct,
+  });
+  if (inserting) verdicts.push({ kind: 'ok', item: 'BMV-6', detail: `${NAME[adjunct]} inserted` });
+  return verdicts;
+}

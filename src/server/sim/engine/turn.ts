@@ -1,0 +1,116 @@
+import { type CaseDocument, CaseDocumentSchema, type Phase } from '../../../contract/case.ts';
+import type { ImageRef } from '../tutor.ts';
+import { actionTurn } from './action-turn.ts';
+import { analyzeCase } from './analyze-case.ts';
+import { answerPatientQuestion, searchCaseText } from './answers.ts';
+import { findingsAt } from './findings.ts';
+import {
+  isBeginSimulation,
+  isExplanationRequest,
+  isHelpRequest,
+  isHintRequest,
+  isImageRequest,
+  isQuestion,
+  isRestartRequest,
+} from './intents.ts';
+import { readMentions } from './lexicon/read-mentions.ts';
+import { memoize } from './memo.ts';
+import { finish, hintNow, idle, type RunContext, type TurnResult } from './phase-flow.ts';
+import { caseIntroduction, currentVitals } from './presentation.ts';
+import * as replies from './replies.ts';
+import { type EngineState, initialState, readState, startPhaseAttempt } from './state.ts';
+import { normalize } from './text/normalize.ts';
+import { imageFor, topicOf } from './topics.ts';
+
+/** Longest message the engine reads; longer ones get a polite request to split them. */
+export const MAX_INPUT_CHARS = 1500;
+
+export type TurnInput = {
+  caseDoc: CaseDocument;
+  /** The stored state (plain JSON; `{}` for a new conversation). */
+  state: unknown;
+  input: string;
+  now: Date;
+  images: ImageRef[];
+};
+
+export type { TurnResult };
+
+/** The analysis of a case, cached by its content: every turn of every conversation on it needs it. */
+const analysisOf = memoize((caseJson: string) => analyzeCase(JSON.parse(caseJson) as CaseDocument), 50);
+
+/**
+ * One turn of the scenario: a pure function of (case, state, input, now, images), so a conversation can be
+ * replayed from its messages and any server instance can take the next turn.
+ */
+export function runTurn(turn: TurnInput): TurnResult {
+  const state = readState(turn.state);
+  const parsed = CaseDocumentSchema.safeParse(turn.caseDoc);
+  if (!parsed.success) return { state, reply: replies.CASE_UNUSABLE };
+  const caseDoc = parsed.data;
+  const raw = typeof turn.input === 'string' ? turn.input : '';
+  const nowMs = turn.now.getTime();
+  if (state.stage === 'waiting') {
+    if (!isBeginSimulation(raw)) return { state, reply: replies.BEGIN_REMINDER };
+    return begin(caseDoc, nowMs);
+  }
+  if (state.stage === 'complete') return { state, reply: replies.CASE_COMPLETE_NOTE };
+  const ctx: RunContext = {
+    caseDoc,
+    analysis: analysisOf(JSON.stringify(caseDoc)),
+    images: Array.isArray(turn.images) ? turn.images : [],
+    elapsedMs: Math.max(0, nowMs - (state.startedAt ?? nowMs)),
+  };
+  const phase = caseDoc.Phases[state.phase];
+  // The case may have been edited to fewer phases mid-run: there is nothing left to play.
+  if (!phase) return finish(ctx, state, []);
+  return runningTurn(ctx, state, phase, raw);
+}
+
+function begin(caseDoc: CaseDocument, nowMs: number): TurnResult {
+  const state = startPhaseAttempt({ ...initialState(), stage: 'running', startedAt: nowMs }, 0, 1);
+  return { state, reply: caseIntroduction(caseDoc, analysisOf(JSON.stringify(caseDoc)).patient) };
+}
+
+function runningTurn(ctx: RunContext, state: EngineState, phase: Phase, raw: string): TurnResult {
+  if (raw.trim() === '') return { state, reply: replies.EMPTY_INPUT };
+  if (raw.length > MAX_INPUT_CHARS) return { state, reply: replies.TOO_LONG };
+  if (isBeginSimulation(raw)) return { state, reply: replies.alreadyRunning(state.phase + 1) };
+  const text = normalize(raw);
+  if (isRestartRequest(text)) return { state, reply: replies.RESTART_NOTE };
+  if (isHelpRequest(text)) return { state, reply: replies.HELP_TEXT };
+  if (isHintRequest(text)) return hintNow(ctx, state);
+  if (isImageRequest(text)) {
+    const topic = topicOf(text);
+    return { state, reply: replies.imageReply(topic ? imageFor(topic, ctx.images) : null) };
+  }
+  const answerCtx = {
+    caseDoc: ctx.caseDoc,
+    phaseIndex: state.phase,
+    vitals: currentVitals(phase, state.spo2Drop),
+    patient: ctx.analysis.patient,
+    findings: findingsAt(ctx.caseDoc, state.phase),
+  };
+  if (isExplanationRequest(text)) {
+    const topic = topicOf(text);
+    if (topic) return { state, reply: replies.explanation(topic, imageFor(topic, ctx.images)?.id ?? null) };
+    const answer = answerPatientQuestion(text, answerCtx);
+    return answer ? idle(ctx, state, [answer]) : { state, reply: replies.EXPLANATION_TOPICS };
+  }
+  const mentions = readMentions(text);
+  const actions = mentions.filter(
+    (m) => m.item !== null || m.cue.id === 'ventilate' || m.cue.id === 'advancedAirway',
+  );
+  if (isQuestion(raw, text) || actions.length === 0) {
+    const answer = answerPatientQuestion(text, answerCtx);
+    if (answer) return idle(ctx, state, [answer]);
+    if (isQuestion(raw, text)) {
+      const found = searchCaseText(text, answerCtx);
+      return idle(ctx, state, [
+        found ?? 'That is not in the case notes. Decide on what you know, and tell me what you do.',
+      ]);
+    }
+  }
+  if (actions.length > 0) return actionTurn(ctx, state, mentions);
+  return idle(ctx, state, [replies.NOT_UNDERSTOOD]);
+}

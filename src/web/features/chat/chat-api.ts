@@ -1,0 +1,53 @@
+import { GetImageResponseSchema, MessageResponseSchema } from '../../../contract/api.ts';
+import type { StoredChatHistory } from '../../../contract/chat.ts';
+import { ApiError, apiJson } from '../../api/client.ts';
+
+/** The chat calls of SPEC §7, typed by the shared contract. */
+
+/** Starts, or continues when one is active, this user's conversation for the participant. */
+export async function initConversation(
+  participantID: string,
+  caseId: number | undefined,
+  signal: AbortSignal,
+) {
+  const body = caseId === undefined ? { participantID } : { participantID, caseId };
+  await apiJson(MessageResponseSchema, '/init-conversation', { method: 'POST', body, signal });
+}
+
+/** Ends the conversation and starts a fresh one on the same case. */
+export async function resetConversation(participantID: string, signal: AbortSignal) {
+  await apiJson(MessageResponseSchema, '/reset-conversation', {
+    method: 'POST',
+    body: { participantID },
+    signal,
+  });
+}
+
+export async function setServerParticipantId(participantID: string) {
+  await apiJson(MessageResponseSchema, '/set-participant-id', { method: 'POST', body: { participantID } });
+}
+
+/** Stores the user's turn; the reply then comes from streamChat(). */
+export async function submitUserInput(text: string, signal: AbortSignal) {
+  await apiJson(MessageResponseSchema, '/submit-user-input', { method: 'POST', body: { text }, signal });
+}
+
+/** A signed URL for an image of the library. */
+export async function fetchImageUrl(imageId: string, signal: AbortSignal): Promise<string> {
+  const { image } = await apiJson(GetImageResponseSchema, `/get-image/${encodeURIComponent(imageId)}`, {
+    signal,
+  });
+  return image;
+}
+
+export async function submitChatHistory(history: StoredChatHistory) {
+  await apiJson(MessageResponseSchema, '/submit-chat-history', { method: 'POST', body: history });
+}
+
+/**
+ * A short reason to show the resident: the server's own `{ error }` text when there is one (it is
+ * written for people), otherwise nothing, as a network error's text means little to them.
+ */
+export function reasonOf(error: unknown): string {
+  return error instanceof ApiError ? error.message : '';
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import type { ChatMessage } from '../../../contract/chat.ts';
+import {
+  type ChatLog,
+  type ChatLogAction,
+  chatLogReducer,
+  imageRequestsIn,
+  nextMessageId,
+} from './chat-log.ts';
+
+const empty: ChatLog = { startedAt: '2025-01-01T00:00:00.000Z', messages: [], notices: [] };
+const run = (actions: ChatLogAction[], from: ChatLog = empty) => actions.reduce(chatLogReducer, from);
+const user = (text: string): ChatMessage => ({ id: 1, text, sender: 'user', type: 'text' });
+
+describe('chatLogReducer', () => {
+  it('gathers the chunks of one reply into one streamed bot message', () => {
+    const log = run([
+      { type: 'add', message: user('Begin Simulation') },
+      { type: 'chunk', text: 'A 2-year-old ', id: 10 },
+      { type: 'chunk', text: 'arrives.', id: 11 },
+    ]);
+    expect(log.messages).toEqual([
+      user('Begin Simulation'),
+      { id: 10, text: 'A 2-year-old arrives.', sender: 'bot', type: 'text', isStreamed: true },
+    ]);
+  });
+
+  it('ends the stream by clearing the flag, and the next reply starts its own message', () => {
+    const log = run([
+      { type: 'chunk', text: 'First.', id: 10 },
+      { type: 'endStream' },
+      { type: 'chunk', text: 'Second.', id: 20 },
+    ]);
+    expect(log.messages).toEqual([
+      { id: 10, text: 'First.', sender: 'bot', type: 'text' },
+      { id: 20, text: 'Second.', sender: 'bot', type: 'text', isStreamed: true },
+    ]);
+    expect(log.messages[0]).not.toHaveProperty('isStreamed');
+  });
+
+  it('never appends a chunk to a finished bot message or to a user message', () => {
+    const log = run([
+      { type: 'add', message: { id: 5, text: 'Hello', sender: 'bot', type: 'text' } },
+      { type: 'chunk', text: 'new', id: 6 },
+    ]);
+    expect(log.messages.map((m) => m.text)).toEqual(['Hello', 'new']);
+  });
+
+  it('places notices after the messages that came before them, and clear empties both', () => {
+    const log = run([
+      { type: 'notice', text: 'first', id: 1 },
+      { type: 'add', message: user('hi') },
+      { type: 'notice', text: 'second', id: 2 },
+    ]);
+    expect(log.notices.map((n) => [n.text, n.after])).toEqual([
+      ['first', 0],
+      ['second', 1],
+    ]);
+    const cleared = chatLogReducer(log, { type: 'clear', startedAt: 'later' });
+    expect(cleared).toEqual({ startedAt: 'later', messages: [], notices: [] });
+  });
+
+  it('does not change the state it is given', () => {
+    const before = run([{ type: 'chunk', text: 'a', id: 1 }]);
+    const snapshot = structuredClone(before);
+    run([{ type: 'chunk', text: 'b', id: 2 }, { type: 'endStream' }], before);
+    expect(before).toEqual(snapshot);
+  });
+});
+
+describe('imageRequestsIn', () => {
+  it('finds related and instruction images by id', () => {
+    expect(imageRequestsIn('The chest rises. Related image found, image id is 7')).toEqual([
+      { imageId: '7', kind: 'related' },
+    ]);
+    expect(imageRequestsIn('Tilt the head.\nInstruction image found, image id is 12.')).toEqual([
+      { imageId: '12', kind: 'instruction' },
+    ]);
+    expect(imageRequestsIn('No image here. image id is 3')).toEqual([]);
+  });
+});
+
+describe('nextMessageId', () => {
+  it('gives increasing timestamp ids, even within one millisecond', () => {
+    const ids = Array.from({ length: 50 }, () => nextMessageId());
+    expect(new Set(ids).size).toBe(50);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(Math.abs((ids[0] ?? 0) - Date.now())).toBeLessThan(1000);
+  });
+});

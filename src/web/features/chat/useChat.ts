@@ -1,0 +1,169 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ParticipantIdSchema } from '../../../contract/api.ts';
+import { useAppState } from '../../app/state.tsx';
+import {
+  initConversation,
+  reasonOf,
+  resetConversation,
+  setServerParticipantId,
+  submitChatHistory,
+} from './chat-api.ts';
+import { loadChatHistory, type RestoredChat, toStoredHistory } from './history-storage.ts';
+import { initialiseChat } from './start.ts';
+import { runTurn, showRequestedImages } from './turn.ts';
+import { useChatLog, useConversationScope } from './useChatLog.ts';
+
+/**
+ * initializing: the loading bar shows instead of the form. connecting: a restored chat waits for
+ * the server to pick its conversation up again (Send waits too). ready: the form is usable.
+ */
+export type ChatStatus = 'initializing' | 'connecting' | 'ready';
+
+export const CONFIRM_NEW_PARTICIPANT = 'Do you want to enter a new participant ID?';
+export const PROMPT_NEW_PARTICIPANT = 'Please enter the new participant ID:';
+export const SAVED_ALERT = 'Chat history saved successfully!';
+
+/** The chat screen's state and actions (SPEC §4 "Chat start", "Sending a message", Save, resets). */
+export function useChat() {
+  const { participantId, setParticipantId, takeCaseToTry, caseToTry } = useAppState();
+  // A case an admin chose to try always starts afresh; otherwise a saved conversation is picked up.
+  const [restored] = useState<RestoredChat | undefined>(() =>
+    caseToTry === undefined ? loadChatHistory(sessionStorage) : undefined,
+  );
+  const { log, dispatch, notify } = useChatLog(restored);
+  const scope = useConversationScope();
+  const [status, setStatus] = useState<ChatStatus>(restored ? 'connecting' : 'initializing');
+  /** A message is being posted or its reply streams. */
+  const [busy, setBusy] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [draft, setDraft] = useState('');
+
+  // Taken once per visit of the view (StrictMode runs the start effect twice; the ref survives).
+  const caseRef = useRef<{ caseId: number | undefined }>(undefined);
+  // The start runs once per visit of the view: later participant changes go through reset().
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per visit, as said above
+  useEffect(() => {
+    caseRef.current ??= { caseId: takeCaseToTry() };
+    const { caseId } = caseRef.current;
+    const signal = scope.renew();
+    const context = { signal, dispatch, notify };
+    if (restored) {
+      // No reset and no loading bar: the server only has to pick the conversation up again.
+      initConversation(participantId, caseId, signal)
+        .catch((error: unknown) => {
+          if (signal.aborted) return;
+          console.error('Reconnecting to the conversation failed', error);
+          const reason = reasonOf(error);
+          notify(
+            `Could not reconnect to your conversation${reason ? ` (${reason})` : ''}. ` +
+              'Press Reset to start a new one.',
+          );
+        })
+        .finally(() => {
+          if (!signal.aborted) setStatus('ready');
+        });
+    } else {
+      // A first visit: the conversation is reset (SPEC §4), after init so that one exists.
+      setStatus('initializing');
+      void initialiseChat(async () => {
+        await initConversation(participantId, caseId, signal);
+        await resetConversation(participantId, signal);
+      }, context).then(() => {
+        if (!signal.aborted) setStatus('ready');
+      });
+    }
+  }, []);
+
+  /** Reset: a fresh conversation on the server, an empty chat, then the initialisation again. */
+  const reset = useCallback(
+    (participant: string, notice?: string) => {
+      const signal = scope.renew();
+      setBusy(false);
+      setDraft('');
+      dispatch({ type: 'clear', startedAt: new Date().toISOString() });
+      if (notice) notify(notice);
+      setStatus('initializing');
+      void initialiseChat(() => resetConversation(participant, signal), { signal, dispatch, notify }).then(
+        () => {
+          if (!signal.aborted) setStatus('ready');
+        },
+      );
+    },
+    [scope, dispatch, notify],
+  );
+
+  const send = useCallback(async () => {
+    const text = draft.trim();
+    // SPEC §5: an empty or whitespace-only message is ignored.
+    if (!text || status !== 'ready' || busy) return;
+    const signal = scope.current();
+    const context = { signal, dispatch, notify };
+    setDraft('');
+    setBusy(true);
+    const outcome = await runTurn(text, context);
+    if (signal.aborted) return;
+    setBusy(false);
+    if (outcome.kind === 'not-sent') setDraft((current) => current || text);
+    if (outcome.kind === 'replied') await showRequestedImages(outcome.reply, context);
+  }, [draft, status, busy, scope, dispatch, notify]);
+
+  const changeParticipant = useCallback(async () => {
+    if (!window.confirm(CONFIRM_NEW_PARTICIPANT)) {
+      reset(participantId);
+      return;
+    }
+    const answer = window.prompt(PROMPT_NEW_PARTICIPANT)?.trim() ?? '';
+    const parsed = ParticipantIdSchema.safeParse(answer);
+    if (!parsed.success) {
+      const why = answer
+        ? `"${answer}" cannot be used: ${parsed.error.issues[0]?.message ?? 'it is not a valid ID.'}`
+        : 'No new participant ID was entered.';
+      reset(participantId, `${why} Participant ID ${participantId} is kept; the chat was reset.`);
+      return;
+    }
+    const next = parsed.data;
+    try {
+      await setServerParticipantId(next);
+    } catch (error) {
+      console.error('Setting the participant ID failed', error);
+      const reason = reasonOf(error);
+      notify(
+        `The participant ID could not be changed${reason ? ` (${reason})` : ''}. ` +
+          `Still using ${participantId}; the chat was not reset.`,
+      );
+      return;
+    }
+    setParticipantId(next);
+    reset(next, `Participant ID changed to ${next}.`);
+  }, [participantId, setParticipantId, reset, notify]);
+
+  const save = useCallback(async () => {
+    setSaving(true);
+    try {
+      // SPEC §9: the stored chat history is sent as-is.
+      await submitChatHistory(toStoredHistory(log.startedAt, log.messages));
+      window.alert(SAVED_ALERT);
+    } catch (error) {
+      console.error('Saving the chat history failed', error);
+      const reason = reasonOf(error);
+      notify(`The chat history was not saved${reason ? ` (${reason})` : ''}. Press Save to try again.`);
+    } finally {
+      setSaving(false);
+    }
+  }, [log.startedAt, log.messages, notify]);
+
+  return {
+    participantId,
+    messages: log.messages,
+    notices: log.notices,
+    status,
+    busy,
+    saving,
+    draft,
+    setDraft,
+    send,
+    reset: () => reset(participantId),
+    changeParticipant,
+    save,
+  };
+}

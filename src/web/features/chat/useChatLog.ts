@@ -1,0 +1,39 @@
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { type ChatLog, chatLogReducer, nextMessageId } from './chat-log.ts';
+import { type RestoredChat, saveChatHistory, toStoredHistory } from './history-storage.ts';
+
+function initialLog(restored: RestoredChat | undefined): ChatLog {
+  return {
+    startedAt: restored?.startedAt ?? new Date().toISOString(),
+    messages: restored?.messages ?? [],
+    notices: [],
+  };
+}
+
+/** The messages and notices on screen, mirrored to session storage after every change (SPEC §4). */
+export function useChatLog(restored: RestoredChat | undefined) {
+  const [log, dispatch] = useReducer(chatLogReducer, restored, initialLog);
+  // Notices are not part of the stored history, so only message changes are written.
+  useEffect(() => {
+    saveChatHistory(sessionStorage, toStoredHistory(log.startedAt, log.messages));
+  }, [log.startedAt, log.messages]);
+  const notify = useCallback((text: string) => dispatch({ type: 'notice', text, id: nextMessageId() }), []);
+  return { log, dispatch, notify };
+}
+
+/**
+ * The abort scope of the current conversation. Every request of the chat (start, turn, image) uses
+ * its signal; Reset starts a new scope, which silently ends whatever the old conversation still had
+ * under way, and leaving the view ends the last one.
+ */
+export function useConversationScope() {
+  const controller = useRef(new AbortController());
+  useEffect(() => () => controller.current.abort(), []);
+  const current = useCallback(() => controller.current.signal, []);
+  const renew = useCallback(() => {
+    controller.current.abort();
+    controller.current = new AbortController();
+    return controller.current.signal;
+  }, []);
+  return { current, renew };
+}

@@ -1,0 +1,38 @@
+import { createParser } from 'eventsource-parser';
+
+export type StreamResult = { status: number; chunks: string[]; text: string; closed: boolean };
+
+/**
+ * Reads GET /stream-chat like the web app does (fetch + an SSE parser, with the bearer token).
+ * `stopAfter` aborts the request after that many chunks, as a client that goes away would.
+ */
+export async function readChatStream(
+  baseUrl: string,
+  token: string,
+  options: { stopAfter?: number; timeoutMs?: number } = {},
+): Promise<StreamResult> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new Error('stream took too long')), options.timeoutMs ?? 20_000);
+  const chunks: string[] = [];
+  let closed = false;
+  const parser = createParser({
+    onEvent(event) {
+      if (event.event === 'stream_close') closed = true;
+      else chunks.push(event.data);
+      if (options.stopAfter !== undefined && chunks.length >= options.stopAfter) controller.abort();
+    },
+  });
+  const response = await fetch(`${baseUrl}/stream-chat`, {
+    headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' },
+    signal: controller.signal,
+  });
+  try {
+    const decoder = new TextDecoder();
+    for await (const bytes of response.body ?? []) parser.feed(decoder.decode(bytes as Uint8Array, { stream: true }));
+  } catch (error) {
+    if (!controller.signal.aborted || options.stopAfter === undefined) throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+  return { status: response.status, chunks, text: chunks.join(''), closed };
+}
