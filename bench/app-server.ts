@@ -47,7 +47,10 @@ export async function startApp(options: { n: number; postgresUrl?: string }): Pr
     LOG_LEVEL: 'warn',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
-  const child: ChildProcess = spawn(process.execPath, [join(root, 'src/server/main.ts')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child: ChildProcess = spawn(process.execPath, [join(root, 'src/server/main.ts')], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const url = `http://127.0.0.1:${port}`;
   await waitReady(url);
 
@@ -65,11 +68,19 @@ export async function startApp(options: { n: number; postgresUrl?: string }): Pr
     }));
     for (let i = 0; i < rows.length; i += 100) await database.db.insert(users).values(rows.slice(i, i + 100));
     const repo = usersRepository(database.db);
-    const provider = createEmbeddedProvider({ config, db: database.db, users: repo, secrets: await loadProviderSecrets(database.db) });
+    const provider = createEmbeddedProvider({
+      config,
+      db: database.db,
+      users: repo,
+      secrets: await loadProviderSecrets(database.db),
+    });
     for (const row of rows) {
       const user = await repo.findByEmail(row.email);
       if (!user) throw new Error(`account ${row.email} missing`);
-      residents.push({ token: await mintAccessToken(provider, config, user.id), participantId: `BENCH-${user.email.split('.')[2]}` });
+      residents.push({
+        token: await mintAccessToken(provider, config, user.id),
+        participantId: `BENCH-${user.email.split('.')[2]}`,
+      });
     }
   } finally {
     await database.close();
@@ -88,7 +99,8 @@ export async function startApp(options: { n: number; postgresUrl?: string }): Pr
       child.kill('SIGTERM');
       await exited;
       rmSync(dataDir, { recursive: true, force: true });
-      if (options.postgresUrl && dbName) await admin(options.postgresUrl, `drop database if exists ${dbName} with (force)`);
+      if (options.postgresUrl && dbName)
+        await admin(options.postgresUrl, `drop database if exists ${dbName} with (force)`);
     },
   };
 }
@@ -96,7 +108,13 @@ export async function startApp(options: { n: number; postgresUrl?: string }): Pr
 async function waitReady(url: string) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (await fetch(`${url}/readyz`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${url}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`the app did not become ready at ${url}`);

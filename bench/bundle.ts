@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-type ManifestChunk = { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean };
+type ManifestChunk = {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+};
 type Manifest = Record<string, ManifestChunk>;
 
 const ADMIN_VIEWS = [
@@ -33,7 +39,10 @@ export function bundleSizes(webRoot: string): { public: number; resident: number
   const gz = (set: Set<string>) =>
     [...set].reduce((sum, file) => sum + gzipSync(readFileSync(join(webRoot, file)), { level: 9 }).length, 0);
   const publicFiles = files(['index.html']);
-  const residentFiles = files(['src/web/app/Shell.tsx', 'src/web/features/chat/ChatView.tsx'], new Set(publicFiles));
+  const residentFiles = files(
+    ['src/web/app/Shell.tsx', 'src/web/features/chat/ChatView.tsx'],
+    new Set(publicFiles),
+  );
   const adminFiles = files(ADMIN_VIEWS, new Set(residentFiles));
   const kb = (n: number) => Math.round(n / 102.4) / 10;
   return { public: kb(gz(publicFiles)), resident: kb(gz(residentFiles)), admin: kb(gz(adminFiles)) };

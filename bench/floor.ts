@@ -5,7 +5,10 @@ import type { AddressInfo } from 'node:net';
  * The floor: a bare node:http server that answers the same two requests as the app with a fixed
  * SSE reply of the same size and chunk count, and does nothing else. What HTTP + SSE cost here.
  */
-export async function startFloorServer(reply: { chunks: number; bytes: number }): Promise<{ url: string; close(): Promise<void> }> {
+export async function startFloorServer(reply: {
+  chunks: number;
+  bytes: number;
+}): Promise<{ url: string; close(): Promise<void> }> {
   const chunkText = 'x'.repeat(Math.max(1, Math.round(reply.bytes / Math.max(1, reply.chunks))));
   const server: Server = createServer((req, res) => {
     if (req.method === 'POST' && req.url === '/submit-user-input') {

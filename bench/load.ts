@@ -18,7 +18,11 @@ export type LoadResult = { turns: TurnSample[]; errors: number; wallMs: number }
  * N residents at once, each playing SCRIPT: POST /submit-user-input, then GET /stream-chat read
  * to stream_close. Time to first chunk and whole-turn time are measured from the POST.
  */
-export async function runLoad(baseUrl: string, residents: Resident[], options: { init: boolean }): Promise<LoadResult> {
+export async function runLoad(
+  baseUrl: string,
+  residents: Resident[],
+  options: { init: boolean },
+): Promise<LoadResult> {
   const turns: TurnSample[] = [];
   let errors = 0;
   const started = performance.now();

@@ -41,7 +41,10 @@ export function markdownTable(results: BenchResults): string {
     );
   }
   const b = results.bundleKbGzip;
-  lines.push('', `Front end, gzipped JS + CSS: public site ${b.public} KB, resident ${b.resident} KB, admin ${b.admin} KB.`);
+  lines.push(
+    '',
+    `Front end, gzipped JS + CSS: public site ${b.public} KB, resident ${b.resident} KB, admin ${b.admin} KB.`,
+  );
   return `${lines.join('\n')}\n`;
 }
 

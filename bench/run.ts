@@ -39,10 +39,16 @@ function summarise(server: 'app' | 'floor', n: number, load: LoadResult, peakRss
 }
 
 async function startFloorProcess(chunks: number, bytes: number) {
-  const child = spawn(process.execPath, [join(import.meta.dirname, 'floor.ts'), String(chunks), String(bytes)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve) => createInterface({ input: child.stdout }).once('line', resolve));
+  const child = spawn(
+    process.execPath,
+    [join(import.meta.dirname, 'floor.ts'), String(chunks), String(bytes)],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const url = await new Promise<string>((resolve) =>
+    createInterface({ input: child.stdout }).once('line', resolve),
+  );
   return {
     url,
     peakRssMb: () => Math.round(Number(/VmHWM:\s+(\d+)/.exec(readStatus(child.pid))?.[1] ?? 0) / 1024),
@@ -55,7 +61,10 @@ function readStatus(pid: number | undefined): string {
 }
 
 if (!existsSync(join(root, 'dist/web/.vite/manifest.json'))) {
-  spawnSync(join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  spawnSync(join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
 }
 const runs: BenchRun[] = [];
 for (const n of levels) {

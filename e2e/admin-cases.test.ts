@@ -234,6 +234,9 @@ describe('on a 375 px phone', () => {
         .fill('88/50');
       expect(await fitsWidth()).toBe(true);
       await shot(page, 'data-collection-375.png');
+      await page
+        .getByRole('group', { name: 'Phase 1' })
+        .screenshot({ path: join(screenshotsDir, 'data-collection-375-phase.png') });
 
       await page.getByRole('button', { name: 'Case Editor' }).click();
       await page.getByRole('button', { name: `Case ID: ${caseId}`, exact: true }).click();
@@ -242,6 +245,7 @@ describe('on a 375 px phone', () => {
       expect(await fitsWidth()).toBe(true);
       expect(await seriousA11yViolations(page)).toEqual([]);
       await shot(page, 'case-editor-375.png');
+      await page.screenshot({ path: join(screenshotsDir, 'case-editor-375-top.png') });
     } finally {
       await phone.close();
     }

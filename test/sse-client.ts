@@ -12,7 +12,10 @@ export async function readChatStream(
   options: { stopAfter?: number; timeoutMs?: number } = {},
 ): Promise<StreamResult> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new Error('stream took too long')), options.timeoutMs ?? 20_000);
+  const timer = setTimeout(
+    () => controller.abort(new Error('stream took too long')),
+    options.timeoutMs ?? 20_000,
+  );
   const chunks: string[] = [];
   let closed = false;
   const parser = createParser({
@@ -28,7 +31,8 @@ export async function readChatStream(
   });
   try {
     const decoder = new TextDecoder();
-    for await (const bytes of response.body ?? []) parser.feed(decoder.decode(bytes as Uint8Array, { stream: true }));
+    for await (const bytes of response.body ?? [])
+      parser.feed(decoder.decode(bytes as Uint8Array, { stream: true }));
   } catch (error) {
     if (!controller.signal.aborted || options.stopAfter === undefined) throw error;
   } finally {

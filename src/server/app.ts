@@ -11,17 +11,17 @@ import { registerSpa } from './http/spa.ts';
 import { loadProviderSecrets, publicJwks } from './idp/keys.ts';
 import { createEmbeddedProvider, embeddedIssuer } from './idp/provider.ts';
 import { embeddedIdpRoutes } from './idp/routes.ts';
-import { healthRoutes } from './routes/health.ts';
 import { casesRoutes } from './routes/cases.ts';
 import { chatRoutes } from './routes/chat.ts';
 import { dataCollectionRoutes } from './routes/data-collection.ts';
 import type { RouteDeps } from './routes/deps.ts';
+import { healthRoutes } from './routes/health.ts';
 import { historyRoutes } from './routes/history.ts';
 import { imagesRoutes } from './routes/images.ts';
 import { instructionsRoutes } from './routes/instructions.ts';
 import { meRoutes } from './routes/me.ts';
-import type { Tutor } from './sim/tutor.ts';
 import { publicConfigRoutes } from './routes/public-config.ts';
+import type { Tutor } from './sim/tutor.ts';
 
 export type AppDeps = {
   config: Config;
@@ -105,7 +105,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(publicConfigRoutes, { config, issuer });
   await app.register(meRoutes);
   const routeDeps: RouteDeps = { config, database, tutor: deps.tutor };
-  for (const routes of [chatRoutes, historyRoutes, casesRoutes, dataCollectionRoutes, instructionsRoutes, imagesRoutes]) {
+  for (const routes of [
+    chatRoutes,
+    historyRoutes,
+    casesRoutes,
+    dataCollectionRoutes,
+    instructionsRoutes,
+    imagesRoutes,
+  ]) {
     await app.register(routes, routeDeps);
   }
   await registerSpa(app, deps.webRoot ?? join(repoRoot, 'dist', 'web'));

@@ -2,7 +2,7 @@ import type { Principal } from '../auth/tokens.ts';
 import { casesRepository } from '../cases/repository.ts';
 import type { Db } from '../db/client.ts';
 import { instructionsRepository } from '../instructions/repository.ts';
-import type { ImageRef, Tutor, TurnRecord } from '../sim/tutor.ts';
+import type { ImageRef, TurnRecord, Tutor } from '../sim/tutor.ts';
 import type { Message } from './repository.ts';
 import type { ChatService } from './service.ts';
 
@@ -50,12 +50,22 @@ export async function answerPendingTurn(
     : undefined;
   const earlier = (await chat.chats.messagesOf(conversation.id)).filter((m) => m.id < turn.id);
   if (!caseDoc) {
-    await chat.chats.addMessage({ conversationId: conversation.id, sender: 'bot', text: CASE_GONE, status: 'complete' });
+    await chat.chats.addMessage({
+      conversationId: conversation.id,
+      sender: 'bot',
+      text: CASE_GONE,
+      status: 'complete',
+    });
     await chat.chats.updateMessage(turn.id, { status: 'answered' });
     write(CASE_GONE);
     return;
   }
-  const bot = await chat.chats.addMessage({ conversationId: conversation.id, sender: 'bot', text: '', status: 'streaming' });
+  const bot = await chat.chats.addMessage({
+    conversationId: conversation.id,
+    sender: 'bot',
+    text: '',
+    status: 'streaming',
+  });
 
   let text = '';
   let finished = false;

@@ -11,7 +11,14 @@ export type Message = typeof messages.$inferSelect;
  * ended early (client gone, server stopped or killed, tutor failed). A user message superseded
  * before any stream claimed it is 'unanswered'.
  */
-export type MessageStatus = 'pending' | 'answering' | 'answered' | 'unanswered' | 'streaming' | 'complete' | 'cut';
+export type MessageStatus =
+  | 'pending'
+  | 'answering'
+  | 'answered'
+  | 'unanswered'
+  | 'streaming'
+  | 'complete'
+  | 'cut';
 
 /** Conversations, their messages and each user's current participant ID. */
 export function chatRepository(db: Db) {
@@ -113,7 +120,11 @@ export function chatRepository(db: Db) {
       return claimed;
     },
     async messagesOf(conversationId: string): Promise<Message[]> {
-      return db.select().from(messages).where(eq(messages.conversationId, conversationId)).orderBy(asc(messages.id));
+      return db
+        .select()
+        .from(messages)
+        .where(eq(messages.conversationId, conversationId))
+        .orderBy(asc(messages.id));
     },
     async getConversation(id: string): Promise<Conversation | undefined> {
       const [row] = await db.select().from(conversations).where(eq(conversations.id, id));

@@ -1,6 +1,6 @@
 import { asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
-import { type HistoryGroup, StoredChatHistorySchema } from '../../contract/chat.ts';
 import type { Transcript } from '../../contract/api.ts';
+import { type HistoryGroup, StoredChatHistorySchema } from '../../contract/chat.ts';
 import type { Db } from '../db/client.ts';
 import { conversations, messages, savedHistories } from '../db/schema.ts';
 
@@ -22,7 +22,10 @@ export function historyRepository(db: Db) {
       const rows = await db.execute<{ participant_id: string; at: string | Date }>(sql`
         select participant_id, max(at) as at from (${saved} union all ${chatted}) as activity
         group by participant_id order by max(at) desc limit ${RECENT_LIMIT}`);
-      return rowsOf<{ participant_id: string; at: string | Date }>(rows).map((r) => ({ participantID: r.participant_id, timestamp: new Date(r.at).toISOString() }));
+      return rowsOf<{ participant_id: string; at: string | Date }>(rows).map((r) => ({
+        participantID: r.participant_id,
+        timestamp: new Date(r.at).toISOString(),
+      }));
     },
 
     /**
@@ -41,7 +44,9 @@ export function historyRepository(db: Db) {
         if (!parsed.success) continue;
         for (const group of parsed.data) groups.set(String(group.timestamp), group);
       }
-      return [...groups.values()].sort((a, b) => Number(new Date(a.timestamp)) - Number(new Date(b.timestamp)));
+      return [...groups.values()].sort(
+        (a, b) => Number(new Date(a.timestamp)) - Number(new Date(b.timestamp)),
+      );
     },
 
     async transcripts(participantId: string): Promise<Transcript[]> {
@@ -54,7 +59,12 @@ export function historyRepository(db: Db) {
       const all = await db
         .select()
         .from(messages)
-        .where(inArray(messages.conversationId, convs.map((c) => c.id)))
+        .where(
+          inArray(
+            messages.conversationId,
+            convs.map((c) => c.id),
+          ),
+        )
         .orderBy(asc(messages.id));
       return convs.map((c) => ({
         id: c.id,

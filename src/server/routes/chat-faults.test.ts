@@ -3,8 +3,8 @@ import { ADMIN_EMAIL, RESIDENT_EMAIL, startTestApp, type TestApp } from '../../.
 import { behave, type FakeOpenAi, startFakeOpenAi } from '../../../test/fake-openai-server.ts';
 import { freePort } from '../../../test/ports.ts';
 import { readChatStream } from '../../../test/sse-client.ts';
-import { sampleCase } from '../seed/sample-case.ts';
 import { casesRepository } from '../cases/repository.ts';
+import { sampleCase } from '../seed/sample-case.ts';
 
 /**
  * Streams that end badly, with the LLM tutor against a real local server that speaks the OpenAI
@@ -19,7 +19,13 @@ let admin: string;
 beforeAll(async () => {
   fake = await startFakeOpenAi();
   t = await startTestApp({
-    env: { TUTOR: 'llm', LLM_BASE_URL: fake.url, LLM_API_KEY: 'sk-test', LLM_MODEL: 'fake-model', LLM_TIMEOUT_MS: '2000' },
+    env: {
+      TUTOR: 'llm',
+      LLM_BASE_URL: fake.url,
+      LLM_API_KEY: 'sk-test',
+      LLM_MODEL: 'fake-model',
+      LLM_TIMEOUT_MS: '2000',
+    },
   });
   const port = await freePort();
   await t.app.listen({ port, host: '127.0.0.1' });
@@ -41,9 +47,15 @@ const post = (path: string, body: unknown) =>
   });
 
 async function transcript() {
-  const response = await fetch(`${url}/api/transcripts/P-LLM`, { headers: { Authorization: `Bearer ${admin}` } });
+  const response = await fetch(`${url}/api/transcripts/P-LLM`, {
+    headers: { Authorization: `Bearer ${admin}` },
+  });
   const [conversation] = (await response.json()).conversations;
-  return conversation as { tutor: string; model: string; messages: { sender: string; text: string; status: string }[] };
+  return conversation as {
+    tutor: string;
+    model: string;
+    messages: { sender: string; text: string; status: string }[];
+  };
 }
 
 async function settled(predicate: (c: Awaited<ReturnType<typeof transcript>>) => boolean) {

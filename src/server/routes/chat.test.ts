@@ -1,16 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CaseDocumentSchema } from '../../contract/case.ts';
 import { ADMIN_EMAIL, RESIDENT_EMAIL, startTestApp, type TestApp } from '../../../test/app.ts';
 import { describeEachDatabase } from '../../../test/databases.ts';
 import { freePort } from '../../../test/ports.ts';
 import { readChatStream } from '../../../test/sse-client.ts';
+import { CaseDocumentSchema } from '../../contract/case.ts';
 import { casesRepository } from '../cases/repository.ts';
 
 /** A small case written in the Data Collection schema: the engine must run any such case. */
 const tinyCase = CaseDocumentSchema.parse({
   'Scenario Outline': {
     casePresentation: 'A 2-year-old girl with bronchiolitis is apnoeic on the ward.',
-    patientReport: { basicInformation: { name: 'TG', age: 2, sex: 'female', weight: 12, diagnosis: 'bronchiolitis' } },
+    patientReport: {
+      basicInformation: { name: 'TG', age: 2, sex: 'female', weight: 12, diagnosis: 'bronchiolitis' },
+    },
   },
   Phases: [
     {
@@ -84,12 +86,9 @@ describeEachDatabase('chat API', (target) => {
     expect(transcripts.conversations).toHaveLength(1);
     const [conversation] = transcripts.conversations;
     expect(conversation).toMatchObject({ id: conversationId, caseVersion: 1, tutor: 'engine', active: true });
-    expect(conversation.messages.map((m: { sender: string; status: string }) => `${m.sender}:${m.status}`)).toEqual([
-      'user:answered',
-      'bot:complete',
-      'user:answered',
-      'bot:complete',
-    ]);
+    expect(
+      conversation.messages.map((m: { sender: string; status: string }) => `${m.sender}:${m.status}`),
+    ).toEqual(['user:answered', 'bot:complete', 'user:answered', 'bot:complete']);
     expect(conversation.messages[3].text).toBe(started);
   });
 
@@ -111,13 +110,19 @@ describeEachDatabase('chat API', (target) => {
     expect(resident.text).toMatch(/Begin Simulation/);
     expect(resident.text).not.toContain('bronchiolitis');
     const residentLog = await (await get(api, api.tokens.admin, '/api/transcripts/P-R')).json();
-    const texts = residentLog.conversations.flatMap((c: { messages: { text: string }[] }) => c.messages.map((m) => m.text));
+    const texts = residentLog.conversations.flatMap((c: { messages: { text: string }[] }) =>
+      c.messages.map((m) => m.text),
+    );
     expect(texts).not.toContain('Begin Simulation');
   });
 
   it('resets onto the same case and keeps the old conversation readable', async () => {
-    const before = await (await post(api, api.tokens.resident, '/init-conversation', { participantID: 'P-1' })).json();
-    const reset = await (await post(api, api.tokens.resident, '/reset-conversation', { participantID: 'P-1' })).json();
+    const before = await (
+      await post(api, api.tokens.resident, '/init-conversation', { participantID: 'P-1' })
+    ).json();
+    const reset = await (
+      await post(api, api.tokens.resident, '/reset-conversation', { participantID: 'P-1' })
+    ).json();
     expect(reset.conversationId).not.toBe(before.conversationId);
     const log = await (await get(api, api.tokens.admin, '/api/transcripts/P-1')).json();
     expect(log.conversations.map((c: { active: boolean }) => c.active)).toEqual([true, false]);
@@ -144,21 +149,35 @@ describeEachDatabase('chat API', (target) => {
 
   it('lets an admin start on a named case', async () => {
     const other = await casesRepository(api.t.database.db).create(tinyCase, 'test');
-    const init = await post(api, api.tokens.admin, '/init-conversation', { participantID: 'P-T', caseId: other.id });
+    const init = await post(api, api.tokens.admin, '/init-conversation', {
+      participantID: 'P-T',
+      caseId: other.id,
+    });
     expect(init.status).toBe(200);
     const log = await (await get(api, api.tokens.admin, '/api/transcripts/P-T')).json();
     expect(log.conversations[0].caseId).toBe(other.id);
-    const missing = await post(api, api.tokens.admin, '/init-conversation', { participantID: 'P-T', caseId: 99999 });
+    const missing = await post(api, api.tokens.admin, '/init-conversation', {
+      participantID: 'P-T',
+      caseId: 99999,
+    });
     expect(missing.status).toBe(404);
   });
 
   it('saves the client history and shows it in Chat History', async () => {
     await post(api, api.tokens.resident, '/set-participant-id', { participantID: 'P-S' });
     const history = [
-      { timestamp: '2026-11-20T10:00:00.000Z', history: [{ id: 1, text: 'Begin Simulation', sender: 'user', type: 'text' }] },
+      {
+        timestamp: '2026-11-20T10:00:00.000Z',
+        history: [{ id: 1, text: 'Begin Simulation', sender: 'user', type: 'text' }],
+      },
     ];
     expect((await post(api, api.tokens.resident, '/submit-chat-history', history)).status).toBe(200);
-    const longer = [{ ...history[0], history: [...(history[0]?.history ?? []), { id: 2, text: 'Hi', sender: 'bot', type: 'text' }] }];
+    const longer = [
+      {
+        ...history[0],
+        history: [...(history[0]?.history ?? []), { id: 2, text: 'Hi', sender: 'bot', type: 'text' }],
+      },
+    ];
     expect((await post(api, api.tokens.resident, '/submit-chat-history', longer)).status).toBe(200);
 
     const saved = await (await get(api, api.tokens.admin, '/get-conversation-history/P-S')).json();
@@ -192,7 +211,10 @@ describe('chat API across instances', () => {
     const { postgresTarget } = await import('../../../test/databases.ts');
     const { openDatabase } = await import('../db/client.ts');
     const first = await listen(await startTestApp({ target: postgresTarget(url ?? '') }));
-    const sameDb = await openDatabase({ databaseUrl: (first.t.database as { databaseUrl?: string }).databaseUrl, dataDir: 'memory' });
+    const sameDb = await openDatabase({
+      databaseUrl: (first.t.database as { databaseUrl?: string }).databaseUrl,
+      dataDir: 'memory',
+    });
     const second = await listen(await startTestApp({ database: sameDb }));
     try {
       await casesRepository(first.t.database.db).create(tinyCase, 'test');

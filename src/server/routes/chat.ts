@@ -11,8 +11,8 @@ import { answerPendingTurn } from '../chat/reply.ts';
 import { saveClientHistory } from '../chat/saved-history.ts';
 import { chatService } from '../chat/service.ts';
 import { parseInput } from '../http/errors.ts';
-import { imagesRepository } from '../images/repository.ts';
 import { openEventStream } from '../http/sse.ts';
+import { imagesRepository } from '../images/repository.ts';
 import type { RouteDeps } from './deps.ts';
 
 /** SPEC §7 chat calls. Signed-in users only; every turn is stored per user and participant. */
@@ -64,7 +64,12 @@ export async function chatRoutes(app: FastifyInstance, { database, tutor }: Rout
     reply.hijack();
     const stream = openEventStream(reply.raw);
     try {
-      await answerPendingTurn({ db, tutor, chat, imageRefs, log: request.log }, who, controller.signal, stream.send);
+      await answerPendingTurn(
+        { db, tutor, chat, imageRefs, log: request.log },
+        who,
+        controller.signal,
+        stream.send,
+      );
     } catch (error) {
       request.log.error({ err: error }, 'stream-chat failed');
     } finally {

@@ -15,7 +15,8 @@ export async function historyRoutes(app: FastifyInstance, { database }: RouteDep
     const { participantID } = parseInput(ParticipantParamSchema, request.params);
     const saved = await history.savedGroups(participantID);
     // A participant who never pressed Save still has every turn on the server.
-    const conversationHistory = saved.length > 0 ? saved : transcriptsAsGroups(await history.transcripts(participantID));
+    const conversationHistory =
+      saved.length > 0 ? saved : transcriptsAsGroups(await history.transcripts(participantID));
     return { conversationHistory };
   });
 

@@ -20,7 +20,8 @@ export async function seedDatabase(
   const generatedPasswords: SeedReport['generatedPasswords'] = [];
   if (!config.oidc.externalIssuer) {
     const created = await seedAccounts(usersRepository(database.db), config.seed);
-    for (const c of created) if (c.generated) generatedPasswords.push({ email: c.email, password: c.password });
+    for (const c of created)
+      if (c.generated) generatedPasswords.push({ email: c.email, password: c.password });
   }
   if (options.content !== false) {
     await seedSampleCase(database.db);

@@ -84,7 +84,8 @@ function carryOn(
   const phaseDone =
     required.size === 0 ? reasonableAction(verdicts, mentions) : missingItems(ctx, next).length === 0;
   if (phaseDone) return advance(ctx, next, lines);
-  if (!progress) return idle(ctx, next, [...lines, ...(lines.length > 0 ? [''] : []), 'What do you do next?']);
+  if (!progress)
+    return idle(ctx, next, [...lines, ...(lines.length > 0 ? [''] : []), 'What do you do next?']);
   const met = required.size - missingItems(ctx, next).length;
   lines.push('', `(${met} of ${required.size} goals for this phase met.) What do you do next?`);
   return { state: { ...next, idleTurns: 0 }, reply: lines.join('\n') };

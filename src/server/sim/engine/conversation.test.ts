@@ -165,6 +165,32 @@ describe('help, hints and soft stops', () => {
     expect(s.state.phaseItems).toEqual(['BMV-8', 'BMV-9', 'BMV-10']);
   });
 
+  it('accepts an adult bag for a young child with a caution that reaches the debrief', async () => {
+    const s = await running();
+    const reply = await s.say('a 1000 mL bag');
+    expect(reply).toContain(
+      '- Bag choice: a 1000 mL bag. Note: An adult bag works for a child only if you squeeze',
+    );
+    expect(s.state.phaseItems).toEqual(['BMV-9']);
+    const replies = await s.sayAll([...SAMPLE_RUN.phase1, ...SAMPLE_RUN.phase2, ...SAMPLE_RUN.phase3]);
+    expect(replies.at(-1)).toContain('**Keep in mind**\n- An adult bag works for a child only');
+  });
+
+  it('reads a size given as an afterthought', async () => {
+    const s = await running();
+    await s.sayAll([...SAMPLE_RUN.phase1, ...SAMPLE_RUN.phase2]);
+    expect(await s.say('I insert an OPA, size 1')).toContain(
+      'Adjunct choice and size: an OPA, about 70 mm long.',
+    );
+  });
+
+  it('asks for details of items the phase does not require, without counting them as progress', async () => {
+    const s = await running();
+    const reply = await s.say('I insert an OPA');
+    expect(reply).toContain('**Question**: What size of OPA, and how do you measure it?');
+    expect(s.state.idleTurns).toBe(1);
+  });
+
   it('does not credit a refused action', async () => {
     const s = await running();
     const reply = await s.say('I would not suction');

@@ -145,6 +145,32 @@ describe('the lexicon', () => {
   });
 });
 
+describe('hard-stop texts as authors write them', () => {
+  it.each([
+    ['Appropriate mask size', ['BMV-8']],
+    ['BVM with oxygen', ['BMV-8', 'BMV-9', 'BMV-10']],
+    ['Ventilation rate 20-30/min', ['BMV-19']],
+    ['Suction airway', ['BMV-2']],
+    ['OPA insertion', ['BMV-5', 'BMV-6']],
+    ['Two-person BVM', ['BMV-13']],
+    ['Avoid hyperventilation', ['-BMV-18']],
+    ['Proper mask seal', ['BMV-14']],
+    ['Mask placement: apex on nose bridge', ['BMV-11']],
+    ['Proper positioning of head', ['BMV-3']],
+    ['Effective BVM ventilation', ['BMV-20']],
+    ['Bag size appropriate for age', ['BMV-9']],
+    ['Ear-to-sternal notch alignment', ['BMV-3']],
+    ['Positioned at head of bed', ['BMV-16']],
+    ['Avoid excessive tidal volume', ['-BMV-18']],
+    ['Recognize apnea and call for help', ['BMV-1']],
+    ['Uses one hand to maintain airway while holding mask', ['BMV-17']],
+    ['Give breaths over 1 second', ['BMV-18']],
+    ['Monitor SpO2', ['BMV-7']],
+  ])('%j names %j', (text, items) => {
+    expect(read(text)).toEqual(items);
+  });
+});
+
 describe('details around a cue', () => {
   const mentionOf = (text: string, cueId: string) => {
     const found = readMentions(normalize(text)).find((m) => m.cue.id === cueId);

@@ -6,7 +6,7 @@ import { failureText } from './failure-text.ts';
 /** SPEC §9: the list shows the first 100 characters of each scenario outline. */
 export const PREVIEW_CHARS = 100;
 
-const preview = (text: string) => (text.length > PREVIEW_CHARS ? `${text.slice(0, PREVIEW_CHARS)}…` : text);
+const preview = (text: string) => (text.length > PREVIEW_CHARS ? `${text.slice(0, PREVIEW_CHARS).trimEnd()}…` : text);
 
 type State =
   | { status: 'loading' }

@@ -27,11 +27,14 @@ export function useChatLog(restored: RestoredChat | undefined) {
  * under way, and leaving the view ends the last one.
  */
 export function useConversationScope() {
-  const controller = useRef(new AbortController());
-  useEffect(() => () => controller.current.abort(), []);
-  const current = useCallback(() => controller.current.signal, []);
+  const controller = useRef<AbortController | undefined>(undefined);
+  useEffect(() => () => controller.current?.abort(), []);
+  const current = useCallback(() => {
+    controller.current ??= new AbortController();
+    return controller.current.signal;
+  }, []);
   const renew = useCallback(() => {
-    controller.current.abort();
+    controller.current?.abort();
     controller.current = new AbortController();
     return controller.current.signal;
   }, []);

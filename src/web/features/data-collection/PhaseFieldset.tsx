@@ -102,7 +102,7 @@ export function PhaseFieldset({
         <TextGroup
           values={phase.hardStop}
           fields={HARD_STOPS}
-          rows={2}
+          rows={3}
           onChange={(hardStop) => onChange({ ...phase, hardStop })}
         />
       </fieldset>

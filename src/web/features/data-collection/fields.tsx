@@ -92,8 +92,9 @@ export function BloodPressureField({
   return (
     <div className="dc-field">
       <label htmlFor={id}>{label}</label>
-      <span className="dc-hint" id={`${id}-hint`}>
-        Systolic/diastolic, e.g. 93/58
+      {/* Read with the field; on screen the placeholder shows the example, keeping the vitals grid aligned. */}
+      <span className="visually-hidden" id={`${id}-hint`}>
+        Systolic/diastolic in mmHg, e.g. 93/58
       </span>
       <input
         id={id}
@@ -102,6 +103,7 @@ export function BloodPressureField({
         pattern="\d{1,3}( ?/ ?\d{1,3})?"
         title="Systolic/diastolic in mmHg, e.g. 93/58"
         autoComplete="off"
+        placeholder="e.g. 93/58"
         value={value === null ? '' : String(value)}
         aria-describedby={`${id}-hint`}
         onChange={(e) => onChange(e.target.value.trim() === '' ? null : e.target.value)}
