@@ -71,6 +71,16 @@ describe('a correct run of the sample case', () => {
     expect(after).toContain('Reset');
   });
 
+  it('still shows teaching images and explains manoeuvres after the debrief', async () => {
+    const images = [{ id: 7, title: 'OPA sizing', tags: ['opa', 'oral airway', 'adjunct'] }];
+    const s = session(sampleCase, { images });
+    await s.sayAll(['Begin Simulation', ...SAMPLE_RUN.phase1, ...SAMPLE_RUN.phase2, ...SAMPLE_RUN.phase3]);
+    expect(await s.say('show me a picture of OPA sizing')).toMatch(/Related image found, image id is 7$/);
+    expect(await s.say('how do I size an OPA?')).toMatch(/Instruction image found, image id is 7$/);
+    expect(await s.say('show me a picture of a giraffe')).toContain('There is no image for that');
+    expect(s.state.stage).toBe('complete');
+  });
+
   it('scores items no phase requires as "not required in this case" unless done', async () => {
     const s = session(sampleCase);
     const skipHelpAndReassess = [

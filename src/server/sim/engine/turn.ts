@@ -54,7 +54,7 @@ export function runTurn(turn: TurnInput): TurnResult {
     if (!isBeginSimulation(raw)) return { state, reply: replies.BEGIN_REMINDER };
     return begin(caseDoc, nowMs);
   }
-  if (state.stage === 'complete') return { state, reply: replies.CASE_COMPLETE_NOTE };
+  if (state.stage === 'complete') return afterDebrief(state, raw, turn.images);
   const ctx: RunContext = {
     caseDoc,
     analysis: analysisOf(JSON.stringify(caseDoc)),
@@ -65,6 +65,22 @@ export function runTurn(turn: TurnInput): TurnResult {
   // The case may have been edited to fewer phases mid-run: there is nothing left to play.
   if (!phase) return finish(ctx, state, []);
   return runningTurn(ctx, state, phase, raw);
+}
+
+/**
+ * After the debrief the case is over, but a resident reviewing it may still ask for a teaching
+ * image or an explanation of a manoeuvre; anything else gets the note that Reset starts again.
+ */
+function afterDebrief(state: EngineState, raw: string, images: ImageRef[]): TurnResult {
+  const text = normalize(raw.slice(0, MAX_INPUT_CHARS));
+  const library = Array.isArray(images) ? images : [];
+  const topic = topicOf(text);
+  if (isImageRequest(text))
+    return { state, reply: replies.imageReply(topic ? imageFor(topic, library) : null) };
+  if (isExplanationRequest(text) && topic) {
+    return { state, reply: replies.explanation(topic, imageFor(topic, library)?.id ?? null) };
+  }
+  return { state, reply: replies.CASE_COMPLETE_NOTE };
 }
 
 function begin(caseDoc: CaseDocument, nowMs: number): TurnResult {

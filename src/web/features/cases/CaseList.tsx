@@ -6,7 +6,8 @@ import { failureText } from './failure-text.ts';
 /** SPEC §9: the list shows the first 100 characters of each scenario outline. */
 export const PREVIEW_CHARS = 100;
 
-const preview = (text: string) => (text.length > PREVIEW_CHARS ? `${text.slice(0, PREVIEW_CHARS).trimEnd()}…` : text);
+const preview = (text: string) =>
+  text.length > PREVIEW_CHARS ? `${text.slice(0, PREVIEW_CHARS).trimEnd()}…` : text;
 
 type State =
   | { status: 'loading' }

@@ -1,4 +1,43 @@
-/** Placeholder until this view is built (no fake data is shown). */
+import { useState } from 'react';
+import type { StoredChatHistory } from '../../../contract/chat.ts';
+import { ConversationView } from './ConversationView.tsx';
+import { RecentCases } from './RecentCases.tsx';
+import { SearchForm } from './SearchForm.tsx';
+import './history.css';
+
+type Open = { participantId: string; preloaded: StoredChatHistory | undefined };
+
+/**
+ * SPEC §2/§4 Chat History (admin): the list view (participant search and Recent Cases), or one
+ * participant's conversation view after a search or a View History click. Go Back clears it.
+ */
 export default function ChatHistoryView() {
-  return <h2 className="view-title">Chat History</h2>;
+  const [open, setOpen] = useState<Open>();
+  // Set once the admin has gone back, so the list takes the focus then but not on first arrival.
+  const [returned, setReturned] = useState(false);
+
+  return (
+    <div className="chat-history">
+      <h2 className="view-title">Chat History</h2>
+      {open ? (
+        <ConversationView
+          key={open.participantId}
+          participantId={open.participantId}
+          preloaded={open.preloaded}
+          onBack={() => {
+            setOpen(undefined);
+            setReturned(true);
+          }}
+        />
+      ) : (
+        <>
+          <SearchForm onFound={(participantId, history) => setOpen({ participantId, preloaded: history })} />
+          <RecentCases
+            focusTitle={returned}
+            onView={(participantId) => setOpen({ participantId, preloaded: undefined })}
+          />
+        </>
+      )}
+    </div>
+  );
 }

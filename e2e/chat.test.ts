@@ -1,0 +1,119 @@
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type E2eBrowser,
+  type E2eServer,
+  openPage,
+  RESIDENT,
+  screenshotsDir,
+  seriousA11yViolations,
+  signIn,
+  startServer,
+} from './harness.ts';
+
+/** The correct moves for the sample case, phase by phase (the engine's own tests use the same). */
+const SAMPLE_RUN = [
+  'I call for help and stand at the head of the bed. I suction the secretions with a Yankauer.',
+  'I choose a child size mask and a 500 mL self-inflating bag, connected to O2 at 15 L/min.',
+  'I place the mask with the narrow end over the bridge of the nose, covering the mouth and nose, hold it with an E-C clamp to get a tight seal and avoid pressing on the eyes.',
+  'Sniffing position with a towel under the head, jaw thrust with fingers on the bony mandible.',
+  'I lift the jaw into the mask with the mask hand, squeeze gently over 1 second until the chest rises, one breath every three seconds.',
+  'I measure an OPA from the corner of the mouth to the angle of the jaw and insert it.',
+  'I reassess: visible chest rise, sats rising.',
+];
+
+let server: E2eServer;
+let b: E2eBrowser;
+beforeAll(async () => {
+  server = await startServer();
+  b = await openPage({ width: 390, height: 844 });
+});
+afterAll(async () => {
+  await b?.close();
+  await server?.close();
+});
+
+const log = (page: Page) => page.getByRole('log', { name: 'Conversation' });
+const bots = (page: Page) => log(page).locator('[data-sender="bot"]');
+
+/** Sends a message like a resident and waits for the whole streamed reply; returns its text. */
+async function say(page: Page, text: string): Promise<string> {
+  const before = await bots(page).count();
+  const input = page.getByPlaceholder('Say something...');
+  await input.fill(text);
+  await input.press('Enter');
+  await expect.poll(() => bots(page).count(), { timeout: 15_000 }).toBeGreaterThan(before);
+  await expect.poll(() => log(page).locator('[data-streaming="true"]').count(), { timeout: 15_000 }).toBe(0);
+  return (await log(page).locator('[data-sender="bot"]:not([data-type="image"])').last().textContent()) ?? '';
+}
+
+describe('a resident runs the sample case in the chatbot', () => {
+  it('asks for a participant ID and initialises the chat', async () => {
+    await signIn(b.page, server.url, RESIDENT);
+    await b.page.getByRole('navigation', { name: 'App' }).getByRole('button', { name: 'ChatBot' }).click();
+    const dialog = b.page.getByRole('dialog', { name: 'Enter Participant ID' });
+    await dialog.getByRole('textbox').fill('R-100');
+    await dialog.getByRole('textbox').press('Enter');
+    await b.page.getByText('Chatbot Initializing ... ').waitFor();
+    await b.page.getByRole('progressbar').waitFor();
+    await expect
+      .poll(async () => (await bots(b.page).first().textContent()) ?? '', { timeout: 15_000 })
+      .toContain('Please type "Begin Simulation" to begin');
+    expect(await seriousA11yViolations(b.page)).toEqual([]);
+  });
+
+  it('plays from "Begin Simulation" to the debrief', async () => {
+    const opening = await say(b.page, 'Begin Simulation');
+    expect(opening).toMatch(/4-year-old/);
+    expect(opening).toMatch(/SpO2/);
+    for (const move of SAMPLE_RUN) {
+      const reply = await say(b.page, move);
+      expect(reply, move).not.toMatch(/Pause\./);
+    }
+    const debrief = (await bots(b.page).last().textContent()) ?? '';
+    expect(debrief).toContain('Debrief');
+    // **bold** is rendered as bold, never as asterisks.
+    await expect(log(b.page).locator('strong', { hasText: 'Debrief' }).count()).resolves.toBeGreaterThan(0);
+    expect(debrief).not.toContain('**');
+    await b.page.screenshot({ path: join(screenshotsDir, 'chat-debrief-phone.png') });
+  });
+
+  it('shows a teaching image from the library', async () => {
+    const reply = await say(b.page, 'show me a picture of OPA sizing');
+    expect(reply).toMatch(/Related image found, image id is \d+/);
+    const image = log(b.page).locator('[data-type="image"] img').last();
+    await image.waitFor({ timeout: 15_000 });
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    await expect(image.getAttribute('alt')).resolves.toBeTruthy();
+  });
+
+  it('renders HTML typed into the chat as inert text', async () => {
+    const hostile = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script> **hi**';
+    await say(b.page, hostile);
+    const mine = log(b.page).locator('[data-sender="user"]').last();
+    await expect(mine.textContent()).resolves.toContain('<script>window.__pwned=1</script>');
+    await expect(log(b.page).locator('img[src="x"], script').count()).resolves.toBe(0);
+    await expect(b.page.evaluate(() => (window as { __pwned?: number }).__pwned)).resolves.toBeUndefined();
+  });
+
+  it('saves the history and restores the chat after a reload', async () => {
+    const alerts: string[] = [];
+    b.page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.accept();
+    });
+    await b.page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => alerts).toContain('Chat history saved successfully!');
+
+    const count = await log(b.page).locator('[data-sender]').count();
+    await b.page.reload();
+    await log(b.page).waitFor();
+    await expect.poll(() => log(b.page).locator('[data-sender]').count(), { timeout: 15_000 }).toBe(count);
+    await expect(bots(b.page).filter({ hasText: 'Debrief' }).count()).resolves.toBeGreaterThan(0);
+    expect(await seriousA11yViolations(b.page)).toEqual([]);
+    await b.page.screenshot({ path: join(screenshotsDir, 'chat-restored-phone.png') });
+  });
+});

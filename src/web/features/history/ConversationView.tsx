@@ -1,0 +1,65 @@
+import { useEffect, useRef } from 'react';
+import type { StoredChatHistory } from '../../../contract/chat.ts';
+import { failureText } from './format.ts';
+import { HistoryGroups } from './HistoryGroups.tsx';
+import { loadHistory } from './history-api.ts';
+import { TranscriptSection } from './TranscriptSection.tsx';
+import { useRemote } from './useRemote.ts';
+
+/**
+ * One participant's record: the chat history (saved groups, or the server's turns when the
+ * resident never saved) and below it the full server transcript. Go Back returns to the list.
+ */
+export function ConversationView({
+  participantId,
+  preloaded,
+  onBack,
+}: {
+  participantId: string;
+  preloaded: StoredChatHistory | undefined;
+  onBack: () => void;
+}) {
+  const [history, retry] = useRemote(loadHistory, participantId, preloaded);
+  const title = useRef<HTMLHeadingElement>(null);
+  // The list this replaced held the focus; put it at the start of what replaced it.
+  useEffect(() => {
+    title.current?.focus();
+  }, []);
+
+  return (
+    <section className="history-conversation" aria-labelledby="history-conversation-title">
+      <div className="history-conversation-bar">
+        <h3 id="history-conversation-title" ref={title} tabIndex={-1}>
+          Conversation ID: <span className="history-id">{participantId}</span>
+        </h3>
+        <button type="button" className="history-secondary-button" onClick={onBack}>
+          Go Back
+        </button>
+      </div>
+      <section className="history-part" aria-labelledby="history-chat-title">
+        <h4 id="history-chat-title">Chat history</h4>
+        <p className="history-hint">
+          What the resident saved with the Save button; for a resident who never saved, the turns the server
+          recorded.
+        </p>
+        {history.status === 'loading' && (
+          <p className="loading-text" role="status">
+            Loading data...
+          </p>
+        )}
+        {history.status === 'failed' && (
+          <div className="history-failed">
+            <p className="form-error" role="alert">
+              {failureText('load this history', history.error)}
+            </p>
+            <button type="button" className="history-secondary-button" onClick={retry}>
+              Try again
+            </button>
+          </div>
+        )}
+        {history.status === 'ready' && <HistoryGroups groups={history.data} />}
+      </section>
+      <TranscriptSection participantId={participantId} />
+    </section>
+  );
+}

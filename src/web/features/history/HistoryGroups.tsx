@@ -1,0 +1,58 @@
+import type { ChatMessage, StoredChatHistory } from '../../../contract/chat.ts';
+import { ChatImage } from '../../components/ChatImage.tsx';
+import { FormattedText } from '../../components/FormattedText.tsx';
+import { formatDateTime, senderLabel, toDate } from './format.ts';
+
+/**
+ * The participant's history as SPEC §2 shows it: groups headed "Time:" with their messages, text
+ * formatted and image messages shown as images. Props only, so it renders the same on the server.
+ */
+export function HistoryGroups({ groups }: { groups: StoredChatHistory }) {
+  if (groups.length === 0)
+    return <p className="history-empty">No messages were recorded for this participant.</p>;
+  return (
+    <ol className="history-groups">
+      {groups.map((group, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: groups are read-only and a saved timestamp may repeat
+        <li key={index} className="history-group">
+          <h5 className="history-group-time">
+            Time:{' '}
+            <time dateTime={toDate(group.timestamp)?.toISOString()}>{formatDateTime(group.timestamp)}</time>
+          </h5>
+          {group.history.length === 0 ? (
+            <p className="history-empty">No messages in this group.</p>
+          ) : (
+            <ol className="history-messages">
+              {group.history.map((message, position) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: saved message ids are client timestamps and may repeat
+                <HistoryMessage key={position} message={message} />
+              ))}
+            </ol>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function HistoryMessage({ message }: { message: ChatMessage }) {
+  return (
+    <li className={`history-message history-message-${message.sender}`} data-sender={message.sender}>
+      <span className="history-sender">
+        {senderLabel(message.sender)}
+        <span className="visually-hidden">:</span>
+      </span>
+      <div className="history-message-body">
+        {message.type === 'image' ? (
+          <ChatImage
+            src={message.text}
+            alt={message.sender === 'bot' ? 'Image shown by the bot' : 'Image sent by the resident'}
+            className="history-image"
+          />
+        ) : (
+          <FormattedText text={message.text} />
+        )}
+      </div>
+    </li>
+  );
+}

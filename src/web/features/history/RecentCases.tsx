@@ -1,0 +1,99 @@
+import { useEffect, useRef } from 'react';
+import type { RecentCase } from '../../../contract/api.ts';
+import { formatDate, formatTime } from './format.ts';
+import { loadRecentCases } from './history-api.ts';
+import { useRemote } from './useRemote.ts';
+
+/** SPEC §8: the exact text when the list cannot be loaded. */
+export const LOAD_FAILED_TEXT = 'Failed to load recent cases';
+
+/**
+ * "Recent Cases": each participant's latest activity, newest first, with a View History button.
+ * Loaded afresh each time the list shows, so coming back from a conversation shows new activity.
+ */
+export function RecentCases({
+  onView,
+  focusTitle,
+}: {
+  onView: (participantId: string) => void;
+  focusTitle: boolean;
+}) {
+  const [remote, retry] = useRemote(loadRecentCases, 'recent');
+  const title = useRef<HTMLHeadingElement>(null);
+  // Back from a conversation: keyboard and screen-reader users land at the list, not at the page top.
+  useEffect(() => {
+    if (focusTitle) title.current?.focus();
+  }, [focusTitle]);
+
+  return (
+    <section className="history-recent" aria-labelledby="recent-cases-title">
+      <h3 id="recent-cases-title" ref={title} tabIndex={-1}>
+        Recent Cases
+      </h3>
+      {remote.status === 'loading' && (
+        <p className="loading-text" role="status">
+          Loading data...
+        </p>
+      )}
+      {remote.status === 'failed' && (
+        <div className="history-failed">
+          <p className="form-error" role="alert">
+            {LOAD_FAILED_TEXT}
+          </p>
+          <button type="button" className="history-secondary-button" onClick={retry}>
+            Try again
+          </button>
+        </div>
+      )}
+      {remote.status === 'ready' && remote.data.length === 0 && (
+        <p className="history-empty">No past cases available</p>
+      )}
+      {remote.status === 'ready' && remote.data.length > 0 && (
+        <CasesTable cases={remote.data} onView={onView} />
+      )}
+    </section>
+  );
+}
+
+function CasesTable({ cases, onView }: { cases: RecentCase[]; onView: (participantId: string) => void }) {
+  return (
+    // On a phone the table scrolls sideways inside this box; it is focusable so the keyboard can scroll it.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
+    <section className="history-table-box" aria-label="Recent Cases table" tabIndex={0}>
+      <table className="history-table">
+        <thead>
+          <tr>
+            <th scope="col">Participant ID</th>
+            <th scope="col">Date</th>
+            <th scope="col">Time</th>
+            <th scope="col">Action</th>
+          </tr>
+        </thead>
+        <tbody>
+          {cases.map((c) => (
+            <tr key={c.participantID}>
+              <th scope="row" className="history-id">
+                {c.participantID}
+              </th>
+              <td>
+                <time dateTime={c.timestamp}>{formatDate(c.timestamp)}</time>
+              </td>
+              <td>
+                <time dateTime={c.timestamp}>{formatTime(c.timestamp)}</time>
+              </td>
+              <td>
+                <button
+                  type="button"
+                  className="history-secondary-button"
+                  onClick={() => onView(c.participantID)}
+                >
+                  View History<span className="visually-hidden"> of {c.participantID}</span>
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import type { Transcript } from '../../../contract/api.ts';
+import { ApiError } from '../../api/client.ts';
+
+/**
+ * Locale and time zone for the formatters. The screen passes nothing, so times appear in the
+ * admin's own browser locale and zone (SPEC §2); tests pass fixed ones.
+ */
+export type Zone = { locale?: string; timeZone?: string };
+
+/**
+ * A stored time as a Date. Saved groups carry whatever the chat client stored: epoch milliseconds
+ * (a number, or digits in a string) or an ISO text; the server's own times are ISO.
+ */
+export function toDate(value: string | number): Date | undefined {
+  const date = new Date(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+const format = (options: Intl.DateTimeFormatOptions, zone: Zone) => (value: string | number) => {
+  const date = toDate(value);
+  // An unreadable time is still evidence: show it as stored rather than hide it.
+  return date
+    ? new Intl.DateTimeFormat(zone.locale, { ...options, timeZone: zone.timeZone }).format(date)
+    : String(value);
+};
+
+export const formatDate = (value: string | number, zone: Zone = {}) =>
+  format({ dateStyle: 'medium' }, zone)(value);
+export const formatTime = (value: string | number, zone: Zone = {}) =>
+  format({ timeStyle: 'medium' }, zone)(value);
+export const formatDateTime = (value: string | number, zone: Zone = {}) =>
+  format({ dateStyle: 'medium', timeStyle: 'medium' }, zone)(value);
+
+/** A turn's time: the clock time alone when it falls on the day the conversation started. */
+export function formatTurnTime(at: string, startedAt: string, zone: Zone = {}): string {
+  return formatDate(at, zone) === formatDate(startedAt, zone)
+    ? formatTime(at, zone)
+    : formatDateTime(at, zone);
+}
+
+/** "Scenario engine", or "LLM (model)" for conversations an OpenAI-compatible model played. */
+export function tutorLabel({ tutor, model }: Pick<Transcript, 'tutor' | 'model'>): string {
+  if (tutor === 'engine') return 'Scenario engine';
+  if (tutor === 'llm') return `LLM (${model ?? 'model not recorded'})`;
+  return model ? `${tutor} (${model})` : tutor;
+}
+
+/**
+ * The marker of a turn that did not end normally, as the server's status records it. A reply cut
+ * off mid-stream and a question left without reply matter to researchers grading the resident.
+ */
+export function turnNote(sender: 'user' | 'bot', status: string): string | undefined {
+  if (sender === 'bot') {
+    if (status === 'cut') return '(cut off)';
+    if (status === 'streaming') return '(still streaming)';
+    return undefined;
+  }
+  if (status === 'unanswered') return '(no reply)';
+  if (status === 'pending' || status === 'answering') return '(awaiting reply)';
+  return undefined;
+}
+
+export const senderLabel = (sender: 'user' | 'bot') => (sender === 'user' ? 'Resident' : 'Bot');
+
+/** A failed call as the admin should read it: the server's message, or what to do when offline. */
+export function failureText(action: string, error: unknown): string {
+  if (error instanceof ApiError) return `Could not ${action}: ${error.message}`;
+  return `Could not ${action}: the server could not be reached. Check your connection and try again.`;
+}
