@@ -86,7 +86,8 @@ describe('route protection', () => {
       const response = await call('GET', route.url, undefined);
       // No route of these asks for a token; some check a capability of their own (signed image links).
       expect(response.statusCode, route.url).not.toBe(401);
-      if (response.statusCode === 403) expect(response.json().error, route.url).not.toMatch(/admin role|sign-in/i);
+      if (response.statusCode === 403)
+        expect(response.json().error, route.url).not.toMatch(/admin role|sign-in/i);
     }
   });
 

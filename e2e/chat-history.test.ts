@@ -1,0 +1,258 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readChatStream } from '../test/sse-client.ts';
+import {
+  ADMIN,
+  type E2eBrowser,
+  type E2eServer,
+  openPage,
+  RESIDENT,
+  screenshotsDir,
+  seriousA11yViolations,
+  signIn,
+  startServer,
+} from './harness.ts';
+
+/*
+ * Admin Chat History against the real server: a resident chats through the API (one participant
+ * saves, one never does), then the admin reads both in Chromium. The admin's browser runs in a
+ * locale and time zone unlike the machine's, to show dates and times follow the reader.
+ */
+const LOCALE = 'en-GB';
+const TIME_ZONE = 'Asia/Tokyo';
+const INVALID_ID = 'Invalid ID. Please enter a valid participant ID';
+
+let server: E2eServer;
+let b: E2eBrowser;
+let admin: BrowserContext;
+let page: Page;
+/** The bot's reply to "Begin Simulation" for R-HIST, as streamed. */
+let histReply = '';
+
+/** The access token the signed-in web app holds (oidc-client-ts keeps it in session storage). */
+const accessToken = (p: Page) =>
+  p.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
+    return key ? (JSON.parse(sessionStorage.getItem(key) ?? '{}').access_token as string) : '';
+  });
+
+async function call(token: string, path: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(`${server.url}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const data: unknown = await response.json();
+  expect(response.status, `${path}: ${JSON.stringify(data)}`).toBe(200);
+  return data;
+}
+
+/** One turn as the web chat does it: post the text, then read the reply stream to stream_close. */
+async function turn(token: string, text: string): Promise<string> {
+  await call(token, '/submit-user-input', { text });
+  const reply = await readChatStream(server.url, token);
+  expect(reply).toMatchObject({ status: 200, closed: true });
+  return reply.text;
+}
+
+const squash = (text: string) => text.replace(/\*\*/g, '').replace(/\s+/g, ' ').trim();
+const shot = (name: string, p = page) => p.screenshot({ path: join(screenshotsDir, name), fullPage: true });
+const noHorizontalScroll = (p: Page) =>
+  p.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+const inZone = (options: Intl.DateTimeFormatOptions, iso: string) =>
+  new Intl.DateTimeFormat(LOCALE, { ...options, timeZone: TIME_ZONE }).format(new Date(iso));
+
+async function openChatHistory(p: Page) {
+  await p.getByRole('navigation', { name: 'App' }).getByRole('button', { name: 'Chat History' }).click();
+  await p.getByRole('heading', { name: 'Chat History', level: 2 }).waitFor();
+  await p.getByRole('table').waitFor();
+}
+const conversationHeading = (p: Page, id: string) =>
+  p.getByRole('heading', { name: `Conversation ID: ${id}` });
+const transcript = (p: Page) => p.getByRole('region', { name: 'Server transcript' });
+
+beforeAll(async () => {
+  mkdirSync(screenshotsDir, { recursive: true });
+  server = await startServer();
+  b = await openPage();
+  await signIn(b.page, server.url, RESIDENT);
+  const resident = await accessToken(b.page);
+
+  await call(resident, '/init-conversation', { participantID: 'R-HIST' });
+  const startedAt = Date.now();
+  histReply = await turn(resident, 'Begin Simulation');
+  const { image } = (await call(resident, '/get-image/1')) as { image: string };
+  await call(resident, '/submit-chat-history', [
+    {
+      timestamp: startedAt,
+      history: [
+        { id: startedAt, text: 'Begin Simulation', sender: 'user', type: 'text' },
+        { id: startedAt + 1, text: histReply, sender: 'bot', type: 'text' },
+        { id: startedAt + 2, text: image, sender: 'bot', type: 'image' },
+      ],
+    },
+  ]);
+
+  // R-NOSAVE never presses Save; its second message is superseded before any reply.
+  await call(resident, '/init-conversation', { participantID: 'R-NOSAVE' });
+  await turn(resident, 'Begin Simulation');
+  await call(resident, '/submit-user-input', { text: 'Check the airway' });
+  await turn(resident, 'Open the airway with a head tilt');
+
+  admin = await b.browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    locale: LOCALE,
+    timezoneId: TIME_ZONE,
+  });
+  page = await admin.newPage();
+  await signIn(page, server.url, ADMIN);
+});
+afterAll(async () => {
+  await b?.close();
+  await server?.close();
+});
+
+describe('Chat History', () => {
+  it('lists recent cases newest first with date and time in the admin locale', async () => {
+    const recent = (await call(await accessToken(page), '/get-last-cases')) as {
+      participantID: string;
+      timestamp: string;
+    }[];
+    expect(recent.map((r) => r.participantID)).toEqual(['R-NOSAVE', 'R-HIST']);
+    await openChatHistory(page);
+    const headers = await page.getByRole('columnheader').allInnerTexts();
+    expect(headers).toEqual(['Participant ID', 'Date', 'Time', 'Action']);
+    const rows = page.getByRole('table').locator('tbody tr');
+    await expect(rows.count()).resolves.toBe(2);
+    for (const [index, r] of recent.entries()) {
+      const cells = await rows.nth(index).locator('th, td').allInnerTexts();
+      expect(cells).toEqual([
+        r.participantID,
+        inZone({ dateStyle: 'medium' }, r.timestamp),
+        inZone({ timeStyle: 'medium' }, r.timestamp),
+        'View History',
+      ]);
+    }
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await shot('chat-history-list.png');
+  });
+
+  it('shows a saved history with its image, and the server transcript, then goes back', async () => {
+    await openChatHistory(page);
+    await page.getByRole('button', { name: 'View History of R-HIST' }).click();
+    const heading = conversationHeading(page, 'R-HIST');
+    await heading.waitFor();
+    await expect(heading.evaluate((h) => h === document.activeElement)).resolves.toBe(true);
+
+    const group = page.locator('.history-group');
+    await expect(group.count()).resolves.toBe(1);
+    await expect(group.getByRole('heading', { level: 5 }).innerText()).resolves.toMatch(
+      /^Time: \d{1,2} \w{3} \d{4}, /,
+    );
+    const messages = group.getByRole('listitem');
+    await expect(messages.nth(0).innerText()).resolves.toBe('Resident\nBegin Simulation');
+    await expect(messages.nth(0).getAttribute('data-sender')).resolves.toBe('user');
+    await expect(messages.nth(1).innerText().then(squash)).resolves.toBe(`Bot ${squash(histReply)}`);
+    const image = group.getByRole('img', { name: 'Image shown by the bot' });
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+
+    const server = transcript(page);
+    await expect(server.locator('summary').innerText()).resolves.toMatch(
+      /^Case \d+, version \d+\s+started .+\s+active$/,
+    );
+    await expect(server.getByText('Scenario engine', { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(server.getByText(RESIDENT.email).isVisible()).resolves.toBe(true);
+    const turns = await server.locator('.transcript-turn').allInnerTexts();
+    expect(turns.map(squash)).toEqual([
+      expect.stringMatching(/^Resident \d{2}:\d{2}:\d{2} Begin Simulation$/),
+      expect.stringMatching(new RegExp(`^Bot \\d{2}:\\d{2}:\\d{2} ${RegExp.escape(squash(histReply))}$`)),
+    ]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await shot('chat-history-conversation.png');
+
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    const list = page.getByRole('heading', { name: 'Recent Cases' });
+    await list.waitFor();
+    await expect(list.evaluate((h) => h === document.activeElement)).resolves.toBe(true);
+    await page.getByRole('button', { name: 'View History of R-NOSAVE' }).waitFor();
+    await expect(conversationHeading(page, 'R-HIST').count()).resolves.toBe(0);
+  });
+
+  it('finds a participant who never saved by search (Enter), with the unanswered turn marked', async () => {
+    await openChatHistory(page);
+    await page.getByLabel('Participant ID').fill('  R-NOSAVE ');
+    await page.getByLabel('Participant ID').press('Enter');
+    await conversationHeading(page, 'R-NOSAVE').waitFor();
+    const saved = await page.locator('.history-group .history-message').allInnerTexts();
+    expect(saved.map(squash).slice(0, 1)).toEqual(['Resident Begin Simulation']);
+    expect(saved.map(squash)).toContain('Resident Check the airway');
+    expect(saved.map(squash)).toContain('Resident Open the airway with a head tilt');
+
+    const turns = (await transcript(page).locator('.transcript-turn').allInnerTexts()).map(squash);
+    expect(turns).toHaveLength(5);
+    expect(turns[2]).toMatch(/^Resident \S+ \(no reply\) Check the airway$/);
+    expect(turns.filter((t) => t.includes('(no reply)') || t.includes('(cut off)'))).toHaveLength(1);
+    await page.getByRole('button', { name: 'Go Back' }).click();
+  });
+
+  it('refuses an ID without history with the exact error, and stays on the list', async () => {
+    await openChatHistory(page);
+    await page.getByLabel('Participant ID').fill('NOBODY');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    await expect(alert.innerText()).resolves.toBe(INVALID_ID);
+    await expect(page.getByRole('heading', { name: 'Recent Cases' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByLabel('Participant ID').getAttribute('aria-invalid')).resolves.toBe('true');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await shot('chat-history-invalid.png');
+    // An ID the server would refuse outright gets the same answer, without a request.
+    await page.getByLabel('Participant ID').fill('../admin');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(alert.innerText()).resolves.toBe(INVALID_ID);
+  });
+
+  it('says when the recent cases fail to load, and loads them on Try again', async () => {
+    await page.route('**/get-last-cases', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Down"}' }),
+    );
+    await page.getByRole('navigation', { name: 'App' }).getByRole('button', { name: 'ChatBot' }).click();
+    await page.getByRole('navigation', { name: 'App' }).getByRole('button', { name: 'Chat History' }).click();
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    await expect(alert.innerText()).resolves.toBe('Failed to load recent cases');
+    await page.unroute('**/get-last-cases');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('button', { name: 'View History of R-HIST' }).waitFor();
+  });
+
+  it('is usable at 375 px', async () => {
+    const narrow = await b.browser.newContext({ viewport: { width: 375, height: 800 }, locale: LOCALE });
+    const phone = await narrow.newPage();
+    try {
+      await signIn(phone, server.url, ADMIN);
+      await openChatHistory(phone);
+      await expect(noHorizontalScroll(phone)).resolves.toBe(true);
+      expect(await seriousA11yViolations(phone)).toEqual([]);
+      await shot('chat-history-list-375.png', phone);
+      await phone.getByRole('button', { name: 'View History of R-HIST' }).click();
+      await conversationHeading(phone, 'R-HIST').waitFor();
+      await expect
+        .poll(() =>
+          phone
+            .getByRole('img', { name: 'Image shown by the bot' })
+            .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+        )
+        .toBe(true);
+      await expect(noHorizontalScroll(phone)).resolves.toBe(true);
+      expect(await seriousA11yViolations(phone)).toEqual([]);
+      await shot('chat-history-conversation-375.png', phone);
+    } finally {
+      await narrow.close();
+    }
+  });
+});
