@@ -57,6 +57,7 @@ async function turn(token: string, text: string): Promise<string> {
   return reply.text;
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const squash = (text: string) => text.replace(/\*\*/g, '').replace(/\s+/g, ' ').trim();
 const shot = (name: string, p = page) => p.screenshot({ path: join(screenshotsDir, name), fullPage: true });
 const noHorizontalScroll = (p: Page) =>
@@ -64,9 +65,12 @@ const noHorizontalScroll = (p: Page) =>
 const inZone = (options: Intl.DateTimeFormatOptions, iso: string) =>
   new Intl.DateTimeFormat(LOCALE, { ...options, timeZone: TIME_ZONE }).format(new Date(iso));
 
+/** Opens Chat History at its list, leaving a conversation view an earlier step may have left open. */
 async function openChatHistory(p: Page) {
   await p.getByRole('navigation', { name: 'App' }).getByRole('button', { name: 'Chat History' }).click();
   await p.getByRole('heading', { name: 'Chat History', level: 2 }).waitFor();
+  const back = p.getByRole('button', { name: 'Go Back' });
+  if (await back.isVisible()) await back.click();
   await p.getByRole('table').waitFor();
 }
 const conversationHeading = (p: Page, id: string) =>
@@ -127,12 +131,12 @@ describe('Chat History', () => {
     const rows = page.getByRole('table').locator('tbody tr');
     await expect(rows.count()).resolves.toBe(2);
     for (const [index, r] of recent.entries()) {
-      const cells = await rows.nth(index).locator('th, td').allInnerTexts();
+      const cells = await rows.nth(index).locator('th, td').allTextContents();
       expect(cells).toEqual([
         r.participantID,
         inZone({ dateStyle: 'medium' }, r.timestamp),
         inZone({ timeStyle: 'medium' }, r.timestamp),
-        'View History',
+        `View History of ${r.participantID}`,
       ]);
     }
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -152,24 +156,24 @@ describe('Chat History', () => {
       /^Time: \d{1,2} \w{3} \d{4}, /,
     );
     const messages = group.getByRole('listitem');
-    await expect(messages.nth(0).innerText()).resolves.toBe('Resident\nBegin Simulation');
+    await expect(messages.nth(0).innerText().then(squash)).resolves.toBe('Resident : Begin Simulation');
     await expect(messages.nth(0).getAttribute('data-sender')).resolves.toBe('user');
-    await expect(messages.nth(1).innerText().then(squash)).resolves.toBe(`Bot ${squash(histReply)}`);
+    await expect(messages.nth(1).innerText().then(squash)).resolves.toBe(`Bot : ${squash(histReply)}`);
     const image = group.getByRole('img', { name: 'Image shown by the bot' });
     await expect
       .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true);
 
-    const server = transcript(page);
-    await expect(server.locator('summary').innerText()).resolves.toMatch(
+    const record = transcript(page);
+    await expect(record.locator('summary').innerText()).resolves.toMatch(
       /^Case \d+, version \d+\s+started .+\s+active$/,
     );
-    await expect(server.getByText('Scenario engine', { exact: true }).isVisible()).resolves.toBe(true);
-    await expect(server.getByText(RESIDENT.email).isVisible()).resolves.toBe(true);
-    const turns = await server.locator('.transcript-turn').allInnerTexts();
+    await expect(record.getByText('Scenario engine', { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(record.getByText(RESIDENT.email).isVisible()).resolves.toBe(true);
+    const turns = await record.locator('.transcript-turn').allInnerTexts();
     expect(turns.map(squash)).toEqual([
       expect.stringMatching(/^Resident \d{2}:\d{2}:\d{2} Begin Simulation$/),
-      expect.stringMatching(new RegExp(`^Bot \\d{2}:\\d{2}:\\d{2} ${RegExp.escape(squash(histReply))}$`)),
+      expect.stringMatching(new RegExp(`^Bot \\d{2}:\\d{2}:\\d{2} ${escapeRegExp(squash(histReply))}$`)),
     ]);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await shot('chat-history-conversation.png');
@@ -188,9 +192,9 @@ describe('Chat History', () => {
     await page.getByLabel('Participant ID').press('Enter');
     await conversationHeading(page, 'R-NOSAVE').waitFor();
     const saved = await page.locator('.history-group .history-message').allInnerTexts();
-    expect(saved.map(squash).slice(0, 1)).toEqual(['Resident Begin Simulation']);
-    expect(saved.map(squash)).toContain('Resident Check the airway');
-    expect(saved.map(squash)).toContain('Resident Open the airway with a head tilt');
+    expect(saved.map(squash).slice(0, 1)).toEqual(['Resident : Begin Simulation']);
+    expect(saved.map(squash)).toContain('Resident : Check the airway');
+    expect(saved.map(squash)).toContain('Resident : Open the airway with a head tilt');
 
     const turns = (await transcript(page).locator('.transcript-turn').allInnerTexts()).map(squash);
     expect(turns).toHaveLength(5);
@@ -211,17 +215,27 @@ describe('Chat History', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await shot('chat-history-invalid.png');
     // An ID the server would refuse outright gets the same answer, without a request.
+    const lookups: string[] = [];
+    const onRequest = (request: { url(): string }) => {
+      if (request.url().includes('/get-conversation-history/')) lookups.push(request.url());
+    };
+    page.on('request', onRequest);
     await page.getByLabel('Participant ID').fill('../admin');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(alert.innerText()).resolves.toBe(INVALID_ID);
+    page.off('request', onRequest);
+    expect(lookups).toEqual([]);
   });
 
   it('says when the recent cases fail to load, and loads them on Try again', async () => {
+    await openChatHistory(page);
+    await page.getByRole('button', { name: 'View History of R-HIST' }).click();
+    await conversationHeading(page, 'R-HIST').waitFor();
     await page.route('**/get-last-cases', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Down"}' }),
     );
-    await page.getByRole('navigation', { name: 'App' }).getByRole('button', { name: 'ChatBot' }).click();
-    await page.getByRole('navigation', { name: 'App' }).getByRole('button', { name: 'Chat History' }).click();
+    // Going back shows the list afresh, so it is loaded again, and this time fails.
+    await page.getByRole('button', { name: 'Go Back' }).click();
     const alert = page.getByRole('alert');
     await alert.waitFor();
     await expect(alert.innerText()).resolves.toBe('Failed to load recent cases');
@@ -237,6 +251,9 @@ describe('Chat History', () => {
       await signIn(phone, server.url, ADMIN);
       await openChatHistory(phone);
       await expect(noHorizontalScroll(phone)).resolves.toBe(true);
+      // All four columns fit: the action is on screen without scrolling the table sideways.
+      const view = await phone.getByRole('button', { name: 'View History of R-HIST' }).boundingBox();
+      expect((view?.x ?? Infinity) + (view?.width ?? 0)).toBeLessThanOrEqual(375);
       expect(await seriousA11yViolations(phone)).toEqual([]);
       await shot('chat-history-list-375.png', phone);
       await phone.getByRole('button', { name: 'View History of R-HIST' }).click();
@@ -251,6 +268,8 @@ describe('Chat History', () => {
       await expect(noHorizontalScroll(phone)).resolves.toBe(true);
       expect(await seriousA11yViolations(phone)).toEqual([]);
       await shot('chat-history-conversation-375.png', phone);
+      await phone.getByRole('img', { name: 'Image shown by the bot' }).scrollIntoViewIfNeeded();
+      await phone.screenshot({ path: join(screenshotsDir, 'chat-history-image-375.png') });
     } finally {
       await narrow.close();
     }

@@ -4,7 +4,7 @@
  * It makes sure a Chromium is there first, and ends with one plain "N passed, N failed" line.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
@@ -43,28 +43,52 @@ function ensureChromium(): boolean {
 }
 
 function summary(): { passed: number; failed: number; skipped: number } | undefined {
-  try {
-    const report = JSON.parse(readFileSync(join(root, 'test-results', 'vitest.json'), 'utf8'));
-    return {
-      passed: report.numPassedTests ?? 0,
-      // A file that fails to load has no failed test of its own: count it so the line never says 0 failed.
-      failed: report.numFailedTests || report.numFailedTestSuites || 0,
-      skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
-    };
-  } catch {
-    return undefined;
+  const totals = { passed: 0, failed: 0, skipped: 0 };
+  let found = false;
+  for (const name of ['vitest-unit.json', 'vitest-e2e.json']) {
+    const path = join(root, 'test-results', name);
+    if (!existsSync(path)) continue;
+    const report = JSON.parse(readFileSync(path, 'utf8'));
+    found = true;
+    totals.passed += report.numPassedTests ?? 0;
+    // A file that fails to load has no failed test of its own: count it so the line never says 0 failed.
+    totals.failed += report.numFailedTests || report.numFailedTestSuites || 0;
+    totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
   }
+  return found ? totals : undefined;
 }
 
 mkdirSync(join(root, 'test-results'), { recursive: true });
+for (const name of ['vitest-unit.json', 'vitest-e2e.json'])
+  rmSync(join(root, 'test-results', name), { force: true });
 const steps: [string, string, string[]][] = [
   ['type-check (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
   ['lint (biome)', bin('biome'), ['check', '.']],
   ['build web (vite)', bin('vite'), ['build', '--logLevel', 'warn']],
+  // Two runs, not one: browser tests next to the unit tests' workers would starve on 2 cores.
   [
-    'tests (vitest: unit, integration, e2e)',
+    'unit and integration tests (vitest)',
     bin('vitest'),
-    ['run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'],
+    [
+      'run',
+      '--project',
+      'unit',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=test-results/vitest-unit.json',
+    ],
+  ],
+  [
+    'end-to-end tests in Chromium (vitest + playwright-core)',
+    bin('vitest'),
+    [
+      'run',
+      '--project',
+      'e2e',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=test-results/vitest-e2e.json',
+    ],
   ],
 ];
 

@@ -4,6 +4,7 @@ import { ConversationView } from './ConversationView.tsx';
 import { RecentCases } from './RecentCases.tsx';
 import { SearchForm } from './SearchForm.tsx';
 import './history.css';
+import './transcript.css';
 
 type Open = { participantId: string; preloaded: StoredChatHistory | undefined };
 
