@@ -11,20 +11,24 @@ type ManifestChunk = {
 };
 type Manifest = Record<string, ManifestChunk>;
 
+// Manifest keys are relative to Vite's root, src/web.
+const SIGNED_IN = ['auth/AuthRoot.tsx', 'app/Shell.tsx', 'features/chat/ChatView.tsx'];
 const ADMIN_VIEWS = [
-  'src/web/features/history/ChatHistoryView.tsx',
-  'src/web/features/data-collection/DataCollectionView.tsx',
-  'src/web/features/instructions/InstructionEditorView.tsx',
-  'src/web/features/images/ImageUploadView.tsx',
-  'src/web/features/cases/CaseEditorView.tsx',
+  'features/history/ChatHistoryView.tsx',
+  'features/data-collection/DataCollectionView.tsx',
+  'features/instructions/InstructionEditorView.tsx',
+  'features/images/ImageUploadView.tsx',
+  'features/cases/CaseEditorView.tsx',
 ];
 
+export type BundleSizes = { public: number; resident: number; admin: number };
+
 /**
- * Gzipped bytes of the JS and CSS each kind of visitor downloads, from Vite's manifest:
- * a signed-out visitor of `/`, a resident (plus the shell and the chat view), an admin
- * (plus the five admin views).
+ * Gzipped KB (1024 bytes) of the JS and CSS each kind of visitor downloads, from Vite's manifest:
+ * a signed-out visitor of `/`, a resident (plus the sign-in client, the shell and the chat view),
+ * an admin (plus the five admin views); `js` counts the JavaScript alone.
  */
-export function bundleSizes(webRoot: string): { public: number; resident: number; admin: number } {
+export function bundleSizes(webRoot: string): { total: BundleSizes; js: BundleSizes } {
   const manifest = JSON.parse(readFileSync(join(webRoot, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const files = (keys: string[], into = new Set<string>()) => {
     for (const key of keys) {
@@ -36,14 +40,23 @@ export function bundleSizes(webRoot: string): { public: number; resident: number
     }
     return into;
   };
-  const gz = (set: Set<string>) =>
-    [...set].reduce((sum, file) => sum + gzipSync(readFileSync(join(webRoot, file)), { level: 9 }).length, 0);
+  for (const key of [...SIGNED_IN, ...ADMIN_VIEWS]) {
+    if (!manifest[key]) throw new Error(`${key} is not in the Vite manifest: has it moved?`);
+  }
+  const kbGzip = (set: Set<string>, only?: string) =>
+    Math.round(
+      [...set]
+        .filter((file) => !only || file.endsWith(only))
+        .reduce((sum, file) => sum + gzipSync(readFileSync(join(webRoot, file)), { level: 9 }).length, 0) /
+        102.4,
+    ) / 10;
   const publicFiles = files(['index.html']);
-  const residentFiles = files(
-    ['src/web/app/Shell.tsx', 'src/web/features/chat/ChatView.tsx'],
-    new Set(publicFiles),
-  );
+  const residentFiles = files(SIGNED_IN, new Set(publicFiles));
   const adminFiles = files(ADMIN_VIEWS, new Set(residentFiles));
-  const kb = (n: number) => Math.round(n / 102.4) / 10;
-  return { public: kb(gz(publicFiles)), resident: kb(gz(residentFiles)), admin: kb(gz(adminFiles)) };
+  const sizes = (only?: string): BundleSizes => ({
+    public: kbGzip(publicFiles, only),
+    resident: kbGzip(residentFiles, only),
+    admin: kbGzip(adminFiles, only),
+  });
+  return { total: sizes(), js: sizes('.js') };
 }

@@ -18,6 +18,8 @@ export type BenchResults = {
   machine: string;
   runs: BenchRun[];
   bundleKbGzip: { public: number; resident: number; admin: number };
+  /** The JavaScript alone (the first-load target is stated for JS). */
+  jsKbGzip: { public: number; resident: number; admin: number };
 };
 
 export function machineDescription(): string {

@@ -88,11 +88,13 @@ for (const n of levels) {
       `peak RSS ${appRun.peakRssMb} MB`,
   );
 }
+const bundle = bundleSizes(join(root, 'dist/web'));
 const results = {
   date: new Date().toISOString(),
   machine: machineDescription(),
   runs,
-  bundleKbGzip: bundleSizes(join(root, 'dist/web')),
+  bundleKbGzip: bundle.total,
+  jsKbGzip: bundle.js,
 };
 const written = writeResults(join(root, 'bench/results'), results);
 console.log(`\nResults: ${written.join(', ')}`);

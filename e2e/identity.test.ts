@@ -95,6 +95,12 @@ describe('sign-in through the embedded provider', () => {
     await signIn(b.page, server.url, RESIDENT);
     expect(new URL(b.page.url()).search).toBe('');
     await expect(b.page.evaluate(() => sessionStorage.getItem('isLoggedIn'))).resolves.toBe('true');
+    // A refresh token, so the session renews without a page reload when the access token expires.
+    const stored = await b.page.evaluate(() => {
+      const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
+      return key ? JSON.parse(sessionStorage.getItem(key) ?? '{}') : {};
+    });
+    expect(stored.refresh_token).toEqual(expect.any(String));
     await b.page.reload();
     await b.page.getByRole('button', { name: 'Log Out' }).waitFor();
     await expect(sidebar().getByText('RESIDENT', { exact: true }).isVisible()).resolves.toBe(true);

@@ -36,6 +36,8 @@ export async function startTestApp(
     database?: Database;
     /** Seed the sample case, teaching images and instruction too (default: accounts only). */
     content?: boolean;
+    /** Receives every log line of the app (set LOG_LEVEL in env to see more than nothing). */
+    logStream?: { write(line: string): void };
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await (options.target ?? pgliteTarget()).open());
@@ -48,7 +50,13 @@ export async function startTestApp(
     ...options.env,
   });
   await seedDatabase(database, config, { content: options.content ?? false });
-  const app = await buildApp({ config, database, tutor: createTutor(config), webRoot: '/nonexistent' });
+  const app = await buildApp({
+    config,
+    database,
+    tutor: createTutor(config),
+    webRoot: '/nonexistent',
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  });
   const users = usersRepository(database.db);
   const secrets = await loadProviderSecrets(database.db);
   const provider = createEmbeddedProvider({ config, db: database.db, users, secrets });

@@ -30,6 +30,8 @@ export type AppDeps = {
   webRoot?: string;
   /** The tutor that answers chat turns (the scenario engine unless configured otherwise). */
   tutor: Tutor;
+  /** Where log lines go (stdout by default); tests read them to prove no secret is ever logged. */
+  logStream?: { write(line: string): void };
   /** Sign-in attempts allowed per client IP and window on the embedded login page. */
   loginRateLimit?: { max: number; timeWindow: number };
 };
@@ -53,6 +55,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
       // Tokens, cookies and passwords never reach the logs.
       redact: {
         paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password'],

@@ -1,38 +1,22 @@
-import { useEffect, useState } from 'react';
-import { AuthProvider } from 'react-oidc-context';
+import { lazy, Suspense, useEffect } from 'react';
 import { RouterProvider } from 'react-router';
-import type { PublicConfig } from '../contract/public-config.ts';
-import { AuthGate } from './auth/AuthGate.tsx';
-import { fetchPublicConfig, userManagerSettings } from './auth/settings.ts';
+import { signInInProgressOrStored } from './auth/session-hint.ts';
 import { trackVisits } from './auth/visit-log.ts';
 import { FullPageSpinner } from './components/Spinner.tsx';
 import { router } from './router.tsx';
 
-/** Removes ?code=&state= after the redirect back from the identity provider. */
-const cleanCallbackUrl = () => window.history.replaceState({}, document.title, window.location.pathname);
+// The sign-in client and the signed-in app are chunks of their own: a visitor of the public site
+// downloads neither until SIGN IN.
+const AuthRoot = lazy(() => import('./auth/AuthRoot.tsx'));
+const needsAuth = signInInProgressOrStored();
 
 export function Root() {
-  const [config, setConfig] = useState<PublicConfig | Error>();
-  useEffect(() => {
-    trackVisits();
-    fetchPublicConfig().then(setConfig, (error: unknown) => setConfig(error as Error));
-  }, []);
-
-  if (!config) return <FullPageSpinner />;
+  useEffect(() => trackVisits(), []);
   const publicSite = <RouterProvider router={router} />;
-  if (config instanceof Error) {
-    return (
-      <>
-        <div className="auth-error" role="alert">
-          <p>Sign-in is unavailable right now: {config.message}</p>
-        </div>
-        {publicSite}
-      </>
-    );
-  }
+  if (!needsAuth) return publicSite;
   return (
-    <AuthProvider {...userManagerSettings(config)} onSigninCallback={cleanCallbackUrl}>
-      <AuthGate rolesClaim={config.rolesClaim} publicSite={publicSite} />
-    </AuthProvider>
+    <Suspense fallback={<FullPageSpinner label="Signing in" />}>
+      <AuthRoot publicSite={publicSite} />
+    </Suspense>
   );
 }

@@ -10,7 +10,9 @@ export async function publicConfigRoutes(app: FastifyInstance, opts: { config: C
     audience,
     rolesClaim,
     scope: SIGN_IN_SCOPE,
-    extraQueryParams: externalIssuer ? { audience } : {},
+    // Auth0 wants the API audience to issue a JWT access token. The embedded provider honours
+    // offline_access (refresh tokens) only with prompt=consent, which it grants its own client silently.
+    extraQueryParams: externalIssuer ? { audience } : { prompt: 'consent' },
   };
   app.get('/api/public-config', { config: { access: 'public' } }, async (_request, reply) =>
     reply.header('Cache-Control', 'no-cache').send(body),

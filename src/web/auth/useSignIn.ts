@@ -1,9 +1,16 @@
-import { useAuth } from 'react-oidc-context';
+import { useCallback } from 'react';
 
-/** Starts the hosted redirect login (authorization code + PKCE). */
+/**
+ * SIGN IN for the public pages. The OpenID Connect client is fetched on the click, so visitors
+ * of the public site never download it.
+ */
 export function useSignIn(): () => void {
-  const auth = useAuth();
-  return () => {
-    void auth.signinRedirect();
-  };
+  return useCallback(() => {
+    import('./start-sign-in.ts')
+      .then(({ startSignIn }) => startSignIn())
+      .catch((error: unknown) => {
+        console.error('Sign-in could not start', error);
+        window.alert('Sign-in is unavailable right now. Please try again in a moment.');
+      });
+  }, []);
 }
