@@ -86,7 +86,11 @@ it('signs in with code + PKCE and issues ID, access and refresh tokens with the 
 });
 
 it('refuses an authorization request without PKCE, or with the plain method', async () => {
-  for (const params of [{}, { code_challenge: 'x'.repeat(43), code_challenge_method: 'plain' }]) {
+  const attempts: Record<string, string>[] = [
+    {},
+    { code_challenge: 'x'.repeat(43), code_challenge_method: 'plain' },
+  ];
+  for (const params of attempts) {
     const response = await authorize(baseUrl, new CookieJar(), params);
     const location = new URL(response.headers.get('location') ?? '', baseUrl);
     expect(location.pathname).toBe('/');
