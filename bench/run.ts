@@ -4,7 +4,6 @@
  * bare node:http floor; figures, ratios to the floor and front-end weights go to bench/results/.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
@@ -60,12 +59,12 @@ function readStatus(pid: number | undefined): string {
   return spawnSync('cat', [`/proc/${pid}/status`], { encoding: 'utf8' }).stdout;
 }
 
-if (!existsSync(join(root, 'dist/web/.vite/manifest.json'))) {
-  spawnSync(join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-}
+// Always build: the weights must be those of the code being measured.
+const built = spawnSync(join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (built.status !== 0) throw new Error('the web build failed');
 const runs: BenchRun[] = [];
 for (const n of levels) {
   const app = await startApp({ n, ...(postgresUrl ? { postgresUrl } : {}) });

@@ -15,6 +15,7 @@ export class InvalidTokenError extends Error {}
 
 /** SPEC §9: 60 s of leeway for clock skew between the identity provider and this server. */
 const CLOCK_TOLERANCE_S = 60;
+const VERIFIED_CACHE_SIZE = 10_000;
 
 /**
  * Verifies bearer access tokens: signature (JWKS), issuer, audience and expiry. The embedded
@@ -29,7 +30,13 @@ export function createTokenVerifier(options: {
   localJwks?: { keys: JWK[] };
 }): TokenVerifier {
   const keys = options.localJwks ? createLocalJWKSet(options.localJwks) : remoteKeys(options.issuer);
+  // A chat turn is two requests with the same token: its RSA check is done once, then remembered
+  // until the token expires (bounded, oldest forgotten first).
+  const verified = new Map<string, { principal: Principal; expiresAt: number }>();
   return async (token) => {
+    const known = verified.get(token);
+    if (known && known.expiresAt > Date.now()) return known.principal;
+    if (known) verified.delete(token);
     try {
       const { payload } = await jwtVerify(token, keys, {
         issuer: options.issuer,
@@ -37,7 +44,10 @@ export function createTokenVerifier(options: {
         clockTolerance: CLOCK_TOLERANCE_S,
         requiredClaims: ['sub', 'exp'],
       });
-      return toPrincipal(payload, options.rolesClaim);
+      const principal = toPrincipal(payload, options.rolesClaim);
+      if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value as string);
+      verified.set(token, { principal, expiresAt: Number(payload.exp) * 1000 });
+      return principal;
     } catch (error) {
       if (error instanceof errors.JOSEError || error instanceof TypeError) {
         throw new InvalidTokenError(describe(error));

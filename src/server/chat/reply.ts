@@ -1,13 +1,17 @@
 import type { Principal } from '../auth/tokens.ts';
-import { casesRepository } from '../cases/repository.ts';
-import type { Db } from '../db/client.ts';
-import { instructionsRepository } from '../instructions/repository.ts';
-import type { ImageRef, TurnRecord, Tutor } from '../sim/tutor.ts';
-import type { Message } from './repository.ts';
+import type { TurnRecord, Tutor } from '../sim/tutor.ts';
+import { partialReplyWriter } from './partial-reply.ts';
+import type { Message, MessageStatus } from './repository.ts';
 import type { ChatService } from './service.ts';
+import type { TurnContext } from './turn-context.ts';
 
-/** Partial replies are written to the database this often, so a killed server loses at most this much. */
+/**
+ * Partial replies are written to the database this often (on a timer, so also while the tutor is
+ * silent): a killed server loses at most about this much of what the trainee has read.
+ */
 const FLUSH_INTERVAL_MS = 1000;
+/** Earlier messages a tutor sees: enough for a whole case, bounded for a very long chat. */
+const HISTORY_LIMIT = 60;
 
 export const TUTOR_FAILED_NOTE =
   '\n\n(The tutor ran into a problem and stopped. Your message was kept: send it again, or press Reset.)';
@@ -15,18 +19,19 @@ export const TUTOR_FAILED_NOTE =
 const CASE_GONE = "This conversation's case no longer exists. Press Reset to start a new one.";
 
 type ReplyDeps = {
-  db: Db;
   tutor: Tutor;
   chat: ChatService;
-  imageRefs: () => Promise<ImageRef[]>;
+  context: TurnContext;
   log: { error(obj: object, msg: string): void };
 };
 
 /**
  * Answers the caller's pending turn: claims it (so exactly one stream on any instance answers
- * it), streams the tutor's chunks to `write`, and stores the reply as it grows. The reply ends
- * 'complete', or 'cut' when the client left, the server stopped or the tutor failed; the tutor's
- * new state is stored either way, because the trainee's action happened.
+ * it), streams the tutor's chunks to `write`, and stores the reply. A reply still streaming after
+ * a second is written as it grows (also while the tutor is silent), so a killed server leaves it
+ * behind, marked 'cut' on the next turn. The reply ends 'complete', or 'cut' when the client
+ * left, the server stopped, the tutor failed or the database could not take the partial reply;
+ * the tutor's new state is stored either way, because the trainee's action happened.
  */
 export async function answerPendingTurn(
   deps: ReplyDeps,
@@ -34,74 +39,95 @@ export async function answerPendingTurn(
   signal: AbortSignal,
   write: (chunk: string) => void,
 ): Promise<void> {
-  const { chat, tutor, db } = deps;
-  const participant = await chat.chats.currentParticipant(who.sub);
-  const conversation = participant && (await chat.chats.activeConversation(who.sub, participant));
+  const { chat, tutor, context } = deps;
+  const conversation = await chat.chats.currentConversation(who.sub);
   if (!conversation) return;
   const turn = await chat.chats.claimPendingTurn(conversation.id);
   if (!turn) return;
 
-  const cases = casesRepository(db);
-  const caseDoc =
-    (await cases.getVersion(conversation.caseId, conversation.caseVersion)) ??
-    (await cases.get(conversation.caseId))?.data;
-  const instruction = conversation.instructionId
-    ? await instructionsRepository(db).byId(conversation.instructionId)
-    : undefined;
-  const earlier = (await chat.chats.messagesOf(conversation.id)).filter((m) => m.id < turn.id);
+  const caseDoc = await context.caseDoc(conversation.caseId, conversation.caseVersion);
+  const state = (conversation.state ?? {}) as Record<string, unknown>;
   if (!caseDoc) {
-    await chat.chats.addMessage({
+    write(CASE_GONE);
+    await chat.chats.finishTurn({
       conversationId: conversation.id,
-      sender: 'bot',
+      userMessageId: turn.id,
+      botMessageId: undefined,
       text: CASE_GONE,
       status: 'complete',
+      state,
     });
-    await chat.chats.updateMessage(turn.id, { status: 'answered' });
-    write(CASE_GONE);
     return;
   }
-  const bot = await chat.chats.addMessage({
-    conversationId: conversation.id,
-    sender: 'bot',
-    text: '',
-    status: 'streaming',
-  });
+  const [earlier, images, instructionText] = await Promise.all([
+    chat.chats.recentMessages(conversation.id, turn.id, HISTORY_LIMIT),
+    context.imageRefs(),
+    context.instructionText(conversation.instructionId),
+  ]);
 
-  let text = '';
-  let finished = false;
-  let flushedAt = Date.now();
+  // A partial reply that cannot be stored means the database is gone: the tutor stops too, and
+  // the turn ends rather than streaming text that would be lost.
+  const storeFailed = new AbortController();
+  const stop = AbortSignal.any([signal, storeFailed.signal]);
   const tutorConversation = {
     caseDoc,
-    state: (conversation.state ?? {}) as Record<string, unknown>,
+    state,
     history: toHistory(earlier),
-    images: await deps.imageRefs(),
-    instructionText: instruction?.text ?? '',
+    images,
+    instructionText,
     now: new Date(),
-    signal,
+    signal: stop,
   };
+  let text = '';
+  let status: MessageStatus = 'cut';
+  // The reply's row is written only once it has streamed for a while: a short reply costs one write at the end.
+  let botMessageId: number | undefined;
+  const partial = partialReplyWriter(
+    async (soFar) => {
+      if (botMessageId === undefined) {
+        const row = await chat.chats.addMessage({
+          conversationId: conversation.id,
+          sender: 'bot',
+          text: soFar,
+          status: 'streaming',
+        });
+        botMessageId = row.id;
+      } else {
+        await chat.chats.updateMessage(botMessageId, { text: soFar });
+      }
+    },
+    FLUSH_INTERVAL_MS,
+    (error) => storeFailed.abort(error),
+  );
   try {
     for await (const chunk of tutor.respond(tutorConversation, turn.text)) {
-      if (signal.aborted) break;
+      if (stop.aborted) break;
       if (!chunk) continue;
       text += chunk;
       write(chunk);
-      if (Date.now() - flushedAt >= FLUSH_INTERVAL_MS) {
-        flushedAt = Date.now();
-        await chat.chats.updateMessage(bot.id, { text });
-      }
+      partial.update(text);
     }
-    finished = !signal.aborted;
+    if (!stop.aborted) status = 'complete';
   } catch (error) {
     deps.log.error({ err: error, conversationId: conversation.id }, 'tutor failed');
-    if (!signal.aborted) {
+    if (!stop.aborted) {
       text += TUTOR_FAILED_NOTE;
       write(TUTOR_FAILED_NOTE);
     }
   } finally {
-    await chat.chats.updateMessage(bot.id, { text, status: finished ? 'complete' : 'cut' });
-    await chat.chats.updateMessage(turn.id, { status: 'answered' });
-    await chat.chats.saveState(conversation.id, tutorConversation.state);
+    await partial.stop();
+    // Tried even after a failed partial write: the database may be back, and then the turn is stored as 'cut'.
+    await chat.chats.finishTurn({
+      conversationId: conversation.id,
+      userMessageId: turn.id,
+      botMessageId,
+      text,
+      status,
+      state: tutorConversation.state,
+    });
   }
+  // The caller tells the trainee why the reply stopped.
+  if (storeFailed.signal.aborted) throw storeFailed.signal.reason;
 }
 
 /** Earlier turns for the tutor: what the trainee said and what the tutor answered, in order. */

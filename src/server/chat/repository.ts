@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { conversations, messages, userState } from '../db/schema.ts';
 
@@ -20,6 +20,16 @@ export type MessageStatus =
   | 'complete'
   | 'cut';
 
+/**
+ * Turns left open by a stream that never finished (a killed server, a client that never opened
+ * the stream) are closed: partial replies stay, marked 'cut'; unclaimed inputs become 'unanswered'.
+ */
+function closeOpenTurnsSql(conversationId: string): SQL {
+  return sql`update messages set status = case status
+      when 'streaming' then 'cut' when 'answering' then 'answered' else 'unanswered' end
+    where conversation_id = ${conversationId} and status in ('streaming', 'answering', 'pending')`;
+}
+
 /** Conversations, their messages and each user's current participant ID. */
 export function chatRepository(db: Db) {
   return {
@@ -32,6 +42,24 @@ export function chatRepository(db: Db) {
         .insert(userState)
         .values({ userSub, participantId })
         .onConflictDoUpdate({ target: userState.userSub, set: { participantId, updatedAt: sql`now()` } });
+    },
+    /** The active conversation of the user's current participant: one query, every turn needs it. */
+    async currentConversation(userSub: string): Promise<Conversation | undefined> {
+      const [row] = await db
+        .select({ conversation: conversations })
+        .from(userState)
+        .innerJoin(
+          conversations,
+          and(
+            eq(conversations.userSub, userState.userSub),
+            eq(conversations.participantId, userState.participantId),
+            eq(conversations.active, true),
+          ),
+        )
+        .where(eq(userState.userSub, userSub))
+        .orderBy(desc(conversations.createdAt))
+        .limit(1);
+      return row?.conversation;
     },
     async activeConversation(userSub: string, participantId: string): Promise<Conversation | undefined> {
       const [row] = await db
@@ -90,34 +118,58 @@ export function chatRepository(db: Db) {
      * never opened the stream): their partial replies stay, marked 'cut'.
      */
     async closeOpenTurns(conversationId: string) {
-      await db
-        .update(messages)
-        .set({ status: 'cut' })
-        .where(and(eq(messages.conversationId, conversationId), eq(messages.status, 'streaming')));
-      await db
-        .update(messages)
-        .set({ status: 'answered' })
-        .where(and(eq(messages.conversationId, conversationId), eq(messages.status, 'answering')));
-      await db
-        .update(messages)
-        .set({ status: 'unanswered' })
-        .where(and(eq(messages.conversationId, conversationId), eq(messages.status, 'pending')));
+      await db.execute(sql`${closeOpenTurnsSql(conversationId)}`);
+    },
+    /** Closes open turns and stores the new user turn as pending, in one statement. */
+    async addPendingTurn(conversationId: string, text: string): Promise<void> {
+      await db.execute(sql`
+        with closed as (${closeOpenTurnsSql(conversationId)})
+        insert into messages (conversation_id, sender, kind, text, status)
+        values (${conversationId}, 'user', 'text', ${text}, 'pending')`);
     },
     /** Claims the newest pending turn for one stream; another stream (any instance) gets nothing. */
     async claimPendingTurn(conversationId: string): Promise<Message | undefined> {
-      const [pending] = await db
-        .select()
-        .from(messages)
-        .where(and(eq(messages.conversationId, conversationId), eq(messages.status, 'pending')))
-        .orderBy(desc(messages.id))
-        .limit(1);
-      if (!pending) return undefined;
+      const newestPending = sql`(select id from messages where conversation_id = ${conversationId}
+        and status = 'pending' order by id desc limit 1)`;
       const [claimed] = await db
         .update(messages)
         .set({ status: 'answering' })
-        .where(and(eq(messages.id, pending.id), eq(messages.status, 'pending')))
+        .where(and(eq(messages.id, newestPending), eq(messages.status, 'pending')))
         .returning();
       return claimed;
+    },
+    /** The turns before `beforeId`, the latest `limit` of them, oldest first (the tutor's context). */
+    async recentMessages(conversationId: string, beforeId: number, limit: number): Promise<Message[]> {
+      const rows = await db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.conversationId, conversationId), lt(messages.id, beforeId)))
+        .orderBy(desc(messages.id))
+        .limit(limit);
+      return rows.reverse();
+    },
+    /**
+     * Ends a turn in one statement: the reply stored (inserted, or updated when a partial copy was
+     * flushed while streaming), the user's turn answered, the tutor's new state saved.
+     */
+    async finishTurn(turn: {
+      conversationId: string;
+      userMessageId: number;
+      botMessageId: number | undefined;
+      text: string;
+      status: MessageStatus;
+      state: Record<string, unknown>;
+    }) {
+      const reply =
+        turn.botMessageId === undefined
+          ? sql`insert into messages (conversation_id, sender, kind, text, status)
+              values (${turn.conversationId}, 'bot', 'text', ${turn.text}, ${turn.status})`
+          : sql`update messages set text = ${turn.text}, status = ${turn.status} where id = ${turn.botMessageId}`;
+      await db.execute(sql`
+        with reply as (${reply}),
+        answered as (update messages set status = 'answered' where id = ${turn.userMessageId})
+        update conversations set state = ${JSON.stringify(turn.state)}::jsonb, updated_at = now()
+        where id = ${turn.conversationId}`);
     },
     async messagesOf(conversationId: string): Promise<Message[]> {
       return db

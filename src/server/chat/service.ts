@@ -42,8 +42,7 @@ export function chatService(db: Db, tutor: Tutor) {
 
   /** The caller's conversation for their current participant, or a 409 telling them to start one. */
   async function currentConversation(who: Principal): Promise<Conversation> {
-    const participantId = await chats.currentParticipant(who.sub);
-    const conversation = participantId && (await chats.activeConversation(who.sub, participantId));
+    const conversation = await chats.currentConversation(who.sub);
     if (!conversation) throw new HttpError(409, 'No chat in progress: enter a participant ID to start one.');
     return conversation;
   }
@@ -76,8 +75,7 @@ export function chatService(db: Db, tutor: Tutor) {
     /** Stores the user's turn as pending: the next GET /stream-chat (on any instance) answers it. */
     async submit(who: Principal, text: string) {
       const conversation = await currentConversation(who);
-      await chats.closeOpenTurns(conversation.id);
-      return chats.addMessage({ conversationId: conversation.id, sender: 'user', text, status: 'pending' });
+      await chats.addPendingTurn(conversation.id, text);
     },
   };
 }

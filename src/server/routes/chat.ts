@@ -10,9 +10,9 @@ import { principalOf } from '../auth/guard.ts';
 import { answerPendingTurn } from '../chat/reply.ts';
 import { saveClientHistory } from '../chat/saved-history.ts';
 import { chatService } from '../chat/service.ts';
+import { turnContext } from '../chat/turn-context.ts';
 import { parseInput } from '../http/errors.ts';
 import { openEventStream } from '../http/sse.ts';
-import { imagesRepository } from '../images/repository.ts';
 import type { RouteDeps } from './deps.ts';
 
 /** SPEC §7 chat calls. Signed-in users only; every turn is stored per user and participant. */
@@ -20,7 +20,7 @@ export async function chatRoutes(app: FastifyInstance, { database, tutor }: Rout
   const db = database.db;
   const chat = chatService(db, tutor);
   const user = { config: { access: 'user' as const } };
-  const imageRefs = () => imagesRepository(db).listRefs();
+  const context = turnContext(db);
 
   // Streams still open when the server stops are ended properly: partial replies stored, stream_close sent.
   const openStreams = new Set<AbortController>();
@@ -65,7 +65,7 @@ export async function chatRoutes(app: FastifyInstance, { database, tutor }: Rout
     const stream = openEventStream(reply.raw);
     try {
       await answerPendingTurn(
-        { db, tutor, chat, imageRefs, log: request.log },
+        { tutor, chat, context, log: request.log },
         who,
         controller.signal,
         stream.send,

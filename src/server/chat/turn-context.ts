@@ -1,0 +1,55 @@
+import type { CaseDocument } from '../../contract/case.ts';
+import { casesRepository } from '../cases/repository.ts';
+import type { Db } from '../db/client.ts';
+import { imagesRepository } from '../images/repository.ts';
+import { instructionsRepository } from '../instructions/repository.ts';
+import type { ImageRef } from '../sim/tutor.ts';
+
+/** How long a list of the image library may be reused: an upload reaches the tutor within this. */
+const IMAGE_LIST_TTL_MS = 5_000;
+const MAX_CACHED = 200;
+
+/**
+ * What a turn reads besides the conversation. A case version and an instruction version never
+ * change once written, so they are cached by id (bounded); the image list briefly. This is a
+ * cache of immutable rows, not state: any instance can still serve any turn.
+ */
+export function turnContext(db: Db) {
+  const cases = casesRepository(db);
+  const instructions = instructionsRepository(db);
+  const images = imagesRepository(db);
+  const caseVersions = new Map<string, CaseDocument>();
+  const instructionTexts = new Map<number, string>();
+  let imageList: { at: number; refs: ImageRef[] } | undefined;
+
+  const remember = <K, V>(map: Map<K, V>, key: K, value: V) => {
+    if (map.size >= MAX_CACHED) map.delete(map.keys().next().value as K);
+    map.set(key, value);
+  };
+
+  return {
+    async caseDoc(caseId: number, version: number): Promise<CaseDocument | undefined> {
+      const key = `${caseId}:${version}`;
+      const cached = caseVersions.get(key);
+      if (cached) return cached;
+      const doc = (await cases.getVersion(caseId, version)) ?? (await cases.get(caseId))?.data;
+      if (doc) remember(caseVersions, key, doc);
+      return doc;
+    },
+    async instructionText(id: number | null): Promise<string> {
+      if (id === null) return '';
+      const cached = instructionTexts.get(id);
+      if (cached !== undefined) return cached;
+      const text = (await instructions.byId(id))?.text ?? '';
+      remember(instructionTexts, id, text);
+      return text;
+    },
+    async imageRefs(): Promise<ImageRef[]> {
+      if (imageList && Date.now() - imageList.at < IMAGE_LIST_TTL_MS) return imageList.refs;
+      imageList = { at: Date.now(), refs: await images.listRefs() };
+      return imageList.refs;
+    },
+  };
+}
+
+export type TurnContext = ReturnType<typeof turnContext>;
