@@ -116,4 +116,8 @@ describe('a resident runs the sample case in the chatbot', () => {
     expect(await seriousA11yViolations(b.page)).toEqual([]);
     await b.page.screenshot({ path: join(screenshotsDir, 'chat-restored-phone.png') });
   });
+
+  it('ran the whole journey without a Content-Security-Policy violation', () => {
+    expect(b.cspViolations).toEqual([]);
+  });
 });

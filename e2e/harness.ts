@@ -54,7 +54,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<E2e
   };
 }
 
-export type E2eBrowser = { browser: Browser; context: BrowserContext; page: Page; close(): Promise<void> };
+export type E2eBrowser = {
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  /** Console messages of Content-Security-Policy violations: the app must cause none. */
+  cspViolations: string[];
+  close(): Promise<void>;
+};
 
 export async function openPage(options: { width?: number; height?: number } = {}): Promise<E2eBrowser> {
   const browser = await launchBrowser();
@@ -62,10 +69,17 @@ export async function openPage(options: { width?: number; height?: number } = {}
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
   });
   const page = await context.newPage();
+  const cspViolations: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(text))
+      cspViolations.push(text);
+  });
   return {
     browser,
     context,
     page,
+    cspViolations,
     async close() {
       await browser.close();
     },

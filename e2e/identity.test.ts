@@ -29,6 +29,8 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.close());
 beforeEach(async () => {
+  // Sign-in, the provider's pages and logout must all work under the CSP, without a violation.
+  expect(b?.cspViolations ?? []).toEqual([]);
   await b?.close();
   b = await openPage();
 });
