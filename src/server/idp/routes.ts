@@ -118,7 +118,9 @@ export async function embeddedIdpRoutes(app: FastifyInstance, { provider, users,
 }
 
 function tooManyAttempts(_request: FastifyRequest, context: { after: string }) {
-  return { statusCode: 429, error: `Too many sign-in attempts. Try again in ${context.after}.` };
+  // The plugin throws what this returns; the app's error handler answers `{ error: message }`.
+  const message = `Too many sign-in attempts. Try again in ${context.after}.`;
+  return Object.assign(new Error(message), { statusCode: 429 });
 }
 
 /** Our web app is the provider's only, first-party client: consent is implied, never asked. */
