@@ -18,12 +18,22 @@ export const ParticipantIdSchema = z
 
 /** Numeric database ids in paths: digits only, so "../x" or "1;drop" are a 400, not a lookup. */
 export const IdParamSchema = z.object({ id: z.string().regex(/^\d{1,9}$/, 'id must be a positive number') });
+
+/**
+ * A number the database gave (an id or a version) in a JSON body, as a number or as digits. Nine
+ * digits at most either way, like ids in paths: the columns are 32-bit integers, and a larger value
+ * would fail in the database query instead of being refused here.
+ */
+export const SerialSchema = z.union([
+  z.number().int().positive().max(999_999_999),
+  z.string().regex(/^\d{1,9}$/),
+]);
 export const ParticipantParamSchema = z.object({ participantID: ParticipantIdSchema });
 
 export const InitConversationBodySchema = z.object({
   participantID: ParticipantIdSchema,
   /** Admins only: play this case instead of one drawn at random. */
-  caseId: z.union([z.number().int().positive(), z.string().regex(/^\d{1,9}$/)]).optional(),
+  caseId: SerialSchema.optional(),
 });
 export const ResetConversationBodySchema = z.object({ participantID: ParticipantIdSchema });
 export const SetParticipantIdBodySchema = z.object({ participantID: ParticipantIdSchema });

@@ -1,17 +1,10 @@
-import { z } from 'zod';
-import { UpdateCaseBodySchema } from '../../contract/api.ts';
+import { SerialSchema, UpdateCaseBodySchema } from '../../contract/api.ts';
 import type { CaseDocument } from '../../contract/case.ts';
 import { HttpError, parseInput } from '../http/errors.ts';
 import { ID_KEY, VERSION_KEY } from './key-values.ts';
 
 /** The version the editor loaded: a number, or digits if a client sent every field back as text. */
-const VersionSchema = z.union([
-  z.number().int().positive(),
-  z
-    .string()
-    .regex(/^\d{1,9}$/)
-    .transform(Number),
-]);
+const VersionSchema = SerialSchema.transform(Number);
 
 const CASE_KEYS = new Set(Object.keys(UpdateCaseBodySchema.shape));
 

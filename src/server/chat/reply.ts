@@ -1,4 +1,6 @@
 import type { Principal } from '../auth/tokens.ts';
+import { isDatabaseUnavailable } from '../db/client.ts';
+import { DATABASE_UNAVAILABLE } from '../http/errors.ts';
 import type { TurnRecord, Tutor } from '../sim/tutor.ts';
 import { partialReplyWriter } from './partial-reply.ts';
 import type { Message, MessageStatus } from './repository.ts';
@@ -34,6 +36,26 @@ type ReplyDeps = {
  * the tutor's new state is stored either way, because the trainee's action happened.
  */
 export async function answerPendingTurn(
+  deps: ReplyDeps,
+  who: Principal,
+  signal: AbortSignal,
+  write: (chunk: string) => void,
+): Promise<void> {
+  let wrote = false;
+  const send = (chunk: string) => {
+    wrote = true;
+    write(chunk);
+  };
+  try {
+    await answerTurn(deps, who, signal, send);
+  } catch (error) {
+    // The stream is already open (200), so a 503 cannot be sent: the trainee reads why instead.
+    if (isDatabaseUnavailable(error)) send(wrote ? `\n\n(${DATABASE_UNAVAILABLE})` : DATABASE_UNAVAILABLE);
+    throw error;
+  }
+}
+
+async function answerTurn(
   deps: ReplyDeps,
   who: Principal,
   signal: AbortSignal,

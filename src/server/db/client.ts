@@ -33,6 +33,46 @@ export type DatabaseOptions = {
 
 const migrationsFolder = join(import.meta.dirname, 'migrations');
 
+/** Socket errors that mean "the database server cannot be reached" (Node's codes, also on AggregateError). */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/**
+ * PostgreSQL SQLSTATEs of a server that is going away, starting, overloaded or too slow: class 08
+ * (connection exception), 57P01 admin_shutdown, 57P02 crash_shutdown, 57P03 cannot_connect_now,
+ * 53300 too_many_connections, 57014 query_canceled (our statement_timeout).
+ */
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300|57014)$/;
+
+/** What node-postgres says, without a code, when a connection dies, cannot be made in time or stops answering. */
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|not queryable|Client was closed/i;
+
+/**
+ * Whether an error (or any error it wraps: drizzle wraps driver errors in `cause`) says the
+ * database cannot be used right now, as opposed to a bug or bad data. Those become 503s: the
+ * caller may simply try again in a moment.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  for (let e = error; e instanceof Error && !seen.has(e); e = e.cause) {
+    seen.add(e);
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code)))
+      return true;
+    if (UNAVAILABLE_MESSAGE.test(e.message)) return true;
+  }
+  return false;
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
 }
@@ -59,22 +99,50 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
+/**
+ * How long a request may wait on PostgreSQL. The server cancels a statement after
+ * STATEMENT_TIMEOUT_MS (the connection stays usable); the client gives up a little later in case
+ * the server does not answer at all (a hung host), and the pool drops that connection. So no
+ * request hangs on the database for more than about CONNECT_TIMEOUT_MS + QUERY_TIMEOUT_MS.
+ */
+const CONNECT_TIMEOUT_MS = 5_000;
+const STATEMENT_TIMEOUT_MS = 8_000;
+const QUERY_TIMEOUT_MS = 10_000;
+/** Readiness probes want a quick answer; a database this slow is not ready. */
+const PING_TIMEOUT_MS = 2_000;
+
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    statement_timeout: STATEMENT_TIMEOUT_MS,
+    query_timeout: QUERY_TIMEOUT_MS,
   });
-  // An idle client that loses its server must not crash the process; the next query reconnects.
+  // A connection that loses its server must not crash the process: the pool drops it and the next
+  // query reconnects. The pool listens only while a connection is idle; one checked out (between two
+  // statements of a transaction) would emit 'error' to nobody, which throws, so each gets a listener.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const pgDb = drizzlePg(pool, { schema });
   const db = pgDb as unknown as Db;
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(pgDb, { migrationsFolder }),
+    // On a connection of its own, without the request timeouts: a migration may rightly take long.
+    migrate: async () => {
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+      await client.connect();
+      try {
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+      } finally {
+        await client.end();
+      }
+    },
     ping: async () => {
-      await pool.query('select 1');
+      // node-postgres honours a per-query query_timeout; its type definitions do not list it.
+      const probe = { text: 'select 1', query_timeout: PING_TIMEOUT_MS };
+      await pool.query(probe);
     },
     close: () => pool.end(),
   };

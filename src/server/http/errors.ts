@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { isDatabaseUnavailable } from '../db/client.ts';
+import { makeStorable } from './storable.ts';
 
 /** An error with an HTTP status whose message is safe to show the caller. */
 export class HttpError extends Error {
@@ -10,21 +12,37 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * Checks untrusted input against a schema, for callers that answer a failure their own way. Text
+ * is made storable first (see storable.ts), so the limits apply to what will be stored.
+ */
+export function checkInput<T extends z.ZodType>(schema: T, value: unknown) {
+  return schema.safeParse(makeStorable(value));
+}
+
 /** Validates untrusted input; the first problem becomes a 400 `{ error }` naming the field. */
 export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
-  const result = schema.safeParse(value);
+  const result = checkInput(schema, value);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
   throw new HttpError(400, `${where}${issue?.message ?? 'Invalid input'}`);
 }
 
+/** What callers are told while the database cannot be reached: nothing is wrong with their request. */
+export const DATABASE_UNAVAILABLE = 'The database is unavailable right now. Try again in a moment.';
+
 /**
- * Every failure leaves as JSON `{ error }`. Client mistakes keep their 4xx and message; anything
- * unexpected is logged and answered with a generic 500 that reveals nothing of the internals.
+ * Every failure leaves as JSON `{ error }`. Client mistakes keep their 4xx and message; a database
+ * that cannot be reached is a 503 the caller can retry; anything else unexpected is logged and
+ * answered with a generic 500 that reveals nothing of the internals.
  */
 export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply.code(503).header('Retry-After', '5').send({ error: DATABASE_UNAVAILABLE });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');

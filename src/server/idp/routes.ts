@@ -4,7 +4,7 @@ import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import { dummyHash, verifyPassword } from '../auth/passwords.ts';
 import type { UsersRepository } from '../auth/users.ts';
-import { parseInput } from '../http/errors.ts';
+import { checkInput, parseInput } from '../http/errors.ts';
 import { loginPage } from './pages.ts';
 import { EMBEDDED_PATH } from './provider.ts';
 
@@ -66,7 +66,7 @@ export async function embeddedIdpRoutes(app: FastifyInstance, { provider, users,
     { config: { access: 'public', rateLimit: { ...loginRateLimit, errorResponseBuilder: tooManyAttempts } } },
     async (request, reply) => {
       const { uid } = parseInput(UidParams, request.params);
-      const form = LoginForm.safeParse(request.body ?? {});
+      const form = checkInput(LoginForm, request.body ?? {});
       const email = form.success ? form.data.email.trim() : '';
       const password = form.success ? form.data.password : '';
       const details = await provider.interactionDetails(request.raw, reply.raw);
@@ -78,13 +78,7 @@ export async function embeddedIdpRoutes(app: FastifyInstance, { provider, users,
       const ok =
         (await verifyPassword(password, user?.passwordHash ?? (await dummyHash))) && user !== undefined;
       if (!ok) return sendLogin(reply.code(401), uid, { email, error: WRONG_CREDENTIALS });
-      reply.hijack();
-      await provider.interactionFinished(
-        request.raw,
-        reply.raw,
-        { login: { accountId: user.id } },
-        { mergeWithLastSubmission: false },
-      );
+      return finishInteraction(provider, request, reply, { login: { accountId: user.id } }, false);
     },
   );
 
@@ -93,12 +87,12 @@ export async function embeddedIdpRoutes(app: FastifyInstance, { provider, users,
     { config: { access: 'public' } },
     async (request, reply) => {
       parseInput(UidParams, request.params);
-      reply.hijack();
-      await provider.interactionFinished(
-        request.raw,
-        reply.raw,
+      return finishInteraction(
+        provider,
+        request,
+        reply,
         { error: 'access_denied', error_description: 'The user cancelled the sign-in.' },
-        { mergeWithLastSubmission: false },
+        false,
       );
     },
   );
@@ -146,11 +140,22 @@ async function finishConsent(
     grant.addResourceScope(indicator, scopes.join(' '));
   }
   const savedId = await grant.save();
-  reply.hijack();
-  await provider.interactionFinished(
-    request.raw,
-    reply.raw,
-    { consent: grantId ? {} : { grantId: savedId } },
-    { mergeWithLastSubmission: true },
-  );
+  return finishInteraction(provider, request, reply, { consent: grantId ? {} : { grantId: savedId } }, true);
+}
+
+/**
+ * Stores an interaction's result and redirects back to the provider. Not `interactionFinished`,
+ * which writes to the raw response and so needs a hijacked reply: when it then fails (no or an
+ * expired interaction cookie) nothing answers and the request hangs. Here a failure is an ordinary
+ * error, answered by the error handler.
+ */
+async function finishInteraction(
+  provider: Provider,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  result: Parameters<Provider['interactionResult']>[2],
+  mergeWithLastSubmission: boolean,
+) {
+  const returnTo = await provider.interactionResult(request.raw, reply.raw, result, { mergeWithLastSubmission });
+  return reply.redirect(returnTo, 303);
 }

@@ -53,7 +53,9 @@ export async function chatRoutes(app: FastifyInstance, { database, tutor }: Rout
     return { message: 'Input received' };
   });
 
-  app.get('/stream-chat', user, async (request, reply) => {
+  // No automatic HEAD route: a HEAD would run the tutor and use up the pending turn's reply, which
+  // the GET that follows then never gets (HEAD answers carry no body).
+  app.get('/stream-chat', { ...user, exposeHeadRoute: false }, async (request, reply) => {
     const who = principalOf(request);
     const controller = new AbortController();
     openStreams.add(controller);
