@@ -5,15 +5,13 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchBrowser } from '../e2e/browser.ts';
 import {
   TEACHING_IMAGE_HEIGHT,
   TEACHING_IMAGE_WIDTH,
   teachingImages,
   teachingImagesDir,
 } from '../src/server/seed/teaching-images.ts';
-
-const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 /** Reads the root <svg>'s width/height so a drawing of the wrong size fails here, not in the app. */
 function svgSize(svg: string): { width: number; height: number } {
@@ -26,19 +24,7 @@ function svgSize(svg: string): { width: number; height: number } {
 async function main(): Promise<void> {
   const only = process.argv.slice(2);
   const images = only.length ? teachingImages.filter((i) => only.includes(i.slug)) : teachingImages;
-  const browser = await chromium.launch({
-    executablePath,
-    headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchBrowser();
   try {
     for (const image of images) {
       const svg = readFileSync(join(teachingImagesDir, `${image.slug}.svg`), 'utf8');
