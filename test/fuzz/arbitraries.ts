@@ -96,7 +96,10 @@ function conformingArbitrary(schema: JsonSchema, mode: Mode): fc.Arbitrary<unkno
     case 'array':
       return fc.array(fromJsonSchema(schema.items ?? {}, mode), {
         minLength: schema.minItems ?? 0,
-        maxLength: Math.max(schema.minItems ?? 0, Math.min(schema.maxItems ?? MAX_GENERATED_ITEMS, MAX_GENERATED_ITEMS)),
+        maxLength: Math.max(
+          schema.minItems ?? 0,
+          Math.min(schema.maxItems ?? MAX_GENERATED_ITEMS, MAX_GENERATED_ITEMS),
+        ),
       });
     case 'string':
       return stringArbitrary(schema);
@@ -159,7 +162,9 @@ function stringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
   const legalHostile = HOSTILE_STRINGS.filter(fits);
   const random = schema.pattern
     ? fc.stringMatching(new RegExp(schema.pattern, 'u')).filter(fits)
-    : fc.string({ unit: 'grapheme', minLength: min, maxLength: Math.min(max, MAX_GENERATED_CHARS) }).filter(fits);
+    : fc
+        .string({ unit: 'grapheme', minLength: min, maxLength: Math.min(max, MAX_GENERATED_CHARS) })
+        .filter(fits);
   return fc.oneof(
     { weight: 3, arbitrary: random },
     ...(legalHostile.length > 0 ? [{ weight: 2, arbitrary: fc.constantFrom(...legalHostile) }] : []),
@@ -181,7 +186,13 @@ function pastTheLimit(schema: JsonSchema): fc.Arbitrary<unknown> {
     if (schema.pattern) cases.push('../x', '<b>', 'a\u0000b', '\ud800');
   }
   if (type === 'number' || type === 'integer') {
-    cases.push(lowerBound(schema, false) - 1, upperBound(schema, false) + 1, 0.5, 2 ** 31, Number.MAX_SAFE_INTEGER);
+    cases.push(
+      lowerBound(schema, false) - 1,
+      upperBound(schema, false) + 1,
+      0.5,
+      2 ** 31,
+      Number.MAX_SAFE_INTEGER,
+    );
   }
   if (type === 'array') {
     if (schema.maxItems !== undefined && schema.maxItems < 5000) {

@@ -1,9 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { imageUrlSigner } from '../../src/server/images/signed-urls.ts';
 import { ADMIN_EMAIL, RESIDENT_EMAIL, startTestApp } from '../app.ts';
+import { type LiveInteraction, startInteraction } from './interaction.ts';
+import { expectBodyLimits, expectMalformedHttpRefused } from './limits.ts';
 import { type CatalogRoute, routeArbitrary, routeKey, unroutedArbitrary } from './requests.ts';
 import { createSender, type FuzzContext } from './send.ts';
 import { httpTransport, injectTransport } from './transports.ts';
@@ -18,7 +20,7 @@ import { httpTransport, injectTransport } from './transports.ts';
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_250_611);
 /** Generated requests per route; the routes that parse bodies get more. */
-const DEFAULT_RUNS = 140;
+const DEFAULT_RUNS = 160;
 const RUNS: Record<string, number> = {
   'POST /init-conversation': 700,
   'POST /reset-conversation': 500,
@@ -29,10 +31,18 @@ const RUNS: Record<string, number> = {
   'PUT /update_case/:id': 700,
   'POST /api/save-instruction-text': 500,
   'POST /upload_image': 500,
-  'POST /oidc/interaction/:uid/login': 300,
+  // Each sign-in attempt on a live interaction spends a password hash (tens of ms): fewer runs.
+  'POST /oidc/interaction/:uid/login': 120,
   'GET /stream-chat': 400,
   '(unrouted)': 500,
 };
+/**
+ * fast-check stops (and fails) a route's run after this long, so that shrinking a hang (each try
+ * waits out the request timeout) still ends with a report before the test's own time limit.
+ */
+const TIME_LIMIT = { interruptAfterTimeLimit: 45_000, markInterruptAsFailure: true };
+/** Generated requests sent over sockets instead of app.inject. */
+const HTTP_RUNS = 300;
 /** The embedded provider's protocol endpoints belong to oidc-provider and are not ours to fuzz. */
 const isProviderProtocol = (route: CatalogRoute) => route.url === '/oidc/*';
 
@@ -61,33 +71,13 @@ const t = await startTestApp({
 const tokens = { admin: await t.tokenFor(ADMIN_EMAIL), resident: await t.tokenFor(RESIDENT_EMAIL) };
 const signer = imageUrlSigner(t.database.db);
 
-let interaction: Promise<{ uid: string; cookie: string }> = startInteraction();
-/** A sign-in waiting on its login page, as a browser has it after following /oidc/auth. */
-async function startInteraction() {
-  const challenge = createHash('sha256').update(randomBytes(32).toString('base64url')).digest('base64url');
-  const query = new URLSearchParams({
-    client_id: t.config.oidc.clientId,
-    response_type: 'code',
-    redirect_uri: `${t.config.publicUrl}/`,
-    scope: 'openid',
-    code_challenge: challenge,
-    code_challenge_method: 'S256',
-  });
-  const response = await t.app.inject({ method: 'GET', url: `/oidc/auth?${query}` });
-  const uid = /\/oidc\/interaction\/([\w-]+)$/.exec(String(response.headers.location))?.[1];
-  if (!uid) throw new Error(`no interaction: ${response.statusCode} ${response.headers.location}`);
-  const cookie = [response.headers['set-cookie'] ?? []]
-    .flat()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-  return { uid, cookie };
-}
+let interaction: Promise<LiveInteraction> = startInteraction(t.app, t.config);
 
 const context: FuzzContext = {
   tokens,
   interaction: () => interaction,
   async renewInteraction() {
-    interaction = startInteraction();
+    interaction = startInteraction(t.app, t.config);
     await interaction;
   },
   async signedImageQuery(id) {
@@ -122,28 +112,53 @@ afterAll(async () => {
 const routes = t.app.routeCatalog.filter((route) => !isProviderProtocol(route));
 
 describe('bad input on every route', () => {
-  it.each(routes.map((route) => [routeKey(route), route] as const))('%s', async (key, route) => {
-    await fc.assert(
-      fc.asyncProperty(routeArbitrary(route), async (request) => {
-        await sender.send(request);
-      }),
-      { seed: seedFor(key), numRuns: RUNS[key] ?? DEFAULT_RUNS },
-    );
-    await expectHealthy();
-  }, 60_000);
+  it.each(routes.map((route) => [routeKey(route), route] as const))(
+    '%s',
+    async (key, route) => {
+      await fc.assert(
+        fc.asyncProperty(routeArbitrary(route), async (request) => {
+          await sender.send(request);
+        }),
+        { seed: seedFor(key), numRuns: RUNS[key] ?? DEFAULT_RUNS, ...TIME_LIMIT },
+      );
+      await expectHealthy();
+    },
+    60_000,
+  );
 
   it('paths that match no route', async () => {
     await fc.assert(
       fc.asyncProperty(unroutedArbitrary, async (request) => {
         await sender.send(request);
       }),
-      { seed: seedFor('(unrouted)'), numRuns: RUNS['(unrouted)'] },
+      { seed: seedFor('(unrouted)'), numRuns: RUNS['(unrouted)'], ...TIME_LIMIT },
     );
     await expectHealthy();
   }, 60_000);
 
+  it('gives every answer over real HTTP too, body limits included', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const http = httpTransport(baseUrl);
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...routes).chain(routeArbitrary), async (request) => {
+        await sender.send(request, http);
+      }),
+      { seed: seedFor('(http)'), numRuns: HTTP_RUNS, ...TIME_LIMIT },
+    );
+    await expectBodyLimits(baseUrl, {
+      adminToken: tokens.admin,
+      interaction: await interaction,
+      record: sender.record,
+    });
+    await expectMalformedHttpRefused(port, sender.record);
+    await expectHealthy();
+  }, 60_000);
+
   it('covered every route of the catalog', () => {
-    for (const route of routes) expect(sender.counts.get(routeKey(route)), routeKey(route)).toBeGreaterThan(0);
+    for (const route of routes)
+      expect(sender.counts.get(routeKey(route)), routeKey(route)).toBeGreaterThan(0);
     expect(sender.total()).toBeGreaterThanOrEqual(10_000);
   });
 });

@@ -18,6 +18,7 @@ export const HOSTILE_STRINGS: readonly string[] = [
   '$1::text',
   '%s%s%s%n',
   '{{constructor.constructor("return process")()}}',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the literal text is the attack
   '${process.exit(1)}',
   'a\u0000b',
   '\u0000',
@@ -61,11 +62,27 @@ export const longString = fc.oneof(
 );
 
 /** Characters that databases, terminals and text layout choke on, to slip into ordinary text. */
-const HOSTILE_CHARS = ['\u0000', '\ud800', '\udfff', '\u202e', '\u001b', '\r\n', '\ufeff', '<', "'", '\\', '%'];
+const HOSTILE_CHARS = [
+  '\u0000',
+  '\ud800',
+  '\udfff',
+  '\u202e',
+  '\u001b',
+  '\r\n',
+  '\ufeff',
+  '<',
+  "'",
+  '\\',
+  '%',
+];
 
 /** Plausible text with one hostile character inside: gets past "looks like junk" checks. */
 export const taintedText = fc
-  .tuple(fc.constantFrom('alice', 'admin@example.org', 'bag-mask', 'P-1', 'jaw thrust'), fc.constantFrom(...HOSTILE_CHARS), fc.nat())
+  .tuple(
+    fc.constantFrom('alice', 'admin@example.org', 'bag-mask', 'P-1', 'jaw thrust'),
+    fc.constantFrom(...HOSTILE_CHARS),
+    fc.nat(),
+  )
   .map(([text, char, at]) => {
     const i = at % (text.length + 1);
     return `${text.slice(0, i)}${char}${text.slice(i)}`;
@@ -98,7 +115,10 @@ export function deepJson(depth: number, kind: 'array' | 'object' | 'mixed'): str
 }
 
 export const deepJsonBody = fc
-  .tuple(fc.constantFrom(64, 5_000, 100_000), fc.constantFrom('array' as const, 'object' as const, 'mixed' as const))
+  .tuple(
+    fc.constantFrom(64, 5_000, 100_000),
+    fc.constantFrom('array' as const, 'object' as const, 'mixed' as const),
+  )
   .map(([depth, kind]) => deepJson(depth, kind));
 
 /** Texts a JSON parser must refuse (or, for the odd valid one, a type the route must refuse). */
@@ -139,7 +159,9 @@ export const MALFORMED_JSON: readonly string[] = [
 ];
 
 /** Bytes that are not UTF-8 at all, in a body declared as UTF-8 JSON. */
-export const INVALID_UTF8 = Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc3, 0x28, 0x22, 0x7d]);
+export const INVALID_UTF8 = Buffer.from([
+  0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc3, 0x28, 0x22, 0x7d,
+]);
 
 /** The same key twice (or more): parsers keep the last, which must not bypass validation. */
 export function duplicateKeys(first: Record<string, unknown>, overrides: [string, unknown][]): string {
@@ -242,7 +264,7 @@ export const queryJunk: fc.Arbitrary<string> = fc.oneof(
     '?constructor[prototype][x]=1',
     '?participantID=%00',
     '?exp=1&exp=2&sig=a&sig=b',
-    '?sig=' + 'A'.repeat(43) + '&exp=99999999999',
+    `?sig=${'A'.repeat(43)}&exp=99999999999`,
     '?exp=-1&sig=%FF',
     `?x=${'y'.repeat(8000)}`,
     `?${Array.from({ length: 500 }, (_, i) => `k${i}=v`).join('&')}`,

@@ -42,22 +42,37 @@ type Mangle =
 export type MultipartSpec = { parts: PartSpec[]; mangle: Mangle };
 
 const filePart: fc.Arbitrary<PartSpec> = fc.record({
-  field: fc.oneof({ weight: 5, arbitrary: fc.constant('image') }, { weight: 1, arbitrary: fc.constantFrom('file', 'title', '') }),
-  filename: fc.option(fc.oneof(fc.constantFrom('a.png', '../../etc/passwd', 'x".png', 'a\r\nb.png'), hostileString), {
-    nil: undefined,
-  }),
-  type: fc.option(fc.constantFrom('image/png', 'image/svg+xml', 'text/html', 'application/octet-stream', 'junk'), {
-    nil: undefined,
-  }),
+  field: fc.oneof(
+    { weight: 5, arbitrary: fc.constant('image') },
+    { weight: 1, arbitrary: fc.constantFrom('file', 'title', '') },
+  ),
+  filename: fc.option(
+    fc.oneof(fc.constantFrom('a.png', '../../etc/passwd', 'x".png', 'a\r\nb.png'), hostileString),
+    {
+      nil: undefined,
+    },
+  ),
+  type: fc.option(
+    fc.constantFrom('image/png', 'image/svg+xml', 'text/html', 'application/octet-stream', 'junk'),
+    {
+      nil: undefined,
+    },
+  ),
   content: fc.oneof(
     { weight: 20, arbitrary: fc.constantFrom<ContentKind>('png', 'gif', 'jpeg', 'webp') },
-    { weight: 12, arbitrary: fc.constantFrom<ContentKind>('svg', 'html', 'empty', 'truncatedPng', 'pngHeaderOnly') },
+    {
+      weight: 12,
+      arbitrary: fc.constantFrom<ContentKind>('svg', 'html', 'empty', 'truncatedPng', 'pngHeaderOnly'),
+    },
     { weight: 1, arbitrary: fc.constant<ContentKind>('oversize') },
   ),
 });
 
 const textPart: fc.Arbitrary<PartSpec> = fc.record({
-  field: fc.oneof({ weight: 4, arbitrary: fc.constantFrom('title', 'tags') }, { weight: 1, arbitrary: hostileString }),
+  field: fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom('title', 'tags') },
+    { weight: 1, arbitrary: hostileString },
+  ),
   value: fc.oneof(
     hostileString,
     fc.array(hostileString, { maxLength: 25 }).map((tags) => tags.join(',')),
@@ -70,7 +85,10 @@ const cleanForm: fc.Arbitrary<MultipartSpec> = fc
   .tuple(
     fc.constantFrom<ContentKind>('png', 'gif', 'jpeg', 'webp'),
     fc.option(hostileString, { nil: undefined }),
-    fc.option(fc.array(hostileString, { maxLength: 5 }).map((tags) => tags.join(',')), { nil: undefined }),
+    fc.option(
+      fc.array(hostileString, { maxLength: 5 }).map((tags) => tags.join(',')),
+      { nil: undefined },
+    ),
   )
   .map(([content, title, tags]) => ({
     mangle: 'none',
@@ -111,7 +129,8 @@ export const multipartArbitrary: fc.Arbitrary<MultipartSpec> = fc.oneof(
 const BOUNDARY = '----fuzzBoundary7MA4YWxkTrZu0gW';
 
 /** Field and file names as a browser quotes them: quotes and line breaks escaped. */
-const quoted = (value: string) => `"${value.replace(/"/g, '%22').replace(/\r/g, '%0D').replace(/\n/g, '%0A')}"`;
+const quoted = (value: string) =>
+  `"${value.replace(/"/g, '%22').replace(/\r/g, '%0D').replace(/\n/g, '%0A')}"`;
 
 export function encodeMultipart(spec: MultipartSpec): { payload: Buffer; contentType: string } {
   const eol = spec.mangle === 'lf-only' ? '\n' : '\r\n';

@@ -26,7 +26,7 @@ import {
   taintedText,
   wrongType,
 } from './hostile.ts';
-import { multipartArbitrary, type MultipartSpec } from './multipart.ts';
+import { type MultipartSpec, multipartArbitrary } from './multipart.ts';
 
 /**
  * One generated request per route of the catalog, as data: the sender fills in what only exists
@@ -96,15 +96,23 @@ const callerArb = (access: CatalogRoute['access']): fc.Arbitrary<Caller> =>
 function segmentArb(param: string): fc.Arbitrary<string> {
   const plausible =
     param === 'id'
-      ? fc.oneof(fc.integer({ min: 1, max: 6 }).map(String), fc.integer({ min: 1, max: 999_999_999 }).map(String))
+      ? // Mostly 1, the seeded case and image, so updates and reads find something.
+        fc.oneof(
+          { weight: 3, arbitrary: fc.constant('1') },
+          { weight: 1, arbitrary: fc.integer({ min: 2, max: 6 }).map(String) },
+          { weight: 1, arbitrary: fc.integer({ min: 1, max: 999_999_999 }).map(String) },
+        )
       : param === 'uid'
-        ? fc.oneof({ weight: 3, arbitrary: fc.constant(LIVE_UID) }, { weight: 1, arbitrary: fc.stringMatching(/^[\w-]{1,64}$/) })
+        ? fc.oneof(
+            { weight: 3, arbitrary: fc.constant(LIVE_UID) },
+            { weight: 1, arbitrary: fc.stringMatching(/^[\w-]{1,64}$/) },
+          )
         : fc.oneof(
             fc.constantFrom('P-1', 'fuzz participant', 'resident@example.org'),
             fc.stringMatching(/^[\p{L}\p{N} ._@-]{1,64}$/u).map(encodeText),
           );
   return fc.oneof(
-    { weight: 4, arbitrary: plausible },
+    { weight: 6, arbitrary: plausible },
     { weight: 3, arbitrary: fc.constantFrom(...PATH_TRICKS) },
     { weight: 1, arbitrary: hostileString.map(encodeText) },
   );
@@ -131,7 +139,10 @@ function jsonBodyArb(schema: ZodType | undefined): fc.Arbitrary<BodySpec> {
   const shaped = schema ? contractArbitrary(schema, 'mutated') : wrongType;
   const variants: fc.WeightedArbitrary<BodySpec>[] = [
     { weight: 3, arbitrary: wrongType.map((v) => json(v)) },
-    { weight: 1, arbitrary: deepJsonBody.map((payload) => ({ kind: 'raw', payload, contentType: 'application/json' })) },
+    {
+      weight: 1,
+      arbitrary: deepJsonBody.map((payload) => ({ kind: 'raw', payload, contentType: 'application/json' })),
+    },
     {
       weight: 2,
       arbitrary: fc.constantFrom(...MALFORMED_JSON).map((payload) => ({
@@ -229,7 +240,11 @@ const loginBodyArb: fc.Arbitrary<BodySpec> = fc.oneof(
     arbitrary: fc.constantFrom<BodySpec>(
       { kind: 'raw', payload: 'email=%zz&password=%', contentType: 'application/x-www-form-urlencoded' },
       { kind: 'raw', payload: '&&&===&', contentType: 'application/x-www-form-urlencoded' },
-      { kind: 'raw', payload: `password=${'x'.repeat(20_000)}`, contentType: 'application/x-www-form-urlencoded' },
+      {
+        kind: 'raw',
+        payload: `password=${'x'.repeat(20_000)}`,
+        contentType: 'application/x-www-form-urlencoded',
+      },
       { kind: 'raw', payload: 'email[]=a&email[]=b', contentType: 'application/x-www-form-urlencoded' },
     ),
   },
@@ -278,8 +293,13 @@ export function routeArbitrary(route: CatalogRoute): fc.Arbitrary<FuzzRequest> {
     route.url === '/stream-chat'
       ? fc.option(
           fc.record({
-            participantID: fc.option(contractArbitrary(ParticipantIdSchema, 'valid').map(String), { nil: undefined }),
-            text: fc.oneof(contractArbitrary(SubmitUserInputBodySchema.shape.text, 'valid').map(String), hostileString),
+            participantID: fc.option(contractArbitrary(ParticipantIdSchema, 'valid').map(String), {
+              nil: undefined,
+            }),
+            text: fc.oneof(
+              contractArbitrary(SubmitUserInputBodySchema.shape.text, 'valid').map(String),
+              hostileString,
+            ),
           }),
           { nil: undefined, freq: 4 },
         )
@@ -305,7 +325,17 @@ export const unroutedArbitrary: fc.Arbitrary<FuzzRequest> = fc
     path: fc.oneof(
       fc.constantFrom(...PATH_TRICKS).map((p) => `/${p}`),
       fc.array(hostileString.map(encodeText), { minLength: 1, maxLength: 4 }).map((s) => `/${s.join('/')}`),
-      fc.constantFrom('/api', '/api/', '//', '/get_case', '/get_case/', '/images', '/stream-chat/x', '/.env', '/%00'),
+      fc.constantFrom(
+        '/api',
+        '/api/',
+        '//',
+        '/get_case',
+        '/get_case/',
+        '/images',
+        '/stream-chat/x',
+        '/.env',
+        '/%00',
+      ),
     ),
     query: queryJunk,
     caller: callerArb('admin'),
@@ -331,4 +361,3 @@ export function describeRequest(request: FuzzRequest): string {
 function labelled(request: FuzzRequest): FuzzRequest {
   return Object.assign(request, { [fc.toStringMethod]: () => describeRequest(request) });
 }
-

@@ -38,16 +38,21 @@ export function httpTransport(baseUrl: string): Transport {
   return ({ method, url, headers, payload }) =>
     new Promise((resolve, reject) => {
       const target = new URL(baseUrl);
+      let answered = false;
       const request = httpRequest(
         {
           host: target.hostname,
           port: target.port,
           method,
           path: url.replace(/[^\x21-\x7e]/gu, escapeChar),
-          headers: { ...headers, ...(payload === undefined ? {} : { 'content-length': Buffer.byteLength(payload) }) },
+          headers: {
+            ...headers,
+            ...(payload === undefined ? {} : { 'content-length': Buffer.byteLength(payload) }),
+          },
           agent: false,
         },
         (response) => {
+          answered = true;
           const chunks: Buffer[] = [];
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
           response.on('end', () =>
@@ -60,7 +65,10 @@ export function httpTransport(baseUrl: string): Transport {
           response.on('error', reject);
         },
       );
-      request.on('error', reject);
+      // A server that answers (413) before reading a big body may reset the upload: that is fine.
+      request.on('error', (error) => {
+        if (!answered) reject(error);
+      });
       request.end(payload);
     });
 }

@@ -5,6 +5,7 @@
  * typed text (a lone surrogate is half an emoji cut by a slice), so each becomes U+FFFD, the
  * replacement character, as a UTF-8 decoder does with bytes it cannot read.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching NUL is the point
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 export function storableText(text: string): string {

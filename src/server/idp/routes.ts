@@ -156,6 +156,8 @@ async function finishInteraction(
   result: Parameters<Provider['interactionResult']>[2],
   mergeWithLastSubmission: boolean,
 ) {
-  const returnTo = await provider.interactionResult(request.raw, reply.raw, result, { mergeWithLastSubmission });
+  const returnTo = await provider.interactionResult(request.raw, reply.raw, result, {
+    mergeWithLastSubmission,
+  });
   return reply.redirect(returnTo, 303);
 }
