@@ -8,6 +8,7 @@ import {
   type E2eBrowser,
   type E2eServer,
   openPage,
+  RESIDENT,
   screenshotsDir,
   seriousA11yViolations,
   signIn,
@@ -25,7 +26,8 @@ const alerts: string[] = [];
 
 beforeAll(async () => {
   mkdirSync(screenshotsDir, { recursive: true });
-  server = await startServer();
+  // No sample case: the case authored here is the only one, so the resident below is sure to get it.
+  server = await startServer({}, { content: false });
   b = await openPage({ width: 1280, height: 900 });
   b.page.on('dialog', (dialog) => {
     alerts.push(dialog.message());
@@ -214,6 +216,47 @@ describe('Case Editor', () => {
     await page.getByRole('button', { name: `Try this case (case ${caseId})` }).click();
     await page.getByRole('heading', { name: 'Enter Participant ID' }).waitFor();
     await page.getByRole('button', { name: /close/i }).click();
+  });
+});
+
+describe('the round trip', () => {
+  it('a resident plays the authored and edited case in the chatbot to its debrief', async () => {
+    const resident = await openPage({ width: 390, height: 844 });
+    try {
+      const { page } = resident;
+      await signIn(page, server.url, RESIDENT);
+      await page.getByRole('navigation', { name: 'App' }).getByRole('button', { name: 'ChatBot' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Enter Participant ID' });
+      await dialog.getByRole('textbox').fill('R-ROUND');
+      await dialog.getByRole('textbox').press('Enter');
+      const log = page.getByRole('log', { name: 'Conversation' });
+      const lastBot = () => log.locator('[data-sender="bot"]').last().textContent();
+      await expect.poll(lastBot, { timeout: 15_000 }).toContain('Please type "Begin Simulation" to begin');
+      const say = async (text: string) => {
+        const before = await log.locator('[data-sender="bot"]').count();
+        await page.getByPlaceholder('Say something...').fill(text);
+        await page.getByPlaceholder('Say something...').press('Enter');
+        await expect
+          .poll(() => log.locator('[data-sender="bot"]').count(), { timeout: 15_000 })
+          .toBeGreaterThan(before);
+        await expect.poll(() => log.locator('[data-streaming="true"]').count(), { timeout: 15_000 }).toBe(0);
+        return (await lastBot()) ?? '';
+      };
+      // The resident is shown the latest version of the case, as last saved in the Case Editor.
+      const latest = await cases().get(caseId);
+      expect(latest?.version).toBeGreaterThan(1);
+      expect(await say('Begin Simulation')).toContain(latest?.data['Scenario Outline'].casePresentation);
+      const afterMask = await say(
+        'I pick a child mask that fits from the bridge of the nose to the cleft of the chin',
+      );
+      expect(afterMask).toContain('Debrief');
+      // Item 8 (a mask of suitable size), the only one this case requires, is scored done.
+      const debrief = await log.locator('[data-sender="bot"]').last().innerText();
+      expect(debrief).toMatch(/^- 8\. .*: done/m);
+      await page.screenshot({ path: join(screenshotsDir, 'round-trip-debrief-phone.png') });
+    } finally {
+      await resident.close();
+    }
   });
 });
 

@@ -22,7 +22,11 @@ export type E2eServer = { url: string; app: FastifyInstance; database: Database;
  * The real server, over real HTTP on a free port, with a fresh in-memory database and the built
  * web app (`npm test` builds it first). Its public URL is the one the browser uses.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<E2eServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  /** content: false seeds the accounts only (no sample case, teaching images or instruction). */
+  options: { content?: boolean } = {},
+): Promise<E2eServer> {
   const database = await openDatabase({ dataDir: 'memory' });
   await database.migrate();
   // The port first, because redirects and token audiences are built from the public URL.
@@ -35,7 +39,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<E2e
     SEED_RESIDENT_PASSWORD: RESIDENT.password,
     ...env,
   });
-  await seedDatabase(database, config);
+  await seedDatabase(database, config, { content: options.content ?? true });
   const app = await buildApp({
     config,
     database,
