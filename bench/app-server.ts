@@ -28,7 +28,12 @@ export type AppUnderTest = {
  * Starts the real server (`node src/server/main.ts`) as its own process on a fresh database,
  * then creates `n` resident accounts and their access tokens with the project's own code.
  */
-export async function startApp(options: { n: number; postgresUrl?: string }): Promise<AppUnderTest> {
+export async function startApp(options: {
+  n: number;
+  postgresUrl?: string;
+  /** A folder for a V8 CPU profile of the server process (`--cpu-prof`). */
+  profileDir?: string;
+}): Promise<AppUnderTest> {
   const dataDir = mkdtempSync(join(tmpdir(), 'airway-bench-'));
   const port = 20000 + Math.floor(Math.random() * 20000);
   let dbName: string | undefined;
@@ -47,10 +52,17 @@ export async function startApp(options: { n: number; postgresUrl?: string }): Pr
     LOG_LEVEL: 'warn',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
-  const child: ChildProcess = spawn(process.execPath, [join(root, 'src/server/main.ts')], {
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [
+      ...(options.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.profileDir}`] : []),
+      join(root, 'src/server/main.ts'),
+    ],
+    {
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const url = `http://127.0.0.1:${port}`;
   await waitReady(url);
 

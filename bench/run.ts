@@ -14,7 +14,12 @@ import { type BenchRun, machineDescription, writeResults } from './report.ts';
 
 const root = join(import.meta.dirname, '..');
 const { values } = parseArgs({
-  options: { postgres: { type: 'boolean', default: false }, n: { type: 'string', default: '1,50,200,500' } },
+  options: {
+    postgres: { type: 'boolean', default: false },
+    n: { type: 'string', default: '1,50,200,500' },
+    /** Writes a CPU profile of each app server run to bench/profiles/ (open it in Chrome DevTools). */
+    profile: { type: 'boolean', default: false },
+  },
 });
 const levels = values.n.split(',').map(Number);
 const postgresUrl = values.postgres
@@ -67,7 +72,11 @@ const built = spawnSync(join(root, 'node_modules/.bin/vite'), ['build', '--logLe
 if (built.status !== 0) throw new Error('the web build failed');
 const runs: BenchRun[] = [];
 for (const n of levels) {
-  const app = await startApp({ n, ...(postgresUrl ? { postgresUrl } : {}) });
+  const app = await startApp({
+    n,
+    ...(postgresUrl ? { postgresUrl } : {}),
+    ...(values.profile ? { profileDir: join(root, 'bench/profiles') } : {}),
+  });
   const appLoad = await runLoad(app.url, app.residents, { init: true });
   const appRun = summarise('app', n, appLoad, app.peakRssMb());
   await app.stop();
