@@ -45,7 +45,7 @@ export function markdownTable(results: BenchResults): string {
   const b = results.bundleKbGzip;
   lines.push(
     '',
-    `Front end, gzipped JS + CSS: public site ${b.public} KB, resident ${b.resident} KB, admin ${b.admin} KB.`,
+    `Front end, gzipped JS + CSS (JS alone): public site ${b.public} (${results.jsKbGzip.public}) KB, resident ${b.resident} (${results.jsKbGzip.resident}) KB, admin ${b.admin} (${results.jsKbGzip.admin}) KB.`,
   );
   return `${lines.join('\n')}\n`;
 }
