@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { casesRepository } from '../src/server/cases/repository.ts';
+import { chatLog, say, startChat } from './chat-page.ts';
 import {
   ADMIN,
   type E2eBrowser,
@@ -225,28 +226,16 @@ describe('the round trip', () => {
     try {
       const { page } = resident;
       await signIn(page, server.url, RESIDENT);
-      await page.getByRole('navigation', { name: 'App' }).getByRole('button', { name: 'ChatBot' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Enter Participant ID' });
-      await dialog.getByRole('textbox').fill('R-ROUND');
-      await dialog.getByRole('textbox').press('Enter');
-      const log = page.getByRole('log', { name: 'Conversation' });
-      const lastBot = () => log.locator('[data-sender="bot"]').last().textContent();
-      await expect.poll(lastBot, { timeout: 15_000 }).toContain('Please type "Begin Simulation" to begin');
-      const say = async (text: string) => {
-        const before = await log.locator('[data-sender="bot"]').count();
-        await page.getByPlaceholder('Say something...').fill(text);
-        await page.getByPlaceholder('Say something...').press('Enter');
-        await expect
-          .poll(() => log.locator('[data-sender="bot"]').count(), { timeout: 15_000 })
-          .toBeGreaterThan(before);
-        await expect.poll(() => log.locator('[data-streaming="true"]').count(), { timeout: 15_000 }).toBe(0);
-        return (await lastBot()) ?? '';
-      };
+      await startChat(page, 'R-ROUND');
+      const log = chatLog(page);
       // The resident is shown the latest version of the case, as last saved in the Case Editor.
       const latest = await cases().get(caseId);
       expect(latest?.version).toBeGreaterThan(1);
-      expect(await say('Begin Simulation')).toContain(latest?.data['Scenario Outline'].casePresentation);
+      expect(await say(page, 'Begin Simulation')).toContain(
+        latest?.data['Scenario Outline'].casePresentation,
+      );
       const afterMask = await say(
+        page,
         'I pick a child mask that fits from the bridge of the nose to the cleft of the chin',
       );
       expect(afterMask).toContain('Debrief');

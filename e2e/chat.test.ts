@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { botMessages, chatLog, say } from './chat-page.ts';
 import {
   type E2eBrowser,
   type E2eServer,
@@ -34,19 +34,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-const log = (page: Page) => page.getByRole('log', { name: 'Conversation' });
-const bots = (page: Page) => log(page).locator('[data-sender="bot"]');
-
-/** Sends a message like a resident and waits for the whole streamed reply; returns its text. */
-async function say(page: Page, text: string): Promise<string> {
-  const before = await bots(page).count();
-  const input = page.getByPlaceholder('Say something...');
-  await input.fill(text);
-  await input.press('Enter');
-  await expect.poll(() => bots(page).count(), { timeout: 15_000 }).toBeGreaterThan(before);
-  await expect.poll(() => log(page).locator('[data-streaming="true"]').count(), { timeout: 15_000 }).toBe(0);
-  return (await log(page).locator('[data-sender="bot"]:not([data-type="image"])').last().textContent()) ?? '';
-}
+const log = chatLog;
+const bots = botMessages;
 
 describe('a resident runs the sample case in the chatbot', () => {
   it('asks for a participant ID and initialises the chat', async () => {
