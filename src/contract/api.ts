@@ -98,3 +98,45 @@ export const TranscriptSchema = z.object({
 });
 export const TranscriptsResponseSchema = z.object({ conversations: z.array(TranscriptSchema) });
 export type Transcript = z.infer<typeof TranscriptSchema>;
+
+/** GET /get_images: the SPEC's { id, url } plus the title and tags the tutor finds images by. */
+export const LibraryImageSchema = ImageSchema.extend({
+  title: z.string().default(''),
+  tags: z.array(z.string()).default([]),
+});
+export const GetLibraryResponseSchema = z.object({ images: z.array(LibraryImageSchema) });
+export type LibraryImage = z.infer<typeof LibraryImageSchema>;
+
+/** POST /api/save-instruction-text: every save is a new version. */
+export const SaveInstructionResponseSchema = z.object({
+  message: z.string(),
+  version: z.number(),
+  savedAt: z.string(),
+});
+
+/** PUT /update_case/{id}: the version the save created. */
+export const UpdateCaseResponseSchema = z.object({ success: z.literal(true), version: z.number() });
+
+/** What the simulator understood of a submitted case (the server's analyzeCase). */
+export const CaseAnalysisSchema = z.object({
+  phases: z.array(
+    z.object({
+      /** 1-based, as authors count phases. */
+      number: z.number(),
+      requiredItems: z.array(z.string()),
+      warnings: z.array(z.string()),
+    }),
+  ),
+  warnings: z.array(z.string()),
+  /** How the simulator reads the patient's age (it sets the expected rates and sizes). */
+  patient: z.object({ described: z.string() }).optional(),
+});
+export type CaseAnalysis = z.infer<typeof CaseAnalysisSchema>;
+
+/** POST /submit-data: the stored case's id and what the simulator understood of it. */
+export const SubmitDataResponseSchema = z.object({
+  message: z.string(),
+  id: z.number(),
+  analysis: CaseAnalysisSchema,
+});
+export type SubmitDataResponse = z.infer<typeof SubmitDataResponseSchema>;

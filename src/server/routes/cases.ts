@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { IdParamSchema } from '../../contract/api.ts';
+import type { z } from 'zod';
+import { IdParamSchema, type UpdateCaseResponseSchema } from '../../contract/api.ts';
 import { authorOf } from '../cases/author.ts';
 import { caseSummary, caseToKeyValues } from '../cases/key-values.ts';
 import { casesRepository, StaleCaseError } from '../cases/repository.ts';
@@ -35,7 +36,7 @@ export async function casesRoutes(app: FastifyInstance, deps: RouteDeps) {
     if (!current) throw notFound(id);
     try {
       const saved = await cases.update(id, data, expectedVersion ?? current.version, authorOf(request));
-      return { success: true, version: saved.version };
+      return { success: true, version: saved.version } satisfies z.infer<typeof UpdateCaseResponseSchema>;
     } catch (error) {
       if (error instanceof StaleCaseError) throw new HttpError(409, STALE_CASE_MESSAGE);
       throw error;

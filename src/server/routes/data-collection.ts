@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SubmitDataBodySchema } from '../../contract/api.ts';
+import { SubmitDataBodySchema, type SubmitDataResponse } from '../../contract/api.ts';
 import type { CaseDocument } from '../../contract/case.ts';
 import { authorOf } from '../cases/author.ts';
 import { casesRepository } from '../cases/repository.ts';
@@ -22,6 +22,6 @@ export async function dataCollectionRoutes(app: FastifyInstance, deps: RouteDeps
     const caseDoc: CaseDocument = { 'Scenario Outline': formData, Phases: phases };
     const analysis = analyzeCase(caseDoc);
     const stored = await cases.create(caseDoc, authorOf(request));
-    return { message: SUBMISSION_COMPLETED, id: stored.id, analysis };
+    return { message: SUBMISSION_COMPLETED, id: stored.id, analysis } satisfies SubmitDataResponse;
   });
 }

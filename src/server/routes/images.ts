@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { IdParamSchema } from '../../contract/api.ts';
+import { type GetLibraryResponseSchema, IdParamSchema } from '../../contract/api.ts';
 import { principalOf } from '../auth/guard.ts';
 import { HttpError, parseInput } from '../http/errors.ts';
 import { inspectImage } from '../images/content.ts';
@@ -46,7 +46,7 @@ export async function imagesRoutes(app: FastifyInstance, { database }: RouteDeps
       images: await Promise.all(
         list.map(async ({ id, title, tags }) => ({ id, url: await signer.sign(id), title, tags })),
       ),
-    };
+    } satisfies z.infer<typeof GetLibraryResponseSchema>;
   });
 
   app.delete('/delete_image/:id', { config: { access: 'admin' } }, async (request) => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { SaveInstructionBodySchema } from '../../contract/api.ts';
+import type { z } from 'zod';
+import { SaveInstructionBodySchema, type SaveInstructionResponseSchema } from '../../contract/api.ts';
 import { principalOf } from '../auth/guard.ts';
 import { HttpError, parseInput } from '../http/errors.ts';
 import { instructionsRepository } from '../instructions/repository.ts';
@@ -33,6 +34,6 @@ export async function instructionsRoutes(app: FastifyInstance, { database }: Rou
       message: `Instruction saved as version ${saved.id}.`,
       version: saved.id,
       savedAt: saved.createdAt.toISOString(),
-    };
+    } satisfies z.infer<typeof SaveInstructionResponseSchema>;
   });
 }

@@ -1,8 +1,9 @@
-import { z } from 'zod';
-import { GetCaseResponseSchema, GetCasesResponseSchema } from '../../../contract/api.ts';
+import {
+  GetCaseResponseSchema,
+  GetCasesResponseSchema,
+  UpdateCaseResponseSchema,
+} from '../../../contract/api.ts';
 import { apiJson } from '../../api/client.ts';
-
-const UpdateCaseResponseSchema = z.object({ success: z.literal(true), version: z.number() });
 
 const casePath = (action: string, id: string) => `/${action}/${encodeURIComponent(id)}`;
 

@@ -1,18 +1,15 @@
-import { z } from 'zod';
-import { ImageSchema, MessageResponseSchema } from '../../../contract/api.ts';
+import {
+  GetLibraryResponseSchema,
+  ImageSchema,
+  type LibraryImage,
+  MessageResponseSchema,
+} from '../../../contract/api.ts';
 import { apiJson } from '../../api/client.ts';
 
-/** A library entry: the contract's { id, url } plus the title and tags the server also lists. */
-const LibraryImageSchema = ImageSchema.extend({
-  title: z.string().default(''),
-  tags: z.array(z.string()).default([]),
-});
-const LibrarySchema = z.object({ images: z.array(LibraryImageSchema) });
-
-export type LibraryImage = z.infer<typeof LibraryImageSchema>;
+export type { LibraryImage } from '../../../contract/api.ts';
 
 export async function listImages(signal?: AbortSignal): Promise<LibraryImage[]> {
-  return (await apiJson(LibrarySchema, '/get_images', { signal })).images;
+  return (await apiJson(GetLibraryResponseSchema, '/get_images', { signal })).images;
 }
 
 export function uploadImage(file: File, title: string, tags: string) {

@@ -1,14 +1,8 @@
-import { z } from 'zod';
+import { SaveInstructionResponseSchema } from '../../../contract/api.ts';
 import { apiFetch, apiJson } from '../../api/client.ts';
 
 /** The text being edited and which saved version it is (absent before the first save). */
 export type InstructionVersion = { text: string; version: number | undefined; savedAt: string | undefined };
-
-const SaveInstructionResponseSchema = z.object({
-  message: z.string(),
-  version: z.number(),
-  savedAt: z.string(),
-});
 
 /** GET /api/instruction-text answers plain text; the version and its date come in headers. */
 export async function fetchInstruction(signal?: AbortSignal): Promise<InstructionVersion> {
