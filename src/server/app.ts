@@ -8,6 +8,7 @@ import type { Database } from './db/client.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
+import { purgeExpiredPayloads } from './idp/adapter.ts';
 import { loadProviderSecrets, publicJwks } from './idp/keys.ts';
 import { createEmbeddedProvider, embeddedIssuer } from './idp/provider.ts';
 import { embeddedIdpRoutes } from './idp/routes.ts';
@@ -102,6 +103,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       users,
       loginRateLimit: deps.loginRateLimit ?? { max: 10, timeWindow: 60_000 },
     });
+    // Expired sessions, codes and tokens are deleted at start and then hourly.
+    const purge = () =>
+      purgeExpiredPayloads(database.db).catch((err: unknown) =>
+        app.log.warn({ err }, 'purging expired sign-in records failed'),
+      );
+    const purgeTimer = setInterval(purge, 60 * 60 * 1000).unref();
+    app.addHook('onReady', purge);
+    app.addHook('onClose', async () => clearInterval(purgeTimer));
   }
 
   await app.register(healthRoutes, { database });

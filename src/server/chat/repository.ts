@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { conversations, messages, userState } from '../db/schema.ts';
 
@@ -94,12 +94,6 @@ export function chatRepository(db: Db) {
         return row;
       });
     },
-    async saveState(conversationId: string, state: Record<string, unknown>) {
-      await db
-        .update(conversations)
-        .set({ state, updatedAt: sql`now()` })
-        .where(eq(conversations.id, conversationId));
-    },
     async addMessage(values: {
       conversationId: string;
       sender: 'user' | 'bot';
@@ -170,17 +164,6 @@ export function chatRepository(db: Db) {
         answered as (update messages set status = 'answered' where id = ${turn.userMessageId})
         update conversations set state = ${JSON.stringify(turn.state)}::jsonb, updated_at = now()
         where id = ${turn.conversationId}`);
-    },
-    async messagesOf(conversationId: string): Promise<Message[]> {
-      return db
-        .select()
-        .from(messages)
-        .where(eq(messages.conversationId, conversationId))
-        .orderBy(asc(messages.id));
-    },
-    async getConversation(id: string): Promise<Conversation | undefined> {
-      const [row] = await db.select().from(conversations).where(eq(conversations.id, id));
-      return row;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { settings } from './schema.ts';
 
@@ -16,11 +16,4 @@ export async function getOrCreateSetting<T>(db: Db, key: string, make: () => Pro
     .onConflictDoNothing();
   const [row] = await db.select().from(settings).where(eq(settings.key, key));
   return (row?.value ?? value) as T;
-}
-
-export async function setSetting(db: Db, key: string, value: unknown) {
-  await db
-    .insert(settings)
-    .values({ key, value })
-    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });
 }

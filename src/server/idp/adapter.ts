@@ -1,4 +1,4 @@
-import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../db/client.ts';
 import { oidcPayloads } from '../db/schema.ts';
@@ -67,7 +67,7 @@ export function databaseAdapterFactory(db: Db) {
   };
 }
 
-/** Deletes expired rows; called now and then so the table does not grow without bound. */
+/** Deletes rows expired over a minute ago, so the table does not grow without bound. */
 export async function purgeExpiredPayloads(db: Db) {
-  await db.delete(oidcPayloads).where(or(lt(oidcPayloads.expiresAt, new Date(Date.now() - 60_000))));
+  await db.delete(oidcPayloads).where(lt(oidcPayloads.expiresAt, new Date(Date.now() - 60_000)));
 }
