@@ -19,6 +19,8 @@ const ADMIN_VIEWS = [
   'features/instructions/InstructionEditorView.tsx',
   'features/images/ImageUploadView.tsx',
   'features/cases/CaseEditorView.tsx',
+  'features/study/ObserverChecklistView.tsx',
+  'features/study/StudyDashboardView.tsx',
 ];
 
 export type BundleSizes = { public: number; resident: number; admin: number };
@@ -26,7 +28,7 @@ export type BundleSizes = { public: number; resident: number; admin: number };
 /**
  * Gzipped KB (1024 bytes) of the JS and CSS each kind of visitor downloads, from Vite's manifest:
  * a signed-out visitor of `/`, a resident (plus the sign-in client, the shell and the chat view),
- * an admin (plus the five admin views); `js` counts the JavaScript alone.
+ * an admin (plus the admin views); `js` counts the JavaScript alone.
  */
 export function bundleSizes(webRoot: string): { total: BundleSizes; js: BundleSizes } {
   const manifest = JSON.parse(readFileSync(join(webRoot, '.vite', 'manifest.json'), 'utf8')) as Manifest;

@@ -71,6 +71,8 @@ async function playTurn(baseUrl: string, headers: Record<string, string>, text: 
         closed = true;
         return;
       }
+      // The scenario's state event is not reply text: only text chunks are timed and counted.
+      if (event.event !== undefined && event.event !== 'message') return;
       if (firstChunkMs < 0) firstChunkMs = performance.now() - t0;
       bytes += event.data.length;
       chunks++;

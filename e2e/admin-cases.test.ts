@@ -112,7 +112,7 @@ describe('Data Collection', () => {
     await report.waitFor();
     caseId = Number(/Case (\d+)/.exec(await report.getByRole('heading', { level: 3 }).innerText())?.[1]);
     expect((await cases().get(caseId))?.data.Phases).toHaveLength(2);
-    expect(await report.innerText()).toContain('BMV-8 Mask of suitable size');
+    expect(await report.innerText()).toContain('BMV-8 Mask size');
     expect(await report.getByRole('heading', { name: 'Phase 2' }).count()).toBe(1);
     // The form is blank again for the next case.
     expect(await page.getByRole('textbox', { name: 'Case presentation' }).inputValue()).toBe('');
@@ -239,9 +239,10 @@ describe('the round trip', () => {
         'I pick a child mask that fits from the bridge of the nose to the cleft of the chin',
       );
       expect(afterMask).toContain('Debrief');
-      // Item 8 (a mask of suitable size), the only one this case requires, is scored done.
-      const debrief = await log.locator('[data-sender="bot"]').last().innerText();
-      expect(debrief).toMatch(/^- 8\. .*: done/m);
+      // Item 8 (a mask of suitable size), the only one this case requires, is scored done in the checklist.
+      const row = log.getByRole('table').locator('tbody tr[data-outcome]').nth(7);
+      await expect(row.innerText()).resolves.toMatch(/^8\s+Mask size\s+✓ Done/);
+      await expect(row.getAttribute('data-outcome')).resolves.toBe('done');
       await page.screenshot({ path: join(screenshotsDir, 'round-trip-debrief-phone.png') });
     } finally {
       await resident.close();

@@ -155,6 +155,10 @@ describe('Chat History', () => {
     await expect(group.getByRole('heading', { level: 5 }).innerText()).resolves.toMatch(
       /^Time: \d{1,2} \w{3} \d{4}, /,
     );
+    // Whose save this is: another account typing R-HIST would show as a group of its own.
+    await expect(group.locator('.history-group-owner').innerText()).resolves.toBe(
+      `Account: ${RESIDENT.email}`,
+    );
     const messages = group.getByRole('listitem');
     await expect(messages.nth(0).innerText().then(squash)).resolves.toBe('Resident : Begin Simulation');
     await expect(messages.nth(0).getAttribute('data-sender')).resolves.toBe('user');
@@ -173,7 +177,12 @@ describe('Chat History', () => {
     const turns = await record.locator('.transcript-turn').allInnerTexts();
     expect(turns.map(squash)).toEqual([
       expect.stringMatching(/^Resident \d{2}:\d{2}:\d{2} Begin Simulation$/),
-      expect.stringMatching(new RegExp(`^Bot \\d{2}:\\d{2}:\\d{2} ${escapeRegExp(squash(histReply))}$`)),
+      // Each reply carries its turn record: the engine's verdict, who read and spoke, the latency.
+      expect.stringMatching(
+        new RegExp(
+          `^Bot \\d{2}:\\d{2}:\\d{2} ${escapeRegExp(squash(histReply))} Engine: begin, phase 1, attempt 1 · read by engine · spoken by engine · \\d+\\.\\d s$`,
+        ),
+      ),
     ]);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await shot('chat-history-conversation.png');

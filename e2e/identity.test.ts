@@ -19,6 +19,13 @@ const ADMIN_BUTTONS = [
   'Instruction Editor',
   'Image Upload',
   'Case Editor',
+  'Observer Checklist',
+  'Study Dashboard',
+  'Exports',
+  'Withdraw Participant',
+  'Accounts',
+  'Audit Log',
+  'API Reference',
 ];
 
 let server: E2eServer;
@@ -47,7 +54,7 @@ describe('sign-in through the embedded provider', () => {
     expect(await seriousA11yViolations(b.page)).toEqual([]);
   });
 
-  it('shows an admin all six views, and toggles the profile panel', async () => {
+  it('shows an admin every view, and toggles the profile panel', async () => {
     await signIn(b.page, server.url, ADMIN);
     const buttons = await sidebar().getByRole('button').allInnerTexts();
     expect(buttons).toEqual(['ChatBot', ...ADMIN_BUTTONS, 'Log Out']);

@@ -71,7 +71,7 @@ describe('landing page /', () => {
     await expect(page.locator('.hero .lead').innerText()).resolves.toMatch(/pediatric residents/i);
     await expect(page.getByRole('button', { name: 'Start practising' }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('heading', { name: 'How it works' }).isVisible()).resolves.toBe(true);
-    // The top navigation of SPEC §2.
+    // The top navigation of docs/product.md#screens.
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const name of ['Home', 'Product', 'About Us']) {
       await expect(nav.getByRole('link', { name, exact: true }).isVisible()).resolves.toBe(true);

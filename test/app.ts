@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { importJWK, type JWTPayload, SignJWT } from 'jose';
-import { buildApp } from '../src/server/app.ts';
+import { type AppDeps, buildApp } from '../src/server/app.ts';
 import { usersRepository } from '../src/server/auth/users.ts';
 import { type Config, loadConfig } from '../src/server/config.ts';
 import type { Database } from '../src/server/db/client.ts';
@@ -38,6 +38,8 @@ export async function startTestApp(
     content?: boolean;
     /** Receives every log line of the app (set LOG_LEVEL in env to see more than nothing). */
     logStream?: { write(line: string): void };
+    /** Limits of the login page, when a test needs others than the defaults. */
+    limits?: Pick<AppDeps, 'loginRateLimit' | 'signInLimits'>;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await (options.target ?? pgliteTarget()).open());
@@ -56,6 +58,7 @@ export async function startTestApp(
     tutor: createTutor(config),
     webRoot: '/nonexistent',
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...options.limits,
   });
   const users = usersRepository(database.db);
   const secrets = await loadProviderSecrets(database.db);
@@ -86,7 +89,11 @@ export async function startTestApp(
         .sign(key);
     },
     async close() {
-      await app.close();
+      const closing = app.close();
+      // The tests are over: a keep-alive connection left open by a client (fetch keeps them) would otherwise hold
+      // the close up until the hook times out.
+      app.server.closeAllConnections();
+      await closing;
       await database.close();
     },
   };

@@ -21,7 +21,9 @@ export type FakeBehaviour =
   /** Sends the first `after` chunks, then ends the response cleanly with no finish_reason and no [DONE]. */
   | { kind: 'cut'; chunks: string[]; after: number }
   /** Sends the first `after` chunks, then an in-stream `{ error }` event, as OpenAI does on a mid-reply failure. */
-  | { kind: 'errorEvent'; chunks: string[]; after: number; message: string };
+  | { kind: 'errorEvent'; chunks: string[]; after: number; message: string }
+  /** Answers one complete (non-streamed) message: `content` as text, or as a tool call's arguments. */
+  | { kind: 'message'; content: string; as: 'content' | 'toolCall' };
 
 /** Shorthands for scripting: `fake.script(behave.reply(['Hi', '!']), behave.error(401))`. */
 export const behave = {
@@ -39,6 +41,34 @@ export const behave = {
     after,
     message,
   }),
+  /** A JSON-schema answer: the message's text. Objects are sent as JSON. */
+  content: (content: unknown): FakeBehaviour => ({
+    kind: 'message',
+    content: asText(content),
+    as: 'content',
+  }),
+  /** A tool-call answer: the call's arguments. Objects are sent as JSON. */
+  toolCall: (args: unknown): FakeBehaviour => ({ kind: 'message', content: asText(args), as: 'toolCall' }),
+};
+
+const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+
+/** Token counts the fake reports when asked for usage: fixed, so tests can add them up. */
+export const FAKE_USAGE = { prompt_tokens: 100, completion_tokens: 20, total_tokens: 120 };
+
+/**
+ * Decides a request's behaviour from its body when no behaviour is queued: a fixture that reads the request
+ * (e.g. the trainee's message or the verdict) and answers as a model would. Undefined falls back to the default.
+ */
+export type Responder = (body: ChatRequestBody) => FakeBehaviour | undefined;
+
+export type ChatRequestBody = {
+  model?: string;
+  stream?: boolean;
+  messages?: { role: string; content?: unknown }[];
+  tools?: unknown[];
+  response_format?: { type?: string };
+  stream_options?: { include_usage?: boolean };
 };
 
 export type RecordedRequest = {
@@ -55,8 +85,10 @@ export type FakeOpenAi = {
   /** The base URL to give a client, ending in /v1 (e.g. http://127.0.0.1:1234/v1). */
   url: string;
   requests: RecordedRequest[];
-  /** Queues behaviours, one per coming request; an empty queue replies with `defaultReply`. */
+  /** Queues behaviours, one per coming request; an empty queue asks the responder, else replies `defaultReply`. */
   script(...behaviours: FakeBehaviour[]): void;
+  /** Sets (or clears) the fixture that answers unscripted requests. */
+  respondWith(responder: Responder | undefined): void;
   close(): Promise<void>;
 };
 
@@ -75,6 +107,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   const queue: FakeBehaviour[] = [];
   const requests: RecordedRequest[] = [];
   let created = 0;
+  let responder: Responder | undefined;
 
   const server = createServer((req, res) => {
     void handle(req, res).catch(() => res.destroy());
@@ -99,10 +132,49 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       sendError(res, 404, `No route ${req.method} ${path} on the fake OpenAI server.`);
       return;
     }
-    const behaviour = queue.shift() ?? behave.reply(defaultReply);
+    const body = (record.body ?? {}) as ChatRequestBody;
+    const behaviour = queue.shift() ?? responder?.(body) ?? behave.reply(defaultReply);
     const id = `chatcmpl-fake-${++created}`;
-    const asked = (record.body as { model?: unknown } | undefined)?.model;
-    const model = typeof asked === 'string' ? asked : 'fake';
+    const model = typeof body.model === 'string' ? body.model : 'fake';
+    const usage = body.stream_options?.include_usage === true;
+    if (behaviour.kind === 'message' || (behaviour.kind === 'reply' && body.stream !== true)) {
+      const message =
+        behaviour.kind === 'reply'
+          ? { role: 'assistant', content: behaviour.chunks.join('') }
+          : behaviour.as === 'content'
+            ? { role: 'assistant', content: behaviour.content }
+            : {
+                role: 'assistant',
+                content: null,
+                tool_calls: [
+                  {
+                    id: `call_${created}`,
+                    type: 'function',
+                    function: { name: 'record_reading', arguments: behaviour.content },
+                  },
+                ],
+              };
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          id,
+          object: 'chat.completion',
+          created: Math.floor(Date.now() / 1000),
+          model,
+          choices: [
+            {
+              index: 0,
+              message,
+              logprobs: null,
+              finish_reason:
+                behaviour.kind === 'message' && behaviour.as === 'toolCall' ? 'tool_calls' : 'stop',
+            },
+          ],
+          usage: FAKE_USAGE,
+        }),
+      );
+      return;
+    }
 
     switch (behaviour.kind) {
       case 'error':
@@ -118,6 +190,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
           res.write(sse(chunk(id, model, { content: text }, null)));
         }
         res.write(sse(chunk(id, model, {}, 'stop')));
+        if (usage) res.write(sse({ ...chunk(id, model, {}, null), choices: [], usage: FAKE_USAGE }));
         res.end('data: [DONE]\n\n');
         return;
       default:
@@ -148,6 +221,9 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     requests,
     script: (...behaviours) => {
       queue.push(...behaviours);
+    },
+    respondWith: (next) => {
+      responder = next;
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -1,6 +1,13 @@
 import { createParser } from 'eventsource-parser';
 
-export type StreamResult = { status: number; chunks: string[]; text: string; closed: boolean };
+export type StreamResult = {
+  status: number;
+  chunks: string[];
+  text: string;
+  closed: boolean;
+  /** Every event in order: unnamed text chunks as 'message', then named ones (state, stream_close). */
+  events: { event: string; data: string }[];
+};
 
 /**
  * Reads GET /stream-chat like the web app does (fetch + an SSE parser, with the bearer token).
@@ -17,11 +24,13 @@ export async function readChatStream(
     options.timeoutMs ?? 20_000,
   );
   const chunks: string[] = [];
+  const events: StreamResult['events'] = [];
   let closed = false;
   const parser = createParser({
     onEvent(event) {
+      events.push({ event: event.event ?? 'message', data: event.data });
       if (event.event === 'stream_close') closed = true;
-      else chunks.push(event.data);
+      else if (event.event === undefined || event.event === 'message') chunks.push(event.data);
       if (options.stopAfter !== undefined && chunks.length >= options.stopAfter) controller.abort();
     },
   });
@@ -38,5 +47,5 @@ export async function readChatStream(
   } finally {
     clearTimeout(timer);
   }
-  return { status: response.status, chunks, text: chunks.join(''), closed };
+  return { status: response.status, chunks, text: chunks.join(''), closed, events };
 }

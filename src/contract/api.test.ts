@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InitConversationBodySchema, SerialSchema } from './api.ts';
+import { InitConversationBodySchema, ParticipantIdSchema, SerialSchema } from './api.ts';
 
 describe('SerialSchema', () => {
   it('accepts ids of up to nine digits, as numbers or as text', () => {
@@ -14,5 +14,32 @@ describe('SerialSchema', () => {
     expect(InitConversationBodySchema.safeParse({ participantID: 'P-1', caseId: 2 ** 31 }).success).toBe(
       false,
     );
+  });
+});
+
+describe('ParticipantIdSchema', () => {
+  it('refuses an ID whose letters mix alphabets that look alike', () => {
+    // "Р" below is Cyrillic (U+0420), beside Latin letters; "Α" is Greek.
+    for (const id of ['\u0420-ALICE', 'P-\u0410LICE', 'BOB-\u0391', 'маriа']) {
+      const parsed = ParticipantIdSchema.safeParse(id);
+      expect(parsed.success, id).toBe(false);
+      expect(parsed.error?.issues[0]?.message).toMatch(/may not mix alphabets/);
+    }
+  });
+
+  it('accepts IDs in one script, and the usual mixes of Japanese and Korean with Latin', () => {
+    for (const id of [
+      'P-ALICE',
+      'María López',
+      'Мария-7',
+      'Δ-12',
+      'יוסי',
+      '山田たろう-3',
+      'タロウ A',
+      '김민수 2',
+      'R 12.3_x@y',
+    ]) {
+      expect(ParticipantIdSchema.safeParse(id).success, id).toBe(true);
+    }
   });
 });

@@ -1,10 +1,15 @@
 import { z } from 'zod';
-import { CaseDocumentSchema, MAX_PHASES, PhaseSchema, ScenarioOutlineSchema } from './case.ts';
-import { MAX_MESSAGE_CHARS, StoredChatHistorySchema } from './chat.ts';
+import { CompleteCaseDocumentSchema, MAX_PHASES, PhaseSchema, ScenarioOutlineSchema } from './case.ts';
+import { HistoryGroupSchema, MAX_MESSAGE_CHARS, SubmittedChatHistorySchema } from './chat.ts';
+import { DebriefSchema } from './chat-state.ts';
+import { usesOneScript } from './scripts.ts';
+import { TurnLogSchema } from './tutor-turn.ts';
 
 /**
- * The HTTP contract of SPEC §7: one schema per request body and response, shared by the server
- * (validation) and the web client (typed calls). Errors are always `{ error }` with a 4xx/5xx status.
+ * The HTTP contract: one schema per request body and response, shared by the server (each route
+ * validates through them and the OpenAPI document at /api/openapi.json is generated from them; see
+ * docs/api.md) and the web client (typed calls). Every request object is strict: an unknown key is
+ * a 400 naming its path, never dropped. Errors are always `{ error }` with a 4xx/5xx status.
  */
 export const ErrorResponseSchema = z.object({ error: z.string() });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
@@ -14,10 +19,16 @@ export const ParticipantIdSchema = z
   .trim()
   .min(1, 'Participant ID cannot be empty.')
   .max(64, 'Participant ID is too long (64 characters at most).')
-  .regex(/^[\p{L}\p{N} ._@-]+$/u, 'Participant ID may use letters, digits, spaces and . _ @ - only.');
+  .regex(/^[\p{L}\p{N} ._@-]+$/u, 'Participant ID may use letters, digits, spaces and . _ @ - only.')
+  .refine(
+    usesOneScript,
+    'Participant ID may not mix alphabets (e.g. Latin and Cyrillic letters that look alike).',
+  );
 
 /** Numeric database ids in paths: digits only, so "../x" or "1;drop" are a 400, not a lookup. */
-export const IdParamSchema = z.object({ id: z.string().regex(/^\d{1,9}$/, 'id must be a positive number') });
+export const IdParamSchema = z.strictObject({
+  id: z.string().regex(/^\d{1,9}$/, 'id must be a positive number'),
+});
 
 /**
  * A number the database gave (an id or a version) in a JSON body, as a number or as digits. Nine
@@ -28,18 +39,20 @@ export const SerialSchema = z.union([
   z.number().int().positive().max(999_999_999),
   z.string().regex(/^\d{1,9}$/),
 ]);
-export const ParticipantParamSchema = z.object({ participantID: ParticipantIdSchema });
+export const ParticipantParamSchema = z.strictObject({ participantID: ParticipantIdSchema });
 
-export const InitConversationBodySchema = z.object({
+export const InitConversationBodySchema = z.strictObject({
   participantID: ParticipantIdSchema,
   /** Admins only: play this case instead of one drawn at random. */
   caseId: SerialSchema.optional(),
 });
-export const ResetConversationBodySchema = z.object({ participantID: ParticipantIdSchema });
-export const SetParticipantIdBodySchema = z.object({ participantID: ParticipantIdSchema });
+export const ResetConversationBodySchema = z.strictObject({ participantID: ParticipantIdSchema });
+export const SetParticipantIdBodySchema = z.strictObject({ participantID: ParticipantIdSchema });
 export const MessageResponseSchema = z.object({ message: z.string() });
+/** init-conversation and reset-conversation: the conversation the turns now go to. */
+export const ConversationResponseSchema = MessageResponseSchema.extend({ conversationId: z.string() });
 
-export const SubmitUserInputBodySchema = z.object({
+export const SubmitUserInputBodySchema = z.strictObject({
   text: z
     .string()
     .trim()
@@ -48,19 +61,41 @@ export const SubmitUserInputBodySchema = z.object({
 });
 
 export const GetImageResponseSchema = z.object({ image: z.string() });
-export const SubmitChatHistoryBodySchema = StoredChatHistorySchema;
+export const SubmitChatHistoryBodySchema = SubmittedChatHistorySchema;
 
-export const SubmitDataBodySchema = z.object({
-  formData: ScenarioOutlineSchema,
+/**
+ * POST /submit-data. `formData` is the scenario outline itself, or the outline wrapped as
+ * `{ ScenarioOutline: {...} }` as the first version of the client sent it.
+ */
+export const SubmitDataBodySchema = z.strictObject({
+  formData: z.union([
+    ScenarioOutlineSchema,
+    z
+      .strictObject({ ScenarioOutline: ScenarioOutlineSchema })
+      .transform((wrapped) => wrapped.ScenarioOutline),
+  ]),
   phases: z.array(PhaseSchema).min(1).max(MAX_PHASES),
 });
 
 export const RecentCaseSchema = z.object({ participantID: z.string(), timestamp: z.string() });
 export const GetLastCasesResponseSchema = z.array(RecentCaseSchema);
-export const ConversationHistoryResponseSchema = z.object({ conversationHistory: StoredChatHistorySchema });
+/** Groups per page of a participant's Chat History. */
+export const HISTORY_PAGE_SIZE = 20;
+export const HistoryPageQuerySchema = z.strictObject({
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+/** A saved group with the account that saved it (or whose turns it shows, for unsaved ones). */
+export const OwnedHistoryGroupSchema = HistoryGroupSchema.extend({ savedBy: z.string() });
+export const ConversationHistoryResponseSchema = z.object({
+  conversationHistory: z.array(OwnedHistoryGroupSchema),
+  /** Which groups this page holds: `offset` onward, out of `total`. */
+  page: z.object({ offset: z.number(), total: z.number(), size: z.number() }),
+});
+export type OwnedHistoryGroup = z.infer<typeof OwnedHistoryGroupSchema>;
+export type ConversationHistoryPage = z.infer<typeof ConversationHistoryResponseSchema>;
 
 export const MAX_INSTRUCTION_CHARS = 50_000;
-export const SaveInstructionBodySchema = z.object({ text: z.string().max(MAX_INSTRUCTION_CHARS) });
+export const SaveInstructionBodySchema = z.strictObject({ text: z.string().max(MAX_INSTRUCTION_CHARS) });
 
 export const ImageSchema = z.object({ id: z.number(), url: z.string() });
 export const GetImagesResponseSchema = z.object({ images: z.array(ImageSchema) });
@@ -70,12 +105,20 @@ export const CaseSummarySchema = z.object({ _id: z.string(), 'Scenario Outline':
 export const GetCasesResponseSchema = z.object({ cases: z.array(CaseSummarySchema) });
 export const KeyValueSchema = z.object({ key: z.string(), value: z.unknown() });
 export const GetCaseResponseSchema = z.object({ data: z.array(KeyValueSchema) });
-export const UpdateCaseBodySchema = CaseDocumentSchema;
+/**
+ * PUT /update_case/{id}: the case fields as GET /get_case gave them, every one of them (a left-out
+ * object is a 400, not a blank), with `_version` (optional, for clients that predate it) to refuse
+ * a save from a stale copy, and `_id`, tolerated when it names the case being updated.
+ */
+export const UpdateCaseBodySchema = CompleteCaseDocumentSchema.extend({
+  _version: SerialSchema.optional(),
+  _id: SerialSchema.optional(),
+});
 
 export type RecentCase = z.infer<typeof RecentCaseSchema>;
 export type UploadedImage = z.infer<typeof ImageSchema>;
 export type CaseSummary = z.infer<typeof CaseSummarySchema>;
-export type SubmitDataBody = z.infer<typeof SubmitDataBodySchema>;
+export type SubmitDataBody = z.input<typeof SubmitDataBodySchema>;
 
 /** Server-side transcript of every conversation of a participant, saved or not (admin Chat History). */
 export const TranscriptMessageSchema = z.object({
@@ -83,6 +126,8 @@ export const TranscriptMessageSchema = z.object({
   text: z.string(),
   status: z.string(),
   createdAt: z.string(),
+  /** A bot reply's turn record (reading, verdict, reader and speaker, tokens, latency); null for older turns. */
+  turnLog: TurnLogSchema.nullable().optional(),
 });
 export const TranscriptSchema = z.object({
   id: z.string(),
@@ -95,11 +140,13 @@ export const TranscriptSchema = z.object({
   active: z.boolean(),
   createdAt: z.string(),
   messages: z.array(TranscriptMessageSchema),
+  /** The debrief's checklist when the case was played to the end (engine-scored), else null. */
+  debrief: DebriefSchema.nullable().optional(),
 });
 export const TranscriptsResponseSchema = z.object({ conversations: z.array(TranscriptSchema) });
 export type Transcript = z.infer<typeof TranscriptSchema>;
 
-/** GET /get_images: the SPEC's { id, url } plus the title and tags the tutor finds images by. */
+/** GET /get_images: { id, url } plus the title and tags the tutor finds images by. */
 export const LibraryImageSchema = ImageSchema.extend({
   title: z.string().default(''),
   tags: z.array(z.string()).default([]),
@@ -124,6 +171,17 @@ export const CaseAnalysisSchema = z.object({
       /** 1-based, as authors count phases. */
       number: z.number(),
       requiredItems: z.array(z.string()),
+      /** Field by field, what the simulator took from the author's hard-stop text. */
+      fields: z
+        .array(
+          z.object({
+            field: z.string(),
+            items: z.array(z.string()),
+            /** The author's rules read from the field, in words ("bag accepted: infant, 450-500 mL"). */
+            rules: z.array(z.string()),
+          }),
+        )
+        .optional(),
       warnings: z.array(z.string()),
     }),
   ),
@@ -140,3 +198,34 @@ export const SubmitDataResponseSchema = z.object({
   analysis: CaseAnalysisSchema,
 });
 export type SubmitDataResponse = z.infer<typeof SubmitDataResponseSchema>;
+
+/** GET /get-image/{id} and POST /upload_image: a signed link to the image. */
+export const UploadedImageResponseSchema = ImageSchema;
+export const HealthResponseSchema = z.object({ status: z.literal('ok') });
+export const ReadyResponseSchema = z.object({ status: z.literal('ready'), database: z.string() });
+/** GET /api/me: who the server thinks the caller is. */
+export const MeResponseSchema = z.object({
+  sub: z.string(),
+  email: z.string().optional(),
+  name: z.string().optional(),
+  roles: z.array(z.string()),
+  isAdmin: z.boolean(),
+});
+export const NotReadyResponseSchema = z.object({ error: z.string(), database: z.string() });
+/** POST /api/withdrawals: every record of a participant deleted, after the ID is typed again to confirm. */
+export const WithdrawalBodySchema = z.strictObject({
+  participantID: ParticipantIdSchema,
+  confirmation: z.string().max(200),
+});
+export const WithdrawalResponseSchema = z.strictObject({
+  participantID: z.string(),
+  deleted: z.strictObject({
+    chatSessions: z.number(),
+    messages: z.number(),
+    savedHistories: z.number(),
+    participantSelections: z.number(),
+    observerAssessments: z.number(),
+    assessmentRevisions: z.number(),
+  }),
+});
+export type WithdrawalResponse = z.infer<typeof WithdrawalResponseSchema>;

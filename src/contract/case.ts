@@ -1,110 +1,130 @@
 import { z } from 'zod';
 
-/** Free text in a case: bounded so one field cannot bloat the database or the tutor's prompt. */
-const text = (max = 4000) => z.string().max(max);
-const textOrNone = () => text().default('None');
-/** A number, or null when the author left the field blank. */
-const num = () => z.number().finite().min(-1000).max(100000).nullable().default(null);
+/**
+ * A case as authors write it (the Data Collection form) and store it (the Case Editor). Every
+ * object is strict: a key the contract does not know, such as a misspelt field, is refused with its
+ * path rather than dropped, so an author never loses text behind a success message.
+ *
+ * The schemas come in two kinds, built by one function so they cannot disagree:
+ * - `withDefaults`: a blank field may be left out and gets the blank form's value (a new case, and
+ *   reading a stored case, which also fills fields added to the contract since it was saved);
+ * - `complete`: every field must be sent (saving over a stored case): a missing object or field
+ *   is a 400, so an empty outline can never replace a written one by accident. Clearing a field
+ *   takes an explicit empty value.
+ */
+type Kind = 'withDefaults' | 'complete';
 
-export const BasicInformationSchema = z.object({
-  name: text(200).default(''),
-  age: num(),
-  sex: text(50).default(''),
-  weight: num(),
-  diagnosis: text().default(''),
-});
+function caseSchemas(kind: Kind) {
+  /** The field's blank value when left out (withDefaults), or the field required as it is (complete). */
+  const blank = <T extends z.ZodType>(schema: T, value: z.input<T>) =>
+    kind === 'withDefaults' ? schema.default(value as never) : schema;
+  const group = <T extends z.ZodType>(schema: T) =>
+    kind === 'withDefaults' ? schema.prefault({} as never) : schema;
+  /** Free text in a case: bounded so one field cannot bloat the database or the tutor's prompt. */
+  const text = (max = 4000, value = '') => blank(z.string().max(max), value);
+  const textOrNone = () => text(4000, 'None');
+  /** A number, or null when the author left the field blank. */
+  const num = () => blank(z.number().finite().min(-1000).max(100000).nullable(), null);
 
-export const HistorySchema = z.object({
-  symptoms: textOrNone(),
-  allergies: textOrNone(),
-  medications: textOrNone(),
-  pmh: textOrNone(),
-  lastMeal: textOrNone(),
-  events: textOrNone(),
-});
-
-export const PmhSchema = z.object({
-  medicalConditions: textOrNone(),
-  hospitalizations: textOrNone(),
-  surgeries: textOrNone(),
-  allergies: textOrNone(),
-  medications: textOrNone(),
-  socialHistory: textOrNone(),
-  vaccinations: textOrNone(),
-  familyHistory: textOrNone(),
-});
-
-export const InitialExamSchema = z.object({
-  generalAppearance: text().default(''),
-  breathing: text().default(''),
-  circulation: text().default(''),
-  abdomen: text().default(''),
-  neuro: text().default(''),
-  disability: text().default(''),
-});
-
-export const PatientReportSchema = z.object({
-  basicInformation: BasicInformationSchema.prefault({}),
-  history: HistorySchema.prefault({}),
-  PMH: PmhSchema.prefault({}),
-  initialExam: InitialExamSchema.prefault({}),
-  labs: z.object({ rvp: text().default('') }).prefault({}),
-});
-
-export const ObjectivesSchema = z.object({
-  objective1: text().default(''),
-  objective2: text().default(''),
-  objective3: text().default(''),
-  objective4: text().default(''),
-  objective5: text().default(''),
-});
-
-/** SPEC §3 "ScenarioOutline": what the Data Collection form's top half produces. */
-export const ScenarioOutlineSchema = z.object({
-  casePresentation: text(8000).default(''),
-  objectives: ObjectivesSchema.prefault({}),
-  patientReport: PatientReportSchema.prefault({}),
-});
-
-export const VitalSignsSchema = z.object({
-  hr: num(),
-  rr: num(),
-  temp: num(),
-  /** Blood pressure as "systolic/diastolic" (e.g. "93/58"); a bare number is accepted as systolic. */
-  nibp: z
-    .union([z.number().finite(), text(20)])
-    .nullable()
-    .default(null),
-  o2: num(),
-  co2: num(),
-});
-
-/** The four checklist groups a phase can stop the trainee on (hard stops). */
-export const HardStopSchema = z.object({
-  ventilationEquipment: text().default(''),
-  ventilationTechnique: text().default(''),
-  airwayManagement: text().default(''),
-  maskPositioning: text().default(''),
-});
-
-export const PhaseSchema = z.object({
-  initialState: text().default(''),
-  vitalSigns: VitalSignsSchema.prefault({}),
-  airway: text().default(''),
-  breathing: text().default(''),
-  circulation: text().default(''),
-  disability: text().default(''),
-  hardStop: HardStopSchema.prefault({}),
-  softStop: text().default(''),
-});
+  const BasicInformation = z.strictObject({
+    name: text(200),
+    age: num(),
+    sex: text(50),
+    weight: num(),
+    diagnosis: text(),
+  });
+  const History = z.strictObject({
+    symptoms: textOrNone(),
+    allergies: textOrNone(),
+    medications: textOrNone(),
+    pmh: textOrNone(),
+    lastMeal: textOrNone(),
+    events: textOrNone(),
+  });
+  const Pmh = z.strictObject({
+    medicalConditions: textOrNone(),
+    hospitalizations: textOrNone(),
+    surgeries: textOrNone(),
+    allergies: textOrNone(),
+    medications: textOrNone(),
+    socialHistory: textOrNone(),
+    vaccinations: textOrNone(),
+    familyHistory: textOrNone(),
+  });
+  const InitialExam = z.strictObject({
+    generalAppearance: text(),
+    breathing: text(),
+    circulation: text(),
+    abdomen: text(),
+    neuro: text(),
+    disability: text(),
+  });
+  const PatientReport = z.strictObject({
+    basicInformation: group(BasicInformation),
+    history: group(History),
+    PMH: group(Pmh),
+    initialExam: group(InitialExam),
+    labs: group(z.strictObject({ rvp: text() })),
+  });
+  const Objectives = z.strictObject({
+    objective1: text(),
+    objective2: text(),
+    objective3: text(),
+    objective4: text(),
+    objective5: text(),
+  });
+  /** What the Data Collection form's top half produces. */
+  const ScenarioOutline = z.strictObject({
+    casePresentation: text(8000),
+    objectives: group(Objectives),
+    patientReport: group(PatientReport),
+  });
+  const VitalSigns = z.strictObject({
+    hr: num(),
+    rr: num(),
+    temp: num(),
+    /** Blood pressure as "systolic/diastolic" (e.g. "93/58"); a bare number is accepted as systolic. */
+    nibp: blank(z.union([z.number().finite(), z.string().max(20)]).nullable(), null),
+    o2: num(),
+    co2: num(),
+  });
+  /** The four checklist groups a phase can stop the trainee on (hard stops). */
+  const HardStop = z.strictObject({
+    ventilationEquipment: text(),
+    ventilationTechnique: text(),
+    airwayManagement: text(),
+    maskPositioning: text(),
+  });
+  const Phase = z.strictObject({
+    initialState: text(),
+    vitalSigns: group(VitalSigns),
+    airway: text(),
+    breathing: text(),
+    circulation: text(),
+    disability: text(),
+    hardStop: group(HardStop),
+    softStop: text(),
+  });
+  /** A stored case: the outline and its phases, under the keys the Case Editor shows. */
+  const CaseDocument = z.strictObject({
+    'Scenario Outline': ScenarioOutline,
+    Phases: z.array(Phase).min(1).max(MAX_PHASES),
+  });
+  return { BasicInformation, PatientReport, ScenarioOutline, VitalSigns, HardStop, Phase, CaseDocument };
+}
 
 export const MAX_PHASES = 20;
 
-/** A stored case: the outline and its phases, under the keys the Case Editor shows. */
-export const CaseDocumentSchema = z.object({
-  'Scenario Outline': ScenarioOutlineSchema,
-  Phases: z.array(PhaseSchema).min(1).max(MAX_PHASES),
-});
+const withDefaults = caseSchemas('withDefaults');
+const complete = caseSchemas('complete');
+
+export const ScenarioOutlineSchema = withDefaults.ScenarioOutline;
+export const PhaseSchema = withDefaults.Phase;
+export const VitalSignsSchema = withDefaults.VitalSigns;
+export const HardStopSchema = withDefaults.HardStop;
+export const CaseDocumentSchema = withDefaults.CaseDocument;
+/** A whole case to save over a stored one: every field present (see the kinds above). */
+export const CompleteCaseDocumentSchema = complete.CaseDocument;
 
 export type ScenarioOutline = z.infer<typeof ScenarioOutlineSchema>;
 export type Phase = z.infer<typeof PhaseSchema>;

@@ -12,5 +12,5 @@ export const PublicConfigSchema = z.object({
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;
 
-/** SPEC §9 default scope, plus offline_access for refresh tokens. */
+/** The default scope (docs/product.md#constants), plus offline_access for refresh tokens. */
 export const SIGN_IN_SCOPE = 'openid profile email offline_access';

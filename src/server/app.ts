@@ -5,23 +5,32 @@ import { createTokenVerifier } from './auth/tokens.ts';
 import { usersRepository } from './auth/users.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { apiDocsRoutes, registerApiDocs } from './http/api-docs.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
+import { fastifyTrustProxy } from './http/trust-proxy.ts';
+import { installContractSchemas } from './http/validation.ts';
 import { purgeExpiredPayloads } from './idp/adapter.ts';
 import { loadProviderSecrets, publicJwks } from './idp/keys.ts';
 import { createEmbeddedProvider, embeddedIssuer } from './idp/provider.ts';
 import { embeddedIdpRoutes } from './idp/routes.ts';
+import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './idp/sign-in-limits.ts';
+import { accountsRoutes } from './routes/accounts.ts';
+import { auditRoutes } from './routes/audit.ts';
 import { casesRoutes } from './routes/cases.ts';
 import { chatRoutes } from './routes/chat.ts';
 import { dataCollectionRoutes } from './routes/data-collection.ts';
 import type { RouteDeps } from './routes/deps.ts';
+import { exportsRoutes } from './routes/exports.ts';
 import { healthRoutes } from './routes/health.ts';
 import { historyRoutes } from './routes/history.ts';
 import { imagesRoutes } from './routes/images.ts';
 import { instructionsRoutes } from './routes/instructions.ts';
 import { meRoutes } from './routes/me.ts';
 import { publicConfigRoutes } from './routes/public-config.ts';
+import { studyRoutes } from './routes/study.ts';
+import { withdrawalRoutes } from './routes/withdrawal.ts';
 import type { Tutor } from './sim/tutor.ts';
 
 export type AppDeps = {
@@ -35,6 +44,8 @@ export type AppDeps = {
   logStream?: { write(line: string): void };
   /** Sign-in attempts allowed per client IP and window on the embedded login page. */
   loginRateLimit?: { max: number; timeWindow: number };
+  /** Failed sign-ins allowed per account, and password checks at once (defaults: DEFAULT_SIGN_IN_LIMITS). */
+  signInLimits?: SignInLimits;
 };
 
 declare module 'fastify' {
@@ -45,6 +56,9 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call a route: checked by the one auth guard for every route (unset = admin). */
     access?: 'public' | 'user' | 'admin';
+    /** For the API document: what a route answers (one or more content types) or takes when it is not JSON. */
+    produces?: string | readonly string[];
+    consumes?: string;
   }
 }
 
@@ -68,9 +82,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names: otherwise any client could
+    // choose the address it is rate-limited under.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   });
   installErrorHandling(app);
+  installContractSchemas(app);
+  await registerApiDocs(app, config.publicUrl);
   await registerSecurityHeaders(app, config);
   const routeCatalog: FastifyInstance['routeCatalog'] = [];
   app.decorate('routeCatalog', routeCatalog);
@@ -101,7 +119,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(embeddedIdpRoutes, {
       provider,
       users,
+      publicUrl: config.publicUrl,
       loginRateLimit: deps.loginRateLimit ?? { max: 10, timeWindow: 60_000 },
+      signInLimits: deps.signInLimits ?? DEFAULT_SIGN_IN_LIMITS,
     });
     // Expired sessions, codes and tokens are deleted at start and then hourly.
     const purge = () =>
@@ -116,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { database });
   await app.register(publicConfigRoutes, { config, issuer });
   await app.register(meRoutes);
+  await app.register(apiDocsRoutes);
   const routeDeps: RouteDeps = { config, database, tutor: deps.tutor };
   for (const routes of [
     chatRoutes,
@@ -124,6 +145,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     dataCollectionRoutes,
     instructionsRoutes,
     imagesRoutes,
+    studyRoutes,
+    accountsRoutes,
+    exportsRoutes,
+    withdrawalRoutes,
+    auditRoutes,
   ]) {
     await app.register(routes, routeDeps);
   }

@@ -1,13 +1,17 @@
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 
 /** Blank environment variables count as unset, so `FOO=` in a .env file means "use the default". */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
 
-const EnvSchema = z.object({
+/** Every setting, with .env.example listing each with its default (config.test.ts checks both). */
+export const EnvSchema = z.object({
   PORT: optional(z.coerce.number().int().min(0).max(65535)),
   HOST: optional(z.string()),
+  TRUST_PROXY: optional(z.string()),
   PUBLIC_URL: optional(z.url()),
   DATA_DIR: optional(z.string()),
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')),
@@ -18,11 +22,12 @@ const EnvSchema = z.object({
   ROLES_CLAIM: optional(z.string().min(1)),
   SEED_ADMIN_PASSWORD: optional(z.string().min(8)),
   SEED_RESIDENT_PASSWORD: optional(z.string().min(8)),
-  TUTOR: optional(z.enum(['engine', 'llm'])),
+  TUTOR: optional(z.enum(['engine', 'llm', 'llm-prompt'])),
   LLM_BASE_URL: optional(z.url()),
   LLM_API_KEY: optional(z.string()),
   LLM_MODEL: optional(z.string().min(1)),
   LLM_TIMEOUT_MS: optional(z.coerce.number().int().positive()),
+  LLM_READ_MODE: optional(z.enum(['json_schema', 'tool'])),
 });
 
 export type Config = {
@@ -30,6 +35,8 @@ export type Config = {
   host: string;
   /** The origin users reach the site at; redirects and token audiences are built from it. */
   publicUrl: string;
+  /** Which proxies' X-Forwarded-For is believed (TRUST_PROXY); false = none, the client's own address counts. */
+  trustProxy: TrustProxy;
   dataDir: string;
   databaseUrl: string | undefined;
   logLevel: string;
@@ -42,7 +49,9 @@ export type Config = {
   };
   seed: { adminPassword: string | undefined; residentPassword: string | undefined };
   tutor: {
-    kind: 'engine' | 'llm';
+    kind: 'engine' | 'llm' | 'llm-prompt';
+    /** How the model returns its reading (TUTOR=llm): a JSON-schema response or a forced tool call. */
+    llmReadMode: 'json_schema' | 'tool';
     llmBaseUrl: string | undefined;
     llmApiKey: string | undefined;
     llmModel: string;
@@ -52,8 +61,17 @@ export type Config = {
 
 export class ConfigError extends Error {}
 
+/**
+ * The process's environment, plus the variables of `./.env` when there is one (see .env.example):
+ * the server and the operator commands read the same settings. Variables already set win.
+ */
+export function environment(): NodeJS.ProcessEnv {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  return process.env;
+}
+
 /** Reads every setting from the environment; throws a ConfigError naming each bad variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(env: NodeJS.ProcessEnv = environment()): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
@@ -65,10 +83,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.OIDC_ISSUER && !e.OIDC_CLIENT_ID) {
     throw new ConfigError('Invalid configuration: OIDC_CLIENT_ID is required when OIDC_ISSUER is set');
   }
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  if (typeof trustProxy === 'object' && !Array.isArray(trustProxy)) {
+    throw new ConfigError(`Invalid configuration: ${trustProxy.error}`);
+  }
   return {
     port,
     host: e.HOST ?? '127.0.0.1',
     publicUrl,
+    trustProxy,
     dataDir: resolve(e.DATA_DIR ?? './data'),
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL ?? 'info',
@@ -81,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: { adminPassword: e.SEED_ADMIN_PASSWORD, residentPassword: e.SEED_RESIDENT_PASSWORD },
     tutor: {
       kind: e.TUTOR ?? 'engine',
+      llmReadMode: e.LLM_READ_MODE ?? 'json_schema',
       llmBaseUrl: e.LLM_BASE_URL,
       llmApiKey: e.LLM_API_KEY,
       llmModel: e.LLM_MODEL ?? 'gpt-4o-mini',

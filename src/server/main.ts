@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { createOwnerOnlyFiles, makeDataDirPrivate } from './db/private-files.ts';
 import { startSocketBridge } from './db/socket-bridge.ts';
 import { type SeedReport, seedDatabase } from './seed/seed.ts';
 import { createTutor } from './sim/create-tutor.ts';
@@ -10,11 +11,18 @@ import { createTutor } from './sim/create-tutor.ts';
 /** Reads the environment, migrates and seeds the database, and serves until SIGTERM/SIGINT. */
 async function main() {
   const config = loadConfig();
+  createOwnerOnlyFiles();
+  const tightened = config.databaseUrl ? 0 : await makeDataDirPrivate(config.dataDir);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   const seeded = await seedDatabase(database, config);
   const stopBridge = database.pglite ? await startSocketBridge(database.pglite, config.dataDir) : undefined;
   const app = await buildApp({ config, database, tutor: createTutor(config) });
+  if (tightened > 0) {
+    app.log.warn(
+      `DATA_DIR ${config.dataDir} was readable by other accounts: ${tightened} files and folders are now owner-only (0700/0600)`,
+    );
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {

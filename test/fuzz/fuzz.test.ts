@@ -30,6 +30,8 @@ const RUNS: Record<string, number> = {
   'POST /submit-data': 700,
   'PUT /update_case/:id': 700,
   'POST /api/save-instruction-text': 500,
+  'POST /api/study/assessments': 400,
+  'PUT /api/study/assessments/:id': 400,
   'POST /upload_image': 500,
   // Each sign-in attempt on a live interaction spends a password hash (tens of ms): fewer runs.
   'POST /oidc/interaction/:uid/login': 120,

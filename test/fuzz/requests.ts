@@ -5,13 +5,13 @@ import {
   ParticipantIdSchema,
   ResetConversationBodySchema,
   SaveInstructionBodySchema,
-  SerialSchema,
   SetParticipantIdBodySchema,
   SubmitChatHistoryBodySchema,
   SubmitDataBodySchema,
   SubmitUserInputBodySchema,
   UpdateCaseBodySchema,
 } from '../../src/contract/api.ts';
+import { AssessmentInputSchema, AssessmentUpdateSchema } from '../../src/contract/study.ts';
 import { contractArbitrary } from './arbitraries.ts';
 import {
   CONTENT_TYPES,
@@ -197,7 +197,7 @@ function jsonBodyArb(schema: ZodType | undefined): fc.Arbitrary<BodySpec> {
  * `PUT /update_case/:id` takes the case fields plus the `_version` that get_case gave (and `_id`,
  * which must name the case in the path: left out here, or nearly every update would be refused).
  */
-const UpdateCaseRequestSchema = UpdateCaseBodySchema.extend({ _version: SerialSchema.optional() });
+const UpdateCaseRequestSchema = UpdateCaseBodySchema.omit({ _id: true });
 
 /** The request-body schema of each JSON route, from the contract. */
 const BODY_SCHEMAS: Record<string, ZodType> = {
@@ -209,6 +209,8 @@ const BODY_SCHEMAS: Record<string, ZodType> = {
   'POST /submit-data': SubmitDataBodySchema,
   'PUT /update_case/:id': UpdateCaseRequestSchema,
   'POST /api/save-instruction-text': SaveInstructionBodySchema,
+  'POST /api/study/assessments': AssessmentInputSchema,
+  'PUT /api/study/assessments/:id': AssessmentUpdateSchema,
 };
 
 /** The login form: its two fields with hostile values, extra and repeated fields, and non-forms. */

@@ -24,7 +24,7 @@ export type FuzzContext = {
 /** An answer comes well within this (a 10 MB upload takes under a second); no answer by then is a hang. */
 export const REQUEST_TIMEOUT_MS = 5_000;
 
-/** Routes whose answers are not JSON, by design (SPEC §7 and the sign-in pages). */
+/** Routes whose answers are not JSON, by design (docs/api.md and the sign-in pages). */
 const NON_JSON_SUCCESS: Record<string, RegExp> = {
   'GET /api/instruction-text': /^text\/plain/,
   'GET /stream-chat': /^text\/event-stream/,
@@ -166,7 +166,9 @@ export function checkAnswer(request: FuzzRequest, answer: Answer, recentErrors: 
     return;
   }
   if (status >= 400) {
-    if (request.route === LOGIN && status === 401) return checkLoginPage(answer, what);
+    // A wrong password, and an e-mail locked after too many failures, answer with the login page again.
+    const loginPage = status === 401 || (status === 429 && /^text\/html/.test(String(type)));
+    if (request.route === LOGIN && loginPage) return checkLoginPage(answer, what);
     // A path that normalizes ("..") into the provider's own endpoints gets the provider's answer.
     if (servedByProvider(request.method, request.path)) return;
     expect(type, `error answer is not JSON: ${what}`).toMatch(/^application\/json/);

@@ -66,3 +66,18 @@ it('does not run the embedded provider, and tells the web app where to sign in',
     extraQueryParams: { audience: AUDIENCE },
   });
 });
+
+it('says accounts live at the external provider, and refuses to change them here', async () => {
+  const admin = await issuerApp.tokenFor(ADMIN_EMAIL);
+  const list = await get('/api/accounts', admin);
+  expect(list.statusCode).toBe(200);
+  expect(list.json()).toEqual({ provider: 'external', issuer });
+  const add = await app.app.inject({
+    method: 'POST',
+    url: '/api/accounts',
+    headers: { authorization: `Bearer ${admin}` },
+    payload: { email: 'new@example.org', roles: ['resident'] },
+  });
+  expect(add.statusCode).toBe(409);
+  expect(add.json().error).toContain(`Accounts live at the identity provider (${issuer})`);
+});

@@ -52,6 +52,46 @@ describe('route protection', () => {
     expect(t.app.routeCatalog.filter((r) => r.access !== 'public').length).toBeGreaterThanOrEqual(2);
   });
 
+  it('keeps the study data admin-only', () => {
+    const study = t.app.routeCatalog.filter((r) => r.url.startsWith('/api/study/'));
+    expect(study.map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining([
+        'GET /api/study/assessments',
+        'POST /api/study/assessments',
+        'GET /api/study/assessments/:id',
+        'PUT /api/study/assessments/:id',
+        'GET /api/study/assessments/:id/revisions',
+        'GET /api/study/participants/:participantID',
+        'GET /api/study/dashboard',
+      ]),
+    );
+    for (const route of study) expect(route.access, route.url).toBe('admin');
+  });
+
+  it('keeps accounts, exports, withdrawals and the audit log admin-only', () => {
+    const routes = [
+      'GET /api/accounts',
+      'POST /api/accounts',
+      'PUT /api/accounts/:id/roles',
+      'POST /api/accounts/:id/password',
+      'PUT /api/accounts/:id/disabled',
+      'GET /api/exports/:dataset/:format',
+      'POST /api/withdrawals',
+      'GET /api/audit',
+    ];
+    for (const route of routes) {
+      const found = t.app.routeCatalog.find((r) => `${r.method} ${r.url}` === route);
+      expect(found?.access, route).toBe('admin');
+    }
+  });
+
+  it('walks the chat routes as signed-in-user routes', () => {
+    const chatRoutes = ['/stream-chat', '/api/chat-state', '/submit-user-input'];
+    for (const url of chatRoutes) {
+      expect(t.app.routeCatalog.find((r) => r.url === url && r.method !== 'HEAD')?.access, url).toBe('user');
+    }
+  });
+
   it('treats a route that declares nothing as admin-only', () => {
     expect(t.app.routeCatalog.find((r) => r.url === '/test/undeclared')?.access).toBe('admin');
   });

@@ -13,7 +13,7 @@ export type TokenVerifier = (token: string) => Promise<Principal>;
 
 export class InvalidTokenError extends Error {}
 
-/** SPEC §9: 60 s of leeway for clock skew between the identity provider and this server. */
+/** docs/product.md#constants: 60 s of leeway for clock skew between the identity provider and this server. */
 const CLOCK_TOLERANCE_S = 60;
 const VERIFIED_CACHE_SIZE = 10_000;
 
@@ -80,7 +80,7 @@ function toPrincipal(payload: JWTPayload, rolesClaim: string): Principal {
     email: typeof payload.email === 'string' ? payload.email : undefined,
     name: typeof payload.name === 'string' ? payload.name : undefined,
     roles,
-    // SPEC §6: admin when the roles claim includes "admin" (Auth0 roles are often capitalised).
+    // docs/product.md#roles: admin when the roles claim includes "admin" (Auth0 roles are often capitalised).
     isAdmin: roles.some((r) => r.toLowerCase() === 'admin'),
   };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
@@ -52,6 +52,15 @@ export function usersRepository(db: Db) {
         .where(eq(users.email, email.toLowerCase()))
         .returning({ id: users.id });
       return rows.length > 0;
+    },
+    /** Disables (or enables again) an account: a disabled account cannot sign in. */
+    async setDisabled(email: string, disabled: boolean): Promise<User | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ disabledAt: disabled ? sql`coalesce(${users.disabledAt}, now())` : null })
+        .where(eq(users.email, email.toLowerCase()))
+        .returning();
+      return row;
     },
     async setRoles(email: string, roles: Role[]): Promise<boolean> {
       const rows = await db

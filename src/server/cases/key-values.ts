@@ -1,7 +1,7 @@
 import type { CaseDocument, ScenarioOutline } from '../../contract/case.ts';
 import type { StoredCase } from './repository.ts';
 
-/** What `GET /get_case/{id}` answers: SPEC §3 "arrays of key/value pairs", turned into a flat object by the editor. */
+/** What `GET /get_case/{id}` answers: "arrays of key/value pairs" (docs/api.md#cases), turned into a flat object by the editor. */
 export type KeyValue = { key: string; value: unknown };
 
 /** The pair that carries the version the editor loaded, sent back on save to refuse stale overwrites. */

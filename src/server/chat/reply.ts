@@ -1,9 +1,11 @@
+import type { ChatState } from '../../contract/chat-state.ts';
 import type { Principal } from '../auth/tokens.ts';
 import { isDatabaseUnavailable } from '../db/client.ts';
 import { DATABASE_UNAVAILABLE } from '../http/errors.ts';
-import type { TurnRecord, Tutor } from '../sim/tutor.ts';
+import type { TurnRecord, Tutor, TutorConversation } from '../sim/tutor.ts';
+import { chatStateOf } from './chat-state.ts';
 import { partialReplyWriter } from './partial-reply.ts';
-import type { Message, MessageStatus } from './repository.ts';
+import type { ContextMessage, MessageStatus } from './repository.ts';
 import type { ChatService } from './service.ts';
 import type { TurnContext } from './turn-context.ts';
 
@@ -20,6 +22,9 @@ export const TUTOR_FAILED_NOTE =
 
 const CASE_GONE = "This conversation's case no longer exists. Press Reset to start a new one.";
 
+/** Where a reply goes: its text chunk by chunk, then the scenario's state once the turn is stored. */
+export type ReplyOutput = { text(chunk: string): void; state(state: ChatState): void };
+
 type ReplyDeps = {
   tutor: Tutor;
   chat: ChatService;
@@ -33,21 +38,22 @@ type ReplyDeps = {
  * a second is written as it grows (also while the tutor is silent), so a killed server leaves it
  * behind, marked 'cut' on the next turn. The reply ends 'complete', or 'cut' when the client
  * left, the server stopped, the tutor failed or the database could not take the partial reply;
- * the tutor's new state is stored either way, because the trainee's action happened.
+ * the tutor's new state is stored either way, because the trainee's action happened. A turn that was
+ * not cut ends with the scenario's state (phase, vitals, stop, debrief) after its text.
  */
 export async function answerPendingTurn(
   deps: ReplyDeps,
   who: Principal,
   signal: AbortSignal,
-  write: (chunk: string) => void,
+  output: ReplyOutput,
 ): Promise<void> {
   let wrote = false;
   const send = (chunk: string) => {
     wrote = true;
-    write(chunk);
+    output.text(chunk);
   };
   try {
-    await answerTurn(deps, who, signal, send);
+    await answerTurn(deps, who, signal, { text: send, state: output.state });
   } catch (error) {
     // The stream is already open (200), so a 503 cannot be sent: the trainee reads why instead.
     if (isDatabaseUnavailable(error)) send(wrote ? `\n\n(${DATABASE_UNAVAILABLE})` : DATABASE_UNAVAILABLE);
@@ -59,8 +65,9 @@ async function answerTurn(
   deps: ReplyDeps,
   who: Principal,
   signal: AbortSignal,
-  write: (chunk: string) => void,
+  output: ReplyOutput,
 ): Promise<void> {
+  const write = output.text;
   const { chat, tutor, context } = deps;
   const conversation = await chat.chats.currentConversation(who.sub);
   if (!conversation) return;
@@ -91,7 +98,7 @@ async function answerTurn(
   // the turn ends rather than streaming text that would be lost.
   const storeFailed = new AbortController();
   const stop = AbortSignal.any([signal, storeFailed.signal]);
-  const tutorConversation = {
+  const tutorConversation: TutorConversation = {
     caseDoc,
     state,
     history: toHistory(earlier),
@@ -146,14 +153,22 @@ async function answerTurn(
       text,
       status,
       state: tutorConversation.state,
+      log: tutorConversation.log,
     });
   }
   // The caller tells the trainee why the reply stopped.
   if (storeFailed.signal.aborted) throw storeFailed.signal.reason;
+  if (stop.aborted) return;
+  try {
+    output.state(chatStateOf(tutor.kind, caseDoc, state, tutorConversation.state, tutorConversation.now));
+  } catch (error) {
+    // The monitor is an extra: a state that cannot be built never costs the trainee the reply.
+    deps.log.error({ err: error, conversationId: conversation.id }, 'chat state failed');
+  }
 }
 
 /** Earlier turns for the tutor: what the trainee said and what the tutor answered, in order. */
-function toHistory(messages: Message[]): TurnRecord[] {
+function toHistory(messages: ContextMessage[]): TurnRecord[] {
   return messages
     .filter((m) => m.text && m.status !== 'streaming')
     .map((m) => ({ sender: m.sender === 'bot' ? 'bot' : 'user', text: m.text }));

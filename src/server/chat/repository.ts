@@ -1,9 +1,21 @@
 import { and, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
+import type { TurnLog } from '../../contract/tutor-turn.ts';
 import type { Db } from '../db/client.ts';
 import { conversations, messages, userState } from '../db/schema.ts';
 
 export type Conversation = typeof conversations.$inferSelect;
-export type Message = typeof messages.$inferSelect;
+/** A message as the chat reads it: without the reply's stored tutor state, which only exports read. */
+export const messageColumns = {
+  id: messages.id,
+  conversationId: messages.conversationId,
+  sender: messages.sender,
+  kind: messages.kind,
+  text: messages.text,
+  status: messages.status,
+  createdAt: messages.createdAt,
+};
+export type Message = Omit<typeof messages.$inferSelect, 'stateAfter' | 'turnLog'>;
+export type ContextMessage = Pick<Message, 'id' | 'sender' | 'text' | 'status'>;
 
 /**
  * A user message waits as 'pending' until a stream claims it ('answering'), then is 'answered'.
@@ -100,7 +112,7 @@ export function chatRepository(db: Db) {
       text: string;
       status: MessageStatus;
     }): Promise<Message> {
-      const [row] = await db.insert(messages).values(values).returning();
+      const [row] = await db.insert(messages).values(values).returning(messageColumns);
       if (!row) throw new Error('insert returned no row');
       return row;
     },
@@ -129,13 +141,21 @@ export function chatRepository(db: Db) {
         .update(messages)
         .set({ status: 'answering' })
         .where(and(eq(messages.id, newestPending), eq(messages.status, 'pending')))
-        .returning();
+        .returning(messageColumns);
       return claimed;
     },
-    /** The turns before `beforeId`, the latest `limit` of them, oldest first (the tutor's context). */
-    async recentMessages(conversationId: string, beforeId: number, limit: number): Promise<Message[]> {
+    /**
+     * The turns before `beforeId`, the latest `limit` of them, oldest first (the tutor's context). The turn
+     * records are left out: the tutor never reads them, and they are the largest part of a row.
+     */
+    async recentMessages(conversationId: string, beforeId: number, limit: number): Promise<ContextMessage[]> {
       const rows = await db
-        .select()
+        .select({
+          id: messages.id,
+          sender: messages.sender,
+          text: messages.text,
+          status: messages.status,
+        })
         .from(messages)
         .where(and(eq(messages.conversationId, conversationId), lt(messages.id, beforeId)))
         .orderBy(desc(messages.id))
@@ -144,7 +164,8 @@ export function chatRepository(db: Db) {
     },
     /**
      * Ends a turn in one statement: the reply stored (inserted, or updated when a partial copy was
-     * flushed while streaming), the user's turn answered, the tutor's new state saved.
+     * flushed while streaming, with the tutor's state after it), the user's turn answered, the
+     * tutor's new state saved.
      */
     async finishTurn(turn: {
       conversationId: string;
@@ -153,16 +174,21 @@ export function chatRepository(db: Db) {
       text: string;
       status: MessageStatus;
       state: Record<string, unknown>;
+      log?: TurnLog | undefined;
     }) {
+      const log = turn.log === undefined ? null : JSON.stringify(turn.log);
+      const state = JSON.stringify(turn.state);
       const reply =
         turn.botMessageId === undefined
-          ? sql`insert into messages (conversation_id, sender, kind, text, status)
-              values (${turn.conversationId}, 'bot', 'text', ${turn.text}, ${turn.status})`
-          : sql`update messages set text = ${turn.text}, status = ${turn.status} where id = ${turn.botMessageId}`;
+          ? sql`insert into messages (conversation_id, sender, kind, text, status, turn_log, state_after)
+              values (${turn.conversationId}, 'bot', 'text', ${turn.text}, ${turn.status}, ${log}::jsonb, ${state}::jsonb)`
+          : sql`update messages set text = ${turn.text}, status = ${turn.status}, turn_log = ${log}::jsonb,
+              state_after = ${state}::jsonb
+              where id = ${turn.botMessageId}`;
       await db.execute(sql`
         with reply as (${reply}),
         answered as (update messages set status = 'answered' where id = ${turn.userMessageId})
-        update conversations set state = ${JSON.stringify(turn.state)}::jsonb, updated_at = now()
+        update conversations set state = ${state}::jsonb, updated_at = now()
         where id = ${turn.conversationId}`);
     },
   };

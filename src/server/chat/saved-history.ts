@@ -1,3 +1,4 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { StoredChatHistory } from '../../contract/chat.ts';
 import type { Principal } from '../auth/tokens.ts';
 import type { Db } from '../db/client.ts';
@@ -5,9 +6,83 @@ import { savedHistories } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { chatRepository } from './repository.ts';
 
-/** Save button: the client's grouped history, kept as sent, under the caller's current participant. */
+/**
+ * How much one account may keep saved for one participant, and how much a participant may hold
+ * in all: far above a study's sessions (a long session saved is tens of KB), low enough that one
+ * participant's Chat History stays a reasonable read.
+ */
+export const SAVED_HISTORY_LIMITS = {
+  savesPerAccount: 50,
+  bytesPerAccount: 5 * 1024 * 1024,
+  bytesPerParticipant: 20 * 1024 * 1024,
+};
+
+const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+
+/**
+ * Save button: the client's grouped history, kept as sent, under the caller's account and current
+ * participant. Each Save sends the whole session again, so the caller's earlier saves whose every
+ * group this one repeats are replaced by it; saves of other accounts are never touched.
+ */
 export async function saveClientHistory(db: Db, who: Principal, history: StoredChatHistory) {
   const participantId = await chatRepository(db).currentParticipant(who.sub);
   if (!participantId) throw new HttpError(409, 'No participant ID is set: enter one before saving.');
-  await db.insert(savedHistories).values({ userSub: who.sub, participantId, history });
+  const size = Buffer.byteLength(JSON.stringify(history));
+  const stamps = new Set(history.map((group) => String(group.timestamp)));
+  const limits = SAVED_HISTORY_LIMITS;
+
+  await db.transaction(async (tx) => {
+    const mine = await tx
+      .select({
+        id: savedHistories.id,
+        size: savedHistories.size,
+        stamps: sql<unknown>`jsonb_path_query_array(${savedHistories.history}, '$[*].timestamp')`,
+      })
+      .from(savedHistories)
+      .where(and(eq(savedHistories.userSub, who.sub), eq(savedHistories.participantId, participantId)));
+    const replaced = mine.filter((save) => asStamps(save.stamps).every((stamp) => stamps.has(stamp)));
+    const kept = mine.filter((save) => !replaced.includes(save));
+    if (kept.length + 1 > limits.savesPerAccount) {
+      throw new HttpError(
+        429,
+        `This participant already has ${kept.length} separate saved sessions from your account (${limits.savesPerAccount} at most). Ask an admin to export and clear them.`,
+      );
+    }
+    const keptBytes = kept.reduce((sum, save) => sum + save.size, 0);
+    if (keptBytes + size > limits.bytesPerAccount) {
+      throw new HttpError(
+        413,
+        `Saved history for this participant would exceed ${megabytes(limits.bytesPerAccount)} from your account.`,
+      );
+    }
+    const [others] = await tx
+      .select({ bytes: sql<string | number | null>`sum(${savedHistories.size})` })
+      .from(savedHistories)
+      .where(
+        and(eq(savedHistories.participantId, participantId), sql`${savedHistories.userSub} <> ${who.sub}`),
+      );
+    if (Number(others?.bytes ?? 0) + keptBytes + size > limits.bytesPerParticipant) {
+      throw new HttpError(
+        413,
+        `Saved history for this participant would exceed ${megabytes(limits.bytesPerParticipant)}.`,
+      );
+    }
+    if (replaced.length > 0) {
+      await tx.delete(savedHistories).where(
+        inArray(
+          savedHistories.id,
+          replaced.map((save) => save.id),
+        ),
+      );
+    }
+    await tx
+      .insert(savedHistories)
+      .values({ userSub: who.sub, userEmail: who.email ?? null, participantId, history, size });
+  });
+}
+
+/** Group timestamps of a stored save, as the strings they are compared by. */
+function asStamps(value: unknown): string[] {
+  const list = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
+  return Array.isArray(list) ? list.map(String) : [];
 }

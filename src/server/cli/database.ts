@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
+import { createOwnerOnlyFiles, makeDataDirPrivate } from '../db/private-files.ts';
 import { bridgeUrl, socketPath } from '../db/socket-bridge.ts';
 
 /**
@@ -14,6 +15,9 @@ export async function openCliDatabase(config: Config): Promise<Database> {
     // The server has migrated the database already; the bridge serves plain statements.
     return openDatabase({ databaseUrl: bridgeUrl(config.dataDir), dataDir: config.dataDir });
   }
+  // Opened directly, the command writes the database files itself: owner-only, like the server does.
+  createOwnerOnlyFiles();
+  await makeDataDirPrivate(config.dataDir);
   const database = await openDatabase({ dataDir: config.dataDir });
   await database.migrate();
   return database;

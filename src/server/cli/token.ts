@@ -29,6 +29,10 @@ async function main(email: string | undefined): Promise<number> {
       console.error(`No account ${email}. Add one with: npm run user -- add ${email} --role resident`);
       return 1;
     }
+    if (user.disabledAt !== null) {
+      console.error(`${email} is disabled: enable it again on the Accounts screen first.`);
+      return 1;
+    }
     const secrets = await loadProviderSecrets(database.db);
     const provider = createEmbeddedProvider({ config, db: database.db, users, secrets });
     process.stdout.write(`${await mintAccessToken(provider, config, user.id)}\n`);

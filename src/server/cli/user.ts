@@ -4,12 +4,12 @@
  *   npm run user -- add <email> --role admin|resident [--name "Full Name"] [--password-stdin]
  *   npm run user -- set-password <email> [--password-stdin]
  *   npm run user -- set-roles <email> --role admin [--role resident]
+ *   npm run user -- disable|enable <email>
  * Without --password-stdin a strong password is generated and printed once. Passwords are never
  * taken as arguments: they would stay in the shell history and show in `ps`.
  */
-import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { ROLES, type Role, usersRepository } from '../auth/users.ts';
+import { AccountRuleError, accountRules } from '../auth/accounts.ts';
 import { loadConfig } from '../config.ts';
 import { openCliDatabase } from './database.ts';
 
@@ -17,7 +17,8 @@ const USAGE = `Usage:
   npm run user -- list
   npm run user -- add <email> --role admin|resident [--name "Full Name"] [--password-stdin]
   npm run user -- set-password <email> [--password-stdin]
-  npm run user -- set-roles <email> --role admin|resident [--role ...]`;
+  npm run user -- set-roles <email> --role admin|resident [--role ...]
+  npm run user -- disable|enable <email>`;
 
 class UsageError extends Error {}
 
@@ -41,56 +42,69 @@ async function main(argv: string[]) {
   });
   const [command, email] = positionals;
   const roles = (values.role ?? []).map((r) => r.toLowerCase());
-  const badRole = roles.find((r) => !(ROLES as readonly string[]).includes(r));
-  if (badRole) throw new UsageError(`Unknown role "${badRole}": use ${ROLES.join(' or ')}.`);
-  const password = async () => {
-    if (values['password-stdin']) return { value: await readStdin(), generated: false };
-    return { value: randomBytes(12).toString('base64url'), generated: true };
-  };
+  const password = async () => (values['password-stdin'] ? await readStdin() : undefined);
 
   const config = loadConfig();
   if (config.oidc.externalIssuer) {
     throw new UsageError('OIDC_ISSUER is set: accounts live at that identity provider, not here.');
   }
   const database = await openCliDatabase(config);
-  const users = usersRepository(database.db);
+  // The same rules as the admin Accounts screen: one copy, in auth/accounts.ts.
+  const rules = accountRules(database.db);
   try {
     switch (command) {
       case 'list': {
-        for (const u of await users.list()) console.log(`${u.email}\t${u.roles.join(',') || '-'}\t${u.name}`);
+        for (const u of await rules.users.list()) {
+          const state = u.disabledAt ? '\tdisabled' : '';
+          console.log(`${u.email}\t${u.roles.join(',') || '-'}\t${u.name}${state}`);
+        }
         return;
       }
       case 'add': {
         if (!email || roles.length === 0)
           throw new UsageError('add needs an e-mail and at least one --role.');
-        if (await users.findByEmail(email)) throw new UsageError(`${email} exists already.`);
         const pw = await password();
-        await users.create({
+        const added = await rules.add({
           email,
-          password: pw.value,
-          roles: roles as Role[],
-          ...(values.name ? { name: values.name } : {}),
+          roles,
+          name: values.name,
+          ...(pw === undefined ? {} : { password: pw }),
         });
-        console.log(`Added ${email} (${roles.join(', ')}).${pw.generated ? ` Password: ${pw.value}` : ''}`);
+        console.log(
+          `Added ${email} (${roles.join(', ')}).${added.generated ? ` Password: ${added.password}` : ''}`,
+        );
         return;
       }
       case 'set-password': {
         if (!email) throw new UsageError('set-password needs an e-mail.');
-        const pw = await password();
-        if (!(await users.setPassword(email, pw.value))) throw new UsageError(`No account ${email}.`);
-        console.log(`Password of ${email} changed.${pw.generated ? ` New password: ${pw.value}` : ''}`);
+        const reset = await rules.resetPassword(email, await password());
+        console.log(
+          `Password of ${email} changed.${reset.generated ? ` New password: ${reset.password}` : ''}`,
+        );
         return;
       }
       case 'set-roles': {
         if (!email || roles.length === 0)
           throw new UsageError('set-roles needs an e-mail and at least one --role.');
-        if (!(await users.setRoles(email, roles as Role[]))) throw new UsageError(`No account ${email}.`);
+        await rules.setRoles(email, roles);
         console.log(`Roles of ${email}: ${roles.join(', ')}. They apply from the next sign-in or token.`);
+        return;
+      }
+      case 'disable':
+      case 'enable': {
+        if (!email) throw new UsageError(`${command} needs an e-mail.`);
+        await rules.setDisabled(email, command === 'disable');
+        console.log(
+          command === 'disable' ? `${email} is disabled; its sign-ins are revoked.` : `${email} is enabled.`,
+        );
         return;
       }
       default:
         throw new UsageError(command ? `Unknown command "${command}".` : 'No command given.');
     }
+  } catch (error) {
+    if (error instanceof AccountRuleError) throw new UsageError(error.message);
+    throw error;
   } finally {
     await database.close();
   }

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -8,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { makeDataDirPrivate } from './private-files.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -82,10 +82,12 @@ async function openPglite(dataDir: string): Promise<Database> {
   if (dataDir === 'memory') {
     client = new PGlite();
   } else {
-    mkdirSync(dataDir, { recursive: true });
+    await makeDataDirPrivate(dataDir);
     client = new PGlite(join(dataDir, 'pglite'));
   }
   await client.waitReady;
+  // PGlite sets 0666 on the files of a new database itself, whatever the umask: taken back at once.
+  if (dataDir !== 'memory') await makeDataDirPrivate(dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -29,6 +30,8 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash').notNull(),
   roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
   createdAt: createdAt(),
+  /** Set when an admin disables the account: it can no longer sign in. */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
 });
 
 /** oidc-provider's adapter storage: sessions, grants, codes, refresh tokens... kept here so any instance serves any request. */
@@ -146,20 +149,107 @@ export const messages = pgTable(
     kind: text('kind').notNull().default('text'),
     text: text('text').notNull(),
     status: text('status').notNull().default('complete'),
+    /** A bot reply's turn record (reading, verdict, reader and speaker, tokens, latency): see contract/tutor-turn.ts. */
+    turnLog: jsonb('turn_log'),
+    /** Replies only: the tutor's state once this reply ended, so an export can tell what each turn did. */
+    stateAfter: jsonb('state_after'),
     createdAt: createdAt(),
   },
   (t) => [index('messages_conversation_idx').on(t.conversationId, t.id)],
 );
 
-/** The client's grouped chat history as sent by the Save button (SPEC §3 "Stored chat history"). */
+/**
+ * The client's grouped chat history as sent by the Save button (docs/api.md#chat-messages-and-histories).
+ * A save belongs to the account that sent it: the same participant ID typed by two accounts gives two
+ * separate records.
+ */
 export const savedHistories = pgTable(
   'saved_histories',
   {
     id: serial('id').primaryKey(),
     userSub: text('user_sub').notNull(),
+    /** The saving account's e-mail as its token gave it, shown beside its groups in Chat History. */
+    userEmail: text('user_email'),
     participantId: text('participant_id').notNull(),
     history: jsonb('history').notNull(),
+    /** Bytes of `history` as JSON, so the storage caps are checked without reading the histories. */
+    size: integer('size').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [index('saved_histories_participant_idx').on(t.participantId, t.createdAt)],
+);
+
+/**
+ * An observer's scoring of one manikin simulation on the 20-item checklist (the study's pre and post
+ * measurements). `items` holds each item's result and comment, keyed by checklist item id (validated
+ * by ObserverItemsSchema in src/contract/study.ts); `total` is the number of items done, kept here so
+ * lists and the dashboard need not unpack `items`. `version` increases on each edit.
+ */
+export const observerAssessments = pgTable(
+  'observer_assessments',
+  {
+    id: serial('id').primaryKey(),
+    participantId: text('participant_id').notNull(),
+    timePoint: text('time_point').notNull(),
+    arm: text('arm').notNull(),
+    assessor: text('assessor').notNull(),
+    /** The case played, when it is one of the app's cases; `caseTitle` otherwise (or as well). */
+    caseId: integer('case_id').references(() => cases.id, { onDelete: 'set null' }),
+    caseTitle: text('case_title'),
+    items: jsonb('items').notNull(),
+    total: integer('total').notNull(),
+    createdBySub: text('created_by_sub').notNull(),
+    createdByEmail: text('created_by_email'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    index('observer_assessments_participant_idx').on(t.participantId, t.createdAt),
+    check('observer_assessments_time_point_check', sql`${t.timePoint} in ('pre', 'post')`),
+    check('observer_assessments_arm_check', sql`${t.arm} in ('chatbot', 'simulation')`),
+  ],
+);
+
+/**
+ * Every version of every assessment, the first included: who saved it, when, and its full content
+ * (participant, time point, arm, assessor, case, items, total). The participant ID is a column of its
+ * own because an edit may correct it, and a withdrawal must find every version that named it.
+ */
+export const observerAssessmentRevisions = pgTable(
+  'observer_assessment_revisions',
+  {
+    assessmentId: integer('assessment_id')
+      .notNull()
+      .references(() => observerAssessments.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    participantId: text('participant_id').notNull(),
+    content: jsonb('content').notNull(),
+    savedBySub: text('saved_by_sub').notNull(),
+    savedByEmail: text('saved_by_email'),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.assessmentId, t.version] }),
+    index('observer_assessment_revisions_participant_idx').on(t.participantId),
+  ],
+);
+
+/**
+ * Who did what and when, for admins to read: deletions, exports, case edits, instruction saves,
+ * account changes, assessments. `action` is a dotted name ('participant.delete', 'export.download',
+ * 'assessment.update', ...), `subject` what it was done to (a participant ID, a case id, an email).
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorSub: text('actor_sub').notNull(),
+    actorEmail: text('actor_email'),
+    action: text('action').notNull(),
+    subject: text('subject').notNull().default(''),
+    details: jsonb('details').notNull().default(sql`'{}'::jsonb`),
+  },
+  (t) => [index('audit_events_at_idx').on(t.at), index('audit_events_action_idx').on(t.action, t.at)],
 );

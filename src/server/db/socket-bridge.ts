@@ -1,12 +1,12 @@
-import { existsSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 /**
  * PGlite admits one process. While the server holds it, the operator CLIs reach it through this
- * unix socket, which speaks the PostgreSQL protocol. It lives in DATA_DIR, so only accounts that
- * can read the data folder can connect.
+ * unix socket, which speaks the PostgreSQL protocol. It lives in DATA_DIR (mode 0700) and is itself
+ * 0600, so only the server's own account can connect.
  */
 export const SOCKET_PORT = 5432;
 export const socketPath = (dataDir: string) => join(dataDir, `.s.PGSQL.${SOCKET_PORT}`);
@@ -21,6 +21,8 @@ export async function startSocketBridge(pglite: PGlite, dataDir: string): Promis
   if (existsSync(path)) rmSync(path);
   const server = new PGLiteSocketServer({ db: pglite, path, maxConnections: 4 });
   await server.start();
+  // Whoever can connect has the whole database: the owner only, whatever the umask was.
+  chmodSync(path, 0o600);
   return async () => {
     await server.stop();
     if (existsSync(path)) rmSync(path, { force: true });

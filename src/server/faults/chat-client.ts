@@ -44,7 +44,8 @@ export function chatClient(baseUrl: string, token: string) {
       const parser = createParser({
         onEvent(event) {
           if (event.event === 'stream_close') closed = true;
-          else chunks.push(event.data);
+          // Named events (the scenario's state) are not reply text.
+          else if (event.event === undefined || event.event === 'message') chunks.push(event.data);
           for (const wake of waiters) wake();
         },
       });

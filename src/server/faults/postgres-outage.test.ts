@@ -58,7 +58,7 @@ describe.skipIf(missing !== undefined)('PostgreSQL outages under a running serve
     server = await startServerProcess(await freePort(), {
       DATA_DIR: dataDir,
       DATABASE_URL: postgres.url,
-      TUTOR: 'llm',
+      TUTOR: 'llm-prompt',
       LLM_BASE_URL: fake.url,
       LLM_API_KEY: 'sk-test',
       LLM_MODEL: 'fake-model',

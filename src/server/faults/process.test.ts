@@ -31,7 +31,7 @@ beforeAll(async () => {
   port = await freePort();
   env = {
     DATA_DIR: dataDir,
-    TUTOR: 'llm',
+    TUTOR: 'llm-prompt',
     LLM_BASE_URL: fake.url,
     LLM_API_KEY: 'sk-test',
     LLM_MODEL: 'fake-model',

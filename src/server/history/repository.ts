@@ -1,6 +1,8 @@
 import { asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
-import type { Transcript } from '../../contract/api.ts';
-import { type HistoryGroup, StoredChatHistorySchema } from '../../contract/chat.ts';
+import type { OwnedHistoryGroup, Transcript } from '../../contract/api.ts';
+import { StoredChatHistorySchema } from '../../contract/chat.ts';
+import { type TurnLog, TurnLogSchema } from '../../contract/tutor-turn.ts';
+import { messageColumns } from '../chat/repository.ts';
 import type { Db } from '../db/client.ts';
 import { conversations, messages, savedHistories } from '../db/schema.ts';
 
@@ -29,20 +31,25 @@ export function historyRepository(db: Db) {
     },
 
     /**
-     * The participant's saved groups: each Save sends the whole session history, so the same group
-     * comes in several saves; the latest copy of each group wins, oldest group first.
+     * The participant's saved groups, each with the account that saved it. Each Save sends the whole
+     * session history, so one account's group comes in several saves: the latest copy from that
+     * account wins. Groups of different accounts never replace each other, even with the same
+     * timestamp. Oldest group first.
      */
-    async savedGroups(participantId: string): Promise<HistoryGroup[]> {
+    async savedGroups(participantId: string): Promise<OwnedHistoryGroup[]> {
       const saves = await db
         .select()
         .from(savedHistories)
         .where(eq(savedHistories.participantId, participantId))
-        .orderBy(asc(savedHistories.createdAt));
-      const groups = new Map<string, HistoryGroup>();
+        .orderBy(asc(savedHistories.createdAt), asc(savedHistories.id));
+      const groups = new Map<string, OwnedHistoryGroup>();
       for (const save of saves) {
         const parsed = StoredChatHistorySchema.safeParse(save.history);
         if (!parsed.success) continue;
-        for (const group of parsed.data) groups.set(String(group.timestamp), group);
+        const savedBy = save.userEmail ?? `account ${save.userSub}`;
+        for (const group of parsed.data) {
+          groups.set(`${save.userSub}\u0000${String(group.timestamp)}`, { ...group, savedBy });
+        }
       }
       return [...groups.values()].sort(
         (a, b) => Number(new Date(a.timestamp)) - Number(new Date(b.timestamp)),
@@ -57,7 +64,7 @@ export function historyRepository(db: Db) {
         .orderBy(desc(conversations.createdAt));
       if (convs.length === 0) return [];
       const all = await db
-        .select()
+        .select({ ...messageColumns, turnLog: messages.turnLog })
         .from(messages)
         .where(
           inArray(
@@ -83,6 +90,7 @@ export function historyRepository(db: Db) {
             text: m.text,
             status: m.status,
             createdAt: m.createdAt.toISOString(),
+            turnLog: turnLogOf(m.turnLog),
           })),
       }));
     },
@@ -95,11 +103,18 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 /** Transcripts as Chat History groups, for participants who never pressed Save. */
-export function transcriptsAsGroups(transcripts: Transcript[]): HistoryGroup[] {
+export function transcriptsAsGroups(transcripts: Transcript[]): OwnedHistoryGroup[] {
   return [...transcripts].reverse().map((t) => ({
     timestamp: t.createdAt,
+    savedBy: t.userEmail ?? 'unknown account',
     history: t.messages
       .filter((m) => m.text)
       .map((m, i) => ({ id: `${t.id}-${i}`, text: m.text, sender: m.sender, type: 'text' as const })),
   }));
+}
+
+/** A stored turn record, or null when there is none or it is not in the current shape (an older version). */
+function turnLogOf(stored: unknown): TurnLog | null {
+  const parsed = TurnLogSchema.safeParse(stored);
+  return parsed.success ? parsed.data : null;
 }

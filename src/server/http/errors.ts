@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { isDatabaseUnavailable } from '../db/client.ts';
+import { describeInputProblem } from './input-errors.ts';
 import { makeStorable } from './storable.ts';
 
 /** An error with an HTTP status whose message is safe to show the caller. */
@@ -20,13 +21,11 @@ export function checkInput<T extends z.ZodType>(schema: T, value: unknown) {
   return schema.safeParse(makeStorable(value));
 }
 
-/** Validates untrusted input; the first problem becomes a 400 `{ error }` naming the field. */
+/** Validates untrusted input; a problem becomes a 400 `{ error }` naming the field's path. */
 export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
   const result = checkInput(schema, value);
   if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
-  throw new HttpError(400, `${where}${issue?.message ?? 'Invalid input'}`);
+  throw new HttpError(400, describeInputProblem(result.error.issues));
 }
 
 /** What callers are told while the database cannot be reached: nothing is wrong with their request. */

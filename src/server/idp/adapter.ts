@@ -71,3 +71,11 @@ export function databaseAdapterFactory(db: Db) {
 export async function purgeExpiredPayloads(db: Db) {
   await db.delete(oidcPayloads).where(lt(oidcPayloads.expiresAt, new Date(Date.now() - 60_000)));
 }
+
+/**
+ * Ends every sign-in of an account (sessions, grants, refresh tokens, codes): used when an account is
+ * disabled, so its refresh tokens stop working at once instead of at their expiry.
+ */
+export async function revokeAccountSignIns(db: Db, accountId: string) {
+  await db.delete(oidcPayloads).where(sql`${oidcPayloads.payload}->>'accountId' = ${accountId}`);
+}

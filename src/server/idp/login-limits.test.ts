@@ -1,19 +1,30 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/app.ts';
+import { afterEach, expect, it, vi } from 'vitest';
+import { RESIDENT_EMAIL, startTestApp, type TestApp } from '../../../test/app.ts';
 import { authorize, CookieJar, pkce } from '../../../test/oidc-walk.ts';
 import { freePort } from '../../../test/ports.ts';
 
-/** The embedded login page resists guessing: same answer for unknown e-mails, and a rate limit. */
-let t: TestApp;
+/**
+ * The embedded login page resists guessing: the same answer for unknown e-mails, a limit per
+ * client that a forged X-Forwarded-For does not escape, a limit per account that spreading guesses
+ * over many addresses does not escape, and a bounded number of password hashes at once.
+ */
+// Each test starts an app of its own, and hashes a few dozen passwords at about 100 ms each (more on a busy machine).
+vi.setConfig({ testTimeout: 120_000 });
+let t: TestApp | undefined;
 let baseUrl: string;
-beforeAll(async () => {
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+async function start(env: Record<string, string> = {}, limits: Parameters<typeof startTestApp>[0] = {}) {
   const port = await freePort();
-  t = await startTestApp({ env: { PORT: String(port) } });
+  t = await startTestApp({ env: { PORT: String(port), ...env }, ...limits });
   await t.app.listen({ port, host: '127.0.0.1' });
   baseUrl = `http://localhost:${port}`;
-});
-afterAll(async () => t?.close());
+}
 
+/** Opens a sign-in page; returns a function that posts its form, optionally with extra headers. */
 async function loginForm() {
   const jar = new CookieJar();
   const start = await authorize(baseUrl, jar, {
@@ -22,18 +33,22 @@ async function loginForm() {
   });
   const loginUrl = new URL(start.headers.get('location') ?? '', baseUrl);
   await fetch(loginUrl, { headers: { cookie: jar.header() } });
-  return (email: string, password: string) =>
+  return (email: string, password: string, headers: Record<string, string> = {}) =>
     fetch(`${loginUrl}/login`, {
       method: 'POST',
       redirect: 'manual',
-      headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded', ...headers },
       body: new URLSearchParams({ email, password }).toString(),
     });
 }
 
+/** A different, made-up client address for each attempt, as an attacker would send. */
+const spoofed = (i: number) => ({ 'x-forwarded-for': `203.0.113.${i + 1}` });
+
 it('answers a wrong password and an unknown e-mail the same way, then rate-limits', async () => {
+  await start();
   const submit = await loginForm();
-  const known = await submit('resident@example.org', 'wrong-password');
+  const known = await submit(RESIDENT_EMAIL, 'wrong-password');
   const unknown = await submit('nobody@example.org', 'wrong-password');
   expect(known.status).toBe(401);
   expect(unknown.status).toBe(401);
@@ -42,10 +57,77 @@ it('answers a wrong password and an unknown e-mail the same way, then rate-limit
 
   // Ten attempts a minute per client: the eleventh is refused before any password check.
   const statuses: number[] = [];
-  for (let i = 0; i < 9; i++) statuses.push((await submit('resident@example.org', `guess-${i}`)).status);
+  for (let i = 0; i < 9; i++) statuses.push((await submit(RESIDENT_EMAIL, `guess-${i}`)).status);
   expect(statuses.slice(0, 8).every((s) => s === 401)).toBe(true);
   expect(statuses.at(-1)).toBe(429);
-  const limited = await submit('resident@example.org', 'resident-test-password');
+  const limited = await submit(RESIDENT_EMAIL, 'resident-test-password');
   expect(limited.status).toBe(429);
   expect((await limited.json()).error).toMatch(/Too many sign-in attempts/);
+});
+
+/** Smaller limits than the defaults (10 a minute per client, 10 failures per account), for fewer slow hashes. */
+const small = {
+  loginRateLimit: { max: 3, timeWindow: 60_000 },
+  signInLimits: {
+    perAccount: { maxFailures: 3, windowMs: 15 * 60_000 },
+    hashing: { concurrency: 2, queue: 32 },
+  },
+};
+
+it.each([
+  ['TRUST_PROXY unset', {}],
+  ['TRUST_PROXY naming another proxy', { TRUST_PROXY: '192.0.2.10, 10.0.0.0/8' }],
+])('keeps the per-client limit when every attempt forges a new X-Forwarded-For (%s)', async (_, env) => {
+  await start(env, { limits: small });
+  const submit = await loginForm();
+  const statuses: number[] = [];
+  // Another e-mail each time, so only the per-client limit can stop these.
+  for (let i = 0; i < 4; i++)
+    statuses.push((await submit(`nobody-${i}@example.org`, 'x', spoofed(i))).status);
+  expect(statuses).toEqual([401, 401, 401, 429]);
+});
+
+it('follows X-Forwarded-For from a trusted proxy, and still stops guesses at one account from many addresses', async () => {
+  await start({ TRUST_PROXY: '1' }, { limits: small });
+  const submit = await loginForm();
+  // Four clients behind the proxy, one guess each: the per-client limit never triggers...
+  const statuses: number[] = [];
+  for (let i = 0; i < 4; i++) statuses.push((await submit(RESIDENT_EMAIL, `guess-${i}`, spoofed(i))).status);
+  // ...but after three failures the account is locked, even for the right password.
+  expect(statuses).toEqual([401, 401, 401, 429]);
+  const locked = await submit(RESIDENT_EMAIL, 'resident-test-password', spoofed(50));
+  expect(locked.status).toBe(429);
+  expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+  expect(await locked.text()).toMatch(/Too many failed sign-ins for this e-mail\. Try again in 15 minutes\./);
+  // An unknown e-mail is counted the same way, so the lock does not tell which accounts exist.
+  for (let i = 0; i < 3; i++) await submit('NoBody@example.org ', `guess-${i}`, spoofed(60 + i));
+  expect((await submit('nobody@example.org', 'x', spoofed(70))).status).toBe(429);
+  // Other accounts are not affected.
+  expect((await submit('admin@example.org', 'admin-test-password', spoofed(80))).status).toBe(303);
+});
+
+it('checks a bounded number of passwords at once and turns the rest away with Retry-After', async () => {
+  await start(
+    {},
+    {
+      limits: {
+        loginRateLimit: { max: 1000, timeWindow: 60_000 },
+        signInLimits: { ...small.signInLimits, hashing: { concurrency: 1, queue: 2 } },
+      },
+    },
+  );
+  const submit = await loginForm();
+  const burst = await Promise.all(
+    Array.from({ length: 12 }, (_, i) => submit(`nobody-${i}@example.org`, 'wrong-password')),
+  );
+  const statuses = burst.map((r) => r.status);
+  // One running and two queued are checked; the others are told to come back.
+  expect(statuses.filter((s) => s === 401).length).toBeGreaterThanOrEqual(3);
+  const busy = burst.filter((r) => r.status === 503);
+  expect(busy.length).toBeGreaterThan(0);
+  expect(statuses.every((s) => s === 401 || s === 503)).toBe(true);
+  expect(busy[0]?.headers.get('retry-after')).toBe('5');
+  expect(await busy[0]?.text()).toMatch(/Sign-in is busy right now/);
+  // Once the burst is over, a real sign-in goes through.
+  expect((await submit(RESIDENT_EMAIL, 'resident-test-password')).status).toBe(303);
 });

@@ -10,6 +10,24 @@ import { errorPage, logoutPage, signedOutPage } from './pages.ts';
 export const EMBEDDED_PATH = '/oidc';
 /** Access tokens live 10 minutes; the web client renews them with its rotating refresh token. */
 export const ACCESS_TOKEN_TTL_S = 600;
+export const PUBLIC_METADATA_CACHE = 'private, max-age=300';
+
+/**
+ * What the provider is told about where a request came from: the client's address as Fastify
+ * judged it under TRUST_PROXY, and the host and scheme of PUBLIC_URL whatever Host or
+ * X-Forwarded-Host said, so no caller can make the discovery document point at another site.
+ */
+export function pinToPublicUrl(
+  headers: Record<string, string | string[] | undefined>,
+  clientIp: string,
+  publicUrl: string,
+) {
+  const origin = new URL(publicUrl);
+  delete headers.forwarded;
+  headers['x-forwarded-for'] = clientIp;
+  headers['x-forwarded-host'] = origin.host;
+  headers['x-forwarded-proto'] = origin.protocol.replace(/:$/, '');
+}
 
 export type ProviderDeps = { config: Config; db: Db; users: UsersRepository; secrets: ProviderSecrets };
 
@@ -62,7 +80,8 @@ export function createEmbeddedProvider({ config, db, users, secrets }: ProviderD
     conformIdTokenClaims: false,
     async findAccount(_ctx, sub) {
       const user = await users.findById(sub);
-      if (!user) return undefined;
+      // A disabled account is no account: its sessions and refresh tokens stop working.
+      if (!user || user.disabledAt !== null) return undefined;
       return {
         accountId: user.id,
         async claims() {
@@ -80,7 +99,9 @@ export function createEmbeddedProvider({ config, db, users, secrets }: ProviderD
     async extraTokenClaims(_ctx, token) {
       if (!('accountId' in token) || typeof token.accountId !== 'string') return undefined;
       const user = await users.findById(token.accountId);
-      return user ? { [rolesClaim]: user.roles, email: user.email, name: user.name } : undefined;
+      return user && user.disabledAt === null
+        ? { [rolesClaim]: user.roles, email: user.email, name: user.name }
+        : undefined;
     },
     features: {
       devInteractions: { enabled: false },
@@ -136,7 +157,14 @@ export function createEmbeddedProvider({ config, db, users, secrets }: ProviderD
   };
 
   const provider = new Provider(embeddedIssuer(config), configuration);
-  // Behind a TLS-terminating proxy the provider must trust X-Forwarded-* to build its URLs.
+  // The provider builds its URLs from X-Forwarded-Host and -Proto, which the app's routes always
+  // set to PUBLIC_URL's (see pinToPublicUrl): a client's own forwarded headers never get this far.
   provider.proxy = true;
+  provider.use(async (ctx, next) => {
+    await next();
+    // Discovery and keys are the same for everyone: a browser may keep them a while, a shared cache never.
+    const route = (ctx as { _matchedRouteName?: string })._matchedRouteName;
+    if (route === 'discovery' || route === 'jwks') ctx.set('Cache-Control', PUBLIC_METADATA_CACHE);
+  });
   return provider;
 }

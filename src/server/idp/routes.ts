@@ -6,12 +6,21 @@ import { dummyHash, verifyPassword } from '../auth/passwords.ts';
 import type { UsersRepository } from '../auth/users.ts';
 import { checkInput, parseInput } from '../http/errors.ts';
 import { loginPage } from './pages.ts';
-import { EMBEDDED_PATH } from './provider.ts';
+import { EMBEDDED_PATH, pinToPublicUrl } from './provider.ts';
+import {
+  accountKey,
+  BusyError,
+  ConcurrencyGate,
+  FailureCounter,
+  type SignInLimits,
+} from './sign-in-limits.ts';
 
 type Deps = {
   provider: Provider;
   users: UsersRepository;
+  publicUrl: string;
   loginRateLimit: { max: number; timeWindow: number };
+  signInLimits: SignInLimits;
 };
 
 const UidParams = z.object({ uid: z.string().regex(/^[\w-]{1,64}$/) });
@@ -20,13 +29,22 @@ const LoginForm = z.object({
   password: z.string().max(256).default(''),
 });
 const WRONG_CREDENTIALS = 'Wrong e-mail or password.';
+// Told only after the right password, so it reveals nothing to someone guessing.
+const ACCOUNT_DISABLED = 'This account is disabled. Ask an admin to enable it again.';
 
 /**
  * The embedded provider on the app's server: our own login page for its interactions, and every
  * protocol endpoint handed to oidc-provider untouched (it parses its own bodies).
  */
-export async function embeddedIdpRoutes(app: FastifyInstance, { provider, users, loginRateLimit }: Deps) {
+export async function embeddedIdpRoutes(
+  app: FastifyInstance,
+  { provider, users, publicUrl, loginRateLimit, signInLimits }: Deps,
+) {
+  // Before any handler here hands the raw request to the provider (hooks of the plugin run first).
+  app.addHook('onRequest', async (request) => pinToPublicUrl(request.raw.headers, request.ip, publicUrl));
   await app.register(rateLimit, { global: false });
+  const failures = new FailureCounter(signInLimits.perAccount);
+  const hashing = new ConcurrencyGate(signInLimits.hashing);
   const callback = provider.callback();
 
   app.addContentTypeParser(
@@ -73,11 +91,37 @@ export async function embeddedIdpRoutes(app: FastifyInstance, { provider, users,
       if (details.uid !== uid || details.prompt.name !== 'login') {
         return reply.code(400).send({ error: 'This sign-in page has expired. Start again from the site.' });
       }
+      // Counted per address typed, known or not, so the answer never tells whether an account exists.
+      const key = accountKey(email);
+      const lockedMs = failures.retryAfterMs(key);
+      if (lockedMs > 0) {
+        const minutes = Math.ceil(lockedMs / 60_000);
+        return sendLogin(reply.code(429).header('Retry-After', String(Math.ceil(lockedMs / 1000))), uid, {
+          email,
+          error: `Too many failed sign-ins for this e-mail. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        });
+      }
       const user = email ? await users.findByEmail(email) : undefined;
-      // Always spend the time of a hash check, so a response time does not tell whether the e-mail exists.
-      const ok =
-        (await verifyPassword(password, user?.passwordHash ?? (await dummyHash))) && user !== undefined;
-      if (!ok) return sendLogin(reply.code(401), uid, { email, error: WRONG_CREDENTIALS });
+      let matches: boolean;
+      try {
+        // Always spend the time of a hash check, so a response time does not tell whether the e-mail exists.
+        matches = await hashing.run(async () =>
+          verifyPassword(password, user?.passwordHash ?? (await dummyHash)),
+        );
+      } catch (error) {
+        if (!(error instanceof BusyError)) throw error;
+        return sendLogin(reply.code(503).header('Retry-After', '5'), uid, {
+          email,
+          error: 'Sign-in is busy right now. Try again in a few seconds.',
+        });
+      }
+      if (!matches || !user) {
+        failures.recordFailure(key);
+        return sendLogin(reply.code(401), uid, { email, error: WRONG_CREDENTIALS });
+      }
+      failures.reset(key);
+      if (user.disabledAt !== null)
+        return sendLogin(reply.code(403), uid, { email, error: ACCOUNT_DISABLED });
       return finishInteraction(provider, request, reply, { login: { accountId: user.id } }, false);
     },
   );

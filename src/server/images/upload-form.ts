@@ -39,7 +39,7 @@ const TagsSchema = z
       .max(MAX_TAGS, `${MAX_TAGS} tags at most`),
   );
 
-const FieldsSchema = z.object({
+const FieldsSchema = z.strictObject({
   title: z.string().trim().max(120, 'the title may have 120 characters at most').default(''),
   tags: TagsSchema.default([]),
 });
@@ -53,14 +53,16 @@ export async function readUploadForm(request: FastifyRequest): Promise<UploadFor
     throw new HttpError(400, 'Send the image as a multipart form, in the field "image".');
   }
   let bytes: Buffer | undefined;
-  const fields: Record<string, string> = {};
+  // No prototype, so a field named __proto__ is a field like any other (and refused as unknown).
+  const fields: Record<string, string> = Object.create(null);
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         if (part.fieldname !== 'image')
           throw new HttpError(400, `Unexpected file field "${part.fieldname}".`);
         bytes = await part.toBuffer();
-      } else if (part.fieldname === 'title' || part.fieldname === 'tags') {
+      } else {
+        // Every text field goes to the schema, so an unknown one (a misspelt "titel") is refused.
         if (part.valueTruncated) throw new HttpError(400, `${part.fieldname}: too long.`);
         fields[part.fieldname] = String(part.value);
       }

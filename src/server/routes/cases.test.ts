@@ -184,7 +184,10 @@ describe('PUT /update_case/:id', () => {
       ],
       [
         'a vital sign as text',
-        (f) => ({ ...f, Phases: [{ vitalSigns: { o2: 'low' } }] }),
+        (f) => ({
+          ...f,
+          Phases: [{ ...emptyPhase(), vitalSigns: { ...emptyPhase().vitalSigns, o2: 'low' } }],
+        }),
         /^Phases\.0\.vitalSigns\.o2/,
       ],
       [
@@ -195,7 +198,7 @@ describe('PUT /update_case/:id', () => {
         }),
         /^Scenario Outline\.casePresentation/,
       ],
-      ['an unknown field', (f) => ({ ...f, Phase: [] }), /^Phase: not a case field/],
+      ['an unknown field', (f) => ({ ...f, Phase: [] }), /^Phase: unknown key/],
       ['another case id', (f) => ({ ...f, _id: '424242' }), /^_id/],
       ['a version that is not a number', (f) => ({ ...f, _version: 'latest' }), /^_version/],
     ];

@@ -1,45 +1,92 @@
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
-import { IdParamSchema, type UpdateCaseResponseSchema } from '../../contract/api.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  GetCaseResponseSchema,
+  GetCasesResponseSchema,
+  IdParamSchema,
+  UpdateCaseBodySchema,
+  UpdateCaseResponseSchema,
+} from '../../contract/api.ts';
+import { recordAudit } from '../audit/log.ts';
+import { principalOf } from '../auth/guard.ts';
 import { authorOf } from '../cases/author.ts';
 import { caseSummary, caseToKeyValues } from '../cases/key-values.ts';
 import { casesRepository, StaleCaseError } from '../cases/repository.ts';
-import { parseCaseUpdate } from '../cases/update-body.ts';
-import { HttpError, parseInput } from '../http/errors.ts';
+import { caseUpdateOf } from '../cases/update-body.ts';
+import { HttpError } from '../http/errors.ts';
 import type { RouteDeps } from './deps.ts';
 
 export const STALE_CASE_MESSAGE =
   'This case was changed by someone else since you opened it. Reload it to see their changes.';
 
-/** SPEC §7 Case Editor calls: list, read one as key/value pairs, update with a stale-save check. */
-export async function casesRoutes(app: FastifyInstance, deps: RouteDeps) {
+/** The Case Editor's calls: list, read one as key/value pairs, update with a stale-save check. */
+export async function casesRoutes(fastify: FastifyInstance, deps: RouteDeps) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const cases = casesRepository(deps.database.db);
-
-  const caseIdOf = (params: unknown) => Number(parseInput(IdParamSchema, params).id);
   const notFound = (id: number) => new HttpError(404, `There is no case ${id}.`);
+  const tags = ['Case Editor'];
 
-  app.get('/get_cases', { config: { access: 'admin' } }, async () => ({
-    cases: (await cases.list()).map(caseSummary),
-  }));
+  app.get(
+    '/get_cases',
+    {
+      config: { access: 'admin' },
+      schema: { tags, summary: 'List the cases', response: { 200: GetCasesResponseSchema } },
+    },
+    async () => ({ cases: (await cases.list()).map(caseSummary) }),
+  );
 
-  app.get('/get_case/:id', { config: { access: 'admin' } }, async (request) => {
-    const id = caseIdOf(request.params);
-    const stored = await cases.get(id);
-    if (!stored) throw notFound(id);
-    return { data: caseToKeyValues(stored) };
-  });
+  app.get(
+    '/get_case/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Read one case as key/value pairs (with `_id` and `_version` first)',
+        params: IdParamSchema,
+        response: { 200: GetCaseResponseSchema },
+      },
+    },
+    async (request) => {
+      const id = Number(request.params.id);
+      const stored = await cases.get(id);
+      if (!stored) throw notFound(id);
+      return { data: caseToKeyValues(stored) };
+    },
+  );
 
-  app.put('/update_case/:id', { config: { access: 'admin' } }, async (request) => {
-    const id = caseIdOf(request.params);
-    const { data, expectedVersion } = parseCaseUpdate(request.body, id);
-    const current = await cases.get(id);
-    if (!current) throw notFound(id);
-    try {
-      const saved = await cases.update(id, data, expectedVersion ?? current.version, authorOf(request));
-      return { success: true, version: saved.version } satisfies z.infer<typeof UpdateCaseResponseSchema>;
-    } catch (error) {
-      if (error instanceof StaleCaseError) throw new HttpError(409, STALE_CASE_MESSAGE);
-      throw error;
-    }
-  });
+  app.put(
+    '/update_case/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Save a new version of a case',
+        description:
+          'Every case field must be sent, as get_case gave it: a left-out field is refused, never blanked. ' +
+          'With `_version`, the save is refused (409) when someone else saved since that version was read. ' +
+          'Saving a case unchanged succeeds and creates a version all the same.',
+        params: IdParamSchema,
+        body: UpdateCaseBodySchema,
+        response: { 200: UpdateCaseResponseSchema },
+      },
+    },
+    async (request) => {
+      const id = Number(request.params.id);
+      const { data, expectedVersion } = caseUpdateOf(request.body, id);
+      const current = await cases.get(id);
+      if (!current) throw notFound(id);
+      try {
+        const saved = await cases.update(id, data, expectedVersion ?? current.version, authorOf(request));
+        await recordAudit(deps.database.db, principalOf(request), {
+          action: 'case.update',
+          subject: `case ${id}`,
+          details: { version: saved.version },
+        });
+        return { success: true as const, version: saved.version };
+      } catch (error) {
+        if (error instanceof StaleCaseError) throw new HttpError(409, STALE_CASE_MESSAGE);
+        throw error;
+      }
+    },
+  );
 }

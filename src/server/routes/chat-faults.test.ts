@@ -20,7 +20,7 @@ beforeAll(async () => {
   fake = await startFakeOpenAi();
   t = await startTestApp({
     env: {
-      TUTOR: 'llm',
+      TUTOR: 'llm-prompt',
       LLM_BASE_URL: fake.url,
       LLM_API_KEY: 'sk-test',
       LLM_MODEL: 'fake-model',
@@ -75,7 +75,7 @@ it('stores a reply cut off by a client that leaves, and the next turn works', as
   expect(partial.chunks[0]).toBe('First part. ');
 
   const afterCut = await settled((c) => c.messages.at(-1)?.status === 'cut');
-  expect(afterCut).toMatchObject({ tutor: 'llm', model: 'fake-model' });
+  expect(afterCut).toMatchObject({ tutor: 'llm-prompt', model: 'fake-model' });
   expect(afterCut.messages.map((m) => `${m.sender}:${m.status}`)).toEqual(['user:answered', 'bot:cut']);
   expect(afterCut.messages[1]?.text).toMatch(/^First part\. /);
   // The upstream request was cancelled, not left hanging.

@@ -184,6 +184,7 @@ describeEachDatabase('chat API', (target) => {
     expect(saved.conversationHistory).toEqual([
       {
         timestamp: '2026-11-20T10:00:00.000Z',
+        savedBy: RESIDENT_EMAIL,
         history: [
           { id: 1, text: 'Begin Simulation', sender: 'user', type: 'text' },
           { id: 2, text: 'Hi', sender: 'bot', type: 'text' },
@@ -199,7 +200,7 @@ describeEachDatabase('chat API', (target) => {
     const unsaved = await (await get(api, api.tokens.admin, '/get-conversation-history/P-A')).json();
     expect(unsaved.conversationHistory.length).toBeGreaterThan(0);
     const unknown = await (await get(api, api.tokens.admin, '/get-conversation-history/NOPE')).json();
-    expect(unknown).toEqual({ conversationHistory: [] });
+    expect(unknown).toEqual({ conversationHistory: [], page: { offset: 0, total: 0, size: 20 } });
   });
 });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, RESIDENT_EMAIL, startTestApp, type TestApp } from '../../../test/app.ts';
+import { CaseAnalysisSchema } from '../../contract/api.ts';
 import { CaseDocumentSchema, emptyPhase, emptyScenarioOutline, MAX_PHASES } from '../../contract/case.ts';
 import { casesRepository } from '../cases/repository.ts';
 import { createTutor } from '../sim/create-tutor.ts';
@@ -68,7 +69,7 @@ describe('POST /submit-data', () => {
       CaseDocumentSchema.parse({ 'Scenario Outline': body.formData, Phases: body.phases }),
     );
     // The analysis is the engine's reading of exactly the stored case.
-    expect(answer.analysis).toEqual(JSON.parse(JSON.stringify(analyzeCase(stored.data))));
+    expect(answer.analysis).toEqual(CaseAnalysisSchema.parse(analyzeCase(stored.data)));
     expect(answer.analysis.phases).toHaveLength(2);
     expect(answer.analysis.phases[0].requiredItems).toContain('BMV-8');
   });
@@ -120,8 +121,8 @@ describe('POST /submit-data', () => {
   describe('refuses bad input with a 400 naming the field, and stores nothing', () => {
     const huge = 'x'.repeat(9000);
     const cases: [string, () => unknown, RegExp][] = [
-      ['no body', () => undefined, /formData/],
-      ['a body that is not an object', () => [1, 2], /expected object/i],
+      ['no body', () => undefined, /request body must be a JSON object/],
+      ['a body that is not an object', () => [1, 2], /must be a JSON object/],
       ['formData of the wrong type', () => ({ ...formBody(), formData: 'a case' }), /^formData/],
       ['phases missing', () => ({ formData: formBody().formData }), /^phases/],
       ['phases not a list', () => ({ ...formBody(), phases: { 0: emptyPhase() } }), /^phases/],

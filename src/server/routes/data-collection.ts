@@ -1,27 +1,50 @@
 import type { FastifyInstance } from 'fastify';
-import { SubmitDataBodySchema, type SubmitDataResponse } from '../../contract/api.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { SubmitDataBodySchema, SubmitDataResponseSchema } from '../../contract/api.ts';
 import type { CaseDocument } from '../../contract/case.ts';
+import { recordAudit } from '../audit/log.ts';
+import { principalOf } from '../auth/guard.ts';
 import { authorOf } from '../cases/author.ts';
 import { casesRepository } from '../cases/repository.ts';
-import { parseInput } from '../http/errors.ts';
 import { analyzeCase } from '../sim/engine/index.ts';
 import type { RouteDeps } from './deps.ts';
 
 export const SUBMISSION_COMPLETED = 'Submission Completed';
 
 /**
- * SPEC §7 `POST /submit-data`: the Data Collection form becomes a new case, playable at once, and
- * the answer tells the author what the simulator understood of it (required checklist items and
+ * `POST /submit-data`: the Data Collection form becomes a new case, playable at once, and the
+ * answer tells the author what the simulator understood of it (required checklist items and
  * warnings per phase) so a mistake shows now rather than in a resident's session.
  */
-export async function dataCollectionRoutes(app: FastifyInstance, deps: RouteDeps) {
+export async function dataCollectionRoutes(fastify: FastifyInstance, deps: RouteDeps) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const cases = casesRepository(deps.database.db);
 
-  app.post('/submit-data', { config: { access: 'admin' } }, async (request) => {
-    const { formData, phases } = parseInput(SubmitDataBodySchema, request.body ?? {});
-    const caseDoc: CaseDocument = { 'Scenario Outline': formData, Phases: phases };
-    const analysis = analyzeCase(caseDoc);
-    const stored = await cases.create(caseDoc, authorOf(request));
-    return { message: SUBMISSION_COMPLETED, id: stored.id, analysis } satisfies SubmitDataResponse;
-  });
+  app.post(
+    '/submit-data',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['Data Collection'],
+        summary: 'Add a new case from the Data Collection form',
+        description:
+          'A field left out gets the blank form\'s value (history and PMH "None", numbers null). `formData` ' +
+          'may also be wrapped as `{ "ScenarioOutline": {...} }`, as the first client sent it.',
+        body: SubmitDataBodySchema,
+        response: { 200: SubmitDataResponseSchema },
+      },
+    },
+    async (request) => {
+      const { formData, phases } = request.body;
+      const caseDoc: CaseDocument = { 'Scenario Outline': formData, Phases: phases };
+      const analysis = analyzeCase(caseDoc);
+      const stored = await cases.create(caseDoc, authorOf(request));
+      await recordAudit(deps.database.db, principalOf(request), {
+        action: 'case.create',
+        subject: `case ${stored.id}`,
+        details: { version: stored.version },
+      });
+      return { message: SUBMISSION_COMPLETED, id: stored.id, analysis };
+    },
+  );
 }

@@ -1,27 +1,81 @@
 import type { FastifyInstance } from 'fastify';
-import { ParticipantParamSchema } from '../../contract/api.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  type ConversationHistoryPage,
+  ConversationHistoryResponseSchema,
+  GetLastCasesResponseSchema,
+  HISTORY_PAGE_SIZE,
+  HistoryPageQuerySchema,
+  ParticipantParamSchema,
+  TranscriptsResponseSchema,
+} from '../../contract/api.ts';
+import { turnContext } from '../chat/turn-context.ts';
+import { withDebriefs } from '../history/debriefs.ts';
 import { historyRepository, transcriptsAsGroups } from '../history/repository.ts';
-import { parseInput } from '../http/errors.ts';
 import type { RouteDeps } from './deps.ts';
 
-/** Admin Chat History (SPEC §7): recent participants, their histories, and full transcripts. */
-export async function historyRoutes(app: FastifyInstance, { database }: RouteDeps) {
+/** Admin Chat History: recent participants, their histories, and full transcripts. */
+export async function historyRoutes(fastify: FastifyInstance, { database }: RouteDeps) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const history = historyRepository(database.db);
-  const admin = { config: { access: 'admin' as const } };
+  const admin = { access: 'admin' as const };
+  const tags = ['Chat History'];
+  const context = turnContext(database.db);
 
-  app.get('/get-last-cases', admin, async () => history.recentParticipants());
+  app.get(
+    '/get-last-cases',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Participants with the most recent activity (a bare array)',
+        response: { 200: GetLastCasesResponseSchema },
+      },
+    },
+    async () => history.recentParticipants(),
+  );
 
-  app.get('/get-conversation-history/:participantID', admin, async (request) => {
-    const { participantID } = parseInput(ParticipantParamSchema, request.params);
-    const saved = await history.savedGroups(participantID);
-    // A participant who never pressed Save still has every turn on the server.
-    const conversationHistory =
-      saved.length > 0 ? saved : transcriptsAsGroups(await history.transcripts(participantID));
-    return { conversationHistory };
-  });
+  app.get(
+    '/get-conversation-history/:participantID',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary:
+          "A participant's saved chat history (one page), or every turn on the server when none was saved",
+        params: ParticipantParamSchema,
+        querystring: HistoryPageQuerySchema,
+        response: { 200: ConversationHistoryResponseSchema },
+      },
+    },
+    async (request) => {
+      const { participantID } = request.params;
+      const { offset } = request.query;
+      const saved = await history.savedGroups(participantID);
+      // A participant who never pressed Save still has every turn on the server.
+      const groups = saved.length > 0 ? saved : transcriptsAsGroups(await history.transcripts(participantID));
+      // One page at a time: a participant's whole record can be large.
+      return {
+        conversationHistory: groups.slice(offset, offset + HISTORY_PAGE_SIZE),
+        page: { offset, total: groups.length, size: HISTORY_PAGE_SIZE },
+      } satisfies ConversationHistoryPage;
+    },
+  );
 
-  app.get('/api/transcripts/:participantID', admin, async (request) => {
-    const { participantID } = parseInput(ParticipantParamSchema, request.params);
-    return { conversations: await history.transcripts(participantID) };
-  });
+  app.get(
+    '/api/transcripts/:participantID',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Every conversation of a participant, turn by turn, with the case version it played',
+        params: ParticipantParamSchema,
+        response: { 200: TranscriptsResponseSchema },
+      },
+    },
+    async (request) => {
+      const transcripts = await history.transcripts(request.params.participantID);
+      return { conversations: await withDebriefs(database.db, context, transcripts) };
+    },
+  );
 }

@@ -1,39 +1,71 @@
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
-import { SaveInstructionBodySchema, type SaveInstructionResponseSchema } from '../../contract/api.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { SaveInstructionBodySchema, SaveInstructionResponseSchema } from '../../contract/api.ts';
+import { recordAudit } from '../audit/log.ts';
 import { principalOf } from '../auth/guard.ts';
-import { HttpError, parseInput } from '../http/errors.ts';
+import { HttpError } from '../http/errors.ts';
 import { instructionsRepository } from '../instructions/repository.ts';
 import type { RouteDeps } from './deps.ts';
 
 /**
- * SPEC §7 instruction calls. The text stays plain text as specified; which version it is travels
- * in headers, so the editor can say what it is editing.
+ * The instruction calls. The text stays plain text, as the first client read it; which version it
+ * is travels in headers, so the editor can say what it is editing.
  */
-export async function instructionsRoutes(app: FastifyInstance, { database }: RouteDeps) {
+export async function instructionsRoutes(fastify: FastifyInstance, { database }: RouteDeps) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const instructions = instructionsRepository(database.db);
+  const tags = ['Instruction Editor'];
 
-  app.get('/api/instruction-text', { config: { access: 'admin' } }, async (_request, reply) => {
-    const latest = await instructions.latest();
-    reply.type('text/plain; charset=utf-8').header('Cache-Control', 'no-store');
-    if (latest) {
-      reply
-        .header('X-Instruction-Version', String(latest.id))
-        .header('X-Instruction-Saved-At', latest.createdAt.toISOString());
-    }
-    return latest?.text ?? '';
-  });
+  app.get(
+    '/api/instruction-text',
+    {
+      config: { access: 'admin', produces: 'text/plain' },
+      schema: {
+        tags,
+        summary: "The tutor's current instruction, as plain text",
+        description:
+          'The version and its save time come in the `X-Instruction-Version` and `X-Instruction-Saved-At` headers.',
+      },
+    },
+    async (_request, reply) => {
+      const latest = await instructions.latest();
+      reply.type('text/plain; charset=utf-8').header('Cache-Control', 'no-store');
+      if (latest) {
+        reply
+          .header('X-Instruction-Version', String(latest.id))
+          .header('X-Instruction-Saved-At', latest.createdAt.toISOString());
+      }
+      return latest?.text ?? '';
+    },
+  );
 
-  app.post('/api/save-instruction-text', { config: { access: 'admin' } }, async (request) => {
-    const { text } = parseInput(SaveInstructionBodySchema, request.body);
-    // An empty instruction would leave the tutor without its rules for every new conversation.
-    if (text.trim() === '') throw new HttpError(400, 'text: The instruction text cannot be empty.');
-    const who = principalOf(request);
-    const saved = await instructions.save(text, who.email ?? who.sub);
-    return {
-      message: `Instruction saved as version ${saved.id}.`,
-      version: saved.id,
-      savedAt: saved.createdAt.toISOString(),
-    } satisfies z.infer<typeof SaveInstructionResponseSchema>;
-  });
+  app.post(
+    '/api/save-instruction-text',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Save the instruction as a new version (new conversations use it)',
+        body: SaveInstructionBodySchema,
+        response: { 200: SaveInstructionResponseSchema },
+      },
+    },
+    async (request) => {
+      const { text } = request.body;
+      // An empty instruction would leave the tutor without its rules for every new conversation.
+      if (text.trim() === '') throw new HttpError(400, 'text: The instruction text cannot be empty.');
+      const who = principalOf(request);
+      const saved = await instructions.save(text, who.email ?? who.sub);
+      await recordAudit(database.db, who, {
+        action: 'instruction.save',
+        subject: `version ${saved.id}`,
+        details: { characters: text.length },
+      });
+      return {
+        message: `Instruction saved as version ${saved.id}.`,
+        version: saved.id,
+        savedAt: saved.createdAt.toISOString(),
+      };
+    },
+  );
 }

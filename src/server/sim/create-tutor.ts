@@ -1,16 +1,22 @@
 import type { Config } from '../config.ts';
-import { ScenarioEngine } from './engine/index.ts';
+import { GroundedTutor } from './llm/grounded-tutor.ts';
 import { LlmTutor } from './llm/llm-tutor.ts';
 import type { Tutor } from './tutor.ts';
 
-/** TUTOR=engine (default, offline, deterministic) or TUTOR=llm (an OpenAI-compatible endpoint). */
+/**
+ * TUTOR=engine (default, offline, deterministic), TUTOR=llm (the model reads and speaks, the engine decides)
+ * or TUTOR=llm-prompt (the prompt-only tutor: the model alone, kept to compare the two designs).
+ */
 export function createTutor(config: Config, log?: { warn(obj: object, msg: string): void }): Tutor {
-  if (config.tutor.kind === 'engine') return new ScenarioEngine();
-  return new LlmTutor({
-    baseUrl: config.tutor.llmBaseUrl,
-    apiKey: config.tutor.llmApiKey,
-    model: config.tutor.llmModel,
-    timeoutMs: config.tutor.llmTimeoutMs,
-    onFailure: (failure) => log?.warn({ code: failure.code }, 'LLM tutor turn failed'),
-  });
+  const { tutor } = config;
+  if (tutor.kind === 'engine') return new GroundedTutor();
+  const options = {
+    baseUrl: tutor.llmBaseUrl,
+    apiKey: tutor.llmApiKey,
+    model: tutor.llmModel,
+    timeoutMs: tutor.llmTimeoutMs,
+    onFailure: (failure: { code: string }) => log?.warn({ code: failure.code }, 'LLM tutor turn failed'),
+  };
+  if (tutor.kind === 'llm-prompt') return new LlmTutor(options);
+  return new GroundedTutor({ ...options, readMode: tutor.llmReadMode });
 }

@@ -1,4 +1,5 @@
 import type { CaseDocument } from '../../contract/case.ts';
+import type { TurnLog } from '../../contract/tutor-turn.ts';
 
 /** A teaching image the tutor may point to ("Related image found, image id is N"). */
 export type ImageRef = { id: number; title: string; tags: string[] };
@@ -21,11 +22,17 @@ export type TutorConversation = {
   now: Date;
   /** Aborted when the client goes away mid-stream: stop producing (an LLM call is cancelled). */
   signal?: AbortSignal;
+  /**
+   * Set by a tutor that records its turns (the reading, the engine's verdict, who read and spoke, tokens,
+   * latency) once the reply has been produced; the caller stores it with the reply.
+   */
+  log?: TurnLog;
 };
 
 /** The one interface of the scenario engine and the LLM tutor: a reply as a stream of text chunks. */
 export interface Tutor {
-  readonly kind: 'engine' | 'llm';
+  /** 'engine' (offline), 'llm' (the model reads and speaks, the engine decides), 'llm-prompt' (prompt only). */
+  readonly kind: 'engine' | 'llm' | 'llm-prompt';
   /** The model name for LLM tutors (recorded with each conversation). */
   readonly model?: string | undefined;
   respond(conversation: TutorConversation, input: string): AsyncIterable<string>;

@@ -70,6 +70,22 @@ describe('readChatStream', () => {
     expect(chunks).toEqual(['shown']);
   });
 
+  it('hands named events (the state) to onEvent, never to the text', async () => {
+    const chunks: string[] = [];
+    const events: [string, string][] = [];
+    await readChatStream(
+      bodyOf([
+        'data: Pause.\n\n',
+        'event: state\ndata: {"kind":"untracked"}\n\n',
+        'event: stream_close\ndata:\n\n',
+      ]),
+      (text) => chunks.push(text),
+      (name, data) => events.push([name, data]),
+    );
+    expect(chunks).toEqual(['Pause.']);
+    expect(events).toEqual([['state', '{"kind":"untracked"}']]);
+  });
+
   it('stops at stream_close and cancels the rest of the body', async () => {
     let cancelled = false;
     const encoder = new TextEncoder();

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ParticipantIdSchema } from '../../contract/api.ts';
 
 /**
- * SPEC §2 "Participant ID popup". A native modal <dialog>: it traps focus, closes on Escape and
+ * docs/product.md#screens "Participant ID popup". A native modal <dialog>: it traps focus, closes on Escape and
  * is announced as a dialog by screen readers.
  */
 export function ParticipantIdDialog({

@@ -8,7 +8,7 @@ import { AppStateProvider, useAppState } from './state.tsx';
 import { VIEWS } from './views.tsx';
 import './shell.css';
 
-/** The signed-in app: one page whose view follows the active interface (SPEC §2, no URL routes). */
+/** The signed-in app: one page whose view follows the active interface (docs/product.md#screens, no URL routes). */
 export default function Shell() {
   return (
     <AppStateProvider>

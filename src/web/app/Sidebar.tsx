@@ -2,7 +2,7 @@ import { useSession } from '../auth/session.ts';
 import { INTERFACES, type InterfaceId } from './interfaces.ts';
 import { useAppState } from './state.tsx';
 
-/** SPEC §2 sidebar: role label, Log Out, ChatBot for everyone, the admin tools for admins only. */
+/** docs/product.md#screens sidebar: role label, Log Out, ChatBot for everyone, the admin tools for admins only. */
 export function Sidebar() {
   const { session, signOut } = useSession();
   const { active, show, openChatbot } = useAppState();

@@ -3,7 +3,7 @@ import type { InterfaceId } from './interfaces.ts';
 
 const PARTICIPANT_KEY = 'participantID';
 
-/** SPEC §3 "App state", minus the admin flag (it comes from the session). */
+/** docs/product.md#data "App state", minus the admin flag (it comes from the session). */
 export type AppState = {
   participantId: string;
   chatbotLoaded: boolean;

@@ -12,4 +12,11 @@ export const VIEWS: Record<InterfaceId, React.LazyExoticComponent<() => React.Re
   'Instruction Editor': lazy(() => import('../features/instructions/InstructionEditorView.tsx')),
   ImageUpload: lazy(() => import('../features/images/ImageUploadView.tsx')),
   CaseEditor: lazy(() => import('../features/cases/CaseEditorView.tsx')),
+  ApiReference: lazy(() => import('../features/api-reference/ApiReferenceView.tsx')),
+  ObserverChecklist: lazy(() => import('../features/study/ObserverChecklistView.tsx')),
+  StudyDashboard: lazy(() => import('../features/study/StudyDashboardView.tsx')),
+  Exports: lazy(() => import('../features/data-admin/ExportsView.tsx')),
+  Withdrawal: lazy(() => import('../features/data-admin/WithdrawalView.tsx')),
+  Accounts: lazy(() => import('../features/data-admin/AccountsView.tsx')),
+  AuditLog: lazy(() => import('../features/data-admin/AuditLogView.tsx')),
 };

@@ -10,7 +10,7 @@ import { clearLoggedIn, markLoggedIn } from './visit-log.ts';
 // The signed-in app is its own chunk: visitors of the public site never download it.
 const SignedInApp = lazy(() => import('../app/Shell.tsx'));
 
-/** SPEC §4: loading shows the spinner, authenticated shows the app, otherwise the public site. */
+/** docs/product.md#behaviour: loading shows the spinner, authenticated shows the app, otherwise the public site. */
 export function AuthGate({ rolesClaim, publicSite }: { rolesClaim: string; publicSite: React.ReactNode }) {
   const auth = useAuth();
   const user = auth.user;

@@ -3,7 +3,7 @@ import { createContext, useContext } from 'react';
 
 export type Role = 'Admin' | 'Resident';
 
-/** The signed-in user as the app shows it (SPEC §3 "User profile"). */
+/** The signed-in user as the app shows it (docs/product.md#data "User profile"). */
 export type Session = {
   name: string;
   email: string;
@@ -17,7 +17,7 @@ export function sessionFromUser(user: User, rolesClaim: string): Session {
   const profile = user.profile as Record<string, unknown>;
   const claim = profile[rolesClaim];
   const roles = Array.isArray(claim) ? claim.filter((r): r is string => typeof r === 'string') : [];
-  // SPEC §6: admin when the roles claim includes "admin"; other roles are not shown.
+  // docs/product.md#roles: admin when the roles claim includes "admin"; other roles are not shown.
   const isAdmin = roles.some((r) => r.toLowerCase() === 'admin');
   const email = typeof profile.email === 'string' ? profile.email : '';
   return {

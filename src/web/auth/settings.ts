@@ -7,7 +7,7 @@ export async function fetchPublicConfig(): Promise<PublicConfig> {
   return PublicConfigSchema.parse(await response.json());
 }
 
-/** The OpenID Connect client settings, with SPEC §9's identity constants where the library has them. */
+/** The OpenID Connect client settings, with the sign-in constants of docs/product.md#constants where the library has them. */
 export function userManagerSettings(config: PublicConfig): UserManagerSettings {
   const origin = window.location.origin;
   return {
@@ -31,5 +31,5 @@ export function userManagerSettings(config: PublicConfig): UserManagerSettings {
   };
 }
 
-/** SPEC §9: up to 3 token-request retries when a silent renewal fails for a transient reason. */
+/** docs/product.md#constants: up to 3 token-request retries when a silent renewal fails for a transient reason. */
 export const TOKEN_RENEW_RETRIES = 3;

@@ -1,11 +1,11 @@
 const UNLOAD_KEY = 'lastUnloadAt';
 const REFRESH_KEY = 'refreshing';
 const LOGGED_IN_KEY = 'isLoggedIn';
-/** SPEC §9: an unload this close before a load means the page was refreshed. */
+/** docs/product.md#constants: an unload this close before a load means the page was refreshed. */
 export const REFRESH_WINDOW_MS = 2000;
 
 /**
- * SPEC §4: tells a page refresh from a close-and-reopen, for the console only (nothing depends
+ * docs/product.md#behaviour: tells a page refresh from a close-and-reopen, for the console only (nothing depends
  * on it), and remembers the unload time for the next load.
  */
 export function trackVisits(now = Date.now()) {
@@ -16,7 +16,7 @@ export function trackVisits(now = Date.now()) {
   window.addEventListener('pagehide', () => sessionStorage.setItem(UNLOAD_KEY, String(Date.now())));
 }
 
-/** SPEC §4: a logged-in flag in session storage on the first authentication of a session. */
+/** docs/product.md#behaviour: a logged-in flag in session storage on the first authentication of a session. */
 export function markLoggedIn() {
   if (sessionStorage.getItem(LOGGED_IN_KEY) !== 'true') sessionStorage.setItem(LOGGED_IN_KEY, 'true');
 }

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 
-/** SPEC §2: any routing failure shows the generic fallback with the error text. */
+/** docs/product.md#screens: any routing failure shows the generic fallback with the error text. */
 export function ErrorFallback() {
   const error = useRouteError();
   const detail = isRouteErrorResponse(error)

@@ -5,6 +5,16 @@ import { FormattedText } from './FormattedText.tsx';
 const html = (text: string) => renderToStaticMarkup(<FormattedText text={text} />);
 
 describe('FormattedText', () => {
+  it('shows bidirectional controls instead of applying them, so "\\u202Egnp.exe" cannot pass for "exe.png"', () => {
+    expect(html('\u202Egnp.exe')).toBe('[U+202E]gnp.exe');
+    const every = '\u061C\u200E\u200F\u202A\u202B\u202C\u202D\u202E\u2066\u2067\u2068\u2069';
+    const shown = html(`a${every}b`);
+    expect(shown).not.toMatch(/[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/);
+    expect(shown.match(/\[U\+[0-9A-F]{4}\]/g)).toHaveLength(12);
+    // Right-to-left letters themselves are left alone: they are text, not controls.
+    expect(html('שלום')).toBe('שלום');
+  });
+
   it('leaves plain text as it is', () => {
     expect(html('Begin Simulation')).toBe('Begin Simulation');
     expect(html('')).toBe('');

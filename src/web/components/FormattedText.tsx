@@ -1,14 +1,17 @@
 import type { ReactNode } from 'react';
+import { revealBidiControls } from './bidi.ts';
 
 /** `**bold**` on one line; at least one character inside, so "****" stays literal. */
 const BOLD = /\*\*(.+?)\*\*/g;
 
 /**
- * SPEC §2 "Text formatting": newlines become line breaks and **bold** becomes bold. The result is
+ * docs/product.md#screens "Text formatting": newlines become line breaks and **bold** becomes bold. The result is
  * built from React elements, so any HTML or script in the text is shown as plain text, never parsed.
- * Bold never spans lines, and a `**` without its partner stays as typed.
+ * Bold never spans lines, and a `**` without its partner stays as typed. Bidirectional controls are
+ * shown, not applied, so no text can disguise itself by reordering.
  */
-export function FormattedText({ text }: { text: string }) {
+export function FormattedText({ text: typed }: { text: string }) {
+  const text = revealBidiControls(typed);
   const nodes: ReactNode[] = [];
   // Keys are character offsets into `text`: stable for a given text, unique within it.
   let offset = 0;

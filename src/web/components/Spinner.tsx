@@ -1,4 +1,4 @@
-/** SPEC §2: while authentication loads, a centred full-height light-blue spinner of size 100. */
+/** docs/product.md#screens: while authentication loads, a centred full-height light-blue spinner of size 100. */
 export function FullPageSpinner({ label = 'Loading' }: { label?: string }) {
   return (
     <div className="full-page-spinner" role="status" aria-live="polite">

@@ -3,7 +3,7 @@ import { useSignIn } from '../auth/useSignIn.ts';
 import logoUrl from '../components/logo.svg';
 import './public.css';
 
-/** The signed-out site: the top navigation bar of SPEC §2 above the current page. */
+/** The signed-out site: the top navigation bar of docs/product.md#screens above the current page. */
 export function PublicLayout() {
   const navigate = useNavigate();
   const signIn = useSignIn();

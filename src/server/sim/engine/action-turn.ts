@@ -1,8 +1,8 @@
 import { sortItems } from './checklist.ts';
-import { findingsAt } from './findings.ts';
 import { judgeMessage } from './judge/index.ts';
 import {
   advance,
+  findingsOf,
   idle,
   missingItems,
   type RunContext,
@@ -20,12 +20,21 @@ type Wrong = Extract<Judgement, { kind: 'wrong' }>;
 /** A turn in which the trainee described actions: judge them, then stop, continue or move on. */
 export function actionTurn(ctx: RunContext, state: EngineState, mentions: Mention[]): TurnResult {
   const patient = ctx.analysis.patient;
-  const findings = findingsAt(ctx.caseDoc, state.phase);
-  const verdicts = judgeMessage(mentions, { patient, findings, adjunctChosen: state.adjunct });
+  const verdicts = judgeMessage(mentions, {
+    patient,
+    findings: findingsOf(ctx, state.phase),
+    adjunctChosen: state.adjunct,
+    rules: ctx.analysis.rules,
+  });
   const required = new Set(requiredItems(ctx, state.phase));
-  const stops = verdicts.filter((v): v is Wrong => v.kind === 'wrong' && (required.has(v.item) || v.unsafe));
-  if (stops.length > 0) return hardStop(ctx, state, stops);
-  return carryOn(ctx, state, verdicts, mentions, required);
+  // Every wrong action stops the scenario, required in this phase or not: RCDP corrects an error when it happens.
+  const stops = verdicts.filter((v): v is Wrong => v.kind === 'wrong');
+  const reading = {
+    kind: 'action' as const,
+    items: verdicts.map((v) => ({ item: v.item, verdict: v.kind })),
+  };
+  if (stops.length > 0) return { ...hardStop(ctx, state, stops), reading };
+  return { ...carryOn(ctx, state, verdicts, mentions, required), reading };
 }
 
 /** RCDP: pause at the error, say what, why and what instead, and rewind the phase. */
@@ -40,10 +49,18 @@ function hardStop(ctx: RunContext, state: EngineState, stops: Wrong[]): TurnResu
     attempt: state.attempt,
     item: stop.item,
     what: stop.feedback.what,
+    why: stop.feedback.why,
+    instead: stop.feedback.instead,
     atMs: ctx.elapsedMs,
   }));
+  const stopped = new Set<ItemId>(stops.map((stop) => stop.item));
   const rewound = startPhaseAttempt(
-    { ...state, items, hardStops: [...state.hardStops, ...records].slice(0, MAX_RECORDS) },
+    {
+      ...state,
+      items,
+      heldItems: state.heldItems.filter((item) => !stopped.has(item)),
+      hardStops: [...state.hardStops, ...records].slice(0, MAX_RECORDS),
+    },
     state.phase,
     state.attempt + 1,
   );
@@ -59,13 +76,14 @@ function carryOn(
   required: Set<ItemId>,
 ): TurnResult {
   const credited = verdicts.filter((v) => v.kind === 'ok');
-  const newlyMet = credited.filter((v) => required.has(v.item) && !state.phaseItems.includes(v.item));
+  const missingBefore = new Set(missingItems(ctx, state));
+  const newlyMet = credited.filter((v) => missingBefore.has(v.item));
   // Missing details are asked for whenever the item is still open; only required ones count as progress.
   const questions = verdicts.filter(
     (v): v is Extract<Judgement, { kind: 'incomplete' }> =>
-      v.kind === 'incomplete' && !state.phaseItems.includes(v.item),
+      v.kind === 'incomplete' && !state.phaseItems.includes(v.item) && !state.heldItems.includes(v.item),
   );
-  const progress = newlyMet.length > 0 || questions.some((q) => required.has(q.item));
+  const progress = newlyMet.length > 0 || questions.some((q) => missingBefore.has(q.item));
   const next = record(ctx, state, verdicts);
 
   const lines: string[] = [];
@@ -81,8 +99,10 @@ function carryOn(
     if (phase) lines.push(`Vitals now: ${vitalsLine(currentVitals(phase, next.spo2Drop))}`);
   }
 
+  // Everything the phase asks for may already hold from earlier phases: then, as in a phase that asks for
+  // nothing, the next sound action moves the scenario on.
   const phaseDone =
-    required.size === 0 ? reasonableAction(verdicts, mentions) : missingItems(ctx, next).length === 0;
+    missingItems(ctx, next).length === 0 && (newlyMet.length > 0 || reasonableAction(verdicts, mentions));
   if (phaseDone) return advance(ctx, next, lines);
   if (!progress)
     return idle(ctx, next, [...lines, ...(lines.length > 0 ? [''] : []), 'What do you do next?']);
@@ -95,6 +115,7 @@ function carryOn(
 function record(ctx: RunContext, state: EngineState, verdicts: Judgement[]): EngineState {
   const items = { ...state.items };
   const phaseItems = new Set(state.phaseItems);
+  const heldItems = new Set(state.heldItems);
   const notes = [...state.notes];
   let adjunct = state.adjunct;
   for (const verdict of verdicts) {
@@ -105,6 +126,9 @@ function record(ctx: RunContext, state: EngineState, verdicts: Judgement[]): Eng
       if (verdict.adjunct) adjunct = verdict.adjunct;
       if (verdict.caution) notes.push({ item: verdict.item, kind: 'caution', text: verdict.caution });
     } else if (verdict.kind === 'wrong') {
+      // Done wrong now, it no longer holds: the phase that needs it must see it done right again.
+      phaseItems.delete(verdict.item);
+      heldItems.delete(verdict.item);
       notes.push({
         item: verdict.item,
         kind: 'correction',
@@ -112,7 +136,14 @@ function record(ctx: RunContext, state: EngineState, verdicts: Judgement[]): Eng
       });
     }
   }
-  return { ...state, items, phaseItems: sortItems(phaseItems), adjunct, notes: notes.slice(0, MAX_RECORDS) };
+  return {
+    ...state,
+    items,
+    phaseItems: sortItems(phaseItems),
+    heldItems: sortItems(heldItems),
+    adjunct,
+    notes: notes.slice(0, MAX_RECORDS),
+  };
 }
 
 /** In a phase that requires nothing, any sound action (or a reassessment) moves the scenario on. */

@@ -1,6 +1,5 @@
 import type { CaseDocument, VitalSigns } from '../../../contract/case.ts';
 import { patientLine, plain, vitalsAnswer } from './presentation.ts';
-import { normalize } from './text/normalize.ts';
 import type { Findings, PatientProfile } from './types.ts';
 
 /**
@@ -168,37 +167,84 @@ const TOPICS: Topic[] = [
 /** The answer to a question about the patient, or null when the question is about something else. */
 export function answerPatientQuestion(normalised: string, ctx: Context): string | null {
   const topic = TOPICS.find((t) => t.pattern.test(normalised));
-  return topic ? topic.answer(ctx) : null;
+  if (!topic) return null;
+  const answer = topic.answer(ctx);
+  // "What are her pupils like?" is a disability question, but the pupils may be in the neuro exam: what
+  // the question names and the answer lacks is looked up in the rest of the case.
+  const shown = answer.toLowerCase();
+  const missing = contentWords(normalised).filter((word) => !shown.includes(word));
+  const more = missing.length > 0 ? sentencesNaming(missing, ctx) : [];
+  return more.length > 0 ? `${answer}\n${more.join(' ')}` : answer;
 }
 
 const STOP_WORDS = new Set(
-  'what whats is are the a an any there does do did how his her their patient child baby have has was were of in on at to for about with can you tell me please give show now currently current'.split(
+  'what whats is are the a an any there does do did how his her their patient child baby have has was were of in on at to for about with can you tell me please give show now currently current like look looks looking doing see she he it its they them this that and or my i am ok okay much many right then still yet again so any anything else there here'.split(
     ' ',
   ),
 );
 
+/** The words of a question worth looking up, each cut to a stem that also finds its plural. */
+function contentWords(normalisedQuestion: string): string[] {
+  return [
+    ...new Set(
+      normalisedQuestion
+        .split(' ')
+        .filter((w) => /^[a-z][a-z0-9]{1,}$/.test(w) && !STOP_WORDS.has(w))
+        .map((w) => (w.length > 4 ? w.replace(/(?:es|s)$/, '') : w)),
+    ),
+  ].slice(0, 8);
+}
+
+/**
+ * Every free-text field of the case the trainee may ask about: the phases so far (latest first), then the
+ * outline, the history, the past history, the examination and the labs.
+ */
+function caseTexts(ctx: Context): string[] {
+  const report = outline(ctx).patientReport;
+  const phases = ctx.caseDoc.Phases.slice(0, ctx.phaseIndex + 1)
+    .reverse()
+    .flatMap((phase) => [
+      phase.initialState,
+      phase.airway,
+      phase.breathing,
+      phase.circulation,
+      phase.disability,
+    ]);
+  return [
+    ...phases,
+    outline(ctx).casePresentation,
+    report.basicInformation.diagnosis,
+    ...Object.values(report.history),
+    ...Object.values(report.PMH),
+    ...Object.values(report.initialExam),
+    report.labs.rvp,
+  ].filter((text) => text.trim() !== '' && text.trim() !== 'None');
+}
+
+/** Up to two sentences of the case that name one of `words` (a plain substring scan: linear in the case). */
+function sentencesNaming(words: string[], ctx: Context): string[] {
+  const found: string[] = [];
+  for (const text of caseTexts(ctx)) {
+    const lower = text.toLowerCase();
+    if (!words.some((word) => lower.includes(word))) continue;
+    for (const sentence of text.split(/(?<=[.!?])\s+|\n+/)) {
+      const low = sentence.toLowerCase();
+      if (words.some((word) => new RegExp(`\\b${word}`).test(low)) && !found.includes(plain(sentence))) {
+        found.push(plain(sentence));
+        if (found.length >= 2) return found;
+      }
+    }
+  }
+  return found;
+}
+
 /**
  * A last resort for questions no topic covers ("any IV access?", "glucose?"): the case's own sentences that
- * share a content word with the question.
+ * name a content word of the question, from any field of the case.
  */
 export function searchCaseText(normalisedQuestion: string, ctx: Context): string | null {
-  const words = normalisedQuestion
-    .split(' ')
-    .filter((w) => /^[a-z][a-z0-9]{1,}$/.test(w) && !STOP_WORDS.has(w));
+  const words = contentWords(normalisedQuestion);
   if (words.length === 0) return null;
-  const phase = ctx.caseDoc.Phases[ctx.phaseIndex];
-  const sources = [
-    phase?.initialState ?? '',
-    phase?.airway ?? '',
-    phase?.breathing ?? '',
-    phase?.circulation ?? '',
-    phase?.disability ?? '',
-    outline(ctx).casePresentation,
-  ];
-  const sentences = sources.flatMap((text) => text.split(/(?<=[.!?])\s+|\n+/)).filter((s) => s.trim());
-  const hits = sentences.filter((sentence) => {
-    const normalisedSentence = ` ${normalize(sentence)} `;
-    return words.some((word) => normalisedSentence.includes(` ${word} `));
-  });
-  return hits.length > 0 ? hits.slice(0, 2).map(plain).join(' ') : null;
+  const hits = sentencesNaming(words, ctx);
+  return hits.length > 0 ? hits.join(' ') : null;
 }

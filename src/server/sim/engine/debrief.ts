@@ -53,7 +53,7 @@ function toPractise(state: EngineState, required: Set<ItemId>): string[] {
   }
   for (const entry of CHECKLIST) {
     if (itemOutcome(state, entry.id, required) === 'not done' && !stopped.has(entry.id)) {
-      lines.push(`- ${entry.label}: not done. ${entry.text}.`);
+      lines.push(`- ${entry.label}: not done. ${entry.text}`);
     }
   }
   lines.push(...notesOf(state, 'correction'));
@@ -89,7 +89,7 @@ export function debrief(state: EngineState, required: Set<ItemId>, totalMs: numb
       const entry = checklistItem(item);
       const s = score.find((row) => row.item === item);
       const time = s && s.atMs !== null ? ` at ${clock(s.atMs)}` : '';
-      lines.push(`- ${entry.number}. ${entry.text}: ${s?.outcome ?? 'not done'}${time}`);
+      lines.push(`- ${entry.number}. ${withoutStop(entry.text)}: ${s?.outcome ?? 'not done'}${time}`);
     }
   }
   lines.push('', '**Hard stops**');
@@ -101,4 +101,9 @@ export function debrief(state: EngineState, required: Set<ItemId>, totalMs: numb
   }
   lines.push('', 'Press Reset to run the case again.');
   return lines.join('\n');
+}
+
+/** "Keeps pressure off the eyes." -> "Keeps pressure off the eyes", to be followed by ": done". */
+function withoutStop(text: string): string {
+  return text.endsWith('.') ? text.slice(0, -1) : text;
 }

@@ -1,5 +1,6 @@
 import type { CaseDocument, Phase } from '../../../contract/case.ts';
-import { negationAt, splitClauses } from './text/clauses.ts';
+import { memoize } from './memo.ts';
+import { isNegatedInText } from './text/clauses.ts';
 import { normalize } from './text/normalize.ts';
 import type { Findings } from './types.ts';
 
@@ -22,11 +23,7 @@ const NECK_INJURY =
 
 /** Whether `pattern` occurs in `text` other than negated. */
 function affirmed(text: string, pattern: RegExp): boolean {
-  for (const clause of splitClauses(text)) {
-    for (const match of clause.text.matchAll(pattern)) {
-      if (!negationAt(clause.text, match.index).negated) return true;
-    }
-  }
+  for (const match of text.matchAll(pattern)) if (!isNegatedInText(text, match.index)) return true;
   return false;
 }
 
@@ -57,24 +54,44 @@ function gagIn(text: string): Findings['gagReflex'] | null {
   return null;
 }
 
-/** Findings at phase `phaseIndex`: the current phase's words first, then the phases before it, then the outline. */
+/** What one text says on its own; a phase's findings combine its own with those of the texts before it. */
+type TextFindings = { gag: Findings['gagReflex'] | null; basalSkullFracture: boolean; neckInjury: boolean };
+
+/** Cached by the text, like the hard stops: phases and cases repeat their descriptions. */
+const readFindings = memoize(
+  (text: string): TextFindings => ({
+    gag: gagIn(text),
+    basalSkullFracture: affirmed(text, BASAL_SKULL),
+    neckInjury: affirmed(text, NECK_INJURY),
+  }),
+  500,
+);
+/**
+ * Findings at every phase, each text read once: the gag reflex is what the latest phase that speaks of it says
+ * (else the outline); a skull-base fracture or a neck injury, once suspected anywhere up to the phase, stays.
+ */
+export function findingsByPhase(caseDoc: CaseDocument): Findings[] {
+  const outline = readFindings(outlineText(caseDoc));
+  let gagReflex: Findings['gagReflex'] = outline.gag ?? 'unknown';
+  let basalSkullFracture = outline.basalSkullFracture;
+  let neckInjury = outline.neckInjury;
+  return caseDoc.Phases.map((phase) => {
+    const own = readFindings(phaseText(phase));
+    gagReflex = own.gag ?? gagReflex;
+    basalSkullFracture ||= own.basalSkullFracture;
+    neckInjury ||= own.neckInjury;
+    return { gagReflex, basalSkullFracture, neckInjury };
+  });
+}
+
+/** Findings at phase `phaseIndex` (see findingsByPhase). */
 export function findingsAt(caseDoc: CaseDocument, phaseIndex: number): Findings {
-  const phases = caseDoc.Phases.slice(0, phaseIndex + 1)
-    .map(phaseText)
-    .reverse();
-  const outline = outlineText(caseDoc);
-  const everything = [...phases, outline].join(' . ');
-  let gagReflex: Findings['gagReflex'] = 'unknown';
-  for (const text of [...phases, outline]) {
-    const found = gagIn(text);
-    if (found) {
-      gagReflex = found;
-      break;
+  const all = findingsByPhase(caseDoc);
+  return (
+    all[Math.min(phaseIndex, all.length - 1)] ?? {
+      gagReflex: 'unknown',
+      basalSkullFracture: false,
+      neckInjury: false,
     }
-  }
-  return {
-    gagReflex,
-    basalSkullFracture: affirmed(everything, BASAL_SKULL),
-    neckInjury: affirmed(everything, NECK_INJURY),
-  };
+  );
 }

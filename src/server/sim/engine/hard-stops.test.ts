@@ -66,7 +66,7 @@ describe('the rewind', () => {
     const replies = await s.sayAll([...SAMPLE_RUN.phase1, ...SAMPLE_RUN.phase2, ...SAMPLE_RUN.phase3]);
     const debrief = replies.at(-1) ?? '';
     expect(debrief).toContain(
-      '- 8. Picks a mask that fits from the bridge of the nose to the cleft of the chin, clear of the eyes: done after a hard stop at',
+      '- 8. Chooses a mask of the right size: it reaches from the bridge of the nose to the cleft of the chin and stays clear of the eyes: done after a hard stop at',
     );
     expect(debrief).toContain('Hard stops: 1.');
     expect(debrief).toMatch(
@@ -80,7 +80,7 @@ describe('several wrong choices in one message', () => {
   it('are all explained in one pause', async () => {
     const s = session(infantCase);
     await s.say('Begin Simulation');
-    const reply = await s.say('an adult ambu bag');
+    const reply = await s.say('an adult BVM');
     expect(reply).toMatch(
       /^\*\*Pause\.\*\* Some choices need fixing:\n- An adult mask is too big for a 6-month-old\..*\n- A 1600 mL adult bag is too big/,
     );
@@ -89,13 +89,14 @@ describe('several wrong choices in one message', () => {
 });
 
 describe('wrong choices outside the phase', () => {
-  it('coach without stopping when the item is not required now and the error is not unsafe', async () => {
+  it('stops on an error even when the item is not required in this phase, and it no longer holds', async () => {
     const s = session(sampleCase);
     await s.sayAll(['Begin Simulation', ...SAMPLE_RUN.phase1]);
+    expect(s.state.heldItems).toContain('BMV-8');
     const reply = await s.say('I switch to an adult mask');
-    expect(reply).not.toContain('**Pause.**');
-    expect(reply).toContain('Careful, mask size: An adult mask is too big for a 4-year-old.');
-    expect(s.state.notes).toMatchObject([{ item: 'BMV-8', kind: 'correction' }]);
+    expect(reply.startsWith('**Pause.** An adult mask is too big for a 4-year-old.')).toBe(true);
+    expect(s.state.hardStops).toMatchObject([{ phase: 1, item: 'BMV-8' }]);
+    expect(s.state.heldItems).not.toContain('BMV-8');
   });
 
   it('stop anyway when the error is unsafe', async () => {

@@ -15,10 +15,25 @@ export function isHelpRequest(normalised: string): boolean {
   );
 }
 
+/** Filler a short request may start or end with ("ok so what next?", "what now please"). */
+const LEAD = String.raw`^(?:(?:ok|okay|so|hmm+|um+|uh+|right|well|alright|sorry|help|please)(?: ,)? )*`;
+const TAIL = String.raw`(?: (?:please|then|now|here|again|doc|dr))*(?: [?.!])*$`;
+
+const HINT_REQUEST = new RegExp(
+  `${LEAD}(?:(?:can i have |can i get |could i have |give me |i need |i would like |any |another |one more |a )*(?:hint|hints|clue|clues|tip|nudge)|i am (?:a bit |really |completely |totally )?(?:stuck|lost)|(?:i am )?not sure (?:what to do(?: next| now)?|what is next|where to go(?: from here)?)|stuck|i do not know(?: what to do(?: next| now)?)?|no idea|not sure|what(?: is| do i do| should i do| would you do| comes| to do)? next|what now|now what|what do i do(?: now)?|what should i do(?: now)?|what else(?: should i do| do i need| is there| can i do)?|what (?:am i|are we|have i) (?:missing|forgetting|forgotten)|what is (?:missing|left)|am i missing (?:something|anything)|(?:have i|did i) (?:forget|miss)(?:ed)? (?:something|anything)|next steps?|where (?:do i|should i) go from here)${TAIL}`,
+);
+
 export function isHintRequest(normalised: string): boolean {
-  return /^(?:hint|a hint|give me a hint|can i have a hint|clue|i am stuck|stuck|i do not know|no idea|not sure)(?: \?| \.)?$/.test(
-    normalised,
-  );
+  return normalised.length <= 80 && HINT_REQUEST.test(normalised);
+}
+
+const END_REQUEST = new RegExp(
+  `${LEAD}(?:(?:i want to |i would like to |let us |lets |let |can we |could we |please )?(?:end|stop|finish|close|wrap up)(?: the| this)? (?:case|simulation|scenario|sim|session)(?: now| here)?|(?:(?:i want |i would like |can we have |can i have |can we do |go to |start |begin |let us |lets |let |give me )(?:the |a )?)?debrief(?:ing)?(?: now| me| please)?|end|i am done|we are done)${TAIL}`,
+);
+
+/** "End the case", "debrief": the trainee asks to stop here and see the debrief. */
+export function isEndRequest(normalised: string): boolean {
+  return normalised.length <= 80 && END_REQUEST.test(normalised);
 }
 
 export function isRestartRequest(normalised: string): boolean {
@@ -40,12 +55,21 @@ export function isExplanationRequest(normalised: string): boolean {
 }
 
 const QUESTION_START =
-  /^(?:what|whats|how|is|are|does|did|do (?!not)|any|was|were|when|where|who|which|why|tell me|give me|can you|could you)\b/;
+  /^(?:what|whats|how|is|are|am i|have i|has|does|did|do (?!not)|any|was|were|when|where|who|which|why|tell me|give me|can you|could you)\b/;
 const ACTION_START =
   /^(?:can i|could i|may i|shall i|should i|i will|i would|i am going to|i want to|i need to|let me|lets|let us)\b/;
 
+/** Asking the tutor to decide ("should I use an OPA?", "do I need suction?"): a question, not an action. */
+const DECISION_QUESTION =
+  /^(?:(?:so|ok|okay|and|then) )?(?:should i|should we|shall i|shall we|do you want me to|do i need to|do i need|do i have to|would (?:it|an?|the)|is (?:it|an?|the) \w+ (?:ok|okay|fine|right|appropriate|indicated|safe|needed)|would you|is it (?:ok|okay|fine|safe|time) to|am i supposed to|what about|how about)\b/;
+
+export function isDecisionQuestion(raw: string, normalised: string): boolean {
+  return /\?\s*$/.test(raw.trim()) && DECISION_QUESTION.test(normalised);
+}
+
 /** A question about the patient or the situation rather than a description of an action. */
 export function isQuestion(raw: string, normalised: string): boolean {
+  if (isDecisionQuestion(raw, normalised)) return true;
   if (ACTION_START.test(normalised)) return false;
   return /\?\s*$/.test(raw.trim()) || QUESTION_START.test(normalised);
 }

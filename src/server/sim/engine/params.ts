@@ -1,3 +1,4 @@
+import { wordsBefore as wordsBeforeIn, wordsFrom } from './text/clauses.ts';
 import type { Mention } from './types.ts';
 
 /**
@@ -7,13 +8,12 @@ import type { Mention } from './types.ts';
 
 /** Words before a cue (nearest last), up to `count`. */
 function wordsBefore(mention: Mention, count: number): string {
-  return mention.clause.slice(0, mention.clauseOffset).trim().split(' ').slice(-count).join(' ');
+  return wordsBeforeIn(mention.clause, mention.clauseOffset, count).trim().split(' ').slice(-count).join(' ');
 }
 
 /** Words after a cue, up to `count`, stopping where the next thing begins ("and", "with"). */
 function wordsAfter(mention: Mention, count: number): string {
-  const words = mention.clause
-    .slice(mention.clauseOffset + mention.text.length)
+  const words = wordsFrom(mention.clause, mention.clauseOffset + mention.text.length, count + 1)
     .trim()
     .split(' ');
   const kept: string[] = [];
@@ -98,7 +98,7 @@ function range(low: string, high: string | undefined): Range {
 export function flowIn(text: string): Range | null {
   const withUnit = /\b(\d+(?:\.\d+)?)(?:-(\d+(?:\.\d+)?))? lpm\b/.exec(text);
   if (withUnit?.[1]) return range(withUnit[1], withUnit[2]);
-  const bare = /\boxygen (?:at|on|to|of) (\d+(?:\.\d+)?)\b(?! (?:ml|mm|cm|fr|kg|per|sec|%))/.exec(text);
+  const bare = /\boxygen (?:(?:at|on|to|of) )?(\d+(?:\.\d+)?)\b(?! (?:ml|mm|cm|fr|kg|per|sec|%))/.exec(text);
   return bare?.[1] ? range(bare[1], undefined) : null;
 }
 

@@ -1,11 +1,12 @@
 import type { CaseDocument } from '../../../contract/case.ts';
 import type { ImageRef } from '../tutor.ts';
 import type { CaseAnalysis } from './analyze-case.ts';
+import { sortItems } from './checklist.ts';
 import { debrief } from './debrief.ts';
 import { hint, IDLE_TURNS_BEFORE_HINT } from './hints.ts';
 import { currentVitals, phasePresentation } from './presentation.ts';
 import { type EngineState, startPhaseAttempt } from './state.ts';
-import type { ItemId } from './types.ts';
+import type { Findings, ItemId, Judgement } from './types.ts';
 
 /** Everything one running turn works with. */
 export type RunContext = {
@@ -16,17 +17,36 @@ export type RunContext = {
   elapsedMs: number;
 };
 
-export type TurnResult = { state: EngineState; reply: string };
+/**
+ * How a message was read, item by item with the judge's verdict: not stored and not shown, but what the
+ * fidelity benchmark scores the reading by (and what a debugger of the engine wants to see).
+ */
+export type TurnReading = {
+  kind: 'action' | 'question' | 'hypothetical' | 'request' | 'other';
+  items: { item: ItemId; verdict: Judgement['kind'] }[];
+};
+
+export type TurnResult = { state: EngineState; reply: string; reading?: TurnReading };
 
 /** SpO2 points lost each time hesitation earns a hint: a visible cost, undone by a rewind. */
 const SPO2_COST_OF_HESITATION = 3;
+
+const NO_FINDINGS: Findings = { gagReflex: 'unknown', basalSkullFracture: false, neckInjury: false };
+
+/** What the case says about the patient at this phase (read once per case, in its analysis). */
+export function findingsOf(ctx: RunContext, phase: number): Findings {
+  return ctx.analysis.phases[phase]?.findings ?? NO_FINDINGS;
+}
 
 export function requiredItems(ctx: RunContext, phase: number): ItemId[] {
   return ctx.analysis.phases[phase]?.requiredItems ?? [];
 }
 
+/** Required items of the phase not yet done in this attempt nor held from an earlier phase. */
 export function missingItems(ctx: RunContext, state: EngineState): ItemId[] {
-  return requiredItems(ctx, state.phase).filter((item) => !state.phaseItems.includes(item));
+  return requiredItems(ctx, state.phase).filter(
+    (item) => !state.phaseItems.includes(item) && !state.heldItems.includes(item),
+  );
 }
 
 /** Items any phase requires: the rest are "not required in this case" in the debrief. */
@@ -53,9 +73,19 @@ export function advance(ctx: RunContext, state: EngineState, lead: string[]): Tu
   const next = state.phase + 1;
   const header = [...lead, ...(lead.length > 0 ? [''] : []), `**Phase ${state.phase + 1} complete.**`, ''];
   if (next >= ctx.caseDoc.Phases.length) return finish(ctx, state, header);
-  const entered = startPhaseAttempt(state, next, 1);
+  const held = sortItems([...state.heldItems, ...state.phaseItems]);
+  const entered = startPhaseAttempt({ ...state, heldItems: held }, next, 1);
   const presentation = phasePresentation(ctx.caseDoc, next);
   if (isClosingPhase(ctx, next)) return finish(ctx, entered, [...header, presentation, '']);
+  // A trainee ahead of the case has already done all this phase asks for: it resolves at once.
+  if (requiredItems(ctx, next).length > 0 && missingItems(ctx, entered).length === 0) {
+    return advance(ctx, entered, [
+      ...header,
+      presentation,
+      '',
+      'You have already done what this phase needs.',
+    ]);
+  }
   return { state: entered, reply: [...header, presentation, '', 'What do you do?'].join('\n') };
 }
 
@@ -66,17 +96,13 @@ export function advance(ctx: RunContext, state: EngineState, lead: string[]): Tu
 export function idle(ctx: RunContext, state: EngineState, lead: string[]): TurnResult {
   const idleTurns = state.idleTurns + 1;
   if (idleTurns < IDLE_TURNS_BEFORE_HINT) return { state: { ...state, idleTurns }, reply: lead.join('\n') };
+  const given = nextHint(ctx, state);
   const next: EngineState = {
-    ...state,
+    ...given.state,
     idleTurns: 0,
-    hints: state.hints + 1,
     spo2Drop: state.spo2Drop + SPO2_COST_OF_HESITATION,
   };
-  const lines = [
-    ...lead,
-    '',
-    `**Hint**: ${hint(ctx.caseDoc, state.phase, missingItems(ctx, state), state.hints)}`,
-  ];
+  const lines = [...lead, ...(lead.length > 0 ? [''] : []), `**Hint**: ${given.text}`];
   const phase = ctx.caseDoc.Phases[state.phase];
   const spo2 = phase ? currentVitals(phase, next.spo2Drop).o2 : null;
   if (phase && spo2 !== null && spo2 < (phase.vitalSigns.o2 ?? spo2))
@@ -86,8 +112,29 @@ export function idle(ctx: RunContext, state: EngineState, lead: string[]): TurnR
 
 /** An explicit "hint" request gives the next hint straight away. */
 export function hintNow(ctx: RunContext, state: EngineState): TurnResult {
-  const text = hint(ctx.caseDoc, state.phase, missingItems(ctx, state), state.hints);
-  return { state: { ...state, idleTurns: 0, hints: state.hints + 1 }, reply: `**Hint**: ${text}` };
+  const given = nextHint(ctx, state);
+  return { state: { ...given.state, idleTurns: 0 }, reply: `**Hint**: ${given.text}` };
+}
+
+/**
+ * The next hint, about the first item still missing: a nudge the first time (the case's soft stop, if it has
+ * one, for the first hint of the phase), then the action named outright, so no one stays stuck on an item.
+ */
+function nextHint(ctx: RunContext, state: EngineState): { state: EngineState; text: string } {
+  const target = missingItems(ctx, state)[0] ?? null;
+  const level = target !== null && target === state.hintFor ? state.hints : 0;
+  const text = hint({
+    softStop: ctx.caseDoc.Phases[state.phase]?.softStop ?? '',
+    firstOfPhase: state.hintFor === null && state.hints === 0,
+    target,
+    level,
+  });
+  return { state: { ...state, hintFor: target, hints: level + 1 }, text };
+}
+
+/** "End the case" or "debrief": the debrief now, with what was not done marked so. */
+export function endNow(ctx: RunContext, state: EngineState): TurnResult {
+  return finish(ctx, state, ['Ending the case here, as you asked.', '']);
 }
 
 /** The rewind after a hard stop: the phase starts again, as it was (vitals restored). */

@@ -90,3 +90,10 @@ export function imageReply(found: { id: number; title: string } | null): string 
   if (!found) return 'There is no image for that in the library.';
   return `Here is "${found.title}".\nRelated image found, image id is ${found.id}`;
 }
+
+/** A question that asks the tutor to decide for the trainee ("should I use an OPA?"). */
+export const YOUR_CALL =
+  'That is your call: look at the patient, decide, and tell me what you do (and how) if you do it.';
+
+/** Actions said only as a condition or a plan ("if she gags I would switch to an NPA"). */
+export const PLAN_NOTED = 'That is a plan for if it happens. What do you do now?';

@@ -55,12 +55,13 @@ describe('a correct run of the sample case', () => {
       expect(s.state.items[item]?.doneAtMs, item).not.toBeNull();
     }
     // Time to each item is measured from Begin Simulation: the first action came 30 s later.
-    expect(debrief).toContain('- 16. Stands at the head of the bed to ventilate: done at 0:30');
+    expect(debrief).toContain('- 16. Ventilates from the head of the bed: done at 0:30');
     expect(debrief).toContain(
-      '- 20. Achieves effective ventilation: visible chest rise and SpO2 improving: done at 3:30',
+      '- 20. Ventilates effectively: the chest visibly rises and SpO2 improves: done at 3:30',
     );
     expect(debrief).toContain('**Hard stops**\n- None.');
-    for (const entry of CHECKLIST) expect(debrief).toContain(`- ${entry.number}. ${entry.text}: `);
+    for (const entry of CHECKLIST)
+      expect(debrief).toContain(`- ${entry.number}. ${entry.text.replace(/\.$/, '')}: `);
   });
 
   it('answers further input after the debrief with a note that the case is complete', async () => {
@@ -94,10 +95,10 @@ describe('a correct run of the sample case', () => {
     const replies = await s.sayAll(['Begin Simulation', ...skipHelpAndReassess]);
     const debrief = replies.at(-1) ?? '';
     expect(debrief).toContain(
-      '- 1. Recognises apnoea and hypoxia and calls for help: not required in this case',
+      '- 1. Recognizes apnea or hypoxia and calls for help: not required in this case',
     );
     expect(debrief).toContain(
-      '- 7. Reassesses after each intervention: chest rise, SpO2 and heart rate: not required in this case',
+      '- 7. Reassesses after every intervention: chest rise, oxygen saturation (SpO2) and heart rate: not required in this case',
     );
   });
 });

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { CHECKLIST_ITEM_IDS } from '../../../contract/checklist.ts';
+
+const ItemIdSchema = z.enum(CHECKLIST_ITEM_IDS);
 
 /**
  * The engine's state, kept in the conversation as plain JSON between turns (the engine holds nothing in
@@ -14,13 +17,20 @@ const ItemRecordSchema = z.object({
 const HardStopRecordSchema = z.object({
   phase: z.number().int().min(0),
   attempt: z.number().int().min(1),
-  item: z.string(),
+  item: ItemIdSchema,
   what: z.string(),
+  /** Why it matters and what to do instead, for the pause banner (absent in states stored before them). */
+  why: z.string().optional(),
+  instead: z.string().optional(),
   atMs: z.number(),
 });
 
 /** A correction (a wrong choice that did not stop the scenario) or a caution on a right one. */
-const NoteSchema = z.object({ item: z.string(), kind: z.enum(['correction', 'caution']), text: z.string() });
+const NoteSchema = z.object({
+  item: ItemIdSchema,
+  kind: z.enum(['correction', 'caution']),
+  text: z.string(),
+});
 
 export const EngineStateSchema = z.object({
   version: z.literal(1),
@@ -32,16 +42,24 @@ export const EngineStateSchema = z.object({
   /** Attempts at the current phase, 1 on entry, +1 per rewind. */
   attempt: z.number().int().min(1),
   /** Items done right in this attempt of this phase. */
-  phaseItems: z.array(z.string()),
+  phaseItems: z.array(ItemIdSchema),
+  /**
+   * Items done right in earlier phases that still hold (the mask chosen, help called): a later phase that
+   * names them again does not make the trainee repeat them. A hard stop on an item, or doing it wrong
+   * later, takes it out.
+   */
+  heldItems: z.array(ItemIdSchema).default([]),
   /** The adjunct chosen and sized in this attempt, for a later "insert it". */
   adjunct: z.enum(['opa', 'npa']).nullable(),
   /** Turns in this phase attempt that achieved nothing new; a hint comes after a few. */
   idleTurns: z.number().int().min(0),
-  /** Hints given in this phase attempt: the first is the case's soft stop, later ones more specific. */
+  /** Hints given on `hintFor` in this phase attempt: a nudge first, then the missing action named outright. */
   hints: z.number().int().min(0),
+  /** The item the last hint was about; null before the first hint of a phase attempt. */
+  hintFor: ItemIdSchema.nullable().default(null),
   /** SpO2 points lost to hesitation in this phase attempt; a rewind restores them. */
   spo2Drop: z.number().min(0),
-  items: z.record(z.string(), ItemRecordSchema),
+  items: z.partialRecord(ItemIdSchema, ItemRecordSchema),
   hardStops: z.array(HardStopRecordSchema),
   /** Corrections and cautions outside hard stops, for the debrief (bounded). */
   notes: z.array(NoteSchema),
@@ -62,9 +80,11 @@ export function initialState(): EngineState {
     phase: 0,
     attempt: 1,
     phaseItems: [],
+    heldItems: [],
     adjunct: null,
     idleTurns: 0,
     hints: 0,
+    hintFor: null,
     spo2Drop: 0,
     items: {},
     hardStops: [],
@@ -81,5 +101,15 @@ export function readState(stored: unknown): EngineState {
 
 /** The state at the start of a phase attempt: the per-attempt fields cleared, the run's record kept. */
 export function startPhaseAttempt(state: EngineState, phase: number, attempt: number): EngineState {
-  return { ...state, phase, attempt, phaseItems: [], adjunct: null, idleTurns: 0, hints: 0, spo2Drop: 0 };
+  return {
+    ...state,
+    phase,
+    attempt,
+    phaseItems: [],
+    adjunct: null,
+    idleTurns: 0,
+    hints: 0,
+    hintFor: null,
+    spo2Drop: 0,
+  };
 }

@@ -3,9 +3,10 @@ import type { ImageRef } from '../tutor.ts';
 import { actionTurn } from './action-turn.ts';
 import { analyzeCase } from './analyze-case.ts';
 import { answerPatientQuestion, searchCaseText } from './answers.ts';
-import { findingsAt } from './findings.ts';
 import {
   isBeginSimulation,
+  isDecisionQuestion,
+  isEndRequest,
   isExplanationRequest,
   isHelpRequest,
   isHintRequest,
@@ -15,12 +16,22 @@ import {
 } from './intents.ts';
 import { readMentions } from './lexicon/read-mentions.ts';
 import { memoize } from './memo.ts';
-import { finish, hintNow, idle, type RunContext, type TurnResult } from './phase-flow.ts';
+import {
+  endNow,
+  findingsOf,
+  finish,
+  hintNow,
+  idle,
+  type RunContext,
+  type TurnReading,
+  type TurnResult,
+} from './phase-flow.ts';
 import { caseIntroduction, currentVitals } from './presentation.ts';
 import * as replies from './replies.ts';
 import { type EngineState, initialState, readState, startPhaseAttempt } from './state.ts';
 import { normalize } from './text/normalize.ts';
 import { imageFor, topicOf } from './topics.ts';
+import type { Mention } from './types.ts';
 
 /** Longest message the engine reads; longer ones get a polite request to split them. */
 export const MAX_INPUT_CHARS = 1500;
@@ -34,7 +45,7 @@ export type TurnInput = {
   images: ImageRef[];
 };
 
-export type { TurnResult };
+export type { TurnReading, TurnResult };
 
 /** The analysis of a case, cached by its content: every turn of every conversation on it needs it. */
 const analysisOf = memoize((caseJson: string) => analyzeCase(JSON.parse(caseJson) as CaseDocument), 50);
@@ -95,6 +106,7 @@ function runningTurn(ctx: RunContext, state: EngineState, phase: Phase, raw: str
   const text = normalize(raw);
   if (isRestartRequest(text)) return { state, reply: replies.RESTART_NOTE };
   if (isHelpRequest(text)) return { state, reply: replies.HELP_TEXT };
+  if (isEndRequest(text)) return endNow(ctx, state);
   if (isHintRequest(text)) return hintNow(ctx, state);
   if (isImageRequest(text)) {
     const topic = topicOf(text);
@@ -105,7 +117,7 @@ function runningTurn(ctx: RunContext, state: EngineState, phase: Phase, raw: str
     phaseIndex: state.phase,
     vitals: currentVitals(phase, state.spo2Drop),
     patient: ctx.analysis.patient,
-    findings: findingsAt(ctx.caseDoc, state.phase),
+    findings: findingsOf(ctx, state.phase),
   };
   if (isExplanationRequest(text)) {
     const topic = topicOf(text);
@@ -113,20 +125,69 @@ function runningTurn(ctx: RunContext, state: EngineState, phase: Phase, raw: str
     const answer = answerPatientQuestion(text, answerCtx);
     return answer ? idle(ctx, state, [answer]) : { state, reply: replies.EXPLANATION_TOPICS };
   }
-  const mentions = readMentions(text);
-  const actions = mentions.filter(
-    (m) => m.item !== null || m.cue.id === 'ventilate' || m.cue.id === 'advancedAirway',
-  );
-  if (isQuestion(raw, text) || actions.length === 0) {
+  // "I bag at 20 per min. What are the sats?": the actions are taken and the question answered.
+  const { actions: actionText, questions } = splitQuestions(raw);
+  if (actionText !== '' && actionText !== raw.trim()) {
+    const mentions = readMentions(normalize(actionText)).filter((m) => !m.hypothetical);
+    if (mentions.some(isAction)) {
+      const answer = questions === '' ? null : answerPatientQuestion(normalize(questions), answerCtx);
+      const result = actionTurn(ctx, state, mentions);
+      return answer ? { ...result, reply: `${answer}\n\n${result.reply}` } : result;
+    }
+  }
+  const all = readMentions(text);
+  const mentions = all.filter((m) => !m.hypothetical);
+  const actions = mentions.filter(isAction);
+  // A question is a message whose every sentence asks (see splitQuestions).
+  const asked = actionText === '';
+  if (!asked && actions.length === 0 && all.some(isAction)) {
+    return { ...idle(ctx, state, [replies.PLAN_NOTED]), reading: { kind: 'hypothetical', items: [] } };
+  }
+  if (asked || actions.length === 0) {
     const answer = answerPatientQuestion(text, answerCtx);
-    if (answer) return idle(ctx, state, [answer]);
-    if (isQuestion(raw, text)) {
+    const question = { kind: 'question' as const, items: [] };
+    if (answer) return { ...idle(ctx, state, [answer]), reading: question };
+    if (isDecisionQuestion(raw, text)) return { ...idle(ctx, state, [replies.YOUR_CALL]), reading: question };
+    if (asked || isQuestion(raw, text)) {
       const found = searchCaseText(text, answerCtx);
-      return idle(ctx, state, [
-        found ?? 'That is not in the case notes. Decide on what you know, and tell me what you do.',
-      ]);
+      const reply =
+        found ?? 'That is not in the case notes. Decide on what you know, and tell me what you do.';
+      return { ...idle(ctx, state, [reply]), reading: question };
     }
   }
   if (actions.length > 0) return actionTurn(ctx, state, mentions);
   return idle(ctx, state, [replies.NOT_UNDERSTOOD]);
 }
+
+const isAction = (m: Mention) => m.item !== null || m.cue.id === 'ventilate' || m.cue.id === 'advancedAirway';
+
+/** The sentences of a message that describe actions, and those that ask something. */
+function splitQuestions(raw: string): { actions: string; questions: string } {
+  // Sentences end at . ! or ? before a space: "1.6 L" is one number.
+  const sentences = raw.split(/(?<=[.!?])\s+/).filter((sentence) => sentence.trim() !== '');
+  const actions: string[] = [];
+  const questions: string[] = [];
+  for (const sentence of sentences) {
+    const trimmed = sentence.trim();
+    // "Towel under his head, and can someone call for help?" reports actions despite its question mark.
+    const asked =
+      !REQUEST_START.test(trimmed) &&
+      (QUESTION_START_RAW.test(trimmed) ||
+        isDecisionQuestion(trimmed, normalize(trimmed)) ||
+        (/\?\s*$/.test(trimmed) && DECISION_INSIDE.test(normalize(trimmed))) ||
+        (/\?\s*$/.test(trimmed) && !readMentions(normalize(trimmed)).some(isAction)));
+    (asked ? questions : actions).push(sentence);
+  }
+  return { actions: actions.join(' ').trim(), questions: questions.join(' ').trim() };
+}
+
+/** "She's gagging on the suction - should I stop?": asking for a decision, wherever in the sentence. */
+const DECISION_INSIDE =
+  /\b(?:should i|should we|shall i|shall we|do you want me to|do i need to|is it ok to)\b|\b(?:could|would|will) (?:an?|the) \w+ help\b/;
+
+/** "Can someone call for help?": a request for an action, which is an action. */
+const REQUEST_START =
+  /^(?:can|could|would|will) (?:someone|somebody|you|we|i|the nurse)\b|^(?:someone|somebody|please)\b/i;
+
+const QUESTION_START_RAW =
+  /^(?:what|what's|whats|how|is|are|am i|have i|does|did|any|was|were|when|where|who|which|why)\b|^(?:could|would|can|will) (?!(?:someone|somebody|you|we|i)\b)/i;

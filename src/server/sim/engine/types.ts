@@ -1,14 +1,13 @@
 /** Types shared by the engine's modules. */
 
+import type { ChecklistGroupId, ChecklistItemId } from '../../../contract/checklist.ts';
+import type { AuthorRules } from './author-rules.ts';
+
 /** A checklist item id, 'BMV-1' .. 'BMV-20'. */
-export type ItemId = string;
+export type ItemId = ChecklistItemId;
 
 /** The four checklist groups; the ids are the case format's hardStop keys. */
-export type GroupId =
-  | 'airwayManagement'
-  | 'ventilationEquipment'
-  | 'maskPositioning'
-  | 'ventilationTechnique';
+export type GroupId = ChecklistGroupId;
 
 /** What a matched phrase says about its item. */
 export type CueSense =
@@ -53,6 +52,8 @@ export type Mention = {
   negated: boolean;
   /** "not yet", "later": a negation that postpones rather than refuses. */
   deferred: boolean;
+  /** Said as a condition or a plan, not done: "if she gags I'd switch to an NPA". */
+  hypothetical: boolean;
 };
 
 /** Age bands the PALS numbers differ by. */
@@ -98,4 +99,6 @@ export type JudgeContext = {
   findings: Findings;
   /** Adjunct already chosen and sized in this phase attempt (for "now insert it"). */
   adjunctChosen: 'opa' | 'npa' | null;
+  /** What the case author's hard-stop texts accept and rule out; they win over the defaults. */
+  rules: AuthorRules;
 };

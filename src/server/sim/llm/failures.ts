@@ -17,6 +17,7 @@ export type FailureCode =
   | 'dropped'
   | 'stream_error'
   | 'empty_reply'
+  | 'invalid_answer'
   | 'aborted'
   | 'unknown';
 
@@ -38,6 +39,7 @@ const REASONS: Record<FailureCode, string> = {
   dropped: 'the connection to the AI service was lost',
   stream_error: 'the AI service reported an error during the reply',
   empty_reply: 'the AI service sent an empty reply',
+  invalid_answer: 'the AI service sent an answer in the wrong form',
   aborted: 'the request was cancelled',
   unknown: 'an unexpected error occurred',
 };
@@ -54,6 +56,11 @@ export function failureNote(code: FailureCode, partial: boolean): string {
   return partial
     ? `\n\n${NOTE_START}'s reply was cut off: ${reason}. Your message was kept; please try again.)`
     : `${NOTE_START} is unavailable: ${reason}. Your message was kept; please try again or ask an admin.)`;
+}
+
+/** The note after a reply the simulator gave in its own words because the model could not take part. */
+export function fallbackNote(code: FailureCode): string {
+  return `${NOTE_START} is unavailable: ${REASONS[code]}. The simulator answered in its own words.)`;
 }
 
 const NOTE_AT_END = /\s*\(The AI tutor(?: is unavailable|'s reply was cut off): [^\n]*\)\s*$/;

@@ -38,7 +38,7 @@ describe('LlmTutor, happy path', () => {
     const { chunks } = await turn(tutor, conversation, 'I give two breaths');
 
     expect(chunks).toEqual(['The chest ', 'rises. ', 'Related image found, image id is 7']);
-    expect(tutor.kind).toBe('llm');
+    expect(tutor.kind).toBe('llm-prompt');
     expect(tutor.model).toBe('gpt-test');
     // Success clears the failure flags and keeps the rest of the state.
     expect(conversation.state).toEqual({ lastTurnFailed: false, phase: 2 });

@@ -1,10 +1,11 @@
 /**
- * The optional LLM tutor: one streamed OpenAI-compatible chat completion per turn (OpenAI, Azure OpenAI's
+ * The prompt-only LLM tutor (TUTOR=llm-prompt): one streamed OpenAI-compatible chat completion per turn (OpenAI, Azure OpenAI's
  * /openai/v1 endpoint, Ollama, vLLM). It never throws out of `respond` and never leaves the trainee
  * waiting: every failure ends the reply with one human sentence and is recorded in the conversation state.
  */
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import type { Tutor, TutorConversation } from '../tutor.ts';
+import { openAiClient, Watchdog } from './client.ts';
 import { classify, failureNote, type TutorFailure } from './failures.ts';
 import { buildMessages } from './system-prompt.ts';
 
@@ -19,13 +20,8 @@ export type LlmTutorOptions = {
   onFailure?: ((failure: TutorFailure) => void) | undefined;
 };
 
-const OPENAI_BASE_URL = 'https://api.openai.com/v1';
-
-/** Hosted services that always need a key: without one, a call could only fail, so none is made. */
-const KEYED_HOSTS = [/(^|\.)openai\.com$/i, /(^|\.)azure\.com$/i];
-
 export class LlmTutor implements Tutor {
-  readonly kind = 'llm' as const;
+  readonly kind = 'llm-prompt' as const;
   readonly model: string;
   readonly #client: OpenAI | undefined;
   readonly #hasKey: boolean;
@@ -36,21 +32,9 @@ export class LlmTutor implements Tutor {
     this.model = options.model;
     this.#timeoutMs = options.timeoutMs;
     this.#onFailure = options.onFailure;
-    const apiKey = options.apiKey?.trim() || undefined;
-    this.#hasKey = apiKey !== undefined;
-    const baseURL = options.baseUrl ?? OPENAI_BASE_URL;
-    // A self-hosted server (Ollama, vLLM) usually needs no key; OpenAI and Azure always do.
-    if (apiKey === undefined && needsKey(baseURL)) return;
-    this.#client = new OpenAI({
-      // Explicit values: the SDK would otherwise read OPENAI_BASE_URL / OPENAI_API_KEY from the environment.
-      baseURL,
-      // The SDK refuses to start without a key; a keyless server gets a placeholder and no header (below).
-      apiKey: apiKey ?? 'none',
-      ...(apiKey === undefined ? { defaultHeaders: { Authorization: null } } : {}),
-      timeout: options.timeoutMs,
-      // No silent retries: the trainee is watching, and a failed turn is cheap to resend by hand.
-      maxRetries: 0,
-    });
+    const { client, hasKey } = openAiClient(options);
+    this.#hasKey = hasKey;
+    this.#client = client;
   }
 
   async *respond(conversation: TutorConversation, input: string): AsyncGenerator<string> {
@@ -135,48 +119,5 @@ export class LlmTutor implements Tutor {
     } catch {
       // A broken logger must not break the trainee's turn.
     }
-  }
-}
-
-function needsKey(baseURL: string): boolean {
-  let host: string;
-  try {
-    host = new URL(baseURL).hostname;
-  } catch {
-    return true; // not a URL: nothing sensible to call
-  }
-  return KEYED_HOSTS.some((pattern) => pattern.test(host));
-}
-
-/**
- * An idle timer over one request: it aborts `signal` when nothing arrives for `ms`. Re-armed on every
- * chunk, so a long reply that keeps streaming never times out, while a hang or a stall always does.
- */
-class Watchdog {
-  readonly #controller = new AbortController();
-  readonly signal = this.#controller.signal;
-  readonly #ms: number;
-  #timer: ReturnType<typeof setTimeout> | undefined;
-  timedOut = false;
-
-  constructor(ms: number) {
-    this.#ms = ms;
-  }
-
-  arm(): void {
-    this.pause();
-    this.#timer = setTimeout(() => {
-      this.timedOut = true;
-      this.#controller.abort(new Error(`no data for ${this.#ms} ms`));
-    }, this.#ms);
-  }
-
-  pause(): void {
-    clearTimeout(this.#timer);
-  }
-
-  dispose(): void {
-    this.pause();
-    this.#controller.abort();
   }
 }

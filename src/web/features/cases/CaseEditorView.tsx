@@ -4,7 +4,7 @@ import { CaseEditForm } from './CaseEditForm.tsx';
 import { CaseList } from './CaseList.tsx';
 import './case-editor.css';
 
-/** SPEC §2/§4 Case Editor: the list, then one case's edit form, then back to the list. */
+/** docs/product.md#screens, #behaviour Case Editor: the list, then one case's edit form, then back to the list. */
 export default function CaseEditorView() {
   const { tryCase } = useAppState();
   const [editing, setEditing] = useState<string>();

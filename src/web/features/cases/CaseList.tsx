@@ -3,7 +3,7 @@ import type { CaseSummary } from '../../../contract/api.ts';
 import { listCases } from './cases-api.ts';
 import { failureText } from './failure-text.ts';
 
-/** SPEC §9: the list shows the first 100 characters of each scenario outline. */
+/** docs/product.md#constants: the list shows the first 100 characters of each scenario outline. */
 export const PREVIEW_CHARS = 100;
 
 const preview = (text: string) =>

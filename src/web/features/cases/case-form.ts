@@ -1,5 +1,5 @@
 /**
- * The Case Editor's model of a case (SPEC §3 "Case"): the key/value pairs of `GET /get_case`
+ * The Case Editor's model of a case (docs/api.md#cases): the key/value pairs of `GET /get_case`
  * turned into text boxes, nested objects one level deep. A string stays plain text; anything else
  * (numbers, deeper objects, arrays) is JSON text that must parse before the case can be saved.
  * An array of objects (the Phases) is edited one element at a time, each element one level deep,

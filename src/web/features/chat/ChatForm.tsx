@@ -14,7 +14,7 @@ type ChatFormProps = {
 };
 
 /**
- * The message box and the buttons of SPEC §2. Send is the form's submit button, so Enter sends.
+ * The message box and the buttons of docs/product.md#screens. Send is the form's submit button, so Enter sends.
  * The button texts are the spec's, including "ParticipanID Reset".
  */
 export function ChatForm(props: ChatFormProps) {

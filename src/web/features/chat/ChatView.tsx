@@ -1,11 +1,12 @@
 import { ChatForm } from './ChatForm.tsx';
 import { InitProgress } from './InitProgress.tsx';
 import { MessageList } from './MessageList.tsx';
+import { PatientMonitor } from './PatientMonitor.tsx';
 import { INIT_DURATION_MS } from './start.ts';
 import { useChat } from './useChat.ts';
 import './chat.css';
 
-/** SPEC §2 "Chatbot view": the chat window, then the form (or the loading bar while it starts). */
+/** docs/product.md#screens "Chatbot view": the chat window, then the form (or the loading bar while it starts). */
 export default function ChatView() {
   const chat = useChat();
   return (
@@ -16,11 +17,20 @@ export default function ChatView() {
         </h2>
         {chat.participantId && (
           <p className="chat-participant">
-            Participant <strong>{chat.participantId}</strong>
+            Participant{' '}
+            <strong>
+              <bdi>{chat.participantId}</bdi>
+            </strong>
           </p>
         )}
       </div>
-      <MessageList messages={chat.messages} notices={chat.notices} generating={chat.busy} />
+      <PatientMonitor reading={chat.monitor} />
+      <MessageList
+        messages={chat.messages}
+        notices={chat.notices}
+        marks={chat.marks}
+        generating={chat.busy}
+      />
       {chat.status === 'initializing' ? (
         <InitProgress durationMs={INIT_DURATION_MS} />
       ) : (

@@ -3,8 +3,8 @@ import { useEffect, useId, useState } from 'react';
 const TICK_MS = 250;
 
 /**
- * Shown instead of the form while the chat initialises (SPEC §4): the text "Chatbot Initializing ... "
- * and a bar that fills over `durationMs` (SPEC §9). If the server is slower, the bar waits full.
+ * Shown instead of the form while the chat initialises (docs/product.md#behaviour): the text "Chatbot Initializing ... "
+ * and a bar that fills over `durationMs` (docs/product.md#constants). If the server is slower, the bar waits full.
  */
 export function InitProgress({ durationMs }: { durationMs: number }) {
   const [percent, setPercent] = useState(0);

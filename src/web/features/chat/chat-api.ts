@@ -1,8 +1,9 @@
 import { GetImageResponseSchema, MessageResponseSchema } from '../../../contract/api.ts';
 import type { StoredChatHistory } from '../../../contract/chat.ts';
+import { type ChatState, ChatStateResponseSchema } from '../../../contract/chat-state.ts';
 import { ApiError, apiJson } from '../../api/client.ts';
 
-/** The chat calls of SPEC §7, typed by the shared contract. */
+/** The chat calls of docs/api.md, typed by the shared contract. */
 
 /** Starts, or continues when one is active, this user's conversation for the participant. */
 export async function initConversation(
@@ -38,6 +39,11 @@ export async function fetchImageUrl(imageId: string, signal: AbortSignal): Promi
     signal,
   });
   return image;
+}
+
+/** The scenario's current state, for a chat restored after a reload (null without a conversation). */
+export async function loadChatState(signal: AbortSignal): Promise<ChatState | null> {
+  return (await apiJson(ChatStateResponseSchema, '/api/chat-state', { signal })).state;
 }
 
 export async function submitChatHistory(history: StoredChatHistory) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../../contract/chat.ts';
+import type { Debrief, Stop } from '../../../contract/chat-state.ts';
 import {
   type ChatLog,
   type ChatLogAction,
@@ -8,11 +9,37 @@ import {
   nextMessageId,
 } from './chat-log.ts';
 
-const empty: ChatLog = { startedAt: '2025-01-01T00:00:00.000Z', messages: [], notices: [] };
+const empty: ChatLog = { startedAt: '2025-01-01T00:00:00.000Z', messages: [], notices: [], marks: {} };
 const run = (actions: ChatLogAction[], from: ChatLog = empty) => actions.reduce(chatLogReducer, from);
 const user = (text: string): ChatMessage => ({ id: 1, text, sender: 'user', type: 'text' });
 
+const stop: Stop = {
+  rewindToPhase: 1,
+  attempt: 2,
+  reasons: [{ item: 'BMV-8', what: 'Too big.', why: 'Covers the eyes.', instead: 'A child mask.' }],
+};
+const debrief: Debrief = { items: [], stops: [], stopCount: 0, totalMs: 1000, done: 0, expected: 0 };
+
 describe('chatLogReducer', () => {
+  it('marks the reply a stop or the debrief came with, the debrief only on the reply that ended the case', () => {
+    const log = run([
+      { type: 'add', message: user('adult mask') },
+      { type: 'chunk', text: '**Pause.**', id: 10 },
+      { type: 'endStream' },
+      { type: 'mark', mark: { stop } },
+      { type: 'add', message: user('last move') },
+      { type: 'chunk', text: '**Debrief**', id: 11 },
+      { type: 'endStream' },
+      { type: 'mark', mark: { debrief } },
+      { type: 'add', message: user('thanks') },
+      { type: 'chunk', text: 'The case is complete.', id: 12 },
+      { type: 'endStream' },
+      { type: 'mark', mark: { debrief } },
+    ]);
+    expect(log.marks).toEqual({ 1: { stop }, 3: { debrief } });
+    expect(run([{ type: 'clear', startedAt: 'later' }], log).marks).toEqual({});
+  });
+
   it('gathers the chunks of one reply into one streamed bot message', () => {
     const log = run([
       { type: 'add', message: user('Begin Simulation') },
@@ -57,7 +84,7 @@ describe('chatLogReducer', () => {
       ['second', 1],
     ]);
     const cleared = chatLogReducer(log, { type: 'clear', startedAt: 'later' });
-    expect(cleared).toEqual({ startedAt: 'later', messages: [], notices: [] });
+    expect(cleared).toEqual({ startedAt: 'later', messages: [], notices: [], marks: {} });
   });
 
   it('does not change the state it is given', () => {

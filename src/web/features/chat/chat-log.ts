@@ -3,6 +3,7 @@ import {
   INSTRUCTION_IMAGE_PATTERN,
   RELATED_IMAGE_PATTERN,
 } from '../../../contract/chat.ts';
+import type { Debrief, Stop } from '../../../contract/chat-state.ts';
 
 /**
  * A short line from the app itself (a failure, a confirmation). Notices are shown in the chat but
@@ -11,8 +12,20 @@ import {
  */
 export type Notice = { id: number; text: string; after: number };
 
-/** The conversation on screen: `startedAt` is the stored group's timestamp (SPEC §3). */
-export type ChatLog = { startedAt: string; messages: ChatMessage[]; notices: Notice[] };
+/** What the state event said about a reply: it was an RCDP pause, or it ended the case with the debrief. */
+export type ReplyMark = { stop?: Stop; debrief?: Debrief };
+
+/**
+ * The conversation on screen: `startedAt` is the stored group's timestamp (docs/product.md#data). `marks` are keyed by
+ * message position (the log only grows or is cleared), and kept apart from the messages, whose stored
+ * format the spec fixes.
+ */
+export type ChatLog = {
+  startedAt: string;
+  messages: ChatMessage[];
+  notices: Notice[];
+  marks: Record<number, ReplyMark>;
+};
 
 export type ChatLogAction =
   | { type: 'add'; message: ChatMessage }
@@ -20,6 +33,8 @@ export type ChatLogAction =
   | { type: 'chunk'; text: string; id: number }
   | { type: 'endStream' }
   | { type: 'notice'; text: string; id: number }
+  /** The reply just streamed was a stop or the debrief: marks the last bot text message. */
+  | { type: 'mark'; mark: ReplyMark }
   /** A new conversation: no messages, no notices. */
   | { type: 'clear'; startedAt: string };
 
@@ -30,7 +45,7 @@ export function chatLogReducer(log: ChatLog, action: ChatLogAction): ChatLog {
       return { ...log, messages: [...log.messages, action.message] };
     case 'chunk': {
       const last = log.messages.at(-1);
-      // SPEC §4: a chunk extends the message being streamed, or starts a new one.
+      // docs/product.md#behaviour: a chunk extends the message being streamed, or starts a new one.
       if (last?.sender === 'bot' && last.isStreamed) {
         return {
           ...log,
@@ -53,8 +68,16 @@ export function chatLogReducer(log: ChatLog, action: ChatLogAction): ChatLog {
         ...log,
         notices: [...log.notices, { id: action.id, text: action.text, after: log.messages.length }],
       };
+    case 'mark': {
+      const at = log.messages.findLastIndex((m) => m.sender === 'bot' && m.type === 'text');
+      // Every turn after the end still carries the debrief: only the reply that ended the case shows it.
+      const { debrief: _, ...rest } = action.mark;
+      const shown: ReplyMark = Object.values(log.marks).some((m) => m.debrief) ? rest : action.mark;
+      if (at < 0 || (!shown.stop && !shown.debrief)) return log;
+      return { ...log, marks: { ...log.marks, [at]: shown } };
+    }
     case 'clear':
-      return { startedAt: action.startedAt, messages: [], notices: [] };
+      return { startedAt: action.startedAt, messages: [], notices: [], marks: {} };
   }
 }
 
@@ -67,7 +90,7 @@ export function settled(message: ChatMessage): ChatMessage {
 
 let lastId = 0;
 
-/** Message ids are timestamps (SPEC §3), nudged forward so that two in the same millisecond differ. */
+/** Message ids are timestamps (docs/product.md#data), nudged forward so that two in the same millisecond differ. */
 export function nextMessageId(): number {
   const now = Date.now();
   lastId = now > lastId ? now : lastId + 1;
@@ -81,7 +104,7 @@ export function botText(text: string): ChatMessage {
 export type ImageRequest = { imageId: string; kind: 'related' | 'instruction' };
 
 /**
- * The images a finished reply asks for (SPEC §4): "Related image found, image id is N" and
+ * The images a finished reply asks for (docs/product.md#behaviour): "Related image found, image id is N" and
  * "Instruction image found, image id is N". The reply's text stays in both cases; the image is
  * shown after it.
  */

@@ -1,6 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '../../../contract/chat.ts';
-import { CHAT_HISTORY_KEY, loadChatHistory, saveChatHistory, toStoredHistory } from './history-storage.ts';
+import type { Stop } from '../../../contract/chat-state.ts';
+import {
+  CHAT_HISTORY_KEY,
+  loadChatHistory,
+  saveChatHistory,
+  saveChatMarks,
+  toStoredHistory,
+} from './history-storage.ts';
 
 /** The Storage interface over a Map: Node has no sessionStorage. */
 function memoryStorage(): Storage {
@@ -30,7 +37,26 @@ describe('chat history in session storage', () => {
     expect(loadChatHistory(storage)).toEqual({
       startedAt: '2025-03-01T10:00:00.000Z',
       messages: [hello, reply],
+      marks: {},
     });
+  });
+
+  it('keeps the stop banners of the same conversation apart from the spec-fixed history', () => {
+    const storage = memoryStorage();
+    const stop: Stop = {
+      rewindToPhase: 1,
+      attempt: 2,
+      reasons: [{ item: 'BMV-8', what: 'Too big.', why: 'It covers the eyes.', instead: 'A child mask.' }],
+    };
+    saveChatHistory(storage, toStoredHistory('2025-03-01T10:00:00.000Z', [hello, reply]));
+    saveChatMarks(storage, '2025-03-01T10:00:00.000Z', { 1: { stop } });
+    expect(JSON.parse(storage.getItem(CHAT_HISTORY_KEY) ?? '')[0].history).toEqual([hello, reply]);
+    expect(loadChatHistory(storage)?.marks).toEqual({ 1: { stop } });
+    // Marks of another conversation, or unreadable ones, are not applied.
+    saveChatMarks(storage, 'another start', { 1: { stop } });
+    expect(loadChatHistory(storage)?.marks).toEqual({});
+    storage.setItem('chatMarks', '{"startedAt":"2025-03-01T10:00:00.000Z","marks":{"1":{"stop":"x"}}}');
+    expect(loadChatHistory(storage)?.marks).toEqual({});
   });
 
   it('treats no history, an empty one and an unreadable one as a first visit', () => {

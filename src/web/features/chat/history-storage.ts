@@ -1,11 +1,43 @@
+import { z } from 'zod';
 import { type ChatMessage, type StoredChatHistory, StoredChatHistorySchema } from '../../../contract/chat.ts';
-import { settled } from './chat-log.ts';
+import { DebriefSchema, StopSchema } from '../../../contract/chat-state.ts';
+import { type ReplyMark, settled } from './chat-log.ts';
 
-/** SPEC §3: the stored chat history lives in session storage under one key. */
+/** docs/product.md#data: the stored chat history lives in session storage under one key. */
 export const CHAT_HISTORY_KEY = 'chatHistory';
 
-/** What a revisit restores: the messages and when their conversation began. */
-export type RestoredChat = { startedAt: string; messages: ChatMessage[] };
+/** The stop banners and debrief tables of the stored conversation, apart from its spec-fixed format. */
+export const CHAT_MARKS_KEY = 'chatMarks';
+
+const StoredMarksSchema = z.strictObject({
+  startedAt: z.string(),
+  marks: z.record(
+    z.string().regex(/^\d{1,5}$/),
+    z.strictObject({ stop: StopSchema.optional(), debrief: DebriefSchema.optional() }),
+  ),
+});
+
+/** What a revisit restores: the messages, their marks and when their conversation began. */
+export type RestoredChat = { startedAt: string; messages: ChatMessage[]; marks: Record<number, ReplyMark> };
+
+export function saveChatMarks(storage: Storage, startedAt: string, marks: Record<number, ReplyMark>) {
+  try {
+    storage.setItem(CHAT_MARKS_KEY, JSON.stringify({ startedAt, marks }));
+  } catch (error) {
+    console.error('Could not keep the chat marks in session storage', error);
+  }
+}
+
+/** The marks stored for the conversation that began at `startedAt`; none when they belong to another. */
+function loadChatMarks(storage: Storage, startedAt: string): Record<number, ReplyMark> {
+  try {
+    const parsed = StoredMarksSchema.safeParse(JSON.parse(storage.getItem(CHAT_MARKS_KEY) ?? 'null'));
+    if (!parsed.success || parsed.data.startedAt !== startedAt) return {};
+    return Object.fromEntries(Object.entries(parsed.data.marks).map(([at, mark]) => [Number(at), mark]));
+  } catch {
+    return {};
+  }
+}
 
 /** The current conversation in the stored format: one group, stamped with its start. */
 export function toStoredHistory(startedAt: string, messages: ChatMessage[]): StoredChatHistory {
@@ -43,5 +75,6 @@ export function loadChatHistory(storage: Storage): RestoredChat | undefined {
   const messages = parsed.data.flatMap((group) => group.history).map(settled);
   const first = parsed.data[0];
   if (!first || messages.length === 0) return undefined;
-  return { startedAt: String(first.timestamp), messages };
+  const startedAt = String(first.timestamp);
+  return { startedAt, messages, marks: loadChatMarks(storage, startedAt) };
 }

@@ -2,12 +2,12 @@ import { reasonOf } from './chat-api.ts';
 import { botText } from './chat-log.ts';
 import type { ChatContext } from './turn.ts';
 
-/** SPEC §9: the chat initialisation loading bar runs for 5 seconds. */
+/** docs/product.md#constants: the chat initialisation loading bar runs for 5 seconds. */
 export const INIT_DURATION_MS = 5000;
 export const BEGIN_PROMPT = 'Please type "Begin Simulation" to begin';
 
 /**
- * SPEC §4 "Initialisation": the loading bar runs while `serverSteps` (re)start the conversation;
+ * docs/product.md#behaviour "Initialisation": the loading bar runs while `serverSteps` (re)start the conversation;
  * once both are done, the bot asks for "Begin Simulation". When the server failed, a notice says so
  * instead, because the simulation cannot begin. Either way the form comes back (so Reset can be
  * pressed) once this resolves, unless the signal aborted it.

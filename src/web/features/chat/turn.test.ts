@@ -38,7 +38,7 @@ function serve(routes: Record<string, Route>) {
 
 /** A chat context that keeps the log the way the view would. */
 function harness(signal = new AbortController().signal) {
-  let log: ChatLog = { startedAt: 't', messages: [], notices: [] };
+  let log: ChatLog = { startedAt: 't', messages: [], notices: [], marks: {} };
   const notices: string[] = [];
   const context = {
     signal,

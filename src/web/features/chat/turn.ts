@@ -1,3 +1,4 @@
+import { type ChatState, ChatStateSchema, STATE_EVENT } from '../../../contract/chat-state.ts';
 import { streamChat } from '../../api/sse.ts';
 import { fetchImageUrl, reasonOf, submitUserInput } from './chat-api.ts';
 import { type ChatLogAction, imageRequestsIn, nextMessageId } from './chat-log.ts';
@@ -8,6 +9,8 @@ export type ChatContext = {
   dispatch: (action: ChatLogAction) => void;
   /** Shows a notice in the chat. */
   notify: (text: string) => void;
+  /** The scenario's state that came with a reply (the patient monitor shows it). */
+  onState?: (state: ChatState) => void;
 };
 
 export const INTERRUPTED_NOTICE =
@@ -23,10 +26,13 @@ export type TurnOutcome =
   | { kind: 'aborted' };
 
 /**
- * SPEC §4 "Sending a message": the user's message goes into the log, is posted, and the reply is
- * streamed into the log chunk by chunk. Failures are logged (SPEC §8) and told in the chat.
+ * docs/product.md#behaviour "Sending a message": the user's message goes into the log, is posted, and the reply is
+ * streamed into the log chunk by chunk. Failures are logged (docs/product.md#messages) and told in the chat.
  */
-export async function runTurn(text: string, { signal, dispatch, notify }: ChatContext): Promise<TurnOutcome> {
+export async function runTurn(
+  text: string,
+  { signal, dispatch, notify, onState }: ChatContext,
+): Promise<TurnOutcome> {
   dispatch({ type: 'add', message: { id: nextMessageId(), text, sender: 'user', type: 'text' } });
   try {
     await submitUserInput(text, signal);
@@ -50,6 +56,21 @@ export async function runTurn(text: string, { signal, dispatch, notify }: ChatCo
         reply += chunk;
         dispatch({ type: 'chunk', text: chunk, id: nextMessageId() });
       },
+      onEvent: (name, data) => {
+        if (signal.aborted || name !== STATE_EVENT) return;
+        const state = parseState(data);
+        if (!state) return;
+        onState?.(state);
+        if (state.kind === 'scenario' && (state.stop || state.debrief)) {
+          dispatch({
+            type: 'mark',
+            mark: {
+              ...(state.stop ? { stop: state.stop } : {}),
+              ...(state.debrief ? { debrief: state.debrief } : {}),
+            },
+          });
+        }
+      },
     });
   } catch (error) {
     if (signal.aborted) return { kind: 'aborted' };
@@ -64,6 +85,18 @@ export async function runTurn(text: string, { signal, dispatch, notify }: ChatCo
   // The server closes the stream even when its tutor failed before saying anything.
   if (reply.trim() === '') notify(EMPTY_REPLY_NOTICE);
   return { kind: 'replied', reply };
+}
+
+/** The state event's data, or undefined (logged) when it does not match the contract: the text still shows. */
+function parseState(data: string): ChatState | undefined {
+  try {
+    const parsed = ChatStateSchema.safeParse(JSON.parse(data));
+    if (parsed.success) return parsed.data;
+    console.warn('Ignoring a state event that does not match the contract', parsed.error.issues[0]);
+  } catch {
+    console.warn('Ignoring a state event that is not JSON');
+  }
+  return undefined;
 }
 
 /** Fetches and shows, after the reply, each image the finished reply asks for. */

@@ -3,6 +3,7 @@ import { ParticipantIdSchema } from '../../../contract/api.ts';
 import { useAppState } from '../../app/state.tsx';
 import {
   initConversation,
+  loadChatState,
   reasonOf,
   resetConversation,
   setServerParticipantId,
@@ -12,6 +13,7 @@ import { loadChatHistory, type RestoredChat, toStoredHistory } from './history-s
 import { initialiseChat } from './start.ts';
 import { runTurn, showRequestedImages } from './turn.ts';
 import { useChatLog, useConversationScope } from './useChatLog.ts';
+import { useMonitor } from './useMonitor.ts';
 
 /**
  * initializing: the loading bar shows instead of the form. connecting: a restored chat waits for
@@ -23,7 +25,7 @@ export const CONFIRM_NEW_PARTICIPANT = 'Do you want to enter a new participant I
 export const PROMPT_NEW_PARTICIPANT = 'Please enter the new participant ID:';
 export const SAVED_ALERT = 'Chat history saved successfully!';
 
-/** The chat screen's state and actions (SPEC §4 "Chat start", "Sending a message", Save, resets). */
+/** The chat screen's state and actions (docs/product.md#behaviour "Chat start", "Sending a message", Save, resets). */
 export function useChat() {
   const { participantId, setParticipantId, takeCaseToTry, caseToTry } = useAppState();
   // A case an admin chose to try always starts afresh; otherwise a saved conversation is picked up.
@@ -32,6 +34,7 @@ export function useChat() {
   );
   const { log, dispatch, notify } = useChatLog(restored);
   const scope = useConversationScope();
+  const monitor = useMonitor();
   const [status, setStatus] = useState<ChatStatus>(restored ? 'connecting' : 'initializing');
   /** A message is being posted or its reply streams. */
   const [busy, setBusy] = useState(false);
@@ -50,6 +53,15 @@ export function useChat() {
     if (restored) {
       // No reset and no loading bar: the server only has to pick the conversation up again.
       initConversation(participantId, caseId, signal)
+        // The monitor picks up where the conversation is; without it the chat still works.
+        .then(() =>
+          loadChatState(signal).then(
+            (state) => {
+              if (state && !signal.aborted) monitor.show(state);
+            },
+            (error: unknown) => console.warn('The patient monitor could not be restored', error),
+          ),
+        )
         .catch((error: unknown) => {
           if (signal.aborted) return;
           console.error('Reconnecting to the conversation failed', error);
@@ -63,7 +75,7 @@ export function useChat() {
           if (!signal.aborted) setStatus('ready');
         });
     } else {
-      // A first visit: the conversation is reset (SPEC §4), after init so that one exists.
+      // A first visit: the conversation is reset (docs/product.md#behaviour), after init so that one exists.
       setStatus('initializing');
       void initialiseChat(async () => {
         await initConversation(participantId, caseId, signal);
@@ -80,6 +92,7 @@ export function useChat() {
       const signal = scope.renew();
       setBusy(false);
       setDraft('');
+      monitor.clear();
       dispatch({ type: 'clear', startedAt: new Date().toISOString() });
       if (notice) notify(notice);
       setStatus('initializing');
@@ -89,15 +102,15 @@ export function useChat() {
         },
       );
     },
-    [scope, dispatch, notify],
+    [scope, dispatch, notify, monitor.clear],
   );
 
   const send = useCallback(async () => {
     const text = draft.trim();
-    // SPEC §5: an empty or whitespace-only message is ignored.
+    // docs/product.md#validation: an empty or whitespace-only message is ignored.
     if (!text || status !== 'ready' || busy) return;
     const signal = scope.current();
-    const context = { signal, dispatch, notify };
+    const context = { signal, dispatch, notify, onState: monitor.show };
     setDraft('');
     setBusy(true);
     const outcome = await runTurn(text, context);
@@ -105,7 +118,7 @@ export function useChat() {
     setBusy(false);
     if (outcome.kind === 'not-sent') setDraft((current) => current || text);
     if (outcome.kind === 'replied') await showRequestedImages(outcome.reply, context);
-  }, [draft, status, busy, scope, dispatch, notify]);
+  }, [draft, status, busy, scope, dispatch, notify, monitor.show]);
 
   const changeParticipant = useCallback(async () => {
     if (!window.confirm(CONFIRM_NEW_PARTICIPANT)) {
@@ -140,7 +153,7 @@ export function useChat() {
   const save = useCallback(async () => {
     setSaving(true);
     try {
-      // SPEC §9: the stored chat history is sent as-is.
+      // docs/product.md#constants: the stored chat history is sent as-is.
       await submitChatHistory(toStoredHistory(log.startedAt, log.messages));
       window.alert(SAVED_ALERT);
     } catch (error) {
@@ -156,6 +169,8 @@ export function useChat() {
     participantId,
     messages: log.messages,
     notices: log.notices,
+    marks: log.marks,
+    monitor: monitor.reading,
     status,
     busy,
     saving,

@@ -1,22 +1,26 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { type ChatLog, chatLogReducer, nextMessageId } from './chat-log.ts';
-import { type RestoredChat, saveChatHistory, toStoredHistory } from './history-storage.ts';
+import { type RestoredChat, saveChatHistory, saveChatMarks, toStoredHistory } from './history-storage.ts';
 
 function initialLog(restored: RestoredChat | undefined): ChatLog {
   return {
     startedAt: restored?.startedAt ?? new Date().toISOString(),
     messages: restored?.messages ?? [],
     notices: [],
+    marks: restored?.marks ?? {},
   };
 }
 
-/** The messages and notices on screen, mirrored to session storage after every change (SPEC §4). */
+/** The messages and notices on screen, mirrored to session storage after every change (docs/product.md#behaviour). */
 export function useChatLog(restored: RestoredChat | undefined) {
   const [log, dispatch] = useReducer(chatLogReducer, restored, initialLog);
   // Notices are not part of the stored history, so only message changes are written.
   useEffect(() => {
     saveChatHistory(sessionStorage, toStoredHistory(log.startedAt, log.messages));
   }, [log.startedAt, log.messages]);
+  useEffect(() => {
+    saveChatMarks(sessionStorage, log.startedAt, log.marks);
+  }, [log.startedAt, log.marks]);
   const notify = useCallback((text: string) => dispatch({ type: 'notice', text, id: nextMessageId() }), []);
   return { log, dispatch, notify };
 }

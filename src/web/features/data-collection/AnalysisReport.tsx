@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { checklistItemLabel } from './checklist-labels.ts';
+import { checklistItemLabel } from '../../../contract/checklist.ts';
 import type { CaseAnalysis } from './submission.ts';
 
 /**
@@ -42,6 +42,20 @@ export function AnalysisReport({
           ) : (
             <p>No checklist item is required in this phase.</p>
           )}
+          {phase.fields?.some((field) => field.rules.length > 0) && (
+            <>
+              <p>What it took from your hard-stop text (this wins over the built-in age defaults):</p>
+              <ul>
+                {phase.fields.flatMap((field) =>
+                  field.rules.map((rule) => (
+                    <li key={`${field.field}-${rule}`}>
+                      {FIELD_LABELS[field.field] ?? field.field}: {rule}
+                    </li>
+                  )),
+                )}
+              </ul>
+            </>
+          )}
           {phase.warnings.length > 0 && (
             <Warnings title={`Warnings for phase ${phase.number}`} items={phase.warnings} />
           )}
@@ -69,6 +83,14 @@ function Warnings({ title, items }: { title: string; items: string[] }) {
     </div>
   );
 }
+
+/** The hard-stop fields as the Data Collection form names them. */
+const FIELD_LABELS: Record<string, string> = {
+  airwayManagement: 'Airway management',
+  ventilationEquipment: 'Ventilation equipment',
+  maskPositioning: 'Mask positioning',
+  ventilationTechnique: 'Ventilation technique',
+};
 
 /** The engine writes warnings in lower case ("phase 2: no vital signs given"); shown as sentences. */
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

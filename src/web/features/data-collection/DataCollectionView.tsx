@@ -14,7 +14,7 @@ type KeyedPhase = { key: number; phase: Phase };
 let nextPhaseKey = 0;
 const newPhase = (): KeyedPhase => ({ key: nextPhaseKey++, phase: emptyPhase() });
 
-/** SPEC §2 Data Collection: the scenario form (§3) that adds a new case the simulator can play. */
+/** docs/product.md#screens Data Collection: the scenario form (docs/api.md#cases) that adds a new case the simulator can play. */
 export default function DataCollectionView() {
   const { tryCase } = useAppState();
   const [outline, setOutline] = useState(emptyScenarioOutline);

@@ -29,7 +29,7 @@ const EXAM = [
 ] as const;
 
 /**
- * The scenario outline half of the form (SPEC §3 ScenarioOutline). PMH and labs are not shown but
+ * The scenario outline half of the form (docs/api.md#cases, the outline). PMH and labs are not shown but
  * stay in `outline` with their defaults, so they are submitted as the case format expects.
  */
 export function OutlineFieldsets({

@@ -24,7 +24,7 @@ const NUMERIC_VITALS: readonly { key: Exclude<keyof VitalSigns, 'nibp'>; label: 
   { key: 'co2', label: 'EtCO2 (mmHg)' },
 ];
 
-/** One phase of the case (SPEC §3 Phases): its state, vital signs, ABCD findings and stops. */
+/** One phase of the case (docs/api.md#cases): its state, vital signs, ABCD findings and stops. */
 export function PhaseFieldset({
   phase,
   number,

@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import type { StoredChatHistory } from '../../../contract/chat.ts';
+import type { ConversationHistoryPage } from '../../../contract/api.ts';
 import { ConversationView } from './ConversationView.tsx';
 import { RecentCases } from './RecentCases.tsx';
 import { SearchForm } from './SearchForm.tsx';
 import './history.css';
 import './transcript.css';
 
-type Open = { participantId: string; preloaded: StoredChatHistory | undefined };
+type Open = { participantId: string; preloaded: ConversationHistoryPage | undefined };
 
 /**
- * SPEC §2/§4 Chat History (admin): the list view (participant search and Recent Cases), or one
+ * docs/product.md#screens, #behaviour Chat History (admin): the list view (participant search and Recent Cases), or one
  * participant's conversation view after a search or a View History click. Go Back clears it.
  */
 export default function ChatHistoryView() {

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
-import type { StoredChatHistory } from '../../../contract/chat.ts';
+import type { ConversationHistoryPage } from '../../../contract/api.ts';
 import { failureText } from './format.ts';
 import { HistoryGroups } from './HistoryGroups.tsx';
 import { loadHistory } from './history-api.ts';
+import { MoreHistory } from './MoreHistory.tsx';
 import { TranscriptSection } from './TranscriptSection.tsx';
 import { useRemote } from './useRemote.ts';
 
@@ -16,7 +17,7 @@ export function ConversationView({
   onBack,
 }: {
   participantId: string;
-  preloaded: StoredChatHistory | undefined;
+  preloaded: ConversationHistoryPage | undefined;
   onBack: () => void;
 }) {
   const [history, retry] = useRemote(loadHistory, participantId, preloaded);
@@ -30,7 +31,7 @@ export function ConversationView({
     <section className="history-conversation" aria-labelledby="history-conversation-title">
       <div className="history-conversation-bar">
         <h3 id="history-conversation-title" ref={title} tabIndex={-1}>
-          Conversation ID: <span className="history-id">{participantId}</span>
+          Conversation ID: <bdi className="history-id">{participantId}</bdi>
         </h3>
         <button type="button" className="history-secondary-button" onClick={onBack}>
           Go Back
@@ -39,8 +40,8 @@ export function ConversationView({
       <section className="history-part" aria-labelledby="history-chat-title">
         <h4 id="history-chat-title">Chat history</h4>
         <p className="history-hint">
-          What the resident saved with the Save button; for a resident who never saved, the turns the server
-          recorded.
+          What each account saved with the Save button under this ID (the account is named under each time);
+          for a resident who never saved, the turns the server recorded.
         </p>
         {history.status === 'loading' && (
           <p className="loading-text" role="status">
@@ -57,7 +58,12 @@ export function ConversationView({
             </button>
           </div>
         )}
-        {history.status === 'ready' && <HistoryGroups groups={history.data} />}
+        {history.status === 'ready' && (
+          <>
+            <HistoryGroups groups={history.data.conversationHistory} />
+            <MoreHistory participantId={participantId} first={history.data} />
+          </>
+        )}
       </section>
       <TranscriptSection participantId={participantId} />
     </section>

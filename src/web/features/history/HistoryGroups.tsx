@@ -1,13 +1,14 @@
-import type { ChatMessage, StoredChatHistory } from '../../../contract/chat.ts';
+import type { ChatMessage, HistoryGroup } from '../../../contract/chat.ts';
+import { revealBidiControls } from '../../components/bidi.ts';
 import { ChatImage } from '../../components/ChatImage.tsx';
 import { FormattedText } from '../../components/FormattedText.tsx';
 import { formatDateTime, senderLabel, toDate } from './format.ts';
 
 /**
- * The participant's history as SPEC §2 shows it: groups headed "Time:" with their messages, text
+ * The participant's history as docs/product.md#screens shows it: groups headed "Time:" with their messages, text
  * formatted and image messages shown as images. Props only, so it renders the same on the server.
  */
-export function HistoryGroups({ groups }: { groups: StoredChatHistory }) {
+export function HistoryGroups({ groups }: { groups: (HistoryGroup & { savedBy?: string })[] }) {
   if (groups.length === 0)
     return <p className="history-empty">No messages were recorded for this participant.</p>;
   return (
@@ -19,6 +20,12 @@ export function HistoryGroups({ groups }: { groups: StoredChatHistory }) {
             Time:{' '}
             <time dateTime={toDate(group.timestamp)?.toISOString()}>{formatDateTime(group.timestamp)}</time>
           </h5>
+          {/* Two accounts may type the same participant ID: each group says whose it is. */}
+          {group.savedBy !== undefined && (
+            <p className="history-group-owner">
+              Account: <bdi>{revealBidiControls(group.savedBy)}</bdi>
+            </p>
+          )}
           {group.history.length === 0 ? (
             <p className="history-empty">No messages in this group.</p>
           ) : (

@@ -4,7 +4,7 @@ import { formatDate, formatTime } from './format.ts';
 import { loadRecentCases } from './history-api.ts';
 import { useRemote } from './useRemote.ts';
 
-/** SPEC §8: the exact text when the list cannot be loaded. */
+/** docs/product.md#messages: the exact text when the list cannot be loaded. */
 export const LOAD_FAILED_TEXT = 'Failed to load recent cases';
 
 /**
@@ -73,7 +73,7 @@ function CasesTable({ cases, onView }: { cases: RecentCase[]; onView: (participa
           {cases.map((c) => (
             <tr key={c.participantID}>
               <th scope="row" className="history-id">
-                {c.participantID}
+                <bdi>{c.participantID}</bdi>
               </th>
               <td>
                 <time dateTime={c.timestamp}>{formatDate(c.timestamp)}</time>

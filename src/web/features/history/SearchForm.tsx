@@ -1,10 +1,9 @@
 import { type FormEvent, useState } from 'react';
-import { ParticipantIdSchema } from '../../../contract/api.ts';
-import type { StoredChatHistory } from '../../../contract/chat.ts';
+import { type ConversationHistoryPage, ParticipantIdSchema } from '../../../contract/api.ts';
 import { failureText } from './format.ts';
 import { loadHistory } from './history-api.ts';
 
-/** SPEC §5/§8: the exact text when a searched ID has no history. */
+/** docs/product.md#validation, #messages: the exact text when a searched ID has no history. */
 export const INVALID_ID_TEXT = 'Invalid ID. Please enter a valid participant ID';
 
 type State =
@@ -14,13 +13,13 @@ type State =
 
 /**
  * The participant search. An ID opens the conversation view only when it returns a non-empty
- * history (SPEC §5); otherwise the error shows and the list stays. The history just fetched is
+ * history (docs/product.md#validation); otherwise the error shows and the list stays. The history just fetched is
  * handed on so the conversation view does not ask for it again.
  */
 export function SearchForm({
   onFound,
 }: {
-  onFound: (participantId: string, history: StoredChatHistory) => void;
+  onFound: (participantId: string, history: ConversationHistoryPage) => void;
 }) {
   const [value, setValue] = useState('');
   const [state, setState] = useState<State>({ status: 'idle' });
@@ -37,7 +36,7 @@ export function SearchForm({
     setState({ status: 'searching' });
     try {
       const history = await loadHistory(id.data);
-      if (history.length === 0) fail(INVALID_ID_TEXT);
+      if (history.page.total === 0) fail(INVALID_ID_TEXT);
       else onFound(id.data, history);
     } catch (error) {
       fail(failureText('search for this participant', error));

@@ -2,8 +2,17 @@ import type { Transcript } from '../../../contract/api.ts';
 
 type TranscriptMessage = Transcript['messages'][number];
 
+import { revealBidiControls } from '../../components/bidi.ts';
+import { DebriefChecklist } from '../../components/debrief/DebriefChecklist.tsx';
 import { FormattedText } from '../../components/FormattedText.tsx';
-import { formatDateTime, formatTurnTime, senderLabel, turnNote, tutorLabel } from './format.ts';
+import {
+  formatDateTime,
+  formatTurnTime,
+  senderLabel,
+  turnNote,
+  turnRecordLine,
+  tutorLabel,
+} from './format.ts';
 
 /**
  * Every conversation the server stored for a participant, newest first, each collapsible, with the
@@ -55,7 +64,9 @@ function TranscriptBody({ conversation }: { conversation: Transcript }) {
         </div>
         <div>
           <dt>Account</dt>
-          <dd>{conversation.userEmail ?? 'not recorded'}</dd>
+          <dd>
+            <bdi>{revealBidiControls(conversation.userEmail ?? 'not recorded')}</bdi>
+          </dd>
         </div>
         <div>
           <dt>Conversation</dt>
@@ -72,6 +83,7 @@ function TranscriptBody({ conversation }: { conversation: Transcript }) {
           ))}
         </ol>
       )}
+      {conversation.debrief && <DebriefChecklist debrief={conversation.debrief} level={5} />}
     </div>
   );
 }
@@ -88,6 +100,17 @@ function TranscriptTurn({ turn, startedAt }: { turn: TranscriptMessage; startedA
       <div className="transcript-text">
         <FormattedText text={turn.text} />
       </div>
+      {turn.turnLog && (
+        <p className="transcript-record">
+          {turnRecordLine(turn.turnLog)}
+          {turn.turnLog.reader !== 'engine' && (
+            <>
+              <br />
+              The engine read: {turn.turnLog.verdict.engineInput.join(' / ')}
+            </>
+          )}
+        </p>
+      )}
     </li>
   );
 }

@@ -56,8 +56,9 @@ describe('date and time in the reader locale and zone', () => {
 describe('tutorLabel', () => {
   it('names the engine, or the LLM with its model', () => {
     expect(tutorLabel({ tutor: 'engine', model: null })).toBe('Scenario engine');
-    expect(tutorLabel({ tutor: 'llm', model: 'gpt-4o-mini' })).toBe('LLM (gpt-4o-mini)');
-    expect(tutorLabel({ tutor: 'llm', model: null })).toBe('LLM (model not recorded)');
+    expect(tutorLabel({ tutor: 'llm', model: 'gpt-4o-mini' })).toBe('LLM + scenario engine (gpt-4o-mini)');
+    expect(tutorLabel({ tutor: 'llm', model: null })).toBe('LLM + scenario engine (model not recorded)');
+    expect(tutorLabel({ tutor: 'llm-prompt', model: 'gpt-4o-mini' })).toBe('LLM, prompt only (gpt-4o-mini)');
   });
 });
 

@@ -3,7 +3,7 @@ import { ApiError } from '../../api/client.ts';
 
 /**
  * Locale and time zone for the formatters. The screen passes nothing, so times appear in the
- * admin's own browser locale and zone (SPEC §2); tests pass fixed ones.
+ * admin's own browser locale and zone (docs/product.md#screens); tests pass fixed ones.
  */
 export type Zone = { locale?: string; timeZone?: string };
 
@@ -38,10 +38,11 @@ export function formatTurnTime(at: string, startedAt: string, zone: Zone = {}): 
     : formatDateTime(at, zone);
 }
 
-/** "Scenario engine", or "LLM (model)" for conversations an OpenAI-compatible model played. */
+/** "Scenario engine", or the LLM design and model for conversations an OpenAI-compatible model took part in. */
 export function tutorLabel({ tutor, model }: Pick<Transcript, 'tutor' | 'model'>): string {
   if (tutor === 'engine') return 'Scenario engine';
-  if (tutor === 'llm') return `LLM (${model ?? 'model not recorded'})`;
+  if (tutor === 'llm') return `LLM + scenario engine (${model ?? 'model not recorded'})`;
+  if (tutor === 'llm-prompt') return `LLM, prompt only (${model ?? 'model not recorded'})`;
   return model ? `${tutor} (${model})` : tutor;
 }
 
@@ -66,4 +67,23 @@ export const senderLabel = (sender: 'user' | 'bot') => (sender === 'user' ? 'Res
 export function failureText(action: string, error: unknown): string {
   if (error instanceof ApiError) return `Could not ${action}: ${error.message}`;
   return `Could not ${action}: the server could not be reached. Check your connection and try again.`;
+}
+
+type TurnLog = NonNullable<Transcript['messages'][number]['turnLog']>;
+
+/**
+ * One line on how the tutor served a turn, for researchers: the engine's verdict, who read and who spoke (and
+ * why the model did not, when it did not), tokens and latency.
+ */
+export function turnRecordLine(log: TurnLog): string {
+  const { verdict } = log;
+  const stops = verdict.stops.length > 0 ? ` on ${verdict.stops.map((s) => s.item).join(', ')}` : '';
+  const parts = [
+    `Engine: ${verdict.kind}${stops}, phase ${verdict.phase}, attempt ${verdict.attempt}`,
+    `read by ${log.reader}${log.readFailure ? ` (model not used: ${log.readFailure})` : ''}`,
+    `spoken by ${log.speaker}${log.speakFailure ? ` (model not used: ${log.speakFailure})` : ''}`,
+  ];
+  if (log.tokensIn + log.tokensOut > 0) parts.push(`${log.tokensIn} tokens in, ${log.tokensOut} out`);
+  parts.push(`${(log.latencyMs / 1000).toFixed(1)} s`);
+  return parts.join(' · ');
 }

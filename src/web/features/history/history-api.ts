@@ -1,11 +1,11 @@
 import {
+  type ConversationHistoryPage,
   ConversationHistoryResponseSchema,
   GetLastCasesResponseSchema,
   type RecentCase,
   type Transcript,
   TranscriptsResponseSchema,
 } from '../../../contract/api.ts';
-import type { StoredChatHistory } from '../../../contract/chat.ts';
 import { apiJson } from '../../api/client.ts';
 
 /*
@@ -16,15 +16,23 @@ import { apiJson } from '../../api/client.ts';
 export const loadRecentCases = (_key: string, signal?: AbortSignal): Promise<RecentCase[]> =>
   apiJson(GetLastCasesResponseSchema, '/get-last-cases', { signal });
 
-/** The saved groups, or the server's turns as groups when the resident never saved; [] for an unknown ID. */
-export const loadHistory = async (participantId: string, signal?: AbortSignal): Promise<StoredChatHistory> =>
-  (
-    await apiJson(
-      ConversationHistoryResponseSchema,
-      `/get-conversation-history/${encodeURIComponent(participantId)}`,
-      { signal },
-    )
-  ).conversationHistory;
+/**
+ * One page of the participant's groups (each with the account that saved it), or of the server's
+ * turns as groups when the resident never saved; an empty page for an unknown ID.
+ */
+export const loadHistoryPage = (
+  participantId: string,
+  offset: number,
+  signal?: AbortSignal,
+): Promise<ConversationHistoryPage> =>
+  apiJson(
+    ConversationHistoryResponseSchema,
+    `/get-conversation-history/${encodeURIComponent(participantId)}${offset > 0 ? `?offset=${offset}` : ''}`,
+    { signal },
+  );
+
+export const loadHistory = (participantId: string, signal?: AbortSignal) =>
+  loadHistoryPage(participantId, 0, signal);
 
 export const loadTranscripts = async (participantId: string, signal?: AbortSignal): Promise<Transcript[]> =>
   (

@@ -11,7 +11,7 @@ type Props = {
   onDeleted: (id: number) => void;
 };
 
-/** SPEC §2 "Uploaded Images": each image with its ID and a Delete button (confirmed first). */
+/** docs/product.md#screens "Uploaded Images": each image with its ID and a Delete button (confirmed first). */
 export function ImageList({ images, loadError, onDeleted }: Props) {
   const [deleting, setDeleting] = useState<number>();
   const [error, setError] = useState<string>();

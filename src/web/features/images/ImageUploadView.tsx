@@ -6,7 +6,7 @@ import './images.css';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** SPEC §2 Image Upload: add images to the library the tutor points to, and remove them. */
+/** docs/product.md#screens Image Upload: add images to the library the tutor points to, and remove them. */
 export default function ImageUploadView() {
   const [images, setImages] = useState<LibraryImage[]>();
   const [loadError, setLoadError] = useState<string>();

@@ -19,7 +19,7 @@ export function UploadForm({ onUploaded }: { onUploaded: (image: UploadedImage) 
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    // SPEC §5: nothing happens without a file (the button is disabled too).
+    // docs/product.md#validation: nothing happens without a file (the button is disabled too).
     if (!file || uploading) return;
     setError(undefined);
     setDone(undefined);

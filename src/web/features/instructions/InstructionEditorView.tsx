@@ -7,7 +7,7 @@ import './instructions.css';
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** SPEC §2 Instruction Editor: the tutor's instruction text, saved as a new version on each Save. */
+/** docs/product.md#screens Instruction Editor: the tutor's instruction text, saved as a new version on each Save. */
 export default function InstructionEditorView() {
   const [loaded, setLoaded] = useState<InstructionVersion>();
   const [loadError, setLoadError] = useState<string>();

@@ -3,7 +3,7 @@ import { LazyPage } from '../lazyPage.tsx';
 
 const TeamPage = lazy(() => import('./TeamPage.tsx'));
 
-/** SPEC §2 `/about`: the team page (its body, TeamPage.tsx, loads on first visit). */
+/** docs/product.md#screens `/about`: the team page (its body, TeamPage.tsx, loads on first visit). */
 export function AboutPage() {
   return <LazyPage page={TeamPage} />;
 }

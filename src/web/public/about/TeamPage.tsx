@@ -3,7 +3,7 @@ import { TEAM, teamPage } from '../../content/team.ts';
 import { Avatar } from './Avatar.tsx';
 import { MemberDialog } from './MemberDialog.tsx';
 
-/** SPEC §2 `/about`: the title, the team name, a card per member; a card opens the member's dialog. */
+/** docs/product.md#screens `/about`: the title, the team name, a card per member; a card opens the member's dialog. */
 export default function TeamPage() {
   const [openId, setOpenId] = useState<string | null>(null);
   const cards = useRef(new Map<string, HTMLButtonElement>());

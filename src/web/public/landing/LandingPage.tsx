@@ -10,7 +10,7 @@ const STEPS = [
   ['Review', 'Finish with a debrief scored on a 20-item bag-mask ventilation checklist.'],
 ];
 
-/** SPEC §2 `/`: the hero (heading, university label, description), a call to action and how it works. */
+/** docs/product.md#screens `/`: the hero (heading, university label, description), a call to action and how it works. */
 export function LandingPage() {
   const signIn = useSignIn();
   return (

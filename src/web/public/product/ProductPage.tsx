@@ -3,7 +3,7 @@ import { LazyPage } from '../lazyPage.tsx';
 
 const ProductSections = lazy(() => import('./ProductSections.tsx'));
 
-/** SPEC §2 `/product`: the product page (its body, ProductSections.tsx, loads on first visit). */
+/** docs/product.md#screens `/product`: the product page (its body, ProductSections.tsx, loads on first visit). */
 export function ProductPage() {
   return <LazyPage page={ProductSections} />;
 }

@@ -67,7 +67,7 @@ function Block({ block }: { block: ProductBlock }) {
 }
 
 /**
- * One collapsible section (SPEC §4): collapsed at first; a click on its image reveals the text, and it stays
+ * One collapsible section (docs/product.md#behaviour): collapsed at first; a click on its image reveals the text, and it stays
  * revealed (there is no way back, as specified).
  */
 function Section({ section }: { section: ProductSection }) {
@@ -100,7 +100,7 @@ function Section({ section }: { section: ProductSection }) {
   );
 }
 
-/** SPEC §2 `/product`: the six collapsible sections. */
+/** docs/product.md#screens `/product`: the six collapsible sections. */
 export default function ProductSections() {
   return (
     <>

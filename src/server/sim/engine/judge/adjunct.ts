@@ -18,7 +18,10 @@ function chosenAdjunct(said: Mention[]): Adjunct | 'both' | null {
     npa: said.some((m) => m.cue.id === ids[1]),
   });
   const words = named(['opa', 'npa']);
-  const found = words.opa || words.npa ? words : named(['opaLandmark', 'npaLandmark']);
+  const landmarks = named(['opaLandmark', 'npaLandmark']);
+  const found = words.opa || words.npa ? words : landmarks;
+  // Both named, one measured: the measured one is the choice, the other a reason ("an OPA would make her gag").
+  if (found.opa && found.npa && landmarks.opa !== landmarks.npa) return landmarks.opa ? 'opa' : 'npa';
   if (found.opa && found.npa) return 'both';
   return found.opa ? 'opa' : found.npa ? 'npa' : null;
 }
@@ -64,9 +67,9 @@ function sizeVerdict(adjunct: Adjunct, said: Mention[], ctx: JudgeContext): Judg
     });
   }
   if (said.some((m) => m.cue.id === `${adjunct}Landmark`)) return { sized: `sized ${LANDMARKS[adjunct]}` };
-  const size = said
-    .flatMap((m) => [adjunctSizeIn(m.clause), adjunctSizeIn(m.following)])
-    .find((found) => found !== null);
+  // Each clause once: many mentions can share one long clause.
+  const texts = new Set(said.flatMap((m) => [m.clause, m.following]));
+  const size = [...texts].map(adjunctSizeIn).find((found) => found !== null);
   if (!size) return null;
   if (adjunct === 'npa') {
     const diameter = size.mm ?? (size.sizeCode !== undefined ? Number(size.sizeCode) : undefined);
@@ -111,7 +114,8 @@ export function judgeAdjunct(
   const said = active(fiveMentions);
   const adjunct = chosenAdjunct(said);
   const inserting =
-    active(sixMentions).length > 0 || said.some((m) => /\b(?:insert|put|slid|plac)\w*/.test(m.clause));
+    active(sixMentions).length > 0 ||
+    [...new Set(said.map((m) => m.clause))].some((clause) => /\b(?:insert|put|slid|plac)\w*/.test(clause));
   const verdicts: Judgement[] = [];
   if (adjunct === 'both') {
     return [
@@ -141,12 +145,14 @@ export function judgeAdjunct(
   const size = sizeVerdict(adjunct, said, ctx);
   if (size !== null && !('sized' in size)) return [size];
   if (size === null && ctx.adjunctChosen !== adjunct) {
+    // Inserting it well is its own item, even while the size is still asked for.
     return [
       {
         kind: 'incomplete',
         item: 'BMV-5',
         question: `What size of ${adjunct.toUpperCase()}, and how do you measure it?`,
       },
+      ...(inserting ? [insertion(adjunct, [...said, ...active(sixMentions)])] : []),
     ];
   }
   const caution =
@@ -160,6 +166,26 @@ export function judgeAdjunct(
     ...(caution ? { caution } : {}),
     adjunct,
   });
-  if (inserting) verdicts.push({ kind: 'ok', item: 'BMV-6', detail: `${NAME[adjunct]} inserted` });
+  if (inserting) verdicts.push(insertion(adjunct, [...said, ...active(sixMentions)]));
   return verdicts;
+}
+
+/** An NPA goes straight back along the floor of the nose, never up towards the eyes or the skull. */
+const NPA_UPWARDS =
+  /\b(?:up|upwards?|upward)\b(?! (?:to|at) (?:the )?(?:hub|flange|nostril))|\btowards? (?:the |his |her )?(?:forehead|eyes?|top of (?:the |his |her )?head|brain)\b/;
+
+function insertion(adjunct: Adjunct, mentions: Mention[]): Judgement {
+  if (adjunct === 'npa' && [...new Set(mentions.map((m) => m.clause))].some((c) => NPA_UPWARDS.test(c))) {
+    return wrong(
+      'BMV-6',
+      {
+        what: 'An NPA pushed upwards, towards the eyes.',
+        why: 'The nasal passage runs straight back along its floor: pushed upwards the tube hits the turbinates, makes the nose bleed into the airway, and with a skull-base injury can enter the skull.',
+        instead:
+          'Lubricate it and slide it straight back along the floor of the nose, perpendicular to the face, bevel towards the septum.',
+      },
+      true,
+    );
+  }
+  return { kind: 'ok', item: 'BMV-6', detail: `${NAME[adjunct]} inserted` };
 }

@@ -23,6 +23,20 @@ export function judgeSuction(mentions: Mention[], ctx: JudgeContext): Judgement 
   if (byCues?.kind === 'wrong') return byCues;
   const said = active(mentions).filter((m) => m.cue.id === 'suction');
   if (said.length === 0) return byCues;
+  if (
+    ctx.findings.basalSkullFracture &&
+    said.some((m) => /\b(?:nose|nasal|nostrils?|nasopharyn\w*|nares)\b/.test(m.clause))
+  ) {
+    return wrong(
+      'BMV-2',
+      {
+        what: 'Suction through the nose with a suspected basal skull fracture.',
+        why: 'A catheter passed through the nose can go through a fractured skull base into the cranial cavity.',
+        instead: 'Suction the mouth only, under direct vision, with a Yankauer.',
+      },
+      true,
+    );
+  }
   const french = said.map((m) => frenchSizeIn(m.clause)).find((size) => size !== null) ?? null;
   const limit = ctx.patient.band === 'infant' || ctx.patient.band === 'newborn' ? 10 : 14;
   if (french !== null && french > limit) {
@@ -60,8 +74,35 @@ export function judgeHeadPosition(mentions: Mention[], ctx: JudgeContext): Judge
       true,
     );
   }
+  const said = active(mentions);
+  const underHead = said.find((m) =>
+    /\b(?:under|beneath|behind) (?:the |his |her )?(?:head|occiput)\b/.test(m.text),
+  );
+  const sniffing = said.find(
+    (m) => /\bsniffing\b/.test(m.text) || m === underHead || m.cue.id === 'extendNeck',
+  );
+  if (ctx.findings.neckInjury && sniffing && byCues?.kind !== 'wrong') {
+    return wrong(
+      'BMV-3',
+      {
+        what: 'A sniffing position (head raised and tilted) with a possible neck injury.',
+        why: 'Raising and tilting the head moves the cervical spine and can turn an unstable injury into a spinal cord injury.',
+        instead:
+          'Keep the head and neck in line (manual in-line stabilisation), without a towel under the head, and open the airway with a jaw thrust.',
+      },
+      true,
+    );
+  }
+  if (young && underHead && !/\bshoulders?\b/.test(underHead.text)) {
+    return wrong('BMV-3', {
+      what: `A pillow or towel under the head of ${ctx.patient.described}.`,
+      why: "An infant's large occiput already flexes the neck; raising the head more folds the airway shut.",
+      instead: 'Put a small roll under the shoulders instead, so that the head lies neutral.',
+    });
+  }
   if (byCues?.kind !== 'ok') return byCues;
-  const shoulderRoll = active(mentions).some((m) => /\bshoulders?\b/.test(m.text));
+  // "Repositions the head" corrects the position there was (for an infant, on its shoulder roll).
+  const shoulderRoll = active(mentions).some((m) => /\bshoulders?\b|\breposition/.test(m.text));
   if (young && !shoulderRoll) {
     return {
       kind: 'incomplete',

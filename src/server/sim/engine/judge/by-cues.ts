@@ -7,7 +7,7 @@ export function wrong(item: ItemId, feedback: Feedback, unsafe = false): Judgeme
 export const active = (mentions: Mention[]) => mentions.filter((m) => !m.negated);
 
 /** What to ask when a trainee names an item without saying how ("I open the airway"). */
-const HOW_QUESTIONS: Record<ItemId, string> = {
+const HOW_QUESTIONS: Partial<Record<ItemId, string>> = {
   'BMV-4': 'How exactly do you open the airway?',
   'BMV-13': 'How exactly do you hold the mask?',
   'BMV-18': 'How do you squeeze the bag: how hard, and over how long?',

@@ -98,6 +98,8 @@ function judgeBagVolume(ml: number, ctx: JudgeContext): Judgement {
 
 /** BMV-10: connected to oxygen with the flow on, 10-15 L/min. */
 export function judgeOxygen(mentions: Mention[]): Judgement | null {
+  // Oxygen through a non-rebreather or nasal cannula is not the bag's oxygen (BMV-9 says why it is wrong).
+  if (mentions.every((m) => /\b(?:non rebreather|nasal cannula|blow by)\b/.test(m.clause))) return null;
   const byCues = judgeByCues(
     'BMV-10',
     mentions.filter((m) => m.cue.id === 'roomAir'),

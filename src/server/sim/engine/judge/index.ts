@@ -2,14 +2,15 @@ import { sortItems } from '../checklist.ts';
 import type { ItemId, JudgeContext, Judgement, Mention } from '../types.ts';
 import { judgeAdjunct } from './adjunct.ts';
 import { judgeHeadPosition, judgeHelp, judgeOpenAirway, judgeSuction } from './airway.ts';
-import { judgeByCues } from './by-cues.ts';
+import { withAuthorRules } from './author.ts';
+import { judgeByCues, wrong } from './by-cues.ts';
 import { judgeBag, judgeMask, judgeOxygen } from './equipment.ts';
 import { judgeRate } from './rate.ts';
 
 type ItemJudge = (mentions: Mention[], ctx: JudgeContext) => Judgement | null;
 
 /** Items whose verdict needs more than the cues: sizes, numbers, or the patient's findings. */
-const ITEM_JUDGES: Record<ItemId, ItemJudge> = {
+const ITEM_JUDGES: Partial<Record<ItemId, ItemJudge>> = {
   'BMV-1': judgeHelp,
   'BMV-2': judgeSuction,
   'BMV-3': judgeHeadPosition,
@@ -20,8 +21,37 @@ const ITEM_JUDGES: Record<ItemId, ItemJudge> = {
   'BMV-19': judgeRate,
 };
 
-/** One verdict per checklist item the message mentions, in checklist order. */
+/**
+ * One verdict per checklist item the message mentions, in checklist order. Whichever judge owns an item, a
+ * wrong action said for it (a 'bad' cue, not negated) is a wrong verdict: a judge can only add errors (a size
+ * that does not fit), never hide one. Then the case author's text has its say (see withAuthorRules).
+ */
 export function judgeMessage(mentions: Mention[], ctx: JudgeContext): Judgement[] {
+  const said = mentions.filter((m) => m.cue.id !== 'wrongLandmark' || ADJUNCT_WORDS.test(m.clause));
+  const verdicts = judgeByItem(said, ctx).map((verdict) => withBadCues(verdict, said, ctx));
+  // A wrong action whose item's judge found nothing to say is still a wrong action.
+  for (const mention of said) {
+    if (!mention.item || mention.negated || mention.cue.sense !== 'bad' || !mention.cue.feedback) continue;
+    if (verdicts.some((v) => v.item === mention.item)) continue;
+    verdicts.push(wrong(mention.item, mention.cue.feedback, mention.cue.unsafe === true));
+  }
+  return verdicts.sort((a, b) => Number(a.item.slice(4)) - Number(b.item.slice(4)));
+}
+
+/** Landmarks are about an adjunct only where one is named ("from the nose to the chin" may be a mask). */
+const ADJUNCT_WORDS = /\b(?:opa|npa|adjuncts?|airway)\b/;
+
+function withBadCues(verdict: Judgement, mentions: Mention[], ctx: JudgeContext): Judgement {
+  const ruled = withAuthorRules(verdict, mentions, ctx);
+  if (ruled.kind === 'wrong') return ruled;
+  const bad = mentions.find(
+    (m) => m.item === verdict.item && !m.negated && m.cue.sense === 'bad' && m.cue.feedback,
+  );
+  if (bad?.cue.feedback) return wrong(verdict.item, bad.cue.feedback, bad.cue.unsafe === true);
+  return ruled;
+}
+
+function judgeByItem(mentions: Mention[], ctx: JudgeContext): Judgement[] {
   const byItem = new Map<ItemId, Mention[]>();
   for (const mention of mentions) {
     if (!mention.item) continue;

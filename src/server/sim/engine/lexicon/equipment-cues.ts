@@ -20,16 +20,22 @@ export const EQUIPMENT_CUES: Cue[] = [
     'maskChoice',
     ['BMV-8'],
     'detail',
-    String.raw`(?<=\b${SIZED_BEFORE})mask\b(?! (?:seal|hold|grip|placement|position\w*|orientation|on)\b)|\bmask (?=size|sized|of (?:the |a )?${QUALITY} size)|(?<=\b${SELECT_VERB}(?: \w+){0,3} )mask\b`,
+    String.raw`(?<=\b${SIZED_BEFORE})mask\b(?! (?:seal|hold|grip|placement|position\w*|orientation)\b)|\bmask (?=size|sized|of (?:the |a )?${QUALITY} size)|(?<=\b${SELECT_VERB}(?: \w+){0,3} )mask\b|(?<=\b${SIZE_WORD} (?:bag|bvm|bags) and (?:a |the )?)mask\b`,
   ),
   cue('bvm', ['BMV-8', 'BMV-9'], 'detail', String.raw`\bbvm\b`),
-  cue('notAVentilator', ['BMV-9'], 'bad', String.raw`\bnon rebreather\b|\bnasal cannula\b|\bblow by\b`, {
-    feedback: {
-      what: 'Oxygen by non-rebreather, nasal cannula or blow-by.',
-      why: 'None of these breathes for a patient who is not breathing: without ventilation the oxygen never reaches the alveoli.',
-      instead: 'Ventilate with a self-inflating bag and mask connected to oxygen at 10-15 L/min.',
+  cue(
+    'notAVentilator',
+    ['BMV-9'],
+    'bad',
+    String.raw`\bnon rebreather\b|\bnasal cannula\b|\bblow by\b|\b(?:face ?mask|simple mask|mask) oxygen\b|\b(?:no |without (?:a |the )?)bag\b(?! (?:needed|yet))`,
+    {
+      feedback: {
+        what: 'Oxygen by non-rebreather, nasal cannula or blow-by.',
+        why: 'None of these breathes for a patient who is not breathing: without ventilation the oxygen never reaches the alveoli.',
+        instead: 'Ventilate with a self-inflating bag and mask connected to oxygen at 10-15 L/min.',
+      },
     },
-  }),
+  ),
   cue(
     'bagChoice',
     ['BMV-9'],

@@ -7,7 +7,7 @@ export const MASK_POSITION_CUES: Cue[] = [
     'maskUpsideDown',
     ['BMV-11'],
     'bad',
-    String.raw`\bmask(?: \w+){0,3}? upside down\b|\bupside down mask\b|\b(?:narrow|pointed|apex) (?:end )?(?:over|on|at) (?:the )?chin\b|\bwrong way (?:up|round|around)\b`,
+    String.raw`\bmask(?: \w+){0,3}? upside down\b|\bupside down mask\b|\b(?:narrow|pointed|apex|point|tip)(?: end| part)?(?: of (?:the )?mask)? (?:over|on|at|onto|in|against) (?:the |his |her )?(?:chin|cleft of (?:the |his |her )?chin)\b|\b(?:wide|broad|rounded|round|bottom) (?:end |part )?(?:of (?:the )?mask )?(?:over|on|at|onto) (?:the |his |her )?(?:bridge of (?:the |his |her )?nose|nasal bridge|nose)\b|\b(?:chin|wide|broad|bottom) end (?:of (?:the )?mask )?(?:over|on|at|onto|to) (?:the |his |her )?(?:nose|bridge|nasal bridge)\b|\bnose end (?:of (?:the )?mask )?(?:over|on|at|onto|to) (?:the |his |her )?chin\b|\bwrong way (?:up|round|around)\b`,
     {
       feedback: {
         what: 'The mask is upside down.',
@@ -20,13 +20,13 @@ export const MASK_POSITION_CUES: Cue[] = [
     'maskOrientation',
     ['BMV-11'],
     'good',
-    String.raw`\b(?:narrow|pointed|apex|top|tip|nasal) ?(?:end|part|portion|point)?(?: of (?:the )?mask)? (?:over|on|at|onto|across) (?:the )?(?:bridge of (?:the )?nose|nasal bridge|nose)\b|\b(?:wide|broad|round|rounded|bottom|lower) ?(?:end|part|portion)?(?: of (?:the )?mask)? (?:over|on|at|in|onto) (?:the )?(?:chin|cleft of (?:the )?chin)\b|\b(?:correct|right|proper) orientation\b|\bcorrectly orient\w*|\borient\w* (?:it |the mask )?(?:correctly|properly)\b|\bright (?:way|side) up\b|\bapex (?:towards?|to) (?:the )?nose\b`,
+    String.raw`\b(?:narrow|pointed|pointy|apex|top|tip|nasal) ?(?:end|part|portion|point)?(?: of (?:the )?mask)? (?:over|on|at|onto|across|against|to) (?:the |his |her )?(?:bridge of (?:the |his |her )?nose|(?:nasal|nose) bridge|nose)\b|\b(?:wide|broad|round|rounded|bottom|lower) ?(?:end|part|portion)?(?: of (?:the )?mask)? (?:over|on|at|in|onto|into) (?:the |his |her )?(?:chin|cleft of (?:the |his |her )?chin)\b|\b(?:correct|right|proper) orientation\b|\bcorrectly orient\w*|\borient\w* (?:it |the mask )?(?:correctly|properly)\b|\bright (?:way|side) (?:up|round|around)\b|\bapex (?:towards?|to) (?:the )?nose\b`,
   ),
   cue(
     'mouthOnly',
     ['BMV-12'],
     'bad',
-    String.raw`\b(?:mask|cover\w*)(?: \w+){0,4}? (?:only|just) (?:over |covering |cover )?(?:the |his |her )?(?:mouth|nose)\b(?! and)|\b(?:mouth|nose) only\b`,
+    String.raw`\b(?:mask|cover\w*)(?: \w+){0,4}? (?:only|just) (?:over |covering |cover )?(?:the |his |her )?(?:mouth|nose|lips)\b(?! and)|\b(?:mouth|nose|lips) only\b|\b(?:mask|cover\w*)(?: \w+){0,4}? (?:mouth|nose)(?: ,)?(?: but)? (?:not (?:the |his |her )?(?:nose|mouth)|(?:the |his |her )?(?:nose|mouth) (?:free|uncovered|open|exposed|left out|outside))\b`,
     {
       feedback: {
         what: 'The mask covers only the mouth or only the nose.',
@@ -39,13 +39,14 @@ export const MASK_POSITION_CUES: Cue[] = [
     'mouthAndNose',
     ['BMV-12'],
     'good',
-    String.raw`\b(?:mouth and (?:the )?nose|nose and (?:the )?mouth)\b`,
+    // Only about the mask: "I suction the mouth and nose" is not covering them.
+    String.raw`(?<=\b(?:mask|cover\w*|over|seal\w*)(?: \w+){0,5}? )(?:both )?(?:the |his |her )?(?:mouth and (?:the |his |her )?nose|nose and (?:the |his |her )?mouth)\b|\b(?:mouth and nose|nose and mouth) (?:are |is )?(?:both )?covered\b`,
   ),
   cue(
     'palmHold',
     ['BMV-13'],
     'bad',
-    String.raw`\b(?:whole|flat|open) (?:hand|palm)\b|\bpalm (?:on|over) (?:the )?mask\b|\bfist\b`,
+    String.raw`\b(?:whole|flat|open) (?:hand|palm)\b|\bflat of (?:my |the |his |her )?hand\b|\bpalm(?: \w+){0,2}? flat\b|\bpalm (?:pressing |pushing )?(?:on|over|on top of) (?:the mask|it)\b|\bfist\b`,
     {
       feedback: {
         what: 'Holding the mask with a palm or a fist.',
@@ -80,19 +81,19 @@ export const MASK_POSITION_CUES: Cue[] = [
     'seal',
     ['BMV-14'],
     'good',
-    String.raw`\bseal\w*\b|\bno (?:air )?leaks?\b|\bair ?tight\b|\btight fit\b`,
+    String.raw`\bseal\w*\b(?! from)|\bno (?:air )?leaks?\b|\bair ?tight\b|\btight fit\b`,
   ),
   cue(
     'eyesProtected',
     ['BMV-15'],
     'good',
-    String.raw`\b(?:off|away from|clear of|below|spar\w*|protect\w*|avoid\w*) (?:the |his |her |both )?eyes\b|\b(?:not|never) (?:on|over|touching|near|covering) (?:the |his |her |both )?eyes\b`,
+    String.raw`\b(?:off|away from|clear of|below|spar\w*|protect\w*|avoid\w*) (?:the |his |her |both )?(?:\w+ )?eyes\b|\b(?:not|never|nowhere) (?:on|over|touching|near|covering) (?:the |his |her |both )?(?:\w+ )?eyes\b|\beyes (?:are |kept |stay |left )?(?:clear|free|uncovered|protected|spared)\b`,
   ),
   cue(
     'eyePressure',
     ['BMV-15'],
     'bad',
-    String.raw`\b(?:press\w*|pressure|push\w*|rest\w*|lean\w*)(?: \w+){0,2}? (?:on|onto|over|against|into) (?:the |his |her |both )?eyes?\b|\b(?:cover\w*|over) (?:the |his |her |both )?eyes\b|\bmask(?: \w+){0,3}? over (?:the |his |her )?eyes\b|\beyes? (?:are |is )?(?:covered|pressed)\b`,
+    String.raw`\b(?:press\w*|pressure|push\w*|rest\w*|lean\w*)(?: \w+){0,2}? (?:on|onto|over|against|into) (?:the |his |her |both )?(?:\w+ )?eyes?\b|\b(?:cover\w*|over) (?:the |his |her |both )?(?:\w+ )?eyes\b|\bmask(?: \w+){0,3}? over (?:the |his |her )?eyes\b|\beyes? (?:are |is )?(?:covered|pressed)\b`,
     {
       unsafe: true,
       avoidanceCounts: true,

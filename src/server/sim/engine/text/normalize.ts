@@ -20,9 +20,14 @@ function normalizeText(raw: string): string {
     .replace(/[\r\n]+/g, ' ; ');
   text = expandContractions(text);
   text = text
+    // Shorthand: "+" for and, "#" (not before a number: "#2" is a size) for fracture.
+    .replace(/\s*\+\s*/g, ' and ')
+    .replace(/#(?!\s?\d)/g, ' fracture ')
     .replace(/[^a-z0-9 .,;:!?/%#()-]+/g, ' ')
     // A hyphen between digits is a range ("10-15"); anywhere else it joins words ("jaw-thrust").
     .replace(/(?<!\d)-|-(?!\d)/g, ' ');
+  // A key held down ("callling", "untill") leaves no word with three letters in a row.
+  text = text.replace(/([a-z])\1\1+/g, '$1$1');
   text = text.replace(/[a-z]+/g, (word) => WORD_FORMS[word] ?? correctSpelling(word));
   text = numberWordsToDigits(text);
   text = text
@@ -66,6 +71,16 @@ const WORD_FORMS: Record<string, string> = {
   im: 'i am',
   ive: 'i have',
   msak: 'mask',
+  adlt: 'adult',
+  evry: 'every',
+  rool: 'roll',
+  haed: 'head',
+  hed: 'head',
+  w: 'with',
+  seel: 'seal',
+  sael: 'seal',
+  sx: 'suction',
+  mils: 'manual in line stabilization',
   maks: 'mask',
   mkas: 'mask',
   bagg: 'bag',

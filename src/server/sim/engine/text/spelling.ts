@@ -8,7 +8,7 @@ import { memoize } from '../memo.ts';
 
 /** Words the lexicon cares about (targets of correction). */
 const DOMAIN_WORDS = `
-  suction suctioning suctions yankauer catheter secretions oxygen oropharyngeal nasopharyngeal guedel
+  inserted reassessment reassessing suction suctioning suctions yankauer catheter secretions oxygen oropharyngeal nasopharyngeal guedel
   trumpet airway airways adjunct sniffing position positioning hyperextend hyperextension
   hyperextending hyperextended extension neutral shoulder shoulders thrust mandible submandibular
   tissue orientation bridge cleft clamp pressure ventilate ventilation ventilating breaths breath
@@ -69,17 +69,67 @@ export function editDistance(a: string, b: string, limit: number): number {
 /** The domain word a misspelt word most likely means, or the word itself. */
 export const correctSpelling = memoize(nearestDomainWord, 5000);
 
+/** Most edits a correction may make (words of 9 letters or more may have two). */
+const MAX_EDITS = 2;
+
+/** Every string `word` becomes with up to `edits` letters deleted (itself included). */
+function deletions(word: string, edits: number): Set<string> {
+  const out = new Set([word]);
+  let frontier = [word];
+  for (let round = 0; round < edits; round++) {
+    const next: string[] = [];
+    for (const form of frontier) {
+      for (let i = 0; i < form.length; i++) {
+        const shorter = form.slice(0, i) + form.slice(i + 1);
+        if (!out.has(shorter)) {
+          out.add(shorter);
+          next.push(shorter);
+        }
+      }
+    }
+    frontier = next;
+  }
+  return out;
+}
+
+/**
+ * Symmetric-delete index: two words within `n` edits (insertions, deletions, substitutions, adjacent swaps)
+ * share a form with at most `n` letters deleted from each. Looking a word's deletions up here finds every
+ * candidate in a few dozen map lookups, instead of an edit distance against every domain word.
+ */
+const INDEX = (() => {
+  const index = new Map<string, number[]>();
+  TARGETS.forEach((target, position) => {
+    for (const form of deletions(target, MAX_EDITS)) {
+      const list = index.get(form) ?? [];
+      list.push(position);
+      index.set(form, list);
+    }
+  });
+  return index;
+})();
+
+/** The longest domain word plus the edits allowed: longer words cannot be a misspelling of one. */
+const LONGEST = Math.max(...TARGETS.map((target) => target.length)) + MAX_EDITS;
+
 function nearestDomainWord(word: string): string {
-  if (word.length < 5 || KNOWN.has(word) || !/^[a-z]+$/.test(word)) return word;
+  if (word.length < 5 || word.length > LONGEST || KNOWN.has(word) || !/^[a-z]+$/.test(word)) return word;
   const limit = word.length >= 9 ? 2 : 1;
+  const candidates = new Set<number>();
+  for (const form of deletions(word, limit))
+    for (const position of INDEX.get(form) ?? []) candidates.add(position);
+  // As a scan in TARGETS order would: the nearest wins, the earlier target on a tie.
   let best = word;
   let bestDistance = limit + 1;
-  for (const target of TARGETS) {
+  let bestPosition = Number.POSITIVE_INFINITY;
+  for (const position of candidates) {
+    const target = TARGETS[position] as string;
     const distance = editDistance(word, target, limit);
-    if (distance < bestDistance) {
+    if (distance < bestDistance || (distance === bestDistance && position < bestPosition)) {
       best = target;
       bestDistance = distance;
+      bestPosition = position;
     }
   }
-  return best;
+  return bestDistance <= limit ? best : word;
 }

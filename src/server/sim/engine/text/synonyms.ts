@@ -19,6 +19,13 @@ export const CANONICAL_FORMS: ReadonlyArray<readonly [RegExp, Replacement]> = [
     new RegExp(`\\b${NUMBER} ?(?:l|liters?|litres?)\\b(?= (?:[a-z]+ ){0,2}(?:bag|bvm|ambu))`, 'g'),
     (_, n) => `${Math.round(Number(n) * 1000)} ml`,
   ],
+  [
+    new RegExp(
+      `(?<=\\b(?:bag|bvm|ambu)s? \\(? ?)${NUMBER} ?(?:l|liters?|litres?)\\b(?! ?(?:\\/|per|a min))`,
+      'g',
+    ),
+    (_, n) => `${Math.round(Number(n) * 1000)} ml`,
+  ],
   [new RegExp(`\\b${NUMBER} ?(?:ml|mls|cc|milliliters?|millilitres?)(?![a-z])`, 'g'), '$1 ml'],
   [
     new RegExp(
@@ -34,7 +41,20 @@ export const CANONICAL_FORMS: ReadonlyArray<readonly [RegExp, Replacement]> = [
     ),
     range('per min'),
   ],
-  [new RegExp(`\\bq ?${NUMBER} ?(?:seconds?|secs?|s)(?![a-z])`, 'g'), 'every $1 sec'],
+  // "rate 24", "at a rate of 20": the ventilation rate (the vitals' rates were named above).
+  [
+    /(?<!(?:heart|respiratory|pulse) )\brate (?:of |at |is |= ?)?(\d+)(?:-(\d+))?\b(?! ?(?:ml|lpm|sec|kg|mm|fr|%|per|\/|breaths?|every|each|q|x|times|a minute))/g,
+    (_, low, high) => `rate ${high ? `${low}-${high}` : low} per min`,
+  ],
+  [
+    new RegExp(`\\bq ?${NUMBER}${RANGE_TAIL} ?(?:seconds?|secs?|s)(?![a-z])`, 'g'),
+    (_, low, high) => `every ${high ? `${low}-${high}` : low} sec`,
+  ],
+  // "one breath every second", "a breath a second": one second apart.
+  [
+    /(?<=\bbreaths? )(?:a|per|each|every) (?:second|sec)\b|\bevery (?:second|sec)\b(?! (?:breath|person|rescuer|provider|hand|one|bag|mask))/g,
+    'every 1 sec',
+  ],
   [new RegExp(`\\b${NUMBER}${RANGE_TAIL} ?(?:seconds?|secs?|s)(?![a-z])`, 'g'), range('sec')],
   [
     /(?<=\b(?:over|for|every|each|about|around|approximately|roughly|within|in|just|than|~) )(?:a|1) (?:second|sec)\b/g,
@@ -60,7 +80,8 @@ export const CANONICAL_FORMS: ReadonlyArray<readonly [RegExp, Replacement]> = [
   [/\b(?:temperature|temp)\b/g, 'temperature'],
   [/\b(?:pa?ediatric|peds|paeds?)\b/g, 'pediatric'],
   // Equipment.
-  [/\b(?:bag valve masks?|bag valve|ambu bags?|ambu|bvms?|bag masks?)\b/g, 'bvm'],
+  [/\bambu bags?\b/g, 'bag'],
+  [/\b(?:bag valve masks?|bag valve|ambu|bvms?|bag masks?)\b/g, 'bvm'],
   [/\b(?:face ?masks?|masks)\b/g, 'mask'],
   [
     /\b(?:oro ?pharyngeal|oral ?pharyngeal)(?: airways?)?|\boral airways?\b|\bguedel(?: airways?)?\b|\bopas?\b/g,
@@ -94,6 +115,7 @@ export const CANONICAL_FORMS: ReadonlyArray<readonly [RegExp, Replacement]> = [
     'two person technique',
   ],
   [/\bjaw thrusts?\b/g, 'jaw thrust'],
+  [/\binline\b/g, 'in line'],
   [/\bsniff(?:ing)? position\b|\bsniffing\b|\bsniff\b/g, 'sniffing position'],
   [/\b(?:hyper|over) ?extend([a-z]*)/g, 'hyperextend$1'],
   [/\b(?:hyper|over) ?extension\b/g, 'hyperextension'],

@@ -1,0 +1,220 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq, inArray } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CaseDocumentSchema } from '../src/contract/case.ts';
+import { casesRepository } from '../src/server/cases/repository.ts';
+import { conversations, messages, users } from '../src/server/db/schema.ts';
+import { say, startChat } from './chat-page.ts';
+import {
+  ADMIN,
+  type E2eBrowser,
+  type E2eServer,
+  openPage,
+  screenshotsDir,
+  seriousA11yViolations,
+  signIn,
+  startServer,
+} from './harness.ts';
+
+/** A one-phase case: the right equipment finishes it. */
+const maskCase = CaseDocumentSchema.parse({
+  'Scenario Outline': {
+    casePresentation: 'A 2-year-old girl with bronchiolitis is apnoeic on the ward.',
+    patientReport: {
+      basicInformation: { name: 'TG', age: 2, sex: 'female', weight: 12, diagnosis: 'bronchiolitis' },
+    },
+  },
+  Phases: [
+    {
+      initialState: 'Apnoeic, cyanotic.',
+      vitalSigns: { hr: 140, rr: 0, temp: 37.8, nibp: '90/55', o2: 70, co2: null },
+      hardStop: { ventilationEquipment: 'Selects a mask of suitable size and connects the bag to oxygen' },
+    },
+  ],
+});
+const PARTICIPANT = 'E2E-WD-3';
+const INJECTION = '=HYPERLINK("http://evil.example","x")';
+
+let server: E2eServer;
+let b: E2eBrowser;
+
+beforeAll(async () => {
+  mkdirSync(screenshotsDir, { recursive: true });
+  server = await startServer({}, { content: false });
+  await casesRepository(server.database.db).create(maskCase, 'e2e');
+  b = await openPage();
+  await signIn(b.page, server.url, ADMIN);
+});
+afterAll(async () => {
+  await b?.close();
+  await server?.close();
+});
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: join(screenshotsDir, name), fullPage: true });
+const openView = async (page: Page, label: string) => {
+  await page
+    .getByRole('navigation', { name: 'App' })
+    .getByRole('button', { name: label, exact: true })
+    .click();
+  await page.getByRole('heading', { name: label, level: 2 }).waitFor();
+};
+
+describe('research data in the admin app', () => {
+  it('exports a chat with a formula-injection attempt as a spreadsheet-safe CSV download', async () => {
+    const { page } = b;
+    await startChat(page, PARTICIPANT);
+    await say(page, 'Begin Simulation');
+    await say(page, INJECTION);
+    expect(
+      await say(page, 'Child mask, 500 mL self-inflating bag connected to oxygen at 15 L/min.'),
+    ).toContain('Debrief');
+
+    await openView(page, 'Exports');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download Every turn as CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^airway-study-turns-\d{4}-\d\d-\d\d\.csv$/);
+    const csv = readFileSync((await download.path()) ?? '', 'utf8');
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
+    expect(csv).toContain(PARTICIPANT);
+    await page.getByText(/^Downloaded airway-study-turns-.*\.csv \(\d/).waitFor();
+
+    const [json] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download Checklist outcomes as JSON' }).click(),
+    ]);
+    const rows = JSON.parse(readFileSync((await json.path()) ?? '', 'utf8')) as { participant_id: string }[];
+    expect(rows.filter((r) => r.participant_id === PARTICIPANT)).toHaveLength(20);
+    await page.getByText(/^Downloaded airway-study-checklists-.*\.json/).waitFor();
+    await shot(page, 'exports.png');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  it('adds an account with a password shown once, makes it an admin, resets and disables it', async () => {
+    const { page } = b;
+    await openView(page, 'Accounts');
+    await page.getByLabel('E-mail').fill('new.fellow@example.org');
+    await page.getByRole('button', { name: 'Add account' }).click();
+    const notice = page.getByText('Account new.fellow@example.org added.');
+    await notice.waitFor();
+    const password = await page.locator('.one-time-password code').innerText();
+    expect(password).toMatch(/^[\w-]{16}$/);
+    await shot(page, 'accounts-added.png');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'I have noted it' }).click();
+    await expect(notice.count()).resolves.toBe(0);
+
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'new.fellow@example.org' }) });
+    await card.getByRole('group', { name: 'Roles of new.fellow@example.org' }).getByLabel('Admin').check();
+    await card.getByRole('button', { name: 'Save roles' }).click();
+    await card.getByRole('button', { name: 'Save roles' }).waitFor({ state: 'detached' });
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await card.getByRole('button', { name: 'Reset password' }).click();
+    await page.getByText('New password for new.fellow@example.org.').waitFor();
+    const reset = await page.locator('.one-time-password code').innerText();
+    expect(reset).not.toBe(password);
+    await page.getByRole('button', { name: 'I have noted it' }).click();
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await card.getByRole('button', { name: 'Disable' }).click();
+    await card.getByText('disabled', { exact: true }).waitFor();
+    const [stored] = await server.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'new.fellow@example.org'));
+    expect(stored?.roles).toEqual(['admin', 'resident']);
+    expect(stored?.disabledAt).not.toBeNull();
+
+    // Your own account: no disable button, and the admin role cannot be unticked.
+    const own = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: /admin@example\.org/ }) });
+    await expect(own.getByRole('button', { name: 'Disable' }).count()).resolves.toBe(0);
+    await expect(own.getByLabel('Admin').isDisabled()).resolves.toBe(true);
+    await shot(page, 'accounts.png');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  it('deletes every record of a participant after the ID is typed twice, and the audit log shows it', async () => {
+    const { page } = b;
+    const db = server.database.db;
+    const sessions = await db
+      .select()
+      .from(conversations)
+      .where(eq(conversations.participantId, PARTICIPANT));
+    expect(sessions.length).toBeGreaterThan(0);
+    const messageCount = (
+      await db
+        .select()
+        .from(messages)
+        .where(
+          inArray(
+            messages.conversationId,
+            sessions.map((c) => c.id),
+          ),
+        )
+    ).length;
+    expect(messageCount).toBeGreaterThanOrEqual(6);
+    await openView(page, 'Withdraw Participant');
+    const remove = page.getByRole('button', { name: 'Delete every record of this participant' });
+    await page.getByLabel('Participant ID', { exact: true }).fill(PARTICIPANT);
+    await page.getByLabel('Type the participant ID again to confirm').fill(`${PARTICIPANT}x`);
+    await expect(remove.isDisabled()).resolves.toBe(true);
+    await page.getByLabel('Type the participant ID again to confirm').fill(PARTICIPANT);
+    await remove.click();
+    await page.getByText(`Every record of ${PARTICIPANT} was deleted:`).waitFor();
+    const report = await page.locator('.withdrawal-result').innerText();
+    expect(report).toMatch(new RegExp(`^${sessions.length} chat sessions?$`, 'm'));
+    expect(report).toMatch(new RegExp(`^${messageCount} messages$`, 'm'));
+    expect(await db.select().from(conversations).where(eq(conversations.participantId, PARTICIPANT))).toEqual(
+      [],
+    );
+    expect(
+      await db
+        .select()
+        .from(messages)
+        .where(
+          inArray(
+            messages.conversationId,
+            sessions.map((c) => c.id),
+          ),
+        ),
+    ).toEqual([]);
+    await shot(page, 'withdrawal.png');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await openView(page, 'Audit Log');
+    const deletion = page.getByRole('row').filter({ hasText: 'Deleted a participant' });
+    await deletion.waitFor();
+    await expect(deletion.innerText()).resolves.toContain(PARTICIPANT);
+    await expect(deletion.innerText()).resolves.toContain(ADMIN.email);
+    await expect(page.getByRole('row').filter({ hasText: 'Downloaded an export' }).count()).resolves.toBe(2);
+    await expect(page.getByRole('row').filter({ hasText: 'Disabled an account' }).count()).resolves.toBe(1);
+    await shot(page, 'audit-log.png');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  it('fits a phone: the withdrawal and accounts screens need no sideways scrolling', async () => {
+    const phone = await openPage({ width: 390, height: 844 });
+    try {
+      await signIn(phone.page, server.url, ADMIN);
+      for (const view of ['Accounts', 'Withdraw Participant']) {
+        await openView(phone.page, view);
+        const fits = await phone.page.evaluate(
+          () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+        );
+        expect(fits, view).toBe(true);
+        await shot(phone.page, `${view === 'Accounts' ? 'accounts' : 'withdrawal'}-phone.png`);
+      }
+    } finally {
+      await phone.close();
+    }
+  });
+});

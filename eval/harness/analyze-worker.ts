@@ -1,0 +1,28 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import type { CaseDocument } from '../../src/contract/case.ts';
+import { sampleCase } from '../../src/server/seed/sample-case.ts';
+import type { EngineModule } from './engine-tutor.ts';
+import { markedForRun } from './worst-inputs.ts';
+
+/** Times analyzeCase on one case, in a thread the benchmark can stop (see engine-timings.ts). */
+const { moduleUrl, caseDoc, runs, budgetMs } = workerData as {
+  moduleUrl: string;
+  caseDoc: CaseDocument;
+  runs: number;
+  budgetMs: number;
+};
+const engine = (await import(moduleUrl)) as EngineModule;
+// A first, untimed analysis of the sample case warms the JIT; then each timed run analyses texts never seen
+// before (see markedForRun), so no cache of read texts makes a repeat look cheap.
+engine.analyzeCase(sampleCase);
+const times: number[] = [];
+const started = performance.now();
+for (let run = 0; run < runs; run++) {
+  const doc = markedForRun(caseDoc, `r${run}`);
+  const start = performance.now();
+  engine.analyzeCase(doc);
+  times.push(performance.now() - start);
+  // One slow run is enough to know: the rest of the budget is not worth spending.
+  if (performance.now() - started > budgetMs / 4) break;
+}
+parentPort?.postMessage(times);

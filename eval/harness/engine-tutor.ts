@@ -1,0 +1,166 @@
+import { pathToFileURL } from 'node:url';
+import type { CaseDocument } from '../../src/contract/case.ts';
+import type { Params, Verdict } from './corpus-types.ts';
+import { engineTimings } from './engine-timings.ts';
+import type { ItemReading, TurnObservation, TutorSession, TutorUnderTest } from './tutor-under-test.ts';
+
+/**
+ * The scenario engine as a tutor under test, loaded from its index module so the same harness can measure an
+ * older checkout of the engine (`--engine <path>`). Only what the engine's index has long exported is used.
+ */
+export type EngineModule = {
+  ScenarioEngine: new () => { respond(conversation: Conversation, input: string): AsyncIterable<string> };
+  runTurn: (turn: TurnInput) => { state: unknown; reply: string; reading?: unknown };
+  analyzeCase: (caseDoc: CaseDocument) => { phases: { requiredItems: string[] }[] };
+  CHECKLIST: readonly { id: string; label: string }[];
+};
+
+type Conversation = {
+  caseDoc: CaseDocument;
+  state: Record<string, unknown>;
+  history: never[];
+  images: never[];
+  instructionText: string;
+  now: Date;
+};
+type TurnInput = { caseDoc: CaseDocument; state: unknown; input: string; now: Date; images: never[] };
+
+/** The parts of the engine's state the benchmark reads. */
+type StateView = {
+  stage: 'waiting' | 'running' | 'complete';
+  phase: number;
+  attempt: number;
+  phaseItems: string[];
+  hardStops: { item: string }[];
+};
+
+export const DEFAULT_ENGINE = new URL('../../src/server/sim/engine/index.ts', import.meta.url).href;
+
+export async function loadEngine(pathOrUrl?: string): Promise<EngineModule> {
+  const url = !pathOrUrl
+    ? DEFAULT_ENGINE
+    : pathOrUrl.startsWith('file:')
+      ? pathOrUrl
+      : pathToFileURL(pathOrUrl).href;
+  return (await import(url)) as EngineModule;
+}
+
+const START = Date.parse('2025-03-01T09:00:00Z');
+/** Simulated time between messages: a resident types and acts in about 20 s. */
+const STEP_MS = 20_000;
+
+export function engineTutor(engine: EngineModule, moduleUrl: string): TutorUnderTest {
+  return {
+    name: 'engine',
+    start: (caseDoc) => engineSession(engine, caseDoc),
+    requiredByPhase: (caseDoc) => engine.analyzeCase(caseDoc).phases.map((phase) => [...phase.requiredItems]),
+    timings: () => engineTimings(engine, moduleUrl),
+  };
+}
+
+function engineSession(engine: EngineModule, caseDoc: CaseDocument): TutorSession {
+  const tutor = new engine.ScenarioEngine();
+  const labels = labelIndex(engine.CHECKLIST);
+  let stored = '{}';
+  let now = START;
+  const view = () => JSON.parse(stored) as StateView;
+  return {
+    async say(input) {
+      const before = JSON.parse(stored) as Record<string, unknown>;
+      const conversation: Conversation = {
+        caseDoc,
+        state: structuredClone(before),
+        history: [],
+        images: [],
+        instructionText: '',
+        now: new Date(now),
+      };
+      let reply = '';
+      for await (const chunk of tutor.respond(conversation, input)) reply += chunk;
+      stored = JSON.stringify(conversation.state);
+      const reported = engine.runTurn({
+        caseDoc,
+        state: before,
+        input,
+        now: new Date(now),
+        images: [],
+      }).reading;
+      now += STEP_MS;
+      return observe(before as Partial<StateView>, view(), reply, reported, labels);
+    },
+    missing() {
+      const state = view();
+      if (state.stage !== 'running') return [];
+      const required = engine.analyzeCase(caseDoc).phases[state.phase]?.requiredItems ?? [];
+      return required.filter((item) => !state.phaseItems.includes(item));
+    },
+  };
+}
+
+function observe(
+  before: Partial<StateView>,
+  after: StateView,
+  reply: string,
+  reported: unknown,
+  labels: Map<string, string>,
+): TurnObservation {
+  const stoppedOn = after.hardStops.slice(before.hardStops?.length ?? 0).map((stop) => stop.item);
+  const fromEngine = reportedReading(reported);
+  const read = fromEngine ?? recoveredReading(reply, stoppedOn, labels);
+  return {
+    reply,
+    stage: after.stage,
+    phase: after.phase,
+    stoppedOn,
+    read,
+    readingSource: fromEngine ? 'reported' : 'recovered',
+  };
+}
+
+/** The engine's own account of its reading (eval/NEEDS.md), when it gives one. */
+function reportedReading(reported: unknown): ItemReading[] | null {
+  if (!reported || typeof reported !== 'object' || !Array.isArray((reported as { items?: unknown }).items))
+    return null;
+  const items = (reported as { items: { item: string; verdict: string; params?: Params }[] }).items;
+  return items.map(({ item, verdict, params }) => ({
+    item,
+    verdict: asVerdict(verdict),
+    ...(params ? { params } : {}),
+  }));
+}
+
+/** The engine's judgement kinds, as the labels count them: only ok and wrong are actions read. */
+function asVerdict(kind: string): Verdict {
+  return kind === 'ok' || kind === 'wrong' ? kind : 'none';
+}
+
+function labelIndex(checklist: readonly { id: string; label: string }[]): Map<string, string> {
+  return new Map(checklist.map((entry) => [entry.label.toLowerCase(), entry.id]));
+}
+
+/**
+ * Without a reported reading, what the reader understood is recovered from what the trainee is shown: the items
+ * it stopped on, and the "Noted:" lines that acknowledge each item read ("- Mask size: ...", "- Careful, mask
+ * size: ..."). A stop shows only the stop, so items read right in the same message are not seen.
+ */
+function recoveredReading(reply: string, stoppedOn: string[], labels: Map<string, string>): ItemReading[] {
+  const read = new Map<string, Verdict>(stoppedOn.map((item) => [item, 'wrong']));
+  const lines = reply.split('\n');
+  const start = lines.indexOf('Noted:');
+  if (start < 0) return [...read].map(([item, verdict]) => ({ item, verdict }));
+  for (const line of lines.slice(start + 1)) {
+    if (!line.startsWith('- ')) break;
+    const careful = /^- Careful, ([^:]+):/.exec(line);
+    if (careful?.[1]) {
+      const item = labels.get(careful[1].toLowerCase());
+      if (item) read.set(item, 'wrong');
+      continue;
+    }
+    const named = /^- ([^:.]+)[:.]/.exec(line);
+    const item = named?.[1] ? labels.get(named[1].toLowerCase()) : undefined;
+    if (!item || read.has(item)) continue;
+    const declined = /: noted (?:that you would not do this now|what you would avoid)\.$/.test(line);
+    read.set(item, declined ? 'none' : 'ok');
+  }
+  return [...read].map(([item, verdict]) => ({ item, verdict }));
+}

@@ -1,0 +1,106 @@
+/**
+ * npm run eval [-- --engine <path to an engine's index.ts>] [-- --out before] [-- --no-timing] [-- --case <id>]
+ *   [-- --tutor engine|llm]
+ * `--tutor llm` plays the same corpus through the grounded LLM tutor (the model reads and speaks, the engine decides)
+ * at LLM_BASE_URL / LLM_API_KEY / LLM_MODEL, and adds tokens, latency and how often the model served each turn;
+ * its results go to eval/results/llm.* unless --out says otherwise.
+ * Plays the fidelity corpus (eval/corpus/) through a tutor in process and writes eval/results/<out>.{json,md}:
+ * correct runs that reach the debrief, false stops, critical errors stopped, item precision and recall of the
+ * reading, median turns, and worst-case timings. A full run written as "latest" also refreshes the README's table.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { type EvalUsage, groundedTutorUnderTest } from '../src/server/sim/llm/eval-adapter.ts';
+import { CORPUS } from './corpus/index.ts';
+import type { BenchmarkResult } from './harness/benchmark.ts';
+import { runBenchmark } from './harness/benchmark.ts';
+import { DEFAULT_ENGINE, engineTutor, loadEngine } from './harness/engine-tutor.ts';
+import { markdownReport, overallSentence, summaryTable, timingSummary } from './harness/report.ts';
+
+const root = join(import.meta.dirname, '..');
+const { values } = parseArgs({
+  options: {
+    tutor: { type: 'string', default: 'engine' },
+    engine: { type: 'string' },
+    out: { type: 'string' },
+    'no-timing': { type: 'boolean', default: false },
+    /** Only this case of the corpus (its id, e.g. "toddler"), for a quick look while working on the engine. */
+    case: { type: 'string' },
+  },
+});
+if (values.tutor !== 'engine' && values.tutor !== 'llm') {
+  console.error(`Unknown tutor "${values.tutor}": "engine" or "llm".`);
+  process.exit(2);
+}
+const outName = values.out ?? (values.tutor === 'llm' ? 'llm' : 'latest');
+if (!/^[\w-]+$/.test(outName)) {
+  console.error('--out is a file name without a path, e.g. "before".');
+  process.exit(2);
+}
+
+const corpus = values.case ? CORPUS.filter((entry) => entry.id === values.case) : CORPUS;
+if (corpus.length === 0) {
+  console.error(`No case "${values.case}"; the corpus has: ${CORPUS.map((entry) => entry.id).join(', ')}.`);
+  process.exit(2);
+}
+// A part of the corpus is a look, not a measurement: it never replaces the results.
+const out = values.case ? `case-${values.case}` : outName;
+
+const moduleUrl = values.engine ? new URL(`file://${resolve(values.engine)}`).href : DEFAULT_ENGINE;
+const llm = values.tutor === 'llm' ? groundedTutorUnderTest() : null;
+const tutor = llm ?? engineTutor(await loadEngine(moduleUrl), moduleUrl);
+const started = performance.now();
+const result = await runBenchmark(tutor, corpus, {
+  source: llm ? llm.name : relative(root, fileURLToPath(moduleUrl)),
+  timings: !values['no-timing'],
+});
+const usage = llm?.usage();
+const report = usage ? `${markdownReport(result)}\n${usageReport(usage)}` : markdownReport(result);
+writeFileSync(
+  join(root, 'eval', 'results', `${out}.json`),
+  `${JSON.stringify({ ...result, usage }, null, 2)}\n`,
+);
+writeFileSync(join(root, 'eval', 'results', `${out}.md`), report);
+// Only a full run (with timings) refreshes the README.
+if (out === 'latest' && !values['no-timing'])
+  refreshReadme([summaryTable(result), timingSummary(result), ...beforeLines()].join('\n\n'));
+console.log(summaryTable(result));
+if (usage) console.log(`\n${usageReport(usage)}`);
+console.log(`\nWritten eval/results/${out}.{json,md} in ${Math.round(performance.now() - started)} ms.`);
+
+/** The original engine's figures (eval/results/before.json), to show beside the latest. */
+function beforeLines(): string[] {
+  const path = join(root, 'eval', 'results', 'before.json');
+  if (!existsSync(path)) return [];
+  const before = JSON.parse(readFileSync(path, 'utf8')) as BenchmarkResult;
+  return [
+    `Before this work (the original engine, \`eval/results/before.md\`, same corpus): ${overallSentence(before)}. ${timingSummary(before)}`,
+  ];
+}
+
+/** The README shows the latest table between two markers. */
+function refreshReadme(table: string) {
+  const path = join(root, 'README.md');
+  const readme = readFileSync(path, 'utf8');
+  const begin = '<!-- fidelity-table:begin -->';
+  const end = '<!-- fidelity-table:end -->';
+  const from = readme.indexOf(begin);
+  const to = readme.indexOf(end);
+  if (from < 0 || to < from) return;
+  writeFileSync(path, `${readme.slice(0, from + begin.length)}\n${table}\n${readme.slice(to)}`);
+}
+
+/** What a model run cost and how often the model (not the engine) served a turn. */
+function usageReport(usage: EvalUsage): string {
+  const percent = (share: number) => `${Math.round(share * 1000) / 10} %`;
+  return [
+    `## The model (${usage.model})`,
+    '',
+    '| Turns | Tokens in per turn | Tokens out per turn | Latency p50 / p95 / max (ms) | Read by the model | Spoken by the model | Replies overruled |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+    `| ${usage.turns} | ${usage.tokensInPerTurn} | ${usage.tokensOutPerTurn} | ${usage.latencyMs.p50} / ${usage.latencyMs.p95} / ${usage.latencyMs.max} | ${percent(usage.modelRead)} | ${percent(usage.modelSpoke)} | ${usage.overruled} |`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,41 @@
+import { chmod, lstat, mkdir, readdir, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/**
+ * The embedded database's files hold the provider's signing key, cookie keys and password hashes
+ * (in its write-ahead log too), so nobody but the server's own account may read them.
+ */
+const PRIVATE_DIR_MODE = 0o700;
+
+/**
+ * Everything this process creates from now on (folders, database files, the CLI socket) is
+ * owner-only. PGlite writes its files with mode 0666 and leaves the rest to the umask.
+ */
+export function createOwnerOnlyFiles(): void {
+  process.umask(0o077);
+}
+
+/**
+ * Creates DATA_DIR owner-only, and tightens a folder made by an older version (0755 folders,
+ * 0666 files). Symbolic links inside it are left alone: chmod would change what they point to.
+ * Returns how many entries had to be tightened, so the caller can say so in the log.
+ */
+export async function makeDataDirPrivate(dataDir: string): Promise<number> {
+  await mkdir(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  let tightened = 0;
+  const visit = async (path: string, root = false): Promise<void> => {
+    // DATA_DIR itself may be a link to the real folder; links inside it are not followed.
+    const stats = root ? await stat(path) : await lstat(path);
+    if (stats.isSymbolicLink()) return;
+    // Group and other bits are taken away; the owner's own bits stay as they are.
+    if ((stats.mode & 0o077) !== 0) {
+      await chmod(path, stats.mode & 0o700);
+      tightened++;
+    }
+    if (stats.isDirectory()) {
+      for (const entry of await readdir(path)) await visit(join(path, entry));
+    }
+  };
+  await visit(dataDir, true);
+  return tightened;
+}

@@ -1,0 +1,176 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { IdParamSchema, ParticipantParamSchema } from '../../contract/api.ts';
+import {
+  AssessmentHistoryResponseSchema,
+  AssessmentInputSchema,
+  AssessmentListQuerySchema,
+  AssessmentListResponseSchema,
+  AssessmentResponseSchema,
+  AssessmentUpdateSchema,
+  DashboardQuerySchema,
+  DashboardResponseSchema,
+  ParticipantRecordResponseSchema,
+} from '../../contract/study.ts';
+import { principalOf } from '../auth/guard.ts';
+import { HttpError } from '../http/errors.ts';
+import { assessmentsRepository, StaleAssessmentError, UnknownCaseError } from '../study/assessments.ts';
+import { studyDashboard } from '../study/dashboard.ts';
+import { studySessions } from '../study/sessions.ts';
+import type { RouteDeps } from './deps.ts';
+
+/** The study's admin calls: observer checklists with their history, a participant's record, the dashboard. */
+export async function studyRoutes(fastify: FastifyInstance, { database }: RouteDeps) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const assessments = assessmentsRepository(database.db);
+  const admin = { access: 'admin' as const };
+  const tags = ['Study'];
+  const notFound = (id: number) => new HttpError(404, `There is no assessment ${id}.`);
+  const authorOf = (request: Parameters<typeof principalOf>[0]) => {
+    const { sub, email } = principalOf(request);
+    return { sub, email };
+  };
+  /** A case that does not exist is the caller's mistake, and a stale save their colleague's edit. */
+  const asHttpError = (error: unknown): never => {
+    if (error instanceof UnknownCaseError) throw new HttpError(400, `caseId: ${error.message}`);
+    if (error instanceof StaleAssessmentError) throw new HttpError(409, error.message);
+    throw error;
+  };
+
+  app.get(
+    '/api/study/assessments',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: "Observer checklists, newest first (all, or one participant's)",
+        querystring: AssessmentListQuerySchema,
+        response: { 200: AssessmentListResponseSchema },
+      },
+    },
+    async (request) => ({ assessments: await assessments.list(request.query.participantID) }),
+  );
+
+  app.post(
+    '/api/study/assessments',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Record an observer checklist',
+        body: AssessmentInputSchema,
+        response: { 201: AssessmentResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const assessment = await assessments.create(request.body, authorOf(request)).catch(asHttpError);
+      reply.code(201);
+      return { assessment };
+    },
+  );
+
+  app.get(
+    '/api/study/assessments/:id',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'One observer checklist',
+        params: IdParamSchema,
+        response: { 200: AssessmentResponseSchema },
+      },
+    },
+    async (request) => {
+      const id = Number(request.params.id);
+      const assessment = await assessments.get(id);
+      if (!assessment) throw notFound(id);
+      return { assessment };
+    },
+  );
+
+  app.put(
+    '/api/study/assessments/:id',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Edit an observer checklist (`version`: the one edited; a stale one is a 409)',
+        params: IdParamSchema,
+        body: AssessmentUpdateSchema,
+        response: { 200: AssessmentResponseSchema },
+      },
+    },
+    async (request) => {
+      const id = Number(request.params.id);
+      const { version, ...input } = request.body;
+      const saved = await assessments
+        .update(id, input, Number(version), authorOf(request))
+        .catch(asHttpError);
+      if (!saved) throw notFound(id);
+      return { assessment: saved.assessment };
+    },
+  );
+
+  app.get(
+    '/api/study/assessments/:id/revisions',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: "An observer checklist's revisions: who changed what and when",
+        params: IdParamSchema,
+        response: { 200: AssessmentHistoryResponseSchema },
+      },
+    },
+    async (request) => {
+      const id = Number(request.params.id);
+      const revisions = await assessments.revisions(id);
+      if (!revisions) throw notFound(id);
+      return { revisions };
+    },
+  );
+
+  app.get(
+    '/api/study/participants/:participantID',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: "A participant's study record: observer checklists and chat sessions, newest first",
+        params: ParticipantParamSchema,
+        response: { 200: ParticipantRecordResponseSchema },
+      },
+    },
+    async (request) => {
+      const { participantID } = request.params;
+      const sessions = await studySessions(database.db, { participantId: participantID });
+      return {
+        participantID,
+        assessments: await assessments.list(participantID),
+        sessions: sessions.map(({ outcomes: _outcomes, participantID: _id, ...summary }) => summary),
+      };
+    },
+  );
+
+  app.get(
+    '/api/study/dashboard',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Pre/post scores and item completion per participant, filtered by dates, arm and case',
+        querystring: DashboardQuerySchema,
+        response: { 200: DashboardResponseSchema },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      return studyDashboard(database.db, {
+        ...(query.from ? { from: new Date(query.from) } : {}),
+        ...(query.to ? { to: new Date(query.to) } : {}),
+        ...(query.arm ? { arm: query.arm } : {}),
+        ...(query.caseId !== undefined ? { caseId: query.caseId } : {}),
+      });
+    },
+  );
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { WithdrawalBodySchema, WithdrawalResponseSchema } from '../../contract/api.ts';
+import { principalOf } from '../auth/guard.ts';
+import { HttpError } from '../http/errors.ts';
+import { deleteParticipant } from '../withdrawal/delete-participant.ts';
+import type { RouteDeps } from './deps.ts';
+
+/** POST /api/withdrawals: a participant withdraws from the study and every record of theirs goes. */
+export async function withdrawalRoutes(fastify: FastifyInstance, { database }: RouteDeps) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    '/api/withdrawals',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['Study'],
+        summary:
+          "Delete every record of a participant who withdrew (typed confirmation: the participant's ID)",
+        body: WithdrawalBodySchema,
+        response: { 200: WithdrawalResponseSchema },
+      },
+    },
+    async (request) => {
+      const { participantID, confirmation } = request.body;
+      if (confirmation.trim() !== participantID) {
+        throw new HttpError(
+          400,
+          'confirmation: Type the participant ID exactly as above to confirm the deletion.',
+        );
+      }
+      const deleted = await deleteParticipant(database.db, participantID, principalOf(request));
+      if (Object.values(deleted).every((n) => n === 0)) {
+        throw new HttpError(404, `No records of participant ${participantID}: nothing was deleted.`);
+      }
+      return { participantID, deleted };
+    },
+  );
+}

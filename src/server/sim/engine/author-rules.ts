@@ -1,0 +1,199 @@
+import { maskSizeAround, type Range, rateOf } from './params.ts';
+import { wordsBefore, wordsFrom } from './text/clauses.ts';
+import type { ItemId, Mention } from './types.ts';
+
+/**
+ * What a case author's hard-stop texts name as right, and what they rule out, read with the same lexicon that
+ * reads the trainee. These win over the built-in age and weight defaults, which apply only where the texts
+ * are silent: "an infant self-inflating bag (450-500 mL)" makes "an infant bag" right on that case, and
+ * "1 breath every 6 s" sets the rate the trainee is held to.
+ */
+export type AuthorRules = {
+  /** Mask size words or codes ("infant", "size 2") named for the mask. */
+  masks: string[];
+  masksRuledOut: string[];
+  /** Bags as named: the size word, if any, and the volume range given with it, if any. */
+  bags: { word: string | null; ml: Range | null }[];
+  bagWordsRuledOut: string[];
+  /** Oxygen flow in L/min named with the oxygen. */
+  flow: Range | null;
+  /** Ventilation rate in breaths/min. */
+  rate: Range | null;
+  adjuncts: ('opa' | 'npa')[];
+  adjunctsRuledOut: ('opa' | 'npa')[];
+  /** Techniques named as right (good cues), by cue id and the words used: accepted as written. */
+  techniques: Technique[];
+  /** Techniques ruled out ("no head tilt"): a stop when the trainee does them. */
+  techniquesRuledOut: Technique[];
+};
+
+/** A technique as the author wrote it (`shown`) and as it is compared (`text`, stemmed). */
+type Technique = { cue: string; item: ItemId; text: string; shown: string };
+
+export const NO_RULES: AuthorRules = {
+  masks: [],
+  masksRuledOut: [],
+  bags: [],
+  bagWordsRuledOut: [],
+  flow: null,
+  rate: null,
+  adjuncts: [],
+  adjunctsRuledOut: [],
+  techniques: [],
+  techniquesRuledOut: [],
+};
+
+/** Good cues precise enough that a negation of them in the author's text is a rule ("not a head tilt"). */
+const RULABLE_TECHNIQUES = new Set(['headTilt', 'jawThrust']);
+
+const BAG_WORD =
+  /\b(neonatal|neonate|newborn|infant|baby|pediatric|paediatric|child|kid|toddler|small adult|small|adult|large)\b/g;
+const VOLUME = /\b(\d{2,4})(?:-(\d{2,4}))? ml\b/;
+
+/** Words of a phrase as compared between author and trainee: no articles or pronouns, crude stems. */
+export function stemmed(text: string): string {
+  return text
+    .split(' ')
+    .filter((word) => !/^(?:the|a|an|his|her|their|its|my|our)$/.test(word))
+    .map((word) => (word.length > 4 ? word.replace(/(?:ing|ed|es|s)$/, '') : word))
+    .join(' ');
+}
+
+/** The text of the clause around a mention, up to a few words either side. */
+function around(mention: Mention, before: number, after: number): string {
+  const head = wordsBefore(mention.clause, mention.clauseOffset, before);
+  const tail = wordsFrom(mention.clause, mention.clauseOffset + mention.text.length, after + 1);
+  return `${head} ${mention.text} ${tail}`;
+}
+
+function bagOf(mention: Mention): { word: string | null; ml: Range | null } {
+  const near = around(mention, 4, 6);
+  const words = [...near.matchAll(BAG_WORD)].map((m) => m[1] as string);
+  const volume = VOLUME.exec(near);
+  const ml = volume?.[1] ? { low: Number(volume[1]), high: Number(volume[2] ?? volume[1]) } : null;
+  const word = words.length > 0 ? (words.at(-1) as string).replace('paediatric', 'pediatric') : null;
+  return { word, ml };
+}
+
+/** The flow range named near a mention of oxygen ("oxygen at 10-15 lpm"). */
+function flowOf(mention: Mention): Range | null {
+  const found = /\b(\d+(?:\.\d+)?)(?:-(\d+(?:\.\d+)?))? lpm\b/.exec(around(mention, 8, 8));
+  if (!found?.[1]) return null;
+  const a = Number(found[1]);
+  const b = Number(found[2] ?? found[1]);
+  return { low: Math.min(a, b), high: Math.max(a, b) };
+}
+
+function union(a: Range | null, b: Range | null): Range | null {
+  if (!a) return b;
+  if (!b) return a;
+  return { low: Math.min(a.low, b.low), high: Math.max(a.high, b.high) };
+}
+
+/** Reads the rules from the mentions of a case's hard-stop texts. */
+export function rulesFrom(mentions: Mention[]): AuthorRules {
+  const rules: AuthorRules = structuredClone(NO_RULES);
+  const bagsSeen = new Set<string>();
+  for (const mention of mentions) {
+    const refused = mention.negated && !mention.deferred;
+    if (mention.negated && !refused) continue;
+    const id = mention.cue.id;
+    if ((id === 'maskChoice' || id === 'bvm') && mention.item === 'BMV-8') {
+      const size = maskSizeAround(mention);
+      if (size?.kind === 'size') (refused ? rules.masksRuledOut : rules.masks).push(size.key);
+    } else if ((id === 'bagChoice' || id === 'bvm') && mention.item === 'BMV-9') {
+      const bag = bagOf(mention);
+      if (refused) {
+        if (bag.word) rules.bagWordsRuledOut.push(bag.word);
+      } else if ((bag.word || bag.ml) && !bagsSeen.has(JSON.stringify(bag))) {
+        bagsSeen.add(JSON.stringify(bag));
+        rules.bags.push(bag);
+      }
+    } else if ((id === 'oxygen' || id === 'oxygenFlow') && !refused) {
+      rules.flow = union(rules.flow, flowOf(mention));
+    } else if (id === 'ratePerMinute' && !refused) {
+      rules.rate = union(rules.rate, rateOf(mention.text));
+    } else if (id === 'opa' || id === 'npa') {
+      (refused ? rules.adjunctsRuledOut : rules.adjuncts).push(id);
+    } else if (mention.cue.sense === 'good' && mention.item) {
+      const technique = { cue: id, item: mention.item, text: stemmed(mention.text), shown: mention.text };
+      if (!refused) rules.techniques.push(technique);
+      else if (RULABLE_TECHNIQUES.has(id)) rules.techniquesRuledOut.push(technique);
+    }
+  }
+  // A thing both named and ruled out (in different phases, say) is not a rule either way.
+  rules.bagWordsRuledOut = [...new Set(rules.bagWordsRuledOut)];
+  rules.adjuncts = [...new Set(rules.adjuncts)].filter((a) => !rules.adjunctsRuledOut.includes(a));
+  rules.adjunctsRuledOut = [...new Set(rules.adjunctsRuledOut)].filter((a) => !rules.adjuncts.includes(a));
+  rules.masks = [...new Set(rules.masks)];
+  rules.masksRuledOut = [...new Set(rules.masksRuledOut)].filter((m) => !rules.masks.includes(m));
+  rules.bagWordsRuledOut = [...new Set(rules.bagWordsRuledOut)].filter(
+    (w) => !rules.bags.some((bag) => bag.word === w),
+  );
+  return rules;
+}
+
+/** The rules in words, for the author's analysis ("bag: infant, 450-500 mL"). */
+export function describeRules(rules: AuthorRules): string[] {
+  const lines: string[] = [];
+  if (rules.masks.length > 0) lines.push(`mask accepted: ${rules.masks.join(', ')}`);
+  if (rules.masksRuledOut.length > 0) lines.push(`mask ruled out: ${rules.masksRuledOut.join(', ')}`);
+  for (const bag of rules.bags) {
+    const parts = [bag.word, bag.ml ? `${showRange(bag.ml)} mL` : null].filter(Boolean);
+    lines.push(`bag accepted: ${parts.join(', ')}`);
+  }
+  if (rules.bagWordsRuledOut.length > 0) lines.push(`bag ruled out: ${rules.bagWordsRuledOut.join(', ')}`);
+  if (rules.flow) lines.push(`oxygen flow: ${showRange(rules.flow)} L/min`);
+  if (rules.rate) lines.push(`ventilation rate: ${showRange(rules.rate)} breaths/min`);
+  if (rules.adjuncts.length > 0) lines.push(`adjunct accepted: ${rules.adjuncts.join(', ').toUpperCase()}`);
+  if (rules.adjunctsRuledOut.length > 0)
+    lines.push(`adjunct ruled out: ${rules.adjunctsRuledOut.join(', ').toUpperCase()}`);
+  const named = [...new Set(rules.techniques.map((t) => t.shown))];
+  if (named.length > 0) lines.push(`accepted as written: ${named.join('; ')}`);
+  const refused = [...new Set(rules.techniquesRuledOut.map((t) => t.shown))];
+  if (refused.length > 0) lines.push(`ruled out: ${refused.join('; ')}`);
+  return lines;
+}
+
+export function showRange(range: Range): string {
+  return range.low === range.high ? `${range.low}` : `${range.low}-${range.high}`;
+}
+
+/** Merges the rules of several texts (a case's phases) into one set. */
+export function mergeRules(all: AuthorRules[]): AuthorRules {
+  const merged = rulesFrom([]);
+  for (const rules of all) {
+    merged.masks.push(...rules.masks);
+    merged.masksRuledOut.push(...rules.masksRuledOut);
+    merged.bags.push(...rules.bags);
+    merged.bagWordsRuledOut.push(...rules.bagWordsRuledOut);
+    merged.flow = union(merged.flow, rules.flow);
+    merged.rate = union(merged.rate, rules.rate);
+    merged.adjuncts.push(...rules.adjuncts);
+    merged.adjunctsRuledOut.push(...rules.adjunctsRuledOut);
+    merged.techniques.push(...rules.techniques);
+    merged.techniquesRuledOut.push(...rules.techniquesRuledOut);
+  }
+  const dedupe = <T>(list: T[]) => [...new Set(list)];
+  merged.adjuncts = dedupe(merged.adjuncts);
+  merged.adjunctsRuledOut = dedupe(merged.adjunctsRuledOut).filter((a) => !merged.adjuncts.includes(a));
+  merged.masks = dedupe(merged.masks);
+  merged.masksRuledOut = dedupe(merged.masksRuledOut).filter((m) => !merged.masks.includes(m));
+  merged.bagWordsRuledOut = dedupe(merged.bagWordsRuledOut).filter(
+    (w) => !merged.bags.some((bag) => bag.word === w),
+  );
+  // A long text can name many: keep each once, bounded, so judging a message stays cheap.
+  const once = <T>(list: T[], key: (item: T) => string, limit: number) => {
+    const seen = new Set<string>();
+    return list
+      .filter((item) => {
+        const k = key(item);
+        return seen.has(k) ? false : Boolean(seen.add(k));
+      })
+      .slice(0, limit);
+  };
+  merged.bags = once(merged.bags, (bag) => JSON.stringify(bag), 50);
+  merged.techniques = once(merged.techniques, (t) => `${t.cue}:${t.text}`, 200);
+  merged.techniquesRuledOut = merged.techniquesRuledOut.slice(0, 50);
+  return merged;
+}

@@ -1,0 +1,138 @@
+/**
+ * Every canonical sentence is read by the engine as the item and the sense the reading meant: the contract
+ * between the model's reading and the engine's lexicon (if the lexicon changes, this says which sentence broke).
+ */
+import { describe, expect, it } from 'vitest';
+import { sampleCase } from '../../seed/sample-case.ts';
+import { runTurn } from '../engine/index.ts';
+import { actionSentence, engineInputs, itemOfTechnique as itemOf } from './canonical.ts';
+import { act, bedside } from './grounded-fixtures.ts';
+import {
+  PATIENT_TOPICS,
+  READING_JSON_SCHEMA,
+  type ReadAction,
+  TECHNIQUES,
+  type Technique,
+} from './reading.ts';
+
+const now = new Date('2025-01-01T00:00:00Z');
+const begun = runTurn({ caseDoc: sampleCase, state: {}, input: 'Begin Simulation', now, images: [] }).state;
+
+const BAD: Technique[] = [
+  'deep_suction',
+  'hyperextend_neck',
+  'flex_neck',
+  'press_soft_tissue',
+  'oxygen_without_ventilation',
+  'room_air',
+  'mask_upside_down',
+  'mask_covers_mouth_or_nose_only',
+  'palm_hold',
+  'accept_leak',
+  'pressure_on_eyes',
+  'stand_at_side',
+  'push_mask_down',
+  'forceful_squeeze',
+];
+
+/** Right parameters for the sample case's 4-year-old where the technique needs them. */
+const GOOD_PARAMS: Partial<Record<Technique, Partial<ReadAction>>> = {
+  choose_adjunct: { adjunct: 'opa', landmark: 'corner_of_mouth_to_angle_of_jaw' },
+  insert_adjunct: { adjunct: 'opa' },
+  choose_mask: { maskSize: 'child' },
+  choose_bag: { bagVolumeMl: 500, bagType: 'self-inflating' },
+  connect_oxygen: { oxygenLitresPerMin: 15 },
+  ventilate_at_rate: { breathsPerMin: 20 },
+};
+
+describe('canonical sentences', () => {
+  for (const technique of TECHNIQUES) {
+    it(`${technique} is read by the engine`, () => {
+      const item = itemOf(technique);
+      const sentence = actionSentence(act(technique, GOOD_PARAMS[technique]));
+      expect(sentence).not.toBeNull();
+      // Inserting counts only for an adjunct chosen and sized before, as the engine rules.
+      const lead =
+        technique === 'insert_adjunct'
+          ? 'I choose an OPA measured from the corner of the mouth to the angle of the jaw. '
+          : '';
+      const { state } = runTurn({
+        caseDoc: sampleCase,
+        state: begun,
+        input: lead + (sentence ?? ''),
+        now,
+        images: [],
+      });
+      if (BAD.includes(technique)) {
+        const caught =
+          state.hardStops.some((s) => s.item === item) || state.notes.some((n) => n.item === item);
+        expect(caught, sentence ?? '').toBe(true);
+      } else {
+        expect(state.items[item]?.doneAtMs, sentence ?? '').not.toBeNull();
+        expect(state.items[item]?.doneAtMs, sentence ?? '').not.toBeUndefined();
+      }
+    });
+  }
+});
+
+const after = (input: string) => runTurn({ caseDoc: sampleCase, state: begun, input, now, images: [] });
+
+describe('what is not an action is not said', () => {
+  it.each([
+    ['hypothetical', act('hyperextend_neck', { status: 'hypothetical' })],
+    ['negated', act('hyperextend_neck', { negated: true })],
+    ['a technique of another item', { ...act('hyperextend_neck'), item: 'BMV-1' as const }],
+    ['an adjunct choice that names no adjunct', act('choose_adjunct')],
+  ])('%s', (_name, action) => {
+    expect(actionSentence(action)).toBeNull();
+  });
+
+  it('a reading of control messages leaves the words to the engine', () => {
+    expect(
+      engineInputs({ intent: 'control', actions: [act('call_for_help')], patientQuestions: [] }),
+    ).toEqual({
+      raw: true,
+    });
+  });
+});
+
+describe('parameters reach the engine, which judges them', () => {
+  it.each([
+    ['an adult mask for a 4-year-old', act('choose_mask', { maskSize: 'adult' }), 'BMV-8'],
+    ['oxygen at 2 L/min', act('connect_oxygen', { oxygenLitresPerMin: 2 }), 'BMV-10'],
+  ])('%s is wrong', (_name, action, item) => {
+    const { state } = after(actionSentence(action) ?? '');
+    const caught = state.hardStops.some((s) => s.item === item) || state.notes.some((n) => n.item === item);
+    expect(caught).toBe(true);
+  });
+
+  it('several actions are said as one message, judged together', () => {
+    const inputs = engineInputs(bedside([act('call_for_help'), act('stand_at_head'), act('call_for_help')]));
+    expect(inputs).toEqual({
+      raw: false,
+      questions: [],
+      actions: 'I call for help. I stand at the head of the bed.',
+    });
+  });
+});
+
+describe('patient questions', () => {
+  it.each(PATIENT_TOPICS)('%s is answered from the case', (topic) => {
+    const inputs = engineInputs(bedside([], [topic]));
+    if (inputs.raw) throw new Error('raw');
+    const [question] = inputs.questions;
+    const { reply } = after(question ?? '');
+    expect(reply).not.toMatch(/could not match that|not in the case notes/);
+  });
+});
+
+describe('the schema sent to the model', () => {
+  it('is strict (every key required, no extra keys) and carries no bounds some servers refuse', () => {
+    const text = JSON.stringify(READING_JSON_SCHEMA);
+    expect(text).not.toMatch(/"(?:minimum|maximum|minItems|maxItems|\$schema)"/);
+    const action = (READING_JSON_SCHEMA as { properties: { actions: { items: Record<string, unknown> } } })
+      .properties.actions.items;
+    expect(action.additionalProperties).toBe(false);
+    expect(action.required).toEqual(Object.keys(action.properties as object));
+  });
+});

@@ -1,0 +1,219 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import {
+  type Assessment,
+  type AssessmentContent,
+  AssessmentContentSchema,
+  type AssessmentInput,
+  type AssessmentRevision,
+  changedFields,
+  type ObserverItems,
+  ObserverItemsSchema,
+  observerTotal,
+} from '../../contract/study.ts';
+import { recordAudit } from '../audit/log.ts';
+import type { Db } from '../db/client.ts';
+import { cases, observerAssessmentRevisions, observerAssessments } from '../db/schema.ts';
+import { caseName } from './case-name.ts';
+
+export class StaleAssessmentError extends Error {}
+export class UnknownCaseError extends Error {}
+
+/** Who saved a version: the caller's e-mail when the token has one, else its subject. */
+export type Author = { sub: string; email: string | undefined };
+
+type Row = typeof observerAssessments.$inferSelect;
+const LIST_LIMIT = 500;
+
+/** The form as it will be stored: trimmed, the total computed here rather than trusted from the client. */
+export function contentOf(input: AssessmentInput): AssessmentContent {
+  const caseTitle = input.caseTitle?.trim() ? input.caseTitle.trim() : null;
+  return {
+    participantID: input.participantID,
+    timePoint: input.timePoint,
+    arm: input.arm,
+    assessor: input.assessor,
+    caseId: input.caseId == null ? null : Number(input.caseId),
+    caseTitle,
+    items: withoutEmptyComments(input.items),
+    total: observerTotal(input.items),
+  };
+}
+
+function withoutEmptyComments(items: ObserverItems): ObserverItems {
+  return Object.fromEntries(
+    Object.entries(items).map(([id, { result, comment }]) => [
+      id,
+      comment ? { result, comment } : { result },
+    ]),
+  ) as ObserverItems;
+}
+
+function rowContent(row: Row): AssessmentContent {
+  return AssessmentContentSchema.parse({
+    participantID: row.participantId,
+    timePoint: row.timePoint,
+    arm: row.arm,
+    assessor: row.assessor,
+    caseId: row.caseId,
+    caseTitle: row.caseTitle,
+    items: ObserverItemsSchema.parse(row.items),
+    total: row.total,
+  });
+}
+
+const columnsOf = (content: AssessmentContent) => ({
+  participantId: content.participantID,
+  timePoint: content.timePoint,
+  arm: content.arm,
+  assessor: content.assessor,
+  caseId: content.caseId,
+  caseTitle: content.caseTitle,
+  items: content.items,
+  total: content.total,
+});
+
+/** Observer checklists and every version of each. */
+export function assessmentsRepository(db: Db) {
+  const select = () =>
+    db
+      .select({
+        row: observerAssessments,
+        caseData: cases.data,
+        updatedBy: sql<string | null>`(select coalesce(r.saved_by_email, r.saved_by_sub)
+          from ${observerAssessmentRevisions} r
+          where r.assessment_id = observer_assessments.id and r.version = observer_assessments.version)`,
+      })
+      .from(observerAssessments)
+      .leftJoin(cases, eq(cases.id, observerAssessments.caseId));
+
+  const toAssessment = (found: { row: Row; caseData: unknown; updatedBy: string | null }): Assessment => {
+    const { row } = found;
+    const createdBy = row.createdByEmail ?? row.createdBySub;
+    return {
+      ...rowContent(row),
+      id: row.id,
+      caseName: found.caseData == null ? null : caseName(found.caseData),
+      version: row.version,
+      createdBy,
+      createdAt: row.createdAt.toISOString(),
+      updatedBy: found.updatedBy ?? createdBy,
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  };
+
+  async function checkCase(caseId: number | null) {
+    if (caseId === null) return;
+    const [found] = await db.select({ id: cases.id }).from(cases).where(eq(cases.id, caseId));
+    if (!found) throw new UnknownCaseError(`There is no case ${caseId}.`);
+  }
+
+  const repository = {
+    async get(id: number): Promise<Assessment | undefined> {
+      const [found] = await select().where(eq(observerAssessments.id, id));
+      return found && toAssessment(found);
+    },
+
+    /** Newest first; one participant's, or everyone's (bounded: the dashboard reads its own way). */
+    async list(participantId?: string): Promise<Assessment[]> {
+      const rows = await select()
+        .where(participantId === undefined ? undefined : eq(observerAssessments.participantId, participantId))
+        .orderBy(desc(observerAssessments.createdAt), desc(observerAssessments.id))
+        .limit(LIST_LIMIT);
+      return rows.map(toAssessment);
+    },
+
+    async create(input: AssessmentInput, author: Author): Promise<Assessment> {
+      const content = contentOf(input);
+      await checkCase(content.caseId);
+      const id = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(observerAssessments)
+          .values({ ...columnsOf(content), createdBySub: author.sub, createdByEmail: author.email ?? null })
+          .returning({ id: observerAssessments.id });
+        if (!row) throw new Error('insert returned no row');
+        await tx.insert(observerAssessmentRevisions).values({
+          assessmentId: row.id,
+          version: 1,
+          participantId: content.participantID,
+          content,
+          savedBySub: author.sub,
+          savedByEmail: author.email ?? null,
+        });
+        await recordAudit(tx, author, {
+          action: 'assessment.create',
+          subject: content.participantID,
+          details: { assessmentId: row.id, version: 1, timePoint: content.timePoint, total: content.total },
+        });
+        return row.id;
+      });
+      return (await repository.get(id)) as Assessment;
+    },
+
+    /**
+     * Saves a new version only if the caller edited the latest one: a save from a stale copy (another
+     * observer saved in between) throws StaleAssessmentError instead of overwriting their work.
+     * Undefined when there is no such assessment.
+     */
+    async update(
+      id: number,
+      input: AssessmentInput,
+      expectedVersion: number,
+      author: Author,
+    ): Promise<{ assessment: Assessment; previous: AssessmentContent } | undefined> {
+      const content = contentOf(input);
+      await checkCase(content.caseId);
+      const previous = await db.transaction(async (tx) => {
+        const [current] = await tx
+          .select()
+          .from(observerAssessments)
+          .where(eq(observerAssessments.id, id))
+          .for('update');
+        if (!current) return undefined;
+        if (current.version !== expectedVersion) {
+          throw new StaleAssessmentError(
+            `This assessment was changed by someone else (now version ${current.version}). Reload it and make your changes again.`,
+          );
+        }
+        const version = current.version + 1;
+        await tx
+          .update(observerAssessments)
+          .set({ ...columnsOf(content), version, updatedAt: sql`now()` })
+          .where(and(eq(observerAssessments.id, id), eq(observerAssessments.version, expectedVersion)));
+        await tx.insert(observerAssessmentRevisions).values({
+          assessmentId: id,
+          version,
+          participantId: content.participantID,
+          content,
+          savedBySub: author.sub,
+          savedByEmail: author.email ?? null,
+        });
+        const before = rowContent(current);
+        await recordAudit(tx, author, {
+          action: 'assessment.update',
+          subject: content.participantID,
+          details: { assessmentId: id, version, changed: changedFields(before, content) },
+        });
+        return before;
+      });
+      if (!previous) return undefined;
+      return { assessment: (await repository.get(id)) as Assessment, previous };
+    },
+
+    /** Every version, newest first; undefined when there is no such assessment. */
+    async revisions(id: number): Promise<AssessmentRevision[] | undefined> {
+      const rows = await db
+        .select()
+        .from(observerAssessmentRevisions)
+        .where(eq(observerAssessmentRevisions.assessmentId, id))
+        .orderBy(asc(observerAssessmentRevisions.version));
+      if (rows.length === 0) return undefined;
+      return rows.reverse().map((row) => ({
+        version: row.version,
+        savedBy: row.savedByEmail ?? row.savedBySub,
+        savedAt: row.savedAt.toISOString(),
+        content: AssessmentContentSchema.parse(row.content),
+      }));
+    },
+  };
+  return repository;
+}

@@ -1,0 +1,179 @@
+import { type FormEvent, useState } from 'react';
+import { ParticipantIdSchema } from '../../../contract/api.ts';
+import type { Assessment } from '../../../contract/study.ts';
+import { useSession } from '../../auth/session.ts';
+import { useRemote } from '../history/useRemote.ts';
+import { AssessmentForm } from './AssessmentForm.tsx';
+import { ARM_LABELS, formatWhen, TIME_POINT_LABELS } from './format.ts';
+import { ParticipantRecordView } from './ParticipantRecordView.tsx';
+import { loadCaseOptions, loadRecentAssessments } from './study-api.ts';
+import '../history/history.css';
+import './study.css';
+
+type Screen =
+  | { kind: 'list' }
+  | { kind: 'form'; editing: Assessment | undefined; back: Screen }
+  | { kind: 'participant'; participantId: string };
+
+const ASSESSOR_KEY = 'observer-checklist-assessor';
+
+/**
+ * Observer Checklist (admin): faculty score a manikin simulation on the 20 items, on a tablet. The home
+ * screen lists recent checklists and finds a participant; a participant's page shows their checklists,
+ * each one's edit history, and their chat sessions.
+ */
+export default function ObserverChecklistView() {
+  const [screen, setScreen] = useState<Screen>({ kind: 'list' });
+  const [cases] = useRemote(loadCaseOptions, 'cases');
+  const { session } = useSession();
+  const defaultAssessor = localStorage.getItem(ASSESSOR_KEY) ?? session.name ?? '';
+  const top = () => window.scrollTo({ top: 0 });
+
+  return (
+    <div className="study-view">
+      <h2 className="view-title">Observer Checklist</h2>
+      {screen.kind === 'list' && (
+        <Home
+          onNew={() => setScreen({ kind: 'form', editing: undefined, back: screen })}
+          onParticipant={(participantId) => setScreen({ kind: 'participant', participantId })}
+        />
+      )}
+      {screen.kind === 'form' && (
+        <AssessmentForm
+          key={screen.editing ? `${screen.editing.id}/${screen.editing.version}` : 'new'}
+          editing={screen.editing}
+          cases={cases.status === 'ready' ? cases.data : []}
+          defaultAssessor={defaultAssessor}
+          onCancel={() => {
+            setScreen(screen.back);
+            top();
+          }}
+          onSaved={(saved) => {
+            localStorage.setItem(ASSESSOR_KEY, saved.assessor);
+            setScreen({ kind: 'participant', participantId: saved.participantID });
+            top();
+          }}
+        />
+      )}
+      {screen.kind === 'participant' && (
+        <ParticipantRecordView
+          key={screen.participantId}
+          participantId={screen.participantId}
+          onBack={() => setScreen({ kind: 'list' })}
+          onNew={() => setScreen({ kind: 'form', editing: undefined, back: screen })}
+          onEdit={(editing) => {
+            setScreen({ kind: 'form', editing, back: screen });
+            top();
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+function Home({ onNew, onParticipant }: { onNew: () => void; onParticipant: (id: string) => void }) {
+  const [remote, retry] = useRemote(loadRecentAssessments, 'recent');
+  const [search, setSearch] = useState('');
+  const [error, setError] = useState<string>();
+  function find(event: FormEvent) {
+    event.preventDefault();
+    const parsed = ParticipantIdSchema.safeParse(search);
+    if (!parsed.success) setError(parsed.error.issues[0]?.message);
+    else onParticipant(parsed.data);
+  }
+  return (
+    <>
+      <div className="study-home-actions">
+        <button type="button" className="primary-button study-big-button" onClick={onNew}>
+          New checklist
+        </button>
+        <form className="history-search" onSubmit={find} noValidate>
+          <label htmlFor="find-participant">Find a participant</label>
+          <div className="history-search-row">
+            <input
+              id="find-participant"
+              value={search}
+              placeholder="Participant ID"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'find-participant-error' : undefined}
+              onChange={(e) => {
+                setSearch(e.target.value);
+                setError(undefined);
+              }}
+            />
+            <button type="submit" className="primary-button">
+              Open
+            </button>
+          </div>
+          {error && (
+            <p id="find-participant-error" className="form-error" role="alert">
+              {error}
+            </p>
+          )}
+        </form>
+      </div>
+      <section aria-labelledby="recent-checklists-title">
+        <h3 id="recent-checklists-title">Recent checklists</h3>
+        {remote.status === 'loading' && (
+          <p className="loading-text" role="status">
+            Loading checklists…
+          </p>
+        )}
+        {remote.status === 'failed' && (
+          <div className="history-failed">
+            <p className="form-error" role="alert">
+              The checklists could not be loaded.
+            </p>
+            <button type="button" className="history-secondary-button" onClick={retry}>
+              Try again
+            </button>
+          </div>
+        )}
+        {remote.status === 'ready' && remote.data.length === 0 && (
+          <p className="history-empty">
+            No checklist recorded yet. Press New checklist to score a simulation.
+          </p>
+        )}
+        {remote.status === 'ready' && remote.data.length > 0 && (
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
+          <section className="history-table-box" aria-label="Recent checklists table" tabIndex={0}>
+            <table className="history-table">
+              <thead>
+                <tr>
+                  <th scope="col">Participant</th>
+                  <th scope="col">Time point</th>
+                  <th scope="col">Arm</th>
+                  <th scope="col">Total</th>
+                  <th scope="col">Assessor</th>
+                  <th scope="col">Saved</th>
+                </tr>
+              </thead>
+              <tbody>
+                {remote.data.map((a) => (
+                  <tr key={a.id}>
+                    <th scope="row" className="history-id">
+                      <button
+                        type="button"
+                        className="link-button"
+                        onClick={() => onParticipant(a.participantID)}
+                      >
+                        {a.participantID}
+                      </button>
+                    </th>
+                    <td>{TIME_POINT_LABELS[a.timePoint]}</td>
+                    <td>{ARM_LABELS[a.arm]}</td>
+                    <td>{a.total}</td>
+                    <td>{a.assessor}</td>
+                    <td>
+                      <time dateTime={a.updatedAt}>{formatWhen(a.updatedAt)}</time>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        )}
+      </section>
+    </>
+  );
+}

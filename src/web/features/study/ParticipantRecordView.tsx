@@ -1,0 +1,184 @@
+import { useState } from 'react';
+import type { Assessment, ParticipantRecord, SessionSummary } from '../../../contract/study.ts';
+import { useRemote } from '../history/useRemote.ts';
+import { AssessmentHistory } from './AssessmentHistory.tsx';
+import { ARM_LABELS, formatDuration, formatWhen, TIME_POINT_LABELS } from './format.ts';
+import { loadParticipant } from './study-api.ts';
+
+/** One participant's study record: their observer checklists (with each one's edit history) and chat sessions. */
+export function ParticipantRecordView({
+  participantId,
+  onEdit,
+  onNew,
+  onBack,
+  backLabel = 'Back to checklists',
+}: {
+  participantId: string;
+  /** Without these the record is read-only (as the dashboard shows it). */
+  onEdit?: ((assessment: Assessment) => void) | undefined;
+  onNew?: (() => void) | undefined;
+  onBack: () => void;
+  backLabel?: string;
+}) {
+  const [remote, retry] = useRemote(loadParticipant, participantId);
+  return (
+    <section className="participant-record" aria-labelledby="participant-title">
+      <div className="history-conversation-bar">
+        <h3 id="participant-title" tabIndex={-1}>
+          Participant {participantId}
+        </h3>
+        <div className="assessment-actions">
+          <button type="button" className="history-secondary-button" onClick={onBack}>
+            {backLabel}
+          </button>
+          {onNew && (
+            <button type="button" className="primary-button" onClick={onNew}>
+              New checklist
+            </button>
+          )}
+        </div>
+      </div>
+      {remote.status === 'loading' && (
+        <p className="loading-text" role="status">
+          Loading the participant's record…
+        </p>
+      )}
+      {remote.status === 'failed' && (
+        <div className="history-failed">
+          <p className="form-error" role="alert">
+            The participant's record could not be loaded.
+          </p>
+          <button type="button" className="history-secondary-button" onClick={retry}>
+            Try again
+          </button>
+        </div>
+      )}
+      {remote.status === 'ready' && <Record record={remote.data} onEdit={onEdit} />}
+    </section>
+  );
+}
+
+function Record({
+  record,
+  onEdit,
+}: {
+  record: ParticipantRecord;
+  onEdit: ((assessment: Assessment) => void) | undefined;
+}) {
+  return (
+    <>
+      <h4>Observer checklists</h4>
+      {record.assessments.length === 0 ? (
+        <p className="history-empty">No checklist recorded yet.</p>
+      ) : (
+        <ul className="assessment-cards">
+          {record.assessments.map((assessment) => (
+            <AssessmentCard key={assessment.id} assessment={assessment} onEdit={onEdit} />
+          ))}
+        </ul>
+      )}
+      <h4>Chat sessions</h4>
+      {record.sessions.length === 0 ? (
+        <p className="history-empty">No chat session with this participant ID.</p>
+      ) : (
+        <SessionsTable sessions={record.sessions} />
+      )}
+    </>
+  );
+}
+
+function AssessmentCard({
+  assessment,
+  onEdit,
+}: {
+  assessment: Assessment;
+  onEdit: ((a: Assessment) => void) | undefined;
+}) {
+  const [showHistory, setShowHistory] = useState(false);
+  const applicable = Object.values(assessment.items).filter((i) => i.result !== 'na').length;
+  const caseText = [assessment.caseName, assessment.caseTitle].filter(Boolean).join(' — ') || 'no case named';
+  return (
+    <li className="assessment-card">
+      <p className="assessment-card-head">
+        <strong>{TIME_POINT_LABELS[assessment.timePoint]}</strong> · {ARM_LABELS[assessment.arm]} ·{' '}
+        <strong>
+          {assessment.total} of {applicable}
+        </strong>{' '}
+        done
+      </p>
+      <p className="assessment-card-meta">
+        Assessor {assessment.assessor} · {caseText}
+        <br />
+        Recorded by {assessment.createdBy} on{' '}
+        <time dateTime={assessment.createdAt}>{formatWhen(assessment.createdAt)}</time>
+        {assessment.version > 1 && (
+          <>
+            {' '}
+            · version {assessment.version}, last edited by {assessment.updatedBy} on{' '}
+            <time dateTime={assessment.updatedAt}>{formatWhen(assessment.updatedAt)}</time>
+          </>
+        )}
+      </p>
+      <div className="assessment-actions">
+        {onEdit && (
+          <button type="button" className="history-secondary-button" onClick={() => onEdit(assessment)}>
+            Edit<span className="visually-hidden"> the {assessment.timePoint} checklist</span>
+          </button>
+        )}
+        <button
+          type="button"
+          className="history-secondary-button"
+          aria-expanded={showHistory}
+          onClick={() => setShowHistory((shown) => !shown)}
+        >
+          {showHistory ? 'Hide history' : 'History'}
+          <span className="visually-hidden"> of the {assessment.timePoint} checklist</span>
+        </button>
+      </div>
+      {showHistory && <AssessmentHistory assessmentId={assessment.id} />}
+    </li>
+  );
+}
+
+function SessionsTable({ sessions }: { sessions: SessionSummary[] }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
+    <section className="history-table-box" aria-label="Chat sessions" tabIndex={0}>
+      <table className="history-table">
+        <thead>
+          <tr>
+            <th scope="col">Started</th>
+            <th scope="col">Case</th>
+            <th scope="col">Turns</th>
+            <th scope="col">Finished</th>
+            <th scope="col">Stops</th>
+            <th scope="col">Time to debrief</th>
+            <th scope="col">Last activity</th>
+          </tr>
+        </thead>
+        <tbody>
+          {sessions.map((s) => (
+            <tr key={s.id}>
+              <td>
+                <time dateTime={s.startedAt}>{formatWhen(s.startedAt)}</time>
+              </td>
+              <td className="study-case-cell">
+                {s.caseId}. {s.caseName ?? ''}{' '}
+                <span className="muted">
+                  (v{s.caseVersion}, {s.tutor})
+                </span>
+              </td>
+              <td>{s.turns}</td>
+              <td>{s.finished ? 'Yes' : 'No'}</td>
+              <td>{s.stops}</td>
+              <td>{formatDuration(s.timeToDebriefMs)}</td>
+              <td>
+                <time dateTime={s.lastActivity}>{formatWhen(s.lastActivity)}</time>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
