@@ -4,7 +4,6 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { createOwnerOnlyFiles, makeDataDirPrivate } from './db/private-files.ts';
-import { startSocketBridge } from './db/socket-bridge.ts';
 import { type SeedReport, seedDatabase } from './seed/seed.ts';
 import { createTutor } from './sim/create-tutor.ts';
 
@@ -16,7 +15,6 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   const seeded = await seedDatabase(database, config);
-  const stopBridge = database.pglite ? await startSocketBridge(database.pglite, config.dataDir) : undefined;
   const app = await buildApp({ config, database, tutor: createTutor(config) });
   if (tightened > 0) {
     app.log.warn(
@@ -30,7 +28,6 @@ async function main() {
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     await app.close();
-    await stopBridge?.();
     await database.close();
     process.exit(0);
   };

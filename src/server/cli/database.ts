@@ -18,7 +18,7 @@ export async function openCliDatabase(config: Config): Promise<Database> {
   // Opened directly, the command writes the database files itself: owner-only, like the server does.
   createOwnerOnlyFiles();
   await makeDataDirPrivate(config.dataDir);
-  const database = await openDatabase({ dataDir: config.dataDir });
+  const database = await openDatabase({ dataDir: config.dataDir, inProcess: true });
   await database.migrate();
   return database;
 }

@@ -7,8 +7,11 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { pgliteOptions } from './pglite-settings.ts';
+import { startPgliteThread } from './pglite-thread.ts';
 import { makeDataDirPrivate } from './private-files.ts';
 import * as schema from './schema.ts';
+import { instrumentPool, type StatementListener, statementHooks } from './statements.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -20,7 +23,9 @@ export type Database = {
   /** Resolves when the database answers a trivial query; rejects otherwise. */
   ping(): Promise<void>;
   close(): Promise<void>;
-  /** The embedded engine, when there is one (the CLI socket bridge needs it). */
+  /** Calls `listener` with every statement the app sends, until the returned function is called. */
+  onStatement(listener: StatementListener): () => void;
+  /** The embedded engine when it runs on the caller's thread (an operator command's socket bridge needs it). */
   pglite?: PGlite;
 };
 
@@ -29,6 +34,11 @@ export type DatabaseOptions = {
   databaseUrl?: string | undefined;
   /** Folder for PGlite's files; 'memory' keeps everything in memory (tests). */
   dataDir: string | 'memory';
+  /**
+   * PGlite on the caller's own thread instead of its database thread: for the operator commands,
+   * which do one thing and exit. (In memory it is always on the caller's thread.)
+   */
+  inProcess?: boolean;
 };
 
 const migrationsFolder = join(import.meta.dirname, 'migrations');
@@ -74,30 +84,58 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.dataDir === 'memory' || options.inProcess) return openPglite(options.dataDir);
+  return openPgliteThread(options.dataDir);
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
   let client: PGlite;
   if (dataDir === 'memory') {
-    client = new PGlite();
+    client = new PGlite(pgliteOptions());
   } else {
     await makeDataDirPrivate(dataDir);
-    client = new PGlite(join(dataDir, 'pglite'));
+    client = new PGlite(join(dataDir, 'pglite'), pgliteOptions());
   }
   await client.waitReady;
   // PGlite sets 0666 on the files of a new database itself, whatever the umask: taken back at once.
   if (dataDir !== 'memory') await makeDataDirPrivate(dataDir);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const hooks = statementHooks();
+  const db = drizzlePglite(client, { schema, logger: hooks.logger }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
+    onStatement: hooks.listen,
     pglite: client,
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
     close: () => client.close(),
+  };
+}
+
+/** The embedded database on its own thread, reached over its socket like PostgreSQL (see pglite-worker.ts). */
+async function openPgliteThread(dataDir: string): Promise<Database> {
+  await makeDataDirPrivate(dataDir);
+  const thread = await startPgliteThread(dataDir);
+  // A new database's files are 0666 whatever the umask (PGlite sets them): taken back at once.
+  await makeDataDirPrivate(dataDir);
+  const hooks = statementHooks();
+  const writeTimes = instrumentPool(thread.pool, process.env.BENCH_STATEMENT_TIMES_FILE);
+  const db = drizzlePg(thread.pool, { schema, logger: hooks.logger }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    onStatement: hooks.listen,
+    migrate: () => migratePg(drizzlePg(thread.pool, { schema }), { migrationsFolder }),
+    ping: async () => {
+      await thread.pool.query({ text: 'select 1', query_timeout: PING_TIMEOUT_MS } as pg.QueryConfig);
+    },
+    close: async () => {
+      writeTimes();
+      await thread.stop();
+    },
   };
 }
 
@@ -126,11 +164,13 @@ async function openPostgres(url: string): Promise<Database> {
   // statements of a transaction) would emit 'error' to nobody, which throws, so each gets a listener.
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
-  const pgDb = drizzlePg(pool, { schema });
-  const db = pgDb as unknown as Db;
+  const hooks = statementHooks();
+  const writeTimes = instrumentPool(pool, process.env.BENCH_STATEMENT_TIMES_FILE);
+  const db = drizzlePg(pool, { schema, logger: hooks.logger }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
+    onStatement: hooks.listen,
     // On a connection of its own, without the request timeouts: a migration may rightly take long.
     migrate: async () => {
       const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
@@ -146,6 +186,9 @@ async function openPostgres(url: string): Promise<Database> {
       const probe = { text: 'select 1', query_timeout: PING_TIMEOUT_MS };
       await pool.query(probe);
     },
-    close: () => pool.end(),
+    close: async () => {
+      writeTimes();
+      await pool.end();
+    },
   };
 }

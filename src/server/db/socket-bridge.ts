@@ -4,9 +4,9 @@ import type { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 /**
- * PGlite admits one process. While the server holds it, the operator CLIs reach it through this
- * unix socket, which speaks the PostgreSQL protocol. It lives in DATA_DIR (mode 0700) and is itself
- * 0600, so only the server's own account can connect.
+ * PGlite admits one process. While the server holds it (on its database thread), the server itself
+ * and the operator CLIs reach it through this unix socket, which speaks the PostgreSQL protocol. It
+ * lives in DATA_DIR (mode 0700) and is itself 0600, so only the server's own account can connect.
  */
 export const SOCKET_PORT = 5432;
 export const socketPath = (dataDir: string) => join(dataDir, `.s.PGSQL.${SOCKET_PORT}`);
@@ -19,7 +19,8 @@ export async function startSocketBridge(pglite: PGlite, dataDir: string): Promis
   const path = socketPath(dataDir);
   // A socket file left by a killed server would make listen() fail.
   if (existsSync(path)) rmSync(path);
-  const server = new PGLiteSocketServer({ db: pglite, path, maxConnections: 4 });
+  // The server's one connection and up to four operator commands.
+  const server = new PGLiteSocketServer({ db: pglite, path, maxConnections: 5 });
   await server.start();
   // Whoever can connect has the whole database: the owner only, whatever the umask was.
   chmodSync(path, 0o600);
