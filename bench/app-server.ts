@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { hashPassword } from '../src/server/auth/passwords.ts';
 import { usersRepository } from '../src/server/auth/users.ts';
@@ -19,20 +20,29 @@ const root = join(import.meta.dirname, '..');
 export type AppUnderTest = {
   url: string;
   residents: Resident[];
-  /** Peak resident set size of the server process so far (VmHWM), in MB. */
+  /** Resident set size of each server process once it answered /readyz, before any load, in MB. */
+  idleRssMb: number;
+  /** Peak resident set size of the server processes so far (VmHWM, the largest of them), in MB. */
   peakRssMb(): number;
   stop(): Promise<void>;
 };
 
+type ServerProcess = { url: string; pid: number | undefined; stop(): Promise<void> };
+
 /**
  * Starts the real server (`node src/server/main.ts`) as its own process on a fresh database,
- * then creates `n` resident accounts and their access tokens with the project's own code.
+ * then creates `n` resident accounts and their access tokens with the project's own code. With
+ * `instances: 2` (PostgreSQL only), a second server shares the database and a local proxy sends
+ * each turn to the first and its stream to the second.
  */
 export async function startApp(options: {
   n: number;
   postgresUrl?: string;
   /** A folder for a V8 CPU profile of the server process (`--cpu-prof`). */
   profileDir?: string;
+  /** Where the server writes the time of each SQL statement when it stops. */
+  statementTimesFile?: string;
+  instances?: 1 | 2;
 }): Promise<AppUnderTest> {
   const dataDir = mkdtempSync(join(tmpdir(), 'airway-bench-'));
   const port = 20000 + Math.floor(Math.random() * 20000);
@@ -45,26 +55,24 @@ export async function startApp(options: {
     u.pathname = `/${dbName}`;
     databaseUrl = u.toString();
   }
-  const env = {
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
+    // Every instance names the same issuer and audience, so one token serves them all.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(options.statementTimesFile ? { BENCH_STATEMENT_TIMES_FILE: options.statementTimesFile } : {}),
   };
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [
-      ...(options.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.profileDir}`] : []),
-      join(root, 'src/server/main.ts'),
-    ],
-    {
-      env,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  const url = `http://127.0.0.1:${port}`;
-  await waitReady(url);
+  const servers = [await startServer(env, port, options.profileDir)];
+  if (options.instances === 2) {
+    if (!databaseUrl) throw new Error('two instances need PostgreSQL');
+    const second = port + 1;
+    servers.push(await startServer({ ...env, PORT: String(second) }, second, options.profileDir));
+  }
+  const idleRssMb = Math.max(...servers.map((s) => rssMb(s.pid, 'VmRSS')));
+  const proxy = servers[1] ? await startProxyProcess(servers[0]?.url ?? '', servers[1].url) : undefined;
 
   const config = loadConfig(env);
   const database = await openCliDatabase(config);
@@ -99,17 +107,13 @@ export async function startApp(options: {
   }
 
   return {
-    url,
+    url: proxy?.url ?? servers[0]?.url ?? '',
     residents,
-    peakRssMb() {
-      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-      const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
-      return Math.round(kb / 1024);
-    },
+    idleRssMb,
+    peakRssMb: () => Math.max(...servers.map((s) => rssMb(s.pid, 'VmHWM'))),
     async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
+      await proxy?.stop();
+      for (const server of servers) await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
       if (options.postgresUrl && dbName)
         await admin(options.postgresUrl, `drop database if exists ${dbName} with (force)`);
@@ -117,8 +121,50 @@ export async function startApp(options: {
   };
 }
 
+async function startServer(
+  env: NodeJS.ProcessEnv,
+  port: number,
+  profileDir?: string,
+): Promise<ServerProcess> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), join(root, 'src/server/main.ts')],
+    { env, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  await waitReady(url);
+  return {
+    url,
+    pid: child.pid,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+async function startProxyProcess(first: string, second: string) {
+  const child = spawn(process.execPath, [join(import.meta.dirname, 'proxy.ts'), first, second], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve) =>
+    createInterface({ input: child.stdout }).once('line', resolve),
+  );
+  return {
+    url,
+    stop: () => new Promise<void>((resolve) => child.once('exit', () => resolve()).kill('SIGTERM')),
+  };
+}
+
+function rssMb(pid: number | undefined, field: 'VmRSS' | 'VmHWM'): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024);
+}
+
 async function waitReady(url: string) {
-  const deadline = Date.now() + 60_000;
+  // A first start creates the database (initdb), which takes a while on a busy machine.
+  const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (
       await fetch(`${url}/readyz`).then(

@@ -1,16 +1,21 @@
 /**
- * npm run bench [-- --postgres] [-- --n 1,50,200,500]
+ * npm run bench [-- --postgres] [-- --n 1,50,200,500] [-- --breakdown-n 50] [-- --no-instances]
  * N residents at once play the sample case over SSE against the app, then the same load against a
- * bare node:http floor; figures, ratios to the floor and front-end weights go to bench/results/.
+ * bare node:http floor; on PostgreSQL also against two app instances behind a local proxy. Then one
+ * profiled run says where a turn's server CPU goes. Figures, ratios to the floor, the breakdown and
+ * front-end weights go to bench/results/.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { startApp } from './app-server.ts';
 import { bundleSizes } from './bundle.ts';
 import { type LoadResult, percentile, runLoad } from './load.ts';
-import { type BenchRun, machineDescription, writeResults } from './report.ts';
+import { cpuBreakdown } from './profile.ts';
+import { type BenchRun, type Breakdown, machineDescription, writeResults } from './report.ts';
 
 const root = join(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -19,6 +24,10 @@ const { values } = parseArgs({
     n: { type: 'string', default: '1,50,200,500' },
     /** Writes a CPU profile of each app server run to bench/profiles/ (open it in Chrome DevTools). */
     profile: { type: 'boolean', default: false },
+    /** The load of the profiled run that breaks a turn's CPU down (0: none). */
+    'breakdown-n': { type: 'string', default: '50' },
+    /** Leaves out the two-instance run (PostgreSQL). */
+    'no-instances': { type: 'boolean', default: false },
   },
 });
 const levels = values.n.split(',').map(Number);
@@ -27,7 +36,13 @@ const postgresUrl = values.postgres
   : undefined;
 const db = postgresUrl ? 'postgres' : 'pglite';
 
-function summarise(server: 'app' | 'floor', n: number, load: LoadResult, peakRssMb: number): BenchRun {
+function summarise(
+  server: BenchRun['server'],
+  n: number,
+  load: LoadResult,
+  peakRssMb: number,
+  idleRssMb?: number,
+): BenchRun {
   const first = load.turns.map((t) => t.firstChunkMs);
   const whole = load.turns.map((t) => t.turnMs);
   return {
@@ -39,6 +54,7 @@ function summarise(server: 'app' | 'floor', n: number, load: LoadResult, peakRss
     turnMs: { p50: percentile(whole, 50), p99: percentile(whole, 99) },
     errors: load.errors,
     peakRssMb,
+    ...(idleRssMb === undefined ? {} : { idleRssMb }),
   };
 }
 
@@ -78,7 +94,7 @@ for (const n of levels) {
     ...(values.profile ? { profileDir: join(root, 'bench/profiles') } : {}),
   });
   const appLoad = await runLoad(app.url, app.residents, { init: true });
-  const appRun = summarise('app', n, appLoad, app.peakRssMb());
+  const appRun = summarise('app', n, appLoad, app.peakRssMb(), app.idleRssMb);
   await app.stop();
   runs.push(appRun);
 
@@ -96,6 +112,59 @@ for (const n of levels) {
       `peak RSS ${appRun.peakRssMb} MB`,
   );
 }
+if (postgresUrl && !values['no-instances']) {
+  for (const n of levels) {
+    const app = await startApp({ n, postgresUrl, instances: 2 });
+    const load = await runLoad(app.url, app.residents, { init: true });
+    const run = summarise('app x2', n, load, app.peakRssMb(), app.idleRssMb);
+    await app.stop();
+    runs.push(run);
+    console.log(`n=${n}: two instances ${run.turnsPerSec} turns/s, errors ${run.errors}`);
+  }
+}
+
+const breakdownN = Number(values['breakdown-n']);
+const breakdown = breakdownN > 0 ? await profiledRun(breakdownN) : undefined;
+
+/**
+ * One run of N residents with the server profiled (--cpu-prof) and its SQL statements timed: the
+ * CPU per turn of each part of the server, from the samples taken while the load ran, and each
+ * statement the load made (those made at least once per resident), per turn and how long it took.
+ */
+async function profiledRun(n: number): Promise<Breakdown> {
+  const dir = mkdtempSync(join(tmpdir(), 'airway-bench-profile-'));
+  const statementTimesFile = join(dir, 'statements.json');
+  try {
+    const app = await startApp({
+      n,
+      profileDir: dir,
+      statementTimesFile,
+      ...(postgresUrl ? { postgresUrl } : {}),
+    });
+    // The profiles count time on the monotonic clock in µs, as process.hrtime does.
+    const from = Number(process.hrtime.bigint() / 1000n);
+    const load = await runLoad(app.url, app.residents, { init: true });
+    const to = Number(process.hrtime.bigint() / 1000n);
+    await app.stop();
+    const turns = load.turns.length || 1;
+    const times = JSON.parse(readFileSync(statementTimesFile, 'utf8')) as Record<
+      string,
+      { count: number; totalMs: number }
+    >;
+    const statements = Object.entries(times)
+      .filter(([, t]) => t.count >= n)
+      .map(([sql, t]) => ({
+        sql,
+        perTurn: Math.round((t.count / turns) * 100) / 100,
+        meanMs: Math.round((t.totalMs / t.count) * 100) / 100,
+      }))
+      .sort((a, b) => b.perTurn - a.perTurn);
+    return { n, turns, threads: cpuBreakdown(dir, from, to, turns), statements };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 const bundle = bundleSizes(join(root, 'dist/web'));
 const results = {
   date: new Date().toISOString(),
@@ -103,6 +172,7 @@ const results = {
   runs,
   bundleKbGzip: bundle.total,
   jsKbGzip: bundle.js,
+  ...(breakdown ? { breakdown } : {}),
 };
 const written = writeResults(join(root, 'bench/results'), results);
 console.log(`\nResults: ${written.join(', ')}`);
