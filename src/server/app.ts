@@ -16,6 +16,7 @@ import { loadProviderSecrets, publicJwks } from './idp/keys.ts';
 import { createEmbeddedProvider, embeddedIssuer } from './idp/provider.ts';
 import { embeddedIdpRoutes } from './idp/routes.ts';
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './idp/sign-in-limits.ts';
+import { repositories } from './repositories.ts';
 import { accountsRoutes } from './routes/accounts.ts';
 import { auditRoutes } from './routes/audit.ts';
 import { casesRoutes } from './routes/cases.ts';
@@ -137,7 +138,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(publicConfigRoutes, { config, issuer });
   await app.register(meRoutes);
   await app.register(apiDocsRoutes);
-  const routeDeps: RouteDeps = { config, database, tutor: deps.tutor };
+  const routeDeps: RouteDeps = {
+    config,
+    database,
+    repositories: repositories(database.db),
+    tutor: deps.tutor,
+  };
   for (const routes of [
     chatRoutes,
     historyRoutes,

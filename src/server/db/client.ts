@@ -56,6 +56,9 @@ const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300|57014)$/;
 const UNAVAILABLE_MESSAGE =
   /Connection terminated|timeout exceeded when trying to connect|Query read timeout|not queryable|Client was closed/i;
 
+/** What callers are told while the database cannot be reached: nothing is wrong with their request. */
+export const DATABASE_UNAVAILABLE = 'The database is unavailable right now. Try again in a moment.';
+
 /**
  * Whether an error (or any error it wraps: drizzle wraps driver errors in `cause`) says the
  * database cannot be used right now, as opposed to a bug or bad data. Those become 503s: the

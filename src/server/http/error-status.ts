@@ -1,0 +1,15 @@
+import { ConflictError, ForbiddenError, LimitReachedError, NotFoundError, TooLargeError } from '../errors.ts';
+
+/** Each domain failure with the status it is answered with (a subclass takes its parent's). */
+const STATUS_OF: [new (...args: never[]) => Error, number][] = [
+  [NotFoundError, 404],
+  [ForbiddenError, 403],
+  [ConflictError, 409],
+  [LimitReachedError, 429],
+  [TooLargeError, 413],
+];
+
+/** The HTTP status of a domain failure (its message is the answer's `error`), or undefined for any other error. */
+export function domainErrorStatus(error: unknown): number | undefined {
+  return STATUS_OF.find(([kind]) => error instanceof kind)?.[1];
+}
