@@ -4,6 +4,9 @@
  * into status codes, so no domain module knows HTTP.
  */
 
+/** What the caller sent breaks a rule of the domain (an unknown case named, a bad role, an empty file). */
+export class InvalidInputError extends Error {}
+
 /** The thing asked for does not exist (a case, an image, an account). */
 export class NotFoundError extends Error {}
 
@@ -18,3 +21,6 @@ export class LimitReachedError extends Error {}
 
 /** What the caller sent would take more room than they are allowed. */
 export class TooLargeError extends Error {}
+
+/** What the caller sent is not of a kind the domain takes (a file that is not an accepted image). */
+export class UnsupportedKindError extends Error {}
