@@ -12,6 +12,7 @@ import { registerSpa } from './http/spa.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { installContractSchemas } from './http/validation.ts';
 import { purgeExpiredPayloads } from './idp/adapter.ts';
+import { PAGE_STYLE_HASH } from './idp/html.ts';
 import { loadProviderSecrets, publicJwks } from './idp/keys.ts';
 import { createEmbeddedProvider, embeddedIssuer } from './idp/provider.ts';
 import { embeddedIdpRoutes } from './idp/routes.ts';
@@ -90,7 +91,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installErrorHandling(app);
   installContractSchemas(app);
   await registerApiDocs(app, config.publicUrl);
-  await registerSecurityHeaders(app, config);
+  // The login page's inline style is allowed only when the embedded provider serves that page.
+  await registerSecurityHeaders(app, config, config.oidc.externalIssuer ? [] : [PAGE_STYLE_HASH]);
   const routeCatalog: FastifyInstance['routeCatalog'] = [];
   app.decorate('routeCatalog', routeCatalog);
   app.addHook('onRoute', (route) => {
