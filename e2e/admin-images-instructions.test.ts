@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedTeachingImages } from '../src/server/images/seed.ts';
+import { teachingImages } from '../src/server/images/teaching-images.ts';
+import { defaultInstructionText } from '../src/server/instructions/default-text.ts';
 import { seedDefaultInstruction } from '../src/server/instructions/seed.ts';
-import { defaultInstructionText } from '../src/server/seed/instruction-text.ts';
-import { teachingImages } from '../src/server/seed/teaching-images.ts';
 import {
   ADMIN,
   type E2eBrowser,

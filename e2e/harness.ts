@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { type Database, openDatabase } from '../src/server/db/client.ts';
-import { seedDatabase } from '../src/server/seed/seed.ts';
+import { seedDatabase } from '../src/server/seed.ts';
 import { createTutor } from '../src/server/sim/create-tutor.ts';
 import { freePort } from '../test/ports.ts';
 import { launchBrowser } from './browser.ts';

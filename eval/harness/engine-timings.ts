@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { CaseDocument } from '../../src/contract/case.ts';
-import { sampleCase } from '../../src/server/seed/sample-case.ts';
+import { sampleCase } from '../../src/server/cases/sample-case.ts';
 import type { EngineModule } from './engine-tutor.ts';
 import type { Timing } from './tutor-under-test.ts';
 import { marked, maximalCase, oneFieldCase, WORST_FIELDS, WORST_MESSAGES } from './worst-inputs.ts';

@@ -1,5 +1,5 @@
 import { type CaseDocument, CaseDocumentSchema, MAX_PHASES, type Phase } from '../../src/contract/case.ts';
-import { sampleCase } from '../../src/server/seed/sample-case.ts';
+import { sampleCase } from '../../src/server/cases/sample-case.ts';
 
 /** The longest message the engine reads, and the longest text of one case field. */
 const MESSAGE_CHARS = 1500;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CaseDocument } from '../../../contract/case.ts';
-import { sampleCase } from '../../seed/sample-case.ts';
+import { sampleCase } from '../../cases/sample-case.ts';
 import { readReply, type TutorConversation } from '../tutor.ts';
 import { chunkReply } from './chunks.ts';
 import { infantCase } from './fixtures/infant-case.ts';
