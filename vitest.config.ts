@@ -22,6 +22,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A page settles in well under a second alone, but the 2-core machine may be busy: polls
+          // give it 10 s before an assertion fails, not vitest's default of 1 s.
+          expect: { poll: { timeout: 10_000 } },
           // One browser and one app server at a time: the machine has 2 cores.
           fileParallelism: false,
         },

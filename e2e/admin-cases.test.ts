@@ -66,7 +66,7 @@ describe('Data Collection', () => {
     await page.getByRole('spinbutton', { name: 'Age (years)' }).fill('4');
     await page.getByRole('spinbutton', { name: 'Weight (kg)' }).fill('16');
     await page.getByRole('textbox', { name: 'Diagnosis' }).fill('RSV bronchiolitis');
-    expect(await page.getByRole('textbox', { name: 'Symptoms' }).inputValue()).toBe('None');
+    await expect.poll(() => page.getByRole('textbox', { name: 'Symptoms' }).inputValue()).toBe('None');
 
     const phase1 = page.getByRole('group', { name: 'Phase 1' });
     await phase1.getByRole('textbox', { name: 'Initial state' }).fill('Apnoeic and cyanotic, HR 70.');
@@ -91,7 +91,7 @@ describe('Data Collection', () => {
     await phase2.getByRole('textbox', { name: 'Initial state' }).fill('Chest rising, saturations improving.');
     await page.getByRole('button', { name: 'Add Phase' }).click();
     await page.getByRole('button', { name: 'Remove phase 3' }).click();
-    expect(await page.getByRole('group', { name: /^Phase \d$/ }).count()).toBe(2);
+    await expect.poll(() => page.getByRole('group', { name: /^Phase \d$/ }).count()).toBe(2);
     await shot(page, 'data-collection-filled.png');
 
     // A slow server, so the second click lands while the first submission is in flight.
@@ -113,9 +113,9 @@ describe('Data Collection', () => {
     caseId = Number(/Case (\d+)/.exec(await report.getByRole('heading', { level: 3 }).innerText())?.[1]);
     expect((await cases().get(caseId))?.data.Phases).toHaveLength(2);
     expect(await report.innerText()).toContain('BMV-8 Mask size');
-    expect(await report.getByRole('heading', { name: 'Phase 2' }).count()).toBe(1);
+    await expect.poll(() => report.getByRole('heading', { name: 'Phase 2' }).count()).toBe(1);
     // The form is blank again for the next case.
-    expect(await page.getByRole('textbox', { name: 'Case presentation' }).inputValue()).toBe('');
+    await expect.poll(() => page.getByRole('textbox', { name: 'Case presentation' }).inputValue()).toBe('');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await shot(page, 'data-collection-analysis.png');
   });
@@ -162,8 +162,8 @@ describe('Case Editor', () => {
     expect(await alert.innerText()).toContain(
       'Not saved: this field is not valid JSON: Phase 1 › Vital signs.',
     );
-    expect(await vitals.getAttribute('aria-invalid')).toBe('true');
-    expect(await vitals.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => vitals.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => vitals.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(puts).toEqual([]);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await shot(page, 'case-editor-json-error.png');

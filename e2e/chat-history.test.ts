@@ -69,9 +69,12 @@ const inZone = (options: Intl.DateTimeFormatOptions, iso: string) =>
 async function openChatHistory(p: Page) {
   await p.getByRole('navigation', { name: 'App' }).getByRole('button', { name: 'Chat History' }).click();
   await p.getByRole('heading', { name: 'Chat History', level: 2 }).waitFor();
+  // Either the list or a conversation shows; wait for one of them before deciding to go back.
   const back = p.getByRole('button', { name: 'Go Back' });
+  const table = p.getByRole('table');
+  await table.or(back).first().waitFor();
   if (await back.isVisible()) await back.click();
-  await p.getByRole('table').waitFor();
+  await table.waitFor();
 }
 const conversationHeading = (p: Page, id: string) =>
   p.getByRole('heading', { name: `Conversation ID: ${id}` });
@@ -126,18 +129,20 @@ describe('Chat History', () => {
     }[];
     expect(recent.map((r) => r.participantID)).toEqual(['R-NOSAVE', 'R-HIST']);
     await openChatHistory(page);
-    const headers = await page.getByRole('columnheader').allInnerTexts();
-    expect(headers).toEqual(['Participant ID', 'Date', 'Time', 'Action']);
+    await expect
+      .poll(() => page.getByRole('columnheader').allInnerTexts())
+      .toEqual(['Participant ID', 'Date', 'Time', 'Action']);
     const rows = page.getByRole('table').locator('tbody tr');
-    await expect(rows.count()).resolves.toBe(2);
+    await expect.poll(() => rows.count()).toBe(2);
     for (const [index, r] of recent.entries()) {
-      const cells = await rows.nth(index).locator('th, td').allTextContents();
-      expect(cells).toEqual([
-        r.participantID,
-        inZone({ dateStyle: 'medium' }, r.timestamp),
-        inZone({ timeStyle: 'medium' }, r.timestamp),
-        `View History of ${r.participantID}`,
-      ]);
+      await expect
+        .poll(() => rows.nth(index).locator('th, td').allTextContents())
+        .toEqual([
+          r.participantID,
+          inZone({ dateStyle: 'medium' }, r.timestamp),
+          inZone({ timeStyle: 'medium' }, r.timestamp),
+          `View History of ${r.participantID}`,
+        ]);
     }
     expect(await seriousA11yViolations(page)).toEqual([]);
     await shot('chat-history-list.png');
@@ -148,10 +153,10 @@ describe('Chat History', () => {
     await page.getByRole('button', { name: 'View History of R-HIST' }).click();
     const heading = conversationHeading(page, 'R-HIST');
     await heading.waitFor();
-    await expect(heading.evaluate((h) => h === document.activeElement)).resolves.toBe(true);
+    await expect.poll(() => heading.evaluate((h) => h === document.activeElement)).toBe(true);
 
     const group = page.locator('.history-group');
-    await expect(group.count()).resolves.toBe(1);
+    await expect.poll(() => group.count()).toBe(1);
     await expect(group.getByRole('heading', { level: 5 }).innerText()).resolves.toMatch(
       /^Time: \d{1,2} \w{3} \d{4}, /,
     );
@@ -172,27 +177,29 @@ describe('Chat History', () => {
     await expect(record.locator('summary').innerText()).resolves.toMatch(
       /^Case \d+, version \d+\s+started .+\s+active$/,
     );
-    await expect(record.getByText('Scenario engine', { exact: true }).isVisible()).resolves.toBe(true);
-    await expect(record.getByText(RESIDENT.email).isVisible()).resolves.toBe(true);
-    const turns = await record.locator('.transcript-turn').allInnerTexts();
-    expect(turns.map(squash)).toEqual([
-      expect.stringMatching(/^Resident \d{2}:\d{2}:\d{2} Begin Simulation$/),
-      // Each reply carries its turn record: the engine's verdict, who read and spoke, the latency.
-      expect.stringMatching(
-        new RegExp(
-          `^Bot \\d{2}:\\d{2}:\\d{2} ${escapeRegExp(squash(histReply))} Engine: begin, phase 1, attempt 1 · read by engine · spoken by engine · \\d+\\.\\d s$`,
+    await expect.poll(() => record.getByText('Scenario engine', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => record.getByText(RESIDENT.email).isVisible()).toBe(true);
+    // The server transcript loads apart from the saved history.
+    await expect
+      .poll(async () => (await record.locator('.transcript-turn').allInnerTexts()).map(squash))
+      .toEqual([
+        expect.stringMatching(/^Resident \d{2}:\d{2}:\d{2} Begin Simulation$/),
+        // Each reply carries its turn record: the engine's verdict, who read and spoke, the latency.
+        expect.stringMatching(
+          new RegExp(
+            `^Bot \\d{2}:\\d{2}:\\d{2} ${escapeRegExp(squash(histReply))} Engine: begin, phase 1, attempt 1 · read by engine · spoken by engine · \\d+\\.\\d s$`,
+          ),
         ),
-      ),
-    ]);
+      ]);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await shot('chat-history-conversation.png');
 
     await page.getByRole('button', { name: 'Go Back' }).click();
     const list = page.getByRole('heading', { name: 'Recent Cases' });
     await list.waitFor();
-    await expect(list.evaluate((h) => h === document.activeElement)).resolves.toBe(true);
+    await expect.poll(() => list.evaluate((h) => h === document.activeElement)).toBe(true);
     await page.getByRole('button', { name: 'View History of R-NOSAVE' }).waitFor();
-    await expect(conversationHeading(page, 'R-HIST').count()).resolves.toBe(0);
+    await expect.poll(() => conversationHeading(page, 'R-HIST').count()).toBe(0);
   });
 
   it('finds a participant who never saved by search (Enter), with the unanswered turn marked', async () => {
@@ -200,12 +207,16 @@ describe('Chat History', () => {
     await page.getByLabel('Participant ID').fill('  R-NOSAVE ');
     await page.getByLabel('Participant ID').press('Enter');
     await conversationHeading(page, 'R-NOSAVE').waitFor();
-    const saved = await page.locator('.history-group .history-message').allInnerTexts();
-    expect(saved.map(squash).slice(0, 1)).toEqual(['Resident : Begin Simulation']);
-    expect(saved.map(squash)).toContain('Resident : Check the airway');
-    expect(saved.map(squash)).toContain('Resident : Open the airway with a head tilt');
+    const saved = async () =>
+      (await page.locator('.history-group .history-message').allInnerTexts()).map(squash);
+    await expect.poll(async () => (await saved()).slice(0, 1)).toEqual(['Resident : Begin Simulation']);
+    await expect.poll(saved).toContain('Resident : Check the airway');
+    await expect.poll(saved).toContain('Resident : Open the airway with a head tilt');
 
-    const turns = (await transcript(page).locator('.transcript-turn').allInnerTexts()).map(squash);
+    // The server transcript loads apart from the saved history.
+    const turnTexts = transcript(page).locator('.transcript-turn');
+    await expect.poll(() => turnTexts.count()).toBe(5);
+    const turns = (await turnTexts.allInnerTexts()).map(squash);
     expect(turns).toHaveLength(5);
     expect(turns[2]).toMatch(/^Resident \S+ \(no reply\) Check the airway$/);
     expect(turns.filter((t) => t.includes('(no reply)') || t.includes('(cut off)'))).toHaveLength(1);
@@ -219,8 +230,8 @@ describe('Chat History', () => {
     const alert = page.getByRole('alert');
     await alert.waitFor();
     await expect(alert.innerText()).resolves.toBe(INVALID_ID);
-    await expect(page.getByRole('heading', { name: 'Recent Cases' }).isVisible()).resolves.toBe(true);
-    await expect(page.getByLabel('Participant ID').getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect.poll(() => page.getByRole('heading', { name: 'Recent Cases' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByLabel('Participant ID').getAttribute('aria-invalid')).toBe('true');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await shot('chat-history-invalid.png');
     // An ID the server would refuse outright gets the same answer, without a request.
@@ -259,7 +270,7 @@ describe('Chat History', () => {
     try {
       await signIn(phone, server.url, ADMIN);
       await openChatHistory(phone);
-      await expect(noHorizontalScroll(phone)).resolves.toBe(true);
+      await expect.poll(() => noHorizontalScroll(phone)).toBe(true);
       // All four columns fit: the action is on screen without scrolling the table sideways.
       const view = await phone.getByRole('button', { name: 'View History of R-HIST' }).boundingBox();
       expect((view?.x ?? Infinity) + (view?.width ?? 0)).toBeLessThanOrEqual(375);
@@ -274,7 +285,7 @@ describe('Chat History', () => {
             .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
         )
         .toBe(true);
-      await expect(noHorizontalScroll(phone)).resolves.toBe(true);
+      await expect.poll(() => noHorizontalScroll(phone)).toBe(true);
       expect(await seriousA11yViolations(phone)).toEqual([]);
       await shot('chat-history-conversation-375.png', phone);
       await phone.getByRole('img', { name: 'Image shown by the bot' }).scrollIntoViewIfNeeded();

@@ -52,7 +52,7 @@ describe.each([
   it('shows the monitor once the case begins, with out-of-range values flagged in words, not colour alone', async () => {
     const { page } = b;
     await startChat(page, participant);
-    await expect(monitor(page).innerText()).resolves.toMatch(/starts when you type/);
+    await expect.poll(() => monitor(page).innerText()).toMatch(/starts when you type/);
     await say(page, 'Begin Simulation');
     await expect.poll(() => monitor(page).innerText()).toMatch(/Phase 1 of 4/);
     // SpO2 73 % for a 4-year-old: low, said by an arrow (and a sentence for screen readers).
@@ -95,7 +95,7 @@ describe.each([
       return log !== undefined && box.top >= log.top - 1 && box.top < log.bottom;
     });
     expect(inView).toBe(true);
-    await expect(monitor(page).innerText()).resolves.toMatch(/attempt 2/);
+    await expect.poll(() => monitor(page).innerText()).toMatch(/attempt 2/);
     await expect(onScreen(page, '.chat-input')).resolves.toBe(true);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await shot(page, `chat-stop-${device}.png`);
@@ -118,19 +118,18 @@ describe.each([
     for (const move of [...SAMPLE_RUN.phase2, ...SAMPLE_RUN.phase3]) await say(page, move);
     const table = chatLog(page).getByRole('table');
     await table.waitFor();
-    await expect(table.locator('tbody tr[data-outcome]').count()).resolves.toBe(20);
-    await expect(table.locator('th[scope="colgroup"]').allTextContents()).resolves.toEqual([
-      'Airway management',
-      'Choice of ventilation equipment',
-      'Mask positioning',
-      'Ventilation techniques',
-    ]);
-    await expect(table.locator('thead th').allTextContents()).resolves.toEqual([
-      '#',
-      'Item',
-      'Outcome',
-      'Time',
-    ]);
+    await expect.poll(() => table.locator('tbody tr[data-outcome]').count()).toBe(20);
+    await expect
+      .poll(() => table.locator('th[scope="colgroup"]').allTextContents())
+      .toEqual([
+        'Airway management',
+        'Choice of ventilation equipment',
+        'Mask positioning',
+        'Ventilation techniques',
+      ]);
+    await expect
+      .poll(() => table.locator('thead th').allTextContents())
+      .toEqual(['#', 'Item', 'Outcome', 'Time']);
     await expect(table.locator('tr[data-outcome="done-after-stop"]').innerText()).resolves.toMatch(
       /8\s+Mask size\s+↺ Done after a stop/,
     );
@@ -141,7 +140,7 @@ describe.each([
     await expect(
       page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
     ).resolves.toBe(true);
-    await expect(monitor(page).innerText()).resolves.toMatch(/Case complete/);
+    await expect.poll(() => monitor(page).innerText()).toMatch(/Case complete/);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await debrief.evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await shot(page, `chat-debrief-${device}.png`);
@@ -172,7 +171,7 @@ describe.each([
     await page.reload();
     await chatLog(page).getByRole('table').waitFor({ timeout: 15_000 });
     await expect.poll(() => monitor(page).innerText(), { timeout: 15_000 }).toMatch(/Case complete/);
-    await expect(botMessages(page).locator('.stop-banner').count()).resolves.toBe(1);
+    await expect.poll(() => botMessages(page).locator('.stop-banner').count()).toBe(1);
   });
 });
 
@@ -189,7 +188,7 @@ describe('Chat History', () => {
       const transcript = b.page.getByRole('region', { name: 'Server transcript' });
       const table = transcript.getByRole('table');
       await table.waitFor({ timeout: 15_000 });
-      await expect(table.locator('tbody tr[data-outcome]').count()).resolves.toBe(20);
+      await expect.poll(() => table.locator('tbody tr[data-outcome]').count()).toBe(20);
       expect(await seriousA11yViolations(b.page)).toEqual([]);
       await transcript
         .getByRole('region', { name: 'Debrief checklist' })

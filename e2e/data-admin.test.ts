@@ -106,7 +106,7 @@ describe('research data in the admin app', () => {
     await shot(page, 'accounts-added.png');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'I have noted it' }).click();
-    await expect(notice.count()).resolves.toBe(0);
+    await expect.poll(() => notice.count()).toBe(0);
 
     const card = page
       .getByRole('listitem')
@@ -136,8 +136,8 @@ describe('research data in the admin app', () => {
     const own = page
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: /admin@example\.org/ }) });
-    await expect(own.getByRole('button', { name: 'Disable' }).count()).resolves.toBe(0);
-    await expect(own.getByLabel('Admin').isDisabled()).resolves.toBe(true);
+    await expect.poll(() => own.getByRole('button', { name: 'Disable' }).count()).toBe(0);
+    await expect.poll(() => own.getByLabel('Admin').isDisabled()).toBe(true);
     await shot(page, 'accounts.png');
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
@@ -166,7 +166,7 @@ describe('research data in the admin app', () => {
     const remove = page.getByRole('button', { name: 'Delete every record of this participant' });
     await page.getByLabel('Participant ID', { exact: true }).fill(PARTICIPANT);
     await page.getByLabel('Type the participant ID again to confirm').fill(`${PARTICIPANT}x`);
-    await expect(remove.isDisabled()).resolves.toBe(true);
+    await expect.poll(() => remove.isDisabled()).toBe(true);
     await page.getByLabel('Type the participant ID again to confirm').fill(PARTICIPANT);
     await remove.click();
     await page.getByText(`Every record of ${PARTICIPANT} was deleted:`).waitFor();
@@ -195,8 +195,10 @@ describe('research data in the admin app', () => {
     await deletion.waitFor();
     await expect(deletion.innerText()).resolves.toContain(PARTICIPANT);
     await expect(deletion.innerText()).resolves.toContain(ADMIN.email);
-    await expect(page.getByRole('row').filter({ hasText: 'Downloaded an export' }).count()).resolves.toBe(2);
-    await expect(page.getByRole('row').filter({ hasText: 'Disabled an account' }).count()).resolves.toBe(1);
+    await expect
+      .poll(() => page.getByRole('row').filter({ hasText: 'Downloaded an export' }).count())
+      .toBe(2);
+    await expect.poll(() => page.getByRole('row').filter({ hasText: 'Disabled an account' }).count()).toBe(1);
     await shot(page, 'audit-log.png');
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
