@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,43 +5,37 @@ import { casesRepository } from '../src/server/cases/repository.ts';
 import { chatLog, say, startChat } from './chat-page.ts';
 import {
   ADMIN,
-  type E2eBrowser,
-  type E2eServer,
   openPage,
   RESIDENT,
+  type SignedInSession,
   screenshotsDir,
   seriousA11yViolations,
+  shot,
   signIn,
-  startServer,
+  startSignedIn,
 } from './harness.ts';
 
 const PRESENTATION =
   'A 4-year-old boy with RSV bronchiolitis on the general ward becomes apnoeic and cyanotic during a coughing fit. The nurse calls you.';
 const EDITED = 'Edited in the Case Editor: a 4-year-old with bronchiolitis who stops breathing.';
 
-let server: E2eServer;
-let b: E2eBrowser;
+let session: SignedInSession;
+let server: SignedInSession['server'];
+let b: SignedInSession['b'];
 /** Every alert the app raised, in order (the tests accept them as a user would). */
 const alerts: string[] = [];
 
 beforeAll(async () => {
-  mkdirSync(screenshotsDir, { recursive: true });
   // No sample case: the case authored here is the only one, so the resident below is sure to get it.
-  server = await startServer({}, { content: false });
-  b = await openPage({ width: 1280, height: 900 });
+  session = await startSignedIn({ account: ADMIN, width: 1280, height: 900, content: false });
+  ({ server, b } = session);
   b.page.on('dialog', (dialog) => {
     alerts.push(dialog.message());
     void dialog.accept();
   });
-  await signIn(b.page, server.url, ADMIN);
 });
-afterAll(async () => {
-  await b?.close();
-  await server?.close();
-});
+afterAll(async () => session?.close());
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: join(screenshotsDir, name), fullPage: true });
 const cases = () => casesRepository(server.database.db);
 const nextAlert = async (count: number) => {
   await expect.poll(() => alerts.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(count);
@@ -222,7 +215,7 @@ describe('Case Editor', () => {
 
 describe('the round trip', () => {
   it('a resident plays the authored and edited case in the chatbot to its debrief', async () => {
-    const resident = await openPage({ width: 390, height: 844 });
+    const resident = await openPage({ width: 390, height: 844, browser: b.browser });
     try {
       const { page } = resident;
       await signIn(page, server.url, RESIDENT);
@@ -252,7 +245,7 @@ describe('the round trip', () => {
 
 describe('on a 375 px phone', () => {
   it('both screens fit the width and stay usable', async () => {
-    const phone = await openPage({ width: 375, height: 812 });
+    const phone = await openPage({ width: 375, height: 812, browser: b.browser });
     try {
       const { page } = phone;
       page.on('dialog', (dialog) => void dialog.accept());

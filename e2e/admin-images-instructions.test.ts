@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,37 +7,29 @@ import { defaultInstructionText } from '../src/server/seed/instruction-text.ts';
 import { teachingImages } from '../src/server/seed/teaching-images.ts';
 import {
   ADMIN,
-  type E2eBrowser,
-  type E2eServer,
   openPage,
+  openView,
+  type SignedInSession,
   screenshotsDir,
   seriousA11yViolations,
   signIn,
-  startServer,
+  startSignedIn,
 } from './harness.ts';
 
 const PNG_FILE = teachingImages[0]?.file ?? '';
 
-let server: E2eServer;
-let b: E2eBrowser;
+let session: SignedInSession;
+let server: SignedInSession['server'];
+let b: SignedInSession['b'];
 beforeAll(async () => {
-  server = await startServer();
+  session = await startSignedIn({ account: ADMIN });
+  ({ server, b } = session);
   // What a first start puts in place (each is a no-op when the server's own seeding already did it).
   await seedTeachingImages(server.database.db);
   await seedDefaultInstruction(server.database.db);
-  mkdirSync(screenshotsDir, { recursive: true });
-  b = await openPage();
-  await signIn(b.page, server.url, ADMIN);
 });
-afterAll(async () => {
-  await b?.close();
-  await server?.close();
-});
+afterAll(async () => session?.close());
 
-const openView = async (page: Page, label: string) => {
-  await page.getByRole('navigation', { name: 'App' }).getByRole('button', { name: label }).click();
-  await page.getByRole('heading', { name: label, level: 2 }).waitFor();
-};
 /** The card of one library image, found by the ID it shows. */
 const card = (page: Page, id: string) =>
   page.getByRole('listitem').filter({ has: page.getByText(`ID: ${id}`, { exact: true }) });
@@ -158,7 +149,7 @@ describe('Image Upload', () => {
   });
 
   it('is usable at 375 px', async () => {
-    const narrow = await openPage({ width: 375, height: 800 });
+    const narrow = await openPage({ width: 375, height: 800, browser: b.browser });
     try {
       await signIn(narrow.page, server.url, ADMIN);
       await openView(narrow.page, 'Image Upload');

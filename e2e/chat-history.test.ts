@@ -1,18 +1,15 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readChatStream } from '../test/sse-client.ts';
 import {
   ADMIN,
-  type E2eBrowser,
-  type E2eServer,
-  openPage,
   RESIDENT,
+  type SignedInSession,
   screenshotsDir,
   seriousA11yViolations,
   signIn,
-  startServer,
+  startSignedIn,
 } from './harness.ts';
 
 /*
@@ -24,8 +21,9 @@ const LOCALE = 'en-GB';
 const TIME_ZONE = 'Asia/Tokyo';
 const INVALID_ID = 'Invalid ID. Please enter a valid participant ID';
 
-let server: E2eServer;
-let b: E2eBrowser;
+let session: SignedInSession;
+let server: SignedInSession['server'];
+let b: SignedInSession['b'];
 let admin: BrowserContext;
 let page: Page;
 /** The bot's reply to "Begin Simulation" for R-HIST, as streamed. */
@@ -81,10 +79,8 @@ const conversationHeading = (p: Page, id: string) =>
 const transcript = (p: Page) => p.getByRole('region', { name: 'Server transcript' });
 
 beforeAll(async () => {
-  mkdirSync(screenshotsDir, { recursive: true });
-  server = await startServer();
-  b = await openPage();
-  await signIn(b.page, server.url, RESIDENT);
+  session = await startSignedIn({ account: RESIDENT });
+  ({ server, b } = session);
   const resident = await accessToken(b.page);
 
   await call(resident, '/init-conversation', { participantID: 'R-HIST' });
@@ -116,10 +112,7 @@ beforeAll(async () => {
   page = await admin.newPage();
   await signIn(page, server.url, ADMIN);
 });
-afterAll(async () => {
-  await b?.close();
-  await server?.close();
-});
+afterAll(async () => session?.close());
 
 describe('Chat History', () => {
   it('lists recent cases newest first with date and time in the admin locale', async () => {

@@ -1,66 +1,33 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { eq, inArray } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CaseDocumentSchema } from '../src/contract/case.ts';
-import { casesRepository } from '../src/server/cases/repository.ts';
 import { conversations, messages, users } from '../src/server/db/schema.ts';
 import { say, startChat } from './chat-page.ts';
 import {
   ADMIN,
-  type E2eBrowser,
-  type E2eServer,
+  ONE_PHASE_MASK_CASE,
   openPage,
-  screenshotsDir,
+  openView,
+  type SignedInSession,
   seriousA11yViolations,
+  shot,
   signIn,
-  startServer,
+  startSignedIn,
 } from './harness.ts';
 
-/** A one-phase case: the right equipment finishes it. */
-const maskCase = CaseDocumentSchema.parse({
-  'Scenario Outline': {
-    casePresentation: 'A 2-year-old girl with bronchiolitis is apnoeic on the ward.',
-    patientReport: {
-      basicInformation: { name: 'TG', age: 2, sex: 'female', weight: 12, diagnosis: 'bronchiolitis' },
-    },
-  },
-  Phases: [
-    {
-      initialState: 'Apnoeic, cyanotic.',
-      vitalSigns: { hr: 140, rr: 0, temp: 37.8, nibp: '90/55', o2: 70, co2: null },
-      hardStop: { ventilationEquipment: 'Selects a mask of suitable size and connects the bag to oxygen' },
-    },
-  ],
-});
 const PARTICIPANT = 'E2E-WD-3';
 const INJECTION = '=HYPERLINK("http://evil.example","x")';
 
-let server: E2eServer;
-let b: E2eBrowser;
+let session: SignedInSession;
+let server: SignedInSession['server'];
+let b: SignedInSession['b'];
 
 beforeAll(async () => {
-  mkdirSync(screenshotsDir, { recursive: true });
-  server = await startServer({}, { content: false });
-  await casesRepository(server.database.db).create(maskCase, 'e2e');
-  b = await openPage();
-  await signIn(b.page, server.url, ADMIN);
+  // The one-phase case: the right equipment finishes it.
+  session = await startSignedIn({ account: ADMIN, content: false, cases: [ONE_PHASE_MASK_CASE] });
+  ({ server, b } = session);
 });
-afterAll(async () => {
-  await b?.close();
-  await server?.close();
-});
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: join(screenshotsDir, name), fullPage: true });
-const openView = async (page: Page, label: string) => {
-  await page
-    .getByRole('navigation', { name: 'App' })
-    .getByRole('button', { name: label, exact: true })
-    .click();
-  await page.getByRole('heading', { name: label, level: 2 }).waitFor();
-};
+afterAll(async () => session?.close());
 
 describe('research data in the admin app', () => {
   it('exports a chat with a formula-injection attempt as a spreadsheet-safe CSV download', async () => {
@@ -204,7 +171,7 @@ describe('research data in the admin app', () => {
   });
 
   it('fits a phone: the withdrawal and accounts screens need no sideways scrolling', async () => {
-    const phone = await openPage({ width: 390, height: 844 });
+    const phone = await openPage({ width: 390, height: 844, browser: b.browser });
     try {
       await signIn(phone.page, server.url, ADMIN);
       for (const view of ['Accounts', 'Withdraw Participant']) {

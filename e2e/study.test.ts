@@ -1,61 +1,37 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CaseDocumentSchema } from '../src/contract/case.ts';
 import { CHECKLIST_ITEM_IDS } from '../src/contract/checklist.ts';
-import { casesRepository } from '../src/server/cases/repository.ts';
 import { say, startChat } from './chat-page.ts';
 import {
   ADMIN,
-  type E2eBrowser,
-  type E2eServer,
-  openPage,
+  ONE_PHASE_MASK_CASE,
+  openView,
+  type SignedInSession,
   screenshotsDir,
   seriousA11yViolations,
-  signIn,
-  startServer,
+  shot,
+  startSignedIn,
 } from './harness.ts';
 
-/** A one-phase case (mask size, bag, oxygen): a short chat reaches the debrief. */
-const maskCase = CaseDocumentSchema.parse({
-  'Scenario Outline': {
-    casePresentation: 'A 2-year-old girl with bronchiolitis is apnoeic on the ward.',
-    patientReport: {
-      basicInformation: { name: 'TG', age: 2, sex: 'female', weight: 12, diagnosis: 'bronchiolitis' },
-    },
-  },
-  Phases: [
-    {
-      initialState: 'Apnoeic, cyanotic.',
-      vitalSigns: { hr: 140, rr: 0, temp: 37.8, nibp: '90/55', o2: 70, co2: null },
-      hardStop: { ventilationEquipment: 'Selects a mask of suitable size and connects the bag to oxygen' },
-    },
-  ],
-});
-
 const PARTICIPANT = 'TAB-07';
-let server: E2eServer;
-let b: E2eBrowser;
+let session: SignedInSession;
+let b: SignedInSession['b'];
 
 beforeAll(async () => {
-  mkdirSync(screenshotsDir, { recursive: true });
-  server = await startServer({}, { content: false });
-  await casesRepository(server.database.db).create(maskCase, 'e2e');
-  // A tablet in portrait: the size faculty score on.
-  b = await openPage({ width: 768, height: 1024 });
-  await signIn(b.page, server.url, ADMIN);
+  // A tablet in portrait: the size faculty score on. The one-phase case: a short chat reaches the debrief.
+  session = await startSignedIn({
+    account: ADMIN,
+    width: 768,
+    height: 1024,
+    content: false,
+    cases: [ONE_PHASE_MASK_CASE],
+  });
+  b = session.b;
 });
-afterAll(async () => {
-  await b?.close();
-  await server?.close();
-});
+afterAll(async () => session?.close());
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: join(screenshotsDir, name), fullPage: true });
 const item = (page: Page, id: string) => page.locator(`[data-item="${id}"]`);
-const nav = (page: Page, name: string) =>
-  page.getByRole('navigation', { name: 'App' }).getByRole('button', { name }).click();
 
 async function scoreAll(page: Page, result: 'Done' | 'Not done', except: Record<string, string> = {}) {
   for (const id of CHECKLIST_ITEM_IDS) {
@@ -77,8 +53,7 @@ describe('study data in Chromium on a tablet', () => {
 
   it('an observer records a pre checklist with a thumb: unscored items are pointed out, the total is live', async () => {
     const { page } = b;
-    await nav(page, 'Observer Checklist');
-    await page.getByRole('heading', { name: 'Observer Checklist', level: 2 }).waitFor();
+    await openView(page, 'Observer Checklist');
     await page.getByRole('button', { name: 'New checklist' }).click();
     await page.getByRole('textbox', { name: 'Participant ID' }).fill(PARTICIPANT);
     await page.getByRole('textbox', { name: 'Assessor' }).fill('Dr. Amara Osei');
@@ -175,8 +150,7 @@ describe('study data in Chromium on a tablet', () => {
 
   it('the dashboard shows the participant, the chart and its table, sorts and filters', async () => {
     const { page } = b;
-    await nav(page, 'Study Dashboard');
-    await page.getByRole('heading', { name: 'Study Dashboard', level: 2 }).waitFor();
+    await openView(page, 'Study Dashboard');
     const table = page.getByRole('region', { name: 'Participants table' });
     await table.waitFor();
     const row = table.getByRole('row', { name: new RegExp(PARTICIPANT) });
