@@ -47,7 +47,7 @@ describe('API Reference', () => {
   }, 180_000);
 
   it('is not offered to residents, whose browser never loads its code', async () => {
-    const resident = await openPage();
+    const resident = await openPage({ browser: b?.browser });
     try {
       const loaded: string[] = [];
       resident.page.on('request', (request) => loaded.push(request.url()));

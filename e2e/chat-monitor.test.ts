@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_RUN } from '../src/server/sim/engine/fixtures/transcripts.ts';
+import { launchBrowser } from './browser.ts';
 import { botMessages, chatLog, say, startChat } from './chat-page.ts';
 import {
   ADMIN,
@@ -32,11 +33,17 @@ const onScreen = (page: Page, selector: string) =>
   });
 
 let server: E2eServer;
+/** One browser; each device and the admin get a context of their own in it. */
+let browser: Browser;
 beforeAll(async () => {
   mkdirSync(docsShots, { recursive: true });
   server = await startServer();
+  browser = await launchBrowser();
 });
-afterAll(async () => server?.close());
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
 
 describe.each([
   { device: 'phone', width: 375, height: 667, participant: 'R-MON-PHONE' },
@@ -44,7 +51,7 @@ describe.each([
 ])('the chat view on a $device', ({ device, width, height, participant }) => {
   let b: E2eBrowser;
   beforeAll(async () => {
-    b = await openPage({ width, height });
+    b = await openPage({ width, height, browser });
     await signIn(b.page, server.url, RESIDENT);
   });
   afterAll(async () => b?.close());
@@ -177,7 +184,7 @@ describe.each([
 
 describe('Chat History', () => {
   it("shows a finished run's debrief checklist in the server transcript", async () => {
-    const b = await openPage({ width: 1280, height: 900 });
+    const b = await openPage({ width: 1280, height: 900, browser });
     try {
       await signIn(b.page, server.url, ADMIN);
       await b.page

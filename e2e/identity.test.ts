@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser.ts';
 import {
   ADMIN,
   type E2eBrowser,
@@ -29,19 +31,24 @@ const ADMIN_BUTTONS = [
 ];
 
 let server: E2eServer;
+let browser: Browser;
 let b: E2eBrowser;
 beforeAll(async () => {
   server = await startServer();
+  browser = await launchBrowser();
   mkdirSync(screenshotsDir, { recursive: true });
 });
-afterAll(async () => server?.close());
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+// Every test starts signed out: a fresh browser context, with no cookie or storage of the last one.
 beforeEach(async () => {
   // Sign-in, the provider's pages and logout must all work under the CSP, without a violation.
   expect(b?.cspViolations ?? []).toEqual([]);
   await b?.close();
-  b = await openPage();
+  b = await openPage({ browser });
 });
-afterAll(async () => b?.close());
 
 const sidebar = () => b.page.getByRole('navigation', { name: 'App' });
 
