@@ -10,6 +10,7 @@ import { loadConfig } from '../src/server/config.ts';
 import { type Database, openDatabase } from '../src/server/db/client.ts';
 import { seedDatabase } from '../src/server/seed/seed.ts';
 import { createTutor } from '../src/server/sim/create-tutor.ts';
+import { pgliteTemplate } from '../test/pglite-template.ts';
 import { freePort } from '../test/ports.ts';
 import { launchBrowser } from './browser.ts';
 
@@ -30,7 +31,7 @@ export async function startServer(
   /** content: false seeds the accounts only (no sample case, teaching images or instruction). */
   options: { content?: boolean } = {},
 ): Promise<E2eServer> {
-  const database = await openDatabase({ dataDir: 'memory' });
+  const database = await openDatabase({ dataDir: 'memory', template: await pgliteTemplate() });
   await database.migrate();
   // The port first, because redirects and token audiences are built from the public URL.
   const probe = await freePort();
