@@ -49,3 +49,11 @@ describe('the details a turn reports it judged', () => {
     expect(paramsOf(reading)).toMatchObject({ 'BMV-5': { adjunct: 'opa' } });
   });
 });
+
+describe('the kind of turn a reading reports', () => {
+  it('reports hint requests and messages not understood as reading no actions', () => {
+    expect(read('what next?')).toEqual({ kind: 'request', items: [] });
+    expect(read('I would like to end the case')).toEqual({ kind: 'request', items: [] });
+    expect(read('banana')).toEqual({ kind: 'other', items: [] });
+  });
+});
