@@ -125,6 +125,13 @@ function failures(result: BenchmarkResult): string[] {
   return lines.length > 0 ? lines : ['', 'None.'];
 }
 
+/** How many labelled parameters the tutor reported, and how many of those match the labels. */
+export function parametersSentence(result: BenchmarkResult): string {
+  const { labelled, exposed, matched } = result.overall.params;
+  const share = exposed > 0 ? ` (${pct(matched / exposed)} of those exposed)` : '';
+  return `Parameters (mask size, bag volume, oxygen flow, rate, adjunct) labelled: ${labelled}; exposed by the tutor: ${exposed}; matching: ${matched}${share}.`;
+}
+
 function readingSourceSentence(result: BenchmarkResult): string {
   const utterances = result.cases.flatMap((c) => c.utterances);
   const reported = utterances.filter((u) => u.readingSource === 'reported').length;
@@ -151,7 +158,7 @@ export function markdownReport(result: BenchmarkResult): string {
           '',
         ]
       : []),
-    `Parameters (mask size, bag volume, oxygen flow, rate, adjunct) labelled: ${s.params.labelled}; exposed by the tutor: ${s.params.exposed}; matching: ${s.params.matched}.` +
+    parametersSentence(result) +
       (s.contextsNotReached > 0
         ? ` Utterances whose phase the setup path did not reach (read where the tutor was instead): ${s.contextsNotReached}.`
         : ''),
