@@ -1,5 +1,6 @@
 import { maskSizeAround, type Range, rateOf } from './params.ts';
 import { wordsBefore, wordsFrom } from './text/clauses.ts';
+import { lastMatchOf } from './text/last-match.ts';
 import type { ItemId, Mention } from './types.ts';
 
 /**
@@ -68,10 +69,10 @@ function around(mention: Mention, before: number, after: number): string {
 
 function bagOf(mention: Mention): { word: string | null; ml: Range | null } {
   const near = around(mention, 4, 6);
-  const words = [...near.matchAll(BAG_WORD)].map((m) => m[1] as string);
+  const lastWord = lastMatchOf(near, BAG_WORD)?.[1];
   const volume = VOLUME.exec(near);
   const ml = volume?.[1] ? { low: Number(volume[1]), high: Number(volume[2] ?? volume[1]) } : null;
-  const word = words.length > 0 ? (words.at(-1) as string).replace('paediatric', 'pediatric') : null;
+  const word = lastWord !== undefined ? lastWord.replace('paediatric', 'pediatric') : null;
   return { word, ml };
 }
 
