@@ -19,6 +19,8 @@ export function forEachMatch(
   pattern: RegExp,
   visit: (match: RegExpExecArray) => boolean,
 ): boolean {
+  // A pattern without the g flag would match at the same place for ever.
+  if (!pattern.global) throw new Error(`forEachMatch needs a global pattern: ${pattern.source}`);
   pattern.lastIndex = 0;
   for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
     if (match[0] === '') pattern.lastIndex++;
