@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CaseDocument } from '../../../contract/case.ts';
-import { sampleCase } from '../../seed/sample-case.ts';
+import { sampleCase } from '../../cases/sample-case.ts';
 import { SAMPLE_RUN } from './fixtures/transcripts.ts';
 import { runTurn, type TurnResult } from './turn.ts';
 
