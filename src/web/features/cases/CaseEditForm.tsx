@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { emptyPhase, MAX_PHASES } from '../../../contract/case.ts';
 import { ApiError } from '../../api/client.ts';
+import { failureText } from '../../api/error-text.ts';
 import {
   type CaseForm,
   type FieldError,
@@ -14,7 +15,6 @@ import {
 } from './case-form.ts';
 import { loadCase, saveCase } from './cases-api.ts';
 import { FieldBox } from './FieldBox.tsx';
-import { failureText } from './failure-text.ts';
 
 /** The list whose elements the editor can add and remove, with the template of a new element. */
 const GROWABLE: Record<string, { template: () => Record<string, unknown>; max: number }> = {

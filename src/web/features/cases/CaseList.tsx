@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { CaseSummary } from '../../../contract/api.ts';
+import { failureText } from '../../api/error-text.ts';
 import { listCases } from './cases-api.ts';
-import { failureText } from './failure-text.ts';
 
 /** docs/product.md#constants: the list shows the first 100 characters of each scenario outline. */
 export const PREVIEW_CHARS = 100;

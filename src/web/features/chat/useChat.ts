@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ParticipantIdSchema } from '../../../contract/api.ts';
+import { errorText } from '../../api/error-text.ts';
 import { useAppState } from '../../app/state.tsx';
 import {
   initConversation,
   loadChatState,
-  reasonOf,
   resetConversation,
   setServerParticipantId,
   submitChatHistory,
@@ -65,10 +65,8 @@ export function useChat() {
         .catch((error: unknown) => {
           if (signal.aborted) return;
           console.error('Reconnecting to the conversation failed', error);
-          const reason = reasonOf(error);
           notify(
-            `Could not reconnect to your conversation${reason ? ` (${reason})` : ''}. ` +
-              'Press Reset to start a new one.',
+            `Could not reconnect to your conversation: ${errorText(error)} Press Reset to start a new one.`,
           );
         })
         .finally(() => {
@@ -139,9 +137,8 @@ export function useChat() {
       await setServerParticipantId(next);
     } catch (error) {
       console.error('Setting the participant ID failed', error);
-      const reason = reasonOf(error);
       notify(
-        `The participant ID could not be changed${reason ? ` (${reason})` : ''}. ` +
+        `The participant ID could not be changed: ${errorText(error)} ` +
           `Still using ${participantId}; the chat was not reset.`,
       );
       return;
@@ -158,8 +155,7 @@ export function useChat() {
       window.alert(SAVED_ALERT);
     } catch (error) {
       console.error('Saving the chat history failed', error);
-      const reason = reasonOf(error);
-      notify(`The chat history was not saved${reason ? ` (${reason})` : ''}. Press Save to try again.`);
+      notify(`The chat history was not saved: ${errorText(error)} Press Save to try again.`);
     } finally {
       setSaving(false);
     }

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Account, AccountsResponse } from '../../../contract/accounts.ts';
+import { errorText } from '../../api/error-text.ts';
 import { useSession } from '../../auth/session.ts';
 import { AccountCard } from './AccountCard.tsx';
 import { AddAccountForm } from './AddAccountForm.tsx';
-import { errorText, loadAccounts } from './data-admin-api.ts';
+import { loadAccounts } from './data-admin-api.ts';
 import { OneTimePassword } from './OneTimePassword.tsx';
 import './data-admin.css';
 

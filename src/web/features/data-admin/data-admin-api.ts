@@ -38,5 +38,3 @@ export const loadAuditPage = (before: number | undefined, signal?: AbortSignal) 
   apiJson(AuditPageResponseSchema, `/api/audit${before === undefined ? '' : `?before=${before}`}`, {
     signal,
   });
-
-export const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));

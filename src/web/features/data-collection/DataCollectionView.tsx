@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { emptyPhase, emptyScenarioOutline, MAX_PHASES, type Phase } from '../../../contract/case.ts';
-import { ApiError } from '../../api/client.ts';
+import { errorText } from '../../api/error-text.ts';
 import { useAppState } from '../../app/state.tsx';
 import { AnalysisReport } from './AnalysisReport.tsx';
 import { OutlineFieldsets } from './OutlineFieldsets.tsx';
@@ -53,11 +53,7 @@ export default function DataCollectionView() {
       setPhases([newPhase()]);
       setFormKey((k) => k + 1);
     } catch (failure) {
-      setError(
-        failure instanceof ApiError
-          ? `The case was not saved: ${failure.message}`
-          : 'The case was not saved: the server could not be reached. Check your connection and try again.',
-      );
+      setError(`The case was not saved: ${errorText(failure)}`);
     } finally {
       inFlight.current = false;
       setBusy(false);

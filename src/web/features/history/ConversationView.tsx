@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { ConversationHistoryPage } from '../../../contract/api.ts';
-import { failureText } from './format.ts';
+import { failureText } from '../../api/error-text.ts';
 import { HistoryGroups } from './HistoryGroups.tsx';
 import { loadHistory } from './history-api.ts';
 import { MoreHistory } from './MoreHistory.tsx';

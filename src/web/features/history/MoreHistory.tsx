@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ConversationHistoryPage, OwnedHistoryGroup } from '../../../contract/api.ts';
-import { failureText } from './format.ts';
+import { failureText } from '../../api/error-text.ts';
 import { HistoryGroups } from './HistoryGroups.tsx';
 import { loadHistoryPage } from './history-api.ts';
 

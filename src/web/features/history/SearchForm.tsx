@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { type ConversationHistoryPage, ParticipantIdSchema } from '../../../contract/api.ts';
-import { failureText } from './format.ts';
+import { failureText } from '../../api/error-text.ts';
 import { loadHistory } from './history-api.ts';
 
 /** docs/product.md#validation, #messages: the exact text when a searched ID has no history. */

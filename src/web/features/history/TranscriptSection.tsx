@@ -1,4 +1,4 @@
-import { failureText } from './format.ts';
+import { failureText } from '../../api/error-text.ts';
 import { loadTranscripts } from './history-api.ts';
 import { TranscriptList } from './TranscriptList.tsx';
 import { useRemote } from './useRemote.ts';

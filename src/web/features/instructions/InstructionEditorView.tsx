@@ -1,12 +1,11 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { MAX_INSTRUCTION_CHARS } from '../../../contract/api.ts';
+import { errorText } from '../../api/error-text.ts';
 import { fetchInstruction, type InstructionVersion, saveInstruction } from './instruction-api.ts';
 import './instructions.css';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /** docs/product.md#screens Instruction Editor: the tutor's instruction text, saved as a new version on each Save. */
 export default function InstructionEditorView() {
   const [loaded, setLoaded] = useState<InstructionVersion>();
