@@ -6,6 +6,7 @@ import { ParticipantIdDialog } from './ParticipantIdDialog.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { AppStateProvider, useAppState } from './state.tsx';
 import { VIEWS } from './views.tsx';
+import '../components/controls.css';
 import './shell.css';
 
 /** The signed-in app: one page whose view follows the active interface (docs/product.md#screens, no URL routes). */

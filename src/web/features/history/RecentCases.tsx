@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import type { RecentCase } from '../../../contract/api.ts';
+import { useRemote } from '../../api/useRemote.ts';
+import { LoadState } from '../../components/LoadState.tsx';
 import { formatDate, formatTime } from './format.ts';
 import { loadRecentCases } from './history-api.ts';
-import { useRemote } from './useRemote.ts';
 
 /** docs/product.md#messages: the exact text when the list cannot be loaded. */
 export const LOAD_FAILED_TEXT = 'Failed to load recent cases';
@@ -30,27 +31,15 @@ export function RecentCases({
       <h3 id="recent-cases-title" ref={title} tabIndex={-1}>
         Recent Cases
       </h3>
-      {remote.status === 'loading' && (
-        <p className="loading-text" role="status">
-          Loading data...
-        </p>
-      )}
-      {remote.status === 'failed' && (
-        <div className="history-failed">
-          <p className="form-error" role="alert">
-            {LOAD_FAILED_TEXT}
-          </p>
-          <button type="button" className="history-secondary-button" onClick={retry}>
-            Try again
-          </button>
-        </div>
-      )}
-      {remote.status === 'ready' && remote.data.length === 0 && (
-        <p className="history-empty">No past cases available</p>
-      )}
-      {remote.status === 'ready' && remote.data.length > 0 && (
-        <CasesTable cases={remote.data} onView={onView} />
-      )}
+      <LoadState remote={remote} failedText={() => LOAD_FAILED_TEXT} onRetry={retry}>
+        {(cases) =>
+          cases.length === 0 ? (
+            <p className="history-empty">No past cases available</p>
+          ) : (
+            <CasesTable cases={cases} onView={onView} />
+          )
+        }
+      </LoadState>
     </section>
   );
 }

@@ -1,8 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { ParticipantIdSchema } from '../../../contract/api.ts';
 import type { Assessment } from '../../../contract/study.ts';
+import { useRemote } from '../../api/useRemote.ts';
 import { useSession } from '../../auth/session.ts';
-import { useRemote } from '../history/useRemote.ts';
+import { LoadState } from '../../components/LoadState.tsx';
 import { AssessmentForm } from './AssessmentForm.tsx';
 import { ARM_LABELS, formatWhen, TIME_POINT_LABELS } from './format.ts';
 import { ParticipantRecordView } from './ParticipantRecordView.tsx';
@@ -114,65 +115,58 @@ function Home({ onNew, onParticipant }: { onNew: () => void; onParticipant: (id:
       </div>
       <section aria-labelledby="recent-checklists-title">
         <h3 id="recent-checklists-title">Recent checklists</h3>
-        {remote.status === 'loading' && (
-          <p className="loading-text" role="status">
-            Loading checklists…
-          </p>
-        )}
-        {remote.status === 'failed' && (
-          <div className="history-failed">
-            <p className="form-error" role="alert">
-              The checklists could not be loaded.
-            </p>
-            <button type="button" className="history-secondary-button" onClick={retry}>
-              Try again
-            </button>
-          </div>
-        )}
-        {remote.status === 'ready' && remote.data.length === 0 && (
-          <p className="history-empty">
-            No checklist recorded yet. Press New checklist to score a simulation.
-          </p>
-        )}
-        {remote.status === 'ready' && remote.data.length > 0 && (
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
-          <section className="history-table-box" aria-label="Recent checklists table" tabIndex={0}>
-            <table className="history-table">
-              <thead>
-                <tr>
-                  <th scope="col">Participant</th>
-                  <th scope="col">Time point</th>
-                  <th scope="col">Arm</th>
-                  <th scope="col">Total</th>
-                  <th scope="col">Assessor</th>
-                  <th scope="col">Saved</th>
-                </tr>
-              </thead>
-              <tbody>
-                {remote.data.map((a) => (
-                  <tr key={a.id}>
-                    <th scope="row" className="history-id">
-                      <button
-                        type="button"
-                        className="link-button"
-                        onClick={() => onParticipant(a.participantID)}
-                      >
-                        {a.participantID}
-                      </button>
-                    </th>
-                    <td>{TIME_POINT_LABELS[a.timePoint]}</td>
-                    <td>{ARM_LABELS[a.arm]}</td>
-                    <td>{a.total}</td>
-                    <td>{a.assessor}</td>
-                    <td>
-                      <time dateTime={a.updatedAt}>{formatWhen(a.updatedAt)}</time>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
-        )}
+        <LoadState
+          remote={remote}
+          loadingText="Loading checklists…"
+          failedText={() => 'The checklists could not be loaded.'}
+          onRetry={retry}
+        >
+          {(recent) =>
+            recent.length === 0 ? (
+              <p className="history-empty">
+                No checklist recorded yet. Press New checklist to score a simulation.
+              </p>
+            ) : (
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
+              <section className="history-table-box" aria-label="Recent checklists table" tabIndex={0}>
+                <table className="history-table">
+                  <thead>
+                    <tr>
+                      <th scope="col">Participant</th>
+                      <th scope="col">Time point</th>
+                      <th scope="col">Arm</th>
+                      <th scope="col">Total</th>
+                      <th scope="col">Assessor</th>
+                      <th scope="col">Saved</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {recent.map((a) => (
+                      <tr key={a.id}>
+                        <th scope="row" className="history-id">
+                          <button
+                            type="button"
+                            className="link-button"
+                            onClick={() => onParticipant(a.participantID)}
+                          >
+                            {a.participantID}
+                          </button>
+                        </th>
+                        <td>{TIME_POINT_LABELS[a.timePoint]}</td>
+                        <td>{ARM_LABELS[a.arm]}</td>
+                        <td>{a.total}</td>
+                        <td>{a.assessor}</td>
+                        <td>
+                          <time dateTime={a.updatedAt}>{formatWhen(a.updatedAt)}</time>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </section>
+            )
+          }
+        </LoadState>
       </section>
     </>
   );

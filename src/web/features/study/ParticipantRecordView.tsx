@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Assessment, ParticipantRecord, SessionSummary } from '../../../contract/study.ts';
-import { useRemote } from '../history/useRemote.ts';
+import { useRemote } from '../../api/useRemote.ts';
+import { LoadState } from '../../components/LoadState.tsx';
 import { AssessmentHistory } from './AssessmentHistory.tsx';
 import { ARM_LABELS, formatDuration, formatWhen, TIME_POINT_LABELS } from './format.ts';
 import { loadParticipant } from './study-api.ts';
@@ -38,22 +39,14 @@ export function ParticipantRecordView({
           )}
         </div>
       </div>
-      {remote.status === 'loading' && (
-        <p className="loading-text" role="status">
-          Loading the participant's record…
-        </p>
-      )}
-      {remote.status === 'failed' && (
-        <div className="history-failed">
-          <p className="form-error" role="alert">
-            The participant's record could not be loaded.
-          </p>
-          <button type="button" className="history-secondary-button" onClick={retry}>
-            Try again
-          </button>
-        </div>
-      )}
-      {remote.status === 'ready' && <Record record={remote.data} onEdit={onEdit} />}
+      <LoadState
+        remote={remote}
+        loadingText="Loading the participant's record…"
+        failedText={() => "The participant's record could not be loaded."}
+        onRetry={retry}
+      >
+        {(record) => <Record record={record} onEdit={onEdit} />}
+      </LoadState>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Arm, DashboardQuery, DashboardResponse } from '../../../contract/study.ts';
-import { useRemote } from '../history/useRemote.ts';
+import { useRemote } from '../../api/useRemote.ts';
+import { LoadState } from '../../components/LoadState.tsx';
 import { ItemChart } from './ItemChart.tsx';
 import { ItemTable } from './ItemTable.tsx';
 import { ParticipantRecordView } from './ParticipantRecordView.tsx';
@@ -105,22 +106,14 @@ export default function StudyDashboardView() {
           The start date must not be after the end date.
         </p>
       )}
-      {remote.status === 'loading' && (
-        <p className="loading-text" role="status">
-          Loading the study…
-        </p>
-      )}
-      {remote.status === 'failed' && (
-        <div className="history-failed">
-          <p className="form-error" role="alert">
-            The dashboard could not be loaded.
-          </p>
-          <button type="button" className="history-secondary-button" onClick={retry}>
-            Try again
-          </button>
-        </div>
-      )}
-      {remote.status === 'ready' && <Dashboard data={remote.data} onOpen={setOpen} />}
+      <LoadState
+        remote={remote}
+        loadingText="Loading the study…"
+        failedText={() => 'The dashboard could not be loaded.'}
+        onRetry={retry}
+      >
+        {(data) => <Dashboard data={data} onOpen={setOpen} />}
+      </LoadState>
     </div>
   );
 }
