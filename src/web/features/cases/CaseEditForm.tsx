@@ -138,7 +138,7 @@ function CaseFields({
         <div className="form-error" role="alert">
           <p>{saveError.message}</p>
           {saveError.stale && (
-            <button type="button" className="ce-secondary-button" onClick={onReload}>
+            <button type="button" className="secondary-button" onClick={onReload}>
               Reload the case (discards your edits)
             </button>
           )}
@@ -148,7 +148,7 @@ function CaseFields({
         <button type="submit" className="primary-button" aria-disabled={saving}>
           {saving ? 'Saving…' : 'Save Changes'}
         </button>
-        <button type="button" className="ce-secondary-button" onClick={onDone}>
+        <button type="button" className="secondary-button" onClick={onDone}>
           Cancel
         </button>
       </div>
@@ -184,7 +184,7 @@ function ListEntry({
           {growable && entry.items.length > 1 && (
             <button
               type="button"
-              className="ce-remove-button"
+              className="remove-button"
               onClick={() => setItems(entry.items.filter((other) => other.uid !== item.uid))}
             >
               Remove {itemTitle(entry.key, index).toLowerCase()}
@@ -195,7 +195,7 @@ function ListEntry({
       {growable && entry.items.length < growable.max && (
         <button
           type="button"
-          className="ce-secondary-button"
+          className="secondary-button"
           onClick={() =>
             setItems([...entry.items, listItem(entry.key, entry.items.length, growable.template())])
           }

@@ -43,7 +43,11 @@ export function CaseList({
                   <p className="ce-preview" id={`ce-preview-${c._id}`}>
                     {preview(c['Scenario Outline'])}
                   </p>
-                  <button type="button" className="ce-try-button" onClick={() => onTry(c._id)}>
+                  <button
+                    type="button"
+                    className="secondary-button ce-try-button"
+                    onClick={() => onTry(c._id)}
+                  >
                     Try this case<span className="visually-hidden"> (case {c._id})</span>
                   </button>
                 </li>

@@ -91,7 +91,7 @@ export default function DataCollectionView() {
         <div className="dc-actions">
           <button
             type="button"
-            className="dc-secondary-button"
+            className="secondary-button"
             onClick={addPhase}
             disabled={phases.length >= MAX_PHASES}
           >

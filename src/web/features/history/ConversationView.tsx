@@ -34,7 +34,7 @@ export function ConversationView({
         <h3 id="history-conversation-title" ref={title} tabIndex={-1}>
           Conversation ID: <bdi className="history-id">{participantId}</bdi>
         </h3>
-        <button type="button" className="history-secondary-button" onClick={onBack}>
+        <button type="button" className="secondary-button" onClick={onBack}>
           Go Back
         </button>
       </div>

@@ -48,7 +48,7 @@ export function MoreHistory({
       {shown < total && (
         <button
           type="button"
-          className="history-secondary-button"
+          className="secondary-button"
           onClick={loadMore}
           disabled={loading.status === 'loading'}
         >

@@ -71,11 +71,7 @@ function CasesTable({ cases, onView }: { cases: RecentCase[]; onView: (participa
                 <time dateTime={c.timestamp}>{formatTime(c.timestamp)}</time>
               </td>
               <td>
-                <button
-                  type="button"
-                  className="history-secondary-button"
-                  onClick={() => onView(c.participantID)}
-                >
+                <button type="button" className="secondary-button" onClick={() => onView(c.participantID)}>
                   View History<span className="visually-hidden"> of {c.participantID}</span>
                 </button>
               </td>

@@ -180,7 +180,7 @@ export function AssessmentForm({
         <div className="assessment-actions">
           <button
             type="button"
-            className="history-secondary-button"
+            className="secondary-button"
             onClick={() => {
               // Twenty items scored by hand are not thrown away by a stray tap.
               if (draft === initial || window.confirm('Leave this checklist without saving your changes?'))

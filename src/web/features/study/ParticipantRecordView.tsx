@@ -29,7 +29,7 @@ export function ParticipantRecordView({
           Participant {participantId}
         </h3>
         <div className="assessment-actions">
-          <button type="button" className="history-secondary-button" onClick={onBack}>
+          <button type="button" className="secondary-button" onClick={onBack}>
             {backLabel}
           </button>
           {onNew && (
@@ -114,13 +114,13 @@ function AssessmentCard({
       </p>
       <div className="assessment-actions">
         {onEdit && (
-          <button type="button" className="history-secondary-button" onClick={() => onEdit(assessment)}>
+          <button type="button" className="secondary-button" onClick={() => onEdit(assessment)}>
             Edit<span className="visually-hidden"> the {assessment.timePoint} checklist</span>
           </button>
         )}
         <button
           type="button"
-          className="history-secondary-button"
+          className="secondary-button"
           aria-expanded={showHistory}
           onClick={() => setShowHistory((shown) => !shown)}
         >
