@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { ParticipantIdSchema } from '../../../contract/api.ts';
 import { errorText } from '../../api/error-text.ts';
-import { useAppState } from '../../app/state.tsx';
 import {
   initConversation,
   loadChatState,
@@ -25,9 +24,15 @@ export const CONFIRM_NEW_PARTICIPANT = 'Do you want to enter a new participant I
 export const PROMPT_NEW_PARTICIPANT = 'Please enter the new participant ID:';
 export const SAVED_ALERT = 'Chat history saved successfully!';
 
+/** What the app gives the chat: who is chatting, how to change that, and a case an admin chose to try. */
+export type ChatSetup = {
+  participantId: string;
+  onParticipantChange: (id: string) => void;
+  caseToTry: number | undefined;
+};
+
 /** The chat screen's state and actions (docs/product.md#behaviour "Chat start", "Sending a message", Save, resets). */
-export function useChat() {
-  const { participantId, setParticipantId, takeCaseToTry, caseToTry } = useAppState();
+export function useChat({ participantId, onParticipantChange: setParticipantId, caseToTry }: ChatSetup) {
   // A case an admin chose to try always starts afresh; otherwise a saved conversation is picked up.
   const [restored] = useState<RestoredChat | undefined>(() =>
     caseToTry === undefined ? loadChatHistory(sessionStorage) : undefined,
@@ -41,13 +46,10 @@ export function useChat() {
   const [saving, setSaving] = useState(false);
   const [draft, setDraft] = useState('');
 
-  // Taken once per visit of the view (StrictMode runs the start effect twice; the ref survives).
-  const caseRef = useRef<{ caseId: number | undefined }>(undefined);
   // The start runs once per visit of the view: later participant changes go through reset().
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per visit, as said above
   useEffect(() => {
-    caseRef.current ??= { caseId: takeCaseToTry() };
-    const { caseId } = caseRef.current;
+    const caseId = caseToTry;
     const signal = scope.renew();
     const context = { signal, dispatch, notify };
     if (restored) {

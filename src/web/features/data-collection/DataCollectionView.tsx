@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { emptyPhase, emptyScenarioOutline, MAX_PHASES, type Phase } from '../../../contract/case.ts';
 import { errorText } from '../../api/error-text.ts';
-import { useAppState } from '../../app/state.tsx';
 import { AnalysisReport } from './AnalysisReport.tsx';
 import { OutlineFieldsets } from './OutlineFieldsets.tsx';
 import { PhaseFieldset } from './PhaseFieldset.tsx';
@@ -15,8 +14,7 @@ let nextPhaseKey = 0;
 const newPhase = (): KeyedPhase => ({ key: nextPhaseKey++, phase: emptyPhase() });
 
 /** docs/product.md#screens Data Collection: the scenario form (docs/api.md#cases) that adds a new case the simulator can play. */
-export default function DataCollectionView() {
-  const { tryCase } = useAppState();
+export default function DataCollectionView({ onTryCase }: { onTryCase: (caseId: number) => void }) {
   const [outline, setOutline] = useState(emptyScenarioOutline);
   const [phases, setPhases] = useState<KeyedPhase[]>(() => [newPhase()]);
   // Bumped after a submission to remount the form, clearing what the inputs hold themselves.
@@ -69,7 +67,7 @@ export default function DataCollectionView() {
       </p>
 
       {result && (
-        <AnalysisReport caseId={result.id} analysis={result.analysis} onTry={() => tryCase(result.id)} />
+        <AnalysisReport caseId={result.id} analysis={result.analysis} onTry={() => onTryCase(result.id)} />
       )}
 
       <form key={formKey} className="dc-form" onSubmit={submit} aria-busy={busy} aria-label="New case">
