@@ -7,6 +7,7 @@ import { Sidebar } from './Sidebar.tsx';
 import { AppStateProvider, useAppState } from './state.tsx';
 import { ActiveView } from './views.tsx';
 import '../components/controls.css';
+import '../components/views.css';
 import './shell.css';
 
 /** The signed-in app: one page whose view follows the active interface (docs/product.md#screens, no URL routes). */

@@ -30,9 +30,9 @@ export function ConversationView({
 
   return (
     <section className="history-conversation" aria-labelledby="history-conversation-title">
-      <div className="history-conversation-bar">
+      <div className="view-bar">
         <h3 id="history-conversation-title" ref={title} tabIndex={-1}>
-          Conversation ID: <bdi className="history-id">{participantId}</bdi>
+          Conversation ID: <bdi className="long-id">{participantId}</bdi>
         </h3>
         <button type="button" className="secondary-button" onClick={onBack}>
           Go Back
@@ -40,7 +40,7 @@ export function ConversationView({
       </div>
       <section className="history-part" aria-labelledby="history-chat-title">
         <h4 id="history-chat-title">Chat history</h4>
-        <p className="history-hint">
+        <p className="hint-text">
           What each account saved with the Save button under this ID (the account is named under each time);
           for a resident who never saved, the turns the server recorded.
         </p>

@@ -37,7 +37,7 @@ export function MoreHistory({
   return (
     <>
       {more.length > 0 && <HistoryGroups groups={more} />}
-      <p className="history-hint" role="status">
+      <p className="hint-text" role="status">
         Showing {shown} of {total} sessions.
       </p>
       {loading.status === 'failed' && (

@@ -34,7 +34,7 @@ export function RecentCases({
       <LoadState remote={remote} failedText={() => LOAD_FAILED_TEXT} onRetry={retry}>
         {(cases) =>
           cases.length === 0 ? (
-            <p className="history-empty">No past cases available</p>
+            <p className="empty-text">No past cases available</p>
           ) : (
             <CasesTable cases={cases} onView={onView} />
           )
@@ -48,8 +48,8 @@ function CasesTable({ cases, onView }: { cases: RecentCase[]; onView: (participa
   return (
     // On a phone the table scrolls sideways inside this box; it is focusable so the keyboard can scroll it.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
-    <section className="history-table-box" aria-label="Recent Cases table" tabIndex={0}>
-      <table className="history-table">
+    <section className="table-box" aria-label="Recent Cases table" tabIndex={0}>
+      <table className="data-table">
         <thead>
           <tr>
             <th scope="col">Participant ID</th>
@@ -61,7 +61,7 @@ function CasesTable({ cases, onView }: { cases: RecentCase[]; onView: (participa
         <tbody>
           {cases.map((c) => (
             <tr key={c.participantID}>
-              <th scope="row" className="history-id">
+              <th scope="row" className="long-id">
                 <bdi>{c.participantID}</bdi>
               </th>
               <td>

@@ -45,10 +45,10 @@ export function SearchForm({
 
   const failed = state.status === 'failed';
   return (
-    <search className="history-search" aria-label="Participant history">
+    <search className="search-form" aria-label="Participant history">
       <form onSubmit={search}>
         <label htmlFor="history-search-id">Participant ID</label>
-        <div className="history-search-row">
+        <div className="search-row">
           <input
             id="history-search-id"
             type="text"

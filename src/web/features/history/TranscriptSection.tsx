@@ -13,7 +13,7 @@ export function TranscriptSection({ participantId }: { participantId: string }) 
   return (
     <section className="history-part" aria-labelledby="history-transcript-title">
       <h4 id="history-transcript-title">Server transcript</h4>
-      <p className="history-hint">
+      <p className="hint-text">
         Every turn as the server stored it, whether or not the resident pressed Save.
       </p>
       <LoadState

@@ -11,8 +11,8 @@ const cell = (count: ItemCount) => {
 export function ItemTable({ items }: { items: ItemCompletion[] }) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
-    <section className="history-table-box" aria-label="Item completion table" tabIndex={0}>
-      <table className="history-table study-table">
+    <section className="table-box" aria-label="Item completion table" tabIndex={0}>
+      <table className="data-table study-table">
         <caption className="visually-hidden">
           Participants who did each checklist item, of those measured
         </caption>

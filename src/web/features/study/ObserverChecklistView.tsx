@@ -8,7 +8,6 @@ import { AssessmentForm } from './AssessmentForm.tsx';
 import { ARM_LABELS, formatWhen, TIME_POINT_LABELS } from './format.ts';
 import { ParticipantRecordView } from './ParticipantRecordView.tsx';
 import { loadCaseOptions, loadRecentAssessments } from './study-api.ts';
-import '../history/history.css';
 import './study.css';
 
 type Screen =
@@ -88,9 +87,9 @@ function Home({ onNew, onParticipant }: { onNew: () => void; onParticipant: (id:
         <button type="button" className="primary-button study-big-button" onClick={onNew}>
           New checklist
         </button>
-        <form className="history-search" onSubmit={find} noValidate>
+        <form className="search-form" onSubmit={find} noValidate>
           <label htmlFor="find-participant">Find a participant</label>
-          <div className="history-search-row">
+          <div className="search-row">
             <input
               id="find-participant"
               value={search}
@@ -123,13 +122,13 @@ function Home({ onNew, onParticipant }: { onNew: () => void; onParticipant: (id:
         >
           {(recent) =>
             recent.length === 0 ? (
-              <p className="history-empty">
+              <p className="empty-text">
                 No checklist recorded yet. Press New checklist to score a simulation.
               </p>
             ) : (
               // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
-              <section className="history-table-box" aria-label="Recent checklists table" tabIndex={0}>
-                <table className="history-table">
+              <section className="table-box" aria-label="Recent checklists table" tabIndex={0}>
+                <table className="data-table">
                   <thead>
                     <tr>
                       <th scope="col">Participant</th>
@@ -143,7 +142,7 @@ function Home({ onNew, onParticipant }: { onNew: () => void; onParticipant: (id:
                   <tbody>
                     {recent.map((a) => (
                       <tr key={a.id}>
-                        <th scope="row" className="history-id">
+                        <th scope="row" className="long-id">
                           <button
                             type="button"
                             className="link-button"

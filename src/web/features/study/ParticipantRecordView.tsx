@@ -24,7 +24,7 @@ export function ParticipantRecordView({
   const [remote, retry] = useRemote(loadParticipant, participantId);
   return (
     <section className="participant-record" aria-labelledby="participant-title">
-      <div className="history-conversation-bar">
+      <div className="view-bar">
         <h3 id="participant-title" tabIndex={-1}>
           Participant {participantId}
         </h3>
@@ -62,7 +62,7 @@ function Record({
     <>
       <h4>Observer checklists</h4>
       {record.assessments.length === 0 ? (
-        <p className="history-empty">No checklist recorded yet.</p>
+        <p className="empty-text">No checklist recorded yet.</p>
       ) : (
         <ul className="assessment-cards">
           {record.assessments.map((assessment) => (
@@ -72,7 +72,7 @@ function Record({
       )}
       <h4>Chat sessions</h4>
       {record.sessions.length === 0 ? (
-        <p className="history-empty">No chat session with this participant ID.</p>
+        <p className="empty-text">No chat session with this participant ID.</p>
       ) : (
         <SessionsTable sessions={record.sessions} />
       )}
@@ -136,8 +136,8 @@ function AssessmentCard({
 function SessionsTable({ sessions }: { sessions: SessionSummary[] }) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
-    <section className="history-table-box" aria-label="Chat sessions" tabIndex={0}>
-      <table className="history-table">
+    <section className="table-box" aria-label="Chat sessions" tabIndex={0}>
+      <table className="data-table">
         <thead>
           <tr>
             <th scope="col">Started</th>

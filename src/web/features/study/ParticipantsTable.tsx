@@ -63,8 +63,8 @@ export function ParticipantsTable({ rows, onOpen }: { rows: DashboardRow[]; onOp
     );
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
-    <section className="history-table-box" aria-label="Participants table" tabIndex={0}>
-      <table className="history-table study-table">
+    <section className="table-box" aria-label="Participants table" tabIndex={0}>
+      <table className="data-table study-table">
         <thead>
           <tr>
             {COLUMNS.map((c) => (
@@ -84,7 +84,7 @@ export function ParticipantsTable({ rows, onOpen }: { rows: DashboardRow[]; onOp
             <tr key={row.participantID}>
               {COLUMNS.map((c) =>
                 c.key === 'participant' ? (
-                  <th key={c.key} scope="row" className="history-id">
+                  <th key={c.key} scope="row" className="long-id">
                     <button type="button" className="link-button" onClick={() => onOpen(row.participantID)}>
                       {row.participantID}
                     </button>

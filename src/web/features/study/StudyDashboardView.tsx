@@ -7,7 +7,6 @@ import { ItemTable } from './ItemTable.tsx';
 import { ParticipantRecordView } from './ParticipantRecordView.tsx';
 import { ParticipantsTable } from './ParticipantsTable.tsx';
 import { dashboardKey, loadCaseOptions, loadDashboard } from './study-api.ts';
-import '../history/history.css';
 import './study.css';
 
 type Filters = { from: string; to: string; arm: Arm | ''; caseId: string };
@@ -130,14 +129,14 @@ function Dashboard({ data, onOpen }: { data: DashboardResponse; onOpen: (id: str
       <section aria-labelledby="participants-title">
         <h3 id="participants-title">Participants</h3>
         {data.participants.length === 0 ? (
-          <p className="history-empty">No participant has activity matching these filters.</p>
+          <p className="empty-text">No participant has activity matching these filters.</p>
         ) : (
           <ParticipantsTable rows={data.participants} onOpen={onOpen} />
         )}
       </section>
       <section aria-labelledby="items-title">
         <h3 id="items-title">Item by item</h3>
-        <p className="history-hint">
+        <p className="hint-text">
           Each participant counts once per measure: their latest pre checklist, latest post checklist and
           latest finished chatbot case. Items marked N/A, or not asked for by the case played, are left out.
         </p>
