@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { RecentCase } from '../../../contract/api.ts';
 import { useRemote } from '../../api/useRemote.ts';
+import { DataTable } from '../../components/DataTable.tsx';
 import { LoadState } from '../../components/LoadState.tsx';
 import { formatDate, formatTime } from './format.ts';
 import { loadRecentCases } from './history-api.ts';
@@ -46,39 +47,25 @@ export function RecentCases({
 
 function CasesTable({ cases, onView }: { cases: RecentCase[]; onView: (participantId: string) => void }) {
   return (
-    // On a phone the table scrolls sideways inside this box; it is focusable so the keyboard can scroll it.
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
-    <section className="table-box" aria-label="Recent Cases table" tabIndex={0}>
-      <table className="data-table">
-        <thead>
-          <tr>
-            <th scope="col">Participant ID</th>
-            <th scope="col">Date</th>
-            <th scope="col">Time</th>
-            <th scope="col">Action</th>
-          </tr>
-        </thead>
-        <tbody>
-          {cases.map((c) => (
-            <tr key={c.participantID}>
-              <th scope="row" className="long-id">
-                <bdi>{c.participantID}</bdi>
-              </th>
-              <td>
-                <time dateTime={c.timestamp}>{formatDate(c.timestamp)}</time>
-              </td>
-              <td>
-                <time dateTime={c.timestamp}>{formatTime(c.timestamp)}</time>
-              </td>
-              <td>
-                <button type="button" className="secondary-button" onClick={() => onView(c.participantID)}>
-                  View History<span className="visually-hidden"> of {c.participantID}</span>
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+    <DataTable label="Recent Cases table" columns={['Participant ID', 'Date', 'Time', 'Action']}>
+      {cases.map((c) => (
+        <tr key={c.participantID}>
+          <th scope="row" className="long-id">
+            <bdi>{c.participantID}</bdi>
+          </th>
+          <td>
+            <time dateTime={c.timestamp}>{formatDate(c.timestamp)}</time>
+          </td>
+          <td>
+            <time dateTime={c.timestamp}>{formatTime(c.timestamp)}</time>
+          </td>
+          <td>
+            <button type="button" className="secondary-button" onClick={() => onView(c.participantID)}>
+              View History<span className="visually-hidden"> of {c.participantID}</span>
+            </button>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -3,6 +3,7 @@ import { ParticipantIdSchema } from '../../../contract/api.ts';
 import type { Assessment } from '../../../contract/study.ts';
 import { useRemote } from '../../api/useRemote.ts';
 import { useSession } from '../../auth/session.ts';
+import { DataTable } from '../../components/DataTable.tsx';
 import { LoadState } from '../../components/LoadState.tsx';
 import { AssessmentForm } from './AssessmentForm.tsx';
 import { ARM_LABELS, formatWhen, TIME_POINT_LABELS } from './format.ts';
@@ -126,43 +127,31 @@ function Home({ onNew, onParticipant }: { onNew: () => void; onParticipant: (id:
                 No checklist recorded yet. Press New checklist to score a simulation.
               </p>
             ) : (
-              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
-              <section className="table-box" aria-label="Recent checklists table" tabIndex={0}>
-                <table className="data-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">Participant</th>
-                      <th scope="col">Time point</th>
-                      <th scope="col">Arm</th>
-                      <th scope="col">Total</th>
-                      <th scope="col">Assessor</th>
-                      <th scope="col">Saved</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {recent.map((a) => (
-                      <tr key={a.id}>
-                        <th scope="row" className="long-id">
-                          <button
-                            type="button"
-                            className="link-button"
-                            onClick={() => onParticipant(a.participantID)}
-                          >
-                            {a.participantID}
-                          </button>
-                        </th>
-                        <td>{TIME_POINT_LABELS[a.timePoint]}</td>
-                        <td>{ARM_LABELS[a.arm]}</td>
-                        <td>{a.total}</td>
-                        <td>{a.assessor}</td>
-                        <td>
-                          <time dateTime={a.updatedAt}>{formatWhen(a.updatedAt)}</time>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </section>
+              <DataTable
+                label="Recent checklists table"
+                columns={['Participant', 'Time point', 'Arm', 'Total', 'Assessor', 'Saved']}
+              >
+                {recent.map((a) => (
+                  <tr key={a.id}>
+                    <th scope="row" className="long-id">
+                      <button
+                        type="button"
+                        className="link-button"
+                        onClick={() => onParticipant(a.participantID)}
+                      >
+                        {a.participantID}
+                      </button>
+                    </th>
+                    <td>{TIME_POINT_LABELS[a.timePoint]}</td>
+                    <td>{ARM_LABELS[a.arm]}</td>
+                    <td>{a.total}</td>
+                    <td>{a.assessor}</td>
+                    <td>
+                      <time dateTime={a.updatedAt}>{formatWhen(a.updatedAt)}</time>
+                    </td>
+                  </tr>
+                ))}
+              </DataTable>
             )
           }
         </LoadState>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Assessment, ParticipantRecord, SessionSummary } from '../../../contract/study.ts';
 import { useRemote } from '../../api/useRemote.ts';
+import { DataTable } from '../../components/DataTable.tsx';
 import { LoadState } from '../../components/LoadState.tsx';
 import { AssessmentHistory } from './AssessmentHistory.tsx';
 import { ARM_LABELS, formatDuration, formatWhen, TIME_POINT_LABELS } from './format.ts';
@@ -135,43 +136,30 @@ function AssessmentCard({
 
 function SessionsTable({ sessions }: { sessions: SessionSummary[] }) {
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
-    <section className="table-box" aria-label="Chat sessions" tabIndex={0}>
-      <table className="data-table">
-        <thead>
-          <tr>
-            <th scope="col">Started</th>
-            <th scope="col">Case</th>
-            <th scope="col">Turns</th>
-            <th scope="col">Finished</th>
-            <th scope="col">Stops</th>
-            <th scope="col">Time to debrief</th>
-            <th scope="col">Last activity</th>
-          </tr>
-        </thead>
-        <tbody>
-          {sessions.map((s) => (
-            <tr key={s.id}>
-              <td>
-                <time dateTime={s.startedAt}>{formatWhen(s.startedAt)}</time>
-              </td>
-              <td className="study-case-cell">
-                {s.caseId}. {s.caseName ?? ''}{' '}
-                <span className="muted">
-                  (v{s.caseVersion}, {s.tutor})
-                </span>
-              </td>
-              <td>{s.turns}</td>
-              <td>{s.finished ? 'Yes' : 'No'}</td>
-              <td>{s.stops}</td>
-              <td>{formatDuration(s.timeToDebriefMs)}</td>
-              <td>
-                <time dateTime={s.lastActivity}>{formatWhen(s.lastActivity)}</time>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+    <DataTable
+      label="Chat sessions"
+      columns={['Started', 'Case', 'Turns', 'Finished', 'Stops', 'Time to debrief', 'Last activity']}
+    >
+      {sessions.map((s) => (
+        <tr key={s.id}>
+          <td>
+            <time dateTime={s.startedAt}>{formatWhen(s.startedAt)}</time>
+          </td>
+          <td className="study-case-cell">
+            {s.caseId}. {s.caseName ?? ''}{' '}
+            <span className="muted">
+              (v{s.caseVersion}, {s.tutor})
+            </span>
+          </td>
+          <td>{s.turns}</td>
+          <td>{s.finished ? 'Yes' : 'No'}</td>
+          <td>{s.stops}</td>
+          <td>{formatDuration(s.timeToDebriefMs)}</td>
+          <td>
+            <time dateTime={s.lastActivity}>{formatWhen(s.lastActivity)}</time>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
