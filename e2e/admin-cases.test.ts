@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,43 +5,37 @@ import { casesRepository } from '../src/server/cases/repository.ts';
 import { chatLog, say, startChat } from './chat-page.ts';
 import {
   ADMIN,
-  type E2eBrowser,
-  type E2eServer,
   openPage,
   RESIDENT,
+  type SignedInSession,
   screenshotsDir,
   seriousA11yViolations,
+  shot,
   signIn,
-  startServer,
+  startSignedIn,
 } from './harness.ts';
 
 const PRESENTATION =
   'A 4-year-old boy with RSV bronchiolitis on the general ward becomes apnoeic and cyanotic during a coughing fit. The nurse calls you.';
 const EDITED = 'Edited in the Case Editor: a 4-year-old with bronchiolitis who stops breathing.';
 
-let server: E2eServer;
-let b: E2eBrowser;
+let session: SignedInSession;
+let server: SignedInSession['server'];
+let b: SignedInSession['b'];
 /** Every alert the app raised, in order (the tests accept them as a user would). */
 const alerts: string[] = [];
 
 beforeAll(async () => {
-  mkdirSync(screenshotsDir, { recursive: true });
   // No sample case: the case authored here is the only one, so the resident below is sure to get it.
-  server = await startServer({}, { content: false });
-  b = await openPage({ width: 1280, height: 900 });
+  session = await startSignedIn({ account: ADMIN, width: 1280, height: 900, content: false });
+  ({ server, b } = session);
   b.page.on('dialog', (dialog) => {
     alerts.push(dialog.message());
     void dialog.accept();
   });
-  await signIn(b.page, server.url, ADMIN);
 });
-afterAll(async () => {
-  await b?.close();
-  await server?.close();
-});
+afterAll(async () => session?.close());
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: join(screenshotsDir, name), fullPage: true });
 const cases = () => casesRepository(server.database.db);
 const nextAlert = async (count: number) => {
   await expect.poll(() => alerts.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(count);
@@ -66,7 +59,7 @@ describe('Data Collection', () => {
     await page.getByRole('spinbutton', { name: 'Age (years)' }).fill('4');
     await page.getByRole('spinbutton', { name: 'Weight (kg)' }).fill('16');
     await page.getByRole('textbox', { name: 'Diagnosis' }).fill('RSV bronchiolitis');
-    expect(await page.getByRole('textbox', { name: 'Symptoms' }).inputValue()).toBe('None');
+    await expect.poll(() => page.getByRole('textbox', { name: 'Symptoms' }).inputValue()).toBe('None');
 
     const phase1 = page.getByRole('group', { name: 'Phase 1' });
     await phase1.getByRole('textbox', { name: 'Initial state' }).fill('Apnoeic and cyanotic, HR 70.');
@@ -91,7 +84,7 @@ describe('Data Collection', () => {
     await phase2.getByRole('textbox', { name: 'Initial state' }).fill('Chest rising, saturations improving.');
     await page.getByRole('button', { name: 'Add Phase' }).click();
     await page.getByRole('button', { name: 'Remove phase 3' }).click();
-    expect(await page.getByRole('group', { name: /^Phase \d$/ }).count()).toBe(2);
+    await expect.poll(() => page.getByRole('group', { name: /^Phase \d$/ }).count()).toBe(2);
     await shot(page, 'data-collection-filled.png');
 
     // A slow server, so the second click lands while the first submission is in flight.
@@ -113,9 +106,9 @@ describe('Data Collection', () => {
     caseId = Number(/Case (\d+)/.exec(await report.getByRole('heading', { level: 3 }).innerText())?.[1]);
     expect((await cases().get(caseId))?.data.Phases).toHaveLength(2);
     expect(await report.innerText()).toContain('BMV-8 Mask size');
-    expect(await report.getByRole('heading', { name: 'Phase 2' }).count()).toBe(1);
+    await expect.poll(() => report.getByRole('heading', { name: 'Phase 2' }).count()).toBe(1);
     // The form is blank again for the next case.
-    expect(await page.getByRole('textbox', { name: 'Case presentation' }).inputValue()).toBe('');
+    await expect.poll(() => page.getByRole('textbox', { name: 'Case presentation' }).inputValue()).toBe('');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await shot(page, 'data-collection-analysis.png');
   });
@@ -162,8 +155,8 @@ describe('Case Editor', () => {
     expect(await alert.innerText()).toContain(
       'Not saved: this field is not valid JSON: Phase 1 › Vital signs.',
     );
-    expect(await vitals.getAttribute('aria-invalid')).toBe('true');
-    expect(await vitals.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => vitals.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => vitals.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(puts).toEqual([]);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await shot(page, 'case-editor-json-error.png');
@@ -222,7 +215,7 @@ describe('Case Editor', () => {
 
 describe('the round trip', () => {
   it('a resident plays the authored and edited case in the chatbot to its debrief', async () => {
-    const resident = await openPage({ width: 390, height: 844 });
+    const resident = await openPage({ width: 390, height: 844, browser: b.browser });
     try {
       const { page } = resident;
       await signIn(page, server.url, RESIDENT);
@@ -252,7 +245,7 @@ describe('the round trip', () => {
 
 describe('on a 375 px phone', () => {
   it('both screens fit the width and stay usable', async () => {
-    const phone = await openPage({ width: 375, height: 812 });
+    const phone = await openPage({ width: 375, height: 812, browser: b.browser });
     try {
       const { page } = phone;
       page.on('dialog', (dialog) => void dialog.accept());

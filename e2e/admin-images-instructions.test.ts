@@ -1,44 +1,35 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedTeachingImages } from '../src/server/images/seed.ts';
+import { teachingImages } from '../src/server/images/teaching-images.ts';
+import { defaultInstructionText } from '../src/server/instructions/default-text.ts';
 import { seedDefaultInstruction } from '../src/server/instructions/seed.ts';
-import { defaultInstructionText } from '../src/server/seed/instruction-text.ts';
-import { teachingImages } from '../src/server/seed/teaching-images.ts';
 import {
   ADMIN,
-  type E2eBrowser,
-  type E2eServer,
   openPage,
+  openView,
+  type SignedInSession,
   screenshotsDir,
   seriousA11yViolations,
   signIn,
-  startServer,
+  startSignedIn,
 } from './harness.ts';
 
 const PNG_FILE = teachingImages[0]?.file ?? '';
 
-let server: E2eServer;
-let b: E2eBrowser;
+let session: SignedInSession;
+let server: SignedInSession['server'];
+let b: SignedInSession['b'];
 beforeAll(async () => {
-  server = await startServer();
+  session = await startSignedIn({ account: ADMIN });
+  ({ server, b } = session);
   // What a first start puts in place (each is a no-op when the server's own seeding already did it).
   await seedTeachingImages(server.database.db);
   await seedDefaultInstruction(server.database.db);
-  mkdirSync(screenshotsDir, { recursive: true });
-  b = await openPage();
-  await signIn(b.page, server.url, ADMIN);
 });
-afterAll(async () => {
-  await b?.close();
-  await server?.close();
-});
+afterAll(async () => session?.close());
 
-const openView = async (page: Page, label: string) => {
-  await page.getByRole('navigation', { name: 'App' }).getByRole('button', { name: label }).click();
-  await page.getByRole('heading', { name: label, level: 2 }).waitFor();
-};
 /** The card of one library image, found by the ID it shows. */
 const card = (page: Page, id: string) =>
   page.getByRole('listitem').filter({ has: page.getByText(`ID: ${id}`, { exact: true }) });
@@ -57,7 +48,7 @@ describe('Image Upload', () => {
     // The seeded teaching diagrams are there, shown from their signed links.
     for (const image of teachingImages) await expect.poll(() => isDecoded(page, image.title)).toBe(true);
     const upload = page.getByRole('button', { name: 'Upload', exact: true });
-    await expect(upload.isDisabled()).resolves.toBe(true);
+    await expect.poll(() => upload.isDisabled()).toBe(true);
 
     await page.getByLabel('Image file').setInputFiles(PNG_FILE);
     await page.getByLabel('Title (optional)').fill('E2E OPA diagram');
@@ -68,7 +59,7 @@ describe('Image Upload', () => {
     const id = /ID (\d+)/.exec(await done.innerText())?.[1] ?? '';
 
     await card(page, id).waitFor();
-    await expect(card(page, id).getByText('Tags: opa, e2e').isVisible()).resolves.toBe(true);
+    await expect.poll(() => card(page, id).getByText('Tags: opa, e2e').isVisible()).toBe(true);
     await expect.poll(() => isDecoded(page, 'E2E OPA diagram')).toBe(true);
     await page.screenshot({ path: join(screenshotsDir, 'image-upload.png'), fullPage: true });
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -85,7 +76,7 @@ describe('Image Upload', () => {
     expect(dialogs).toEqual([
       expect.stringMatching(new RegExp(`^confirm: Delete image ${id} \\("E2E OPA diagram"\\)\\?`)),
     ]);
-    await expect(card(page, id).count()).resolves.toBe(0);
+    await expect.poll(() => card(page, id).count()).toBe(0);
   });
 
   it('keeps the image when the confirm is dismissed', async () => {
@@ -101,7 +92,7 @@ describe('Image Upload', () => {
     await card(page, id)
       .getByRole('button', { name: `Delete image ${id}` })
       .click();
-    await expect(card(page, id).isVisible()).resolves.toBe(true);
+    await expect.poll(() => card(page, id).isVisible()).toBe(true);
   });
 
   it("shows the server's refusal of a file that only claims to be a PNG", async () => {
@@ -115,9 +106,9 @@ describe('Image Upload', () => {
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     const alert = page.getByRole('alert');
     await alert.waitFor();
-    await expect(alert.innerText()).resolves.toMatch(
-      /Upload failed: Unsupported file type.*PNG, JPEG, WebP or GIF/,
-    );
+    await expect
+      .poll(() => alert.innerText())
+      .toMatch(/Upload failed: Unsupported file type.*PNG, JPEG, WebP or GIF/);
     await page.screenshot({ path: join(screenshotsDir, 'image-upload-error.png') });
   });
 
@@ -158,16 +149,16 @@ describe('Image Upload', () => {
   });
 
   it('is usable at 375 px', async () => {
-    const narrow = await openPage({ width: 375, height: 800 });
+    const narrow = await openPage({ width: 375, height: 800, browser: b.browser });
     try {
       await signIn(narrow.page, server.url, ADMIN);
       await openView(narrow.page, 'Image Upload');
       await narrow.page.getByRole('heading', { name: /Uploaded Images/ }).waitFor();
-      await expect(noHorizontalScroll(narrow.page)).resolves.toBe(true);
+      await expect.poll(() => noHorizontalScroll(narrow.page)).toBe(true);
       await narrow.page.screenshot({ path: join(screenshotsDir, 'image-upload-375.png'), fullPage: true });
       await openView(narrow.page, 'Instruction Editor');
       await narrow.page.getByLabel('Tutor instruction text').waitFor();
-      await expect(noHorizontalScroll(narrow.page)).resolves.toBe(true);
+      await expect.poll(() => noHorizontalScroll(narrow.page)).toBe(true);
       await narrow.page.screenshot({
         path: join(screenshotsDir, 'instruction-editor-375.png'),
         fullPage: true,
@@ -184,8 +175,8 @@ describe('Instruction Editor', () => {
     await openView(page, 'Instruction Editor');
     const editor = page.getByLabel('Tutor instruction text');
     await editor.waitFor();
-    await expect(editor.inputValue()).resolves.toBe(defaultInstructionText);
-    await expect(page.getByText(/^Editing version 1, saved /).isVisible()).resolves.toBe(true);
+    await expect.poll(() => editor.inputValue()).toBe(defaultInstructionText);
+    await expect.poll(() => page.getByText(/^Editing version 1, saved /).isVisible()).toBe(true);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.screenshot({ path: join(screenshotsDir, 'instruction-editor.png'), fullPage: true });
 
@@ -206,16 +197,16 @@ describe('Instruction Editor', () => {
       expect.stringMatching(/^alert: Instruction saved successfully \(version \d+\)\.$/),
     ]);
     const version = /version (\d+)/.exec(alerts[0] ?? '')?.[1];
-    await expect(page.getByText(new RegExp(`^Editing version ${version}, saved `)).isVisible()).resolves.toBe(
-      true,
-    );
-    await expect(page.getByText('Unsaved changes.').count()).resolves.toBe(0);
+    await expect
+      .poll(() => page.getByText(new RegExp(`^Editing version ${version}, saved `)).isVisible())
+      .toBe(true);
+    await expect.poll(() => page.getByText('Unsaved changes.').count()).toBe(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.screenshot({ path: join(screenshotsDir, 'instruction-editor-saved.png'), fullPage: true });
 
     await page.reload();
     await page.getByRole('button', { name: 'Log Out' }).waitFor();
     await openView(page, 'Instruction Editor');
-    await expect(page.getByLabel('Tutor instruction text').inputValue()).resolves.toBe(text);
+    await expect.poll(() => page.getByLabel('Tutor instruction text').inputValue()).toBe(text);
   });
 });

@@ -1,18 +1,15 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readChatStream } from '../test/sse-client.ts';
 import {
   ADMIN,
-  type E2eBrowser,
-  type E2eServer,
-  openPage,
   RESIDENT,
+  type SignedInSession,
   screenshotsDir,
   seriousA11yViolations,
   signIn,
-  startServer,
+  startSignedIn,
 } from './harness.ts';
 
 /*
@@ -24,8 +21,9 @@ const LOCALE = 'en-GB';
 const TIME_ZONE = 'Asia/Tokyo';
 const INVALID_ID = 'Invalid ID. Please enter a valid participant ID';
 
-let server: E2eServer;
-let b: E2eBrowser;
+let session: SignedInSession;
+let server: SignedInSession['server'];
+let b: SignedInSession['b'];
 let admin: BrowserContext;
 let page: Page;
 /** The bot's reply to "Begin Simulation" for R-HIST, as streamed. */
@@ -69,19 +67,20 @@ const inZone = (options: Intl.DateTimeFormatOptions, iso: string) =>
 async function openChatHistory(p: Page) {
   await p.getByRole('navigation', { name: 'App' }).getByRole('button', { name: 'Chat History' }).click();
   await p.getByRole('heading', { name: 'Chat History', level: 2 }).waitFor();
+  // Either the list or a conversation shows; wait for one of them before deciding to go back.
   const back = p.getByRole('button', { name: 'Go Back' });
+  const table = p.getByRole('table');
+  await table.or(back).first().waitFor();
   if (await back.isVisible()) await back.click();
-  await p.getByRole('table').waitFor();
+  await table.waitFor();
 }
 const conversationHeading = (p: Page, id: string) =>
   p.getByRole('heading', { name: `Conversation ID: ${id}` });
 const transcript = (p: Page) => p.getByRole('region', { name: 'Server transcript' });
 
 beforeAll(async () => {
-  mkdirSync(screenshotsDir, { recursive: true });
-  server = await startServer();
-  b = await openPage();
-  await signIn(b.page, server.url, RESIDENT);
+  session = await startSignedIn({ account: RESIDENT });
+  ({ server, b } = session);
   const resident = await accessToken(b.page);
 
   await call(resident, '/init-conversation', { participantID: 'R-HIST' });
@@ -113,10 +112,7 @@ beforeAll(async () => {
   page = await admin.newPage();
   await signIn(page, server.url, ADMIN);
 });
-afterAll(async () => {
-  await b?.close();
-  await server?.close();
-});
+afterAll(async () => session?.close());
 
 describe('Chat History', () => {
   it('lists recent cases newest first with date and time in the admin locale', async () => {
@@ -126,18 +122,20 @@ describe('Chat History', () => {
     }[];
     expect(recent.map((r) => r.participantID)).toEqual(['R-NOSAVE', 'R-HIST']);
     await openChatHistory(page);
-    const headers = await page.getByRole('columnheader').allInnerTexts();
-    expect(headers).toEqual(['Participant ID', 'Date', 'Time', 'Action']);
+    await expect
+      .poll(() => page.getByRole('columnheader').allInnerTexts())
+      .toEqual(['Participant ID', 'Date', 'Time', 'Action']);
     const rows = page.getByRole('table').locator('tbody tr');
-    await expect(rows.count()).resolves.toBe(2);
+    await expect.poll(() => rows.count()).toBe(2);
     for (const [index, r] of recent.entries()) {
-      const cells = await rows.nth(index).locator('th, td').allTextContents();
-      expect(cells).toEqual([
-        r.participantID,
-        inZone({ dateStyle: 'medium' }, r.timestamp),
-        inZone({ timeStyle: 'medium' }, r.timestamp),
-        `View History of ${r.participantID}`,
-      ]);
+      await expect
+        .poll(() => rows.nth(index).locator('th, td').allTextContents())
+        .toEqual([
+          r.participantID,
+          inZone({ dateStyle: 'medium' }, r.timestamp),
+          inZone({ timeStyle: 'medium' }, r.timestamp),
+          `View History of ${r.participantID}`,
+        ]);
     }
     expect(await seriousA11yViolations(page)).toEqual([]);
     await shot('chat-history-list.png');
@@ -148,10 +146,10 @@ describe('Chat History', () => {
     await page.getByRole('button', { name: 'View History of R-HIST' }).click();
     const heading = conversationHeading(page, 'R-HIST');
     await heading.waitFor();
-    await expect(heading.evaluate((h) => h === document.activeElement)).resolves.toBe(true);
+    await expect.poll(() => heading.evaluate((h) => h === document.activeElement)).toBe(true);
 
     const group = page.locator('.history-group');
-    await expect(group.count()).resolves.toBe(1);
+    await expect.poll(() => group.count()).toBe(1);
     await expect(group.getByRole('heading', { level: 5 }).innerText()).resolves.toMatch(
       /^Time: \d{1,2} \w{3} \d{4}, /,
     );
@@ -172,27 +170,29 @@ describe('Chat History', () => {
     await expect(record.locator('summary').innerText()).resolves.toMatch(
       /^Case \d+, version \d+\s+started .+\s+active$/,
     );
-    await expect(record.getByText('Scenario engine', { exact: true }).isVisible()).resolves.toBe(true);
-    await expect(record.getByText(RESIDENT.email).isVisible()).resolves.toBe(true);
-    const turns = await record.locator('.transcript-turn').allInnerTexts();
-    expect(turns.map(squash)).toEqual([
-      expect.stringMatching(/^Resident \d{2}:\d{2}:\d{2} Begin Simulation$/),
-      // Each reply carries its turn record: the engine's verdict, who read and spoke, the latency.
-      expect.stringMatching(
-        new RegExp(
-          `^Bot \\d{2}:\\d{2}:\\d{2} ${escapeRegExp(squash(histReply))} Engine: begin, phase 1, attempt 1 · read by engine · spoken by engine · \\d+\\.\\d s$`,
+    await expect.poll(() => record.getByText('Scenario engine', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => record.getByText(RESIDENT.email).isVisible()).toBe(true);
+    // The server transcript loads apart from the saved history.
+    await expect
+      .poll(async () => (await record.locator('.transcript-turn').allInnerTexts()).map(squash))
+      .toEqual([
+        expect.stringMatching(/^Resident \d{2}:\d{2}:\d{2} Begin Simulation$/),
+        // Each reply carries its turn record: the engine's verdict, who read and spoke, the latency.
+        expect.stringMatching(
+          new RegExp(
+            `^Bot \\d{2}:\\d{2}:\\d{2} ${escapeRegExp(squash(histReply))} Engine: begin, phase 1, attempt 1 · read by engine · spoken by engine · \\d+\\.\\d s$`,
+          ),
         ),
-      ),
-    ]);
+      ]);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await shot('chat-history-conversation.png');
 
     await page.getByRole('button', { name: 'Go Back' }).click();
     const list = page.getByRole('heading', { name: 'Recent Cases' });
     await list.waitFor();
-    await expect(list.evaluate((h) => h === document.activeElement)).resolves.toBe(true);
+    await expect.poll(() => list.evaluate((h) => h === document.activeElement)).toBe(true);
     await page.getByRole('button', { name: 'View History of R-NOSAVE' }).waitFor();
-    await expect(conversationHeading(page, 'R-HIST').count()).resolves.toBe(0);
+    await expect.poll(() => conversationHeading(page, 'R-HIST').count()).toBe(0);
   });
 
   it('finds a participant who never saved by search (Enter), with the unanswered turn marked', async () => {
@@ -200,12 +200,16 @@ describe('Chat History', () => {
     await page.getByLabel('Participant ID').fill('  R-NOSAVE ');
     await page.getByLabel('Participant ID').press('Enter');
     await conversationHeading(page, 'R-NOSAVE').waitFor();
-    const saved = await page.locator('.history-group .history-message').allInnerTexts();
-    expect(saved.map(squash).slice(0, 1)).toEqual(['Resident : Begin Simulation']);
-    expect(saved.map(squash)).toContain('Resident : Check the airway');
-    expect(saved.map(squash)).toContain('Resident : Open the airway with a head tilt');
+    const saved = async () =>
+      (await page.locator('.history-group .history-message').allInnerTexts()).map(squash);
+    await expect.poll(async () => (await saved()).slice(0, 1)).toEqual(['Resident : Begin Simulation']);
+    await expect.poll(saved).toContain('Resident : Check the airway');
+    await expect.poll(saved).toContain('Resident : Open the airway with a head tilt');
 
-    const turns = (await transcript(page).locator('.transcript-turn').allInnerTexts()).map(squash);
+    // The server transcript loads apart from the saved history.
+    const turnTexts = transcript(page).locator('.transcript-turn');
+    await expect.poll(() => turnTexts.count()).toBe(5);
+    const turns = (await turnTexts.allInnerTexts()).map(squash);
     expect(turns).toHaveLength(5);
     expect(turns[2]).toMatch(/^Resident \S+ \(no reply\) Check the airway$/);
     expect(turns.filter((t) => t.includes('(no reply)') || t.includes('(cut off)'))).toHaveLength(1);
@@ -219,8 +223,8 @@ describe('Chat History', () => {
     const alert = page.getByRole('alert');
     await alert.waitFor();
     await expect(alert.innerText()).resolves.toBe(INVALID_ID);
-    await expect(page.getByRole('heading', { name: 'Recent Cases' }).isVisible()).resolves.toBe(true);
-    await expect(page.getByLabel('Participant ID').getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect.poll(() => page.getByRole('heading', { name: 'Recent Cases' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByLabel('Participant ID').getAttribute('aria-invalid')).toBe('true');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await shot('chat-history-invalid.png');
     // An ID the server would refuse outright gets the same answer, without a request.
@@ -259,7 +263,7 @@ describe('Chat History', () => {
     try {
       await signIn(phone, server.url, ADMIN);
       await openChatHistory(phone);
-      await expect(noHorizontalScroll(phone)).resolves.toBe(true);
+      await expect.poll(() => noHorizontalScroll(phone)).toBe(true);
       // All four columns fit: the action is on screen without scrolling the table sideways.
       const view = await phone.getByRole('button', { name: 'View History of R-HIST' }).boundingBox();
       expect((view?.x ?? Infinity) + (view?.width ?? 0)).toBeLessThanOrEqual(375);
@@ -274,7 +278,7 @@ describe('Chat History', () => {
             .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
         )
         .toBe(true);
-      await expect(noHorizontalScroll(phone)).resolves.toBe(true);
+      await expect.poll(() => noHorizontalScroll(phone)).toBe(true);
       expect(await seriousA11yViolations(phone)).toEqual([]);
       await shot('chat-history-conversation-375.png', phone);
       await phone.getByRole('img', { name: 'Image shown by the bot' }).scrollIntoViewIfNeeded();

@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_RUN } from '../src/server/sim/engine/fixtures/transcripts.ts';
+import { launchBrowser } from './browser.ts';
 import { botMessages, chatLog, say, startChat } from './chat-page.ts';
 import {
   ADMIN,
@@ -32,11 +33,17 @@ const onScreen = (page: Page, selector: string) =>
   });
 
 let server: E2eServer;
+/** One browser; each device and the admin get a context of their own in it. */
+let browser: Browser;
 beforeAll(async () => {
   mkdirSync(docsShots, { recursive: true });
   server = await startServer();
+  browser = await launchBrowser();
 });
-afterAll(async () => server?.close());
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
 
 describe.each([
   { device: 'phone', width: 375, height: 667, participant: 'R-MON-PHONE' },
@@ -44,7 +51,7 @@ describe.each([
 ])('the chat view on a $device', ({ device, width, height, participant }) => {
   let b: E2eBrowser;
   beforeAll(async () => {
-    b = await openPage({ width, height });
+    b = await openPage({ width, height, browser });
     await signIn(b.page, server.url, RESIDENT);
   });
   afterAll(async () => b?.close());
@@ -52,7 +59,7 @@ describe.each([
   it('shows the monitor once the case begins, with out-of-range values flagged in words, not colour alone', async () => {
     const { page } = b;
     await startChat(page, participant);
-    await expect(monitor(page).innerText()).resolves.toMatch(/starts when you type/);
+    await expect.poll(() => monitor(page).innerText()).toMatch(/starts when you type/);
     await say(page, 'Begin Simulation');
     await expect.poll(() => monitor(page).innerText()).toMatch(/Phase 1 of 4/);
     // SpO2 73 % for a 4-year-old: low, said by an arrow (and a sentence for screen readers).
@@ -95,7 +102,7 @@ describe.each([
       return log !== undefined && box.top >= log.top - 1 && box.top < log.bottom;
     });
     expect(inView).toBe(true);
-    await expect(monitor(page).innerText()).resolves.toMatch(/attempt 2/);
+    await expect.poll(() => monitor(page).innerText()).toMatch(/attempt 2/);
     await expect(onScreen(page, '.chat-input')).resolves.toBe(true);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await shot(page, `chat-stop-${device}.png`);
@@ -118,19 +125,18 @@ describe.each([
     for (const move of [...SAMPLE_RUN.phase2, ...SAMPLE_RUN.phase3]) await say(page, move);
     const table = chatLog(page).getByRole('table');
     await table.waitFor();
-    await expect(table.locator('tbody tr[data-outcome]').count()).resolves.toBe(20);
-    await expect(table.locator('th[scope="colgroup"]').allTextContents()).resolves.toEqual([
-      'Airway management',
-      'Choice of ventilation equipment',
-      'Mask positioning',
-      'Ventilation techniques',
-    ]);
-    await expect(table.locator('thead th').allTextContents()).resolves.toEqual([
-      '#',
-      'Item',
-      'Outcome',
-      'Time',
-    ]);
+    await expect.poll(() => table.locator('tbody tr[data-outcome]').count()).toBe(20);
+    await expect
+      .poll(() => table.locator('th[scope="colgroup"]').allTextContents())
+      .toEqual([
+        'Airway management',
+        'Choice of ventilation equipment',
+        'Mask positioning',
+        'Ventilation techniques',
+      ]);
+    await expect
+      .poll(() => table.locator('thead th').allTextContents())
+      .toEqual(['#', 'Item', 'Outcome', 'Time']);
     await expect(table.locator('tr[data-outcome="done-after-stop"]').innerText()).resolves.toMatch(
       /8\s+Mask size\s+↺ Done after a stop/,
     );
@@ -141,7 +147,7 @@ describe.each([
     await expect(
       page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
     ).resolves.toBe(true);
-    await expect(monitor(page).innerText()).resolves.toMatch(/Case complete/);
+    await expect.poll(() => monitor(page).innerText()).toMatch(/Case complete/);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await debrief.evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await shot(page, `chat-debrief-${device}.png`);
@@ -172,13 +178,13 @@ describe.each([
     await page.reload();
     await chatLog(page).getByRole('table').waitFor({ timeout: 15_000 });
     await expect.poll(() => monitor(page).innerText(), { timeout: 15_000 }).toMatch(/Case complete/);
-    await expect(botMessages(page).locator('.stop-banner').count()).resolves.toBe(1);
+    await expect.poll(() => botMessages(page).locator('.stop-banner').count()).toBe(1);
   });
 });
 
 describe('Chat History', () => {
   it("shows a finished run's debrief checklist in the server transcript", async () => {
-    const b = await openPage({ width: 1280, height: 900 });
+    const b = await openPage({ width: 1280, height: 900, browser });
     try {
       await signIn(b.page, server.url, ADMIN);
       await b.page
@@ -189,7 +195,7 @@ describe('Chat History', () => {
       const transcript = b.page.getByRole('region', { name: 'Server transcript' });
       const table = transcript.getByRole('table');
       await table.waitFor({ timeout: 15_000 });
-      await expect(table.locator('tbody tr[data-outcome]').count()).resolves.toBe(20);
+      await expect.poll(() => table.locator('tbody tr[data-outcome]').count()).toBe(20);
       expect(await seriousA11yViolations(b.page)).toEqual([]);
       await transcript
         .getByRole('region', { name: 'Debrief checklist' })

@@ -63,7 +63,7 @@ describe('a resident runs the sample case in the chatbot', () => {
     const debrief = (await bots(b.page).last().textContent()) ?? '';
     expect(debrief).toContain('Debrief');
     // **bold** is rendered as bold, never as asterisks.
-    await expect(log(b.page).locator('strong', { hasText: 'Debrief' }).count()).resolves.toBeGreaterThan(0);
+    await expect.poll(() => log(b.page).locator('strong', { hasText: 'Debrief' }).count()).toBeGreaterThan(0);
     expect(debrief).not.toContain('**');
     await b.page.screenshot({ path: join(screenshotsDir, 'chat-debrief-phone.png') });
   });
@@ -101,7 +101,7 @@ describe('a resident runs the sample case in the chatbot', () => {
     await b.page.reload();
     await log(b.page).waitFor();
     await expect.poll(() => log(b.page).locator('[data-sender]').count(), { timeout: 15_000 }).toBe(count);
-    await expect(bots(b.page).filter({ hasText: 'Debrief' }).count()).resolves.toBeGreaterThan(0);
+    await expect.poll(() => bots(b.page).filter({ hasText: 'Debrief' }).count()).toBeGreaterThan(0);
     expect(await seriousA11yViolations(b.page)).toEqual([]);
     await b.page.screenshot({ path: join(screenshotsDir, 'chat-restored-phone.png') });
   });

@@ -1,66 +1,33 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { eq, inArray } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CaseDocumentSchema } from '../src/contract/case.ts';
-import { casesRepository } from '../src/server/cases/repository.ts';
 import { conversations, messages, users } from '../src/server/db/schema.ts';
 import { say, startChat } from './chat-page.ts';
 import {
   ADMIN,
-  type E2eBrowser,
-  type E2eServer,
+  ONE_PHASE_MASK_CASE,
   openPage,
-  screenshotsDir,
+  openView,
+  type SignedInSession,
   seriousA11yViolations,
+  shot,
   signIn,
-  startServer,
+  startSignedIn,
 } from './harness.ts';
 
-/** A one-phase case: the right equipment finishes it. */
-const maskCase = CaseDocumentSchema.parse({
-  'Scenario Outline': {
-    casePresentation: 'A 2-year-old girl with bronchiolitis is apnoeic on the ward.',
-    patientReport: {
-      basicInformation: { name: 'TG', age: 2, sex: 'female', weight: 12, diagnosis: 'bronchiolitis' },
-    },
-  },
-  Phases: [
-    {
-      initialState: 'Apnoeic, cyanotic.',
-      vitalSigns: { hr: 140, rr: 0, temp: 37.8, nibp: '90/55', o2: 70, co2: null },
-      hardStop: { ventilationEquipment: 'Selects a mask of suitable size and connects the bag to oxygen' },
-    },
-  ],
-});
 const PARTICIPANT = 'E2E-WD-3';
 const INJECTION = '=HYPERLINK("http://evil.example","x")';
 
-let server: E2eServer;
-let b: E2eBrowser;
+let session: SignedInSession;
+let server: SignedInSession['server'];
+let b: SignedInSession['b'];
 
 beforeAll(async () => {
-  mkdirSync(screenshotsDir, { recursive: true });
-  server = await startServer({}, { content: false });
-  await casesRepository(server.database.db).create(maskCase, 'e2e');
-  b = await openPage();
-  await signIn(b.page, server.url, ADMIN);
+  // The one-phase case: the right equipment finishes it.
+  session = await startSignedIn({ account: ADMIN, content: false, cases: [ONE_PHASE_MASK_CASE] });
+  ({ server, b } = session);
 });
-afterAll(async () => {
-  await b?.close();
-  await server?.close();
-});
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: join(screenshotsDir, name), fullPage: true });
-const openView = async (page: Page, label: string) => {
-  await page
-    .getByRole('navigation', { name: 'App' })
-    .getByRole('button', { name: label, exact: true })
-    .click();
-  await page.getByRole('heading', { name: label, level: 2 }).waitFor();
-};
+afterAll(async () => session?.close());
 
 describe('research data in the admin app', () => {
   it('exports a chat with a formula-injection attempt as a spreadsheet-safe CSV download', async () => {
@@ -106,7 +73,7 @@ describe('research data in the admin app', () => {
     await shot(page, 'accounts-added.png');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'I have noted it' }).click();
-    await expect(notice.count()).resolves.toBe(0);
+    await expect.poll(() => notice.count()).toBe(0);
 
     const card = page
       .getByRole('listitem')
@@ -136,8 +103,8 @@ describe('research data in the admin app', () => {
     const own = page
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: /admin@example\.org/ }) });
-    await expect(own.getByRole('button', { name: 'Disable' }).count()).resolves.toBe(0);
-    await expect(own.getByLabel('Admin').isDisabled()).resolves.toBe(true);
+    await expect.poll(() => own.getByRole('button', { name: 'Disable' }).count()).toBe(0);
+    await expect.poll(() => own.getByLabel('Admin').isDisabled()).toBe(true);
     await shot(page, 'accounts.png');
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
@@ -166,7 +133,7 @@ describe('research data in the admin app', () => {
     const remove = page.getByRole('button', { name: 'Delete every record of this participant' });
     await page.getByLabel('Participant ID', { exact: true }).fill(PARTICIPANT);
     await page.getByLabel('Type the participant ID again to confirm').fill(`${PARTICIPANT}x`);
-    await expect(remove.isDisabled()).resolves.toBe(true);
+    await expect.poll(() => remove.isDisabled()).toBe(true);
     await page.getByLabel('Type the participant ID again to confirm').fill(PARTICIPANT);
     await remove.click();
     await page.getByText(`Every record of ${PARTICIPANT} was deleted:`).waitFor();
@@ -195,14 +162,16 @@ describe('research data in the admin app', () => {
     await deletion.waitFor();
     await expect(deletion.innerText()).resolves.toContain(PARTICIPANT);
     await expect(deletion.innerText()).resolves.toContain(ADMIN.email);
-    await expect(page.getByRole('row').filter({ hasText: 'Downloaded an export' }).count()).resolves.toBe(2);
-    await expect(page.getByRole('row').filter({ hasText: 'Disabled an account' }).count()).resolves.toBe(1);
+    await expect
+      .poll(() => page.getByRole('row').filter({ hasText: 'Downloaded an export' }).count())
+      .toBe(2);
+    await expect.poll(() => page.getByRole('row').filter({ hasText: 'Disabled an account' }).count()).toBe(1);
     await shot(page, 'audit-log.png');
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
   it('fits a phone: the withdrawal and accounts screens need no sideways scrolling', async () => {
-    const phone = await openPage({ width: 390, height: 844 });
+    const phone = await openPage({ width: 390, height: 844, browser: b.browser });
     try {
       await signIn(phone.page, server.url, ADMIN);
       for (const view of ['Accounts', 'Withdraw Participant']) {

@@ -62,9 +62,9 @@ describe('the sample case in Chromium, written in three styles', () => {
       }
       expect(last).toContain('Debrief');
       expect(last).toContain('Hard stops: 0.');
-      await expect(
-        chatLog(b.page).locator('strong', { hasText: 'Debrief' }).count(),
-      ).resolves.toBeGreaterThan(0);
+      await expect
+        .poll(() => chatLog(b.page).locator('strong', { hasText: 'Debrief' }).count())
+        .toBeGreaterThan(0);
       await b.page.screenshot({ path: join(screenshotsDir, `fidelity-${style.replaceAll(' ', '-')}.png`) });
     },
     180_000,

@@ -1,12 +1,16 @@
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { FastifyInstance } from 'fastify';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { type CaseDocument, CaseDocumentSchema } from '../src/contract/case.ts';
 import { buildApp } from '../src/server/app.ts';
+import { casesRepository } from '../src/server/cases/repository.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { type Database, openDatabase } from '../src/server/db/client.ts';
-import { seedDatabase } from '../src/server/seed/seed.ts';
+import { seedDatabase } from '../src/server/seed.ts';
 import { createTutor } from '../src/server/sim/create-tutor.ts';
+import { pgliteTemplate } from '../test/pglite-template.ts';
 import { freePort } from '../test/ports.ts';
 import { launchBrowser } from './browser.ts';
 
@@ -27,7 +31,7 @@ export async function startServer(
   /** content: false seeds the accounts only (no sample case, teaching images or instruction). */
   options: { content?: boolean } = {},
 ): Promise<E2eServer> {
-  const database = await openDatabase({ dataDir: 'memory' });
+  const database = await openDatabase({ dataDir: 'memory', template: await pgliteTemplate() });
   await database.migrate();
   // The port first, because redirects and token audiences are built from the public URL.
   const probe = await freePort();
@@ -67,8 +71,15 @@ export type E2eBrowser = {
   close(): Promise<void>;
 };
 
-export async function openPage(options: { width?: number; height?: number } = {}): Promise<E2eBrowser> {
-  const browser = await launchBrowser();
+/**
+ * A page in a fresh browser context. With `browser` the context opens in that already running
+ * browser (as isolated as a new browser: its own cookies and storage) and close() closes only the
+ * context; without it a browser is launched for the page and close() ends it.
+ */
+export async function openPage(
+  options: { width?: number; height?: number; browser?: Browser } = {},
+): Promise<E2eBrowser> {
+  const browser = options.browser ?? (await launchBrowser());
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
   });
@@ -85,7 +96,8 @@ export async function openPage(options: { width?: number; height?: number } = {}
     page,
     cspViolations,
     async close() {
-      await browser.close();
+      if (options.browser) await context.close();
+      else await browser.close();
     },
   };
 }
@@ -110,3 +122,71 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
 }
 
 export const screenshotsDir = join(repoRoot, 'test-results', 'screenshots');
+
+/** A full-page screenshot in test-results/screenshots. */
+export const shot = (page: Page, name: string) =>
+  page.screenshot({ path: join(screenshotsDir, name), fullPage: true });
+
+/** Opens an admin view from the sidebar and waits for its heading. */
+export async function openView(page: Page, label: string) {
+  await page
+    .getByRole('navigation', { name: 'App' })
+    .getByRole('button', { name: label, exact: true })
+    .click();
+  await page.getByRole('heading', { name: label, level: 2 }).waitFor();
+}
+
+/** A one-phase case (mask size, bag, oxygen): the right equipment in a short chat reaches the debrief. */
+export const ONE_PHASE_MASK_CASE = CaseDocumentSchema.parse({
+  'Scenario Outline': {
+    casePresentation: 'A 2-year-old girl with bronchiolitis is apnoeic on the ward.',
+    patientReport: {
+      basicInformation: { name: 'TG', age: 2, sex: 'female', weight: 12, diagnosis: 'bronchiolitis' },
+    },
+  },
+  Phases: [
+    {
+      initialState: 'Apnoeic, cyanotic.',
+      vitalSigns: { hr: 140, rr: 0, temp: 37.8, nibp: '90/55', o2: 70, co2: null },
+      hardStop: { ventilationEquipment: 'Selects a mask of suitable size and connects the bag to oxygen' },
+    },
+  ],
+});
+
+export type SignedInSession = { server: E2eServer; b: E2eBrowser; close(): Promise<void> };
+
+/**
+ * What most journeys start from: a test server (seeded content unless content: false, plus any
+ * extra cases), one browser at the given size, and an account signed in through the real login page.
+ */
+export async function startSignedIn(options: {
+  account: { email: string; password: string };
+  width?: number;
+  height?: number;
+  content?: boolean;
+  cases?: CaseDocument[];
+}): Promise<SignedInSession> {
+  mkdirSync(screenshotsDir, { recursive: true });
+  const server = await startServer({}, { content: options.content ?? true });
+  const b = await openPage({ width: options.width, height: options.height }).catch(async (error) => {
+    await server.close();
+    throw error;
+  });
+  const session = {
+    server,
+    b,
+    async close() {
+      await b.close();
+      await server.close();
+    },
+  };
+  try {
+    for (const document of options.cases ?? [])
+      await casesRepository(server.database.db).create(document, 'e2e');
+    await signIn(b.page, server.url, options.account);
+  } catch (error) {
+    await session.close();
+    throw error;
+  }
+  return session;
+}

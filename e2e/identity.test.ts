@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser.ts';
 import {
   ADMIN,
   type E2eBrowser,
@@ -29,36 +31,41 @@ const ADMIN_BUTTONS = [
 ];
 
 let server: E2eServer;
+let browser: Browser;
 let b: E2eBrowser;
 beforeAll(async () => {
   server = await startServer();
+  browser = await launchBrowser();
   mkdirSync(screenshotsDir, { recursive: true });
 });
-afterAll(async () => server?.close());
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+// Every test starts signed out: a fresh browser context, with no cookie or storage of the last one.
 beforeEach(async () => {
   // Sign-in, the provider's pages and logout must all work under the CSP, without a violation.
   expect(b?.cspViolations ?? []).toEqual([]);
   await b?.close();
-  b = await openPage();
+  b = await openPage({ browser });
 });
-afterAll(async () => b?.close());
 
 const sidebar = () => b.page.getByRole('navigation', { name: 'App' });
 
 describe('sign-in through the embedded provider', () => {
   it('shows a resident only ChatBot and Log Out', async () => {
     await signIn(b.page, server.url, RESIDENT);
-    await expect(sidebar().getByText('RESIDENT', { exact: true }).isVisible()).resolves.toBe(true);
-    const buttons = await sidebar().getByRole('button').allInnerTexts();
-    expect(buttons).toEqual(['ChatBot', 'Log Out']);
+    await expect.poll(() => sidebar().getByText('RESIDENT', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => sidebar().getByRole('button').allInnerTexts()).toEqual(['ChatBot', 'Log Out']);
     expect(await seriousA11yViolations(b.page)).toEqual([]);
   });
 
   it('shows an admin every view, and toggles the profile panel', async () => {
     await signIn(b.page, server.url, ADMIN);
-    const buttons = await sidebar().getByRole('button').allInnerTexts();
-    expect(buttons).toEqual(['ChatBot', ...ADMIN_BUTTONS, 'Log Out']);
-    await expect(sidebar().getByText('ADMIN', { exact: true }).isVisible()).resolves.toBe(true);
+    await expect
+      .poll(() => sidebar().getByRole('button').allInnerTexts())
+      .toEqual(['ChatBot', ...ADMIN_BUTTONS, 'Log Out']);
+    await expect.poll(() => sidebar().getByText('ADMIN', { exact: true }).isVisible()).toBe(true);
 
     const avatar = b.page.getByRole('button', { name: /Profile of/ });
     await avatar.click();
@@ -67,13 +74,13 @@ describe('sign-in through the embedded provider', () => {
     await b.page.screenshot({ path: join(screenshotsDir, 'admin-shell.png') });
     expect(await seriousA11yViolations(b.page)).toEqual([]);
     await avatar.click();
-    await expect(panel.count()).resolves.toBe(0);
+    await expect.poll(() => panel.count()).toBe(0);
 
     for (const label of ADMIN_BUTTONS) {
       await sidebar().getByRole('button', { name: label }).click();
-      await expect(
-        b.page.getByRole('button', { name: label, exact: true }).getAttribute('aria-current'),
-      ).resolves.toBe('page');
+      await expect
+        .poll(() => b.page.getByRole('button', { name: label, exact: true }).getAttribute('aria-current'))
+        .toBe('page');
     }
   });
 
@@ -112,7 +119,7 @@ describe('sign-in through the embedded provider', () => {
     expect(stored.refresh_token).toEqual(expect.any(String));
     await b.page.reload();
     await b.page.getByRole('button', { name: 'Log Out' }).waitFor();
-    await expect(sidebar().getByText('RESIDENT', { exact: true }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => sidebar().getByText('RESIDENT', { exact: true }).isVisible()).toBe(true);
   });
 
   it('calls the API with a bearer token the server accepts', async () => {
@@ -146,14 +153,14 @@ describe('sign-in through the embedded provider', () => {
     await expect(dialog.getByRole('alert').innerText()).resolves.toBe('Participant ID cannot be empty.');
     expect(await seriousA11yViolations(b.page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(dialog.count()).resolves.toBe(0);
+    await expect.poll(() => dialog.count()).toBe(0);
 
     await sidebar().getByRole('button', { name: 'ChatBot' }).click();
     await dialog.getByRole('textbox').fill('R-014');
     await dialog.getByRole('button', { name: 'Submit' }).click();
-    await expect(dialog.count()).resolves.toBe(0);
-    await expect(
-      sidebar().getByRole('button', { name: 'ChatBot' }).getAttribute('aria-current'),
-    ).resolves.toBe('page');
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect
+      .poll(() => sidebar().getByRole('button', { name: 'ChatBot' }).getAttribute('aria-current'))
+      .toBe('page');
   });
 });

@@ -69,14 +69,14 @@ describe('landing page /', () => {
       page.getByText('University Research Team', { exact: false }).first().isVisible(),
     ).resolves.toBe(true);
     await expect(page.locator('.hero .lead').innerText()).resolves.toMatch(/pediatric residents/i);
-    await expect(page.getByRole('button', { name: 'Start practising' }).isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('heading', { name: 'How it works' }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Start practising' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'How it works' }).isVisible()).toBe(true);
     // The top navigation of docs/product.md#screens.
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const name of ['Home', 'Product', 'About Us']) {
-      await expect(nav.getByRole('link', { name, exact: true }).isVisible()).resolves.toBe(true);
+      await expect.poll(() => nav.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
     }
-    await expect(nav.getByRole('button', { name: 'SIGN IN' }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => nav.getByRole('button', { name: 'SIGN IN' }).isVisible()).toBe(true);
     // Every image has a text alternative.
     const imagesWithoutAlt = await page.locator('img:not([alt])').count();
     expect(imagesWithoutAlt).toBe(0);
@@ -108,16 +108,16 @@ describe('team page /about', () => {
     await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(
       'Airway Management Assistant',
     );
-    await expect(page.getByRole('heading', { name: 'Team Zero to Hero' }).isVisible()).resolves.toBe(true);
-    await expect(cards(page).count()).resolves.toBe(7);
+    await expect.poll(() => page.getByRole('heading', { name: 'Team Zero to Hero' }).isVisible()).toBe(true);
+    await expect.poll(() => cards(page).count()).toBe(7);
     for (const card of await cards(page).all()) {
-      await expect(card.locator('img, [role="img"]').count()).resolves.toBe(1);
+      await expect.poll(() => card.locator('img, [role="img"]').count()).toBe(1);
       await expect(card.locator('.member-name').innerText()).resolves.toMatch(/\S/);
       await expect(card.getAttribute('aria-haspopup')).resolves.toBe('dialog');
     }
     // Two sample members have placeholder photos: their initials show instead.
-    await expect(page.locator('.team-grid .avatar-placeholder').count()).resolves.toBe(2);
-    await expect(page.locator('.team-grid img').count()).resolves.toBe(5);
+    await expect.poll(() => page.locator('.team-grid .avatar-placeholder').count()).toBe(2);
+    await expect.poll(() => page.locator('.team-grid img').count()).toBe(5);
     // The illustrated photos really load.
     await page.waitForFunction(() =>
       [...document.querySelectorAll<HTMLImageElement>('.team-grid img')].every(
@@ -139,11 +139,11 @@ describe('team page /about', () => {
     await dialog.waitFor();
     const text = await dialog.innerText();
     for (const label of [/class year/i, /major/i, /responsibilities/i]) expect(text).toMatch(label);
-    await expect(dialog.getByRole('heading', { name }).isVisible()).resolves.toBe(true);
-    await expect(focusedName(page)).resolves.toBe('Close');
-    await expect(
-      page.evaluate(() => document.querySelector('dialog[open]')?.matches(':modal')),
-    ).resolves.toBe(true);
+    await expect.poll(() => dialog.getByRole('heading', { name }).isVisible()).toBe(true);
+    await expect.poll(() => focusedName(page)).toBe('Close');
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('dialog[open]')?.matches(':modal')))
+      .toBe(true);
 
     // Focus stays inside the dialog.
     for (const key of ['Tab', 'Tab', 'Shift+Tab', 'Tab']) {
@@ -159,7 +159,7 @@ describe('team page /about', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
     await expect(dialogIsOpen(page)).resolves.toBe(false);
-    await expect(focusedName(page)).resolves.toBe(name);
+    await expect.poll(() => focusedName(page)).toBe(name);
   });
 
   it('opens from the keyboard, closes with Escape and returns focus to the card', async () => {
@@ -171,10 +171,10 @@ describe('team page /about', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name });
     await dialog.waitFor();
-    await expect(dialog.locator('.avatar-placeholder').isVisible()).resolves.toBe(true);
+    await expect.poll(() => dialog.locator('.avatar-placeholder').isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    await expect(focusedName(page)).resolves.toBe(name);
+    await expect.poll(() => focusedName(page)).toBe(name);
 
     // And again with Space on another card.
     const other = cards(page).nth(1);
@@ -184,7 +184,7 @@ describe('team page /about', () => {
     await page.getByRole('dialog', { name: otherName }).waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
-    await expect(focusedName(page)).resolves.toBe(otherName);
+    await expect.poll(() => focusedName(page)).toBe(otherName);
   });
 });
 
@@ -199,13 +199,12 @@ describe('product page /product', () => {
   it('shows the six sections collapsed, each with an image button', async () => {
     const { page } = b;
     await visit(page, '/product');
-    const titles = await page.locator('.product-section h2').allInnerTexts();
-    expect(titles).toEqual(SECTION_TITLES);
+    await expect.poll(() => page.locator('.product-section h2').allInnerTexts()).toEqual(SECTION_TITLES);
     for (const title of SECTION_TITLES) {
       const button = revealButton(page, title);
       await expect(button.getAttribute('aria-expanded')).resolves.toBe('false');
       await expect(button.locator('img').getAttribute('alt')).resolves.toMatch(/\w{3,}/);
-      await expect((await sectionText(page, title)).isVisible()).resolves.toBe(false);
+      await expect.poll(async () => (await sectionText(page, title)).isVisible()).toBe(false);
     }
     await shot(page, 'product-collapsed-desktop.png');
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -216,15 +215,15 @@ describe('product page /product', () => {
     await visit(page, '/product');
     const button = revealButton(page, 'Rapid Cycle');
     await button.click();
-    await expect(button.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
     const text = await sectionText(page, 'Rapid Cycle');
-    await expect(text.isVisible()).resolves.toBe(true);
+    await expect.poll(() => text.isVisible()).toBe(true);
     await expect(text.innerText()).resolves.toMatch(/Rapid Cycle Deliberate Practice/);
     // No way back: a second click leaves it revealed.
     await button.click();
-    await expect(text.isVisible()).resolves.toBe(true);
+    await expect.poll(() => text.isVisible()).toBe(true);
     // The other sections are still collapsed.
-    await expect((await sectionText(page, 'Methods')).isVisible()).resolves.toBe(false);
+    await expect.poll(async () => (await sectionText(page, 'Methods')).isVisible()).toBe(false);
     // The keyboard works too.
     await revealButton(page, 'Primary Objective').focus();
     await page.keyboard.press('Enter');
@@ -284,7 +283,7 @@ describe('product page /product', () => {
     }
     expect(methods).toMatch(/post-intervention/i);
     for (const title of SECTION_TITLES) {
-      await expect((await sectionText(page, title)).isVisible()).resolves.toBe(true);
+      await expect.poll(async () => (await sectionText(page, title)).isVisible()).toBe(true);
     }
     await shot(page, 'product-revealed-desktop.png');
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -319,7 +318,7 @@ describe('on a 375 px phone', () => {
 
   it('fits the landing page without sideways scrolling', async () => {
     await visit(phone, '/');
-    await expect(phone.getByRole('button', { name: 'SIGN IN' }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => phone.getByRole('button', { name: 'SIGN IN' }).isVisible()).toBe(true);
     expect(await overflow(phone)).toBe(0);
     await shot(phone, 'landing-phone.png');
     expect(await seriousA11yViolations(phone)).toEqual([]);
@@ -343,7 +342,7 @@ describe('on a 375 px phone', () => {
     expect(await overflow(phone)).toBe(0);
     await shot(phone, 'product-collapsed-phone.png');
     for (const button of await phone.locator('.reveal-button').all()) await button.tap();
-    await expect(phone.locator('.reveal-button[aria-expanded="true"]').count()).resolves.toBe(6);
+    await expect.poll(() => phone.locator('.reveal-button[aria-expanded="true"]').count()).toBe(6);
     expect(await overflow(phone)).toBe(0);
     await shot(phone, 'product-revealed-phone.png');
     expect(await seriousA11yViolations(phone)).toEqual([]);

@@ -14,7 +14,7 @@ afterAll(async () => {
 
 it('serves the app shell and health endpoints', async () => {
   await b.page.goto(server.url);
-  await expect(b.page.getByRole('button', { name: 'SIGN IN' }).isVisible()).resolves.toBe(true);
+  await expect.poll(() => b.page.getByRole('button', { name: 'SIGN IN' }).isVisible()).toBe(true);
   const ready = await (await fetch(`${server.url}/readyz`)).json();
   expect(ready).toEqual({ status: 'ready', database: 'pglite' });
 });

@@ -1,61 +1,37 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CaseDocumentSchema } from '../src/contract/case.ts';
 import { CHECKLIST_ITEM_IDS } from '../src/contract/checklist.ts';
-import { casesRepository } from '../src/server/cases/repository.ts';
 import { say, startChat } from './chat-page.ts';
 import {
   ADMIN,
-  type E2eBrowser,
-  type E2eServer,
-  openPage,
+  ONE_PHASE_MASK_CASE,
+  openView,
+  type SignedInSession,
   screenshotsDir,
   seriousA11yViolations,
-  signIn,
-  startServer,
+  shot,
+  startSignedIn,
 } from './harness.ts';
 
-/** A one-phase case (mask size, bag, oxygen): a short chat reaches the debrief. */
-const maskCase = CaseDocumentSchema.parse({
-  'Scenario Outline': {
-    casePresentation: 'A 2-year-old girl with bronchiolitis is apnoeic on the ward.',
-    patientReport: {
-      basicInformation: { name: 'TG', age: 2, sex: 'female', weight: 12, diagnosis: 'bronchiolitis' },
-    },
-  },
-  Phases: [
-    {
-      initialState: 'Apnoeic, cyanotic.',
-      vitalSigns: { hr: 140, rr: 0, temp: 37.8, nibp: '90/55', o2: 70, co2: null },
-      hardStop: { ventilationEquipment: 'Selects a mask of suitable size and connects the bag to oxygen' },
-    },
-  ],
-});
-
 const PARTICIPANT = 'TAB-07';
-let server: E2eServer;
-let b: E2eBrowser;
+let session: SignedInSession;
+let b: SignedInSession['b'];
 
 beforeAll(async () => {
-  mkdirSync(screenshotsDir, { recursive: true });
-  server = await startServer({}, { content: false });
-  await casesRepository(server.database.db).create(maskCase, 'e2e');
-  // A tablet in portrait: the size faculty score on.
-  b = await openPage({ width: 768, height: 1024 });
-  await signIn(b.page, server.url, ADMIN);
+  // A tablet in portrait: the size faculty score on. The one-phase case: a short chat reaches the debrief.
+  session = await startSignedIn({
+    account: ADMIN,
+    width: 768,
+    height: 1024,
+    content: false,
+    cases: [ONE_PHASE_MASK_CASE],
+  });
+  b = session.b;
 });
-afterAll(async () => {
-  await b?.close();
-  await server?.close();
-});
+afterAll(async () => session?.close());
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: join(screenshotsDir, name), fullPage: true });
 const item = (page: Page, id: string) => page.locator(`[data-item="${id}"]`);
-const nav = (page: Page, name: string) =>
-  page.getByRole('navigation', { name: 'App' }).getByRole('button', { name }).click();
 
 async function scoreAll(page: Page, result: 'Done' | 'Not done', except: Record<string, string> = {}) {
   for (const id of CHECKLIST_ITEM_IDS) {
@@ -77,8 +53,7 @@ describe('study data in Chromium on a tablet', () => {
 
   it('an observer records a pre checklist with a thumb: unscored items are pointed out, the total is live', async () => {
     const { page } = b;
-    await nav(page, 'Observer Checklist');
-    await page.getByRole('heading', { name: 'Observer Checklist', level: 2 }).waitFor();
+    await openView(page, 'Observer Checklist');
     await page.getByRole('button', { name: 'New checklist' }).click();
     await page.getByRole('textbox', { name: 'Participant ID' }).fill(PARTICIPANT);
     await page.getByRole('textbox', { name: 'Assessor' }).fill('Dr. Amara Osei');
@@ -91,47 +66,53 @@ describe('study data in Chromium on a tablet', () => {
     await expect
       .poll(() => page.getByRole('alert').first().textContent())
       .toMatch(/Score items 2, 3, 4.*20\./);
-    expect(await item(page, 'BMV-2').getByText('Choose Done, Not done or N/A.').isVisible()).toBe(true);
+    await expect
+      .poll(() => item(page, 'BMV-2').getByText('Choose Done, Not done or N/A.').isVisible())
+      .toBe(true);
 
     await scoreAll(page, 'Not done', { 'BMV-1': 'Done', 'BMV-8': 'Done', 'BMV-5': 'N/A', 'BMV-6': 'N/A' });
     await item(page, 'BMV-3')
       .getByRole('button', { name: /Add comment/ })
       .click();
     await page.getByRole('textbox', { name: 'Comment on item 3 (optional)' }).fill('Neck hyperextended.');
-    expect(await page.locator('.assessment-total').textContent()).toContain('Total: 2 of 18 applicable');
-    expect(await page.locator('.assessment-total').textContent()).toContain('All 20 items scored');
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    await expect
+      .poll(() => page.locator('.assessment-total').textContent())
+      .toContain('Total: 2 of 18 applicable');
+    await expect.poll(() => page.locator('.assessment-total').textContent()).toContain('All 20 items scored');
     // Everything scored: the list of missing items is gone.
-    expect(await page.locator('.assessment-bar .form-error').count()).toBe(0);
+    await expect.poll(() => page.locator('.assessment-bar .form-error').count()).toBe(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await shot(page, 'study-checklist-tablet.png');
     await page.evaluate(() => window.scrollTo({ top: 0 }));
     await page.screenshot({ path: join(screenshotsDir, 'study-checklist-tablet-top.png') });
 
     await page.getByRole('button', { name: 'Save checklist' }).click();
     await page.getByRole('heading', { name: `Participant ${PARTICIPANT}` }).waitFor();
+    // The heading shows before the record's checklists and sessions have loaded: every read below waits.
     const card = page.locator('.assessment-card').first();
-    expect(await card.textContent()).toMatch(/Pre · Chatbot · 2 of 18 done/);
+    await expect.poll(() => card.textContent()).toMatch(/Pre · Chatbot · 2 of 18 done/);
     // The participant's chat session is listed beside the checklist.
     const sessions = page.getByRole('region', { name: 'Chat sessions' });
-    expect(await sessions.getByRole('row').count()).toBe(2);
-    expect(await sessions.getByRole('row').nth(1).textContent()).toContain('bronchiolitis');
-    expect(await sessions.getByRole('row').nth(1).textContent()).toContain('Yes');
+    await expect.poll(() => sessions.getByRole('row').count()).toBe(2);
+    await expect.poll(() => sessions.getByRole('row').nth(1).textContent()).toContain('bronchiolitis');
+    await expect.poll(() => sessions.getByRole('row').nth(1).textContent()).toContain('Yes');
   });
 
   it('an edit keeps the history: who, when and what changed', async () => {
     const { page } = b;
     await page.getByRole('button', { name: /^Edit the pre checklist/ }).click();
     await page.getByRole('heading', { name: /Edit checklist of TAB-07 \(version 1\)/ }).waitFor();
-    expect(await page.getByRole('textbox', { name: 'Comment on item 3 (optional)' }).inputValue()).toBe(
-      'Neck hyperextended.',
-    );
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Comment on item 3 (optional)' }).inputValue())
+      .toBe('Neck hyperextended.');
     await item(page, 'BMV-4').getByRole('radio', { name: 'Done', exact: true }).check();
-    expect(await page.locator('.assessment-total').textContent()).toContain('Total: 3 of 18');
+    await expect.poll(() => page.locator('.assessment-total').textContent()).toContain('Total: 3 of 18');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByRole('heading', { name: `Participant ${PARTICIPANT}` }).waitFor();
     await page.getByRole('button', { name: /^History of the pre checklist/ }).click();
     const history = page.getByRole('list', { name: 'Edit history' });
     await history.waitFor();
+    await expect.poll(() => history.getByRole('listitem').count()).toBe(2);
     const entries = await history.getByRole('listitem').allTextContents();
     expect(entries).toHaveLength(2);
     expect(entries[0]).toMatch(/Version 2 · edited by admin@example\.org on .* · total 3/);
@@ -152,13 +133,15 @@ describe('study data in Chromium on a tablet', () => {
     });
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => asked).toEqual(['Leave this checklist without saving your changes?']);
-    expect(await page.getByRole('button', { name: 'Save checklist' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Save checklist' }).isVisible()).toBe(true);
     await page.getByRole('textbox', { name: 'Participant ID' }).fill(PARTICIPANT);
     await page.getByRole('group', { name: 'Time point' }).getByRole('radio', { name: /Post/ }).check();
     await page.getByRole('group', { name: 'Arm' }).getByRole('radio', { name: 'Chatbot' }).check();
     await scoreAll(page, 'Done', { 'BMV-5': 'N/A', 'BMV-20': 'Not done' });
     // The assessor is remembered from the last checklist.
-    expect(await page.getByRole('textbox', { name: 'Assessor' }).inputValue()).toBe('Dr. Amara Osei');
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Assessor' }).inputValue())
+      .toBe('Dr. Amara Osei');
     await page.getByRole('button', { name: 'Save checklist' }).click();
     await page.getByRole('heading', { name: `Participant ${PARTICIPANT}` }).waitFor();
     // The heading shows before the record's checklists have loaded; wait for both cards.
@@ -167,49 +150,52 @@ describe('study data in Chromium on a tablet', () => {
 
   it('the dashboard shows the participant, the chart and its table, sorts and filters', async () => {
     const { page } = b;
-    await nav(page, 'Study Dashboard');
-    await page.getByRole('heading', { name: 'Study Dashboard', level: 2 }).waitFor();
+    await openView(page, 'Study Dashboard');
     const table = page.getByRole('region', { name: 'Participants table' });
     await table.waitFor();
     const row = table.getByRole('row', { name: new RegExp(PARTICIPANT) });
-    const cells = await row.getByRole('cell').allTextContents();
     // Arm, pre, post, sessions, played, finished, stops, time to debrief, last activity.
-    expect(cells.slice(0, 6)).toEqual(['Chatbot', '3 / 18', '18 / 19', '1', '1', '1']);
+    await expect
+      .poll(async () => (await row.getByRole('cell').allTextContents()).slice(0, 6))
+      .toEqual(['Chatbot', '3 / 18', '18 / 19', '1', '1', '1']);
+    const cells = await row.getByRole('cell').allTextContents();
     expect(cells[7]).toMatch(/^\d+:\d\d$/);
 
     await page.locator('.item-chart canvas').waitFor();
     const items = page.getByRole('region', { name: 'Item completion table' });
-    expect(await items.getByRole('row').count()).toBe(21);
-    expect(
-      await items
-        .getByRole('row', { name: /8\. Mask size/ })
-        .getByRole('cell')
-        .allTextContents(),
-    ).toEqual(['1 of 1 (100 %)', '1 of 1 (100 %)', '1 of 1 (100 %)']);
-    expect(
-      await items
-        .getByRole('row', { name: /^2\. Clearing secretions/ })
-        .getByRole('cell')
-        .allTextContents(),
-    ).toEqual(['0 of 1 (0 %)', '1 of 1 (100 %)', '—']);
+    await expect.poll(() => items.getByRole('row').count()).toBe(21);
+    await expect
+      .poll(() =>
+        items
+          .getByRole('row', { name: /8\. Mask size/ })
+          .getByRole('cell')
+          .allTextContents(),
+      )
+      .toEqual(['1 of 1 (100 %)', '1 of 1 (100 %)', '1 of 1 (100 %)']);
+    await expect
+      .poll(() =>
+        items
+          .getByRole('row', { name: /^2\. Clearing secretions/ })
+          .getByRole('cell')
+          .allTextContents(),
+      )
+      .toEqual(['0 of 1 (0 %)', '1 of 1 (100 %)', '—']);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await shot(page, 'study-dashboard.png');
 
+    const preScoreSort = () =>
+      table.getByRole('columnheader', { name: /Pre score/ }).getAttribute('aria-sort');
     await table.getByRole('button', { name: 'Pre score' }).click();
-    expect(await table.getByRole('columnheader', { name: /Pre score/ }).getAttribute('aria-sort')).toBe(
-      'descending',
-    );
+    await expect.poll(preScoreSort).toBe('descending');
     await table.getByRole('button', { name: 'Pre score' }).click();
-    expect(await table.getByRole('columnheader', { name: /Pre score/ }).getAttribute('aria-sort')).toBe(
-      'ascending',
-    );
+    await expect.poll(preScoreSort).toBe('ascending');
 
     // A participant's record opens from the table, read-only, and Back returns to the dashboard.
     await table.getByRole('button', { name: PARTICIPANT }).click();
     await page.getByRole('heading', { name: `Participant ${PARTICIPANT}` }).waitFor();
     // The heading shows before the record's checklists have loaded; wait for both cards.
     await expect.poll(() => page.locator('.assessment-card').count()).toBe(2);
-    expect(await page.getByRole('button', { name: /^Edit/ }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: /^Edit/ }).count()).toBe(0);
     await page.getByRole('button', { name: 'Back to the dashboard' }).click();
     await table.waitFor();
 

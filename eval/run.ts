@@ -17,7 +17,13 @@ import { CORPUS } from './corpus/index.ts';
 import type { BenchmarkResult } from './harness/benchmark.ts';
 import { runBenchmark } from './harness/benchmark.ts';
 import { DEFAULT_ENGINE, engineTutor, loadEngine } from './harness/engine-tutor.ts';
-import { markdownReport, overallSentence, summaryTable, timingSummary } from './harness/report.ts';
+import {
+  markdownReport,
+  overallSentence,
+  parametersSentence,
+  summaryTable,
+  timingSummary,
+} from './harness/report.ts';
 
 const root = join(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -65,7 +71,9 @@ writeFileSync(
 writeFileSync(join(root, 'eval', 'results', `${out}.md`), report);
 // Only a full run (with timings) refreshes the README.
 if (out === 'latest' && !values['no-timing'])
-  refreshReadme([summaryTable(result), timingSummary(result), ...beforeLines()].join('\n\n'));
+  refreshReadme(
+    [summaryTable(result), parametersSentence(result), timingSummary(result), ...beforeLines()].join('\n\n'),
+  );
 console.log(summaryTable(result));
 if (usage) console.log(`\n${usageReport(usage)}`);
 console.log(`\nWritten eval/results/${out}.{json,md} in ${Math.round(performance.now() - started)} ms.`);

@@ -1,5 +1,5 @@
 /**
- * Renders the hand-written teaching SVGs (src/server/seed/images/<slug>.svg) to PNGs of the same size with
+ * Renders the hand-written teaching SVGs (src/server/images/teaching/<slug>.svg) to PNGs of the same size with
  * Debian's Chromium. Run by hand after editing a drawing: `node scripts/render-teaching-images.ts [slug...]`.
  * The PNGs are committed, so the app seeds them without needing a browser.
  */
@@ -11,7 +11,7 @@ import {
   TEACHING_IMAGE_WIDTH,
   teachingImages,
   teachingImagesDir,
-} from '../src/server/seed/teaching-images.ts';
+} from '../src/server/images/teaching-images.ts';
 
 /** Reads the root <svg>'s width/height so a drawing of the wrong size fails here, not in the app. */
 function svgSize(svg: string): { width: number; height: number } {

@@ -7,7 +7,7 @@ import type { Database } from '../src/server/db/client.ts';
 import { loadProviderSecrets } from '../src/server/idp/keys.ts';
 import { mintAccessToken } from '../src/server/idp/mint.ts';
 import { createEmbeddedProvider, embeddedIssuer } from '../src/server/idp/provider.ts';
-import { seedDatabase } from '../src/server/seed/seed.ts';
+import { seedDatabase } from '../src/server/seed.ts';
 import { createTutor } from '../src/server/sim/create-tutor.ts';
 import { type DatabaseTarget, pgliteTarget } from './databases.ts';
 

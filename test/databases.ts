@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { describe, inject } from 'vitest';
 import { type Database, openDatabase } from '../src/server/db/client.ts';
+import { pgliteTemplate } from './pglite-template.ts';
 
 export type DatabaseTarget = {
   name: 'pglite' | 'postgres';
@@ -12,7 +13,10 @@ export type DatabaseTarget = {
 };
 
 export function pgliteTarget(): DatabaseTarget {
-  return { name: 'pglite', open: () => openDatabase({ dataDir: 'memory' }) };
+  return {
+    name: 'pglite',
+    open: async () => openDatabase({ dataDir: 'memory', template: await pgliteTemplate() }),
+  };
 }
 
 export function postgresTarget(url: string): DatabaseTarget {

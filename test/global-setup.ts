@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { createPgliteTemplate } from './pglite-template.ts';
 
 export const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -10,8 +11,18 @@ declare module 'vitest' {
   }
 }
 
-/** Probes PostgreSQL once per run: its tests are skipped (loudly) without one, except in CI where that fails. */
+/**
+ * Probes PostgreSQL once per run: its tests are skipped (loudly) without one, except in CI where that fails.
+ * Creates the migrated PGlite database every in-memory test database starts from, removed at the end.
+ */
 export default async function setup(project: TestProject) {
+  const template = await createPgliteTemplate();
+  project.provide('pgliteTemplate', template.path);
+  await probePostgres(project);
+  return () => template.remove();
+}
+
+async function probePostgres(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL || DEFAULT_TEST_DATABASE_URL;
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
   try {

@@ -1,4 +1,4 @@
-import { sampleCase } from '../../src/server/seed/sample-case.ts';
+import { sampleCase } from '../../src/server/cases/sample-case.ts';
 import type { CorpusCase } from '../harness/corpus-types.ts';
 import { item, items, said } from './label.ts';
 

@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { CaseDocument } from '../../src/contract/case.ts';
-import { sampleCase } from '../../src/server/seed/sample-case.ts';
+import { sampleCase } from '../../src/server/cases/sample-case.ts';
 import type { EngineModule } from './engine-tutor.ts';
 import { markedForRun } from './worst-inputs.ts';
 
@@ -16,13 +16,17 @@ const engine = (await import(moduleUrl)) as EngineModule;
 // before (see markedForRun), so no cache of read texts makes a repeat look cheap.
 engine.analyzeCase(sampleCase);
 const times: number[] = [];
+const cpu: number[] = [];
 const started = performance.now();
 for (let run = 0; run < runs; run++) {
   const doc = markedForRun(caseDoc, `r${run}`);
+  const cpuStart = process.threadCpuUsage();
   const start = performance.now();
   engine.analyzeCase(doc);
   times.push(performance.now() - start);
+  const used = process.threadCpuUsage(cpuStart);
+  cpu.push((used.user + used.system) / 1000);
   // One slow run is enough to know: the rest of the budget is not worth spending.
   if (performance.now() - started > budgetMs / 4) break;
 }
-parentPort?.postMessage(times);
+parentPort?.postMessage({ times, cpu });

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { CaseDocument } from '../../src/contract/case.ts';
-import { sampleCase } from '../../src/server/seed/sample-case.ts';
+import { sampleCase } from '../../src/server/cases/sample-case.ts';
 import type { EngineModule } from './engine-tutor.ts';
 import type { Timing } from './tutor-under-test.ts';
 import { marked, maximalCase, oneFieldCase, WORST_FIELDS, WORST_MESSAGES } from './worst-inputs.ts';
@@ -31,9 +31,10 @@ export async function engineTimings(engine: EngineModule, moduleUrl: string): Pr
         engine.runTurn({ caseDoc: sampleCase, state: begun, input, now: new Date(20_000), images: [] });
     };
     turn(-1)();
-    const runs = Array.from({ length: MESSAGE_RUNS }, (_, run) => elapsed(turn(run)));
+    const runs = Array.from({ length: MESSAGE_RUNS }, (_, run) => measured(turn(run)));
     timings.push({ name, what: 'read a message', chars: text.length, ...spread(runs) });
   }
+  timings.push(maximalCaseMessage(engine));
   for (const [name, field] of WORST_FIELDS) {
     timings.push(await analysisTiming(moduleUrl, `one hard-stop field: ${name}`, oneFieldCase(field)));
   }
@@ -48,15 +49,56 @@ export async function engineTimings(engine: EngineModule, moduleUrl: string): Pr
   return timings;
 }
 
-function elapsed(run: () => unknown): number {
-  const start = performance.now();
-  run();
-  return performance.now() - start;
+/**
+ * A message read on the largest case the schema allows, once its analysis is cached (as on every turn after
+ * the first): what the case's size costs each turn (checking it, finding its analysis), beside the message.
+ */
+function maximalCaseMessage(engine: EngineModule): Timing {
+  const [, field] = WORST_FIELDS[0] ?? ['', ''];
+  const caseDoc = maximalCase(field);
+  const state = engine.runTurn({
+    caseDoc,
+    state: {},
+    input: 'Begin Simulation',
+    now: new Date(0),
+    images: [],
+  }).state;
+  const [name, text] = WORST_MESSAGES[0] ?? ['', ''];
+  const turn = (run: number) => () =>
+    engine.runTurn({ caseDoc, state, input: marked(text, `${run} `), now: new Date(20_000), images: [] });
+  turn(-1)();
+  const runs = Array.from({ length: MESSAGE_RUNS }, (_, run) => measured(turn(run)));
+  return {
+    name: `${name}, on the maximal case (its analysis cached)`,
+    what: 'read a message',
+    chars: text.length,
+    ...spread(runs),
+  };
 }
 
-function spread(runs: number[]): { medianMs: number; maxMs: number } {
-  const sorted = [...runs].sort((a, b) => a - b);
-  return { medianMs: round(sorted[Math.floor(sorted.length / 2)] ?? 0), maxMs: round(sorted.at(-1) ?? 0) };
+/** Wall and CPU milliseconds of one run. */
+function measured(run: () => unknown): { ms: number; cpuMs: number } {
+  const cpuStart = process.threadCpuUsage();
+  const start = performance.now();
+  run();
+  const ms = performance.now() - start;
+  const used = process.threadCpuUsage(cpuStart);
+  return { ms, cpuMs: (used.user + used.system) / 1000 };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+function spread(runs: { ms: number; cpuMs: number }[]): {
+  medianMs: number;
+  maxMs: number;
+  medianCpuMs: number;
+} {
+  const ms = runs.map((run) => run.ms);
+  return {
+    medianMs: round(median(ms)),
+    maxMs: round(Math.max(0, ...ms)),
+    medianCpuMs: round(median(runs.map((run) => run.cpuMs))),
+  };
 }
 
 const round = (ms: number) => Math.round(ms * 100) / 100;
@@ -79,9 +121,10 @@ function analysisTiming(moduleUrl: string, name: string, caseDoc: CaseDocument):
         note: `stopped after ${ANALYSIS_DEADLINE_MS / 1000} s: at least this long`,
       });
     }, ANALYSIS_DEADLINE_MS);
-    worker.once('message', (runs: number[]) => {
+    worker.once('message', ({ times, cpu }: { times: number[]; cpu: number[] }) => {
       clearTimeout(timer);
       void worker.terminate();
+      const runs = times.map((ms, run) => ({ ms, cpuMs: cpu[run] ?? 0 }));
       resolve({ name, what: 'analyse a case', chars, ...spread(runs) });
     });
     worker.once('error', (error) => {

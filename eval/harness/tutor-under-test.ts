@@ -43,5 +43,10 @@ export type Timing = {
   chars: number;
   medianMs: number;
   maxMs: number;
+  /**
+   * Median CPU time of the thread that did the work: on a machine shared with other jobs the wall time also
+   * counts the waits for a core, so the two together say how much is the work and how much the machine.
+   */
+  medianCpuMs?: number;
   note?: string;
 };

@@ -1,5 +1,5 @@
 import { type CaseDocument, CaseDocumentSchema, MAX_PHASES, type Phase } from '../../src/contract/case.ts';
-import { sampleCase } from '../../src/server/seed/sample-case.ts';
+import { sampleCase } from '../../src/server/cases/sample-case.ts';
 
 /** The longest message the engine reads, and the longest text of one case field. */
 const MESSAGE_CHARS = 1500;
@@ -56,13 +56,33 @@ export function marked(text: string, mark: string): string {
   return `${mark}${text.slice(mark.length)}`;
 }
 
-/** The same case with every hard-stop field marked for one timing run (see `marked`). */
+/** The free-text fields of a phase other than its hard stops (read for findings and answers). */
+const PHASE_TEXTS = ['initialState', 'airway', 'breathing', 'circulation', 'disability', 'softStop'] as const;
+
+/**
+ * The same case with every text field the engine reads marked for one timing run (see `marked`): each hard-stop
+ * field, each phase text and the outline's presentation and exam. The mark names the run, the phase and the
+ * field, so the fields stay distinct from each other as well as from other runs' (a mark of the run alone
+ * overwrote the phase marks of `maximalCase`, and its 80 hard-stop fields collapsed into 5 texts that a cache
+ * read once each).
+ */
 export function markedForRun(caseDoc: CaseDocument, run: string): CaseDocument {
   const doc = structuredClone(caseDoc);
-  for (const phase of doc.Phases) {
-    for (const key of Object.keys(phase.hardStop) as (keyof Phase['hardStop'])[]) {
-      if (phase.hardStop[key] !== '') phase.hardStop[key] = marked(phase.hardStop[key], `${run} `);
+  for (const [index, phase] of doc.Phases.entries()) {
+    for (const [field, key] of (Object.keys(phase.hardStop) as (keyof Phase['hardStop'])[]).entries()) {
+      if (phase.hardStop[key] !== '') {
+        phase.hardStop[key] = marked(phase.hardStop[key], `${run}p${index}f${field} `);
+      }
     }
+    for (const [field, key] of PHASE_TEXTS.entries()) {
+      if (phase[key] !== '') phase[key] = marked(phase[key], `${run}p${index}t${field} `);
+    }
+  }
+  const outline = doc['Scenario Outline'];
+  outline.casePresentation = marked(outline.casePresentation, `${run}o `);
+  const exam = outline.patientReport.initialExam;
+  for (const [field, key] of (Object.keys(exam) as (keyof typeof exam)[]).entries()) {
+    if (exam[key] !== '') exam[key] = marked(exam[key], `${run}e${field} `);
   }
   return doc;
 }
@@ -99,6 +119,7 @@ export function maximalCase(field: string): CaseDocument {
   // Every field distinct (an author, or an attacker, can vary them), so a cache of read texts cannot help.
   doc.Phases = Array.from({ length: MAX_PHASES }, (_, index) => ({
     ...structuredClone(phase),
+    ...Object.fromEntries(PHASE_TEXTS.map((key) => [key, marked(phase[key], `p${index} `)])),
     hardStop: {
       ventilationEquipment: marked(field, `p${index}a `),
       ventilationTechnique: marked(field, `p${index}b `),

@@ -12,10 +12,12 @@ import { registerSpa } from './http/spa.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { installContractSchemas } from './http/validation.ts';
 import { purgeExpiredPayloads } from './idp/adapter.ts';
+import { PAGE_STYLE_HASH } from './idp/html.ts';
 import { loadProviderSecrets, publicJwks } from './idp/keys.ts';
 import { createEmbeddedProvider, embeddedIssuer } from './idp/provider.ts';
 import { embeddedIdpRoutes } from './idp/routes.ts';
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './idp/sign-in-limits.ts';
+import { repositories } from './repositories.ts';
 import { accountsRoutes } from './routes/accounts.ts';
 import { auditRoutes } from './routes/audit.ts';
 import { casesRoutes } from './routes/cases.ts';
@@ -89,7 +91,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installErrorHandling(app);
   installContractSchemas(app);
   await registerApiDocs(app, config.publicUrl);
-  await registerSecurityHeaders(app, config);
+  // The login page's inline style is allowed only when the embedded provider serves that page.
+  await registerSecurityHeaders(app, config, config.oidc.externalIssuer ? [] : [PAGE_STYLE_HASH]);
   const routeCatalog: FastifyInstance['routeCatalog'] = [];
   app.decorate('routeCatalog', routeCatalog);
   app.addHook('onRoute', (route) => {
@@ -137,7 +140,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(publicConfigRoutes, { config, issuer });
   await app.register(meRoutes);
   await app.register(apiDocsRoutes);
-  const routeDeps: RouteDeps = { config, database, tutor: deps.tutor };
+  const routeDeps: RouteDeps = {
+    config,
+    database,
+    repositories: repositories(database.db),
+    tutor: deps.tutor,
+  };
   for (const routes of [
     chatRoutes,
     historyRoutes,

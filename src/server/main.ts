@@ -4,7 +4,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { createOwnerOnlyFiles, makeDataDirPrivate } from './db/private-files.ts';
-import { type SeedReport, seedDatabase } from './seed/seed.ts';
+import { type SeedReport, seedDatabase } from './seed.ts';
 import { createTutor } from './sim/create-tutor.ts';
 
 /** Reads the environment, migrates and seeds the database, and serves until SIGTERM/SIGINT. */

@@ -6,8 +6,9 @@ import { FullPageSpinner } from './components/Spinner.tsx';
 import { router } from './router.tsx';
 
 // The sign-in client and the signed-in app are chunks of their own: a visitor of the public site
-// downloads neither until SIGN IN.
+// downloads neither until SIGN IN, and the signed-in app not before the sign-in succeeds.
 const AuthRoot = lazy(() => import('./auth/AuthRoot.tsx'));
+const SignedInApp = lazy(() => import('./app/Shell.tsx'));
 const needsAuth = signInInProgressOrStored();
 
 export function Root() {
@@ -16,7 +17,7 @@ export function Root() {
   if (!needsAuth) return publicSite;
   return (
     <Suspense fallback={<FullPageSpinner label="Signing in" />}>
-      <AuthRoot publicSite={publicSite} />
+      <AuthRoot publicSite={publicSite} signedInApp={<SignedInApp />} />
     </Suspense>
   );
 }

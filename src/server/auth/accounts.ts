@@ -3,12 +3,15 @@ import type { Db } from '../db/client.ts';
 import { revokeAccountSignIns } from '../idp/adapter.ts';
 import { ROLES, type Role, type User, usersRepository } from './users.ts';
 
-/** A rule of account management was broken: the message says which, for an operator or an admin. */
+/**
+ * A rule of account management was broken: the message says which, for an operator or an admin. The
+ * kind says how: a bad value, an account that does not exist, or a change that clashes with the others.
+ */
 export class AccountRuleError extends Error {
-  readonly status: 400 | 404 | 409;
-  constructor(status: 400 | 404 | 409, message: string) {
+  readonly kind: 'invalid' | 'missing' | 'conflict';
+  constructor(kind: 'invalid' | 'missing' | 'conflict', message: string) {
     super(message);
-    this.status = status;
+    this.kind = kind;
   }
 }
 
@@ -34,14 +37,14 @@ export function accountRules(db: Db) {
 
   async function existing(email: string): Promise<User> {
     const user = await users.findByEmail(email);
-    if (!user) throw new AccountRuleError(404, `No account ${email}.`);
+    if (!user) throw new AccountRuleError('missing', `No account ${email}.`);
     return user;
   }
 
   function checkRoles(roles: readonly string[]): Role[] {
     const bad = roles.find((r) => !(ROLES as readonly string[]).includes(r));
-    if (bad) throw new AccountRuleError(400, `Unknown role "${bad}": use ${ROLES.join(' or ')}.`);
-    if (roles.length === 0) throw new AccountRuleError(400, 'An account needs at least one role.');
+    if (bad) throw new AccountRuleError('invalid', `Unknown role "${bad}": use ${ROLES.join(' or ')}.`);
+    if (roles.length === 0) throw new AccountRuleError('invalid', 'An account needs at least one role.');
     return [...new Set(roles as Role[])];
   }
 
@@ -50,7 +53,7 @@ export function accountRules(db: Db) {
     if (!isActiveAdmin(user)) return;
     if (actor?.accountId === user.id) {
       throw new AccountRuleError(
-        409,
+        'conflict',
         change === 'demote'
           ? 'You cannot remove your own admin role: ask another admin.'
           : 'You cannot disable your own account: ask another admin.',
@@ -58,7 +61,10 @@ export function accountRules(db: Db) {
     }
     const others = (await users.list()).filter((u) => u.id !== user.id && isActiveAdmin(u));
     if (others.length === 0) {
-      throw new AccountRuleError(409, `${user.email} is the last active admin: make another admin first.`);
+      throw new AccountRuleError(
+        'conflict',
+        `${user.email} is the last active admin: make another admin first.`,
+      );
     }
   }
 
@@ -74,7 +80,7 @@ export function accountRules(db: Db) {
     }) {
       const roles = checkRoles(input.roles);
       if (await users.findByEmail(input.email)) {
-        throw new AccountRuleError(409, `${input.email} exists already.`);
+        throw new AccountRuleError('conflict', `${input.email} exists already.`);
       }
       const password = input.password ?? generatePassword();
       const user = await users.create({

@@ -3,10 +3,12 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { type CaseDocument, CaseDocumentSchema } from '../../contract/case.ts';
 import type { Db } from '../db/client.ts';
 import { caseRevisions, cases } from '../db/schema.ts';
+import { ConflictError } from '../errors.ts';
 
 export type StoredCase = { id: number; version: number; data: CaseDocument; updatedAt: Date };
 
-export class StaleCaseError extends Error {}
+/** Another admin saved the case since the caller opened it. */
+export class StaleCaseError extends ConflictError {}
 
 const toStored = (row: typeof cases.$inferSelect): StoredCase => ({
   id: row.id,
@@ -64,7 +66,10 @@ export function casesRepository(db: Db) {
           .set({ data, version: sql`${cases.version} + 1`, updatedAt: sql`now()` })
           .where(and(eq(cases.id, id), eq(cases.version, expectedVersion)))
           .returning();
-        if (!row) throw new StaleCaseError(`Case ${id} was changed by someone else since you opened it.`);
+        if (!row)
+          throw new StaleCaseError(
+            'This case was changed by someone else since you opened it. Reload it to see their changes.',
+          );
         await tx.insert(caseRevisions).values({ caseId: id, version: row.version, data, createdBy: author });
         return toStored(row);
       });

@@ -2,8 +2,8 @@ import { afterEach, expect, it } from 'vitest';
 import { type DatabaseTarget, describeEachDatabase } from '../../../test/databases.ts';
 import { CaseDocumentSchema, emptyPhase, emptyScenarioOutline } from '../../contract/case.ts';
 import { type Database, openDatabase } from '../db/client.ts';
-import { sampleCase } from '../seed/sample-case.ts';
 import { casesRepository } from './repository.ts';
+import { sampleCase } from './sample-case.ts';
 import { seedSampleCase } from './seed.ts';
 
 describeEachDatabase('seedSampleCase', (target: DatabaseTarget) => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { sampleCase } from '../seed/sample-case.ts';
 import { casesRepository } from './repository.ts';
+import { sampleCase } from './sample-case.ts';
 
 /** An arbitrary constant naming the "seed the sample case" lock among the app's advisory locks. */
 const SEED_CASE_LOCK = 7_310_001;

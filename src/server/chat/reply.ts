@@ -1,12 +1,10 @@
 import type { ChatState } from '../../contract/chat-state.ts';
 import type { Principal } from '../auth/tokens.ts';
-import { isDatabaseUnavailable } from '../db/client.ts';
-import { DATABASE_UNAVAILABLE } from '../http/errors.ts';
-import type { TurnRecord, Tutor, TutorConversation } from '../sim/tutor.ts';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/client.ts';
+import type { TurnOutcome, TurnRecord, Tutor, TutorConversation } from '../sim/tutor.ts';
 import { chatStateOf } from './chat-state.ts';
 import { partialReplyWriter } from './partial-reply.ts';
-import type { ContextMessage, MessageStatus } from './repository.ts';
-import type { ChatService } from './service.ts';
+import type { ChatRepository, ContextMessage, MessageStatus } from './repository.ts';
 import type { TurnContext } from './turn-context.ts';
 
 /**
@@ -25,11 +23,14 @@ const CASE_GONE = "This conversation's case no longer exists. Press Reset to sta
 /** Where a reply goes: its text chunk by chunk, then the scenario's state once the turn is stored. */
 export type ReplyOutput = { text(chunk: string): void; state(state: ChatState): void };
 
+export type TurnLogger = { error(obj: object, msg: string): void };
+
+/** What answering a turn needs: the chat service hands in its own repository and context. */
 type ReplyDeps = {
   tutor: Tutor;
-  chat: ChatService;
+  chats: ChatRepository;
   context: TurnContext;
-  log: { error(obj: object, msg: string): void };
+  log: TurnLogger;
 };
 
 /**
@@ -68,17 +69,17 @@ async function answerTurn(
   output: ReplyOutput,
 ): Promise<void> {
   const write = output.text;
-  const { chat, tutor, context } = deps;
-  const conversation = await chat.chats.currentConversation(who.sub);
+  const { chats, tutor, context } = deps;
+  const conversation = await chats.currentConversation(who.sub);
   if (!conversation) return;
-  const turn = await chat.chats.claimPendingTurn(conversation.id);
+  const turn = await chats.claimPendingTurn(conversation.id);
   if (!turn) return;
 
   const caseDoc = await context.caseDoc(conversation.caseId, conversation.caseVersion);
   const state = (conversation.state ?? {}) as Record<string, unknown>;
   if (!caseDoc) {
     write(CASE_GONE);
-    await chat.chats.finishTurn({
+    await chats.finishTurn({
       conversationId: conversation.id,
       userMessageId: turn.id,
       botMessageId: undefined,
@@ -89,7 +90,7 @@ async function answerTurn(
     return;
   }
   const [earlier, images, instructionText] = await Promise.all([
-    chat.chats.recentMessages(conversation.id, turn.id, HISTORY_LIMIT),
+    chats.recentMessages(conversation.id, turn.id, HISTORY_LIMIT),
     context.imageRefs(),
     context.instructionText(conversation.instructionId),
   ]);
@@ -114,7 +115,7 @@ async function answerTurn(
   const partial = partialReplyWriter(
     async (soFar) => {
       if (botMessageId === undefined) {
-        const row = await chat.chats.addMessage({
+        const row = await chats.addMessage({
           conversationId: conversation.id,
           sender: 'bot',
           text: soFar,
@@ -122,16 +123,25 @@ async function answerTurn(
         });
         botMessageId = row.id;
       } else {
-        await chat.chats.updateMessage(botMessageId, { text: soFar });
+        await chats.updateMessage(botMessageId, { text: soFar });
       }
     },
     FLUSH_INTERVAL_MS,
     (error) => storeFailed.abort(error),
   );
+  // The tutor's state stays as it was unless the tutor returns a new one (it does even when stopped).
+  let outcome: TurnOutcome = { state };
+  const reply = tutor.respond(tutorConversation, turn.text);
   try {
-    for await (const chunk of tutor.respond(tutorConversation, turn.text)) {
-      if (stop.aborted) break;
-      if (!chunk) continue;
+    // Read to the end even once stopped: a stopped tutor ends promptly and returns the state its
+    // turn left, which is stored (the trainee's action happened). Chunks after the stop are dropped.
+    for (let next = await reply.next(); ; next = await reply.next()) {
+      if (next.done) {
+        outcome = next.value;
+        break;
+      }
+      const chunk = next.value;
+      if (stop.aborted || !chunk) continue;
       text += chunk;
       write(chunk);
       partial.update(text);
@@ -144,23 +154,25 @@ async function answerTurn(
       write(TUTOR_FAILED_NOTE);
     }
   } finally {
+    // Ends a reply left open by a failure here (a no-op once it has returned): an LLM request is cancelled.
+    await reply.return(outcome).catch(() => undefined);
     await partial.stop();
     // Tried even after a failed partial write: the database may be back, and then the turn is stored as 'cut'.
-    await chat.chats.finishTurn({
+    await chats.finishTurn({
       conversationId: conversation.id,
       userMessageId: turn.id,
       botMessageId,
       text,
       status,
-      state: tutorConversation.state,
-      log: tutorConversation.log,
+      state: outcome.state,
+      log: outcome.log,
     });
   }
   // The caller tells the trainee why the reply stopped.
   if (storeFailed.signal.aborted) throw storeFailed.signal.reason;
   if (stop.aborted) return;
   try {
-    output.state(chatStateOf(tutor.kind, caseDoc, state, tutorConversation.state, tutorConversation.now));
+    output.state(chatStateOf(tutor.kind, caseDoc, state, outcome.state, tutorConversation.now));
   } catch (error) {
     // The monitor is an extra: a state that cannot be built never costs the trainee the reply.
     deps.log.error({ err: error, conversationId: conversation.id }, 'chat state failed');

@@ -3,8 +3,7 @@ import type { StoredChatHistory } from '../../contract/chat.ts';
 import type { Principal } from '../auth/tokens.ts';
 import type { Db } from '../db/client.ts';
 import { savedHistories } from '../db/schema.ts';
-import { HttpError } from '../http/errors.ts';
-import { chatRepository } from './repository.ts';
+import { LimitReachedError, TooLargeError } from '../errors.ts';
 
 /**
  * How much one account may keep saved for one participant, and how much a participant may hold
@@ -19,14 +18,22 @@ export const SAVED_HISTORY_LIMITS = {
 
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
+/** The histories the Save button keeps, within SAVED_HISTORY_LIMITS. */
+export function savedHistoryRepository(db: Db) {
+  return {
+    save: (who: Principal, participantId: string, history: StoredChatHistory) =>
+      save(db, who, participantId, history),
+  };
+}
+
+export type SavedHistoryRepository = ReturnType<typeof savedHistoryRepository>;
+
 /**
- * Save button: the client's grouped history, kept as sent, under the caller's account and current
- * participant. Each Save sends the whole session again, so the caller's earlier saves whose every
- * group this one repeats are replaced by it; saves of other accounts are never touched.
+ * The client's grouped history, kept as sent, under the caller's account and participant. Each Save
+ * sends the whole session again, so the caller's earlier saves whose every group this one repeats are
+ * replaced by it; saves of other accounts are never touched.
  */
-export async function saveClientHistory(db: Db, who: Principal, history: StoredChatHistory) {
-  const participantId = await chatRepository(db).currentParticipant(who.sub);
-  if (!participantId) throw new HttpError(409, 'No participant ID is set: enter one before saving.');
+async function save(db: Db, who: Principal, participantId: string, history: StoredChatHistory) {
   const size = Buffer.byteLength(JSON.stringify(history));
   const stamps = new Set(history.map((group) => String(group.timestamp)));
   const limits = SAVED_HISTORY_LIMITS;
@@ -43,15 +50,13 @@ export async function saveClientHistory(db: Db, who: Principal, history: StoredC
     const replaced = mine.filter((save) => asStamps(save.stamps).every((stamp) => stamps.has(stamp)));
     const kept = mine.filter((save) => !replaced.includes(save));
     if (kept.length + 1 > limits.savesPerAccount) {
-      throw new HttpError(
-        429,
+      throw new LimitReachedError(
         `This participant already has ${kept.length} separate saved sessions from your account (${limits.savesPerAccount} at most). Ask an admin to export and clear them.`,
       );
     }
     const keptBytes = kept.reduce((sum, save) => sum + save.size, 0);
     if (keptBytes + size > limits.bytesPerAccount) {
-      throw new HttpError(
-        413,
+      throw new TooLargeError(
         `Saved history for this participant would exceed ${megabytes(limits.bytesPerAccount)} from your account.`,
       );
     }
@@ -62,8 +67,7 @@ export async function saveClientHistory(db: Db, who: Principal, history: StoredC
         and(eq(savedHistories.participantId, participantId), sql`${savedHistories.userSub} <> ${who.sub}`),
       );
     if (Number(others?.bytes ?? 0) + keptBytes + size > limits.bytesPerParticipant) {
-      throw new HttpError(
-        413,
+      throw new TooLargeError(
         `Saved history for this participant would exceed ${megabytes(limits.bytesPerParticipant)}.`,
       );
     }

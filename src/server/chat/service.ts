@@ -1,20 +1,31 @@
+import type { StoredChatHistory } from '../../contract/chat.ts';
+import type { ChatState } from '../../contract/chat-state.ts';
 import type { Principal } from '../auth/tokens.ts';
-import { casesRepository } from '../cases/repository.ts';
-import type { Db } from '../db/client.ts';
-import { HttpError } from '../http/errors.ts';
-import { instructionsRepository } from '../instructions/repository.ts';
+import type { CasesRepository } from '../cases/repository.ts';
+import { ConflictError, ForbiddenError, NotFoundError } from '../errors.ts';
+import type { InstructionsRepository } from '../instructions/repository.ts';
 import type { Tutor } from '../sim/tutor.ts';
-import { type Conversation, chatRepository } from './repository.ts';
+import { chatStateOf } from './chat-state.ts';
+import { answerPendingTurn, type ReplyOutput, type TurnLogger } from './reply.ts';
+import type { ChatRepository, Conversation } from './repository.ts';
+import type { SavedHistoryRepository } from './saved-history.ts';
+import type { TurnContext } from './turn-context.ts';
+
+export type ChatServiceDeps = {
+  chats: ChatRepository;
+  savedHistories: SavedHistoryRepository;
+  cases: CasesRepository;
+  instructions: InstructionsRepository;
+  context: TurnContext;
+  tutor: Tutor;
+};
 
 /**
  * The chat's rules over the database: one active conversation per signed-in user and
- * participant, every turn stored as it happens, nothing kept in process memory.
+ * participant, every turn stored as it happens, nothing kept in process memory. The routes call
+ * this and nothing below it; failures are the domain's own errors (../errors.ts).
  */
-export function chatService(db: Db, tutor: Tutor) {
-  const chats = chatRepository(db);
-  const cases = casesRepository(db);
-  const instructions = instructionsRepository(db);
-
+export function chatService({ chats, savedHistories, cases, instructions, context, tutor }: ChatServiceDeps) {
   async function startConversation(
     who: Principal,
     participantId: string,
@@ -23,8 +34,8 @@ export function chatService(db: Db, tutor: Tutor) {
     const chosen = caseId === undefined ? await cases.pickRandom() : await cases.get(caseId);
     if (!chosen) {
       throw caseId === undefined
-        ? new HttpError(409, 'No case is available yet: an admin must add one in Data Collection.')
-        : new HttpError(404, `No case ${caseId}.`);
+        ? new ConflictError('No case is available yet: an admin must add one in Data Collection.')
+        : new NotFoundError(`No case ${caseId}.`);
     }
     const instruction = await instructions.latest();
     return chats.createConversation({
@@ -40,20 +51,10 @@ export function chatService(db: Db, tutor: Tutor) {
     });
   }
 
-  /** The caller's conversation for their current participant, or a 409 telling them to start one. */
-  async function currentConversation(who: Principal): Promise<Conversation> {
-    const conversation = await chats.currentConversation(who.sub);
-    if (!conversation) throw new HttpError(409, 'No chat in progress: enter a participant ID to start one.');
-    return conversation;
-  }
-
   return {
-    chats,
-    currentConversation,
-
     /** Continues the active conversation, or starts one (on `caseId` when an admin names one). */
     async init(who: Principal, participantId: string, caseId: number | undefined) {
-      if (caseId !== undefined && !who.isAdmin) throw new HttpError(403, 'Only admins can choose a case.');
+      if (caseId !== undefined && !who.isAdmin) throw new ForbiddenError('Only admins can choose a case.');
       await chats.setCurrentParticipant(who.sub, participantId);
       const active = await chats.activeConversation(who.sub, participantId);
       if (active && (caseId === undefined || active.caseId === caseId)) return active;
@@ -74,8 +75,32 @@ export function chatService(db: Db, tutor: Tutor) {
 
     /** Stores the user's turn as pending: the next GET /stream-chat (on any instance) answers it. */
     async submit(who: Principal, text: string) {
-      const conversation = await currentConversation(who);
+      const conversation = await chats.currentConversation(who.sub);
+      if (!conversation) throw new ConflictError('No chat in progress: enter a participant ID to start one.');
       await chats.addPendingTurn(conversation.id, text);
+    },
+
+    /** Answers the caller's pending turn, if any (see reply.ts): streamed to `output`, stored as it goes. */
+    answerPendingTurn(who: Principal, signal: AbortSignal, output: ReplyOutput, log: TurnLogger) {
+      return answerPendingTurn({ tutor, chats, context, log }, who, signal, output);
+    },
+
+    /**
+     * The state of the caller's conversation, for a chat restored after a reload: without an earlier state,
+     * so with no trend and no stop, which only a turn has. Null when there is no conversation or its case is gone.
+     */
+    async currentState(who: Principal): Promise<ChatState | null> {
+      const conversation = await chats.currentConversation(who.sub);
+      const caseDoc = conversation && (await context.caseDoc(conversation.caseId, conversation.caseVersion));
+      if (!conversation || !caseDoc) return null;
+      return chatStateOf(conversation.tutor, caseDoc, {}, conversation.state ?? {}, new Date());
+    },
+
+    /** Save button: the client's history, kept under the caller's account and current participant. */
+    async saveHistory(who: Principal, history: StoredChatHistory) {
+      const participantId = await chats.currentParticipant(who.sub);
+      if (!participantId) throw new ConflictError('No participant ID is set: enter one before saving.');
+      await savedHistories.save(who, participantId, history);
     },
   };
 }

@@ -1,8 +1,7 @@
 import type { CaseDocument } from '../../contract/case.ts';
-import { casesRepository } from '../cases/repository.ts';
-import type { Db } from '../db/client.ts';
-import { imagesRepository } from '../images/repository.ts';
-import { instructionsRepository } from '../instructions/repository.ts';
+import type { CasesRepository } from '../cases/repository.ts';
+import type { ImagesRepository } from '../images/repository.ts';
+import type { InstructionsRepository } from '../instructions/repository.ts';
 import type { ImageRef } from '../sim/tutor.ts';
 
 /** How long a list of the image library may be reused: an upload reaches the tutor within this. */
@@ -14,10 +13,15 @@ const MAX_CACHED = 200;
  * change once written, so they are cached by id (bounded); the image list briefly. This is a
  * cache of immutable rows, not state: any instance can still serve any turn.
  */
-export function turnContext(db: Db) {
-  const cases = casesRepository(db);
-  const instructions = instructionsRepository(db);
-  const images = imagesRepository(db);
+export function turnContext({
+  cases,
+  instructions,
+  images,
+}: {
+  cases: CasesRepository;
+  instructions: InstructionsRepository;
+  images: ImagesRepository;
+}) {
   const caseVersions = new Map<string, CaseDocument>();
   const instructionTexts = new Map<number, string>();
   let imageList: { at: number; refs: ImageRef[] } | undefined;

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { isDatabaseUnavailable } from '../db/client.ts';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/client.ts';
+import { domainErrorStatus } from './error-status.ts';
 import { describeInputProblem } from './input-errors.ts';
 import { makeStorable } from './storable.ts';
 
@@ -28,13 +29,11 @@ export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.in
   throw new HttpError(400, describeInputProblem(result.error.issues));
 }
 
-/** What callers are told while the database cannot be reached: nothing is wrong with their request. */
-export const DATABASE_UNAVAILABLE = 'The database is unavailable right now. Try again in a moment.';
-
 /**
- * Every failure leaves as JSON `{ error }`. Client mistakes keep their 4xx and message; a database
- * that cannot be reached is a 503 the caller can retry; anything else unexpected is logged and
- * answered with a generic 500 that reveals nothing of the internals.
+ * Every failure leaves as JSON `{ error }`. Client mistakes keep their 4xx and message, and a domain
+ * failure (../errors.ts) gets the status error-status.ts gives it, with its message; a database that
+ * cannot be reached is a 503 the caller can retry; anything else unexpected is logged and answered
+ * with a generic 500 that reveals nothing of the internals.
  */
 export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -42,6 +41,8 @@ export function installErrorHandling(app: FastifyInstance) {
       request.log.error({ err: error }, 'database unavailable');
       return reply.code(503).header('Retry-After', '5').send({ error: DATABASE_UNAVAILABLE });
     }
+    const domainStatus = domainErrorStatus(error);
+    if (domainStatus !== undefined) return reply.code(domainStatus).send({ error: error.message });
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');

@@ -1,14 +1,18 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
-import { PAGE_STYLE_HASH } from '../idp/html.ts';
 
 /**
  * Security headers on every response: a CSP with no inline scripts, no framing, no MIME sniffing,
  * a strict referrer policy. An external identity provider is allowed for the token calls the web
- * app makes to it (and its profile pictures).
+ * app makes to it (and its profile pictures). `styleHashes` are the CSP hashes of inline styles the
+ * server's own pages carry (the embedded provider's login page), given by app.ts when those pages are on.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  config: Config,
+  styleHashes: readonly string[] = [],
+) {
   const issuerOrigin = config.oidc.externalIssuer ? new URL(config.oidc.externalIssuer).origin : undefined;
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -16,7 +20,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        styleSrc: ["'self'", PAGE_STYLE_HASH],
+        styleSrc: ["'self'", ...styleHashes],
         imgSrc: ["'self'", 'data:', 'blob:', ...(issuerOrigin ? ['https:'] : [])],
         connectSrc: ["'self'", ...(issuerOrigin ? [issuerOrigin] : [])],
         fontSrc: ["'self'"],

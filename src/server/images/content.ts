@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import { MAX_IMAGE_BYTES } from '../../contract/api.ts';
-import { HttpError } from '../http/errors.ts';
+import { InvalidInputError, TooLargeError, UnsupportedKindError } from '../errors.ts';
 
 /** What is stored beside the bytes: the type the content proved to be, its size and its digest (the ETag). */
 export type ImageContent = { mime: string; size: number; sha256: string };
@@ -24,15 +24,14 @@ const ACCEPTED: Record<string, string> = {
  * refused whatever it says it is.
  */
 export async function inspectImage(bytes: Uint8Array): Promise<ImageContent> {
-  if (bytes.byteLength === 0) throw new HttpError(400, 'The file is empty.');
+  if (bytes.byteLength === 0) throw new InvalidInputError('The file is empty.');
   if (bytes.byteLength > MAX_IMAGE_BYTES) {
-    throw new HttpError(413, `The image is larger than ${MAX_IMAGE_BYTES / (1024 * 1024)} MB.`);
+    throw new TooLargeError(`The image is larger than ${MAX_IMAGE_BYTES / (1024 * 1024)} MB.`);
   }
   const detected = await fileTypeFromBuffer(bytes);
   const mime = detected && ACCEPTED[detected.mime];
   if (!mime) {
-    throw new HttpError(
-      415,
+    throw new UnsupportedKindError(
       `Unsupported file type${detected ? ` (${detected.mime})` : ''}: upload a PNG, JPEG, WebP or GIF image.`,
     );
   }

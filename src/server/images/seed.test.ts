@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { afterAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/databases.ts';
 import { type Database, openDatabase } from '../db/client.ts';
-import { teachingImages } from '../seed/teaching-images.ts';
 import { imagesRepository } from './repository.ts';
 import { seedTeachingImages } from './seed.ts';
+import { teachingImages } from './teaching-images.ts';
 
 describeEachDatabase('teaching image seed', (target) => {
   const opened: Database[] = [];

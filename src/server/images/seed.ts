@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { teachingImages } from '../seed/teaching-images.ts';
 import { inspectImage } from './content.ts';
 import { imagesRepository } from './repository.ts';
+import { teachingImages } from './teaching-images.ts';
 
 /**
  * Puts the project's teaching diagrams into the image library when it is empty (first start). The

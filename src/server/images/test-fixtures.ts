@@ -1,6 +1,6 @@
 /** Upload fixtures for the image tests: real image bytes and a browser-like multipart encoder. */
 import { readFileSync } from 'node:fs';
-import { teachingImages } from '../seed/teaching-images.ts';
+import { teachingImages } from './teaching-images.ts';
 
 /** A real 800×600 PNG from the repository, and the smallest valid file of each other accepted format. */
 export const PNG = readFileSync(teachingImages[0]?.file ?? '');

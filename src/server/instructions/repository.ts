@@ -25,3 +25,5 @@ export function instructionsRepository(db: Db) {
     },
   };
 }
+
+export type InstructionsRepository = ReturnType<typeof instructionsRepository>;

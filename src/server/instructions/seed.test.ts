@@ -1,7 +1,7 @@
 import { afterAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/databases.ts';
 import type { Database } from '../db/client.ts';
-import { defaultInstructionText } from '../seed/instruction-text.ts';
+import { defaultInstructionText } from './default-text.ts';
 import { instructionsRepository } from './repository.ts';
 import { seedDefaultInstruction } from './seed.ts';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { defaultInstructionText } from '../seed/instruction-text.ts';
+import { defaultInstructionText } from './default-text.ts';
 import { instructionsRepository } from './repository.ts';
 
 /**

@@ -11,7 +11,7 @@ import {
   SetRolesBodySchema,
 } from '../../contract/accounts.ts';
 import { recordAudit } from '../audit/log.ts';
-import { AccountRuleError, accountRules } from '../auth/accounts.ts';
+import { accountRules } from '../auth/accounts.ts';
 import { principalOf } from '../auth/guard.ts';
 import type { User } from '../auth/users.ts';
 import { HttpError } from '../http/errors.ts';
@@ -60,14 +60,6 @@ export async function accountsRoutes(fastify: FastifyInstance, { config, databas
   ) => recordAudit(database.db, principalOf(request), { action, subject: user.email, details });
   /** The acting admin's local account, so the rules can stop them locking themselves out. */
   const actorOf = (request: FastifyRequest) => ({ accountId: principalOf(request).sub });
-  const applying = async <T>(change: () => Promise<T>): Promise<T> => {
-    try {
-      return await change();
-    } catch (error) {
-      if (error instanceof AccountRuleError) throw new HttpError(error.status, error.message);
-      throw error;
-    }
-  };
 
   app.get(
     '/api/accounts',
@@ -99,7 +91,7 @@ export async function accountsRoutes(fastify: FastifyInstance, { config, databas
     async (request, reply) => {
       refuseExternal();
       const { email, roles, name } = request.body;
-      const added = await applying(() => rules.add({ email, roles, name }));
+      const added = await rules.add({ email, roles, name });
       await audit(request, 'account.create', added.user, { roles: added.user.roles });
       reply.code(201).header('Cache-Control', 'no-store');
       return { account: accountView(added.user), password: added.password };
@@ -121,7 +113,7 @@ export async function accountsRoutes(fastify: FastifyInstance, { config, databas
     async (request) => {
       const user = await target(request.params.id);
       const { roles } = request.body;
-      const updated = await applying(() => rules.setRoles(user.email, roles, actorOf(request)));
+      const updated = await rules.setRoles(user.email, roles, actorOf(request));
       await audit(request, 'account.roles', user, { from: user.roles, to: updated.roles });
       return { account: accountView(updated) };
     },
@@ -140,7 +132,7 @@ export async function accountsRoutes(fastify: FastifyInstance, { config, databas
     },
     async (request, reply) => {
       const user = await target(request.params.id);
-      const reset = await applying(() => rules.resetPassword(user.email));
+      const reset = await rules.resetPassword(user.email);
       await audit(request, 'account.password', user);
       reply.header('Cache-Control', 'no-store');
       return { account: accountView(reset.user), password: reset.password };
@@ -162,7 +154,7 @@ export async function accountsRoutes(fastify: FastifyInstance, { config, databas
     async (request) => {
       const user = await target(request.params.id);
       const { disabled } = request.body;
-      const updated = await applying(() => rules.setDisabled(user.email, disabled, actorOf(request)));
+      const updated = await rules.setDisabled(user.email, disabled, actorOf(request));
       await audit(request, disabled ? 'account.disable' : 'account.enable', user);
       return { account: accountView(updated) };
     },

@@ -11,13 +11,10 @@ import { recordAudit } from '../audit/log.ts';
 import { principalOf } from '../auth/guard.ts';
 import { authorOf } from '../cases/author.ts';
 import { caseSummary, caseToKeyValues } from '../cases/key-values.ts';
-import { casesRepository, StaleCaseError } from '../cases/repository.ts';
+import { casesRepository } from '../cases/repository.ts';
 import { caseUpdateOf } from '../cases/update-body.ts';
 import { HttpError } from '../http/errors.ts';
 import type { RouteDeps } from './deps.ts';
-
-export const STALE_CASE_MESSAGE =
-  'This case was changed by someone else since you opened it. Reload it to see their changes.';
 
 /** The Case Editor's calls: list, read one as key/value pairs, update with a stale-save check. */
 export async function casesRoutes(fastify: FastifyInstance, deps: RouteDeps) {
@@ -75,18 +72,13 @@ export async function casesRoutes(fastify: FastifyInstance, deps: RouteDeps) {
       const { data, expectedVersion } = caseUpdateOf(request.body, id);
       const current = await cases.get(id);
       if (!current) throw notFound(id);
-      try {
-        const saved = await cases.update(id, data, expectedVersion ?? current.version, authorOf(request));
-        await recordAudit(deps.database.db, principalOf(request), {
-          action: 'case.update',
-          subject: `case ${id}`,
-          details: { version: saved.version },
-        });
-        return { success: true as const, version: saved.version };
-      } catch (error) {
-        if (error instanceof StaleCaseError) throw new HttpError(409, STALE_CASE_MESSAGE);
-        throw error;
-      }
+      const saved = await cases.update(id, data, expectedVersion ?? current.version, authorOf(request));
+      await recordAudit(deps.database.db, principalOf(request), {
+        action: 'case.update',
+        subject: `case ${id}`,
+        details: { version: saved.version },
+      });
+      return { success: true as const, version: saved.version };
     },
   );
 }

@@ -4,7 +4,7 @@ import { behave, type FakeOpenAi, startFakeOpenAi } from '../../../test/fake-ope
 import { freePort } from '../../../test/ports.ts';
 import { readChatStream } from '../../../test/sse-client.ts';
 import { casesRepository } from '../cases/repository.ts';
-import { sampleCase } from '../seed/sample-case.ts';
+import { sampleCase } from '../cases/sample-case.ts';
 
 /**
  * Streams that end badly, with the LLM tutor against a real local server that speaks the OpenAI

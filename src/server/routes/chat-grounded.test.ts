@@ -11,7 +11,7 @@ import { freePort } from '../../../test/ports.ts';
 import { readChatStream } from '../../../test/sse-client.ts';
 import type { TurnLog } from '../../contract/tutor-turn.ts';
 import { casesRepository } from '../cases/repository.ts';
-import { sampleCase } from '../seed/sample-case.ts';
+import { sampleCase } from '../cases/sample-case.ts';
 import { SAMPLE_RUN } from '../sim/engine/fixtures/transcripts.ts';
 import { act, bedside, fixtureModel, SAMPLE_PLAY } from '../sim/llm/grounded-fixtures.ts';
 

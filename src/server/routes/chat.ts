@@ -1,7 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import {
   ConversationResponseSchema,
   InitConversationBodySchema,
@@ -13,9 +12,6 @@ import {
 } from '../../contract/api.ts';
 import { ChatStateResponseSchema, STATE_EVENT } from '../../contract/chat-state.ts';
 import { principalOf } from '../auth/guard.ts';
-import { chatStateOf } from '../chat/chat-state.ts';
-import { answerPendingTurn } from '../chat/reply.ts';
-import { saveClientHistory } from '../chat/saved-history.ts';
 import { chatService } from '../chat/service.ts';
 import { turnContext } from '../chat/turn-context.ts';
 import { openEventStream } from '../http/sse.ts';
@@ -28,16 +24,13 @@ import type { RouteDeps } from './deps.ts';
 export const CHAT_TURNS_PER_MINUTE = 60;
 
 /** The chat calls. Signed-in users only; every turn is stored per user and participant. */
-export async function chatRoutes(fastify: FastifyInstance, { database, tutor }: RouteDeps) {
+export async function chatRoutes(fastify: FastifyInstance, { repositories, tutor }: RouteDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const db = database.db;
-  const chat = chatService(db, tutor);
+  const chat = chatService({ ...repositories, context: turnContext(repositories), tutor });
   const user = { access: 'user' as const };
   const tags = ['Chat'];
-  const context = turnContext(db);
   // Counted per account, after the guard has identified it (hence preHandler, not onRequest).
   await app.register(rateLimit, { global: false, hook: 'preHandler' });
-  const noState: z.infer<typeof ChatStateResponseSchema> = { state: null };
 
   // Streams still open when the server stops are ended properly: partial replies stored, stream_close sent.
   const openStreams = new Set<AbortController>();
@@ -153,10 +146,12 @@ export async function chatRoutes(fastify: FastifyInstance, { database, tutor }: 
       reply.hijack();
       const stream = openEventStream(reply.raw);
       try {
-        await answerPendingTurn({ tutor, chat, context, log: request.log }, who, controller.signal, {
-          text: stream.send,
-          state: (state) => stream.event(STATE_EVENT, JSON.stringify(state)),
-        });
+        await chat.answerPendingTurn(
+          who,
+          controller.signal,
+          { text: stream.send, state: (state) => stream.event(STATE_EVENT, JSON.stringify(state)) },
+          request.log,
+        );
       } catch (error) {
         request.log.error({ err: error }, 'stream-chat failed');
       } finally {
@@ -179,13 +174,7 @@ export async function chatRoutes(fastify: FastifyInstance, { database, tutor }: 
         response: { 200: ChatStateResponseSchema },
       },
     },
-    async (request) => {
-      const conversation = await chat.chats.currentConversation(principalOf(request).sub);
-      const caseDoc = conversation && (await context.caseDoc(conversation.caseId, conversation.caseVersion));
-      if (!conversation || !caseDoc) return noState;
-      // No earlier state: a restore has no trend and no stop to show.
-      return { state: chatStateOf(conversation.tutor, caseDoc, {}, conversation.state ?? {}, new Date()) };
-    },
+    async (request) => ({ state: await chat.currentState(principalOf(request)) }),
   );
 
   app.post(
@@ -203,7 +192,7 @@ export async function chatRoutes(fastify: FastifyInstance, { database, tutor }: 
       },
     },
     async (request) => {
-      await saveClientHistory(db, principalOf(request), request.body);
+      await chat.saveHistory(principalOf(request), request.body);
       return { message: 'Chat history saved' };
     },
   );

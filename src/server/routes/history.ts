@@ -15,12 +15,12 @@ import { historyRepository, transcriptsAsGroups } from '../history/repository.ts
 import type { RouteDeps } from './deps.ts';
 
 /** Admin Chat History: recent participants, their histories, and full transcripts. */
-export async function historyRoutes(fastify: FastifyInstance, { database }: RouteDeps) {
+export async function historyRoutes(fastify: FastifyInstance, { database, repositories }: RouteDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const history = historyRepository(database.db);
   const admin = { access: 'admin' as const };
   const tags = ['Chat History'];
-  const context = turnContext(database.db);
+  const context = turnContext(repositories);
 
   app.get(
     '/get-last-cases',

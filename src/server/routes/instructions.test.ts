@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, RESIDENT_EMAIL, startTestApp, type TestApp } from '../../../test/app.ts';
 import { MAX_INSTRUCTION_CHARS } from '../../contract/api.ts';
+import { defaultInstructionText } from '../instructions/default-text.ts';
 import { instructionsRepository } from '../instructions/repository.ts';
 import { seedDefaultInstruction } from '../instructions/seed.ts';
-import { defaultInstructionText } from '../seed/instruction-text.ts';
 
 let t: TestApp;
 let admin: string;

@@ -14,7 +14,7 @@ import {
 } from '../../contract/study.ts';
 import { principalOf } from '../auth/guard.ts';
 import { HttpError } from '../http/errors.ts';
-import { assessmentsRepository, StaleAssessmentError, UnknownCaseError } from '../study/assessments.ts';
+import { assessmentsRepository } from '../study/assessments.ts';
 import { studyDashboard } from '../study/dashboard.ts';
 import { studySessions } from '../study/sessions.ts';
 import type { RouteDeps } from './deps.ts';
@@ -29,12 +29,6 @@ export async function studyRoutes(fastify: FastifyInstance, { database }: RouteD
   const authorOf = (request: Parameters<typeof principalOf>[0]) => {
     const { sub, email } = principalOf(request);
     return { sub, email };
-  };
-  /** A case that does not exist is the caller's mistake, and a stale save their colleague's edit. */
-  const asHttpError = (error: unknown): never => {
-    if (error instanceof UnknownCaseError) throw new HttpError(400, `caseId: ${error.message}`);
-    if (error instanceof StaleAssessmentError) throw new HttpError(409, error.message);
-    throw error;
   };
 
   app.get(
@@ -63,7 +57,7 @@ export async function studyRoutes(fastify: FastifyInstance, { database }: RouteD
       },
     },
     async (request, reply) => {
-      const assessment = await assessments.create(request.body, authorOf(request)).catch(asHttpError);
+      const assessment = await assessments.create(request.body, authorOf(request));
       reply.code(201);
       return { assessment };
     },
@@ -103,9 +97,7 @@ export async function studyRoutes(fastify: FastifyInstance, { database }: RouteD
     async (request) => {
       const id = Number(request.params.id);
       const { version, ...input } = request.body;
-      const saved = await assessments
-        .update(id, input, Number(version), authorOf(request))
-        .catch(asHttpError);
+      const saved = await assessments.update(id, input, Number(version), authorOf(request));
       if (!saved) throw notFound(id);
       return { assessment: saved.assessment };
     },

@@ -8,12 +8,12 @@ export type TurnRecord = { sender: 'user' | 'bot'; text: string };
 
 /**
  * Everything a tutor needs for one turn. `state` belongs to the tutor: it starts as `{}` for a new
- * conversation, the tutor replaces it while responding, and the caller persists it (JSON) once the
- * reply has been fully consumed. No tutor keeps anything in process memory between turns.
+ * conversation and is what the tutor returned after the previous turn; the tutor reads it and never
+ * changes it. No tutor keeps anything in process memory between turns.
  */
 export type TutorConversation = {
-  caseDoc: CaseDocument;
-  state: Record<string, unknown>;
+  readonly caseDoc: CaseDocument;
+  readonly state: Readonly<Record<string, unknown>>;
   /** Earlier turns of this conversation, oldest first (the LLM tutor replays them). */
   history: TurnRecord[];
   images: ImageRef[];
@@ -22,12 +22,24 @@ export type TutorConversation = {
   now: Date;
   /** Aborted when the client goes away mid-stream: stop producing (an LLM call is cancelled). */
   signal?: AbortSignal;
-  /**
-   * Set by a tutor that records its turns (the reading, the engine's verdict, who read and spoke, tokens,
-   * latency) once the reply has been produced; the caller stores it with the reply.
-   */
-  log?: TurnLog;
 };
+
+/** What a turn leaves behind, for the caller to store with the reply. */
+export type TurnOutcome = {
+  /** The tutor's new state: the next turn's `conversation.state`. */
+  state: Record<string, unknown>;
+  /**
+   * The record of a tutor that records its turns (the reading, the engine's verdict, who read and spoke,
+   * tokens, latency).
+   */
+  log?: TurnLog | undefined;
+};
+
+/**
+ * A reply: the text chunk by chunk, then (as the generator's return value) the turn's outcome. A caller that
+ * wants the outcome reads to the end; a tutor whose signal is aborted stops yielding and returns promptly.
+ */
+export type TutorReply = AsyncGenerator<string, TurnOutcome, undefined>;
 
 /** The one interface of the scenario engine and the LLM tutor: a reply as a stream of text chunks. */
 export interface Tutor {
@@ -35,5 +47,15 @@ export interface Tutor {
   readonly kind: 'engine' | 'llm' | 'llm-prompt';
   /** The model name for LLM tutors (recorded with each conversation). */
   readonly model?: string | undefined;
-  respond(conversation: TutorConversation, input: string): AsyncIterable<string>;
+  respond(conversation: TutorConversation, input: string): TutorReply;
+}
+
+/** Reads a whole reply: its chunks and the turn's outcome (for callers that do not stream, and tests). */
+export async function readReply(reply: TutorReply): Promise<{ chunks: string[]; outcome: TurnOutcome }> {
+  const chunks: string[] = [];
+  for (;;) {
+    const next = await reply.next();
+    if (next.done) return { chunks, outcome: next.value };
+    chunks.push(next.value);
+  }
 }

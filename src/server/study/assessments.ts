@@ -13,10 +13,13 @@ import {
 import { recordAudit } from '../audit/log.ts';
 import type { Db } from '../db/client.ts';
 import { cases, observerAssessmentRevisions, observerAssessments } from '../db/schema.ts';
+import { ConflictError, InvalidInputError } from '../errors.ts';
 import { caseName } from './case-name.ts';
 
-export class StaleAssessmentError extends Error {}
-export class UnknownCaseError extends Error {}
+/** Another observer saved the assessment since the caller opened it. */
+export class StaleAssessmentError extends ConflictError {}
+/** The assessment names a case that does not exist: the caller's mistake. */
+export class UnknownCaseError extends InvalidInputError {}
 
 /** Who saved a version: the caller's e-mail when the token has one, else its subject. */
 export type Author = { sub: string; email: string | undefined };
@@ -104,7 +107,7 @@ export function assessmentsRepository(db: Db) {
   async function checkCase(caseId: number | null) {
     if (caseId === null) return;
     const [found] = await db.select({ id: cases.id }).from(cases).where(eq(cases.id, caseId));
-    if (!found) throw new UnknownCaseError(`There is no case ${caseId}.`);
+    if (!found) throw new UnknownCaseError(`caseId: There is no case ${caseId}.`);
   }
 
   const repository = {

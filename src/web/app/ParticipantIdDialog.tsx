@@ -1,10 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { ParticipantIdSchema } from '../../contract/api.ts';
+import { Dialog } from '../components/Dialog.tsx';
 
-/**
- * docs/product.md#screens "Participant ID popup". A native modal <dialog>: it traps focus, closes on Escape and
- * is announced as a dialog by screen readers.
- */
+/** docs/product.md#screens "Participant ID popup", in the app's modal Dialog. */
 export function ParticipantIdDialog({
   onSubmit,
   onClose,
@@ -12,17 +10,10 @@ export function ParticipantIdDialog({
   onSubmit: (id: string) => void;
   onClose: () => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
   const [value, setValue] = useState('');
   const [error, setError] = useState('');
   const titleId = useId();
   const errorId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -35,14 +26,9 @@ export function ParticipantIdDialog({
   };
 
   return (
-    <dialog ref={ref} className="modal participant-dialog" aria-labelledby={titleId} onClose={onClose}>
+    <Dialog titleId={titleId} className="participant-dialog" onClose={onClose}>
       <form onSubmit={submit} noValidate>
-        <div className="modal-head">
-          <h2 id={titleId}>Enter Participant ID</h2>
-          <button type="button" className="modal-close" aria-label="Close" onClick={onClose}>
-            ×
-          </button>
-        </div>
+        <h2 id={titleId}>Enter Participant ID</h2>
         <label htmlFor="participant-id-input" className="visually-hidden">
           Participant ID
         </label>
@@ -68,6 +54,6 @@ export function ParticipantIdDialog({
           Submit
         </button>
       </form>
-    </dialog>
+    </Dialog>
   );
 }

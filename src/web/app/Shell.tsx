@@ -5,7 +5,9 @@ import { INTERFACES } from './interfaces.ts';
 import { ParticipantIdDialog } from './ParticipantIdDialog.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { AppStateProvider, useAppState } from './state.tsx';
-import { VIEWS } from './views.tsx';
+import { ActiveView } from './views.tsx';
+import '../components/controls.css';
+import '../components/views.css';
 import './shell.css';
 
 /** The signed-in app: one page whose view follows the active interface (docs/product.md#screens, no URL routes). */
@@ -23,7 +25,7 @@ function ShellLayout() {
     useAppState();
   const view = INTERFACES.find((v) => v.id === active);
   // Admin views are never rendered for residents, whatever the state says.
-  const View = view && (!view.adminOnly || session.isAdmin) ? VIEWS[view.id] : undefined;
+  const shown = view && (!view.adminOnly || session.isAdmin) ? view.id : undefined;
 
   return (
     <div className="shell">
@@ -31,9 +33,9 @@ function ShellLayout() {
       <div className="shell-body">
         <Sidebar />
         <main className="shell-main" id="main" tabIndex={-1}>
-          {View ? (
+          {shown ? (
             <Suspense fallback={<p className="loading-text">Loading…</p>}>
-              <View />
+              <ActiveView id={shown} />
             </Suspense>
           ) : (
             <Welcome name={session.name} onStart={openChatbot} />

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState } from 'react';
 import type { InterfaceId } from './interfaces.ts';
 
 const PARTICIPANT_KEY = 'participantID';
@@ -9,8 +9,10 @@ export type AppState = {
   chatbotLoaded: boolean;
   active: InterfaceId | undefined;
   profileVisible: boolean;
-  /** Admins: a case picked in the Case Editor for the next chat (init-conversation with its caseId). */
+  /** Admins: the case picked with "Try this case", played by the chat view it opens (init-conversation's caseId). */
   caseToTry: number | undefined;
+  /** Counts the chats started on a picked case: each one is a fresh chat view. */
+  chatVisit: number;
   /** The Participant ID popup is open (it opens before the chatbot when no ID is set). */
   participantPromptOpen: boolean;
 };
@@ -22,10 +24,8 @@ type AppActions = {
   toggleProfile(): void;
   /** Opens the chatbot, asking for a participant ID first when there is none. */
   openChatbot(): void;
-  /** Opens the chatbot on a given case (Case Editor's "Try this case"). */
+  /** Opens the chatbot on a given case (Case Editor's and Data Collection's "Try this case"). */
   tryCase(caseId: number): void;
-  /** The chat view takes the case to try when it starts a conversation. */
-  takeCaseToTry(): number | undefined;
   closeParticipantPrompt(): void;
   /** The Participant ID popup succeeded: store the ID, mark the chatbot loaded, show it. */
   participantEntered(id: string): void;
@@ -43,12 +43,21 @@ export function AppStateProvider({ children }: { children: React.ReactNode }) {
     participantId ? 'ChatbotUi' : undefined,
   );
   const [profileVisible, setProfileVisible] = useState(false);
-  const [caseToTry, setCaseToTry] = useState<number | undefined>();
+  const [chat, setChat] = useState<{ caseToTry: number | undefined; visit: number }>({
+    caseToTry: undefined,
+    visit: 0,
+  });
   const [participantPromptOpen, setParticipantPromptOpen] = useState(false);
 
   const setParticipantId = useCallback((id: string) => {
     sessionStorage.setItem(PARTICIPANT_KEY, id);
     setParticipantIdState(id);
+  }, []);
+  const show = useCallback((view: InterfaceId) => {
+    setActive(view);
+    // Leaving the chat ends the try: the next visit picks the resident's saved chat up again.
+    if (view !== 'ChatbotUi')
+      setChat((c) => (c.caseToTry === undefined ? c : { ...c, caseToTry: undefined }));
   }, []);
   const toggleProfile = useCallback(() => setProfileVisible((v) => !v), []);
   const openChatbot = useCallback(() => {
@@ -57,21 +66,12 @@ export function AppStateProvider({ children }: { children: React.ReactNode }) {
   }, [chatbotLoaded]);
   const tryCase = useCallback(
     (caseId: number) => {
-      setCaseToTry(caseId);
-      // A chat already on screen must start over on the new case.
-      setActive(undefined);
+      // A new visit number gives a new chat view, so even a chat on screen starts over on the case.
+      setChat((c) => ({ caseToTry: caseId, visit: c.visit + 1 }));
       openChatbot();
-      if (chatbotLoaded) setTimeout(() => setActive('ChatbotUi'));
     },
-    [openChatbot, chatbotLoaded],
+    [openChatbot],
   );
-  const caseRef = useRef<number | undefined>(undefined);
-  caseRef.current = caseToTry;
-  const takeCaseToTry = useCallback(() => {
-    const id = caseRef.current;
-    if (id !== undefined) setCaseToTry(undefined);
-    return id;
-  }, []);
   const closeParticipantPrompt = useCallback(() => setParticipantPromptOpen(false), []);
   const participantEntered = useCallback(
     (id: string) => {
@@ -89,15 +89,15 @@ export function AppStateProvider({ children }: { children: React.ReactNode }) {
       chatbotLoaded,
       active,
       profileVisible,
-      caseToTry,
+      caseToTry: chat.caseToTry,
+      chatVisit: chat.visit,
       participantPromptOpen,
       setParticipantId,
       setChatbotLoaded,
-      show: setActive,
+      show,
       toggleProfile,
       openChatbot,
       tryCase,
-      takeCaseToTry,
       closeParticipantPrompt,
       participantEntered,
     }),
@@ -106,13 +106,13 @@ export function AppStateProvider({ children }: { children: React.ReactNode }) {
       chatbotLoaded,
       active,
       profileVisible,
-      caseToTry,
+      chat,
       participantPromptOpen,
       setParticipantId,
+      show,
       toggleProfile,
       openChatbot,
       tryCase,
-      takeCaseToTry,
       closeParticipantPrompt,
       participantEntered,
     ],

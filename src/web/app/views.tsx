@@ -1,17 +1,21 @@
-import { lazy } from 'react';
+import { type LazyExoticComponent, lazy } from 'react';
 import type { InterfaceId } from './interfaces.ts';
+import { useAppState } from './state.tsx';
 
-/**
- * One lazily loaded chunk per view: residents never download the admin views' code, and nobody
- * downloads a view before opening it.
+/*
+ * One lazily loaded chunk per view: residents never download the admin views' code, and nobody downloads a view
+ * before opening it. Features never reach into the app: what they need of its state comes down as props.
  */
-export const VIEWS: Record<InterfaceId, React.LazyExoticComponent<() => React.ReactNode>> = {
-  ChatbotUi: lazy(() => import('../features/chat/ChatView.tsx')),
+const ChatView = lazy(() => import('../features/chat/ChatView.tsx'));
+const DataCollectionView = lazy(() => import('../features/data-collection/DataCollectionView.tsx'));
+const CaseEditorView = lazy(() => import('../features/cases/CaseEditorView.tsx'));
+
+type WiredView = 'ChatbotUi' | 'DataCollectUi' | 'CaseEditor';
+
+const SELF_CONTAINED: Record<Exclude<InterfaceId, WiredView>, LazyExoticComponent<() => React.ReactNode>> = {
   ChatHistory: lazy(() => import('../features/history/ChatHistoryView.tsx')),
-  DataCollectUi: lazy(() => import('../features/data-collection/DataCollectionView.tsx')),
   'Instruction Editor': lazy(() => import('../features/instructions/InstructionEditorView.tsx')),
   ImageUpload: lazy(() => import('../features/images/ImageUploadView.tsx')),
-  CaseEditor: lazy(() => import('../features/cases/CaseEditorView.tsx')),
   ApiReference: lazy(() => import('../features/api-reference/ApiReferenceView.tsx')),
   ObserverChecklist: lazy(() => import('../features/study/ObserverChecklistView.tsx')),
   StudyDashboard: lazy(() => import('../features/study/StudyDashboardView.tsx')),
@@ -20,3 +24,27 @@ export const VIEWS: Record<InterfaceId, React.LazyExoticComponent<() => React.Re
   Accounts: lazy(() => import('../features/data-admin/AccountsView.tsx')),
   AuditLog: lazy(() => import('../features/data-admin/AuditLogView.tsx')),
 };
+
+/** The view of an interface, given what it needs of the app state ("Try this case" reaches the chat this way). */
+export function ActiveView({ id }: { id: InterfaceId }) {
+  const app = useAppState();
+  switch (id) {
+    case 'ChatbotUi':
+      return (
+        <ChatView
+          key={app.chatVisit}
+          participantId={app.participantId}
+          onParticipantChange={app.setParticipantId}
+          caseToTry={app.caseToTry}
+        />
+      );
+    case 'DataCollectUi':
+      return <DataCollectionView onTryCase={app.tryCase} />;
+    case 'CaseEditor':
+      return <CaseEditorView onTryCase={app.tryCase} />;
+    default: {
+      const View = SELF_CONTAINED[id];
+      return <View />;
+    }
+  }
+}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { setAccessTokenSource } from '../api/token.ts';
 import { FullPageSpinner } from '../components/Spinner.tsx';
@@ -7,11 +7,19 @@ import { SessionContext, sessionFromUser } from './session.ts';
 import { TOKEN_RENEW_RETRIES } from './settings.ts';
 import { clearLoggedIn, markLoggedIn } from './visit-log.ts';
 
-// The signed-in app is its own chunk: visitors of the public site never download it.
-const SignedInApp = lazy(() => import('../app/Shell.tsx'));
-
-/** docs/product.md#behaviour: loading shows the spinner, authenticated shows the app, otherwise the public site. */
-export function AuthGate({ rolesClaim, publicSite }: { rolesClaim: string; publicSite: React.ReactNode }) {
+/**
+ * docs/product.md#behaviour: loading shows the spinner, authenticated shows the signed-in app, otherwise the
+ * public site. Both are given by the caller, so sign-in knows nothing of what lies behind it.
+ */
+export function AuthGate({
+  rolesClaim,
+  publicSite,
+  signedInApp,
+}: {
+  rolesClaim: string;
+  publicSite: React.ReactNode;
+  signedInApp: React.ReactNode;
+}) {
   const auth = useAuth();
   const user = auth.user;
   useRenewRetries();
@@ -49,9 +57,7 @@ export function AuthGate({ rolesClaim, publicSite }: { rolesClaim: string; publi
   if (!auth.isAuthenticated || !value) return publicSite;
   return (
     <SessionContext.Provider value={value}>
-      <Suspense fallback={<FullPageSpinner label="Loading the app" />}>
-        <SignedInApp />
-      </Suspense>
+      <Suspense fallback={<FullPageSpinner label="Loading the app" />}>{signedInApp}</Suspense>
     </SessionContext.Provider>
   );
 }

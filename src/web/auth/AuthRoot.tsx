@@ -9,7 +9,13 @@ import { fetchPublicConfig, userManagerSettings } from './settings.ts';
 const cleanCallbackUrl = () => window.history.replaceState({}, document.title, window.location.pathname);
 
 /** The OpenID Connect client around the app: loaded when there is a session or a sign-in to finish. */
-export default function AuthRoot({ publicSite }: { publicSite: React.ReactNode }) {
+export default function AuthRoot({
+  publicSite,
+  signedInApp,
+}: {
+  publicSite: React.ReactNode;
+  signedInApp: React.ReactNode;
+}) {
   const [config, setConfig] = useState<PublicConfig | Error>();
   useEffect(() => {
     fetchPublicConfig().then(setConfig, (error: unknown) => setConfig(error as Error));
@@ -28,7 +34,7 @@ export default function AuthRoot({ publicSite }: { publicSite: React.ReactNode }
   }
   return (
     <AuthProvider {...userManagerSettings(config)} onSigninCallback={cleanCallbackUrl}>
-      <AuthGate rolesClaim={config.rolesClaim} publicSite={publicSite} />
+      <AuthGate rolesClaim={config.rolesClaim} publicSite={publicSite} signedInApp={signedInApp} />
     </AuthProvider>
   );
 }

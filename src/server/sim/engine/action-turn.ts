@@ -1,5 +1,6 @@
 import { sortItems } from './checklist.ts';
 import { judgeMessage } from './judge/index.ts';
+import { paramsRead } from './judge/reading-params.ts';
 import {
   advance,
   findingsOf,
@@ -31,7 +32,10 @@ export function actionTurn(ctx: RunContext, state: EngineState, mentions: Mentio
   const stops = verdicts.filter((v): v is Wrong => v.kind === 'wrong');
   const reading = {
     kind: 'action' as const,
-    items: verdicts.map((v) => ({ item: v.item, verdict: v.kind })),
+    items: verdicts.map((v) => {
+      const params = paramsRead(v, mentions, state.adjunct);
+      return { item: v.item, verdict: v.kind, ...(params ? { params } : {}) };
+    }),
   };
   if (stops.length > 0) return { ...hardStop(ctx, state, stops), reading };
   return { ...carryOn(ctx, state, verdicts, mentions, required), reading };

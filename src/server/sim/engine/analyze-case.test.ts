@@ -5,7 +5,7 @@ import {
   emptyPhase,
   emptyScenarioOutline,
 } from '../../../contract/case.ts';
-import { sampleCase } from '../../seed/sample-case.ts';
+import { sampleCase } from '../../cases/sample-case.ts';
 import { analyzeCase } from './analyze-case.ts';
 import { infantCase } from './fixtures/infant-case.ts';
 import { traumaCase } from './fixtures/trauma-case.ts';

@@ -1,5 +1,6 @@
 import { maskSizeAround, type Range, rateOf } from './params.ts';
 import { wordsBefore, wordsFrom } from './text/clauses.ts';
+import { lastMatchOf } from './text/last-match.ts';
 import type { ItemId, Mention } from './types.ts';
 
 /**
@@ -68,14 +69,17 @@ function around(mention: Mention, before: number, after: number): string {
 
 function bagOf(mention: Mention): { word: string | null; ml: Range | null } {
   const near = around(mention, 4, 6);
-  const words = [...near.matchAll(BAG_WORD)].map((m) => m[1] as string);
+  const lastWord = lastMatchOf(near, BAG_WORD)?.[1];
   const volume = VOLUME.exec(near);
   const ml = volume?.[1] ? { low: Number(volume[1]), high: Number(volume[2] ?? volume[1]) } : null;
-  const word = words.length > 0 ? (words.at(-1) as string).replace('paediatric', 'pediatric') : null;
+  const word = lastWord !== undefined ? lastWord.replace('paediatric', 'pediatric') : null;
   return { word, ml };
 }
 
 /** The flow range named near a mention of oxygen ("oxygen at 10-15 lpm"). */
+const bagKey = (bag: { word: string | null; ml: Range | null }) =>
+  `${bag.word}|${bag.ml?.low}|${bag.ml?.high}`;
+
 function flowOf(mention: Mention): Range | null {
   const found = /\b(\d+(?:\.\d+)?)(?:-(\d+(?:\.\d+)?))? lpm\b/.exec(around(mention, 8, 8));
   if (!found?.[1]) return null;
@@ -90,13 +94,33 @@ function union(a: Range | null, b: Range | null): Range | null {
   return { low: Math.min(a.low, b.low), high: Math.max(a.high, b.high) };
 }
 
+/** The farthest any rule reader looks around a mention, in words (flowOf: 8 before, 8 after). */
+const REACH_BEFORE = 8;
+const REACH_AFTER = 9;
+
+/**
+ * A mention's cue, flags and surroundings as far as any rule reader looks: two mentions with the same key
+ * give the same rule, and every rule is a set (or a range union), so the second adds nothing. Long texts that
+ * repeat a phrase are read once per phrase instead of once per repetition.
+ */
+function ruleKey(mention: Mention, refused: boolean): string {
+  const { clause, clauseOffset, text } = mention;
+  const before = wordsBefore(clause, clauseOffset, REACH_BEFORE);
+  const after = wordsFrom(clause, clauseOffset + text.length, REACH_AFTER);
+  return `${mention.cue.id}|${mention.item}|${refused}|${before.length}|${text.length}|${before}${text}${after}`;
+}
+
 /** Reads the rules from the mentions of a case's hard-stop texts. */
 export function rulesFrom(mentions: Mention[]): AuthorRules {
   const rules: AuthorRules = structuredClone(NO_RULES);
   const bagsSeen = new Set<string>();
+  const read = new Set<string>();
   for (const mention of mentions) {
     const refused = mention.negated && !mention.deferred;
     if (mention.negated && !refused) continue;
+    const key = ruleKey(mention, refused);
+    if (read.has(key)) continue;
+    read.add(key);
     const id = mention.cue.id;
     if ((id === 'maskChoice' || id === 'bvm') && mention.item === 'BMV-8') {
       const size = maskSizeAround(mention);
@@ -105,8 +129,8 @@ export function rulesFrom(mentions: Mention[]): AuthorRules {
       const bag = bagOf(mention);
       if (refused) {
         if (bag.word) rules.bagWordsRuledOut.push(bag.word);
-      } else if ((bag.word || bag.ml) && !bagsSeen.has(JSON.stringify(bag))) {
-        bagsSeen.add(JSON.stringify(bag));
+      } else if ((bag.word || bag.ml) && !bagsSeen.has(bagKey(bag))) {
+        bagsSeen.add(bagKey(bag));
         rules.bags.push(bag);
       }
     } else if ((id === 'oxygen' || id === 'oxygenFlow') && !refused) {
@@ -192,8 +216,8 @@ export function mergeRules(all: AuthorRules[]): AuthorRules {
       })
       .slice(0, limit);
   };
-  merged.bags = once(merged.bags, (bag) => JSON.stringify(bag), 50);
+  merged.bags = once(merged.bags, bagKey, 50);
   merged.techniques = once(merged.techniques, (t) => `${t.cue}:${t.text}`, 200);
-  merged.techniquesRuledOut = merged.techniquesRuledOut.slice(0, 50);
+  merged.techniquesRuledOut = once(merged.techniquesRuledOut, (t) => `${t.cue}:${t.text}`, 50);
   return merged;
 }

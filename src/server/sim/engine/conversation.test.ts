@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleCase } from '../../seed/sample-case.ts';
+import { sampleCase } from '../../cases/sample-case.ts';
 import type { ImageRef } from '../tutor.ts';
 import { infantCase } from './fixtures/infant-case.ts';
 import { session } from './fixtures/session.ts';

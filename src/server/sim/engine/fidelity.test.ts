@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type CaseDocument, CaseDocumentSchema } from '../../../contract/case.ts';
-import { sampleCase } from '../../seed/sample-case.ts';
+import { sampleCase } from '../../cases/sample-case.ts';
 import { analyzeCase } from './analyze-case.ts';
 import { infantCase } from './fixtures/infant-case.ts';
 import { session } from './fixtures/session.ts';

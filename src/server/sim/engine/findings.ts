@@ -1,6 +1,7 @@
 import type { CaseDocument, Phase } from '../../../contract/case.ts';
 import { memoize } from './memo.ts';
 import { isNegatedInText } from './text/clauses.ts';
+import { forEachMatch } from './text/last-match.ts';
 import { normalize } from './text/normalize.ts';
 import type { Findings } from './types.ts';
 
@@ -23,8 +24,7 @@ const NECK_INJURY =
 
 /** Whether `pattern` occurs in `text` other than negated. */
 function affirmed(text: string, pattern: RegExp): boolean {
-  for (const match of text.matchAll(pattern)) if (!isNegatedInText(text, match.index)) return true;
-  return false;
+  return forEachMatch(text, pattern, (match) => !isNegatedInText(text, match.index));
 }
 
 function phaseText(phase: Phase): string {

@@ -1,4 +1,5 @@
 import { wordsBefore as wordsBeforeIn, wordsFrom } from './text/clauses.ts';
+import { lastMatchOf } from './text/last-match.ts';
 import type { Mention } from './types.ts';
 
 /**
@@ -24,11 +25,7 @@ function wordsAfter(mention: Mention, count: number): string {
   return kept.join(' ');
 }
 
-function lastMatch(text: string, pattern: RegExp): RegExpExecArray | null {
-  let last: RegExpExecArray | null = null;
-  for (const match of text.matchAll(pattern)) last = match as RegExpExecArray;
-  return last;
-}
+const lastMatch = lastMatchOf;
 
 const GENERIC_SIZE = /\b(?:appropriate(?:ly)?|suitabl[ey]|correct(?:ly)?|right|proper(?:ly)?|best)\b/;
 

@@ -80,31 +80,37 @@ export function rateRange(patient: PatientProfile): { low: number; high: number;
   return { low: 20, high: 30, described: `20-30 breaths/min (1 every 2-3 s) for ${who} with a pulse` };
 }
 
-/** Ages (years, [from, to)) each mask size fits; numeric sizes follow the common 0-5 face-mask scale. */
-export const MASK_SIZES: Record<string, { from: number; to: number; name: string }> = {
-  premature: { from: 0, to: 0.05, name: 'a premature mask' },
-  preemie: { from: 0, to: 0.05, name: 'a premature mask' },
-  neonatal: { from: 0, to: 0.25, name: 'a neonatal mask' },
-  neonate: { from: 0, to: 0.25, name: 'a neonatal mask' },
-  newborn: { from: 0, to: 0.25, name: 'a newborn mask' },
-  infant: { from: 0, to: 1.5, name: 'an infant mask' },
-  baby: { from: 0, to: 1.5, name: 'an infant mask' },
-  toddler: { from: 0.5, to: 5, name: 'a toddler mask' },
-  child: { from: 1, to: 10, name: 'a child mask' },
-  kid: { from: 1, to: 10, name: 'a child mask' },
-  pediatric: { from: 0.25, to: 10, name: 'a paediatric mask' },
-  small: { from: 0.25, to: 10, name: 'a small mask' },
-  medium: { from: 5, to: 16, name: 'a medium mask' },
-  'small adult': { from: 8, to: 16, name: 'a small adult mask' },
-  large: { from: 12, to: 200, name: 'a large mask' },
-  'large adult': { from: 12, to: 200, name: 'a large adult mask' },
-  adult: { from: 12, to: 200, name: 'an adult mask' },
-  'size 0': { from: 0, to: 0.25, name: 'a size 0 mask' },
-  'size 1': { from: 0, to: 1.5, name: 'a size 1 mask' },
-  'size 2': { from: 0.25, to: 5, name: 'a size 2 mask' },
-  'size 3': { from: 2, to: 10, name: 'a size 3 mask' },
-  'size 4': { from: 8, to: 16, name: 'a size 4 mask' },
-  'size 5': { from: 12, to: 200, name: 'a size 5 mask' },
+/** The four mask classes a reading reports (the shelf's neonatal, infant, child and adult masks). */
+export type MaskClass = 'neonate' | 'infant' | 'child' | 'adult';
+
+/**
+ * Ages (years, [from, to)) each mask size fits, and its class; numeric sizes follow the common 0-5 face-mask
+ * scale (0 neonatal, 1 infant, 2-3 child, 4-5 adult).
+ */
+export const MASK_SIZES: Record<string, { from: number; to: number; mask: MaskClass; name: string }> = {
+  premature: { from: 0, to: 0.05, mask: 'neonate', name: 'a premature mask' },
+  preemie: { from: 0, to: 0.05, mask: 'neonate', name: 'a premature mask' },
+  neonatal: { from: 0, to: 0.25, mask: 'neonate', name: 'a neonatal mask' },
+  neonate: { from: 0, to: 0.25, mask: 'neonate', name: 'a neonatal mask' },
+  newborn: { from: 0, to: 0.25, mask: 'neonate', name: 'a newborn mask' },
+  infant: { from: 0, to: 1.5, mask: 'infant', name: 'an infant mask' },
+  baby: { from: 0, to: 1.5, mask: 'infant', name: 'an infant mask' },
+  toddler: { from: 0.5, to: 5, mask: 'child', name: 'a toddler mask' },
+  child: { from: 1, to: 10, mask: 'child', name: 'a child mask' },
+  kid: { from: 1, to: 10, mask: 'child', name: 'a child mask' },
+  pediatric: { from: 0.25, to: 10, mask: 'child', name: 'a paediatric mask' },
+  small: { from: 0.25, to: 10, mask: 'child', name: 'a small mask' },
+  medium: { from: 5, to: 16, mask: 'adult', name: 'a medium mask' },
+  'small adult': { from: 8, to: 16, mask: 'adult', name: 'a small adult mask' },
+  large: { from: 12, to: 200, mask: 'adult', name: 'a large mask' },
+  'large adult': { from: 12, to: 200, mask: 'adult', name: 'a large adult mask' },
+  adult: { from: 12, to: 200, mask: 'adult', name: 'an adult mask' },
+  'size 0': { from: 0, to: 0.25, mask: 'neonate', name: 'a size 0 mask' },
+  'size 1': { from: 0, to: 1.5, mask: 'infant', name: 'a size 1 mask' },
+  'size 2': { from: 0.25, to: 5, mask: 'child', name: 'a size 2 mask' },
+  'size 3': { from: 2, to: 10, mask: 'child', name: 'a size 3 mask' },
+  'size 4': { from: 8, to: 16, mask: 'adult', name: 'a size 4 mask' },
+  'size 5': { from: 12, to: 200, mask: 'adult', name: 'a size 5 mask' },
 };
 
 /** The mask size words that fit this patient, for feedback ("a child mask, size 2-3"). */

@@ -4,6 +4,7 @@ import type { CaseAnalysis } from './analyze-case.ts';
 import { sortItems } from './checklist.ts';
 import { debrief } from './debrief.ts';
 import { hint, IDLE_TURNS_BEFORE_HINT } from './hints.ts';
+import type { ReadParams } from './judge/reading-params.ts';
 import { currentVitals, phasePresentation } from './presentation.ts';
 import { type EngineState, startPhaseAttempt } from './state.ts';
 import type { Findings, ItemId, Judgement } from './types.ts';
@@ -23,7 +24,8 @@ export type RunContext = {
  */
 export type TurnReading = {
   kind: 'action' | 'question' | 'hypothetical' | 'request' | 'other';
-  items: { item: ItemId; verdict: Judgement['kind'] }[];
+  /** One entry per item the message names, after judging, in checklist order, with the details judged. */
+  items: { item: ItemId; verdict: Judgement['kind']; params?: ReadParams }[];
 };
 
 export type TurnResult = { state: EngineState; reply: string; reading?: TurnReading };

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CaseDocument } from '../../../contract/case.ts';
-import { sampleCase } from '../../seed/sample-case.ts';
-import type { TutorConversation } from '../tutor.ts';
+import { sampleCase } from '../../cases/sample-case.ts';
+import { readReply, type TutorConversation } from '../tutor.ts';
 import { chunkReply } from './chunks.ts';
 import { infantCase } from './fixtures/infant-case.ts';
 import { START, session, TEACHING_IMAGES } from './fixtures/session.ts';
@@ -76,8 +76,7 @@ describe('streaming', () => {
     const engine = new ScenarioEngine();
     expect(engine.kind).toBe('engine');
     const conv = conversation(sampleCase);
-    const chunks: string[] = [];
-    for await (const chunk of engine.respond(conv, 'Begin Simulation')) chunks.push(chunk);
+    const { chunks, outcome } = await readReply(engine.respond(conv, 'Begin Simulation'));
     expect(chunks.length).toBeGreaterThan(5);
     const expected = runTurn({
       caseDoc: sampleCase,
@@ -87,7 +86,7 @@ describe('streaming', () => {
       images: [],
     });
     expect(chunks.join('')).toBe(expected.reply);
-    expect(conv.state).toMatchObject({ stage: 'running', startedAt: START });
+    expect(outcome.state).toMatchObject({ stage: 'running', startedAt: START });
   });
 
   it('splits long lines at sentences without losing a character', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleCase } from '../../seed/sample-case.ts';
+import { sampleCase } from '../../cases/sample-case.ts';
 import { analyzeCase } from './analyze-case.ts';
 import { CHECKLIST } from './checklist.ts';
 import { infantCase } from './fixtures/infant-case.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ScenarioStateSchema } from '../../../contract/chat-state.ts';
-import { sampleCase } from '../../seed/sample-case.ts';
+import { sampleCase } from '../../cases/sample-case.ts';
 import { infantCase } from './fixtures/infant-case.ts';
 import { START, session } from './fixtures/session.ts';
 import { SAMPLE_RUN } from './fixtures/transcripts.ts';

@@ -99,18 +99,27 @@ function begin(caseDoc: CaseDocument, nowMs: number): TurnResult {
   return { state, reply: caseIntroduction(caseDoc, analysisOf(JSON.stringify(caseDoc)).patient) };
 }
 
+/** A turn that reads no actions, with the reading that says so (see TurnReading). */
+function readAs(kind: 'request' | 'other', result: TurnResult): TurnResult {
+  return { ...result, reading: { kind, items: [] } };
+}
+
 function runningTurn(ctx: RunContext, state: EngineState, phase: Phase, raw: string): TurnResult {
-  if (raw.trim() === '') return { state, reply: replies.EMPTY_INPUT };
-  if (raw.length > MAX_INPUT_CHARS) return { state, reply: replies.TOO_LONG };
-  if (isBeginSimulation(raw)) return { state, reply: replies.alreadyRunning(state.phase + 1) };
+  if (raw.trim() === '') return readAs('other', { state, reply: replies.EMPTY_INPUT });
+  if (raw.length > MAX_INPUT_CHARS) return readAs('other', { state, reply: replies.TOO_LONG });
+  if (isBeginSimulation(raw))
+    return readAs('request', { state, reply: replies.alreadyRunning(state.phase + 1) });
   const text = normalize(raw);
-  if (isRestartRequest(text)) return { state, reply: replies.RESTART_NOTE };
-  if (isHelpRequest(text)) return { state, reply: replies.HELP_TEXT };
-  if (isEndRequest(text)) return endNow(ctx, state);
-  if (isHintRequest(text)) return hintNow(ctx, state);
+  if (isRestartRequest(text)) return readAs('request', { state, reply: replies.RESTART_NOTE });
+  if (isHelpRequest(text)) return readAs('request', { state, reply: replies.HELP_TEXT });
+  if (isEndRequest(text)) return readAs('request', endNow(ctx, state));
+  if (isHintRequest(text)) return readAs('request', hintNow(ctx, state));
   if (isImageRequest(text)) {
     const topic = topicOf(text);
-    return { state, reply: replies.imageReply(topic ? imageFor(topic, ctx.images) : null) };
+    return readAs('request', {
+      state,
+      reply: replies.imageReply(topic ? imageFor(topic, ctx.images) : null),
+    });
   }
   const answerCtx = {
     caseDoc: ctx.caseDoc,
@@ -121,9 +130,13 @@ function runningTurn(ctx: RunContext, state: EngineState, phase: Phase, raw: str
   };
   if (isExplanationRequest(text)) {
     const topic = topicOf(text);
-    if (topic) return { state, reply: replies.explanation(topic, imageFor(topic, ctx.images)?.id ?? null) };
+    if (topic) {
+      const reply = replies.explanation(topic, imageFor(topic, ctx.images)?.id ?? null);
+      return readAs('request', { state, reply });
+    }
     const answer = answerPatientQuestion(text, answerCtx);
-    return answer ? idle(ctx, state, [answer]) : { state, reply: replies.EXPLANATION_TOPICS };
+    if (answer) return { ...idle(ctx, state, [answer]), reading: { kind: 'question', items: [] } };
+    return readAs('request', { state, reply: replies.EXPLANATION_TOPICS });
   }
   // "I bag at 20 per min. What are the sats?": the actions are taken and the question answered.
   const { actions: actionText, questions } = splitQuestions(raw);
@@ -156,7 +169,7 @@ function runningTurn(ctx: RunContext, state: EngineState, phase: Phase, raw: str
     }
   }
   if (actions.length > 0) return actionTurn(ctx, state, mentions);
-  return idle(ctx, state, [replies.NOT_UNDERSTOOD]);
+  return readAs('other', idle(ctx, state, [replies.NOT_UNDERSTOOD]));
 }
 
 const isAction = (m: Mention) => m.item !== null || m.cue.id === 'ventilate' || m.cue.id === 'advancedAirway';

@@ -4,8 +4,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { behave, FAKE_USAGE, type FakeOpenAi, startFakeOpenAi } from '../../../../test/fake-openai-server.ts';
-import { sampleCase } from '../../seed/sample-case.ts';
-import type { TutorConversation } from '../tutor.ts';
+import { sampleCase } from '../../cases/sample-case.ts';
+import { readReply, type TutorConversation } from '../tutor.ts';
 import { act, bedside, fixtureModel, SAMPLE_PLAY } from './grounded-fixtures.ts';
 import { SPEAKER_RULES } from './grounded-prompts.ts';
 import { GroundedTutor } from './grounded-tutor.ts';
@@ -25,7 +25,10 @@ const TIMEOUT_MS = 300;
 const tutorAt = (url: string, readMode: 'json_schema' | 'tool' = 'json_schema', timeoutMs = SLOW_OK_MS) =>
   new GroundedTutor({ baseUrl: url, apiKey: 'sk-test', model: 'gpt-test', timeoutMs, readMode });
 
-function conversation(): TutorConversation {
+/** A conversation as the chat service keeps it: each turn's returned state becomes the next turn's. */
+type StoredConversation = Omit<TutorConversation, 'state'> & { state: Record<string, unknown> };
+
+function conversation(): StoredConversation {
   return {
     caseDoc: sampleCase,
     state: {},
@@ -36,15 +39,12 @@ function conversation(): TutorConversation {
   };
 }
 
-async function say(tutor: GroundedTutor, c: TutorConversation, input: string) {
-  let text = '';
-  const chunks: string[] = [];
-  for await (const chunk of tutor.respond(c, input)) {
-    chunks.push(chunk);
-    text += chunk;
-  }
+async function say(tutor: GroundedTutor, c: StoredConversation, input: string) {
+  const { chunks, outcome } = await readReply(tutor.respond(c, input));
+  const text = chunks.join('');
+  c.state = outcome.state;
   c.history.push({ sender: 'user', text: input }, { sender: 'bot', text });
-  return { text, chunks, log: c.log };
+  return { text, chunks, log: outcome.log };
 }
 
 /** The engine alone on the same messages: what the engine's own words would be. */

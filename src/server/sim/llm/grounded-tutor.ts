@@ -3,7 +3,7 @@
  * actions and speaks the engine's verdict (see grounded-turn.ts). Without a model (TUTOR=engine) the same
  * pipeline runs with the engine reading and speaking, so every turn is recorded the same way.
  */
-import type { Tutor, TutorConversation } from '../tutor.ts';
+import type { Tutor, TutorConversation, TutorReply } from '../tutor.ts';
 import { openAiClient } from './client.ts';
 import type { TutorFailure } from './failures.ts';
 import { type GroundedTurnInput, groundedTurn, type ModelAccess } from './grounded-turn.ts';
@@ -44,10 +44,9 @@ export class GroundedTutor implements Tutor {
     return groundedTurn(this.#access, input, message);
   }
 
-  async *respond(conversation: TutorConversation, input: string): AsyncGenerator<string> {
+  async *respond(conversation: TutorConversation, input: string): TutorReply {
     const result = await groundedTurn(this.#access, conversation, input);
-    conversation.state = result.state as unknown as Record<string, unknown>;
-    conversation.log = result.log;
+    const outcome = { state: result.state as unknown as Record<string, unknown>, log: result.log };
     if (result.failure) {
       try {
         this.#onFailure?.(result.failure);
@@ -56,8 +55,9 @@ export class GroundedTutor implements Tutor {
       }
     }
     for (const chunk of result.chunks) {
-      if (conversation.signal?.aborted) return;
+      if (conversation.signal?.aborted) break;
       yield chunk;
     }
+    return outcome;
   }
 }

@@ -107,11 +107,12 @@ describe('LlmTutor, timeouts and broken streams', () => {
   it('does not blame the AI service for a slow reader: the clock stops while a chunk waits to be read', async () => {
     const conversation = makeConversation();
     fake.script(behave.reply(['one ', 'two ', 'three']));
-    const chunks: string[] = [];
-    for await (const chunk of tutorFor().respond(conversation, 'go')) {
-      chunks.push(chunk);
-      await new Promise((resolve) => setTimeout(resolve, TIMEOUT_MS + 100));
-    }
+    const { chunks } = await turn(
+      tutorFor(),
+      conversation,
+      'go',
+      () => new Promise((resolve) => setTimeout(resolve, TIMEOUT_MS + 100)),
+    );
     expect(chunks).toEqual(['one ', 'two ', 'three']);
     expect(conversation.state.lastTurnFailed).toBe(false);
   });
@@ -158,11 +159,9 @@ describe('LlmTutor, cancellation', () => {
     const conversation = makeConversation({ signal: controller.signal });
     fake.script(behave.stall(['Sats ', 'never sent'], 1));
     const started = performance.now();
-    const chunks: string[] = [];
-    for await (const chunk of tutorFor({ timeoutMs: 10_000 }).respond(conversation, 'go')) {
-      chunks.push(chunk);
-      controller.abort();
-    }
+    const { chunks } = await turn(tutorFor({ timeoutMs: 10_000 }), conversation, 'go', () =>
+      controller.abort(),
+    );
     expect(performance.now() - started).toBeLessThan(500);
     expect(chunks).toEqual(['Sats ']);
     expect(conversation.state.lastError).toBe('aborted');

@@ -1,10 +1,10 @@
 /**
  * The prompt-only LLM tutor (TUTOR=llm-prompt): one streamed OpenAI-compatible chat completion per turn (OpenAI, Azure OpenAI's
  * /openai/v1 endpoint, Ollama, vLLM). It never throws out of `respond` and never leaves the trainee
- * waiting: every failure ends the reply with one human sentence and is recorded in the conversation state.
+ * waiting: every failure ends the reply with one human sentence and is recorded in the state it returns.
  */
 import type OpenAI from 'openai';
-import type { Tutor, TutorConversation } from '../tutor.ts';
+import type { TurnOutcome, Tutor, TutorConversation, TutorReply } from '../tutor.ts';
 import { openAiClient, Watchdog } from './client.ts';
 import { classify, failureNote, type TutorFailure } from './failures.ts';
 import { buildMessages } from './system-prompt.ts';
@@ -37,15 +37,13 @@ export class LlmTutor implements Tutor {
     this.#client = client;
   }
 
-  async *respond(conversation: TutorConversation, input: string): AsyncGenerator<string> {
+  async *respond(conversation: TutorConversation, input: string): TutorReply {
     const client = this.#client;
     if (!client) {
-      yield* this.#fail(conversation, { code: 'no_api_key', detail: 'LLM_API_KEY is not set' }, false);
-      return;
+      return yield* this.#fail(conversation, { code: 'no_api_key', detail: 'LLM_API_KEY is not set' }, false);
     }
     if (conversation.signal?.aborted) {
-      this.#record(conversation, { code: 'aborted', detail: 'the client went away before the turn' });
-      return;
+      return this.#record(conversation, { code: 'aborted', detail: 'the client went away before the turn' });
     }
 
     const watchdog = new Watchdog(this.#timeoutMs);
@@ -93,31 +91,32 @@ export class LlmTutor implements Tutor {
 
     if (!failure) {
       const { lastError: _previous, ...rest } = conversation.state;
-      conversation.state = { ...rest, lastTurnFailed: false };
-      return;
+      return { state: { ...rest, lastTurnFailed: false } };
     }
     // Without a key a self-hosted server's 401 means "configure a key", not "the key is wrong".
     if (failure.code === 'auth_refused' && !this.#hasKey) failure = { ...failure, code: 'no_api_key' };
-    if (failure.code === 'aborted') {
-      // Nobody is listening any more: record it and stop, with no note.
-      this.#record(conversation, failure);
-      return;
-    }
-    yield* this.#fail(conversation, failure, streamed);
+    // Nobody is listening any more: record it and stop, with no note.
+    if (failure.code === 'aborted') return this.#record(conversation, failure);
+    return yield* this.#fail(conversation, failure, streamed);
   }
 
-  /** Records the failure first (the note may be the last chunk anyone reads), then ends the reply with it. */
-  *#fail(conversation: TutorConversation, failure: TutorFailure, partial: boolean): Generator<string> {
-    this.#record(conversation, failure);
+  /** Reports the failure first (the note may be the last chunk anyone reads), then ends the reply with it. */
+  *#fail(
+    conversation: TutorConversation,
+    failure: TutorFailure,
+    partial: boolean,
+  ): Generator<string, TurnOutcome, undefined> {
+    const outcome = this.#record(conversation, failure);
     yield failureNote(failure.code, partial);
+    return outcome;
   }
 
-  #record(conversation: TutorConversation, failure: TutorFailure): void {
-    conversation.state = { ...conversation.state, lastTurnFailed: true, lastError: failure.code };
+  #record(conversation: TutorConversation, failure: TutorFailure): TurnOutcome {
     try {
       this.#onFailure?.(failure);
     } catch {
       // A broken logger must not break the trainee's turn.
     }
+    return { state: { ...conversation.state, lastTurnFailed: true, lastError: failure.code } };
   }
 }

@@ -29,7 +29,10 @@ export const sampleCase: CaseDocument = CaseDocumentSchema.parse({
   ],
 });
 
-export function makeConversation(overrides: Partial<TutorConversation> = {}): TutorConversation {
+/** A conversation as the chat service keeps it: each turn's returned state becomes the next turn's. */
+export type StoredConversation = Omit<TutorConversation, 'state'> & { state: Record<string, unknown> };
+
+export function makeConversation(overrides: Partial<TutorConversation> = {}): StoredConversation {
   return {
     caseDoc: sampleCase,
     state: {},
@@ -52,16 +55,32 @@ export const TIMEOUT_MS = 300;
 export const tutorAt = (fake: FakeOpenAi, options: Partial<LlmTutorOptions> = {}) =>
   new LlmTutor({ baseUrl: fake.url, apiKey: KEY, model: 'gpt-test', timeoutMs: TIMEOUT_MS, ...options });
 
-/** Reads a whole turn, as the chat route does. */
-export async function turn(tutor: LlmTutor, conversation: TutorConversation, input = 'I check the airway') {
+/**
+ * Reads a whole turn, as the chat service does, and keeps the state the tutor returns on the conversation.
+ * `onChunk` runs as each chunk is read (a slow reader, a client that goes away).
+ */
+export async function turn(
+  tutor: LlmTutor,
+  conversation: StoredConversation,
+  input = 'I check the airway',
+  onChunk?: (chunk: string) => unknown,
+) {
   const started = performance.now();
   const chunks: string[] = [];
-  for await (const chunk of tutor.respond(conversation, input)) chunks.push(chunk);
+  const reply = tutor.respond(conversation, input);
+  for (let next = await reply.next(); ; next = await reply.next()) {
+    if (next.done) {
+      conversation.state = next.value.state;
+      break;
+    }
+    chunks.push(next.value);
+    await onChunk?.(next.value);
+  }
   return { chunks, ms: performance.now() - started };
 }
 
 /** After a failure the same tutor and conversation must work again: the fake's unscripted reply. */
-export async function expectNextTurnWorks(tutor: LlmTutor, conversation: TutorConversation) {
+export async function expectNextTurnWorks(tutor: LlmTutor, conversation: StoredConversation) {
   const { chunks } = await turn(tutor, conversation, 'Again');
   expect(chunks).toEqual(defaultReply);
   expect(conversation.state.lastTurnFailed).toBe(false);

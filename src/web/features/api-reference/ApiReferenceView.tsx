@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
+import { errorText } from '../../api/error-text.ts';
 import 'swagger-ui-dist/swagger-ui.css';
 import SwaggerUI from 'swagger-ui-dist/swagger-ui-es-bundle.js';
 import { apiFetch } from '../../api/client.ts';
 import { currentAccessToken } from '../../api/token.ts';
 import './api-reference.css';
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * Admins' reference of the HTTP API: the OpenAPI document the server generates from its routes,

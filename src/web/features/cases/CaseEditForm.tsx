@@ -1,12 +1,16 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { emptyPhase, MAX_PHASES } from '../../../contract/case.ts';
 import { ApiError } from '../../api/client.ts';
+import { failureText } from '../../api/error-text.ts';
+import { useRemote } from '../../api/useRemote.ts';
+import { LoadState } from '../../components/LoadState.tsx';
 import {
   type CaseForm,
   type FieldError,
   type FormEntry,
   fromCaseForm,
   itemTitle,
+  type KeyValue,
   listItem,
   renumber,
   toCaseForm,
@@ -14,64 +18,70 @@ import {
 } from './case-form.ts';
 import { loadCase, saveCase } from './cases-api.ts';
 import { FieldBox } from './FieldBox.tsx';
-import { failureText } from './failure-text.ts';
 
 /** The list whose elements the editor can add and remove, with the template of a new element. */
 const GROWABLE: Record<string, { template: () => Record<string, unknown>; max: number }> = {
   Phases: { template: emptyPhase, max: MAX_PHASES },
 };
 
-type Load = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready' };
-
 /** "Edit Case: {id}": the case's fields as text boxes, saved only if every JSON field parses. */
 export function CaseEditForm({ id, onDone }: { id: string; onDone: () => void }) {
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [form, setForm] = useState<CaseForm>();
+  const [remote, reload] = useRemote(loadCase, id);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+
+  return (
+    <section aria-labelledby="ce-edit-title" className="ce-edit">
+      <h3 id="ce-edit-title" className="ce-subtitle" ref={heading} tabIndex={-1}>
+        Edit Case: {id}
+      </h3>
+      <LoadState
+        remote={remote}
+        failedText={(error) => failureText('load the case', error)}
+        onRetry={reload}
+        failedActions={
+          <button type="button" className="secondary-button" onClick={onDone}>
+            Back to the list
+          </button>
+        }
+      >
+        {/* A reload passes through "loading", so the fields start afresh from what the server holds. */}
+        {(data) => <CaseFields id={id} data={data} onDone={onDone} onReload={reload} />}
+      </LoadState>
+    </section>
+  );
+}
+
+function CaseFields({
+  id,
+  data,
+  onDone,
+  onReload,
+}: {
+  id: string;
+  data: readonly KeyValue[];
+  onDone: () => void;
+  /** "Reload the case" after a stale save: discards the edits. */
+  onReload: () => void;
+}) {
+  const [form, setForm] = useState<CaseForm>(() => toCaseForm(data));
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<{ message: string; stale: boolean }>();
-  const heading = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => heading.current?.focus(), []);
-
-  // Also run by "Reload the case" after a stale save, discarding the edits.
-  const fetchCase = useCallback(
-    (signal?: AbortSignal) => {
-      setLoad({ status: 'loading' });
-      setSaveError(undefined);
-      setErrors([]);
-      loadCase(id, signal).then(
-        ({ data }) => {
-          setForm(toCaseForm(data));
-          setLoad({ status: 'ready' });
-        },
-        (error: unknown) => {
-          if (!signal?.aborted) setLoad({ status: 'failed', message: failureText('load the case', error) });
-        },
-      );
-    },
-    [id],
-  );
-
-  useEffect(() => {
-    const abort = new AbortController();
-    fetchCase(abort.signal);
-    return () => abort.abort();
-  }, [fetchCase]);
 
   const edit = (fieldId: string, text: string) => {
-    setForm((f) => f && withFieldText(f, fieldId, text));
+    setForm((f) => withFieldText(f, fieldId, text));
     setErrors((all) => all.filter((e) => e.id !== fieldId));
   };
   const setEntry = (key: string, change: (entry: FormEntry) => FormEntry) => {
-    setForm((f) => f && { ...f, entries: f.entries.map((e) => (e.key === key ? change(e) : e)) });
+    setForm((f) => ({ ...f, entries: f.entries.map((e) => (e.key === key ? change(e) : e)) }));
     // A removed phase may have held the field an error pointed to; the next save checks again.
     setErrors([]);
   };
 
   async function save(event: React.FormEvent) {
     event.preventDefault();
-    if (!form || saving) return;
+    if (saving) return;
     const result = fromCaseForm(form);
     if (!result.ok) {
       setErrors(result.errors);
@@ -94,79 +104,55 @@ export function CaseEditForm({ id, onDone }: { id: string; onDone: () => void })
   const errorOf = (fieldId: string) => errors.find((e) => e.id === fieldId)?.message;
 
   return (
-    <section aria-labelledby="ce-edit-title" className="ce-edit">
-      <h3 id="ce-edit-title" className="ce-subtitle" ref={heading} tabIndex={-1}>
-        Edit Case: {id}
-      </h3>
-      {load.status === 'loading' && (
-        <p className="loading-text" role="status">
-          Loading data...
+    <form onSubmit={save} aria-busy={saving} aria-labelledby="ce-edit-title">
+      <p className="ce-hint">
+        Text boxes marked (JSON) hold structured values: keep them valid JSON (quotes around text, no trailing
+        commas).
+      </p>
+      {form.entries.map((entry) => (
+        <fieldset key={entry.key} className="ce-group">
+          <legend>{entry.key}</legend>
+          {entry.kind === 'value' && (
+            <FieldBox field={entry.field} error={errorOf(entry.field.id)} onChange={edit} />
+          )}
+          {entry.kind === 'object' &&
+            entry.fields.map((f) => <FieldBox key={f.id} field={f} error={errorOf(f.id)} onChange={edit} />)}
+          {entry.kind === 'list' && (
+            <ListEntry
+              entry={entry}
+              errorOf={errorOf}
+              onEdit={edit}
+              onChange={(e) => setEntry(entry.key, () => e)}
+            />
+          )}
+        </fieldset>
+      ))}
+
+      {errors.length > 0 && (
+        <p className="form-error" role="alert">
+          Not saved: {errors.length === 1 ? 'this field is' : 'these fields are'} not valid JSON:{' '}
+          {errors.map((e) => e.label).join(', ')}.
         </p>
       )}
-      {load.status === 'failed' && (
-        <>
-          <p className="form-error" role="alert">
-            {load.message}
-          </p>
-          <button type="button" className="ce-secondary-button" onClick={onDone}>
-            Back to the list
-          </button>
-        </>
-      )}
-      {load.status === 'ready' && form && (
-        <form onSubmit={save} aria-busy={saving} aria-labelledby="ce-edit-title">
-          <p className="ce-hint">
-            Text boxes marked (JSON) hold structured values: keep them valid JSON (quotes around text, no
-            trailing commas).
-          </p>
-          {form.entries.map((entry) => (
-            <fieldset key={entry.key} className="ce-group">
-              <legend>{entry.key}</legend>
-              {entry.kind === 'value' && (
-                <FieldBox field={entry.field} error={errorOf(entry.field.id)} onChange={edit} />
-              )}
-              {entry.kind === 'object' &&
-                entry.fields.map((f) => (
-                  <FieldBox key={f.id} field={f} error={errorOf(f.id)} onChange={edit} />
-                ))}
-              {entry.kind === 'list' && (
-                <ListEntry
-                  entry={entry}
-                  errorOf={errorOf}
-                  onEdit={edit}
-                  onChange={(e) => setEntry(entry.key, () => e)}
-                />
-              )}
-            </fieldset>
-          ))}
-
-          {errors.length > 0 && (
-            <p className="form-error" role="alert">
-              Not saved: {errors.length === 1 ? 'this field is' : 'these fields are'} not valid JSON:{' '}
-              {errors.map((e) => e.label).join(', ')}.
-            </p>
-          )}
-          {saveError && (
-            <div className="form-error" role="alert">
-              <p>{saveError.message}</p>
-              {saveError.stale && (
-                <button type="button" className="ce-secondary-button" onClick={() => fetchCase()}>
-                  Reload the case (discards your edits)
-                </button>
-              )}
-            </div>
-          )}
-          <div className="ce-actions">
-            <button type="submit" className="primary-button" aria-disabled={saving}>
-              {saving ? 'Saving…' : 'Save Changes'}
+      {saveError && (
+        <div className="form-error" role="alert">
+          <p>{saveError.message}</p>
+          {saveError.stale && (
+            <button type="button" className="secondary-button" onClick={onReload}>
+              Reload the case (discards your edits)
             </button>
-            <button type="button" className="ce-secondary-button" onClick={onDone}>
-              Cancel
-            </button>
-          </div>
-        </form>
+          )}
+        </div>
       )}
-    </section>
+      <div className="ce-actions">
+        <button type="submit" className="primary-button" aria-disabled={saving}>
+          {saving ? 'Saving…' : 'Save Changes'}
+        </button>
+        <button type="button" className="secondary-button" onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+    </form>
   );
 }
 
@@ -198,7 +184,7 @@ function ListEntry({
           {growable && entry.items.length > 1 && (
             <button
               type="button"
-              className="ce-remove-button"
+              className="remove-button"
               onClick={() => setItems(entry.items.filter((other) => other.uid !== item.uid))}
             >
               Remove {itemTitle(entry.key, index).toLowerCase()}
@@ -209,7 +195,7 @@ function ListEntry({
       {growable && entry.items.length < growable.max && (
         <button
           type="button"
-          className="ce-secondary-button"
+          className="secondary-button"
           onClick={() =>
             setItems([...entry.items, listItem(entry.key, entry.items.length, growable.template())])
           }

@@ -7,11 +7,13 @@ import { apiJson } from '../../api/client.ts';
 
 const casePath = (action: string, id: string) => `/${action}/${encodeURIComponent(id)}`;
 
-export const listCases = (signal?: AbortSignal) =>
-  apiJson(GetCasesResponseSchema, '/get_cases', signal ? { signal } : {});
+/* The loads take a key, then an AbortSignal: the shape useRemote expects. */
 
-export const loadCase = (id: string, signal?: AbortSignal) =>
-  apiJson(GetCaseResponseSchema, casePath('get_case', id), signal ? { signal } : {});
+export const listCases = async (_key: string, signal: AbortSignal) =>
+  (await apiJson(GetCasesResponseSchema, '/get_cases', { signal })).cases;
+
+export const loadCase = async (id: string, signal: AbortSignal) =>
+  (await apiJson(GetCaseResponseSchema, casePath('get_case', id), { signal })).data;
 
 export const saveCase = (id: string, body: Record<string, unknown>) =>
   apiJson(UpdateCaseResponseSchema, casePath('update_case', id), { method: 'PUT', body });

@@ -3,12 +3,12 @@ import { InitProgress } from './InitProgress.tsx';
 import { MessageList } from './MessageList.tsx';
 import { PatientMonitor } from './PatientMonitor.tsx';
 import { INIT_DURATION_MS } from './start.ts';
-import { useChat } from './useChat.ts';
+import { type ChatSetup, useChat } from './useChat.ts';
 import './chat.css';
 
 /** docs/product.md#screens "Chatbot view": the chat window, then the form (or the loading bar while it starts). */
-export default function ChatView() {
-  const chat = useChat();
+export default function ChatView(props: ChatSetup) {
+  const chat = useChat(props);
   return (
     <section className="chat-view" aria-labelledby="chat-title">
       <div className="chat-bar">

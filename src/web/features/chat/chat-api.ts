@@ -1,7 +1,7 @@
 import { GetImageResponseSchema, MessageResponseSchema } from '../../../contract/api.ts';
 import type { StoredChatHistory } from '../../../contract/chat.ts';
 import { type ChatState, ChatStateResponseSchema } from '../../../contract/chat-state.ts';
-import { ApiError, apiJson } from '../../api/client.ts';
+import { apiJson } from '../../api/client.ts';
 
 /** The chat calls of docs/api.md, typed by the shared contract. */
 
@@ -48,12 +48,4 @@ export async function loadChatState(signal: AbortSignal): Promise<ChatState | nu
 
 export async function submitChatHistory(history: StoredChatHistory) {
   await apiJson(MessageResponseSchema, '/submit-chat-history', { method: 'POST', body: history });
-}
-
-/**
- * A short reason to show the resident: the server's own `{ error }` text when there is one (it is
- * written for people), otherwise nothing, as a network error's text means little to them.
- */
-export function reasonOf(error: unknown): string {
-  return error instanceof ApiError ? error.message : '';
 }

@@ -1,4 +1,4 @@
-import { reasonOf } from './chat-api.ts';
+import { errorText } from '../../api/error-text.ts';
 import { botText } from './chat-log.ts';
 import type { ChatContext } from './turn.ts';
 
@@ -26,8 +26,7 @@ export async function initialiseChat(
   if (signal.aborted) return;
   if (failure) {
     console.error('Starting the conversation failed', failure.error);
-    const reason = reasonOf(failure.error);
-    notify(`The chatbot could not start${reason ? ` (${reason})` : ''}. Press Reset to try again.`);
+    notify(`The chatbot could not start: ${errorText(failure.error)} Press Reset to try again.`);
     return;
   }
   dispatch({ type: 'add', message: botText(BEGIN_PROMPT) });

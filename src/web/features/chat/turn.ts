@@ -1,6 +1,7 @@
 import { type ChatState, ChatStateSchema, STATE_EVENT } from '../../../contract/chat-state.ts';
+import { errorText } from '../../api/error-text.ts';
 import { streamChat } from '../../api/sse.ts';
-import { fetchImageUrl, reasonOf, submitUserInput } from './chat-api.ts';
+import { fetchImageUrl, submitUserInput } from './chat-api.ts';
 import { type ChatLogAction, imageRequestsIn, nextMessageId } from './chat-log.ts';
 
 export type ChatContext = {
@@ -39,9 +40,8 @@ export async function runTurn(
   } catch (error) {
     if (signal.aborted) return { kind: 'aborted' };
     console.error('Submitting the message failed', error);
-    const reason = reasonOf(error);
     notify(
-      `Your message did not reach the chatbot${reason ? ` (${reason})` : ''}. ` +
+      `Your message did not reach the chatbot: ${errorText(error)} ` +
         'It is back in the message box: press Send to try again.',
     );
     return { kind: 'not-sent' };

@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { ParticipantIdSchema } from '../../../contract/api.ts';
-import { useAppState } from '../../app/state.tsx';
+import { errorText } from '../../api/error-text.ts';
 import {
   initConversation,
   loadChatState,
-  reasonOf,
   resetConversation,
   setServerParticipantId,
   submitChatHistory,
@@ -25,9 +24,15 @@ export const CONFIRM_NEW_PARTICIPANT = 'Do you want to enter a new participant I
 export const PROMPT_NEW_PARTICIPANT = 'Please enter the new participant ID:';
 export const SAVED_ALERT = 'Chat history saved successfully!';
 
+/** What the app gives the chat: who is chatting, how to change that, and a case an admin chose to try. */
+export type ChatSetup = {
+  participantId: string;
+  onParticipantChange: (id: string) => void;
+  caseToTry: number | undefined;
+};
+
 /** The chat screen's state and actions (docs/product.md#behaviour "Chat start", "Sending a message", Save, resets). */
-export function useChat() {
-  const { participantId, setParticipantId, takeCaseToTry, caseToTry } = useAppState();
+export function useChat({ participantId, onParticipantChange: setParticipantId, caseToTry }: ChatSetup) {
   // A case an admin chose to try always starts afresh; otherwise a saved conversation is picked up.
   const [restored] = useState<RestoredChat | undefined>(() =>
     caseToTry === undefined ? loadChatHistory(sessionStorage) : undefined,
@@ -41,13 +46,10 @@ export function useChat() {
   const [saving, setSaving] = useState(false);
   const [draft, setDraft] = useState('');
 
-  // Taken once per visit of the view (StrictMode runs the start effect twice; the ref survives).
-  const caseRef = useRef<{ caseId: number | undefined }>(undefined);
   // The start runs once per visit of the view: later participant changes go through reset().
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per visit, as said above
   useEffect(() => {
-    caseRef.current ??= { caseId: takeCaseToTry() };
-    const { caseId } = caseRef.current;
+    const caseId = caseToTry;
     const signal = scope.renew();
     const context = { signal, dispatch, notify };
     if (restored) {
@@ -65,10 +67,8 @@ export function useChat() {
         .catch((error: unknown) => {
           if (signal.aborted) return;
           console.error('Reconnecting to the conversation failed', error);
-          const reason = reasonOf(error);
           notify(
-            `Could not reconnect to your conversation${reason ? ` (${reason})` : ''}. ` +
-              'Press Reset to start a new one.',
+            `Could not reconnect to your conversation: ${errorText(error)} Press Reset to start a new one.`,
           );
         })
         .finally(() => {
@@ -139,9 +139,8 @@ export function useChat() {
       await setServerParticipantId(next);
     } catch (error) {
       console.error('Setting the participant ID failed', error);
-      const reason = reasonOf(error);
       notify(
-        `The participant ID could not be changed${reason ? ` (${reason})` : ''}. ` +
+        `The participant ID could not be changed: ${errorText(error)} ` +
           `Still using ${participantId}; the chat was not reset.`,
       );
       return;
@@ -158,8 +157,7 @@ export function useChat() {
       window.alert(SAVED_ALERT);
     } catch (error) {
       console.error('Saving the chat history failed', error);
-      const reason = reasonOf(error);
-      notify(`The chat history was not saved${reason ? ` (${reason})` : ''}. Press Save to try again.`);
+      notify(`The chat history was not saved: ${errorText(error)} Press Save to try again.`);
     } finally {
       setSaving(false);
     }

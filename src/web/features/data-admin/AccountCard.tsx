@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ACCOUNT_ROLES, type Account, type AccountRole } from '../../../contract/accounts.ts';
-import { errorText, resetPassword, setDisabled, setRoles } from './data-admin-api.ts';
+import { errorText } from '../../api/error-text.ts';
+import { resetPassword, setDisabled, setRoles } from './data-admin-api.ts';
 import { RoleChoices } from './RoleChoices.tsx';
 
 const knownRoles = (roles: string[]) => ACCOUNT_ROLES.filter((r) => roles.includes(r));

@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import type { Account, AccountRole } from '../../../contract/accounts.ts';
-import { addAccount, errorText } from './data-admin-api.ts';
+import { errorText } from '../../api/error-text.ts';
+import { addAccount } from './data-admin-api.ts';
 import { RoleChoices } from './RoleChoices.tsx';
 
 /** Adds an account; the server generates its password. */

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { AuditEventView } from '../../../contract/audit.ts';
-import { errorText, loadAuditPage } from './data-admin-api.ts';
+import { errorText } from '../../api/error-text.ts';
+import { loadAuditPage } from './data-admin-api.ts';
 import './data-admin.css';
 
 const ACTIONS: Record<string, string> = {

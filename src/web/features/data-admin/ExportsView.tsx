@@ -5,7 +5,7 @@ import {
   type ExportDataset,
   type ExportFormat,
 } from '../../../contract/exports.ts';
-import { errorText } from './data-admin-api.ts';
+import { errorText } from '../../api/error-text.ts';
 import { downloadExport, formatBytes } from './download.ts';
 import './data-admin.css';
 

@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { ParticipantIdSchema, type WithdrawalResponse } from '../../../contract/api.ts';
-import { errorText, withdrawParticipant } from './data-admin-api.ts';
+import { errorText } from '../../api/error-text.ts';
+import { withdrawParticipant } from './data-admin-api.ts';
 import './data-admin.css';
 
 const LABELS: Record<keyof WithdrawalResponse['deleted'], [string, string]> = {

@@ -10,7 +10,7 @@ import { apiJson } from '../../api/client.ts';
 
 /* The admin calls of the Accounts, Exports, Withdraw participant and Audit log screens. */
 
-export const loadAccounts = (signal?: AbortSignal) =>
+export const loadAccounts = (_key: string, signal: AbortSignal) =>
   apiJson(AccountsResponseSchema, '/api/accounts', { signal });
 
 export const addAccount = (body: { email: string; name?: string; roles: AccountRole[] }) =>
@@ -38,5 +38,3 @@ export const loadAuditPage = (before: number | undefined, signal?: AbortSignal) 
   apiJson(AuditPageResponseSchema, `/api/audit${before === undefined ? '' : `?before=${before}`}`, {
     signal,
   });
-
-export const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));

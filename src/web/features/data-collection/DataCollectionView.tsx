@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { emptyPhase, emptyScenarioOutline, MAX_PHASES, type Phase } from '../../../contract/case.ts';
-import { ApiError } from '../../api/client.ts';
-import { useAppState } from '../../app/state.tsx';
+import { errorText } from '../../api/error-text.ts';
 import { AnalysisReport } from './AnalysisReport.tsx';
 import { OutlineFieldsets } from './OutlineFieldsets.tsx';
 import { PhaseFieldset } from './PhaseFieldset.tsx';
@@ -15,8 +14,7 @@ let nextPhaseKey = 0;
 const newPhase = (): KeyedPhase => ({ key: nextPhaseKey++, phase: emptyPhase() });
 
 /** docs/product.md#screens Data Collection: the scenario form (docs/api.md#cases) that adds a new case the simulator can play. */
-export default function DataCollectionView() {
-  const { tryCase } = useAppState();
+export default function DataCollectionView({ onTryCase }: { onTryCase: (caseId: number) => void }) {
   const [outline, setOutline] = useState(emptyScenarioOutline);
   const [phases, setPhases] = useState<KeyedPhase[]>(() => [newPhase()]);
   // Bumped after a submission to remount the form, clearing what the inputs hold themselves.
@@ -53,11 +51,7 @@ export default function DataCollectionView() {
       setPhases([newPhase()]);
       setFormKey((k) => k + 1);
     } catch (failure) {
-      setError(
-        failure instanceof ApiError
-          ? `The case was not saved: ${failure.message}`
-          : 'The case was not saved: the server could not be reached. Check your connection and try again.',
-      );
+      setError(`The case was not saved: ${errorText(failure)}`);
     } finally {
       inFlight.current = false;
       setBusy(false);
@@ -73,7 +67,7 @@ export default function DataCollectionView() {
       </p>
 
       {result && (
-        <AnalysisReport caseId={result.id} analysis={result.analysis} onTry={() => tryCase(result.id)} />
+        <AnalysisReport caseId={result.id} analysis={result.analysis} onTry={() => onTryCase(result.id)} />
       )}
 
       <form key={formKey} className="dc-form" onSubmit={submit} aria-busy={busy} aria-label="New case">
@@ -95,7 +89,7 @@ export default function DataCollectionView() {
         <div className="dc-actions">
           <button
             type="button"
-            className="dc-secondary-button"
+            className="secondary-button"
             onClick={addPhase}
             disabled={phases.length >= MAX_PHASES}
           >

@@ -115,7 +115,7 @@ export function PhaseFieldset({
       />
 
       {onRemove && (
-        <button type="button" className="dc-remove-button" onClick={onRemove}>
+        <button type="button" className="remove-button" onClick={onRemove}>
           Remove phase {number}
         </button>
       )}

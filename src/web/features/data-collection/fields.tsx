@@ -14,12 +14,7 @@ export function TextField({
   const hintId = hint ? `${id}-hint` : undefined;
   return (
     <div className="dc-field">
-      <label htmlFor={id}>{label}</label>
-      {hint && (
-        <span className="dc-hint" id={hintId}>
-          {hint}
-        </span>
-      )}
+      <FieldHead id={id} label={label} hint={hint} hintId={hintId} />
       {rows ? (
         <textarea
           id={id}
@@ -56,12 +51,7 @@ export function NumberField({
   const [text, setText] = useState(value === null ? '' : String(value));
   return (
     <div className="dc-field">
-      <label htmlFor={id}>{label}</label>
-      {hint && (
-        <span className="dc-hint" id={hintId}>
-          {hint}
-        </span>
-      )}
+      <FieldHead id={id} label={label} hint={hint} hintId={hintId} />
       <input
         id={id}
         type="number"
@@ -109,5 +99,29 @@ export function BloodPressureField({
         onChange={(e) => onChange(e.target.value.trim() === '' ? null : e.target.value)}
       />
     </div>
+  );
+}
+
+/** A field's label, and its hint below when it has one (the input points to it with aria-describedby). */
+function FieldHead({
+  id,
+  label,
+  hint,
+  hintId,
+}: {
+  id: string;
+  label: string;
+  hint: string | undefined;
+  hintId: string | undefined;
+}) {
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      {hint && (
+        <span className="dc-hint" id={hintId}>
+          {hint}
+        </span>
+      )}
+    </>
   );
 }

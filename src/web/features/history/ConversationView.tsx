@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
 import type { ConversationHistoryPage } from '../../../contract/api.ts';
-import { failureText } from './format.ts';
+import { failureText } from '../../api/error-text.ts';
+import { useRemote } from '../../api/useRemote.ts';
+import { LoadState } from '../../components/LoadState.tsx';
 import { HistoryGroups } from './HistoryGroups.tsx';
 import { loadHistory } from './history-api.ts';
 import { MoreHistory } from './MoreHistory.tsx';
 import { TranscriptSection } from './TranscriptSection.tsx';
-import { useRemote } from './useRemote.ts';
 
 /**
  * One participant's record: the chat history (saved groups, or the server's turns when the
@@ -29,41 +30,32 @@ export function ConversationView({
 
   return (
     <section className="history-conversation" aria-labelledby="history-conversation-title">
-      <div className="history-conversation-bar">
+      <div className="view-bar">
         <h3 id="history-conversation-title" ref={title} tabIndex={-1}>
-          Conversation ID: <bdi className="history-id">{participantId}</bdi>
+          Conversation ID: <bdi className="long-id">{participantId}</bdi>
         </h3>
-        <button type="button" className="history-secondary-button" onClick={onBack}>
+        <button type="button" className="secondary-button" onClick={onBack}>
           Go Back
         </button>
       </div>
       <section className="history-part" aria-labelledby="history-chat-title">
         <h4 id="history-chat-title">Chat history</h4>
-        <p className="history-hint">
+        <p className="hint-text">
           What each account saved with the Save button under this ID (the account is named under each time);
           for a resident who never saved, the turns the server recorded.
         </p>
-        {history.status === 'loading' && (
-          <p className="loading-text" role="status">
-            Loading data...
-          </p>
-        )}
-        {history.status === 'failed' && (
-          <div className="history-failed">
-            <p className="form-error" role="alert">
-              {failureText('load this history', history.error)}
-            </p>
-            <button type="button" className="history-secondary-button" onClick={retry}>
-              Try again
-            </button>
-          </div>
-        )}
-        {history.status === 'ready' && (
-          <>
-            <HistoryGroups groups={history.data.conversationHistory} />
-            <MoreHistory participantId={participantId} first={history.data} />
-          </>
-        )}
+        <LoadState
+          remote={history}
+          failedText={(error) => failureText('load this history', error)}
+          onRetry={retry}
+        >
+          {(first) => (
+            <>
+              <HistoryGroups groups={first.conversationHistory} />
+              <MoreHistory participantId={participantId} first={first} />
+            </>
+          )}
+        </LoadState>
       </section>
       <TranscriptSection participantId={participantId} />
     </section>

@@ -10,7 +10,7 @@ import { formatDateTime, senderLabel, toDate } from './format.ts';
  */
 export function HistoryGroups({ groups }: { groups: (HistoryGroup & { savedBy?: string })[] }) {
   if (groups.length === 0)
-    return <p className="history-empty">No messages were recorded for this participant.</p>;
+    return <p className="empty-text">No messages were recorded for this participant.</p>;
   return (
     <ol className="history-groups">
       {groups.map((group, index) => (
@@ -27,7 +27,7 @@ export function HistoryGroups({ groups }: { groups: (HistoryGroup & { savedBy?: 
             </p>
           )}
           {group.history.length === 0 ? (
-            <p className="history-empty">No messages in this group.</p>
+            <p className="empty-text">No messages in this group.</p>
           ) : (
             <ol className="history-messages">
               {group.history.map((message, position) => (

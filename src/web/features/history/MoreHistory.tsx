@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ConversationHistoryPage, OwnedHistoryGroup } from '../../../contract/api.ts';
-import { failureText } from './format.ts';
+import { failureText } from '../../api/error-text.ts';
 import { HistoryGroups } from './HistoryGroups.tsx';
 import { loadHistoryPage } from './history-api.ts';
 
@@ -37,7 +37,7 @@ export function MoreHistory({
   return (
     <>
       {more.length > 0 && <HistoryGroups groups={more} />}
-      <p className="history-hint" role="status">
+      <p className="hint-text" role="status">
         Showing {shown} of {total} sessions.
       </p>
       {loading.status === 'failed' && (
@@ -48,7 +48,7 @@ export function MoreHistory({
       {shown < total && (
         <button
           type="button"
-          className="history-secondary-button"
+          className="secondary-button"
           onClick={loadMore}
           disabled={loading.status === 'loading'}
         >

@@ -1,8 +1,10 @@
 import { useEffect, useRef } from 'react';
 import type { RecentCase } from '../../../contract/api.ts';
+import { useRemote } from '../../api/useRemote.ts';
+import { DataTable } from '../../components/DataTable.tsx';
+import { LoadState } from '../../components/LoadState.tsx';
 import { formatDate, formatTime } from './format.ts';
 import { loadRecentCases } from './history-api.ts';
-import { useRemote } from './useRemote.ts';
 
 /** docs/product.md#messages: the exact text when the list cannot be loaded. */
 export const LOAD_FAILED_TEXT = 'Failed to load recent cases';
@@ -30,70 +32,40 @@ export function RecentCases({
       <h3 id="recent-cases-title" ref={title} tabIndex={-1}>
         Recent Cases
       </h3>
-      {remote.status === 'loading' && (
-        <p className="loading-text" role="status">
-          Loading data...
-        </p>
-      )}
-      {remote.status === 'failed' && (
-        <div className="history-failed">
-          <p className="form-error" role="alert">
-            {LOAD_FAILED_TEXT}
-          </p>
-          <button type="button" className="history-secondary-button" onClick={retry}>
-            Try again
-          </button>
-        </div>
-      )}
-      {remote.status === 'ready' && remote.data.length === 0 && (
-        <p className="history-empty">No past cases available</p>
-      )}
-      {remote.status === 'ready' && remote.data.length > 0 && (
-        <CasesTable cases={remote.data} onView={onView} />
-      )}
+      <LoadState remote={remote} failedText={() => LOAD_FAILED_TEXT} onRetry={retry}>
+        {(cases) =>
+          cases.length === 0 ? (
+            <p className="empty-text">No past cases available</p>
+          ) : (
+            <CasesTable cases={cases} onView={onView} />
+          )
+        }
+      </LoadState>
     </section>
   );
 }
 
 function CasesTable({ cases, onView }: { cases: RecentCase[]; onView: (participantId: string) => void }) {
   return (
-    // On a phone the table scrolls sideways inside this box; it is focusable so the keyboard can scroll it.
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
-    <section className="history-table-box" aria-label="Recent Cases table" tabIndex={0}>
-      <table className="history-table">
-        <thead>
-          <tr>
-            <th scope="col">Participant ID</th>
-            <th scope="col">Date</th>
-            <th scope="col">Time</th>
-            <th scope="col">Action</th>
-          </tr>
-        </thead>
-        <tbody>
-          {cases.map((c) => (
-            <tr key={c.participantID}>
-              <th scope="row" className="history-id">
-                <bdi>{c.participantID}</bdi>
-              </th>
-              <td>
-                <time dateTime={c.timestamp}>{formatDate(c.timestamp)}</time>
-              </td>
-              <td>
-                <time dateTime={c.timestamp}>{formatTime(c.timestamp)}</time>
-              </td>
-              <td>
-                <button
-                  type="button"
-                  className="history-secondary-button"
-                  onClick={() => onView(c.participantID)}
-                >
-                  View History<span className="visually-hidden"> of {c.participantID}</span>
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+    <DataTable label="Recent Cases table" columns={['Participant ID', 'Date', 'Time', 'Action']}>
+      {cases.map((c) => (
+        <tr key={c.participantID}>
+          <th scope="row" className="long-id">
+            <bdi>{c.participantID}</bdi>
+          </th>
+          <td>
+            <time dateTime={c.timestamp}>{formatDate(c.timestamp)}</time>
+          </td>
+          <td>
+            <time dateTime={c.timestamp}>{formatTime(c.timestamp)}</time>
+          </td>
+          <td>
+            <button type="button" className="secondary-button" onClick={() => onView(c.participantID)}>
+              View History<span className="visually-hidden"> of {c.participantID}</span>
+            </button>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

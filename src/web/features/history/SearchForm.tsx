@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { type ConversationHistoryPage, ParticipantIdSchema } from '../../../contract/api.ts';
-import { failureText } from './format.ts';
+import { failureText } from '../../api/error-text.ts';
 import { loadHistory } from './history-api.ts';
 
 /** docs/product.md#validation, #messages: the exact text when a searched ID has no history. */
@@ -45,10 +45,10 @@ export function SearchForm({
 
   const failed = state.status === 'failed';
   return (
-    <search className="history-search" aria-label="Participant history">
+    <search className="search-form" aria-label="Participant history">
       <form onSubmit={search}>
         <label htmlFor="history-search-id">Participant ID</label>
-        <div className="history-search-row">
+        <div className="search-row">
           <input
             id="history-search-id"
             type="text"

@@ -21,7 +21,7 @@ import {
  */
 export function TranscriptList({ conversations }: { conversations: Transcript[] }) {
   if (conversations.length === 0)
-    return <p className="history-empty">The server holds no conversation for this participant.</p>;
+    return <p className="empty-text">The server holds no conversation for this participant.</p>;
   return (
     <ol className="transcripts">
       {conversations.map((conversation, index) => (
@@ -74,7 +74,7 @@ function TranscriptBody({ conversation }: { conversation: Transcript }) {
         </div>
       </dl>
       {conversation.messages.length === 0 ? (
-        <p className="history-empty">No turns yet.</p>
+        <p className="empty-text">No turns yet.</p>
       ) : (
         <ol className="transcript-turns">
           {conversation.messages.map((turn, position) => (

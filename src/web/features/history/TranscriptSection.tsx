@@ -1,7 +1,8 @@
-import { failureText } from './format.ts';
+import { failureText } from '../../api/error-text.ts';
+import { useRemote } from '../../api/useRemote.ts';
+import { LoadState } from '../../components/LoadState.tsx';
 import { loadTranscripts } from './history-api.ts';
 import { TranscriptList } from './TranscriptList.tsx';
-import { useRemote } from './useRemote.ts';
 
 /**
  * The server's own record of the participant's conversations. It is there whether or not the
@@ -12,25 +13,16 @@ export function TranscriptSection({ participantId }: { participantId: string }) 
   return (
     <section className="history-part" aria-labelledby="history-transcript-title">
       <h4 id="history-transcript-title">Server transcript</h4>
-      <p className="history-hint">
+      <p className="hint-text">
         Every turn as the server stored it, whether or not the resident pressed Save.
       </p>
-      {remote.status === 'loading' && (
-        <p className="loading-text" role="status">
-          Loading data...
-        </p>
-      )}
-      {remote.status === 'failed' && (
-        <div className="history-failed">
-          <p className="form-error" role="alert">
-            {failureText('load the server transcript', remote.error)}
-          </p>
-          <button type="button" className="history-secondary-button" onClick={retry}>
-            Try again
-          </button>
-        </div>
-      )}
-      {remote.status === 'ready' && <TranscriptList conversations={remote.data} />}
+      <LoadState
+        remote={remote}
+        failedText={(error) => failureText('load the server transcript', error)}
+        onRetry={retry}
+      >
+        {(conversations) => <TranscriptList conversations={conversations} />}
+      </LoadState>
     </section>
   );
 }

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/client.ts';
 import {
-  failureText,
   formatDate,
   formatDateTime,
   formatTime,
@@ -72,16 +70,5 @@ describe('turnNote', () => {
   it('says nothing about turns that ended normally', () => {
     expect(turnNote('bot', 'complete')).toBeUndefined();
     expect(turnNote('user', 'answered')).toBeUndefined();
-  });
-});
-
-describe('failureText', () => {
-  it("quotes the server's message, or explains an unreachable server", () => {
-    expect(failureText('load this history', new ApiError(403, 'Admins only.'))).toBe(
-      'Could not load this history: Admins only.',
-    );
-    expect(failureText('load this history', new TypeError('Failed to fetch'))).toMatch(
-      /^Could not load this history: the server could not be reached\./,
-    );
   });
 });

@@ -1,5 +1,4 @@
 import type { Transcript } from '../../../contract/api.ts';
-import { ApiError } from '../../api/client.ts';
 
 /**
  * Locale and time zone for the formatters. The screen passes nothing, so times appear in the
@@ -62,12 +61,6 @@ export function turnNote(sender: 'user' | 'bot', status: string): string | undef
 }
 
 export const senderLabel = (sender: 'user' | 'bot') => (sender === 'user' ? 'Resident' : 'Bot');
-
-/** A failed call as the admin should read it: the server's message, or what to do when offline. */
-export function failureText(action: string, error: unknown): string {
-  if (error instanceof ApiError) return `Could not ${action}: ${error.message}`;
-  return `Could not ${action}: the server could not be reached. Check your connection and try again.`;
-}
 
 type TurnLog = NonNullable<Transcript['messages'][number]['turnLog']>;
 

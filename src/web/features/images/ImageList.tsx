@@ -1,8 +1,7 @@
 import { useState } from 'react';
+import { errorText } from '../../api/error-text.ts';
 import { ChatImage } from '../../components/ChatImage.tsx';
 import { deleteImage, type LibraryImage } from './images-api.ts';
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 type Props = {
   /** Undefined while loading. */

@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
+import { errorText } from '../../api/error-text.ts';
 import { ImageList } from './ImageList.tsx';
 import { type LibraryImage, listImages } from './images-api.ts';
 import { UploadForm } from './UploadForm.tsx';
 import './images.css';
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** docs/product.md#screens Image Upload: add images to the library the tutor points to, and remove them. */
 export default function ImageUploadView() {

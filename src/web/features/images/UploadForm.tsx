@@ -1,11 +1,10 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { MAX_IMAGE_BYTES, type UploadedImage } from '../../../contract/api.ts';
+import { errorText } from '../../api/error-text.ts';
 import { uploadImage } from './images-api.ts';
 
 const ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /** Picks an image, with an optional title and tags the tutor uses to find it by topic, and uploads it. */
 export function UploadForm({ onUploaded }: { onUploaded: (image: UploadedImage) => void }) {
   const formRef = useRef<HTMLFormElement>(null);

@@ -1,35 +1,39 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { MAX_INSTRUCTION_CHARS } from '../../../contract/api.ts';
+import { errorText } from '../../api/error-text.ts';
+import { useRemote } from '../../api/useRemote.ts';
+import { LoadState } from '../../components/LoadState.tsx';
 import { fetchInstruction, type InstructionVersion, saveInstruction } from './instruction-api.ts';
 import './instructions.css';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /** docs/product.md#screens Instruction Editor: the tutor's instruction text, saved as a new version on each Save. */
 export default function InstructionEditorView() {
-  const [loaded, setLoaded] = useState<InstructionVersion>();
-  const [loadError, setLoadError] = useState<string>();
-  const [text, setText] = useState('');
+  const [remote, retry] = useRemote(fetchInstruction, 'instruction');
+  return (
+    <section className="instruction-editor" aria-labelledby="instruction-editor-title">
+      <h2 id="instruction-editor-title" className="view-title">
+        Instruction Editor
+      </h2>
+      <LoadState
+        remote={remote}
+        failedText={(error) => `The instruction text could not be loaded: ${errorText(error)}`}
+        onRetry={retry}
+      >
+        {(current) => <InstructionForm current={current} />}
+      </LoadState>
+    </section>
+  );
+}
+
+function InstructionForm({ current }: { current: InstructionVersion }) {
+  const [loaded, setLoaded] = useState(current);
+  const [text, setText] = useState(current.text);
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string>();
   const [savedVersion, setSavedVersion] = useState<number>();
   const ids = { text: useId(), about: useId(), count: useId() };
-
-  useEffect(() => {
-    const abort = new AbortController();
-    fetchInstruction(abort.signal).then(
-      (current) => {
-        setLoaded(current);
-        setText(current.text);
-      },
-      (error: unknown) => {
-        if (!abort.signal.aborted) setLoadError(errorText(error));
-      },
-    );
-    return () => abort.abort();
-  }, []);
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -51,65 +55,50 @@ export default function InstructionEditorView() {
     }
   }
 
-  const unsaved = loaded !== undefined && text !== loaded.text;
+  const unsaved = text !== loaded.text;
   return (
-    <section className="instruction-editor" aria-labelledby="instruction-editor-title">
-      <h2 id="instruction-editor-title" className="view-title">
-        Instruction Editor
-      </h2>
-      {loadError ? (
+    <form onSubmit={save}>
+      <label htmlFor={ids.text} className="instruction-label">
+        Tutor instruction text
+      </label>
+      <p id={ids.about} className="instruction-version">
+        {loaded.version === undefined
+          ? 'No instruction has been saved yet.'
+          : `Editing version ${loaded.version}, saved ${loaded.savedAt ? dateFormat.format(new Date(loaded.savedAt)) : ''}.`}
+        {unsaved && <strong className="instruction-unsaved"> Unsaved changes.</strong>}
+      </p>
+      <textarea
+        id={ids.text}
+        className="instruction-text"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        maxLength={MAX_INSTRUCTION_CHARS}
+        rows={20}
+        spellCheck
+        aria-describedby={`${ids.about} ${ids.count}`}
+      />
+      <div className="instruction-actions">
+        <button type="submit" className="primary-button" disabled={saving}>
+          {saving ? 'Saving…' : 'Save'}
+        </button>
+        <span id={ids.count} className="instruction-count">
+          {text.length.toLocaleString()} / {MAX_INSTRUCTION_CHARS.toLocaleString()} characters
+        </span>
+      </div>
+      {saveError && (
         <p role="alert" className="form-error">
-          The instruction text could not be loaded: {loadError}
+          The instruction was not saved: {saveError}
         </p>
-      ) : !loaded ? (
-        <p className="loading-text" role="status">
-          Loading data...
-        </p>
-      ) : (
-        <form onSubmit={save}>
-          <label htmlFor={ids.text} className="instruction-label">
-            Tutor instruction text
-          </label>
-          <p id={ids.about} className="instruction-version">
-            {loaded.version === undefined
-              ? 'No instruction has been saved yet.'
-              : `Editing version ${loaded.version}, saved ${loaded.savedAt ? dateFormat.format(new Date(loaded.savedAt)) : ''}.`}
-            {unsaved && <strong className="instruction-unsaved"> Unsaved changes.</strong>}
-          </p>
-          <textarea
-            id={ids.text}
-            className="instruction-text"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            maxLength={MAX_INSTRUCTION_CHARS}
-            rows={20}
-            spellCheck
-            aria-describedby={`${ids.about} ${ids.count}`}
-          />
-          <div className="instruction-actions">
-            <button type="submit" className="primary-button" disabled={saving}>
-              {saving ? 'Saving…' : 'Save'}
-            </button>
-            <span id={ids.count} className="instruction-count">
-              {text.length.toLocaleString()} / {MAX_INSTRUCTION_CHARS.toLocaleString()} characters
-            </span>
-          </div>
-          {saveError && (
-            <p role="alert" className="form-error">
-              The instruction was not saved: {saveError}
-            </p>
-          )}
-          <div role="status" className="instruction-status">
-            {savedVersion !== undefined && (
-              <p className="instruction-saved">
-                Saved as version {savedVersion}. To activate the new instruction, click <strong>Reset</strong>{' '}
-                (Reset Conversation) in the ChatBot: conversations already running keep the instruction they
-                started with.
-              </p>
-            )}
-          </div>
-        </form>
       )}
-    </section>
+      <div role="status" className="instruction-status">
+        {savedVersion !== undefined && (
+          <p className="instruction-saved">
+            Saved as version {savedVersion}. To activate the new instruction, click <strong>Reset</strong>{' '}
+            (Reset Conversation) in the ChatBot: conversations already running keep the instruction they
+            started with.
+          </p>
+        )}
+      </div>
+    </form>
   );
 }

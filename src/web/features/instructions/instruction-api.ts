@@ -5,7 +5,7 @@ import { apiFetch, apiJson } from '../../api/client.ts';
 export type InstructionVersion = { text: string; version: number | undefined; savedAt: string | undefined };
 
 /** GET /api/instruction-text answers plain text; the version and its date come in headers. */
-export async function fetchInstruction(signal?: AbortSignal): Promise<InstructionVersion> {
+export async function fetchInstruction(_key: string, signal: AbortSignal): Promise<InstructionVersion> {
   const response = await apiFetch('/api/instruction-text', { signal });
   const version = response.headers.get('X-Instruction-Version');
   return {

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { CHECKLIST_GROUPS, checklistItemsOf } from '../../../contract/checklist.ts';
 import type { Arm, Assessment, TimePoint } from '../../../contract/study.ts';
-import { ApiError } from '../../api/client.ts';
+import { errorText } from '../../api/error-text.ts';
 import { ChoiceGroup } from './ChoiceGroup.tsx';
 import { type Draft, draftOf, emptyDraft, inputOf, problemsOf, problemText, tally } from './draft.ts';
 import { ItemRow } from './ItemRow.tsx';
@@ -62,7 +62,7 @@ export function AssessmentForm({
         editing ? await updateAssessment(editing.id, input, editing.version) : await createAssessment(input),
       );
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : 'The checklist could not be saved. Try again.');
+      setError(`The checklist could not be saved: ${errorText(caught)}`);
     } finally {
       setSaving(false);
     }
@@ -180,7 +180,7 @@ export function AssessmentForm({
         <div className="assessment-actions">
           <button
             type="button"
-            className="history-secondary-button"
+            className="secondary-button"
             onClick={() => {
               // Twenty items scored by hand are not thrown away by a stray tap.
               if (draft === initial || window.confirm('Leave this checklist without saving your changes?'))

@@ -1,27 +1,25 @@
-import { changedFields } from '../../../contract/study.ts';
-import { useRemote } from '../history/useRemote.ts';
+import { type AssessmentRevision, changedFields } from '../../../contract/study.ts';
+import { useRemote } from '../../api/useRemote.ts';
+import { LoadState } from '../../components/LoadState.tsx';
 import { changeLabel, formatWhen } from './format.ts';
 import { loadRevisions } from './study-api.ts';
 
 /** Every saved version of one checklist, newest first: who saved it, when, and what it changed. */
 export function AssessmentHistory({ assessmentId }: { assessmentId: number }) {
   const [remote, retry] = useRemote(loadRevisions, String(assessmentId));
-  if (remote.status === 'loading')
-    return (
-      <p className="loading-text" role="status">
-        Loading the history…
-      </p>
-    );
-  if (remote.status === 'failed')
-    return (
-      <p className="form-error" role="alert">
-        The history could not be loaded.{' '}
-        <button type="button" className="link-button" onClick={retry}>
-          Try again
-        </button>
-      </p>
-    );
-  const revisions = remote.data;
+  return (
+    <LoadState
+      remote={remote}
+      loadingText="Loading the history…"
+      failedText={() => 'The history could not be loaded.'}
+      onRetry={retry}
+    >
+      {(revisions) => <Revisions revisions={revisions} />}
+    </LoadState>
+  );
+}
+
+function Revisions({ revisions }: { revisions: AssessmentRevision[] }) {
   return (
     <ol className="revision-list" aria-label="Edit history">
       {revisions.map((revision, index) => {

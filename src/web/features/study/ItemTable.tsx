@@ -1,5 +1,6 @@
 import { checklistItem } from '../../../contract/checklist.ts';
 import type { ItemCompletion, ItemCount } from '../../../contract/study.ts';
+import { DataTable } from '../../components/DataTable.tsx';
 import { MEASURES, percent } from './ItemChart.tsx';
 
 const cell = (count: ItemCount) => {
@@ -10,38 +11,25 @@ const cell = (count: ItemCount) => {
 /** The chart's numbers as a table: what a screen reader reads, and what a careful reader checks. */
 export function ItemTable({ items }: { items: ItemCompletion[] }) {
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
-    <section className="history-table-box" aria-label="Item completion table" tabIndex={0}>
-      <table className="history-table study-table">
-        <caption className="visually-hidden">
-          Participants who did each checklist item, of those measured
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Item</th>
+    <DataTable
+      label="Item completion table"
+      className="study-table"
+      caption="Participants who did each checklist item, of those measured"
+      columns={['Item', ...MEASURES.map((m) => m.label)]}
+    >
+      {items.map((row) => {
+        const item = checklistItem(row.item);
+        return (
+          <tr key={row.item}>
+            <th scope="row">
+              {item.number}. {item.label}
+            </th>
             {MEASURES.map((m) => (
-              <th key={m.key} scope="col">
-                {m.label}
-              </th>
+              <td key={m.key}>{cell(row[m.key])}</td>
             ))}
           </tr>
-        </thead>
-        <tbody>
-          {items.map((row) => {
-            const item = checklistItem(row.item);
-            return (
-              <tr key={row.item}>
-                <th scope="row">
-                  {item.number}. {item.label}
-                </th>
-                {MEASURES.map((m) => (
-                  <td key={m.key}>{cell(row[m.key])}</td>
-                ))}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </section>
+        );
+      })}
+    </DataTable>
   );
 }

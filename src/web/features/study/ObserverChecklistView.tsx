@@ -1,13 +1,14 @@
 import { type FormEvent, useState } from 'react';
 import { ParticipantIdSchema } from '../../../contract/api.ts';
 import type { Assessment } from '../../../contract/study.ts';
+import { useRemote } from '../../api/useRemote.ts';
 import { useSession } from '../../auth/session.ts';
-import { useRemote } from '../history/useRemote.ts';
+import { DataTable } from '../../components/DataTable.tsx';
+import { LoadState } from '../../components/LoadState.tsx';
 import { AssessmentForm } from './AssessmentForm.tsx';
 import { ARM_LABELS, formatWhen, TIME_POINT_LABELS } from './format.ts';
 import { ParticipantRecordView } from './ParticipantRecordView.tsx';
 import { loadCaseOptions, loadRecentAssessments } from './study-api.ts';
-import '../history/history.css';
 import './study.css';
 
 type Screen =
@@ -87,9 +88,9 @@ function Home({ onNew, onParticipant }: { onNew: () => void; onParticipant: (id:
         <button type="button" className="primary-button study-big-button" onClick={onNew}>
           New checklist
         </button>
-        <form className="history-search" onSubmit={find} noValidate>
+        <form className="search-form" onSubmit={find} noValidate>
           <label htmlFor="find-participant">Find a participant</label>
-          <div className="history-search-row">
+          <div className="search-row">
             <input
               id="find-participant"
               value={search}
@@ -114,44 +115,25 @@ function Home({ onNew, onParticipant }: { onNew: () => void; onParticipant: (id:
       </div>
       <section aria-labelledby="recent-checklists-title">
         <h3 id="recent-checklists-title">Recent checklists</h3>
-        {remote.status === 'loading' && (
-          <p className="loading-text" role="status">
-            Loading checklists…
-          </p>
-        )}
-        {remote.status === 'failed' && (
-          <div className="history-failed">
-            <p className="form-error" role="alert">
-              The checklists could not be loaded.
-            </p>
-            <button type="button" className="history-secondary-button" onClick={retry}>
-              Try again
-            </button>
-          </div>
-        )}
-        {remote.status === 'ready' && remote.data.length === 0 && (
-          <p className="history-empty">
-            No checklist recorded yet. Press New checklist to score a simulation.
-          </p>
-        )}
-        {remote.status === 'ready' && remote.data.length > 0 && (
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
-          <section className="history-table-box" aria-label="Recent checklists table" tabIndex={0}>
-            <table className="history-table">
-              <thead>
-                <tr>
-                  <th scope="col">Participant</th>
-                  <th scope="col">Time point</th>
-                  <th scope="col">Arm</th>
-                  <th scope="col">Total</th>
-                  <th scope="col">Assessor</th>
-                  <th scope="col">Saved</th>
-                </tr>
-              </thead>
-              <tbody>
-                {remote.data.map((a) => (
+        <LoadState
+          remote={remote}
+          loadingText="Loading checklists…"
+          failedText={() => 'The checklists could not be loaded.'}
+          onRetry={retry}
+        >
+          {(recent) =>
+            recent.length === 0 ? (
+              <p className="empty-text">
+                No checklist recorded yet. Press New checklist to score a simulation.
+              </p>
+            ) : (
+              <DataTable
+                label="Recent checklists table"
+                columns={['Participant', 'Time point', 'Arm', 'Total', 'Assessor', 'Saved']}
+              >
+                {recent.map((a) => (
                   <tr key={a.id}>
-                    <th scope="row" className="history-id">
+                    <th scope="row" className="long-id">
                       <button
                         type="button"
                         className="link-button"
@@ -169,10 +151,10 @@ function Home({ onNew, onParticipant }: { onNew: () => void; onParticipant: (id:
                     </td>
                   </tr>
                 ))}
-              </tbody>
-            </table>
-          </section>
-        )}
+              </DataTable>
+            )
+          }
+        </LoadState>
       </section>
     </>
   );

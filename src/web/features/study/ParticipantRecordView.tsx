@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { Assessment, ParticipantRecord, SessionSummary } from '../../../contract/study.ts';
-import { useRemote } from '../history/useRemote.ts';
+import { useRemote } from '../../api/useRemote.ts';
+import { DataTable } from '../../components/DataTable.tsx';
+import { LoadState } from '../../components/LoadState.tsx';
 import { AssessmentHistory } from './AssessmentHistory.tsx';
 import { ARM_LABELS, formatDuration, formatWhen, TIME_POINT_LABELS } from './format.ts';
 import { loadParticipant } from './study-api.ts';
@@ -23,12 +25,12 @@ export function ParticipantRecordView({
   const [remote, retry] = useRemote(loadParticipant, participantId);
   return (
     <section className="participant-record" aria-labelledby="participant-title">
-      <div className="history-conversation-bar">
+      <div className="view-bar">
         <h3 id="participant-title" tabIndex={-1}>
           Participant {participantId}
         </h3>
         <div className="assessment-actions">
-          <button type="button" className="history-secondary-button" onClick={onBack}>
+          <button type="button" className="secondary-button" onClick={onBack}>
             {backLabel}
           </button>
           {onNew && (
@@ -38,22 +40,14 @@ export function ParticipantRecordView({
           )}
         </div>
       </div>
-      {remote.status === 'loading' && (
-        <p className="loading-text" role="status">
-          Loading the participant's record…
-        </p>
-      )}
-      {remote.status === 'failed' && (
-        <div className="history-failed">
-          <p className="form-error" role="alert">
-            The participant's record could not be loaded.
-          </p>
-          <button type="button" className="history-secondary-button" onClick={retry}>
-            Try again
-          </button>
-        </div>
-      )}
-      {remote.status === 'ready' && <Record record={remote.data} onEdit={onEdit} />}
+      <LoadState
+        remote={remote}
+        loadingText="Loading the participant's record…"
+        failedText={() => "The participant's record could not be loaded."}
+        onRetry={retry}
+      >
+        {(record) => <Record record={record} onEdit={onEdit} />}
+      </LoadState>
     </section>
   );
 }
@@ -69,7 +63,7 @@ function Record({
     <>
       <h4>Observer checklists</h4>
       {record.assessments.length === 0 ? (
-        <p className="history-empty">No checklist recorded yet.</p>
+        <p className="empty-text">No checklist recorded yet.</p>
       ) : (
         <ul className="assessment-cards">
           {record.assessments.map((assessment) => (
@@ -79,7 +73,7 @@ function Record({
       )}
       <h4>Chat sessions</h4>
       {record.sessions.length === 0 ? (
-        <p className="history-empty">No chat session with this participant ID.</p>
+        <p className="empty-text">No chat session with this participant ID.</p>
       ) : (
         <SessionsTable sessions={record.sessions} />
       )}
@@ -121,13 +115,13 @@ function AssessmentCard({
       </p>
       <div className="assessment-actions">
         {onEdit && (
-          <button type="button" className="history-secondary-button" onClick={() => onEdit(assessment)}>
+          <button type="button" className="secondary-button" onClick={() => onEdit(assessment)}>
             Edit<span className="visually-hidden"> the {assessment.timePoint} checklist</span>
           </button>
         )}
         <button
           type="button"
-          className="history-secondary-button"
+          className="secondary-button"
           aria-expanded={showHistory}
           onClick={() => setShowHistory((shown) => !shown)}
         >
@@ -142,43 +136,30 @@ function AssessmentCard({
 
 function SessionsTable({ sessions }: { sessions: SessionSummary[] }) {
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
-    <section className="history-table-box" aria-label="Chat sessions" tabIndex={0}>
-      <table className="history-table">
-        <thead>
-          <tr>
-            <th scope="col">Started</th>
-            <th scope="col">Case</th>
-            <th scope="col">Turns</th>
-            <th scope="col">Finished</th>
-            <th scope="col">Stops</th>
-            <th scope="col">Time to debrief</th>
-            <th scope="col">Last activity</th>
-          </tr>
-        </thead>
-        <tbody>
-          {sessions.map((s) => (
-            <tr key={s.id}>
-              <td>
-                <time dateTime={s.startedAt}>{formatWhen(s.startedAt)}</time>
-              </td>
-              <td className="study-case-cell">
-                {s.caseId}. {s.caseName ?? ''}{' '}
-                <span className="muted">
-                  (v{s.caseVersion}, {s.tutor})
-                </span>
-              </td>
-              <td>{s.turns}</td>
-              <td>{s.finished ? 'Yes' : 'No'}</td>
-              <td>{s.stops}</td>
-              <td>{formatDuration(s.timeToDebriefMs)}</td>
-              <td>
-                <time dateTime={s.lastActivity}>{formatWhen(s.lastActivity)}</time>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+    <DataTable
+      label="Chat sessions"
+      columns={['Started', 'Case', 'Turns', 'Finished', 'Stops', 'Time to debrief', 'Last activity']}
+    >
+      {sessions.map((s) => (
+        <tr key={s.id}>
+          <td>
+            <time dateTime={s.startedAt}>{formatWhen(s.startedAt)}</time>
+          </td>
+          <td className="study-case-cell">
+            {s.caseId}. {s.caseName ?? ''}{' '}
+            <span className="muted">
+              (v{s.caseVersion}, {s.tutor})
+            </span>
+          </td>
+          <td>{s.turns}</td>
+          <td>{s.finished ? 'Yes' : 'No'}</td>
+          <td>{s.stops}</td>
+          <td>{formatDuration(s.timeToDebriefMs)}</td>
+          <td>
+            <time dateTime={s.lastActivity}>{formatWhen(s.lastActivity)}</time>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { DashboardRow } from '../../../contract/study.ts';
+import { DataTable } from '../../components/DataTable.tsx';
 import { ARM_LABELS, formatDuration, formatWhen } from './format.ts';
 
 type Column = {
@@ -62,41 +63,35 @@ export function ParticipantsTable({ rows, onOpen }: { rows: DashboardRow[]; onOp
         : { key, direction: key === 'participant' || key === 'arm' ? 'ascending' : 'descending' },
     );
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
-    <section className="history-table-box" aria-label="Participants table" tabIndex={0}>
-      <table className="history-table study-table">
-        <thead>
-          <tr>
-            {COLUMNS.map((c) => (
-              <th key={c.key} scope="col" aria-sort={sort.key === c.key ? sort.direction : undefined}>
-                <button type="button" className="sort-button" onClick={() => press(c.key)}>
-                  {c.label}
-                  <span aria-hidden="true">
-                    {sort.key === c.key ? (sort.direction === 'ascending' ? ' ▲' : ' ▼') : ''}
-                  </span>
+    <DataTable
+      label="Participants table"
+      className="study-table"
+      head={COLUMNS.map((c) => (
+        <th key={c.key} scope="col" aria-sort={sort.key === c.key ? sort.direction : undefined}>
+          <button type="button" className="sort-button" onClick={() => press(c.key)}>
+            {c.label}
+            <span aria-hidden="true">
+              {sort.key === c.key ? (sort.direction === 'ascending' ? ' ▲' : ' ▼') : ''}
+            </span>
+          </button>
+        </th>
+      ))}
+    >
+      {sorted.map((row) => (
+        <tr key={row.participantID}>
+          {COLUMNS.map((c) =>
+            c.key === 'participant' ? (
+              <th key={c.key} scope="row" className="long-id">
+                <button type="button" className="link-button" onClick={() => onOpen(row.participantID)}>
+                  {row.participantID}
                 </button>
               </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {sorted.map((row) => (
-            <tr key={row.participantID}>
-              {COLUMNS.map((c) =>
-                c.key === 'participant' ? (
-                  <th key={c.key} scope="row" className="history-id">
-                    <button type="button" className="link-button" onClick={() => onOpen(row.participantID)}>
-                      {row.participantID}
-                    </button>
-                  </th>
-                ) : (
-                  <td key={c.key}>{c.show(row)}</td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+            ) : (
+              <td key={c.key}>{c.show(row)}</td>
+            ),
+          )}
+        </tr>
+      ))}
+    </DataTable>
   );
 }

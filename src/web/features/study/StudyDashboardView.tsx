@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { Arm, DashboardQuery, DashboardResponse } from '../../../contract/study.ts';
-import { useRemote } from '../history/useRemote.ts';
+import { useRemote } from '../../api/useRemote.ts';
+import { LoadState } from '../../components/LoadState.tsx';
 import { ItemChart } from './ItemChart.tsx';
 import { ItemTable } from './ItemTable.tsx';
 import { ParticipantRecordView } from './ParticipantRecordView.tsx';
 import { ParticipantsTable } from './ParticipantsTable.tsx';
 import { dashboardKey, loadCaseOptions, loadDashboard } from './study-api.ts';
-import '../history/history.css';
 import './study.css';
 
 type Filters = { from: string; to: string; arm: Arm | ''; caseId: string };
@@ -105,22 +105,14 @@ export default function StudyDashboardView() {
           The start date must not be after the end date.
         </p>
       )}
-      {remote.status === 'loading' && (
-        <p className="loading-text" role="status">
-          Loading the study…
-        </p>
-      )}
-      {remote.status === 'failed' && (
-        <div className="history-failed">
-          <p className="form-error" role="alert">
-            The dashboard could not be loaded.
-          </p>
-          <button type="button" className="history-secondary-button" onClick={retry}>
-            Try again
-          </button>
-        </div>
-      )}
-      {remote.status === 'ready' && <Dashboard data={remote.data} onOpen={setOpen} />}
+      <LoadState
+        remote={remote}
+        loadingText="Loading the study…"
+        failedText={() => 'The dashboard could not be loaded.'}
+        onRetry={retry}
+      >
+        {(data) => <Dashboard data={data} onOpen={setOpen} />}
+      </LoadState>
     </div>
   );
 }
@@ -137,14 +129,14 @@ function Dashboard({ data, onOpen }: { data: DashboardResponse; onOpen: (id: str
       <section aria-labelledby="participants-title">
         <h3 id="participants-title">Participants</h3>
         {data.participants.length === 0 ? (
-          <p className="history-empty">No participant has activity matching these filters.</p>
+          <p className="empty-text">No participant has activity matching these filters.</p>
         ) : (
           <ParticipantsTable rows={data.participants} onOpen={onOpen} />
         )}
       </section>
       <section aria-labelledby="items-title">
         <h3 id="items-title">Item by item</h3>
-        <p className="history-hint">
+        <p className="hint-text">
           Each participant counts once per measure: their latest pre checklist, latest post checklist and
           latest finished chatbot case. Items marked N/A, or not asked for by the case played, are left out.
         </p>

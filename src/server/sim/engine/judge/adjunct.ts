@@ -12,7 +12,7 @@ const LANDMARKS: Record<Adjunct, string> = {
 };
 
 /** The adjunct named; landmarks name one only when neither is named ("measured from the nostril to the tragus"). */
-function chosenAdjunct(said: Mention[]): Adjunct | 'both' | null {
+export function chosenAdjunct(said: Mention[]): Adjunct | 'both' | null {
   const named = (ids: string[]) => ({
     opa: said.some((m) => m.cue.id === ids[0]),
     npa: said.some((m) => m.cue.id === ids[1]),

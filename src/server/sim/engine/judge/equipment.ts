@@ -1,18 +1,25 @@
-import { bagSizeAround, flowIn, maskSizeAround, oxygenSwitch } from '../params.ts';
+import { type BagSize, bagSizeAround, flowIn, maskSizeAround, oxygenSwitch, type Range } from '../params.ts';
 import { MASK_SIZES, maskAdvice } from '../patient.ts';
 import type { JudgeContext, Judgement, Mention } from '../types.ts';
 import { active, judgeByCues, wrong } from './by-cues.ts';
+
+/** The first mask size named that the size table knows: the one judgeMask judges (and a reading reports). */
+export function maskSaid(said: Mention[]): (typeof MASK_SIZES)[string] | null {
+  for (const mention of said) {
+    const size = maskSizeAround(mention);
+    const fit = size?.kind === 'size' ? MASK_SIZES[size.key] : undefined;
+    if (fit) return fit;
+  }
+  return null;
+}
 
 /** BMV-8: the mask must fit the face from the bridge of the nose to the cleft of the chin. */
 export function judgeMask(mentions: Mention[], ctx: JudgeContext): Judgement | null {
   const said = active(mentions);
   if (said.length === 0) return judgeByCues('BMV-8', mentions);
   const { patient } = ctx;
-  for (const mention of said) {
-    const size = maskSizeAround(mention);
-    if (size?.kind !== 'size') continue;
-    const fit = MASK_SIZES[size.key];
-    if (!fit) continue;
+  const fit = maskSaid(said);
+  if (fit) {
     if (patient.ageYears >= fit.from && patient.ageYears < fit.to) {
       return { kind: 'ok', item: 'BMV-8', detail: `${fit.name}, a fit for ${patient.described}` };
     }
@@ -39,6 +46,9 @@ export function judgeMask(mentions: Mention[], ctx: JudgeContext): Judgement | n
   };
 }
 
+/** Mentions of a bag that say which bag (a wrong action is judged by its cue). */
+const bagMentions = (mentions: Mention[]) => active(mentions).filter((m) => m.cue.sense !== 'bad');
+
 /** BMV-9: self-inflating of at least 450-500 mL for infants and children (PALS), or flow-inflating. */
 export function judgeBag(mentions: Mention[], ctx: JudgeContext): Judgement | null {
   const byCues = judgeByCues(
@@ -46,12 +56,12 @@ export function judgeBag(mentions: Mention[], ctx: JudgeContext): Judgement | nu
     mentions.filter((m) => m.cue.sense === 'bad'),
   );
   if (byCues?.kind === 'wrong') return byCues;
-  const said = active(mentions).filter((m) => m.cue.sense !== 'bad');
+  const said = bagMentions(mentions);
   if (said.length === 0) return byCues;
   const { patient } = ctx;
   const sizes = said.map(bagSizeAround);
-  const volume = sizes.find((size) => size?.kind === 'volume');
-  if (volume?.kind === 'volume') return judgeBagVolume(volume.ml, ctx);
+  const ml = bagVolumeOf(sizes);
+  if (ml !== null) return judgeBagVolume(ml, ctx);
   if (sizes.some((size) => size?.kind === 'flowInflating')) {
     return {
       kind: 'ok',
@@ -66,6 +76,17 @@ export function judgeBag(mentions: Mention[], ctx: JudgeContext): Judgement | nu
     item: 'BMV-9',
     question: `What volume of ${selfInflating ? 'self-inflating ' : ''}bag do you pick for ${patient.described}?`,
   };
+}
+
+/** The bag volume judged: the first named, a size word standing for its usual volume ("infant bag", 250 mL). */
+function bagVolumeOf(sizes: BagSize[]): number | null {
+  const volume = sizes.find((size) => size?.kind === 'volume');
+  return volume?.kind === 'volume' ? volume.ml : null;
+}
+
+/** The bag volume judgeBag judges among the mentions of a bag (see bagVolumeOf). */
+export function bagVolumeSaid(mentions: Mention[]): number | null {
+  return bagVolumeOf(bagMentions(mentions).map(bagSizeAround));
 }
 
 function judgeBagVolume(ml: number, ctx: JudgeContext): Judgement {
@@ -96,6 +117,18 @@ function judgeBagVolume(ml: number, ctx: JudgeContext): Judgement {
   return { kind: 'ok', item: 'BMV-9', detail: `a ${ml} mL bag`, ...(caution ? { caution } : {}) };
 }
 
+/** The oxygen flow named: by a flow cue itself, or anywhere in the clause of an oxygen cue. */
+export function flowSaid(said: Mention[]): Range | null {
+  for (const m of said) {
+    const flow = flowIn(m.cue.id === 'oxygenFlow' ? m.text : m.clause);
+    if (flow) return flow;
+  }
+  return null;
+}
+
+/** Mentions of oxygen for the bag: named, not refused, not room air (a flow said of them is the one judged). */
+export const oxygenMentions = (mentions: Mention[]) => active(mentions).filter((m) => m.cue.id !== 'roomAir');
+
 /** BMV-10: connected to oxygen with the flow on, 10-15 L/min. */
 export function judgeOxygen(mentions: Mention[]): Judgement | null {
   // Oxygen through a non-rebreather or nasal cannula is not the bag's oxygen (BMV-9 says why it is wrong).
@@ -106,7 +139,7 @@ export function judgeOxygen(mentions: Mention[]): Judgement | null {
   );
   if (byCues?.kind === 'wrong') return byCues;
   const refused = mentions.find((m) => m.negated && !m.deferred && m.cue.id !== 'roomAir');
-  const said = active(mentions).filter((m) => m.cue.id !== 'roomAir');
+  const said = oxygenMentions(mentions);
   const off = said.some((m) => oxygenSwitch(m.clause) === 'off');
   if ((refused && said.length === 0) || off) {
     return wrong('BMV-10', {
@@ -116,7 +149,7 @@ export function judgeOxygen(mentions: Mention[]): Judgement | null {
     });
   }
   if (said.length === 0) return byCues;
-  const flow = said.map((m) => flowIn(m.cue.id === 'oxygenFlow' ? m.text : m.clause)).find((f) => f !== null);
+  const flow = flowSaid(said);
   if (flow) {
     const shown = flow.low === flow.high ? `${flow.low}` : `${flow.low}-${flow.high}`;
     if (flow.low < 10) {

@@ -1,10 +1,19 @@
-import { rateOf } from '../params.ts';
+import { type Range, rateOf } from '../params.ts';
 import { rateRange } from '../patient.ts';
 import type { JudgeContext, Judgement, Mention } from '../types.ts';
 import { active, wrong } from './by-cues.ts';
 
 const TOO_FAST_WHY =
   'Fast breathing leaves no time to breathe out: air is trapped, chest pressure rises and cuts venous return, and air is pushed into the stomach.';
+
+/** The rate named by the first rate cue that gives one ("20 per min", "every 3 sec"). */
+export function rateSaid(said: Mention[]): Range | null {
+  for (const m of said) {
+    const rate = rateOf(m.text);
+    if (rate) return rate;
+  }
+  return null;
+}
 
 /** BMV-19: the rate for age (PALS: 20-30/min for an infant or child with a pulse). */
 export function judgeRate(mentions: Mention[], ctx: JudgeContext): Judgement | null {
@@ -24,7 +33,7 @@ export function judgeRate(mentions: Mention[], ctx: JudgeContext): Judgement | n
       true,
     );
   }
-  const rate = said.map((m) => rateOf(m.text)).find((found) => found !== null);
+  const rate = rateSaid(said);
   if (!rate) {
     return {
       kind: 'incomplete',

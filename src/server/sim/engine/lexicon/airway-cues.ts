@@ -7,7 +7,7 @@ export const HELP_CUES: Cue[] = [
     'callHelp',
     ['BMV-1'],
     'good',
-    String.raw`\b(?:call|calls|calling|called|shout|shouts|shouting|yell\w*|ask|asks|asking|get|gets|getting|page|pages|paging|summon\w*|send for|activate\w*|alert\w*|press\w*|pull\w*)(?: out)?(?: for)? (?:some |more |a |the |an |my |our )?(?:help|backup|back up|assistance|code(?: blue)?(?: team)?|rapid response(?: team)?|rrt|met(?: call| team)?|senior\w*|attending|anesthesia|anesthetist|anaesthetist|picu(?: team)?|icu(?: team)?|intensivist|resus(?:citation)? team|team|nurse|colleague|emergency (?:response|team|help|button|bell))\b|\b(?:help|assistance) (?:is |was )?(?:called|requested|on the way|coming)\b|\bneed (?:some |more )?help\b|(?:^|(?<=[,;:.!] )|(?<=\band ))help(?= (?:and|called|please)\b| [,;.!]|$)|\b(?:need|want)\w* (?:the |a |an |my )?(?:resus(?:citation)? team|code team|rapid response team|senior|attending|anesthetist|picu team|help|backup|assistance)\b`,
+    String.raw`\b(?:call|calls|calling|called|shout|shouts|shouting|yell\w*|ask|asks|asking|get|gets|getting|page|pages|paging|summon\w*|send for|activate\w*|alert\w*|press\w*|pull\w*)(?: out)?(?: for)? (?:some |more |a |the |an |my |our )?(?:help|backup|back up|assistance|code(?: blue)?(?: team)?|rapid response(?: team)?|rrt|met(?: call| team)?|senior\w*|attending|anesthesia|anesthetist|anaesthetist|picu(?: team)?|icu(?: team)?|intensivist|resus(?:citation)? team|team|nurse|colleague|emergency (?:response|team|help|button|bell))\b|\b(?:help|assistance) (?:is |was )?(?:called|requested|on the way|coming)\b|\bneed (?:some |more )?help\b|(?=help)(?:^|(?<=[,;:.!] )|(?<=\band ))help(?= (?:and|called|please)\b| [,;.!]|$)|\b(?:need|want)\w* (?:the |a |an |my )?(?:resus(?:citation)? team|code team|rapid response team|senior|attending|anesthetist|picu team|help|backup|assistance)\b`,
   ),
   cue(
     'recogniseApnoea',
@@ -156,7 +156,7 @@ export const ADJUNCT_CUES: Cue[] = [
     'wrongLandmark',
     ['BMV-5'],
     'bad',
-    String.raw`(?<!\bbridge of (?:the |his |her )?)\b(?:lips?|incisors|front teeth|teeth|mouth|nose|nostril|tip of (?:the |his |her )?nose)(?: \w+){0,2}? to (?:the |his |her )?(?:chin|corner of (?:the |his |her )?mouth|mouth|lips?|nose|eyes?)\b`,
+    String.raw`(?=lip|incisors|front teeth|teeth|mouth|nos|tip of )(?<!\bbridge of (?:the |his |her )?)\b(?:lips?|incisors|front teeth|teeth|mouth|nose|nostril|tip of (?:the |his |her )?nose)(?: \w+){0,2}? to (?:the |his |her )?(?:chin|corner of (?:the |his |her )?mouth|mouth|lips?|nose|eyes?)\b`,
     {
       feedback: {
         what: 'An airway adjunct measured against the wrong landmarks.',
@@ -173,7 +173,7 @@ export const ADJUNCT_CUES: Cue[] = [
     'insertAdjunct',
     ['BMV-6'],
     'detail',
-    String.raw`\b(?:insert\w*|put(?:ting|s)? in|slid\w* in|advanc\w*|introduc\w*)\b|\b(?:put|pop|slip|stick)\w* (?:it|them|the (?:opa|npa|adjunct|airway)) in\b|\b(?:goes|go|went|slides?|slid) in\b|\b(?:in |passed |slid )?along (?:the )?(?:floor of the nose|nasal floor)\b|\bpush\w*(?= (?:the |an |a )?(?:opa|npa|adjunct|it)\b)|(?<=\b(?:opa|npa|adjunct) (?:is |goes )?)in\b(?! (?:the|his|her|a|an|place of)\b)|\bplac(?:e|es|ed|ing)\b(?=(?: \w+){0,3} (?:opa|npa|adjunct)\b)`,
+    String.raw`\b(?:insert\w*|put(?:ting|s)? in|slid\w* in|advanc\w*|introduc\w*)\b|\b(?:put|pop|slip|stick)\w* (?:it|them|the (?:opa|npa|adjunct|airway)) in\b|\b(?:goes|go|went|slides?|slid) in\b|\b(?:in |passed |slid )?along (?:the )?(?:floor of the nose|nasal floor)\b|\bpush\w*(?= (?:the |an |a )?(?:opa|npa|adjunct|it)\b)|(?=in\b)(?<=\b(?:opa|npa|adjunct) (?:is |goes )?)in\b(?! (?:the|his|her|a|an|place of)\b)|\bplac(?:e|es|ed|ing)\b(?=(?: \w+){0,3} (?:opa|npa|adjunct)\b)`,
   ),
 ];
 

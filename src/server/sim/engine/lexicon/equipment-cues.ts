@@ -20,7 +20,7 @@ export const EQUIPMENT_CUES: Cue[] = [
     'maskChoice',
     ['BMV-8'],
     'detail',
-    String.raw`(?<=\b${SIZED_BEFORE})mask\b(?! (?:seal|hold|grip|placement|position\w*|orientation)\b)|\bmask (?=size|sized|of (?:the |a )?${QUALITY} size)|(?<=\b${SELECT_VERB}(?: \w+){0,3} )mask\b|(?<=\b${SIZE_WORD} (?:bag|bvm|bags) and (?:a |the )?)mask\b`,
+    String.raw`(?=mask\b)(?<=\b${SIZED_BEFORE})mask\b(?! (?:seal|hold|grip|placement|position\w*|orientation)\b)|\bmask (?=size|sized|of (?:the |a )?${QUALITY} size)|(?=mask\b)(?<=\b${SELECT_VERB}(?: \w+){0,3} )mask\b|(?=mask\b)(?<=\b${SIZE_WORD} (?:bag|bvm|bags) and (?:a |the )?)mask\b`,
   ),
   cue('bvm', ['BMV-8', 'BMV-9'], 'detail', String.raw`\bbvm\b`),
   cue(
@@ -40,7 +40,7 @@ export const EQUIPMENT_CUES: Cue[] = [
     'bagChoice',
     ['BMV-9'],
     'detail',
-    String.raw`(?<=\b(?:${SIZE_WORD}|${QUALITY}|\d+ ml|self inflating|flow inflating)(?: \w+){0,2} )bags?\b|(?<=\b${SELECT_VERB}(?: \w+){0,3} )bags?\b|\bbag (?=of \d+ ml|\( \d+ ml)|\bbags? (?=size|sized|volume|appropriate|suitable)|\b(?:self|flow) inflating\b(?! (?:\w+ )?bag)|\b\d{3,4} ml\b(?! (?:\w+ ){0,2}bag)`,
+    String.raw`(?=bag)(?<=\b(?:${SIZE_WORD}|${QUALITY}|\d+ ml|self inflating|flow inflating)(?: \w+){0,2} )bags?\b|(?=bag)(?<=\b${SELECT_VERB}(?: \w+){0,3} )bags?\b|\bbag (?=of \d+ ml|\( \d+ ml)|\bbags? (?=size|sized|volume|appropriate|suitable)|\b(?:self|flow) inflating\b(?! (?:\w+ )?bag)|\b\d{3,4} ml\b(?! (?:\w+ ){0,2}bag)`,
   ),
   cue('roomAir', ['BMV-10'], 'bad', String.raw`\broom air\b`, {
     feedback: {

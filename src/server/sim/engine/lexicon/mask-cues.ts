@@ -40,7 +40,7 @@ export const MASK_POSITION_CUES: Cue[] = [
     ['BMV-12'],
     'good',
     // Only about the mask: "I suction the mouth and nose" is not covering them.
-    String.raw`(?<=\b(?:mask|cover\w*|over|seal\w*)(?: \w+){0,5}? )(?:both )?(?:the |his |her )?(?:mouth and (?:the |his |her )?nose|nose and (?:the |his |her )?mouth)\b|\b(?:mouth and nose|nose and mouth) (?:are |is )?(?:both )?covered\b`,
+    String.raw`(?=both |the |his |her |mouth and |nose and )(?<=\b(?:mask|cover\w*|over|seal\w*)(?: \w+){0,5}? )(?:both )?(?:the |his |her )?(?:mouth and (?:the |his |her )?nose|nose and (?:the |his |her )?mouth)\b|\b(?:mouth and nose|nose and mouth) (?:are |is )?(?:both )?covered\b`,
   ),
   cue(
     'palmHold',

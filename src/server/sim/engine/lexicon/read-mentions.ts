@@ -45,7 +45,7 @@ export function readMentions(normalised: string): Mention[] {
       // A match can only start inside a clause; the nearest clause before it stands in otherwise.
       const clause = clauses[clauseIndex] ?? { text: normalised, start: 0 };
       const clauseOffset = Math.max(0, start - clause.start);
-      const following = normalised.slice(end, end + 30).split(/ [.;!?] /)[0] ?? '';
+      const following = upToSentenceEnd(normalised.slice(end, end + 30));
       // "NPA contraindicated": a refusal said after the thing refused.
       const negated = isNegatedAt(clause.text, clauseOffset) || REFUSED_AFTER.test(following);
       let deferred = false;
@@ -75,6 +75,14 @@ export function readMentions(normalised: string): Mention[] {
     }
   }
   return mentions.sort((a, b) => a.start - b.start);
+}
+
+const SENTENCE_END = / [.;!?] /;
+
+/** The text before the first sentence end in `text` (all of it if there is none). */
+function upToSentenceEnd(text: string): string {
+  const end = SENTENCE_END.exec(text);
+  return end ? text.slice(0, end.index) : text;
 }
 
 const REFUSED_AFTER =

@@ -90,7 +90,7 @@ export const RATE_CUES: Cue[] = [
     'ratePerMinute',
     ['BMV-19'],
     'detail',
-    String.raw`${NOT_A_VITAL}\b\d+(?:\.\d+)?(?:-\d+(?:\.\d+)?)? per min\b|\b(?:every|each|per) \d+(?:\.\d+)?(?:-\d+(?:\.\d+)?)? sec\b`,
+    String.raw`(?=\d)${NOT_A_VITAL}\b\d+(?:\.\d+)?(?:-\d+(?:\.\d+)?)? per min\b|\b(?:every|each|per) \d+(?:\.\d+)?(?:-\d+(?:\.\d+)?)? sec\b`,
   ),
   cue(
     'rateGeneric',

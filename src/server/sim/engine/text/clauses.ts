@@ -1,3 +1,5 @@
+import { lastMatchOf } from './last-match.ts';
+
 /**
  * Clauses and negation. A message is split into clauses at sentence punctuation and at words that start a
  * new action ("then", "but"); a cue is negated when a negator ("not", "no", "without", "avoid", "instead
@@ -76,8 +78,7 @@ export function isDeferral(clause: string): boolean {
 
 export function isNegatedAt(clause: string, offset: number): boolean {
   const before = wordsBefore(clause, offset, WINDOW_WORDS);
-  let last: RegExpMatchArray | null = null;
-  for (const match of before.matchAll(NEGATOR)) last = match;
+  const last = lastMatchOf(before, NEGATOR);
   if (!last) return false;
   const between = before.slice((last.index ?? 0) + last[0].length).trim();
   const words = between === '' ? 0 : between.split(' ').length;
@@ -90,8 +91,8 @@ export function isNegatedAt(clause: string, offset: number): boolean {
  */
 export function isNegatedInText(text: string, offset: number): boolean {
   const window = wordsBefore(text, offset, WINDOW_WORDS);
-  let clauseStart = 0;
-  for (const boundary of window.matchAll(BOUNDARY)) clauseStart = boundary.index + boundary[0].length;
+  const boundary = lastMatchOf(window, BOUNDARY);
+  const clauseStart = boundary ? boundary.index + boundary[0].length : 0;
   const clause = window.slice(clauseStart);
   return isNegatedAt(clause, clause.length);
 }

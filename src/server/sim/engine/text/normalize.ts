@@ -39,6 +39,8 @@ function normalizeText(raw: string): string {
 }
 
 function expandContractions(text: string): string {
+  // Every form below has an apostrophe: without one there is nothing to expand (and 11 passes to skip).
+  if (!text.includes("'")) return text;
   return text
     .replace(/\bwon't\b/g, 'will not')
     .replace(/\bcan't\b/g, 'can not')

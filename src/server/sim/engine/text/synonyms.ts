@@ -21,7 +21,7 @@ export const CANONICAL_FORMS: ReadonlyArray<readonly [RegExp, Replacement]> = [
   ],
   [
     new RegExp(
-      `(?<=\\b(?:bag|bvm|ambu)s? \\(? ?)${NUMBER} ?(?:l|liters?|litres?)\\b(?! ?(?:\\/|per|a min))`,
+      `(?=\\d)(?<=\\b(?:bag|bvm|ambu)s? \\(? ?)${NUMBER} ?(?:l|liters?|litres?)\\b(?! ?(?:\\/|per|a min))`,
       'g',
     ),
     (_, n) => `${Math.round(Number(n) * 1000)} ml`,
@@ -43,7 +43,7 @@ export const CANONICAL_FORMS: ReadonlyArray<readonly [RegExp, Replacement]> = [
   ],
   // "rate 24", "at a rate of 20": the ventilation rate (the vitals' rates were named above).
   [
-    /(?<!(?:heart|respiratory|pulse) )\brate (?:of |at |is |= ?)?(\d+)(?:-(\d+))?\b(?! ?(?:ml|lpm|sec|kg|mm|fr|%|per|\/|breaths?|every|each|q|x|times|a minute))/g,
+    /(?=rate )(?<!(?:heart|respiratory|pulse) )\brate (?:of |at |is |= ?)?(\d+)(?:-(\d+))?\b(?! ?(?:ml|lpm|sec|kg|mm|fr|%|per|\/|breaths?|every|each|q|x|times|a minute))/g,
     (_, low, high) => `rate ${high ? `${low}-${high}` : low} per min`,
   ],
   [
@@ -52,12 +52,12 @@ export const CANONICAL_FORMS: ReadonlyArray<readonly [RegExp, Replacement]> = [
   ],
   // "one breath every second", "a breath a second": one second apart.
   [
-    /(?<=\bbreaths? )(?:a|per|each|every) (?:second|sec)\b|\bevery (?:second|sec)\b(?! (?:breath|person|rescuer|provider|hand|one|bag|mask))/g,
+    /(?=(?:a|per|each|every) )(?<=\bbreaths? )(?:a|per|each|every) (?:second|sec)\b|\bevery (?:second|sec)\b(?! (?:breath|person|rescuer|provider|hand|one|bag|mask))/g,
     'every 1 sec',
   ],
   [new RegExp(`\\b${NUMBER}${RANGE_TAIL} ?(?:seconds?|secs?|s)(?![a-z])`, 'g'), range('sec')],
   [
-    /(?<=\b(?:over|for|every|each|about|around|approximately|roughly|within|in|just|than|~) )(?:a|1) (?:second|sec)\b/g,
+    /(?=(?:a|1) )(?<=\b(?:over|for|every|each|about|around|approximately|roughly|within|in|just|than|~) )(?:a|1) (?:second|sec)\b/g,
     '1 sec',
   ],
   [new RegExp(`\\b${NUMBER} ?(?:mm|millimet(?:er|re)s?)(?![a-z])`, 'g'), '$1 mm'],

@@ -1,9 +1,9 @@
-import { seedAccounts, usersRepository } from '../auth/users.ts';
-import { seedSampleCase } from '../cases/seed.ts';
-import type { Config } from '../config.ts';
-import type { Database } from '../db/client.ts';
-import { seedTeachingImages } from '../images/seed.ts';
-import { seedDefaultInstruction } from '../instructions/seed.ts';
+import { seedAccounts, usersRepository } from './auth/users.ts';
+import { seedSampleCase } from './cases/seed.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { seedTeachingImages } from './images/seed.ts';
+import { seedDefaultInstruction } from './instructions/seed.ts';
 
 export type SeedReport = { generatedPasswords: { email: string; password: string }[] };
 

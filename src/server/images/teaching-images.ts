@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 
 export interface TeachingImage {
-  /** Stable name: the SVG source is images/<slug>.svg and the PNG images/<slug>.png. */
+  /** Stable name: the SVG source is teaching/<slug>.svg and the PNG teaching/<slug>.png. */
   slug: string;
   /** Absolute path of the rendered PNG. */
   file: string;
@@ -18,7 +18,7 @@ export interface TeachingImage {
 export const TEACHING_IMAGE_WIDTH = 800;
 export const TEACHING_IMAGE_HEIGHT = 600;
 
-export const teachingImagesDir = join(import.meta.dirname, 'images');
+export const teachingImagesDir = join(import.meta.dirname, 'teaching');
 
 const image = (slug: string, title: string, tags: string[]): TeachingImage => ({
   slug,
