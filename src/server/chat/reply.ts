@@ -70,10 +70,12 @@ async function answerTurn(
 ): Promise<void> {
   const write = output.text;
   const { chats, tutor, context } = deps;
-  const conversation = await chats.currentConversation(who.sub);
-  if (!conversation) return;
-  const turn = await chats.claimPendingTurn(conversation.id);
-  if (!turn) return;
+  // One statement claims the turn and reads everything the tutor needs with it (the image list only
+  // when the context's copy is stale); the case version and instruction text are cached per process.
+  const claimed = await chats.claimTurn(who.sub, HISTORY_LIMIT, context.imagesStale());
+  if (!claimed) return;
+  const { conversation, turn } = claimed;
+  if (claimed.images) context.rememberImages(claimed.images);
 
   const caseDoc = await context.caseDoc(conversation.caseId, conversation.caseVersion);
   const state = (conversation.state ?? {}) as Record<string, unknown>;
@@ -89,11 +91,9 @@ async function answerTurn(
     });
     return;
   }
-  const [earlier, images, instructionText] = await Promise.all([
-    chats.recentMessages(conversation.id, turn.id, HISTORY_LIMIT),
-    context.imageRefs(),
-    context.instructionText(conversation.instructionId),
-  ]);
+  const earlier = claimed.history;
+  const images = context.images();
+  const instructionText = await context.instructionText(conversation.instructionId);
 
   // A partial reply that cannot be stored means the database is gone: the tutor stops too, and
   // the turn ends rather than streaming text that would be lost.

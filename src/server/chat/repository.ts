@@ -1,7 +1,8 @@
-import { and, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TurnLog } from '../../contract/tutor-turn.ts';
 import type { Db } from '../db/client.ts';
 import { conversations, messages, userState } from '../db/schema.ts';
+import { claimTurn, closeOpenTurnsSql, submitTurn } from './turn-statements.ts';
 
 export type Conversation = typeof conversations.$inferSelect;
 /** A message as the chat reads it: without the reply's stored tutor state, which only exports read. */
@@ -31,16 +32,6 @@ export type MessageStatus =
   | 'streaming'
   | 'complete'
   | 'cut';
-
-/**
- * Turns left open by a stream that never finished (a killed server, a client that never opened
- * the stream) are closed: partial replies stay, marked 'cut'; unclaimed inputs become 'unanswered'.
- */
-function closeOpenTurnsSql(conversationId: string): SQL {
-  return sql`update messages set status = case status
-      when 'streaming' then 'cut' when 'answering' then 'answered' else 'unanswered' end
-    where conversation_id = ${conversationId} and status in ('streaming', 'answering', 'pending')`;
-}
 
 /** Conversations, their messages and each user's current participant ID. */
 export function chatRepository(db: Db) {
@@ -126,42 +117,11 @@ export function chatRepository(db: Db) {
     async closeOpenTurns(conversationId: string) {
       await db.execute(sql`${closeOpenTurnsSql(conversationId)}`);
     },
-    /** Closes open turns and stores the new user turn as pending, in one statement. */
-    async addPendingTurn(conversationId: string, text: string): Promise<void> {
-      await db.execute(sql`
-        with closed as (${closeOpenTurnsSql(conversationId)})
-        insert into messages (conversation_id, sender, kind, text, status)
-        values (${conversationId}, 'user', 'text', ${text}, 'pending')`);
-    },
-    /** Claims the newest pending turn for one stream; another stream (any instance) gets nothing. */
-    async claimPendingTurn(conversationId: string): Promise<Message | undefined> {
-      const newestPending = sql`(select id from messages where conversation_id = ${conversationId}
-        and status = 'pending' order by id desc limit 1)`;
-      const [claimed] = await db
-        .update(messages)
-        .set({ status: 'answering' })
-        .where(and(eq(messages.id, newestPending), eq(messages.status, 'pending')))
-        .returning(messageColumns);
-      return claimed;
-    },
-    /**
-     * The turns before `beforeId`, the latest `limit` of them, oldest first (the tutor's context). The turn
-     * records are left out: the tutor never reads them, and they are the largest part of a row.
-     */
-    async recentMessages(conversationId: string, beforeId: number, limit: number): Promise<ContextMessage[]> {
-      const rows = await db
-        .select({
-          id: messages.id,
-          sender: messages.sender,
-          text: messages.text,
-          status: messages.status,
-        })
-        .from(messages)
-        .where(and(eq(messages.conversationId, conversationId), lt(messages.id, beforeId)))
-        .orderBy(desc(messages.id))
-        .limit(limit);
-      return rows.reverse();
-    },
+    /** Stores the user's turn in one statement (see turn-statements.ts); false without an active conversation. */
+    submitTurn: (userSub: string, text: string) => submitTurn(db, userSub, text),
+    /** Claims the pending turn with all the tutor reads, in one statement (see turn-statements.ts). */
+    claimTurn: (userSub: string, historyLimit: number, withImages: boolean) =>
+      claimTurn(db, userSub, historyLimit, withImages),
     /**
      * Ends a turn in one statement: the reply stored (inserted, or updated when a partial copy was
      * flushed while streaming, with the tutor's state after it), the user's turn answered, the
@@ -185,7 +145,12 @@ export function chatRepository(db: Db) {
           : sql`update messages set text = ${turn.text}, status = ${turn.status}, turn_log = ${log}::jsonb,
               state_after = ${state}::jsonb
               where id = ${turn.botMessageId}`;
-      await db.execute(sql`
+      // Tagged per form of the reply statement: each is a prepared statement of its own.
+      const name =
+        turn.botMessageId === undefined
+          ? sql`/*prepared:finish_turn_insert*/`
+          : sql`/*prepared:finish_turn_update*/`;
+      await db.execute(sql`${name}
         with reply as (${reply}),
         answered as (update messages set status = 'answered' where id = ${turn.userMessageId})
         update conversations set state = ${state}::jsonb, updated_at = now()

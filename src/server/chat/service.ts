@@ -75,9 +75,9 @@ export function chatService({ chats, savedHistories, cases, instructions, contex
 
     /** Stores the user's turn as pending: the next GET /stream-chat (on any instance) answers it. */
     async submit(who: Principal, text: string) {
-      const conversation = await chats.currentConversation(who.sub);
-      if (!conversation) throw new ConflictError('No chat in progress: enter a participant ID to start one.');
-      await chats.addPendingTurn(conversation.id, text);
+      // One statement: finds the conversation, closes turns left open and stores this one.
+      const stored = await chats.submitTurn(who.sub, text);
+      if (!stored) throw new ConflictError('No chat in progress: enter a participant ID to start one.');
     },
 
     /** Answers the caller's pending turn, if any (see reply.ts): streamed to `output`, stored as it goes. */

@@ -1,6 +1,5 @@
 import type { CaseDocument } from '../../contract/case.ts';
 import type { CasesRepository } from '../cases/repository.ts';
-import type { ImagesRepository } from '../images/repository.ts';
 import type { InstructionsRepository } from '../instructions/repository.ts';
 import type { ImageRef } from '../sim/tutor.ts';
 
@@ -10,17 +9,16 @@ const MAX_CACHED = 200;
 
 /**
  * What a turn reads besides the conversation. A case version and an instruction version never
- * change once written, so they are cached by id (bounded); the image list briefly. This is a
- * cache of immutable rows, not state: any instance can still serve any turn.
+ * change once written, so they are cached by id (bounded); the image list (read along with the
+ * turn's claim) briefly. This is a cache of immutable rows, not state: any instance can still
+ * serve any turn.
  */
 export function turnContext({
   cases,
   instructions,
-  images,
 }: {
   cases: CasesRepository;
   instructions: InstructionsRepository;
-  images: ImagesRepository;
 }) {
   const caseVersions = new Map<string, CaseDocument>();
   const instructionTexts = new Map<number, string>();
@@ -48,10 +46,16 @@ export function turnContext({
       remember(instructionTexts, id, text);
       return text;
     },
-    async imageRefs(): Promise<ImageRef[]> {
-      if (imageList && Date.now() - imageList.at < IMAGE_LIST_TTL_MS) return imageList.refs;
-      imageList = { at: Date.now(), refs: await images.listRefs() };
-      return imageList.refs;
+    /** Whether the image list should be read again (the turn's claim reads it along). */
+    imagesStale(): boolean {
+      return !imageList || Date.now() - imageList.at >= IMAGE_LIST_TTL_MS;
+    },
+    rememberImages(refs: ImageRef[]) {
+      imageList = { at: Date.now(), refs };
+    },
+    /** The image list as last read (empty before the first read). */
+    images(): ImageRef[] {
+      return imageList?.refs ?? [];
     },
   };
 }

@@ -19,16 +19,23 @@ const activeConversationOf = (userSub: string): SQL => sql`
   order by c.created_at desc limit 1`;
 
 /**
+ * Turns left open by a stream that never finished (a killed server, a client that never opened
+ * the stream) are closed: partial replies stay, marked 'cut'; unclaimed inputs become 'unanswered'.
+ */
+export function closeOpenTurnsSql(conversationId: string | SQL): SQL {
+  return sql`update messages set status = case status
+      when 'streaming' then 'cut' when 'answering' then 'answered' else 'unanswered' end
+    where conversation_id = ${conversationId} and status in ('streaming', 'answering', 'pending')`;
+}
+
+/**
  * Stores the user's turn as pending in their active conversation, after closing the turns left open
  * (a reply cut by a killed server stays, marked 'cut'). False when there is no active conversation.
  */
 export async function submitTurn(db: Db, userSub: string, text: string): Promise<boolean> {
   const result = await db.execute(sql`/*prepared:submit_turn*/
     with target as (${activeConversationOf(userSub)}),
-    closed as (
-      update messages set status = case status
-        when 'streaming' then 'cut' when 'answering' then 'answered' else 'unanswered' end
-      where conversation_id = (select id from target) and status in ('streaming', 'answering', 'pending'))
+    closed as (${closeOpenTurnsSql(sql`(select id from target)`)})
     insert into messages (conversation_id, sender, kind, text, status)
     select id, 'user', 'text', ${text}, 'pending' from target
     returning id`);
