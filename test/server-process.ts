@@ -81,7 +81,8 @@ export async function startServerProcess(
     },
   };
 
-  const deadline = Date.now() + (options.readyTimeoutMs ?? 60_000);
+  // A first start creates the embedded database (initdb): on a busy 2-core machine that alone can take over a minute.
+  const deadline = Date.now() + (options.readyTimeoutMs ?? 150_000);
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} at start:\n${output}`);
     const ready = await fetch(`${url}/readyz`).then(

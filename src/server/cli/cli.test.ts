@@ -42,7 +42,7 @@ beforeAll(async () => {
   server.stderr?.on('data', (d) => {
     output += d;
   });
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 150_000;
   while (Date.now() < deadline) {
     const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then(
       (r) => r.ok,
@@ -52,7 +52,7 @@ beforeAll(async () => {
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`server did not start: ${output}`);
-}, 90_000);
+}, 200_000);
 
 afterAll(async () => {
   if (server && server.exitCode === null) {

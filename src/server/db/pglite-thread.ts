@@ -42,7 +42,9 @@ export async function startPgliteThread(dataDir: string): Promise<{ pool: pg.Poo
     connectionString: bridgeUrl(dataDir),
     max: 1,
     idleTimeoutMillis: 0,
-    connectionTimeoutMillis: 5_000,
+    // No connection timeout: node-postgres counts the wait for the pool's one connection in it, and
+    // under load many statements rightly queue for longer than any such limit. A thread that died
+    // refuses the socket at once instead.
     onConnect: async (client) => {
       await client.query('deallocate all');
     },
