@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ADMIN_EMAIL, RESIDENT_EMAIL } from '../../../test/app.ts';
+import { activeTranscript, chatClient, eventually, shape } from '../../../test/chat-client.ts';
 import { behave, type FakeOpenAi, startFakeOpenAi } from '../../../test/fake-openai-server.ts';
 import { freePort } from '../../../test/ports.ts';
 import { type ServerProcess, startServerProcess } from '../../../test/server-process.ts';
 import { readChatStream } from '../../../test/sse-client.ts';
 import { socketPath } from '../db/socket-bridge.ts';
-import { activeTranscript, chatClient, eventually, shape } from './chat-client.ts';
 
 /**
  * The server process dies or is stopped in the middle of a streamed reply (embedded PGlite, LLM

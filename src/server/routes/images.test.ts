@@ -2,8 +2,6 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, RESIDENT_EMAIL, startTestApp, type TestApp } from '../../../test/app.ts';
 import { describeEachDatabase } from '../../../test/databases.ts';
-import { GetImagesResponseSchema, MAX_IMAGE_BYTES } from '../../contract/api.ts';
-import { imageUrlSigner } from '../images/signed-urls.ts';
 import {
   type FilePart,
   GIF,
@@ -12,7 +10,9 @@ import {
   PNG,
   type UploadFormParts,
   WEBP,
-} from '../images/test-fixtures.ts';
+} from '../../../test/fixtures/images.ts';
+import { GetImagesResponseSchema, MAX_IMAGE_BYTES } from '../../contract/api.ts';
+import { imageUrlSigner } from '../images/signed-urls.ts';
 
 describeEachDatabase('image library API', (target) => {
   let t: TestApp;

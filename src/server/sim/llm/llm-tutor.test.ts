@@ -10,8 +10,15 @@ import {
   type FakeOpenAi,
   startFakeOpenAi,
 } from '../../../../test/fake-openai-server.ts';
+import {
+  expectNextTurnWorks,
+  KEY,
+  makeConversation,
+  TIMEOUT_MS,
+  turn,
+  tutorAt,
+} from '../../../../test/fixtures/llm-tutor.ts';
 import { LlmTutor, type LlmTutorOptions } from './llm-tutor.ts';
-import { expectNextTurnWorks, KEY, makeConversation, TIMEOUT_MS, turn, tutorAt } from './test-fixtures.ts';
 
 let fake: FakeOpenAi;
 beforeEach(async () => {
