@@ -14,6 +14,8 @@ export type EngineModule = {
   };
   runTurn: (turn: TurnInput) => { state: unknown; reply: string; reading?: unknown };
   analyzeCase: (caseDoc: CaseDocument) => { phases: { requiredItems: string[] }[] };
+  /** The cached, lazily read analysis (2026-11-23 on): an older engine has only analyzeCase. */
+  caseAnalysis?: (caseDoc: CaseDocument) => { phase(index: number): unknown };
   CHECKLIST: readonly { id: string; label: string }[];
 };
 
