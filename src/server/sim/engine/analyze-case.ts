@@ -60,13 +60,12 @@ export function analyzeCase(caseDoc: CaseDocument): CaseAnalysis {
  * ask for all of it. Every part is what analyzeCase gives for it.
  */
 export class CaseReading {
+  readonly caseDoc: CaseDocument;
   readonly patient: PatientProfile;
   private readonly phases: (PhaseAnalysis | undefined)[] = [];
   /** Findings of phases 0..n-1, extended as later phases are read (each builds on the one before). */
   private readonly findings: Findings[] = [];
   private merged: AuthorRules | undefined;
-
-  readonly caseDoc: CaseDocument;
 
   constructor(caseDoc: CaseDocument) {
     this.caseDoc = caseDoc;
