@@ -3,8 +3,8 @@ import type { CaseDocument } from '../../../contract/case.ts';
 import { sampleCase } from '../../cases/sample-case.ts';
 import { analyzeCase } from './analyze-case.ts';
 import { caseAnalysis, checkedCase } from './case-analysis-cache.ts';
-import { infantCase } from './fixtures/infant-case.ts';
-import { traumaCase } from './fixtures/trauma-case.ts';
+import { infantCase } from '../../../../test/fixtures/engine/infant-case.ts';
+import { traumaCase } from '../../../../test/fixtures/engine/trauma-case.ts';
 
 const CASES: [string, CaseDocument][] = [
   ['sample', sampleCase],
