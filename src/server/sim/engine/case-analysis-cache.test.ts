@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { infantCase } from '../../../../test/fixtures/engine/infant-case.ts';
+import { traumaCase } from '../../../../test/fixtures/engine/trauma-case.ts';
 import type { CaseDocument } from '../../../contract/case.ts';
 import { sampleCase } from '../../cases/sample-case.ts';
 import { analyzeCase } from './analyze-case.ts';
 import { caseAnalysis, checkedCase } from './case-analysis-cache.ts';
-import { infantCase } from '../../../../test/fixtures/engine/infant-case.ts';
-import { traumaCase } from '../../../../test/fixtures/engine/trauma-case.ts';
 
 const CASES: [string, CaseDocument][] = [
   ['sample', sampleCase],
