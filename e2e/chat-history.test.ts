@@ -111,7 +111,8 @@ beforeAll(async () => {
   });
   page = await admin.newPage();
   await signIn(page, server.url, ADMIN);
-});
+  // Two sign-ins, three streamed turns and a server start: over the 120 s default on a 2-core machine at load 17.
+}, 300_000);
 afterAll(async () => session?.close());
 
 describe('Chat History', () => {

@@ -3,16 +3,20 @@ import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { FastifyInstance } from 'fastify';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { type CaseDocument, CaseDocumentSchema } from '../src/contract/case.ts';
+import type { CaseDocument } from '../src/contract/case.ts';
 import { buildApp } from '../src/server/app.ts';
 import { casesRepository } from '../src/server/cases/repository.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { type Database, openDatabase } from '../src/server/db/client.ts';
 import { seedDatabase } from '../src/server/seed.ts';
 import { createTutor } from '../src/server/sim/create-tutor.ts';
+import { ONE_PHASE_CASE } from '../test/fixtures/one-phase-case.ts';
 import { pgliteTemplate } from '../test/pglite-template.ts';
 import { freePort } from '../test/ports.ts';
 import { launchBrowser } from './browser.ts';
+
+/** The one-phase mask case, under the name the e2e journeys use. */
+export const ONE_PHASE_MASK_CASE = ONE_PHASE_CASE;
 
 export const repoRoot = join(import.meta.dirname, '..');
 
@@ -135,23 +139,6 @@ export async function openView(page: Page, label: string) {
     .click();
   await page.getByRole('heading', { name: label, level: 2 }).waitFor();
 }
-
-/** A one-phase case (mask size, bag, oxygen): the right equipment in a short chat reaches the debrief. */
-export const ONE_PHASE_MASK_CASE = CaseDocumentSchema.parse({
-  'Scenario Outline': {
-    casePresentation: 'A 2-year-old girl with bronchiolitis is apnoeic on the ward.',
-    patientReport: {
-      basicInformation: { name: 'TG', age: 2, sex: 'female', weight: 12, diagnosis: 'bronchiolitis' },
-    },
-  },
-  Phases: [
-    {
-      initialState: 'Apnoeic, cyanotic.',
-      vitalSigns: { hr: 140, rr: 0, temp: 37.8, nibp: '90/55', o2: 70, co2: null },
-      hardStop: { ventilationEquipment: 'Selects a mask of suitable size and connects the bag to oxygen' },
-    },
-  ],
-});
 
 export type SignedInSession = { server: E2eServer; b: E2eBrowser; close(): Promise<void> };
 

@@ -13,13 +13,13 @@ declare module 'vitest' {
 
 /**
  * Probes PostgreSQL once per run: its tests are skipped (loudly) without one, except in CI where that fails.
- * Creates the migrated PGlite database every in-memory test database starts from, removed at the end.
+ * Creates the migrated PGlite database every in-memory test database starts from (shared by the projects of the
+ * run, and removed when the run's process exits, not at one project's teardown).
  */
 export default async function setup(project: TestProject) {
   const template = await createPgliteTemplate();
   project.provide('pgliteTemplate', template.path);
   await probePostgres(project);
-  return () => template.remove();
 }
 
 async function probePostgres(project: TestProject) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PNG } from '../src/server/images/test-fixtures.ts';
 import { ADMIN_EMAIL, startTestApp, type TestApp } from './app.ts';
+import { PNG } from './fixtures/images.ts';
 import { freePort } from './ports.ts';
 import { readChatStream } from './sse-client.ts';
 

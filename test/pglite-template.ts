@@ -1,4 +1,5 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { rmSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
@@ -16,7 +17,14 @@ declare module 'vitest' {
  * 2-core machine, for every test app. The run creates one migrated database, dumps it to a file, and every
  * in-memory database of the tests starts as a copy of it. Returns the file and a function removing it.
  */
-export async function createPgliteTemplate(): Promise<{ path: string; remove(): Promise<void> }> {
+export function createPgliteTemplate(): Promise<{ path: string; remove(): void }> {
+  // Vitest runs the global setup once per project, in the same process: one template serves them all.
+  const shared = globalThis as { airwayPgliteTemplate?: Promise<{ path: string; remove(): void }> };
+  shared.airwayPgliteTemplate ??= makeTemplate();
+  return shared.airwayPgliteTemplate;
+}
+
+async function makeTemplate(): Promise<{ path: string; remove(): void }> {
   const database = await openDatabase({ dataDir: 'memory' });
   try {
     await database.migrate();
@@ -24,7 +32,10 @@ export async function createPgliteTemplate(): Promise<{ path: string; remove(): 
     if (!dump) throw new Error('PGlite gave no dump');
     const path = join(tmpdir(), `airway-pglite-template-${process.pid}-${Date.now()}.tar`);
     await writeFile(path, Buffer.from(await dump.arrayBuffer()), { mode: 0o600 });
-    return { path, remove: () => rm(path, { force: true }) };
+    const remove = () => rmSync(path, { force: true });
+    // Also at exit: a run that ends early (or a teardown that is not called) leaves no 40 MB file behind.
+    process.once('exit', remove);
+    return { path, remove };
   } finally {
     await database.close();
   }

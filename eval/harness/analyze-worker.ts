@@ -4,12 +4,17 @@ import { sampleCase } from '../../src/server/cases/sample-case.ts';
 import type { EngineModule } from './engine-tutor.ts';
 import { markedForRun } from './worst-inputs.ts';
 
-/** Times analyzeCase on one case, in a thread the benchmark can stop (see engine-timings.ts). */
-const { moduleUrl, caseDoc, runs, budgetMs } = workerData as {
+/**
+ * Times the analysis of one case, in a thread the benchmark can stop (see engine-timings.ts): all of it
+ * (analyzeCase), or one phase as a chat turn asks for it (caseAnalysis, cache look-up included).
+ */
+const { moduleUrl, caseDoc, runs, budgetMs, phase } = workerData as {
   moduleUrl: string;
   caseDoc: CaseDocument;
   runs: number;
   budgetMs: number;
+  /** A phase's index, or null for the whole case. */
+  phase: number | null;
 };
 const engine = (await import(moduleUrl)) as EngineModule;
 // A first, untimed analysis of the sample case warms the JIT; then each timed run analyses texts never seen
@@ -22,7 +27,8 @@ for (let run = 0; run < runs; run++) {
   const doc = markedForRun(caseDoc, `r${run}`);
   const cpuStart = process.threadCpuUsage();
   const start = performance.now();
-  engine.analyzeCase(doc);
+  if (phase === null || !engine.caseAnalysis) engine.analyzeCase(doc);
+  else engine.caseAnalysis(doc).phase(phase);
   times.push(performance.now() - start);
   const used = process.threadCpuUsage(cpuStart);
   cpu.push((used.user + used.system) / 1000);

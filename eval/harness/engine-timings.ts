@@ -3,10 +3,19 @@ import type { CaseDocument } from '../../src/contract/case.ts';
 import { sampleCase } from '../../src/server/cases/sample-case.ts';
 import type { EngineModule } from './engine-tutor.ts';
 import type { Timing } from './tutor-under-test.ts';
-import { marked, maximalCase, oneFieldCase, WORST_FIELDS, WORST_MESSAGES } from './worst-inputs.ts';
+import {
+  marked,
+  markedForRun,
+  maximalCase,
+  oneFieldCase,
+  WORST_FIELDS,
+  WORST_MESSAGES,
+} from './worst-inputs.ts';
 
 /** Runs of each message; the median and the maximum are reported. */
 const MESSAGE_RUNS = 7;
+/** Runs of a first turn on a fresh copy of the largest case (each costs about a case analysis). */
+const FRESH_CASE_RUNS = 5;
 /** A case analysis slower than this is stopped and reported as "more than" (an old engine took minutes). */
 const ANALYSIS_DEADLINE_MS = 15_000;
 
@@ -34,19 +43,66 @@ export async function engineTimings(engine: EngineModule, moduleUrl: string): Pr
     const runs = Array.from({ length: MESSAGE_RUNS }, (_, run) => measured(turn(run)));
     timings.push({ name, what: 'read a message', chars: text.length, ...spread(runs) });
   }
-  timings.push(maximalCaseMessage(engine));
+  timings.push(...freshMaximalCaseTurns(engine), maximalCaseMessage(engine));
   for (const [name, field] of WORST_FIELDS) {
     timings.push(await analysisTiming(moduleUrl, `one hard-stop field: ${name}`, oneFieldCase(field)));
   }
   const [worstName, worstField] = WORST_FIELDS[0] ?? ['', ''];
+  const maximal = maximalCase(worstField);
   timings.push(
-    await analysisTiming(
-      moduleUrl,
-      `maximal case (20 phases, every field full): ${worstName}`,
-      maximalCase(worstField),
-    ),
+    await analysisTiming(moduleUrl, `maximal case (20 phases, every field full): ${worstName}`, maximal),
   );
+  if (engine.caseAnalysis) {
+    const last = maximal.Phases.length - 1;
+    timings.push(
+      await analysisTiming(
+        moduleUrl,
+        'one phase of the maximal case: the first (as a turn in phase 1 asks for it)',
+        maximal,
+        0,
+      ),
+      await analysisTiming(
+        moduleUrl,
+        `one phase of the maximal case: the last (its findings read the ${last} phases before it)`,
+        maximal,
+        last,
+      ),
+    );
+  }
   return timings;
+}
+
+/** An action a trainee reports: the turn judges it against the author's rules, read from every hard stop. */
+const FIRST_ACTION = 'I call for help and pick a child size mask with a 500 mL bag on oxygen at 15 lpm.';
+
+/**
+ * The first turns on the largest case the schema allows, each run on a case object and texts the engine has not
+ * seen (a case just written, or a server just started): "Begin Simulation", which needs only the patient, and the
+ * first action reported, which needs the phase in play and the author's rules (every phase's hard stops).
+ */
+function freshMaximalCaseTurns(engine: EngineModule): Timing[] {
+  const [, field] = WORST_FIELDS[0] ?? ['', ''];
+  const maximal = maximalCase(field);
+  const running = engine.runTurn({
+    caseDoc: markedForRun(maximal, 'warm'),
+    state: {},
+    input: 'Begin Simulation',
+    now: new Date(0),
+    images: [],
+  }).state;
+  const fresh = (input: string, state: unknown) => (run: number) => {
+    const caseDoc = markedForRun(maximal, `fresh${input.length}r${run}`);
+    return () => engine.runTurn({ caseDoc, state, input, now: new Date(20_000), images: [] });
+  };
+  const timed = (name: string, input: string, state: unknown): Timing => {
+    const turn = fresh(input, state);
+    const runs = Array.from({ length: FRESH_CASE_RUNS }, (_, run) => measured(turn(run)));
+    return { name, what: 'first turn on a fresh case', chars: input.length, ...spread(runs) };
+  };
+  return [
+    timed('"Begin Simulation" on a fresh maximal case', 'Begin Simulation', {}),
+    timed('the first action reported on a fresh maximal case', FIRST_ACTION, running),
+  ];
 }
 
 /**
@@ -104,10 +160,15 @@ function spread(runs: { ms: number; cpuMs: number }[]): {
 const round = (ms: number) => Math.round(ms * 100) / 100;
 
 /** analyzeCase in a worker thread, so an engine that takes minutes can be stopped at the deadline. */
-function analysisTiming(moduleUrl: string, name: string, caseDoc: CaseDocument): Promise<Timing> {
+function analysisTiming(
+  moduleUrl: string,
+  name: string,
+  caseDoc: CaseDocument,
+  phase: number | null = null,
+): Promise<Timing> {
   const chars = JSON.stringify(caseDoc).length;
   const worker = new Worker(new URL('./analyze-worker.ts', import.meta.url), {
-    workerData: { moduleUrl, caseDoc, runs: 3, budgetMs: ANALYSIS_DEADLINE_MS },
+    workerData: { moduleUrl, caseDoc, runs: 3, budgetMs: ANALYSIS_DEADLINE_MS, phase },
   });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {

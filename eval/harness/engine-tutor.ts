@@ -9,9 +9,13 @@ import type { ItemReading, TurnObservation, TutorSession, TutorUnderTest } from 
  * older checkout of the engine (`--engine <path>`). Only what the engine's index has long exported is used.
  */
 export type EngineModule = {
-  ScenarioEngine: new () => { respond(conversation: Conversation, input: string): AsyncIterable<string> };
+  ScenarioEngine: new () => {
+    respond(conversation: Conversation, input: string): AsyncGenerator<string, unknown, undefined>;
+  };
   runTurn: (turn: TurnInput) => { state: unknown; reply: string; reading?: unknown };
   analyzeCase: (caseDoc: CaseDocument) => { phases: { requiredItems: string[] }[] };
+  /** The cached, lazily read analysis (2026-11-23 on): an older engine has only analyzeCase. */
+  caseAnalysis?: (caseDoc: CaseDocument) => { phase(index: number): unknown };
   CHECKLIST: readonly { id: string; label: string }[];
 };
 
@@ -76,8 +80,12 @@ function engineSession(engine: EngineModule, caseDoc: CaseDocument): TutorSessio
         now: new Date(now),
       };
       let reply = '';
-      for await (const chunk of tutor.respond(conversation, input)) reply += chunk;
-      stored = JSON.stringify(conversation.state);
+      const generator = tutor.respond(conversation, input);
+      let step = await generator.next();
+      for (; !step.done; step = await generator.next()) reply += step.value;
+      // The engine returns its new state as the generator's result; an older checkout mutated the conversation.
+      const returned = (step.value as { state?: Record<string, unknown> } | undefined)?.state;
+      stored = JSON.stringify(returned ?? conversation.state);
       const reported = engine.runTurn({
         caseDoc,
         state: before,

@@ -59,7 +59,17 @@ export function timingSummary(result: BenchmarkResult): string {
   const ms = (t: NonNullable<typeof read>) =>
     `${t.medianMs} ms${t.note ? ` or more (${t.note})` : ''}${t.medianCpuMs !== undefined ? ` (CPU ${t.medianCpuMs} ms)` : ''}`;
   const onLargest = readOnMaximal ? `, ${ms(readOnMaximal)} on the largest case the schema allows` : '';
-  return `Worst-case timing (median wall time, and CPU time where measured): reading a ${read.chars}-character message ${ms(read)}${onLargest}; analysing a case with one full hard-stop field ${ms(field)}; analysing the largest case the schema allows ${ms(whole)}.`;
+  const phase = worst('analyse a case', (name) => name.startsWith('one phase of the maximal case'));
+  const onePhase = phase ? `, one phase of it ${ms(phase)} at worst` : '';
+  const first = (start: string) =>
+    result.timings.find((t) => t.what === 'first turn on a fresh case' && t.name.startsWith(start));
+  const begin = first('"Begin Simulation"');
+  const action = first('the first action');
+  const firstTurns =
+    begin && action
+      ? ` On a fresh copy of that case, "Begin Simulation" takes ${ms(begin)} and the first action reported ${ms(action)} (it reads the author's rules from every hard stop).`
+      : '';
+  return `Worst-case timing (median wall time, and CPU time where measured): reading a ${read.chars}-character message ${ms(read)}${onLargest}; analysing a case with one full hard-stop field ${ms(field)}; analysing the largest case the schema allows ${ms(whole)}${onePhase}.${firstTurns}`;
 }
 
 function byKind(result: BenchmarkResult): string {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { MAX_IMAGE_BYTES } from '../../src/contract/api.ts';
-import { GIF, JPEG, PNG, WEBP } from '../../src/server/images/test-fixtures.ts';
+import { GIF, JPEG, PNG, WEBP } from '../fixtures/images.ts';
 import { hostileString } from './hostile.ts';
 
 /**

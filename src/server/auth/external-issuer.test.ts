@@ -81,3 +81,8 @@ it('says accounts live at the external provider, and refuses to change them here
   expect(add.statusCode).toBe(409);
   expect(add.json().error).toContain(`Accounts live at the identity provider (${issuer})`);
 });
+
+it('allows no inline style: the login page whose style hash the CSP would carry is not served here', async () => {
+  const csp = String((await get('/api/public-config')).headers['content-security-policy'] ?? '');
+  expect(/style-src ([^;]*)/.exec(csp)?.[1]).toBe("'self'");
+});

@@ -1,6 +1,6 @@
 import { casesRepository } from '../cases/repository.ts';
 import type { Db } from '../db/client.ts';
-import { analyzeCase, checklistScore, type EngineState, EngineStateSchema } from '../sim/engine/index.ts';
+import { caseAnalysis, checklistScore, type EngineState, EngineStateSchema } from '../sim/engine/index.ts';
 import type { ItemId } from '../sim/engine/types.ts';
 
 /** The scenario engine's state of a conversation, when it ran on the engine and got that far. */
@@ -28,7 +28,7 @@ export function debriefOutcomes(db: Db) {
     const key = `${caseId}:${version}`;
     if (required.has(key)) return required.get(key) ?? null;
     const doc = (await cases.getVersion(caseId, version)) ?? (await cases.get(caseId))?.data;
-    const items = doc ? new Set(analyzeCase(doc).phases.flatMap((phase) => phase.requiredItems)) : null;
+    const items = doc ? caseAnalysis(doc).requiredInCase() : null;
     required.set(key, items);
     return items;
   }

@@ -5,6 +5,14 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, RESIDENT_EMAIL } from '../../../test/app.ts';
+import {
+  activeTranscript,
+  chatClient,
+  eventually,
+  type OpenStream,
+  shape,
+  waitForStatus,
+} from '../../../test/chat-client.ts';
 import { behave, type FakeOpenAi, startFakeOpenAi } from '../../../test/fake-openai-server.ts';
 import { freePort } from '../../../test/ports.ts';
 import {
@@ -15,14 +23,6 @@ import {
 import { type ServerProcess, startServerProcess } from '../../../test/server-process.ts';
 import { readChatStream } from '../../../test/sse-client.ts';
 import { isDatabaseUnavailable, openDatabase } from '../db/client.ts';
-import {
-  activeTranscript,
-  chatClient,
-  eventually,
-  type OpenStream,
-  shape,
-  waitForStatus,
-} from './chat-client.ts';
 
 /**
  * PostgreSQL goes away under a running server process, on a cluster of the test's own: stopped

@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ADMIN_EMAIL, RESIDENT_EMAIL } from '../../../test/app.ts';
+import { activeTranscript, chatClient, eventually, shape } from '../../../test/chat-client.ts';
 import { behave, type FakeOpenAi, startFakeOpenAi } from '../../../test/fake-openai-server.ts';
 import { freePort } from '../../../test/ports.ts';
 import { type ServerProcess, startServerProcess } from '../../../test/server-process.ts';
 import { readChatStream } from '../../../test/sse-client.ts';
 import { socketPath } from '../db/socket-bridge.ts';
-import { activeTranscript, chatClient, eventually, shape } from './chat-client.ts';
 
 /**
  * The server process dies or is stopped in the middle of a streamed reply (embedded PGlite, LLM
@@ -47,7 +47,8 @@ afterAll(async () => {
 });
 
 /** Restarts on the same port, so tokens minted earlier (same issuer and audience) still work. */
-const start = () => startServerProcess(port, env);
+// A start creates or opens an on-disk PGlite: seconds alone, but over 60 s was seen on a 2-core machine at load 17.
+const start = () => startServerProcess(port, env, { readyTimeoutMs: 150_000 });
 const transcript = () => activeTranscript(serverUrl(), admin, PARTICIPANT);
 const serverUrl = () => `http://127.0.0.1:${port}`;
 

@@ -8,8 +8,9 @@ import { freePort } from '../../../test/ports.ts';
  * client that a forged X-Forwarded-For does not escape, a limit per account that spreading guesses
  * over many addresses does not escape, and a bounded number of password hashes at once.
  */
-// Each test starts an app of its own, and hashes a few dozen passwords at about 100 ms each (more on a busy machine).
-vi.setConfig({ testTimeout: 120_000 });
+// Each test starts an app of its own, and hashes a few dozen passwords at about 100 ms each (more on a busy machine:
+// one test took over 120 s on a 2-core machine at load 17).
+vi.setConfig({ testTimeout: 300_000 });
 let t: TestApp | undefined;
 let baseUrl: string;
 afterEach(async () => {

@@ -7,13 +7,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, RESIDENT_EMAIL, startTestApp, type TestApp } from '../../../test/app.ts';
 import { behave, type FakeOpenAi, startFakeOpenAi } from '../../../test/fake-openai-server.ts';
+import { SAMPLE_RUN } from '../../../test/fixtures/engine/transcripts.ts';
+import { act, bedside, fixtureModel, SAMPLE_PLAY } from '../../../test/fixtures/grounded-tutor.ts';
 import { freePort } from '../../../test/ports.ts';
 import { readChatStream } from '../../../test/sse-client.ts';
 import type { TurnLog } from '../../contract/tutor-turn.ts';
 import { casesRepository } from '../cases/repository.ts';
 import { sampleCase } from '../cases/sample-case.ts';
-import { SAMPLE_RUN } from '../sim/engine/fixtures/transcripts.ts';
-import { act, bedside, fixtureModel, SAMPLE_PLAY } from '../sim/llm/grounded-fixtures.ts';
 
 type Api = { url: string; t: TestApp; resident: string; admin: string };
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, RESIDENT_EMAIL, startTestApp, type TestApp } from '../../../test/app.ts';
 import { describeEachDatabase } from '../../../test/databases.ts';
 import { type FakeOpenAi, startFakeOpenAi } from '../../../test/fake-openai-server.ts';
+import { SAMPLE_RUN } from '../../../test/fixtures/engine/transcripts.ts';
 import { freePort } from '../../../test/ports.ts';
 import { readChatStream } from '../../../test/sse-client.ts';
 import { TranscriptsResponseSchema } from '../../contract/api.ts';
@@ -11,7 +12,6 @@ import {
   ChatStateSchema,
   type ScenarioState,
 } from '../../contract/chat-state.ts';
-import { SAMPLE_RUN } from '../sim/engine/fixtures/transcripts.ts';
 
 type Api = { url: string; t: TestApp; resident: string; admin: string };
 

@@ -1,27 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, RESIDENT_EMAIL, startTestApp, type TestApp } from '../../../test/app.ts';
 import { describeEachDatabase } from '../../../test/databases.ts';
+import { ONE_PHASE_CASE } from '../../../test/fixtures/one-phase-case.ts';
 import { freePort } from '../../../test/ports.ts';
 import { readChatStream } from '../../../test/sse-client.ts';
-import { CaseDocumentSchema } from '../../contract/case.ts';
 import { casesRepository } from '../cases/repository.ts';
-
-/** A small case written in the Data Collection schema: the engine must run any such case. */
-const tinyCase = CaseDocumentSchema.parse({
-  'Scenario Outline': {
-    casePresentation: 'A 2-year-old girl with bronchiolitis is apnoeic on the ward.',
-    patientReport: {
-      basicInformation: { name: 'TG', age: 2, sex: 'female', weight: 12, diagnosis: 'bronchiolitis' },
-    },
-  },
-  Phases: [
-    {
-      initialState: 'Apnoeic, cyanotic.',
-      vitalSigns: { hr: 140, rr: 0, temp: 37.8, nibp: '90/55', o2: 70, co2: null },
-      hardStop: { ventilationEquipment: 'Selects a mask of suitable size and connects the bag to oxygen' },
-    },
-  ],
-});
 
 type Api = { url: string; t: TestApp; tokens: { admin: string; resident: string } };
 
@@ -70,7 +53,7 @@ describeEachDatabase('chat API', (target) => {
   });
 
   it('runs turns over SSE and stores every message as it happens', async () => {
-    await casesRepository(api.t.database.db).create(tinyCase, 'test');
+    await casesRepository(api.t.database.db).create(ONE_PHASE_CASE, 'test');
     const init = await post(api, api.tokens.resident, '/init-conversation', { participantID: 'P-1' });
     expect(init.status).toBe(200);
     const { conversationId } = await init.json();
@@ -148,7 +131,7 @@ describeEachDatabase('chat API', (target) => {
   });
 
   it('lets an admin start on a named case', async () => {
-    const other = await casesRepository(api.t.database.db).create(tinyCase, 'test');
+    const other = await casesRepository(api.t.database.db).create(ONE_PHASE_CASE, 'test');
     const init = await post(api, api.tokens.admin, '/init-conversation', {
       participantID: 'P-T',
       caseId: other.id,
@@ -218,7 +201,7 @@ describe('chat API across instances', () => {
     });
     const second = await listen(await startTestApp({ database: sameDb }));
     try {
-      await casesRepository(first.t.database.db).create(tinyCase, 'test');
+      await casesRepository(first.t.database.db).create(ONE_PHASE_CASE, 'test');
       await post(first, first.tokens.resident, '/init-conversation', { participantID: 'P-X' });
       await post(first, first.tokens.resident, '/submit-user-input', { text: 'Begin Simulation' });
       // The second instance shares only the database (and so the signing keys) with the first.

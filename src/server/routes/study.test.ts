@@ -2,30 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, RESIDENT_EMAIL, startTestApp, type TestApp } from '../../../test/app.ts';
 import { describeEachDatabase } from '../../../test/databases.ts';
+import { ONE_PHASE_CASE } from '../../../test/fixtures/one-phase-case.ts';
 import { freePort } from '../../../test/ports.ts';
 import { readChatStream } from '../../../test/sse-client.ts';
-import { CaseDocumentSchema } from '../../contract/case.ts';
 import { CHECKLIST_ITEM_IDS, type ChecklistItemId } from '../../contract/checklist.ts';
 import type { ItemResult, ObserverItems } from '../../contract/study.ts';
 import { casesRepository } from '../cases/repository.ts';
 import { auditEvents } from '../db/schema.ts';
-
-/** A one-phase case asking for a mask of the right size and oxygen: a short run reaches the debrief. */
-const maskCase = CaseDocumentSchema.parse({
-  'Scenario Outline': {
-    casePresentation: 'A 2-year-old girl with bronchiolitis is apnoeic on the ward.',
-    patientReport: {
-      basicInformation: { name: 'TG', age: 2, sex: 'female', weight: 12, diagnosis: 'bronchiolitis' },
-    },
-  },
-  Phases: [
-    {
-      initialState: 'Apnoeic, cyanotic.',
-      vitalSigns: { hr: 140, rr: 0, temp: 37.8, nibp: '90/55', o2: 70, co2: null },
-      hardStop: { ventilationEquipment: 'Selects a mask of suitable size and connects the bag to oxygen' },
-    },
-  ],
-});
 
 /** Every item scored `fill`, with the listed exceptions. */
 function items(fill: ItemResult, except: Partial<Record<ChecklistItemId, ItemResult>> = {}): ObserverItems {
@@ -77,7 +60,7 @@ describeEachDatabase('study API', (target) => {
     const t = await startTestApp({ target });
     const port = await freePort();
     await t.app.listen({ port, host: '127.0.0.1' });
-    const stored = await casesRepository(t.database.db).create(maskCase, 'test');
+    const stored = await casesRepository(t.database.db).create(ONE_PHASE_CASE, 'test');
     api = {
       url: `http://127.0.0.1:${port}`,
       t,

@@ -2,8 +2,6 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.ts';
 import { describeEachDatabase } from '../../../test/databases.ts';
-import { recordAudit } from '../audit/log.ts';
-import { auditEvents, conversations, observerAssessmentRevisions } from '../db/schema.ts';
 import {
   type Api,
   addAssessment,
@@ -11,7 +9,9 @@ import {
   listen,
   playToDebrief,
   postJson,
-} from '../exports/test-fixtures.ts';
+} from '../../../test/fixtures/exports.ts';
+import { recordAudit } from '../audit/log.ts';
+import { auditEvents, conversations, observerAssessmentRevisions } from '../db/schema.ts';
 import { WITHDRAWN } from '../withdrawal/delete-participant.ts';
 
 const LEAVING = 'withdraw-me-7';

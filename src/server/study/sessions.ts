@@ -4,7 +4,7 @@ import type { ChecklistItemId } from '../../contract/checklist.ts';
 import type { SessionSummary } from '../../contract/study.ts';
 import type { Db } from '../db/client.ts';
 import { caseRevisions, conversations, messages } from '../db/schema.ts';
-import { analyzeCase, checklistScore, EngineStateSchema, type ItemOutcome } from '../sim/engine/index.ts';
+import { caseAnalysis, checklistScore, EngineStateSchema, type ItemOutcome } from '../sim/engine/index.ts';
 import { caseName } from './case-name.ts';
 
 /** A chat session with what the engine recorded of it: its summary and, once finished, its debrief. */
@@ -100,10 +100,9 @@ async function caseVersions(db: Db, keys: [number, number][]): Promise<Map<strin
     if (!wanted.has(key)) continue;
     const parsed = CaseDocumentSchema.safeParse(row.data);
     if (!parsed.success) continue;
-    const analysis = analyzeCase(parsed.data);
     found.set(key, {
       name: caseName(parsed.data),
-      required: new Set(analysis.phases.flatMap((phase) => phase.requiredItems)),
+      required: caseAnalysis(parsed.data).requiredInCase(),
     });
   }
   return found;

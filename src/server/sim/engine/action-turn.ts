@@ -25,7 +25,7 @@ export function actionTurn(ctx: RunContext, state: EngineState, mentions: Mentio
     patient,
     findings: findingsOf(ctx, state.phase),
     adjunctChosen: state.adjunct,
-    rules: ctx.analysis.rules,
+    rules: ctx.analysis.rules(),
   });
   const required = new Set(requiredItems(ctx, state.phase));
   // Every wrong action stops the scenario, required in this phase or not: RCDP corrects an error when it happens.

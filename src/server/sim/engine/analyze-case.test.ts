@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { infantCase } from '../../../../test/fixtures/engine/infant-case.ts';
+import { traumaCase } from '../../../../test/fixtures/engine/trauma-case.ts';
 import {
   type CaseDocument,
   CaseDocumentSchema,
@@ -7,8 +9,6 @@ import {
 } from '../../../contract/case.ts';
 import { sampleCase } from '../../cases/sample-case.ts';
 import { analyzeCase } from './analyze-case.ts';
-import { infantCase } from './fixtures/infant-case.ts';
-import { traumaCase } from './fixtures/trauma-case.ts';
 
 const required = (caseDoc: CaseDocument) => analyzeCase(caseDoc).phases.map((phase) => phase.requiredItems);
 const items = (...numbers: number[]) => numbers.map((n) => `BMV-${n}`);

@@ -1,7 +1,7 @@
 import type { CaseDocument, HardStop, Phase } from '../../../contract/case.ts';
 import { type AuthorRules, describeRules, mergeRules, rulesFrom } from './author-rules.ts';
 import { sortItems } from './checklist.ts';
-import { findingsByPhase } from './findings.ts';
+import { nextFindings, outlineFindings } from './findings.ts';
 import { readMentions } from './lexicon/read-mentions.ts';
 import { memoize } from './memo.ts';
 import { patientProfile } from './patient.ts';
@@ -47,18 +47,90 @@ const HARD_STOP_LABELS: Record<keyof HardStop, string> = {
 
 /**
  * Reads a case the way the engine will run it: which checklist items each phase's hard stops require (the
- * same lexicon that reads the trainee reads the author's free text), and what an author should fix.
+ * same lexicon that reads the trainee reads the author's free text), and what an author should fix. Not
+ * cached: the engine and the routes go through caseAnalysis (case-analysis-cache.ts).
  */
 export function analyzeCase(caseDoc: CaseDocument): CaseAnalysis {
-  const patient = patientProfile(caseDoc);
-  const last = caseDoc.Phases.length - 1;
-  const findings = findingsByPhase(caseDoc);
-  const read = caseDoc.Phases.map((phase, index) =>
-    analysePhase(phase, index, index === last, findings[index] as Findings),
+  return new CaseReading(caseDoc).all();
+}
+
+/**
+ * A case's analysis read a part at a time, each part once: a chat turn needs the patient, the phase in play and
+ * (for an action) the author's rules, never the analysis of every phase; the author's report and the exports
+ * ask for all of it. Every part is what analyzeCase gives for it.
+ */
+export class CaseReading {
+  readonly caseDoc: CaseDocument;
+  readonly patient: PatientProfile;
+  private readonly phases: (PhaseAnalysis | undefined)[] = [];
+  /** Findings of phases 0..n-1, extended as later phases are read (each builds on the one before). */
+  private readonly findings: Findings[] = [];
+  private merged: AuthorRules | undefined;
+
+  constructor(caseDoc: CaseDocument) {
+    this.caseDoc = caseDoc;
+    this.patient = patientProfile(caseDoc);
+  }
+
+  /** The analysis of one phase (0-based), or undefined past the case's end. */
+  phase(index: number): PhaseAnalysis | undefined {
+    const phases = this.caseDoc.Phases;
+    const phase = phases[index];
+    if (!phase) return undefined;
+    const cached = this.phases[index];
+    if (cached) return cached;
+    const analysis = analysePhase(phase, index, index === phases.length - 1, this.findingsAt(index));
+    this.phases[index] = analysis;
+    return analysis;
+  }
+
+  /** Checklist items phase `index` requires, without the rest of its analysis (its findings need earlier phases). */
+  requiredItems(index: number): ItemId[] {
+    const cached = this.phases[index];
+    if (cached) return cached.requiredItems;
+    const phase = this.caseDoc.Phases[index];
+    return phase ? sortItems(new Set(writtenFields(phase).flatMap(([, text]) => readField(text).items))) : [];
+  }
+
+  /** Items any phase requires, phase by phase: reads every phase's hard stops (once per case). */
+  requiredInCase(): Set<ItemId> {
+    return new Set(this.caseDoc.Phases.flatMap((_, index) => this.requiredItems(index)));
+  }
+
+  /** The rules of all the case's hard-stop texts together (they hold in every phase): reads every hard stop. */
+  rules(): AuthorRules {
+    this.merged ??= mergeRules(
+      this.caseDoc.Phases.flatMap((phase) => writtenFields(phase).map(([, text]) => readField(text).rules)),
+    );
+    return this.merged;
+  }
+
+  /** Every phase, the case's warnings and the rules: the whole analysis. */
+  all(): CaseAnalysis {
+    const phases = this.caseDoc.Phases.map((_, index) => this.phase(index) as PhaseAnalysis);
+    return {
+      phases,
+      warnings: caseWarnings(this.caseDoc, this.patient, phases),
+      patient: this.patient,
+      rules: this.rules(),
+    };
+  }
+
+  private findingsAt(index: number): Findings {
+    const phases = this.caseDoc.Phases;
+    while (this.findings.length <= index) {
+      const before = this.findings.at(-1) ?? outlineFindings(this.caseDoc);
+      this.findings.push(nextFindings(before, phases[this.findings.length] as Phase));
+    }
+    return this.findings[index] as Findings;
+  }
+}
+
+/** The hard-stop fields the author wrote, in the schema's order. */
+function writtenFields(phase: Phase): [keyof HardStop, string][] {
+  return (Object.entries(phase.hardStop) as [keyof HardStop, string][]).filter(
+    ([, text]) => text.trim() !== '',
   );
-  const phases = read.map((entry) => entry.analysis);
-  const rules = mergeRules(read.flatMap((entry) => entry.rules));
-  return { phases, warnings: caseWarnings(caseDoc, patient, phases), patient, rules };
 }
 
 type FieldReading = {
@@ -88,19 +160,12 @@ const readField = memoize((text: string): FieldReading => {
   };
 }, 500);
 
-function analysePhase(
-  phase: Phase,
-  index: number,
-  isLast: boolean,
-  findings: Findings,
-): { analysis: PhaseAnalysis; rules: AuthorRules[] } {
+function analysePhase(phase: Phase, index: number, isLast: boolean, findings: Findings): PhaseAnalysis {
   const number = index + 1;
   const warnings: string[] = [];
   const required = new Set<ItemId>();
-  const fields = Object.entries(phase.hardStop) as [keyof HardStop, string][];
-  const written = fields.filter(([, text]) => text.trim() !== '');
+  const written = writtenFields(phase);
   const fieldAnalyses: FieldAnalysis[] = [];
-  const allRules: AuthorRules[] = [];
   const asks = { opa: false, npa: false };
   for (const [field, text] of written) {
     const read = readField(text);
@@ -108,7 +173,6 @@ function analysePhase(
     asks.npa ||= read.asksNpa;
     const items = new Set(read.items);
     for (const item of items) required.add(item);
-    allRules.push(read.rules);
     fieldAnalyses.push({ field, items: read.items, rules: read.described });
     if (items.size === 0) {
       warnings.push(
@@ -127,15 +191,7 @@ function analysePhase(
   }
   if (phase.initialState.trim() === '') warnings.push(`phase ${number}: no initial state given`);
   warnings.push(...adjunctConflicts(asks, findings, index));
-  const analysis = {
-    index,
-    number,
-    requiredItems: sortItems(required),
-    fields: fieldAnalyses,
-    findings,
-    warnings,
-  };
-  return { analysis, rules: allRules };
+  return { index, number, requiredItems: sortItems(required), fields: fieldAnalyses, findings, warnings };
 }
 
 /** An author asking for an adjunct the patient's findings rule out. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { infantCase } from '../../../../test/fixtures/engine/infant-case.ts';
+import { session } from '../../../../test/fixtures/engine/session.ts';
+import { SAMPLE_RUN } from '../../../../test/fixtures/engine/transcripts.ts';
 import { sampleCase } from '../../cases/sample-case.ts';
 import type { ImageRef } from '../tutor.ts';
-import { infantCase } from './fixtures/infant-case.ts';
-import { session } from './fixtures/session.ts';
-import { SAMPLE_RUN } from './fixtures/transcripts.ts';
 
 async function running(caseDoc = sampleCase, images?: ImageRef[]) {
   const s = session(caseDoc, images ? { images } : {});

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { infantCase } from '../../../../test/fixtures/engine/infant-case.ts';
+import { session } from '../../../../test/fixtures/engine/session.ts';
+import { SAMPLE_RUN } from '../../../../test/fixtures/engine/transcripts.ts';
 import { type CaseDocument, CaseDocumentSchema } from '../../../contract/case.ts';
 import { sampleCase } from '../../cases/sample-case.ts';
 import { analyzeCase } from './analyze-case.ts';
-import { infantCase } from './fixtures/infant-case.ts';
-import { session } from './fixtures/session.ts';
-import { SAMPLE_RUN } from './fixtures/transcripts.ts';
 import { runTurn } from './turn.ts';
 
 /** A copy of a case with some of its phases' hard stops (and texts) rewritten, as another author would. */

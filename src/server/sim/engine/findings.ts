@@ -66,32 +66,34 @@ const readFindings = memoize(
   }),
   500,
 );
-/**
- * Findings at every phase, each text read once: the gag reflex is what the latest phase that speaks of it says
- * (else the outline); a skull-base fracture or a neck injury, once suspected anywhere up to the phase, stays.
- */
-export function findingsByPhase(caseDoc: CaseDocument): Findings[] {
+/** What the case outline says, before any phase. */
+export function outlineFindings(caseDoc: CaseDocument): Findings {
   const outline = readFindings(outlineText(caseDoc));
-  let gagReflex: Findings['gagReflex'] = outline.gag ?? 'unknown';
-  let basalSkullFracture = outline.basalSkullFracture;
-  let neckInjury = outline.neckInjury;
-  return caseDoc.Phases.map((phase) => {
-    const own = readFindings(phaseText(phase));
-    gagReflex = own.gag ?? gagReflex;
-    basalSkullFracture ||= own.basalSkullFracture;
-    neckInjury ||= own.neckInjury;
-    return { gagReflex, basalSkullFracture, neckInjury };
-  });
+  return {
+    gagReflex: outline.gag ?? 'unknown',
+    basalSkullFracture: outline.basalSkullFracture,
+    neckInjury: outline.neckInjury,
+  };
 }
 
-/** Findings at phase `phaseIndex` (see findingsByPhase). */
-export function findingsAt(caseDoc: CaseDocument, phaseIndex: number): Findings {
-  const all = findingsByPhase(caseDoc);
-  return (
-    all[Math.min(phaseIndex, all.length - 1)] ?? {
-      gagReflex: 'unknown',
-      basalSkullFracture: false,
-      neckInjury: false,
-    }
-  );
+/**
+ * Findings at a phase from those before it: the gag reflex is what the latest phase that speaks of it says (else
+ * the outline); a skull-base fracture or a neck injury, once suspected anywhere up to the phase, stays.
+ */
+export function nextFindings(before: Findings, phase: Phase): Findings {
+  const own = readFindings(phaseText(phase));
+  return {
+    gagReflex: own.gag ?? before.gagReflex,
+    basalSkullFracture: before.basalSkullFracture || own.basalSkullFracture,
+    neckInjury: before.neckInjury || own.neckInjury,
+  };
+}
+
+/** Findings at every phase, each text read once (see nextFindings). */
+export function findingsByPhase(caseDoc: CaseDocument): Findings[] {
+  let findings = outlineFindings(caseDoc);
+  return caseDoc.Phases.map((phase) => {
+    findings = nextFindings(findings, phase);
+    return findings;
+  });
 }

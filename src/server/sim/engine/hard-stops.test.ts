@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { RULES } from '../../../../test/fixtures/engine/hard-stop-rules.ts';
+import { infantCase } from '../../../../test/fixtures/engine/infant-case.ts';
+import { session } from '../../../../test/fixtures/engine/session.ts';
+import { SAMPLE_RUN } from '../../../../test/fixtures/engine/transcripts.ts';
 import { sampleCase } from '../../cases/sample-case.ts';
-import { RULES } from './fixtures/hard-stop-rules.ts';
-import { infantCase } from './fixtures/infant-case.ts';
-import { session } from './fixtures/session.ts';
-import { SAMPLE_RUN } from './fixtures/transcripts.ts';
 
 /**
  * Every hard-stop rule (fixtures/hard-stop-rules.ts): a transcript that triggers it (RCDP pause, explanation,

@@ -1,5 +1,6 @@
 /** The scenario engine: the deterministic tutor, the case analysis and the checklist it scores against. */
-export { analyzeCase, type CaseAnalysis, type PhaseAnalysis } from './analyze-case.ts';
+export { analyzeCase, type CaseAnalysis, CaseReading, type PhaseAnalysis } from './analyze-case.ts';
+export { caseAnalysis } from './case-analysis-cache.ts';
 export {
   CHECKLIST,
   CHECKLIST_GROUPS,

@@ -1,6 +1,6 @@
 import type { CaseDocument } from '../../../contract/case.ts';
 import type { ImageRef } from '../tutor.ts';
-import type { CaseAnalysis } from './analyze-case.ts';
+import type { CaseReading } from './analyze-case.ts';
 import { sortItems } from './checklist.ts';
 import { debrief } from './debrief.ts';
 import { hint, IDLE_TURNS_BEFORE_HINT } from './hints.ts';
@@ -12,7 +12,7 @@ import type { Findings, ItemId, Judgement } from './types.ts';
 /** Everything one running turn works with. */
 export type RunContext = {
   caseDoc: CaseDocument;
-  analysis: CaseAnalysis;
+  analysis: CaseReading;
   images: ImageRef[];
   /** Milliseconds since "Begin Simulation". */
   elapsedMs: number;
@@ -37,11 +37,11 @@ const NO_FINDINGS: Findings = { gagReflex: 'unknown', basalSkullFracture: false,
 
 /** What the case says about the patient at this phase (read once per case, in its analysis). */
 export function findingsOf(ctx: RunContext, phase: number): Findings {
-  return ctx.analysis.phases[phase]?.findings ?? NO_FINDINGS;
+  return ctx.analysis.phase(phase)?.findings ?? NO_FINDINGS;
 }
 
 export function requiredItems(ctx: RunContext, phase: number): ItemId[] {
-  return ctx.analysis.phases[phase]?.requiredItems ?? [];
+  return ctx.analysis.requiredItems(phase);
 }
 
 /** Required items of the phase not yet done in this attempt nor held from an earlier phase. */
@@ -53,7 +53,7 @@ export function missingItems(ctx: RunContext, state: EngineState): ItemId[] {
 
 /** Items any phase requires: the rest are "not required in this case" in the debrief. */
 export function requiredInCase(ctx: RunContext): Set<ItemId> {
-  return new Set(ctx.analysis.phases.flatMap((phase) => phase.requiredItems));
+  return ctx.analysis.requiredInCase();
 }
 
 /**

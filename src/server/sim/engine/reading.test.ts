@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { SAMPLE_RUN } from '../../../../test/fixtures/engine/transcripts.ts';
 import type { CaseDocument } from '../../../contract/case.ts';
 import { sampleCase } from '../../cases/sample-case.ts';
-import { SAMPLE_RUN } from './fixtures/transcripts.ts';
 import { runTurn, type TurnResult } from './turn.ts';
 
 /** What runTurn reports it read in one message, after the given messages (the sample case: a 4-year-old). */

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { infantCase } from '../../../../test/fixtures/engine/infant-case.ts';
+import { START, session, TEACHING_IMAGES } from '../../../../test/fixtures/engine/session.ts';
+import { SAMPLE_RUN } from '../../../../test/fixtures/engine/transcripts.ts';
 import type { CaseDocument } from '../../../contract/case.ts';
 import { sampleCase } from '../../cases/sample-case.ts';
 import { readReply, type TutorConversation } from '../tutor.ts';
 import { chunkReply } from './chunks.ts';
-import { infantCase } from './fixtures/infant-case.ts';
-import { START, session, TEACHING_IMAGES } from './fixtures/session.ts';
-import { SAMPLE_RUN } from './fixtures/transcripts.ts';
 import { ScenarioEngine } from './scenario-engine.ts';
 import { EngineStateSchema } from './state.ts';
 import { runTurn } from './turn.ts';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { infantCase } from '../../../../test/fixtures/engine/infant-case.ts';
+import { session } from '../../../../test/fixtures/engine/session.ts';
+import { INFANT_RUN, SAMPLE_RUN, TRAUMA_RUN } from '../../../../test/fixtures/engine/transcripts.ts';
+import { traumaCase } from '../../../../test/fixtures/engine/trauma-case.ts';
 import { sampleCase } from '../../cases/sample-case.ts';
 import { analyzeCase } from './analyze-case.ts';
 import { CHECKLIST } from './checklist.ts';
-import { infantCase } from './fixtures/infant-case.ts';
-import { session } from './fixtures/session.ts';
-import { INFANT_RUN, SAMPLE_RUN, TRAUMA_RUN } from './fixtures/transcripts.ts';
-import { traumaCase } from './fixtures/trauma-case.ts';
 
 /** Every item any phase of the case requires. */
 const requiredInCase = (caseDoc: typeof sampleCase) =>

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { infantCase } from '../../../../test/fixtures/engine/infant-case.ts';
+import { START, session } from '../../../../test/fixtures/engine/session.ts';
+import { SAMPLE_RUN } from '../../../../test/fixtures/engine/transcripts.ts';
 import { ScenarioStateSchema } from '../../../contract/chat-state.ts';
 import { sampleCase } from '../../cases/sample-case.ts';
-import { infantCase } from './fixtures/infant-case.ts';
-import { START, session } from './fixtures/session.ts';
-import { SAMPLE_RUN } from './fixtures/transcripts.ts';
 import { engineSnapshot } from './snapshot.ts';
 import { MAX_RECORDS } from './state.ts';
 import { normalRanges, systolicOf } from './vital-ranges.ts';

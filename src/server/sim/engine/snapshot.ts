@@ -9,16 +9,12 @@ import type {
   Vitals,
 } from '../../../contract/chat-state.ts';
 import { CHECKLIST_ITEM_IDS, checklistItem } from '../../../contract/checklist.ts';
-import { analyzeCase } from './analyze-case.ts';
+import { caseAnalysis } from './case-analysis-cache.ts';
 import { checklistScore, type ItemOutcome } from './debrief.ts';
-import { memoize } from './memo.ts';
 import { currentVitals } from './presentation.ts';
 import { type EngineState, readState } from './state.ts';
 import type { ItemId } from './types.ts';
 import { normalRanges, rangeStatus, systolicOf } from './vital-ranges.ts';
-
-/** The analysis of a case by its content: every turn's snapshot needs it, as the turn itself does. */
-const analysisOf = memoize((caseJson: string) => analyzeCase(JSON.parse(caseJson) as CaseDocument), 50);
 
 const OUTCOME_CODES: Record<ItemOutcome, ItemOutcomeCode> = {
   done: 'done',
@@ -41,13 +37,13 @@ export function engineSnapshot(
 ): ScenarioState {
   const before = readState(beforeStored);
   const after = readState(afterStored);
-  const analysis = analysisOf(JSON.stringify(caseDoc));
+  const analysis = caseAnalysis(caseDoc);
   const { patient } = analysis;
   const ranges = normalRanges(patient.ageYears);
   const started = after.stage !== 'waiting';
   const phase = caseDoc.Phases[Math.min(after.phase, caseDoc.Phases.length - 1)];
   const previousPhase = before.stage === 'running' ? caseDoc.Phases[before.phase] : undefined;
-  const required = analysis.phases[after.phase]?.requiredItems ?? [];
+  const required = analysis.requiredItems(after.phase);
 
   return {
     kind: 'scenario',
@@ -71,9 +67,7 @@ export function engineSnapshot(
         : null,
     stop: stopOf(before, after),
     debrief:
-      after.stage === 'complete'
-        ? debriefOf(after, new Set(analysis.phases.flatMap((p) => p.requiredItems)), elapsedOf(after, now))
-        : null,
+      after.stage === 'complete' ? debriefOf(after, analysis.requiredInCase(), elapsedOf(after, now)) : null,
   };
 }
 

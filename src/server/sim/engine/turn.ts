@@ -1,8 +1,8 @@
-import { type CaseDocument, CaseDocumentSchema, type Phase } from '../../../contract/case.ts';
+import type { CaseDocument, Phase } from '../../../contract/case.ts';
 import type { ImageRef } from '../tutor.ts';
 import { actionTurn } from './action-turn.ts';
-import { analyzeCase } from './analyze-case.ts';
 import { answerPatientQuestion, searchCaseText } from './answers.ts';
+import { caseAnalysis, checkedCase } from './case-analysis-cache.ts';
 import {
   isBeginSimulation,
   isDecisionQuestion,
@@ -15,7 +15,6 @@ import {
   isRestartRequest,
 } from './intents.ts';
 import { readMentions } from './lexicon/read-mentions.ts';
-import { memoize } from './memo.ts';
 import {
   endNow,
   findingsOf,
@@ -47,18 +46,14 @@ export type TurnInput = {
 
 export type { TurnReading, TurnResult };
 
-/** The analysis of a case, cached by its content: every turn of every conversation on it needs it. */
-const analysisOf = memoize((caseJson: string) => analyzeCase(JSON.parse(caseJson) as CaseDocument), 50);
-
 /**
  * One turn of the scenario: a pure function of (case, state, input, now, images), so a conversation can be
  * replayed from its messages and any server instance can take the next turn.
  */
 export function runTurn(turn: TurnInput): TurnResult {
   const state = readState(turn.state);
-  const parsed = CaseDocumentSchema.safeParse(turn.caseDoc);
-  if (!parsed.success) return { state, reply: replies.CASE_UNUSABLE };
-  const caseDoc = parsed.data;
+  const caseDoc = checkedCase(turn.caseDoc);
+  if (!caseDoc) return { state, reply: replies.CASE_UNUSABLE };
   const raw = typeof turn.input === 'string' ? turn.input : '';
   const nowMs = turn.now.getTime();
   if (state.stage === 'waiting') {
@@ -68,7 +63,7 @@ export function runTurn(turn: TurnInput): TurnResult {
   if (state.stage === 'complete') return afterDebrief(state, raw, turn.images);
   const ctx: RunContext = {
     caseDoc,
-    analysis: analysisOf(JSON.stringify(caseDoc)),
+    analysis: caseAnalysis(caseDoc),
     images: Array.isArray(turn.images) ? turn.images : [],
     elapsedMs: Math.max(0, nowMs - (state.startedAt ?? nowMs)),
   };
@@ -96,7 +91,7 @@ function afterDebrief(state: EngineState, raw: string, images: ImageRef[]): Turn
 
 function begin(caseDoc: CaseDocument, nowMs: number): TurnResult {
   const state = startPhaseAttempt({ ...initialState(), stage: 'running', startedAt: nowMs }, 0, 1);
-  return { state, reply: caseIntroduction(caseDoc, analysisOf(JSON.stringify(caseDoc)).patient) };
+  return { state, reply: caseIntroduction(caseDoc, caseAnalysis(caseDoc).patient) };
 }
 
 /** A turn that reads no actions, with the reading that says so (see TurnReading). */

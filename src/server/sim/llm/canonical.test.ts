@@ -3,10 +3,10 @@
  * between the model's reading and the engine's lexicon (if the lexicon changes, this says which sentence broke).
  */
 import { describe, expect, it } from 'vitest';
+import { act, bedside } from '../../../../test/fixtures/grounded-tutor.ts';
 import { sampleCase } from '../../cases/sample-case.ts';
 import { runTurn } from '../engine/index.ts';
 import { actionSentence, engineInputs, itemOfTechnique as itemOf } from './canonical.ts';
-import { act, bedside } from './grounded-fixtures.ts';
 import {
   PATIENT_TOPICS,
   READING_JSON_SCHEMA,

@@ -8,7 +8,7 @@ import type { CaseDocument } from '../../../contract/case.ts';
 import type { ChecklistItemId } from '../../../contract/checklist.ts';
 import type { Reading, TurnLog } from '../../../contract/tutor-turn.ts';
 import { loadConfig } from '../../config.ts';
-import { analyzeCase, type EngineState, EngineStateSchema, initialState, runTurn } from '../engine/index.ts';
+import { caseAnalysis, type EngineState, EngineStateSchema, initialState, runTurn } from '../engine/index.ts';
 import type { TurnRecord } from '../tutor.ts';
 import { openAiClient } from './client.ts';
 import { groundedTurn } from './grounded-turn.ts';
@@ -153,7 +153,7 @@ export function evalSession(
     missing(): string[] {
       const s = state as Partial<EngineState>;
       if (s.stage !== 'running' || s.phase === undefined) return [];
-      const required = analyzeCase(caseDoc).phases[s.phase]?.requiredItems ?? [];
+      const required = caseAnalysis(caseDoc).requiredItems(s.phase);
       return required.filter((item) => !s.phaseItems?.includes(item));
     },
   };
@@ -168,7 +168,10 @@ export function groundedTutorUnderTest(config: GroundedEvalConfig = evalConfigFr
   return {
     name: `llm (${config.model})`,
     start: (caseDoc: CaseDocument) => evalSession(caseDoc, config, (log) => logs.push(log)),
-    requiredByPhase: (caseDoc: CaseDocument) => analyzeCase(caseDoc).phases.map((p) => [...p.requiredItems]),
+    requiredByPhase: (caseDoc: CaseDocument) =>
+      caseAnalysis(caseDoc)
+        .all()
+        .phases.map((p) => [...p.requiredItems]),
     usage: () => usageOf(logs, config.model),
   };
 }

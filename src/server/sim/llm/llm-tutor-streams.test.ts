@@ -6,8 +6,14 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { behave, type FakeOpenAi, startFakeOpenAi } from '../../../../test/fake-openai-server.ts';
+import {
+  expectNextTurnWorks,
+  makeConversation,
+  TIMEOUT_MS,
+  turn,
+  tutorAt,
+} from '../../../../test/fixtures/llm-tutor.ts';
 import type { LlmTutorOptions } from './llm-tutor.ts';
-import { expectNextTurnWorks, makeConversation, TIMEOUT_MS, turn, tutorAt } from './test-fixtures.ts';
 
 let fake: FakeOpenAi;
 beforeEach(async () => {

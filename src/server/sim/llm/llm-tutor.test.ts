@@ -10,8 +10,15 @@ import {
   type FakeOpenAi,
   startFakeOpenAi,
 } from '../../../../test/fake-openai-server.ts';
+import {
+  expectNextTurnWorks,
+  KEY,
+  makeConversation,
+  TIMEOUT_MS,
+  turn,
+  tutorAt,
+} from '../../../../test/fixtures/llm-tutor.ts';
 import { LlmTutor, type LlmTutorOptions } from './llm-tutor.ts';
-import { expectNextTurnWorks, KEY, makeConversation, TIMEOUT_MS, turn, tutorAt } from './test-fixtures.ts';
 
 let fake: FakeOpenAi;
 beforeEach(async () => {
@@ -21,7 +28,11 @@ afterEach(async () => {
   await fake.close();
 });
 
-const tutorFor = (options: Partial<LlmTutorOptions> = {}) => tutorAt(fake, options);
+/**
+ * A tutor whose silence limit is far beyond any pause of these tests: on a loaded machine the fake server can
+ * go quiet for longer than the fixtures' short TIMEOUT_MS, which only the timeout tests (llm-tutor-streams) should meet.
+ */
+const tutorFor = (options: Partial<LlmTutorOptions> = {}) => tutorAt(fake, { timeoutMs: 30_000, ...options });
 
 describe('LlmTutor, happy path', () => {
   it('streams the chunks in order and sends the model, stream flag, system prompt, history and key', async () => {
@@ -68,13 +79,15 @@ describe('LlmTutor, happy path', () => {
   });
 
   it('times out on silence, not on length: a slow reply that keeps streaming completes', async () => {
-    const tutor = tutorFor();
+    const timeoutMs = 1_500;
+    const tutor = tutorFor({ timeoutMs });
     const conversation = makeConversation();
-    // 4 chunks 150 ms apart: 600 ms in all, twice the 300 ms timeout, but never 300 ms of silence.
-    fake.script(behave.reply(['one ', 'two ', 'three ', 'four'], 150));
+    // 4 chunks 600 ms apart: 2.4 s in all, well over the 1.5 s limit, but never 1.5 s of silence (the gaps
+    // leave 900 ms for a busy machine).
+    fake.script(behave.reply(['one ', 'two ', 'three ', 'four'], 600));
     const { chunks, ms } = await turn(tutor, conversation);
     expect(chunks).toEqual(['one ', 'two ', 'three ', 'four']);
-    expect(ms).toBeGreaterThan(2 * TIMEOUT_MS - 50);
+    expect(ms).toBeGreaterThan(1.5 * timeoutMs);
     expect(conversation.state.lastTurnFailed).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { makeConversation, sampleCase } from '../../../../test/fixtures/llm-tutor.ts';
 import { type FailureCode, failureNote, stripTutorNote } from './failures.ts';
 import { buildMessages, buildSystemPrompt, FALLBACK_INSTRUCTION } from './system-prompt.ts';
-import { makeConversation, sampleCase } from './test-fixtures.ts';
 
 /** The JSON block of the prompt, parsed back. */
 function caseJsonIn(prompt: string): unknown {
