@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAMPLE_RUN } from '../test/fixtures/engine/transcripts.ts';
 import { botMessages, chatLog, say } from './chat-page.ts';
 import {
   type E2eBrowser,
@@ -13,15 +14,7 @@ import {
 } from './harness.ts';
 
 /** The correct moves for the sample case, phase by phase (the engine's own tests use the same). */
-const SAMPLE_RUN = [
-  'I call for help and stand at the head of the bed. I suction the secretions with a Yankauer.',
-  'I choose a child size mask and a 500 mL self-inflating bag, connected to O2 at 15 L/min.',
-  'I place the mask with the narrow end over the bridge of the nose, covering the mouth and nose, hold it with an E-C clamp to get a tight seal and avoid pressing on the eyes.',
-  'Sniffing position with a towel under the head, jaw thrust with fingers on the bony mandible.',
-  'I lift the jaw into the mask with the mask hand, squeeze gently over 1 second until the chest rises, one breath every three seconds.',
-  'I measure an OPA from the corner of the mouth to the angle of the jaw and insert it.',
-  'I reassess: visible chest rise, sats rising.',
-];
+const SAMPLE_MOVES = Object.values(SAMPLE_RUN).flat();
 
 let server: E2eServer;
 let b: E2eBrowser;
@@ -56,7 +49,7 @@ describe('a resident runs the sample case in the chatbot', () => {
     const opening = await say(b.page, 'Begin Simulation');
     expect(opening).toMatch(/4-year-old/);
     expect(opening).toMatch(/SpO2/);
-    for (const move of SAMPLE_RUN) {
+    for (const move of SAMPLE_MOVES) {
       const reply = await say(b.page, move);
       expect(reply, move).not.toMatch(/Pause\./);
     }

@@ -5,7 +5,7 @@ import { conversations, messages, users } from '../src/server/db/schema.ts';
 import { say, startChat } from './chat-page.ts';
 import {
   ADMIN,
-  ONE_PHASE_MASK_CASE,
+  ONE_PHASE_CASE,
   openPage,
   openView,
   type SignedInSession,
@@ -24,7 +24,7 @@ let b: SignedInSession['b'];
 
 beforeAll(async () => {
   // The one-phase case: the right equipment finishes it.
-  session = await startSignedIn({ account: ADMIN, content: false, cases: [ONE_PHASE_MASK_CASE] });
+  session = await startSignedIn({ account: ADMIN, content: false, cases: [ONE_PHASE_CASE] });
   ({ server, b } = session);
 });
 afterAll(async () => session?.close());

@@ -10,13 +10,12 @@ import { loadConfig } from '../src/server/config.ts';
 import { type Database, openDatabase } from '../src/server/db/client.ts';
 import { seedDatabase } from '../src/server/seed.ts';
 import { createTutor } from '../src/server/sim/create-tutor.ts';
-import { ONE_PHASE_CASE } from '../test/fixtures/one-phase-case.ts';
+
+export { ONE_PHASE_CASE } from '../test/fixtures/one-phase-case.ts';
+
 import { pgliteTemplate } from '../test/pglite-template.ts';
 import { freePort } from '../test/ports.ts';
 import { launchBrowser } from './browser.ts';
-
-/** The one-phase mask case, under the name the e2e journeys use. */
-export const ONE_PHASE_MASK_CASE = ONE_PHASE_CASE;
 
 export const repoRoot = join(import.meta.dirname, '..');
 

@@ -5,7 +5,7 @@ import { CHECKLIST_ITEM_IDS } from '../src/contract/checklist.ts';
 import { say, startChat } from './chat-page.ts';
 import {
   ADMIN,
-  ONE_PHASE_MASK_CASE,
+  ONE_PHASE_CASE,
   openView,
   type SignedInSession,
   screenshotsDir,
@@ -25,7 +25,7 @@ beforeAll(async () => {
     width: 768,
     height: 1024,
     content: false,
-    cases: [ONE_PHASE_MASK_CASE],
+    cases: [ONE_PHASE_CASE],
   });
   b = session.b;
 });
