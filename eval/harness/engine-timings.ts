@@ -8,6 +8,7 @@ import {
   markedForRun,
   maximalCase,
   oneFieldCase,
+  variedMentions,
   WORST_FIELDS,
   WORST_MESSAGES,
 } from './worst-inputs.ts';
@@ -18,6 +19,9 @@ const MESSAGE_RUNS = 7;
 const FRESH_CASE_RUNS = 5;
 /** A case analysis slower than this is stopped and reported as "more than" (an old engine took minutes). */
 const ANALYSIS_DEADLINE_MS = 15_000;
+
+/** The largest case's fields for the phase and first-turn rows: dense mentions that never repeat. */
+const VARIED_FIELD = variedMentions(4000, 2);
 
 /**
  * Worst-case cost of the two things the engine does with text it did not write: reading a message (every turn)
@@ -47,11 +51,17 @@ export async function engineTimings(engine: EngineModule, moduleUrl: string): Pr
   for (const [name, field] of WORST_FIELDS) {
     timings.push(await analysisTiming(moduleUrl, `one hard-stop field: ${name}`, oneFieldCase(field)));
   }
-  const [worstName, worstField] = WORST_FIELDS[0] ?? ['', ''];
-  const maximal = maximalCase(worstField);
-  timings.push(
-    await analysisTiming(moduleUrl, `maximal case (20 phases, every field full): ${worstName}`, maximal),
-  );
+  // The largest case once per kind of field: repeated phrases and text that never repeats cost differently.
+  for (const [name, field] of WORST_FIELDS) {
+    timings.push(
+      await analysisTiming(
+        moduleUrl,
+        `maximal case (20 phases, every field full): ${name}`,
+        maximalCase(field),
+      ),
+    );
+  }
+  const maximal = maximalCase(VARIED_FIELD);
   if (engine.caseAnalysis) {
     const last = maximal.Phases.length - 1;
     timings.push(
@@ -81,8 +91,7 @@ const FIRST_ACTION = 'I call for help and pick a child size mask with a 500 mL b
  * first action reported, which needs the phase in play and the author's rules (every phase's hard stops).
  */
 function freshMaximalCaseTurns(engine: EngineModule): Timing[] {
-  const [, field] = WORST_FIELDS[0] ?? ['', ''];
-  const maximal = maximalCase(field);
+  const maximal = maximalCase(VARIED_FIELD);
   const running = engine.runTurn({
     caseDoc: markedForRun(maximal, 'warm'),
     state: {},
@@ -110,8 +119,7 @@ function freshMaximalCaseTurns(engine: EngineModule): Timing[] {
  * the first): what the case's size costs each turn (checking it, finding its analysis), beside the message.
  */
 function maximalCaseMessage(engine: EngineModule): Timing {
-  const [, field] = WORST_FIELDS[0] ?? ['', ''];
-  const caseDoc = maximalCase(field);
+  const caseDoc = maximalCase(VARIED_FIELD);
   const state = engine.runTurn({
     caseDoc,
     state: {},

@@ -14,6 +14,60 @@ export function fill(unit: string, chars: number): string {
 const MENTIONS =
   'jaw thrust, e-c clamp, child mask, 500 ml bag, o2 15 l/min, opa, npa, suction, sniffing position, bvm, 20 per minute, ';
 
+/** A small seeded generator (mulberry32), so the varied inputs are the same on every run. */
+function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const pick = <T>(next: () => number, list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
+
+const SIZES = ['infant', 'child', 'small adult', 'adult', 'neonatal', 'size 2', 'size 3', 'toddler', 'large'];
+const LEADS = [
+  '',
+  '',
+  'no ',
+  'not the ',
+  'avoid ',
+  'do not use an ',
+  'i would use a ',
+  'if she gags , ',
+  'then ',
+];
+const ENDS = [', ', ' . ', ' and ', ' ; ', ' then ', ', ', ' '];
+
+/**
+ * Dense mentions that never repeat: sizes, volumes, flows and rates drawn at random, negators and conditions
+ * before some, varied clause ends. Every worst input above is one phrase repeated, and an engine could make a
+ * period cheap (read it once); this one has none, so it says what text of the same density really costs.
+ */
+export function variedMentions(chars: number, seed: number): string {
+  const next = seeded(seed);
+  const int = (low: number, high: number) => low + Math.floor(next() * (high - low + 1));
+  const phrases: (() => string)[] = [
+    () => `${pick(next, SIZES)} mask`,
+    () => `${int(2, 16) * 50} ml bag`,
+    () => `o2 at ${int(1, 20)} l/min`,
+    () => `${int(8, 40)} breaths per minute`,
+    () => `one breath every ${int(2, 6)} seconds`,
+    () => `opa size ${int(0, 5)}`,
+    () => `npa ${int(3, 7)}.${int(0, 9)} mm`,
+    () => pick(next, ['jaw thrust', 'e-c clamp', 'sniffing position', 'head tilt chin lift', 'suction']),
+    () => pick(next, ['call for help', 'check chest rise', 'two person bagging', 'reposition the head']),
+    () => pick(next, ['pressure on the eyes', 'hyperextend the neck', 'blind finger sweep', 'bvm']),
+    () => `squeeze the bag over ${int(1, 3)} second${next() < 0.5 ? 's' : ''}`,
+  ];
+  let text = '';
+  while (text.length < chars) text += `${pick(next, LEADS)}${pick(next, phrases)()}${pick(next, ENDS)}`;
+  return text.slice(0, chars);
+}
+
 /**
  * Messages crafted to be slow: negators times mentions (the cost the issue found), a mention in every word,
  * clause splitting with no clause ends, numbers everywhere, and single words as long as the message.
@@ -33,6 +87,7 @@ export const WORST_MESSAGES: [string, string][] = [
   ['one long word', 'a'.repeat(MESSAGE_CHARS)],
   ['"mask" without spaces', fill('mask', MESSAGE_CHARS)],
   ['question marks and hypotheticals', fill('if she gags should i use an opa? ', MESSAGE_CHARS)],
+  ['varied mentions, never repeating', variedMentions(MESSAGE_CHARS, 1)],
 ];
 
 /** Hard-stop texts crafted the same way, as long as a field may be. */
@@ -46,6 +101,7 @@ export const WORST_FIELDS: [string, string][] = [
   ['adjuncts', fill('opa npa ', FIELD_CHARS)],
   ['eyes avoided', fill('avoid pressure on the eyes ', FIELD_CHARS)],
   ['numbers and units', fill('15 l/min 500 ml ', FIELD_CHARS)],
+  ['varied mentions, never repeating', variedMentions(FIELD_CHARS, 2)],
 ];
 
 /**

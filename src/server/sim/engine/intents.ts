@@ -16,8 +16,8 @@ export function isHelpRequest(normalised: string): boolean {
 }
 
 /** Filler a short request may start or end with ("ok so what next?", "what now please"). */
-const LEAD = String.raw`^(?:(?:ok|okay|so|hmm+|um+|uh+|right|well|alright|sorry|help|please)(?: ,)? )*`;
-const TAIL = String.raw`(?: (?:please|then|now|here|again|doc|dr))*(?: [?.!])*$`;
+const LEAD = '^(?:(?:ok|okay|so|hmm+|um+|uh+|right|well|alright|sorry|help|please)(?: ,)? )*';
+const TAIL = '(?: (?:please|then|now|here|again|doc|dr))*(?: [?.!])*$';
 
 const HINT_REQUEST = new RegExp(
   `${LEAD}(?:(?:can i have |can i get |could i have |give me |i need |i would like |any |another |one more |a )*(?:hint|hints|clue|clues|tip|nudge)|i am (?:a bit |really |completely |totally )?(?:stuck|lost)|(?:i am )?not sure (?:what to do(?: next| now)?|what is next|where to go(?: from here)?)|stuck|i do not know(?: what to do(?: next| now)?)?|no idea|not sure|what(?: is| do i do| should i do| would you do| comes| to do)? next|what now|now what|what do i do(?: now)?|what should i do(?: now)?|what else(?: should i do| do i need| is there| can i do)?|what (?:am i|are we|have i) (?:missing|forgetting|forgotten)|what is (?:missing|left)|am i missing (?:something|anything)|(?:have i|did i) (?:forget|miss)(?:ed)? (?:something|anything)|next steps?|where (?:do i|should i) go from here)${TAIL}`,
