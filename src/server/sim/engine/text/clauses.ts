@@ -38,31 +38,41 @@ const NEGATION_REACH = 5;
  * this window (never the whole clause) keeps reading a message linear in its length, however many negators
  * and cues it holds.
  */
-const WINDOW_WORDS = NEGATION_REACH + 3;
+export const NEGATION_WINDOW_WORDS = NEGATION_REACH + 3;
 
 /**
  * The text of the last `count` words before `offset`, found by walking back over spaces: the cost is the
  * length of those words, never of the whole text.
  */
 export function wordsBefore(text: string, offset: number, count: number): string {
+  return text.slice(wordsBeforeStart(text, offset, count), offset);
+}
+
+/** Where wordsBefore's words start, without slicing them out. */
+export function wordsBeforeStart(text: string, offset: number, count: number): number {
   let start = offset;
   let spaces = 0;
   while (start > 0) {
     if (text.charCodeAt(start - 1) === 32 && start < offset - 1 && ++spaces > count) break;
     start--;
   }
-  return text.slice(start, offset);
+  return start;
 }
 
 /** The text of the first `count` words from `offset` on (see wordsBefore). */
 export function wordsFrom(text: string, offset: number, count: number): string {
+  return text.slice(offset, wordsFromEnd(text, offset, count));
+}
+
+/** Where wordsFrom's words end, without slicing them out. */
+export function wordsFromEnd(text: string, offset: number, count: number): number {
   let end = offset;
   let spaces = 0;
   while (end < text.length) {
     if (text.charCodeAt(end) === 32 && end > offset && ++spaces >= count) break;
     end++;
   }
-  return text.slice(offset, end);
+  return end;
 }
 
 /** Whether the cue at `offset` in `clause` is negated, and whether that negation only postpones it. */
@@ -77,7 +87,7 @@ export function isDeferral(clause: string): boolean {
 }
 
 export function isNegatedAt(clause: string, offset: number): boolean {
-  const before = wordsBefore(clause, offset, WINDOW_WORDS);
+  const before = wordsBefore(clause, offset, NEGATION_WINDOW_WORDS);
   const last = lastMatchOf(before, NEGATOR);
   if (!last) return false;
   const between = before.slice((last.index ?? 0) + last[0].length).trim();
@@ -90,7 +100,7 @@ export function isNegatedAt(clause: string, offset: number): boolean {
  * cut at the last clause boundary among them, are read as negationAt reads a clause.
  */
 export function isNegatedInText(text: string, offset: number): boolean {
-  const window = wordsBefore(text, offset, WINDOW_WORDS);
+  const window = wordsBefore(text, offset, NEGATION_WINDOW_WORDS);
   const boundary = lastMatchOf(window, BOUNDARY);
   const clauseStart = boundary ? boundary.index + boundary[0].length : 0;
   const clause = window.slice(clauseStart);
@@ -99,10 +109,11 @@ export function isNegatedInText(text: string, offset: number): boolean {
 
 /**
  * A clause that states a condition ("if she gags I would switch to an NPA", "in case the seal is poor"): what
- * it mentions is a plan, not an action. "check if the chest rises" is an action: there "if" is "whether".
+ * it mentions is a plan, not an action. "check if the chest rises" is an action: there "if" is "whether". The
+ * lookahead only spares the lookbehind at every other word of a long clause.
  */
 const CONDITION =
-  /(?:^| )(?<!(?:check|checks|checking|see|seeing|look|looking|watch|watching|assess|assessing|confirm|confirming|monitor|monitoring|observe|observing|ask|asking|know|whether|feel|feeling|listen|listening) )(?:if|unless|in case|should (?:she|he|they|it|the (?:patient|child|baby|seal|chest|sats|spo2))|were (?:she|he|it)|otherwise)\b/;
+  /(?:^| )(?=if|unless|in case|should|were|otherwise)(?<!(?:check|checks|checking|see|seeing|look|looking|watch|watching|assess|assessing|confirm|confirming|monitor|monitoring|observe|observing|ask|asking|know|whether|feel|feeling|listen|listening) )(?:if|unless|in case|should (?:she|he|they|it|the (?:patient|child|baby|seal|chest|sats|spo2))|were (?:she|he|it)|otherwise)\b/;
 
 export function isConditional(clause: string): boolean {
   return CONDITION.test(clause);
