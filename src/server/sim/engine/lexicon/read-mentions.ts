@@ -10,6 +10,7 @@ import {
 } from '../text/clauses.ts';
 import type { ItemId, Mention } from '../types.ts';
 import { LEXICON } from './index.ts';
+import { CharacterRuns, literalsOf } from './prefilter.ts';
 
 /**
  * Every cue of the lexicon found in a normalised text, in reading order. Cues are tried in lexicon order and
@@ -49,6 +50,10 @@ export function readDistinctMentions(normalised: string): Mention[] {
 
 const NO_ITEM: readonly (ItemId | null)[] = [null];
 
+/** For each cue of the lexicon, in order, the literals one of which its every match contains (prefilter.ts). */
+const CUE_LITERALS = LEXICON.map((cue) => literalsOf(cue.pattern));
+const runs = new CharacterRuns();
+
 function read(normalised: string, distinct: boolean): Mention[] {
   const clauses = splitClauses(normalised);
   const whole: Clause = { text: normalised, start: 0 };
@@ -67,10 +72,13 @@ function read(normalised: string, distinct: boolean): Mention[] {
   const mentions: Mention[] = [];
   // Start and end of each match of the current cue: they claim their words once the cue is done.
   const found: number[] = [];
-  for (const cue of LEXICON) {
+  runs.read(normalised);
+  for (const [index, cue] of LEXICON.entries()) {
+    // A cue that cannot match the text is not run: no match, no mention and no claim either way.
+    if (!runs.mayMatch(CUE_LITERALS[index] ?? null)) continue;
     const bad = cue.sense === 'bad';
     const items = cue.items.length > 0 ? cue.items : NO_ITEM;
-    const seen = distinct ? new Repetitions(normalised) : null;
+    let seen: Repetitions | undefined;
     found.length = 0;
     let clauseIndex = 0;
     const pattern = cue.pattern;
@@ -93,7 +101,10 @@ function read(normalised: string, distinct: boolean): Mention[] {
       const clauseOffset = Math.max(0, start - clause.start);
       const hypothetical = conditional[clauseIndex] === true;
       const flags = (hypothetical ? 2 : 0) + (distinct && deferralOf(clauseIndex, clause) ? 1 : 0);
-      if (seen?.seenBefore(clause, clauseOffset, start, end, flags)) continue;
+      if (distinct) {
+        seen ??= new Repetitions(normalised);
+        if (seen.seenBefore(clause, clauseOffset, start, end, flags)) continue;
+      }
       const following = upToSentenceEnd(normalised.slice(end, end + FOLLOWING_CHARS));
       // "NPA contraindicated": a refusal said after the thing refused.
       const negated = isNegatedAt(clause.text, clauseOffset) || REFUSED_AFTER.test(following);
@@ -139,13 +150,19 @@ function isClaimed(claimed: Uint8Array, start: number, end: number): boolean {
  * pieces its Mention depends on, as offsets into the text: the words before it in its clause, the match, the
  * words after it in its clause and the characters `following` is cut from. They are kept as the stretch of
  * text spanning the pieces plus where each piece lies in it (its shape), so equal stretches and shapes mean
- * equal pieces. A periodic text repeats the previous match's surroundings, which is checked without
- * allocating; anything else goes through a map of stretches.
+ * equal pieces. A periodic text repeats the previous match's surroundings one period on: how far the text is
+ * known to repeat itself at that period is extended as matches come, so each character is compared once, not
+ * once per match that sees it. Anything else goes through a map of stretches.
  */
 class Repetitions {
   private byStretch: Map<string, (number | string)[]> | undefined;
-  private lastStretch = '';
+  private lastFrom = -1;
+  private lastLength = -1;
   private lastShape: number | string = -1;
+  /** text[i] equals text[i - period] for every i in [periodFrom, periodTo). */
+  private period = 0;
+  private periodFrom = 0;
+  private periodTo = 0;
   private readonly normalised: string;
 
   constructor(normalised: string) {
@@ -167,20 +184,29 @@ class Repetitions {
     const followingEnd = Math.min(end + FOLLOWING_CHARS, normalised.length);
     const from = Math.min(beforeStart, start, afterStart);
     const to = Math.max(beforeEnd, end, afterEnd, followingEnd);
-    const places = [beforeStart, beforeEnd, start, end, afterStart, afterEnd, followingEnd];
-    let shape: number | string = flags;
+    let shape: number | string;
     if (to - from < 128) {
       // Seven offsets below 128 and two flag bits: 51 bits, exact in a double.
-      for (const place of places) shape = shape * 128 + (place - from);
+      shape = flags;
+      shape = shape * 128 + (beforeStart - from);
+      shape = shape * 128 + (beforeEnd - from);
+      shape = shape * 128 + (start - from);
+      shape = shape * 128 + (end - from);
+      shape = shape * 128 + (afterStart - from);
+      shape = shape * 128 + (afterEnd - from);
+      shape = shape * 128 + (followingEnd - from);
     } else {
+      const places = [beforeStart, beforeEnd, start, end, afterStart, afterEnd, followingEnd];
       shape = `${flags},${places.map((place) => place - from).join(',')}`;
     }
-    const last = this.lastStretch;
-    if (shape === this.lastShape && to - from === last.length && normalised.startsWith(last, from))
+    if (shape === this.lastShape && to - from === this.lastLength && this.repeatsLast(from, to)) {
+      this.lastFrom = from;
       return true;
-    const stretch = normalised.slice(from, to);
-    this.lastStretch = stretch;
+    }
+    this.lastFrom = from;
+    this.lastLength = to - from;
     this.lastShape = shape;
+    const stretch = normalised.slice(from, to);
     this.byStretch ??= new Map();
     const shapes = this.byStretch.get(stretch);
     if (shapes === undefined) {
@@ -190,6 +216,22 @@ class Repetitions {
     if (shapes.includes(shape)) return true;
     shapes.push(shape);
     return false;
+  }
+
+  /** Whether text[from, to) is the last stretch's text (which starts at lastFrom), one period on. */
+  private repeatsLast(from: number, to: number): boolean {
+    const shift = from - this.lastFrom;
+    if (shift <= 0) return false;
+    if (shift !== this.period || from < this.periodFrom || this.periodTo < from) {
+      this.period = shift;
+      this.periodFrom = from;
+      this.periodTo = from;
+    }
+    const text = this.normalised;
+    let known = this.periodTo;
+    while (known < to && text.charCodeAt(known) === text.charCodeAt(known - shift)) known++;
+    this.periodTo = known;
+    return known >= to;
   }
 }
 

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { CORPUS } from '../../../../../eval/corpus/index.ts';
+import { WORST_FIELDS, WORST_MESSAGES } from '../../../../../eval/harness/worst-inputs.ts';
+import { mixedTexts, repetitiveTexts } from '../../../../../test/fixtures/engine/generated-texts.ts';
+import { normalize } from '../text/normalize.ts';
+import { LEXICON } from './index.ts';
+import { CharacterRuns, literalsOf } from './prefilter.ts';
+
+describe('literalsOf', () => {
+  it.each([
+    [/\bbvm\b/g, ['bvm']],
+    [/\bopa\b|\bnpa\b/g, ['opa', 'npa']],
+    [/(?=mask\b)(?<=\bchild )mask\b/g, ['mask']],
+    [/\bappropriate(?:ly)? mask/g, ['appropriate mask', 'appropriately mask']],
+    [/\bsuction\w*|\bsecretions?/g, ['suction', 'secretion']],
+    [/\b\d+ per min\b/g, [' per min']],
+    [/[,;] then/g, [', then', '; then']],
+  ])('reads %s as needing one of %j', (pattern, literals) => {
+    expect(literalsOf(pattern)?.sort()).toEqual([...literals].sort());
+  });
+
+  it.each([/\bbvm|\w+/g, /(?:opa)?/g, /[a-z]+ mask/gi, /(?<name>opa)/g, /\u0041pa/g])(
+    'says nothing where it cannot be sure (%s)',
+    (pattern) => {
+      expect(literalsOf(pattern)).toBeNull();
+    },
+  );
+
+  const texts = [
+    ...CORPUS.flatMap((entry) => [
+      ...entry.utterances.map((utterance) => utterance.text),
+      ...entry.caseDoc.Phases.flatMap((phase) => Object.values(phase.hardStop)),
+    ]),
+    ...[...WORST_MESSAGES, ...WORST_FIELDS].map(([, text]) => text),
+    ...mixedTexts(2000, 20),
+    ...repetitiveTexts(200, 21),
+  ].map(normalize);
+
+  it('finds a literal of its cue in every match of every cue of the lexicon', () => {
+    let matches = 0;
+    for (const cue of LEXICON) {
+      const literals = literalsOf(cue.pattern);
+      if (!literals) continue;
+      for (const text of texts) {
+        for (const match of text.matchAll(cue.pattern)) {
+          matches++;
+          expect(
+            literals.some((literal) => match[0].includes(literal)),
+            `${cue.id}: "${match[0]}"`,
+          ).toBe(true);
+        }
+      }
+    }
+    expect(matches).toBeGreaterThan(10_000);
+  });
+
+  it('knows the literals of nearly every cue (the prefilter skips little otherwise)', () => {
+    const unknown = LEXICON.filter((cue) => literalsOf(cue.pattern) === null).map((cue) => cue.id);
+    expect(unknown).toEqual([]);
+  });
+});
+
+describe('CharacterRuns', () => {
+  it('may hold every piece of the text read, and not a run it lacks', () => {
+    const runs = new CharacterRuns();
+    const text = normalize('I use an infant mask, 500 ml bag; O2 at 15 L/min (no OPA).');
+    runs.read(text);
+    for (let start = 0; start < text.length; start++) {
+      for (let end = start + 1; end <= Math.min(text.length, start + 12); end++) {
+        expect(runs.mayHold(text.slice(start, end)), text.slice(start, end)).toBe(true);
+      }
+    }
+    expect(runs.mayHold('bvm')).toBe(false);
+    expect(runs.mayHold('zq')).toBe(false);
+    expect(runs.mayMatch(['npa', 'opa'])).toBe(true);
+    expect(runs.mayMatch(['npa', 'jaw thrust'])).toBe(false);
+    expect(runs.mayMatch(null)).toBe(true);
+    runs.read('');
+    expect(runs.mayHold('opa')).toBe(false);
+  });
+});

@@ -1,0 +1,258 @@
+/**
+ * Which cues can match a text at all, found without running their patterns. Each cue's pattern is read once
+ * (at start-up) for the literal strings one of which every match of it must contain ("bvm" for \bbvm\b,
+ * "mask" or "upside down" for the upside-down mask...). A text is read once for the runs of three characters
+ * it holds; a cue whose every literal has a run the text lacks cannot match it and is not run. The test is
+ * conservative: a literal present in the text always passes (its runs are all there), so a cue is only ever
+ * skipped where its pattern finds nothing, and what is read does not change. Most hard-stop texts name a
+ * handful of things, so most of the lexicon's patterns never scan them.
+ */
+
+/** Literal strings one of which every match contains; null when the pattern does not say. */
+type Needs = string[] | null;
+
+/** What a piece of a pattern can match: every string, if few and literal; what any match contains. */
+type Info = { exact: string[] | null; needs: Needs };
+
+/** Above this many alternatives a set of exact strings is forgotten (it would only get weaker). */
+const MAX_EXACT = 32;
+
+const ANYTHING: Info = { exact: null, needs: null };
+const EMPTY: Info = { exact: [''], needs: null };
+
+class Unsupported extends Error {}
+
+/** The literals one of which every match of `pattern` contains, or null if they cannot be told. */
+export function literalsOf(pattern: RegExp): Needs {
+  if (pattern.flags.replace('g', '') !== '') return null;
+  try {
+    const parser = new Parser(pattern.source);
+    const info = parser.disjunction();
+    if (parser.at < pattern.source.length) throw new Unsupported('unbalanced');
+    const needs = needsOf(info);
+    return needs && needs.every((literal) => literal !== '') ? needs : null;
+  } catch (error) {
+    if (error instanceof Unsupported) return null;
+    throw error;
+  }
+}
+
+function needsOf(info: Info): Needs {
+  if (info.needs) return info.needs;
+  if (info.exact && !info.exact.includes('')) return info.exact;
+  return null;
+}
+
+/** The better of two requirements: the one whose shortest literal is longest (it rules out more texts). */
+function stronger(a: Needs, b: Needs): Needs {
+  if (!a) return b;
+  if (!b) return a;
+  const shortest = (needs: string[]) => Math.min(...needs.map((literal) => literal.length));
+  const [la, lb] = [shortest(a), shortest(b)];
+  if (la !== lb) return la > lb ? a : b;
+  return a.length <= b.length ? a : b;
+}
+
+function product(a: string[], b: string[]): string[] | null {
+  if (a.length * b.length > MAX_EXACT) return null;
+  return [...new Set(a.flatMap((x) => b.map((y) => x + y)))];
+}
+
+function sequence(parts: Info[]): Info {
+  let needs: Needs = null;
+  let run: string[] | null = [''];
+  let exact: string[] | null = [''];
+  for (const part of parts) {
+    needs = stronger(needs, needsOf(part));
+    exact = exact && part.exact ? product(exact, part.exact) : null;
+    run = run && part.exact ? product(run, part.exact) : null;
+    if (run) needs = stronger(needs, run.includes('') ? null : run);
+    else run = part.exact ? part.exact : [''];
+  }
+  return { exact, needs };
+}
+
+function alternation(options: Info[]): Info {
+  if (options.length === 1) return options[0] as Info;
+  const exacts = options.map((option) => option.exact);
+  const union = exacts.every((exact) => exact !== null) ? [...new Set(exacts.flat() as string[])] : null;
+  const needs = options.map(needsOf);
+  return {
+    exact: union && union.length <= MAX_EXACT ? union : null,
+    needs: needs.every((n) => n !== null) ? [...new Set((needs as string[][]).flat())] : null,
+  };
+}
+
+class Parser {
+  at = 0;
+  private readonly source: string;
+
+  constructor(source: string) {
+    this.source = source;
+  }
+
+  private peek(offset = 0): string {
+    return this.source[this.at + offset] ?? '';
+  }
+
+  disjunction(): Info {
+    const options = [this.alternative()];
+    while (this.peek() === '|') {
+      this.at++;
+      options.push(this.alternative());
+    }
+    return alternation(options);
+  }
+
+  private alternative(): Info {
+    const parts: Info[] = [];
+    while (this.at < this.source.length && this.peek() !== '|' && this.peek() !== ')') {
+      parts.push(this.quantified(this.atom()));
+    }
+    return sequence(parts);
+  }
+
+  private atom(): Info {
+    const char = this.peek();
+    this.at++;
+    if (char === '(') return this.group();
+    if (char === '[') return this.characterClass();
+    if (char === '\\') return this.escape();
+    if (char === '^' || char === '$') return EMPTY;
+    if (char === '.') return ANYTHING;
+    if ('*+?{}])|'.includes(char)) throw new Unsupported(`unexpected ${char}`);
+    return { exact: [char], needs: null };
+  }
+
+  private group(): Info {
+    let lookaround = false;
+    if (this.peek() === '?') {
+      const kind = this.source.slice(this.at, this.at + 3);
+      if (kind.startsWith('?:')) this.at += 2;
+      else if (kind === '?<=' || kind === '?<!') [this.at, lookaround] = [this.at + 3, true];
+      else if (kind.startsWith('?=') || kind.startsWith('?!')) [this.at, lookaround] = [this.at + 2, true];
+      else throw new Unsupported(`group ${kind}`);
+    }
+    const inner = this.disjunction();
+    if (this.peek() !== ')') throw new Unsupported('unclosed group');
+    this.at++;
+    // A lookaround consumes nothing: the match itself need not contain what it looks at.
+    return lookaround ? EMPTY : inner;
+  }
+
+  private characterClass(): Info {
+    const chars: string[] = [];
+    let literal = this.peek() !== '^';
+    while (this.peek() !== ']') {
+      if (this.at >= this.source.length) throw new Unsupported('unclosed class');
+      let char = this.peek();
+      this.at++;
+      if (char === '\\') {
+        char = this.peek();
+        this.at++;
+        if (/[a-zA-Z0-9]/.test(char)) literal = false;
+      } else if (char === '-' && chars.length > 0 && this.peek() !== ']') {
+        literal = false;
+      }
+      chars.push(char);
+    }
+    this.at++;
+    return literal && chars.length > 0 ? { exact: [...new Set(chars)], needs: null } : ANYTHING;
+  }
+
+  private escape(): Info {
+    const char = this.peek();
+    this.at++;
+    if (char === 'b' || char === 'B') return EMPTY;
+    if ('wWdDsS'.includes(char)) return ANYTHING;
+    if (/[a-zA-Z0-9]/.test(char) || char === '') throw new Unsupported(`escape \\${char}`);
+    return { exact: [char], needs: null };
+  }
+
+  private quantified(atom: Info): Info {
+    const char = this.peek();
+    let min: number;
+    let max: number;
+    if (char === '*' || char === '+' || char === '?') {
+      this.at++;
+      [min, max] = char === '*' ? [0, Infinity] : char === '+' ? [1, Infinity] : [0, 1];
+    } else if (char === '{') {
+      const bounds = /^\{(\d+)(,(\d*))?\}/.exec(this.source.slice(this.at));
+      if (!bounds) throw new Unsupported('bad quantifier');
+      this.at += bounds[0].length;
+      min = Number(bounds[1]);
+      max = bounds[2] === undefined ? min : bounds[3] === '' ? Infinity : Number(bounds[3]);
+    } else {
+      return atom;
+    }
+    if (this.peek() === '?') this.at++;
+    if (min === 1 && max === 1) return atom;
+    if (min === 0 && max === 1 && atom.exact)
+      return { exact: [...new Set(['', ...atom.exact])], needs: null };
+    if (min === 0) return ANYTHING;
+    return { exact: null, needs: needsOf(atom) };
+  }
+}
+
+/**
+ * Characters in 5 bits: letters 1-26, space 27, digits 28, anything else 29-31 (0 stands for "no character"
+ * at the start). Different characters may share a code: that only lets a cue run where it finds nothing.
+ */
+function code(char: number): number {
+  if (char >= 97 && char <= 122) return char - 96;
+  if (char === 32) return 27;
+  if (char >= 48 && char <= 57) return 28;
+  return 29 + (char % 3);
+}
+
+/** The runs of one, two and three characters a text holds, as bit sets over their codes. */
+export class CharacterRuns {
+  private readonly threes = new Uint32Array(1 << 10);
+  private readonly twos = new Uint32Array(1 << 5);
+  private ones = 0;
+
+  /** Forgets the last text and reads `text`. */
+  read(text: string): void {
+    this.threes.fill(0);
+    this.twos.fill(0);
+    let ones = 0;
+    let previous = 0;
+    let beforePrevious = 0;
+    for (let i = 0; i < text.length; i++) {
+      const current = code(text.charCodeAt(i));
+      ones |= 1 << current;
+      const two = (previous << 5) | current;
+      (this.twos[two >> 5] as number) |= 1 << (two & 31);
+      const three = (beforePrevious << 10) | two;
+      (this.threes[three >> 5] as number) |= 1 << (three & 31);
+      beforePrevious = previous;
+      previous = current;
+    }
+    this.ones = ones;
+  }
+
+  /** False only if `literal` cannot be in the text read (one of its runs is missing). */
+  mayHold(literal: string): boolean {
+    const length = literal.length;
+    if (length === 1) return (this.ones & (1 << code(literal.charCodeAt(0)))) !== 0;
+    let previous = code(literal.charCodeAt(0));
+    let current = code(literal.charCodeAt(1));
+    if (length === 2) {
+      const two = (previous << 5) | current;
+      return ((this.twos[two >> 5] as number) & (1 << (two & 31))) !== 0;
+    }
+    for (let i = 2; i < length; i++) {
+      const next = code(literal.charCodeAt(i));
+      const three = (previous << 10) | (current << 5) | next;
+      if (((this.threes[three >> 5] as number) & (1 << (three & 31))) === 0) return false;
+      previous = current;
+      current = next;
+    }
+    return true;
+  }
+
+  /** Whether a pattern needing one of `literals` (null: unknown) may match the text read. */
+  mayMatch(literals: Needs): boolean {
+    return literals === null || literals.some((literal) => this.mayHold(literal));
+  }
+}
