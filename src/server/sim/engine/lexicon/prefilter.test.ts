@@ -71,11 +71,12 @@ describe('CharacterRuns', () => {
       }
     }
     expect(runs.mayHold('bvm')).toBe(false);
-    expect(runs.mayHold('zq')).toBe(false);
+    expect(runs.mayHold('zqx')).toBe(false);
     expect(runs.mayMatch(['npa', 'opa'])).toBe(true);
     expect(runs.mayMatch(['npa', 'jaw thrust'])).toBe(false);
     expect(runs.mayMatch(null)).toBe(true);
     runs.read('');
     expect(runs.mayHold('opa')).toBe(false);
+    expect(runs.mayHold('zq')).toBe(true);
   });
 });

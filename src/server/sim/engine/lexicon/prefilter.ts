@@ -15,7 +15,7 @@ type Needs = string[] | null;
 type Info = { exact: string[] | null; needs: Needs };
 
 /** Above this many alternatives a set of exact strings is forgotten (it would only get weaker). */
-const MAX_EXACT = 32;
+const MAX_EXACT = 16;
 
 const ANYTHING: Info = { exact: null, needs: null };
 const EMPTY: Info = { exact: [''], needs: null };
@@ -45,17 +45,28 @@ function needsOf(info: Info): Needs {
 
 /** The better of two requirements: the one whose shortest literal is longest (it rules out more texts). */
 function stronger(a: Needs, b: Needs): Needs {
-  if (!a) return b;
+  if (!a || a === b) return b;
   if (!b) return a;
-  const shortest = (needs: string[]) => Math.min(...needs.map((literal) => literal.length));
   const [la, lb] = [shortest(a), shortest(b)];
   if (la !== lb) return la > lb ? a : b;
   return a.length <= b.length ? a : b;
 }
 
+function shortest(literals: string[]): number {
+  let length = Number.POSITIVE_INFINITY;
+  for (const literal of literals) length = Math.min(length, literal.length);
+  return length;
+}
+
 function product(a: string[], b: string[]): string[] | null {
   if (a.length * b.length > MAX_EXACT) return null;
-  return [...new Set(a.flatMap((x) => b.map((y) => x + y)))];
+  // One string on either side keeps the other side's strings distinct: no set needed (the common case, a
+  // pattern's next character).
+  if (b.length === 1) return b[0] === '' ? a : a.map((x) => x + b[0]);
+  if (a.length === 1) return a[0] === '' ? b : b.map((y) => a[0] + y);
+  const all = new Set<string>();
+  for (const x of a) for (const y of b) all.add(x + y);
+  return [...all];
 }
 
 function sequence(parts: Info[]): Info {
@@ -205,48 +216,31 @@ function code(char: number): number {
   return 29 + (char % 3);
 }
 
-/** The runs of one, two and three characters a text holds, as bit sets over their codes. */
+/** The runs of three characters a text holds, as a bit set over their codes. */
 export class CharacterRuns {
   private readonly threes = new Uint32Array(1 << 10);
-  private readonly twos = new Uint32Array(1 << 5);
-  private ones = 0;
 
   /** Forgets the last text and reads `text`. */
   read(text: string): void {
-    this.threes.fill(0);
-    this.twos.fill(0);
-    let ones = 0;
-    let previous = 0;
-    let beforePrevious = 0;
+    const threes = this.threes;
+    threes.fill(0);
+    let three = 0;
     for (let i = 0; i < text.length; i++) {
-      const current = code(text.charCodeAt(i));
-      ones |= 1 << current;
-      const two = (previous << 5) | current;
-      (this.twos[two >> 5] as number) |= 1 << (two & 31);
-      const three = (beforePrevious << 10) | two;
-      (this.threes[three >> 5] as number) |= 1 << (three & 31);
-      beforePrevious = previous;
-      previous = current;
+      three = ((three << 5) | code(text.charCodeAt(i))) & 0x7fff;
+      threes[three >> 5] = (threes[three >> 5] as number) | (1 << (three & 31));
     }
-    this.ones = ones;
   }
 
-  /** False only if `literal` cannot be in the text read (one of its runs is missing). */
+  /**
+   * False only if `literal` cannot be in the text read (one of its runs is missing). Literals shorter than
+   * three characters are not checked: they may always be there.
+   */
   mayHold(literal: string): boolean {
-    const length = literal.length;
-    if (length === 1) return (this.ones & (1 << code(literal.charCodeAt(0)))) !== 0;
-    let previous = code(literal.charCodeAt(0));
-    let current = code(literal.charCodeAt(1));
-    if (length === 2) {
-      const two = (previous << 5) | current;
-      return ((this.twos[two >> 5] as number) & (1 << (two & 31))) !== 0;
-    }
-    for (let i = 2; i < length; i++) {
-      const next = code(literal.charCodeAt(i));
-      const three = (previous << 10) | (current << 5) | next;
-      if (((this.threes[three >> 5] as number) & (1 << (three & 31))) === 0) return false;
-      previous = current;
-      current = next;
+    const threes = this.threes;
+    let three = 0;
+    for (let i = 0; i < literal.length; i++) {
+      three = ((three << 5) | code(literal.charCodeAt(i))) & 0x7fff;
+      if (i >= 2 && ((threes[three >> 5] as number) & (1 << (three & 31))) === 0) return false;
     }
     return true;
   }

@@ -4,9 +4,8 @@ import {
   isDeferral,
   isNegatedAt,
   NEGATION_WINDOW_WORDS,
+  SpaceIndex,
   splitClauses,
-  wordsBeforeStart,
-  wordsFromEnd,
 } from '../text/clauses.ts';
 import type { ItemId, Mention } from '../types.ts';
 import { LEXICON } from './index.ts';
@@ -53,6 +52,8 @@ const NO_ITEM: readonly (ItemId | null)[] = [null];
 /** For each cue of the lexicon, in order, the literals one of which its every match contains (prefilter.ts). */
 const CUE_LITERALS = LEXICON.map((cue) => literalsOf(cue.pattern));
 const runs = new CharacterRuns();
+/** Spaces of the text being read, indexed at its first match when repetitions are compared. */
+const spaceIndex = new SpaceIndex();
 
 function read(normalised: string, distinct: boolean): Mention[] {
   const clauses = splitClauses(normalised);
@@ -73,6 +74,7 @@ function read(normalised: string, distinct: boolean): Mention[] {
   // Start and end of each match of the current cue: they claim their words once the cue is done.
   const found: number[] = [];
   runs.read(normalised);
+  let indexed = false;
   for (const [index, cue] of LEXICON.entries()) {
     // A cue that cannot match the text is not run: no match, no mention and no claim either way.
     if (!runs.mayMatch(CUE_LITERALS[index] ?? null)) continue;
@@ -102,7 +104,11 @@ function read(normalised: string, distinct: boolean): Mention[] {
       const hypothetical = conditional[clauseIndex] === true;
       const flags = (hypothetical ? 2 : 0) + (distinct && deferralOf(clauseIndex, clause) ? 1 : 0);
       if (distinct) {
-        seen ??= new Repetitions(normalised);
+        if (!indexed) {
+          spaceIndex.index(normalised);
+          indexed = true;
+        }
+        seen ??= new Repetitions(normalised, spaceIndex);
         if (seen.seenBefore(clause, clauseOffset, start, end, flags)) continue;
       }
       const following = upToSentenceEnd(normalised.slice(end, end + FOLLOWING_CHARS));
@@ -164,9 +170,11 @@ class Repetitions {
   private periodFrom = 0;
   private periodTo = 0;
   private readonly normalised: string;
+  private readonly spaces: SpaceIndex;
 
-  constructor(normalised: string) {
+  constructor(normalised: string, spaces: SpaceIndex) {
     this.normalised = normalised;
+    this.spaces = spaces;
   }
 
   /** Whether a match with these surroundings was seen, remembering it if not. */
@@ -175,12 +183,13 @@ class Repetitions {
     const { text: clauseText, start: at } = clause;
     const length = clauseText.length;
     // Offsets as String.prototype.slice clips them inside the clause.
+    const spaces = this.spaces;
     const beforeStart =
-      at + Math.min(wordsBeforeStart(clauseText, clauseOffset, SAME_READING_BEFORE), length);
+      at + Math.min(spaces.wordsBeforeStart(at, length, clauseOffset, SAME_READING_BEFORE), length);
     const beforeEnd = at + Math.min(clauseOffset, length);
     const afterOffset = clauseOffset + (end - start);
     const afterStart = at + Math.min(afterOffset, length);
-    const afterEnd = at + Math.min(wordsFromEnd(clauseText, afterOffset, SAME_READING_AFTER), length);
+    const afterEnd = at + Math.min(spaces.wordsFromEnd(at, length, afterOffset, SAME_READING_AFTER), length);
     const followingEnd = Math.min(end + FOLLOWING_CHARS, normalised.length);
     const from = Math.min(beforeStart, start, afterStart);
     const to = Math.max(beforeEnd, end, afterEnd, followingEnd);

@@ -118,3 +118,49 @@ const CONDITION =
 export function isConditional(clause: string): boolean {
   return CONDITION.test(clause);
 }
+
+/**
+ * Where the spaces of a text are, so that wordsBeforeStart and wordsFromEnd over any of its clauses are found
+ * in constant time (a reader that looks around thousands of matches in one text walks no words).
+ */
+export class SpaceIndex {
+  /** spacesBefore[i]: how many spaces text[0, i) holds. */
+  private spacesBefore = new Int32Array(0);
+  /** Positions of the spaces, in order. */
+  private spaces = new Int32Array(0);
+
+  /** Indexes `text`, reusing the buffers of the last text. */
+  index(text: string): void {
+    if (this.spacesBefore.length < text.length + 1) {
+      this.spacesBefore = new Int32Array(text.length + 1);
+      this.spaces = new Int32Array(text.length);
+    }
+    const { spacesBefore, spaces } = this;
+    let count = 0;
+    for (let i = 0; i < text.length; i++) {
+      spacesBefore[i] = count;
+      if (text.charCodeAt(i) === 32) spaces[count++] = i;
+    }
+    spacesBefore[text.length] = count;
+  }
+
+  /** wordsBeforeStart(clause, offset, count) for a clause of the indexed text at `at`, `length` long. */
+  wordsBeforeStart(at: number, length: number, offset: number, count: number): number {
+    // The walk counts the spaces at clause offsets 0 .. offset - 3 (and none past the clause's end).
+    const end = at + Math.min(offset - 2, length);
+    if (end <= at) return 0;
+    const upTo = this.spacesBefore[end] as number;
+    const wanted = upTo - (count + 1);
+    if (wanted < (this.spacesBefore[at] as number)) return 0;
+    return (this.spaces[wanted] as number) - at + 1;
+  }
+
+  /** wordsFromEnd(clause, offset, count) for a clause of the indexed text at `at`, `length` long. */
+  wordsFromEnd(at: number, length: number, offset: number, count: number): number {
+    if (offset >= length) return offset;
+    // The walk stops at the count-th space after the offset inside the clause, else at the clause's end.
+    const wanted = (this.spacesBefore[at + offset + 1] as number) + Math.max(count, 1) - 1;
+    if (wanted >= (this.spacesBefore[at + length] as number)) return length;
+    return (this.spaces[wanted] as number) - at;
+  }
+}
