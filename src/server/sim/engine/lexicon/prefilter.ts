@@ -52,9 +52,16 @@ function stronger(a: Needs, b: Needs): Needs {
   return a.length <= b.length ? a : b;
 }
 
+/** Lengths of the shortest literal of each set compared so far (sets are never changed once built). */
+const shortestKnown = new WeakMap<string[], number>();
+
 function shortest(literals: string[]): number {
-  let length = Number.POSITIVE_INFINITY;
-  for (const literal of literals) length = Math.min(length, literal.length);
+  let length = shortestKnown.get(literals);
+  if (length === undefined) {
+    length = Number.POSITIVE_INFINITY;
+    for (const literal of literals) length = Math.min(length, literal.length);
+    shortestKnown.set(literals, length);
+  }
   return length;
 }
 
@@ -92,6 +99,10 @@ function alternation(options: Info[]): Info {
     exact: union && union.length <= MAX_EXACT ? union : null,
     needs: needs.every((n) => n !== null) ? [...new Set((needs as string[][]).flat())] : null,
   };
+}
+
+function isPlain(char: string): boolean {
+  return char !== '' && !'\\()[]{}|^$.*+?'.includes(char);
 }
 
 class Parser {
@@ -132,7 +143,13 @@ class Parser {
     if (char === '^' || char === '$') return EMPTY;
     if (char === '.') return ANYTHING;
     if ('*+?{}])|'.includes(char)) throw new Unsupported(`unexpected ${char}`);
-    return { exact: [char], needs: null };
+    // Plain characters read as one literal, up to one a quantifier applies to ("bag" then "s" in "bags?").
+    let literal = char;
+    while (isPlain(this.peek()) && !'*+?{'.includes(this.peek(1) || '.')) {
+      literal += this.peek();
+      this.at++;
+    }
+    return { exact: [literal], needs: null };
   }
 
   private group(): Info {
