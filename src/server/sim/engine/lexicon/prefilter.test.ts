@@ -10,10 +10,13 @@ describe('literalsOf', () => {
   it.each([
     [/\bbvm\b/g, ['bvm']],
     [/\bopa\b|\bnpa\b/g, ['opa', 'npa']],
-    [/(?=mask\b)(?<=\bchild )mask\b/g, ['mask']],
+    [/(?=mask\b)(?<=\bchild )mask\b/g, ['child mask']],
     [/\bappropriate(?:ly)? mask/g, ['appropriate mask', 'appropriately mask']],
     [/\bsuction\w*|\bsecretions?/g, ['suction', 'secretion']],
     [/\b\d+ per min\b/g, [' per min']],
+    [/(?=in\b)(?<=\b(?:opa|npa) (?:is )?)in\b/g, ['opa in', 'opa is in', 'npa in', 'npa is in']],
+    [/\bpush\w*(?= (?:the )?opa)/g, ['push']],
+    [/\bmask(?! seal)/g, ['mask']],
     [/[,;] then/g, [', then', '; then']],
   ])('reads %s as needing one of %j', (pattern, literals) => {
     expect(literalsOf(pattern)?.sort()).toEqual([...literals].sort());
@@ -36,22 +39,24 @@ describe('literalsOf', () => {
     ...repetitiveTexts(200, 21),
   ].map(normalize);
 
-  it('finds a literal of its cue in every match of every cue of the lexicon', () => {
-    let matches = 0;
+  it('finds a literal of its cue in every text a cue of the lexicon matches', () => {
+    let matched = 0;
     for (const cue of LEXICON) {
       const literals = literalsOf(cue.pattern);
       if (!literals) continue;
       for (const text of texts) {
-        for (const match of text.matchAll(cue.pattern)) {
-          matches++;
-          expect(
-            literals.some((literal) => match[0].includes(literal)),
-            `${cue.id}: "${match[0]}"`,
-          ).toBe(true);
-        }
+        cue.pattern.lastIndex = 0;
+        const match = cue.pattern.exec(text);
+        cue.pattern.lastIndex = 0;
+        if (!match) continue;
+        matched++;
+        expect(
+          literals.some((literal) => text.includes(literal)),
+          `${cue.id}: "${match[0]}" in "${text}"`,
+        ).toBe(true);
       }
     }
-    expect(matches).toBeGreaterThan(10_000);
+    expect(matched).toBeGreaterThan(5_000);
   });
 
   it('knows the literals of nearly every cue (the prefilter skips little otherwise)', () => {

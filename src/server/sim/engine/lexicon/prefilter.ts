@@ -1,18 +1,23 @@
 /**
  * Which cues can match a text at all, found without running their patterns. Each cue's pattern is read once
- * (at start-up) for the literal strings one of which every match of it must contain ("bvm" for \bbvm\b,
- * "mask" or "upside down" for the upside-down mask...). A text is read once for the runs of three characters
+ * (at start-up) for the literal strings one of which a text must contain for it to match ("bvm" for \bbvm\b,
+ * "mask" or "upside down" for the upside-down mask, "opa in" for "in" looking back at "opa "...): what a match
+ * consumes, joined with what a lookaround beside it asserts is there. A text is read once for the runs of three characters
  * it holds; a cue whose every literal has a run the text lacks cannot match it and is not run. The test is
  * conservative: a literal present in the text always passes (its runs are all there), so a cue is only ever
  * skipped where its pattern finds nothing, and what is read does not change. Most hard-stop texts name a
  * handful of things, so most of the lexicon's patterns never scan them.
  */
 
-/** Literal strings one of which every match contains; null when the pattern does not say. */
+/** Literal strings one of which a text holds wherever the pattern matches it; null when it cannot be told. */
 type Needs = string[] | null;
 
-/** What a piece of a pattern can match: every string, if few and literal; what any match contains. */
-type Info = { exact: string[] | null; needs: Needs };
+/**
+ * What a piece of a pattern can match: every string it consumes, if few and literal; what the text holds
+ * where it matches. A positive lookaround also says what it asserts is right before (`behind`) or right after
+ * (`ahead`) the point it is at, when that is a few literal strings.
+ */
+type Info = { exact: string[] | null; needs: Needs; behind?: string[] | null; ahead?: string[] | null };
 
 /** Above this many alternatives a set of exact strings is forgotten (it would only get weaker). */
 const MAX_EXACT = 16;
@@ -22,7 +27,7 @@ const EMPTY: Info = { exact: [''], needs: null };
 
 class Unsupported extends Error {}
 
-/** The literals one of which every match of `pattern` contains, or null if they cannot be told. */
+/** The literals one of which a text holds wherever `pattern` matches it, or null if they cannot be told. */
 export function literalsOf(pattern: RegExp): Needs {
   if (pattern.flags.replace('g', '') !== '') return null;
   try {
@@ -82,6 +87,17 @@ function sequence(parts: Info[]): Info {
   let exact: string[] | null = [''];
   for (const part of parts) {
     needs = stronger(needs, needsOf(part));
+    if (part.behind !== undefined) {
+      // What follows continues the text the lookbehind saw (as it continues what was consumed before).
+      if (part.behind) run = part.behind;
+      continue;
+    }
+    if (part.ahead !== undefined) {
+      // What was consumed so far is followed by the text the lookahead saw.
+      const joined = run && part.ahead ? product(run, part.ahead) : null;
+      if (joined) needs = stronger(needs, joined.includes('') ? null : joined);
+      continue;
+    }
     exact = exact && part.exact ? product(exact, part.exact) : null;
     run = run && part.exact ? product(run, part.exact) : null;
     if (run) needs = stronger(needs, run.includes('') ? null : run);
@@ -153,19 +169,19 @@ class Parser {
   }
 
   private group(): Info {
-    let lookaround = false;
+    let kind = '';
     if (this.peek() === '?') {
-      const kind = this.source.slice(this.at, this.at + 3);
-      if (kind.startsWith('?:')) this.at += 2;
-      else if (kind === '?<=' || kind === '?<!') [this.at, lookaround] = [this.at + 3, true];
-      else if (kind.startsWith('?=') || kind.startsWith('?!')) [this.at, lookaround] = [this.at + 2, true];
-      else throw new Unsupported(`group ${kind}`);
+      kind = ['?:', '?<=', '?<!', '?=', '?!'].find((k) => this.source.startsWith(k, this.at)) ?? '';
+      if (kind === '') throw new Unsupported(`group ${this.source.slice(this.at, this.at + 3)}`);
+      this.at += kind.length;
     }
     const inner = this.disjunction();
     if (this.peek() !== ')') throw new Unsupported('unclosed group');
     this.at++;
-    // A lookaround consumes nothing: the match itself need not contain what it looks at.
-    return lookaround ? EMPTY : inner;
+    // A lookaround consumes nothing; a negative one says nothing of what is there.
+    if (kind === '?<=') return { ...EMPTY, needs: needsOf(inner), behind: inner.exact };
+    if (kind === '?=') return { ...EMPTY, needs: needsOf(inner), ahead: inner.exact };
+    return kind === '?<!' || kind === '?!' ? EMPTY : inner;
   }
 
   private characterClass(): Info {
