@@ -14,16 +14,24 @@ const BOUNDARY = /\s(?:[.;!?,:]|but|then|also|plus|next|afterwards|after that|ho
 export function splitClauses(text: string): Clause[] {
   const clauses: Clause[] = [];
   let start = 0;
-  for (const match of text.matchAll(BOUNDARY)) {
-    const end = match.index ?? 0;
-    if (end > start) clauses.push({ text: text.slice(start, end), start });
+  // exec on the pattern itself: matchAll would copy it on every call (once per message and hard stop).
+  BOUNDARY.lastIndex = 0;
+  for (let match = BOUNDARY.exec(text); match !== null; match = BOUNDARY.exec(text)) {
+    const end = match.index;
+    if (end > start) clauses.push(trimmed(text, start, end));
     start = end + match[0].length;
   }
-  if (start < text.length) clauses.push({ text: text.slice(start), start });
-  return clauses.map((clause) => {
-    const lead = clause.text.length - clause.text.trimStart().length;
-    return { text: clause.text.trim(), start: clause.start + lead };
-  });
+  if (start < text.length) clauses.push(trimmed(text, start, text.length));
+  return clauses;
+}
+
+/** The clause text[start, end) without the spaces around it, and where what is left starts. */
+function trimmed(text: string, start: number, end: number): Clause {
+  const raw = text.slice(start, end);
+  const inner = raw.trim();
+  // The first occurrence is the trimmed text's own place: everything before it is white space.
+  const lead = inner === '' ? raw.length : raw.indexOf(inner);
+  return { text: inner, start: start + lead };
 }
 
 const NEGATOR =

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { splitClauses as referenceSplitClauses } from '../../../../../test/fixtures/engine/clauses-reference.ts';
 import { mixedTexts } from '../../../../../test/fixtures/engine/generated-texts.ts';
 import { SpaceIndex, splitClauses, wordsBeforeStart, wordsFromEnd } from './clauses.ts';
 import { normalize } from './normalize.ts';
@@ -29,5 +30,15 @@ describe('SpaceIndex', () => {
       }
     }
     expect(checked).toBeGreaterThan(10_000);
+  });
+});
+
+describe('splitClauses', () => {
+  it('splits as before, whatever the white space', () => {
+    const odd = [' , then \t but\u00a0 ; ', '\u2003and then , x  ', 'a .', '. a', '', ' ', 'x then', 'but'];
+    for (const text of [...mixedTexts(500, 31), ...odd]) {
+      expect(splitClauses(text), text).toEqual(referenceSplitClauses(text));
+      expect(splitClauses(normalize(text)), text).toEqual(referenceSplitClauses(normalize(text)));
+    }
   });
 });
