@@ -17,7 +17,8 @@ import { CharacterRuns, literalsOf } from './prefilter.ts';
  * rise" is a reassessment, not also "chest rise"). A wrong action ('bad' cue) is the exception: it is read
  * even where another cue claimed the words, so no phrase can hide an error ("press the mask down
  * firmly over her eyes" is both pushing the mask down and pressure on the eyes). Patterns run on the whole
- * text, so what they look at around a match (a size before "mask", "seal" after it) is always there.
+ * text, so what they look at around a match (a size before "mask", "seal" after it) is always there; only
+ * the patterns whose literals the text may hold run at all (prefilter.ts).
  *
  * The cost is linear in the text: claims are marked per character, clauses are found by walking forward,
  * and negation looks only at the few words before a cue.
@@ -49,7 +50,7 @@ export function readDistinctMentions(normalised: string): Mention[] {
 
 const NO_ITEM: readonly (ItemId | null)[] = [null];
 
-/** For each cue of the lexicon, in order, the literals one of which its every match contains (prefilter.ts). */
+/** For each cue of the lexicon, in order, the literals one of which a text holds if the cue matches it. */
 const CUE_LITERALS = LEXICON.map((cue) => literalsOf(cue.pattern));
 const runs = new CharacterRuns();
 /** Spaces of the text being read, indexed at its first match when repetitions are compared. */
@@ -102,13 +103,13 @@ function read(normalised: string, distinct: boolean): Mention[] {
       const clause = clauses[clauseIndex] ?? whole;
       const clauseOffset = Math.max(0, start - clause.start);
       const hypothetical = conditional[clauseIndex] === true;
-      const flags = (hypothetical ? 2 : 0) + (distinct && deferralOf(clauseIndex, clause) ? 1 : 0);
       if (distinct) {
         if (!indexed) {
           spaceIndex.index(normalised);
           indexed = true;
         }
         seen ??= new Repetitions(normalised, spaceIndex);
+        const flags = (hypothetical ? 2 : 0) + (deferralOf(clauseIndex, clause) ? 1 : 0);
         if (seen.seenBefore(clause, clauseOffset, start, end, flags)) continue;
       }
       const following = upToSentenceEnd(normalised.slice(end, end + FOLLOWING_CHARS));
