@@ -4,19 +4,38 @@ import { WORST_FIELDS, WORST_MESSAGES } from '../../../../../eval/harness/worst-
 import { mixedTexts, repetitiveTexts } from '../../../../../test/fixtures/engine/generated-texts.ts';
 import { normalize } from '../text/normalize.ts';
 import { LEXICON } from './index.ts';
-import { CharacterRuns, literalsOf } from './prefilter.ts';
+import { CharacterRuns, literalsOf, WORD_START } from './prefilter.ts';
+
+/** A literal that starts a word. */
+const w = (literal: string) => `${WORD_START}${literal}`;
+
+/** Whether `text` holds `literal` (at a word start if the literal asks for one). */
+function holds(text: string, literal: string): boolean {
+  if (!literal.startsWith(WORD_START)) return text.includes(literal);
+  const word = literal.slice(1);
+  for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
+    if (at === 0 || !/\w/.test(text.charAt(at - 1))) return true;
+  }
+  return false;
+}
 
 describe('literalsOf', () => {
   it.each([
-    [/\bbvm\b/g, ['bvm']],
-    [/\bopa\b|\bnpa\b/g, ['opa', 'npa']],
-    [/(?=mask\b)(?<=\bchild )mask\b/g, ['child mask']],
-    [/\bappropriate(?:ly)? mask/g, ['appropriate mask', 'appropriately mask']],
-    [/\bsuction\w*|\bsecretions?/g, ['suction', 'secretion']],
+    [/\bbvm\b/g, [w('bvm')]],
+    [/\bopa\b|\bnpa\b/g, [w('opa'), w('npa')]],
+    [
+      /\b(?:call|ask)s? for help/g,
+      [w('call for help'), w('calls for help'), w('ask for help'), w('asks for help')],
+    ],
+    [/ \bcall/g, [' call']],
+    [/(?=mask\b)(?<=\bchild )mask\b/g, [w('child mask')]],
+    [/\bappropriate(?:ly)? mask/g, [w('appropriate mask'), w('appropriately mask')]],
+    [/\bsuction\w*|\bsecretions?/g, [w('suction'), w('secretion')]],
     [/\b\d+ per min\b/g, [' per min']],
-    [/(?=in\b)(?<=\b(?:opa|npa) (?:is )?)in\b/g, ['opa in', 'opa is in', 'npa in', 'npa is in']],
-    [/\bpush\w*(?= (?:the )?opa)/g, ['push']],
-    [/\bmask(?! seal)/g, ['mask']],
+    [/(?=in\b)(?<=\b(?:opa|npa) (?:is )?)in\b/g, [w('opa in'), w('opa is in'), w('npa in'), w('npa is in')]],
+    [/\bpush\w*(?= (?:the )?opa)/g, [w('push')]],
+    [/\bmask(?! seal)/g, [w('mask')]],
+    [/x\bmask/g, ['xmask']],
     [/[,;] then/g, [', then', '; then']],
   ])('reads %s as needing one of %j', (pattern, literals) => {
     expect(literalsOf(pattern)?.sort()).toEqual([...literals].sort());
@@ -51,7 +70,7 @@ describe('literalsOf', () => {
         if (!match) continue;
         matched++;
         expect(
-          literals.some((literal) => text.includes(literal)),
+          literals.some((literal) => holds(text, literal)),
           `${cue.id}: "${match[0]}" in "${text}"`,
         ).toBe(true);
       }
@@ -80,6 +99,11 @@ describe('CharacterRuns', () => {
     expect(runs.mayMatch(['npa', 'opa'])).toBe(true);
     expect(runs.mayMatch(['npa', 'jaw thrust'])).toBe(false);
     expect(runs.mayMatch(null)).toBe(true);
+    expect(runs.mayHold(w('mask'))).toBe(true);
+    expect(runs.mayHold(w('ask'))).toBe(false);
+    expect(runs.mayHold(w('i u'))).toBe(true);
+    runs.read('mask');
+    expect(runs.mayHold(w('mask'))).toBe(true);
     runs.read('');
     expect(runs.mayHold('opa')).toBe(false);
     expect(runs.mayHold('zq')).toBe(true);

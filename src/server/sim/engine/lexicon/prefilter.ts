@@ -19,11 +19,38 @@ type Needs = string[] | null;
  */
 type Info = { exact: string[] | null; needs: Needs; behind?: string[] | null; ahead?: string[] | null };
 
-/** Above this many alternatives a set of exact strings is forgotten (it would only get weaker). */
+/**
+ * Above this many a set of exact strings is forgotten: built by joining two sets of several strings each, or
+ * as the alternatives of a group (a word list such as "call|calls|shout|...", kept so a word start before it
+ * marks each word).
+ */
 const MAX_EXACT = 16;
+const MAX_ALTERNATIVES = 64;
 
 const ANYTHING: Info = { exact: null, needs: null };
 const EMPTY: Info = { exact: [''], needs: null };
+/**
+ * Marks a literal as starting a word (\b before a word character): the text holds it right after a character
+ * that is not a word character, or at its start. "ask" is in "mask"; a word "ask" is not. It only ever leads a
+ * literal, and only before a word character; alone it says nothing (as '').
+ */
+export const WORD_START = '\u0000';
+const BOUNDARY: Info = { exact: [WORD_START], needs: null };
+
+const isWordCode = (char: number) =>
+  (char >= 97 && char <= 122) || (char >= 65 && char <= 90) || (char >= 48 && char <= 57) || char === 95;
+
+/** Nothing known: the empty string, or a word start with nothing after it. */
+const isBlank = (literal: string) => literal === '' || literal === WORD_START;
+const hasBlank = (literals: string[]) => literals.some(isBlank);
+
+/** x then y, keeping a word start only where it leads and comes before a word character. */
+function join(x: string, y: string): string {
+  const rest = y.startsWith(WORD_START) ? y.slice(1) : y;
+  if (!isBlank(x)) return x + rest;
+  if (x === '' && rest === y) return y;
+  return rest === '' || isWordCode(rest.charCodeAt(0)) ? WORD_START + rest : rest;
+}
 
 class Unsupported extends Error {}
 
@@ -35,7 +62,7 @@ export function literalsOf(pattern: RegExp): Needs {
     const info = parser.disjunction();
     if (parser.at < pattern.source.length) throw new Unsupported('unbalanced');
     const needs = needsOf(info);
-    return needs && needs.every((literal) => literal !== '') ? needs : null;
+    return needs && !hasBlank(needs) ? needs : null;
   } catch (error) {
     if (error instanceof Unsupported) return null;
     throw error;
@@ -44,7 +71,7 @@ export function literalsOf(pattern: RegExp): Needs {
 
 function needsOf(info: Info): Needs {
   if (info.needs) return info.needs;
-  if (info.exact && !info.exact.includes('')) return info.exact;
+  if (info.exact && !hasBlank(info.exact)) return info.exact;
   return null;
 }
 
@@ -64,6 +91,7 @@ function shortest(literals: string[]): number {
   let length = shortestKnown.get(literals);
   if (length === undefined) {
     length = Number.POSITIVE_INFINITY;
+    // A word start counts as a character: "get" at a word start is about as rare as "bag" anywhere.
     for (const literal of literals) length = Math.min(length, literal.length);
     shortestKnown.set(literals, length);
   }
@@ -71,13 +99,13 @@ function shortest(literals: string[]): number {
 }
 
 function product(a: string[], b: string[]): string[] | null {
-  if (a.length * b.length > MAX_EXACT) return null;
+  if (a.length > 1 && b.length > 1 && a.length * b.length > MAX_EXACT) return null;
   // One string on either side keeps the other side's strings distinct: no set needed (the common case, a
   // pattern's next character).
-  if (b.length === 1) return b[0] === '' ? a : a.map((x) => x + b[0]);
-  if (a.length === 1) return a[0] === '' ? b : b.map((y) => a[0] + y);
+  if (b.length === 1 && b[0] === '') return a;
+  if (a.length === 1 && a[0] === '') return b;
   const all = new Set<string>();
-  for (const x of a) for (const y of b) all.add(x + y);
+  for (const x of a) for (const y of b) all.add(join(x, y));
   return [...all];
 }
 
@@ -95,12 +123,12 @@ function sequence(parts: Info[]): Info {
     if (part.ahead !== undefined) {
       // What was consumed so far is followed by the text the lookahead saw.
       const joined = run && part.ahead ? product(run, part.ahead) : null;
-      if (joined) needs = stronger(needs, joined.includes('') ? null : joined);
+      if (joined) needs = stronger(needs, hasBlank(joined) ? null : joined);
       continue;
     }
     exact = exact && part.exact ? product(exact, part.exact) : null;
     run = run && part.exact ? product(run, part.exact) : null;
-    if (run) needs = stronger(needs, run.includes('') ? null : run);
+    if (run) needs = stronger(needs, hasBlank(run) ? null : run);
     else run = part.exact ? part.exact : [''];
   }
   return { exact, needs };
@@ -112,7 +140,7 @@ function alternation(options: Info[]): Info {
   const union = exacts.every((exact) => exact !== null) ? [...new Set(exacts.flat() as string[])] : null;
   const needs = options.map(needsOf);
   return {
-    exact: union && union.length <= MAX_EXACT ? union : null,
+    exact: union && union.length <= MAX_ALTERNATIVES ? union : null,
     needs: needs.every((n) => n !== null) ? [...new Set((needs as string[][]).flat())] : null,
   };
 }
@@ -207,7 +235,8 @@ class Parser {
   private escape(): Info {
     const char = this.peek();
     this.at++;
-    if (char === 'b' || char === 'B') return EMPTY;
+    if (char === 'b') return BOUNDARY;
+    if (char === 'B') return EMPTY;
     if ('wWdDsS'.includes(char)) return ANYTHING;
     if (/[a-zA-Z0-9]/.test(char) || char === '') throw new Unsupported(`escape \\${char}`);
     return { exact: [char], needs: null };
@@ -239,10 +268,12 @@ class Parser {
 }
 
 /**
- * Characters in 5 bits: letters 1-26, space 27, digits 28, anything else 29-31 (0 stands for "no character"
- * at the start). Different characters may share a code: that only lets a cue run where it finds nothing.
+ * Characters in 5 bits: letters 1-26, space 27, digits 28, anything else 29-31; 0 stands for no character (before
+ * the text) and for WORD_START. Different characters may share a code: that only lets a cue run where it finds
+ * nothing.
  */
 function code(char: number): number {
+  if (char === 0) return 0;
   if (char >= 97 && char <= 122) return char - 96;
   if (char === 32) return 27;
   if (char >= 48 && char <= 57) return 28;
@@ -253,14 +284,30 @@ function code(char: number): number {
 export class CharacterRuns {
   private readonly threes = new Uint32Array(1 << 10);
 
-  /** Forgets the last text and reads `text`. */
+  /**
+   * Forgets the last text and reads `text`: its runs of three characters, and each word's first two characters
+   * after a WORD_START (code 0), as a literal starting a word asks for them.
+   */
   read(text: string): void {
     const threes = this.threes;
     threes.fill(0);
     let three = 0;
+    let previousCode = 0;
+    let previousIsWord = false;
+    let previousStartsWord = false;
     for (let i = 0; i < text.length; i++) {
-      three = ((three << 5) | code(text.charCodeAt(i))) & 0x7fff;
+      const char = text.charCodeAt(i);
+      const current = code(char);
+      three = ((three << 5) | current) & 0x7fff;
       threes[three >> 5] = (threes[three >> 5] as number) | (1 << (three & 31));
+      if (previousStartsWord) {
+        const start = (previousCode << 5) | current;
+        threes[start >> 5] = (threes[start >> 5] as number) | (1 << (start & 31));
+      }
+      const isWord = isWordCode(char);
+      previousStartsWord = isWord && !previousIsWord;
+      previousIsWord = isWord;
+      previousCode = current;
     }
   }
 
