@@ -3,8 +3,9 @@ import { CORPUS } from '../../../../../eval/corpus/index.ts';
 import { WORST_FIELDS, WORST_MESSAGES } from '../../../../../eval/harness/worst-inputs.ts';
 import { mixedTexts, repetitiveTexts } from '../../../../../test/fixtures/engine/generated-texts.ts';
 import { normalize } from '../text/normalize.ts';
+import { CharacterRuns, WORD_START } from './character-runs.ts';
 import { LEXICON } from './index.ts';
-import { CharacterRuns, literalsOf, WORD_START } from './prefilter.ts';
+import { literalsOf } from './prefilter.ts';
 
 /** A literal that starts a word. */
 const w = (literal: string) => `${WORD_START}${literal}`;

@@ -1,16 +1,18 @@
 /**
  * Which cues can match a text at all, found without running their patterns. Each cue's pattern is read once
  * (at start-up) for the literal strings one of which a text must contain for it to match ("bvm" for \bbvm\b,
- * "mask" or "upside down" for the upside-down mask, "opa in" for "in" looking back at "opa "...): what a match
- * consumes, joined with what a lookaround beside it asserts is there. A text is read once for the runs of three characters
- * it holds; a cue whose every literal has a run the text lacks cannot match it and is not run. The test is
- * conservative: a literal present in the text always passes (its runs are all there), so a cue is only ever
- * skipped where its pattern finds nothing, and what is read does not change. Most hard-stop texts name a
- * handful of things, so most of the lexicon's patterns never scan them.
+ * "mask" or "upside down" for the upside-down mask, "opa in" for "in" looking back at "opa "): what a match
+ * consumes, joined with what a lookaround beside it asserts is there. A text is read once for the runs of
+ * three characters it holds (character-runs.ts); a cue whose every literal has a run the text lacks cannot
+ * match it and is not run. The test is conservative: a literal present in the text always passes (its runs
+ * are all there), so a cue is only ever skipped where its pattern finds nothing, and what is read does not
+ * change. Most hard-stop texts name a handful of things, so most of the lexicon's patterns never scan them.
  */
 
+import { isWordCode, WORD_START } from './character-runs.ts';
+
 /** Literal strings one of which a text holds wherever the pattern matches it; null when it cannot be told. */
-type Needs = string[] | null;
+export type Needs = string[] | null;
 
 /**
  * What a piece of a pattern can match: every string it consumes, if few and literal; what the text holds
@@ -29,16 +31,7 @@ const MAX_ALTERNATIVES = 64;
 
 const ANYTHING: Info = { exact: null, needs: null };
 const EMPTY: Info = { exact: [''], needs: null };
-/**
- * Marks a literal as starting a word (\b before a word character): the text holds it right after a character
- * that is not a word character, or at its start. "ask" is in "mask"; a word "ask" is not. It only ever leads a
- * literal, and only before a word character; alone it says nothing (as '').
- */
-export const WORD_START = '\u0000';
 const BOUNDARY: Info = { exact: [WORD_START], needs: null };
-
-const isWordCode = (char: number) =>
-  (char >= 97 && char <= 122) || (char >= 65 && char <= 90) || (char >= 48 && char <= 57) || char === 95;
 
 /** Nothing known: the empty string, or a word start with nothing after it. */
 const isBlank = (literal: string) => literal === '' || literal === WORD_START;
@@ -264,69 +257,5 @@ class Parser {
       return { exact: [...new Set(['', ...atom.exact])], needs: null };
     if (min === 0) return ANYTHING;
     return { exact: null, needs: needsOf(atom) };
-  }
-}
-
-/**
- * Characters in 5 bits: letters 1-26, space 27, digits 28, anything else 29-31; 0 stands for no character (before
- * the text) and for WORD_START. Different characters may share a code: that only lets a cue run where it finds
- * nothing.
- */
-function code(char: number): number {
-  if (char === 0) return 0;
-  if (char >= 97 && char <= 122) return char - 96;
-  if (char === 32) return 27;
-  if (char >= 48 && char <= 57) return 28;
-  return 29 + (char % 3);
-}
-
-/** The runs of three characters a text holds, as a bit set over their codes. */
-export class CharacterRuns {
-  private readonly threes = new Uint32Array(1 << 10);
-
-  /**
-   * Forgets the last text and reads `text`: its runs of three characters, and each word's first two characters
-   * after a WORD_START (code 0), as a literal starting a word asks for them.
-   */
-  read(text: string): void {
-    const threes = this.threes;
-    threes.fill(0);
-    let three = 0;
-    let previousCode = 0;
-    let previousIsWord = false;
-    let previousStartsWord = false;
-    for (let i = 0; i < text.length; i++) {
-      const char = text.charCodeAt(i);
-      const current = code(char);
-      three = ((three << 5) | current) & 0x7fff;
-      threes[three >> 5] = (threes[three >> 5] as number) | (1 << (three & 31));
-      if (previousStartsWord) {
-        const start = (previousCode << 5) | current;
-        threes[start >> 5] = (threes[start >> 5] as number) | (1 << (start & 31));
-      }
-      const isWord = isWordCode(char);
-      previousStartsWord = isWord && !previousIsWord;
-      previousIsWord = isWord;
-      previousCode = current;
-    }
-  }
-
-  /**
-   * False only if `literal` cannot be in the text read (one of its runs is missing). Literals shorter than
-   * three characters are not checked: they may always be there.
-   */
-  mayHold(literal: string): boolean {
-    const threes = this.threes;
-    let three = 0;
-    for (let i = 0; i < literal.length; i++) {
-      three = ((three << 5) | code(literal.charCodeAt(i))) & 0x7fff;
-      if (i >= 2 && ((threes[three >> 5] as number) & (1 << (three & 31))) === 0) return false;
-    }
-    return true;
-  }
-
-  /** Whether a pattern needing one of `literals` (null: unknown) may match the text read. */
-  mayMatch(literals: Needs): boolean {
-    return literals === null || literals.some((literal) => this.mayHold(literal));
   }
 }

@@ -8,8 +8,9 @@ import {
   splitClauses,
 } from '../text/clauses.ts';
 import type { ItemId, Mention } from '../types.ts';
+import { CharacterRuns } from './character-runs.ts';
 import { LEXICON } from './index.ts';
-import { CharacterRuns, literalsOf } from './prefilter.ts';
+import { literalsOf } from './prefilter.ts';
 
 /**
  * Every cue of the lexicon found in a normalised text, in reading order. Cues are tried in lexicon order and
