@@ -21,13 +21,8 @@ export type Needs = string[] | null;
  */
 type Info = { exact: string[] | null; needs: Needs; behind?: string[] | null; ahead?: string[] | null };
 
-/**
- * Above this many a set of exact strings is forgotten: built by joining two sets of several strings each, or
- * as the alternatives of a group (a word list such as "call|calls|shout|...", kept so a word start before it
- * marks each word).
- */
+/** Above this many alternatives a set of exact strings is forgotten (it would only get weaker). */
 const MAX_EXACT = 16;
-const MAX_ALTERNATIVES = 64;
 
 const ANYTHING: Info = { exact: null, needs: null };
 const EMPTY: Info = { exact: [''], needs: null };
@@ -92,11 +87,11 @@ function shortest(literals: string[]): number {
 }
 
 function product(a: string[], b: string[]): string[] | null {
-  if (a.length > 1 && b.length > 1 && a.length * b.length > MAX_EXACT) return null;
-  // One string on either side keeps the other side's strings distinct: no set needed (the common case, a
-  // pattern's next character).
-  if (b.length === 1 && b[0] === '') return a;
-  if (a.length === 1 && a[0] === '') return b;
+  if (a.length * b.length > MAX_EXACT) return null;
+  // One string on either side keeps the other side's strings apart (at most two blank ones meet, and a
+  // repeated literal does no harm): no set needed in the common case, a pattern's next characters.
+  if (b.length === 1) return b[0] === '' ? a : a.map((x) => join(x, b[0] as string));
+  if (a.length === 1) return a[0] === '' ? b : b.map((y) => join(a[0] as string, y));
   const all = new Set<string>();
   for (const x of a) for (const y of b) all.add(join(x, y));
   return [...all];
@@ -133,7 +128,7 @@ function alternation(options: Info[]): Info {
   const union = exacts.every((exact) => exact !== null) ? [...new Set(exacts.flat() as string[])] : null;
   const needs = options.map(needsOf);
   return {
-    exact: union && union.length <= MAX_ALTERNATIVES ? union : null,
+    exact: union && union.length <= MAX_EXACT ? union : null,
     needs: needs.every((n) => n !== null) ? [...new Set((needs as string[][]).flat())] : null,
   };
 }

@@ -34,6 +34,8 @@ export function readMentions(normalised: string): Mention[] {
  */
 export const SAME_READING_BEFORE = Math.max(NEGATION_WINDOW_WORDS, 8);
 export const SAME_READING_AFTER = 9;
+/** How many new surroundings in a row make a cue's repetitions be looked for only one period back. */
+const MAX_MISSES = 32;
 /** readMentions' `following`: the characters after a match it keeps (up to a sentence end). */
 const FOLLOWING_CHARS = 30;
 
@@ -167,6 +169,8 @@ class Repetitions {
   private lastFrom = -1;
   private lastLength = -1;
   private lastShape: number | string = -1;
+  /** Matches in a row the map has not seen before. */
+  private misses = 0;
   /** text[i] equals text[i - period] for every i in [periodFrom, periodTo). */
   private period = 0;
   private periodFrom = 0;
@@ -217,15 +221,20 @@ class Repetitions {
     this.lastFrom = from;
     this.lastLength = to - from;
     this.lastShape = shape;
+    // A text whose surroundings keep changing ("oxygen at 1 lpm , oxygen at 2 lpm ...") would pay for the map
+    // and gain nothing: after a run of misses it is left alone (every match is then read, as readMentions
+    // reads it) and only the previous match is compared.
+    if (this.misses >= MAX_MISSES) return false;
     const stretch = normalised.slice(from, to);
     this.byStretch ??= new Map();
     const shapes = this.byStretch.get(stretch);
-    if (shapes === undefined) {
-      this.byStretch.set(stretch, [shape]);
-      return false;
+    if (shapes?.includes(shape)) {
+      this.misses = 0;
+      return true;
     }
-    if (shapes.includes(shape)) return true;
-    shapes.push(shape);
+    if (shapes) shapes.push(shape);
+    else this.byStretch.set(stretch, [shape]);
+    this.misses++;
     return false;
   }
 
