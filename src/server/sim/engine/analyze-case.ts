@@ -2,7 +2,7 @@ import type { CaseDocument, HardStop, Phase } from '../../../contract/case.ts';
 import { type AuthorRules, describeRules, mergeRules, rulesFrom } from './author-rules.ts';
 import { sortItems } from './checklist.ts';
 import { nextFindings, outlineFindings } from './findings.ts';
-import { readMentions } from './lexicon/read-mentions.ts';
+import { readDistinctMentions } from './lexicon/read-mentions.ts';
 import { memoize } from './memo.ts';
 import { patientProfile } from './patient.ts';
 import { normalize } from './text/normalize.ts';
@@ -133,7 +133,7 @@ function writtenFields(phase: Phase): [keyof HardStop, string][] {
   );
 }
 
-type FieldReading = {
+export type FieldReading = {
   items: ItemId[];
   rules: AuthorRules;
   described: string[];
@@ -141,12 +141,10 @@ type FieldReading = {
   asksNpa: boolean;
 };
 
-/**
- * One hard-stop text as the engine reads it, cached by the text: authors repeat texts across phases and
- * cases, and every edit of a case is analysed again.
- */
-const readField = memoize((text: string): FieldReading => {
-  const mentions = readMentions(normalize(text));
+/** What one normalised hard-stop text names and rules (readField without the cache). */
+export function fieldReading(normalised: string): FieldReading {
+  // Repetitions of a phrase add no item, rule or request: each distinct reading once.
+  const mentions = readDistinctMentions(normalised);
   const items = new Set<ItemId>();
   for (const mention of mentions) if (mention.item) items.add(mention.item);
   const rules = rulesFrom(mentions);
@@ -158,7 +156,13 @@ const readField = memoize((text: string): FieldReading => {
     asksOpa: asked('opa'),
     asksNpa: asked('npa'),
   };
-}, 500);
+}
+
+/**
+ * One hard-stop text as the engine reads it, cached by the text: authors repeat texts across phases and
+ * cases, and every edit of a case is analysed again.
+ */
+const readField = memoize((text: string): FieldReading => fieldReading(normalize(text)), 500);
 
 function analysePhase(phase: Phase, index: number, isLast: boolean, findings: Findings): PhaseAnalysis {
   const number = index + 1;

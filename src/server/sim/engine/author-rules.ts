@@ -1,3 +1,4 @@
+import { SAME_READING_AFTER, SAME_READING_BEFORE } from './lexicon/read-mentions.ts';
 import { maskSizeAround, type Range, rateOf } from './params.ts';
 import { wordsBefore, wordsFrom } from './text/clauses.ts';
 import { lastMatchOf } from './text/last-match.ts';
@@ -94,9 +95,16 @@ function union(a: Range | null, b: Range | null): Range | null {
   return { low: Math.min(a.low, b.low), high: Math.max(a.high, b.high) };
 }
 
-/** The farthest any rule reader looks around a mention, in words (flowOf: 8 before, 8 after). */
+/**
+ * The farthest any rule reader looks around a mention, in words (flowOf: 8 before, 8 after). It must not pass
+ * what readDistinctMentions compares: analyze-case reads hard stops with it, and a repetition it leaves out is
+ * one this key would skip.
+ */
 const REACH_BEFORE = 8;
 const REACH_AFTER = 9;
+if (REACH_BEFORE > SAME_READING_BEFORE || REACH_AFTER > SAME_READING_AFTER) {
+  throw new Error('author rules look farther around a mention than readDistinctMentions compares');
+}
 
 /**
  * A mention's cue, flags and surroundings as far as any rule reader looks: two mentions with the same key

@@ -1,6 +1,16 @@
-import { type Clause, isConditional, isDeferral, isNegatedAt, splitClauses } from '../text/clauses.ts';
+import {
+  type Clause,
+  isConditional,
+  isDeferral,
+  isNegatedAt,
+  NEGATION_WINDOW_WORDS,
+  SpaceIndex,
+  splitClauses,
+} from '../text/clauses.ts';
 import type { ItemId, Mention } from '../types.ts';
+import { CharacterRuns } from './character-runs.ts';
 import { LEXICON } from './index.ts';
+import { literalsOf } from './prefilter.ts';
 
 /**
  * Every cue of the lexicon found in a normalised text, in reading order. Cues are tried in lexicon order and
@@ -8,57 +18,112 @@ import { LEXICON } from './index.ts';
  * rise" is a reassessment, not also "chest rise"). A wrong action ('bad' cue) is the exception: it is read
  * even where another cue claimed the words, so no phrase can hide an error ("press the mask down
  * firmly over her eyes" is both pushing the mask down and pressure on the eyes). Patterns run on the whole
- * text, so what they look at around a match (a size before "mask", "seal" after it) is always there.
+ * text, so what they look at around a match (a size before "mask", "seal" after it) is always there; only
+ * the patterns whose literals the text may hold run at all (prefilter.ts).
  *
  * The cost is linear in the text: claims are marked per character, clauses are found by walking forward,
  * and negation looks only at the few words before a cue.
  */
 export function readMentions(normalised: string): Mention[] {
+  return read(normalised, false);
+}
+
+/**
+ * How far around a match (in words of its clause) readDistinctMentions compares repetitions: as far as
+ * negation looks back, and as far as the author's rule readers look (author-rules.ts reads no farther).
+ */
+export const SAME_READING_BEFORE = Math.max(NEGATION_WINDOW_WORDS, 8);
+export const SAME_READING_AFTER = 9;
+/** How many new surroundings in a row make a cue's repetitions be looked for only one period back. */
+const MAX_MISSES = 32;
+/** readMentions' `following`: the characters after a match it keeps (up to a sentence end). */
+const FOLLOWING_CHARS = 30;
+
+/**
+ * readMentions without the repetitions: a match is left out when an earlier match of the same cue has the same
+ * words around it (SAME_READING_BEFORE words before it in its clause, SAME_READING_AFTER after, the characters
+ * its `following` is cut from) and a clause that is as conditional and as postponing. Such a match would be
+ * read exactly as the earlier one (same items, same negation, same rule), so a hard-stop text that repeats a
+ * phrase hundreds of times costs its distinct phrases, not its length. Claims are still made by every match,
+ * so what the other cues read does not change.
+ */
+export function readDistinctMentions(normalised: string): Mention[] {
+  return read(normalised, true);
+}
+
+const NO_ITEM: readonly (ItemId | null)[] = [null];
+
+/** For each cue of the lexicon, in order, the literals one of which a text holds if the cue matches it. */
+const CUE_LITERALS = LEXICON.map((cue) => literalsOf(cue.pattern));
+const runs = new CharacterRuns();
+/** Spaces of the text being read, indexed at its first match when repetitions are compared. */
+const spaceIndex = new SpaceIndex();
+
+function read(normalised: string, distinct: boolean): Mention[] {
   const clauses = splitClauses(normalised);
-  const claimedBy = new Uint8Array(normalised.length);
-  const CLAIM_ANY = 1;
-  const overlaps = (start: number, end: number, mask: number) => {
-    for (let i = start; i < end; i++) if (((claimedBy[i] ?? 0) & mask) !== 0) return true;
-    return false;
-  };
-  const deferral = new Map<Clause, boolean>();
+  const whole: Clause = { text: normalised, start: 0 };
+  const claimed = claimsFor(normalised.length);
   const conditional = conditionalClauses(normalised, clauses);
+  // By clause index: whether a negation in the clause postpones (computed once per clause).
+  const deferral: (boolean | undefined)[] = [];
+  const deferralOf = (index: number, clause: Clause) => {
+    let deferred = deferral[index];
+    if (deferred === undefined) {
+      deferred = isDeferral(clause.text);
+      deferral[index] = deferred;
+    }
+    return deferred;
+  };
   const mentions: Mention[] = [];
-  for (const cue of LEXICON) {
+  // Start and end of each match of the current cue: they claim their words once the cue is done.
+  const found: number[] = [];
+  runs.read(normalised);
+  let indexed = false;
+  for (const [index, cue] of LEXICON.entries()) {
+    // A cue that cannot match the text is not run: no match, no mention and no claim either way.
+    if (!runs.mayMatch(CUE_LITERALS[index] ?? null)) continue;
     const bad = cue.sense === 'bad';
-    const found: [number, number][] = [];
+    const items = cue.items.length > 0 ? cue.items : NO_ITEM;
+    let seen: Repetitions | undefined;
+    found.length = 0;
     let clauseIndex = 0;
     const pattern = cue.pattern;
     pattern.lastIndex = 0;
     for (let match = pattern.exec(normalised); match !== null; match = pattern.exec(normalised)) {
+      const text = match[0];
       const start = match.index;
-      const end = start + match[0].length;
+      const end = start + text.length;
       if (end === start) pattern.lastIndex = start + 1;
-      if (match[0].trim() === '') continue;
-      if (!bad && overlaps(start, end, CLAIM_ANY)) {
+      if (text.trim() === '') continue;
+      if (!bad && isClaimed(claimed, start, end)) {
         // Claimed words may hide a shorter match further on ("... mask down firmly over his eyes").
         pattern.lastIndex = start + 1;
         continue;
       }
-      found.push([start, end]);
+      found.push(start, end);
       while (start >= (clauses[clauseIndex + 1]?.start ?? Number.POSITIVE_INFINITY)) clauseIndex++;
       // A match can only start inside a clause; the nearest clause before it stands in otherwise.
-      const clause = clauses[clauseIndex] ?? { text: normalised, start: 0 };
+      const clause = clauses[clauseIndex] ?? whole;
       const clauseOffset = Math.max(0, start - clause.start);
-      const following = upToSentenceEnd(normalised.slice(end, end + 30));
+      const hypothetical = conditional[clauseIndex] === true;
+      if (distinct) {
+        if (!indexed) {
+          spaceIndex.index(normalised);
+          indexed = true;
+        }
+        seen ??= new Repetitions(normalised, spaceIndex);
+        const flags = (hypothetical ? 2 : 0) + (deferralOf(clauseIndex, clause) ? 1 : 0);
+        if (seen.seenBefore(clause, clauseOffset, start, end, flags)) continue;
+      }
+      const following = upToSentenceEnd(normalised.slice(end, end + FOLLOWING_CHARS));
       // "NPA contraindicated": a refusal said after the thing refused.
       const negated = isNegatedAt(clause.text, clauseOffset) || REFUSED_AFTER.test(following);
-      let deferred = false;
-      if (negated) {
-        if (!deferral.has(clause)) deferral.set(clause, isDeferral(clause.text));
-        deferred = deferral.get(clause) === true;
-      }
-      const hypothetical = conditional[clauseIndex] === true;
-      for (const item of cue.items.length > 0 ? cue.items : [null]) {
+      const deferred = negated && deferralOf(clauseIndex, clause);
+      for (const item of items) {
         mentions.push({
           cue,
           item,
-          text: match[0],
+          text,
           start,
           end,
           clause: clause.text,
@@ -70,11 +135,124 @@ export function readMentions(normalised: string): Mention[] {
         });
       }
     }
-    for (const [start, end] of found) {
-      for (let i = start; i < end; i++) claimedBy[i] = CLAIM_ANY;
-    }
+    for (let f = 0; f < found.length; f += 2) claimed.fill(1, found[f], found[f + 1]);
   }
   return mentions.sort((a, b) => a.start - b.start);
+}
+
+/** One buffer of claims reused by every read (a fresh typed array per text cost more than the reading). */
+let claims = new Uint8Array(4096);
+
+function claimsFor(length: number): Uint8Array {
+  if (claims.length < length) claims = new Uint8Array(Math.max(length, claims.length * 2));
+  const claimed = claims.subarray(0, length);
+  claimed.fill(0);
+  return claimed;
+}
+
+function isClaimed(claimed: Uint8Array, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) if (claimed[i] !== 0) return true;
+  return false;
+}
+
+/**
+ * The repetitions of one cue's matches already read (see readDistinctMentions). A match's surroundings are the
+ * pieces its Mention depends on, as offsets into the text: the words before it in its clause, the match, the
+ * words after it in its clause and the characters `following` is cut from. They are kept as the stretch of
+ * text spanning the pieces plus where each piece lies in it (its shape), so equal stretches and shapes mean
+ * equal pieces. A periodic text repeats the previous match's surroundings one period on: how far the text is
+ * known to repeat itself at that period is extended as matches come, so each character is compared once, not
+ * once per match that sees it. Anything else goes through a map of stretches.
+ */
+class Repetitions {
+  private byStretch: Map<string, (number | string)[]> | undefined;
+  private lastFrom = -1;
+  private lastLength = -1;
+  private lastShape: number | string = -1;
+  /** Matches in a row the map has not seen before. */
+  private misses = 0;
+  /** text[i] equals text[i - period] for every i in [periodFrom, periodTo). */
+  private period = 0;
+  private periodFrom = 0;
+  private periodTo = 0;
+  private readonly normalised: string;
+  private readonly spaces: SpaceIndex;
+
+  constructor(normalised: string, spaces: SpaceIndex) {
+    this.normalised = normalised;
+    this.spaces = spaces;
+  }
+
+  /** Whether a match with these surroundings was seen, remembering it if not. */
+  seenBefore(clause: Clause, clauseOffset: number, start: number, end: number, flags: number): boolean {
+    const normalised = this.normalised;
+    const { text: clauseText, start: at } = clause;
+    const length = clauseText.length;
+    // Offsets as String.prototype.slice clips them inside the clause.
+    const spaces = this.spaces;
+    const beforeStart =
+      at + Math.min(spaces.wordsBeforeStart(at, length, clauseOffset, SAME_READING_BEFORE), length);
+    const beforeEnd = at + Math.min(clauseOffset, length);
+    const afterOffset = clauseOffset + (end - start);
+    const afterStart = at + Math.min(afterOffset, length);
+    const afterEnd = at + Math.min(spaces.wordsFromEnd(at, length, afterOffset, SAME_READING_AFTER), length);
+    const followingEnd = Math.min(end + FOLLOWING_CHARS, normalised.length);
+    const from = Math.min(beforeStart, start, afterStart);
+    const to = Math.max(beforeEnd, end, afterEnd, followingEnd);
+    let shape: number | string;
+    if (to - from < 128) {
+      // Seven offsets below 128 and two flag bits: 51 bits, exact in a double.
+      shape = flags;
+      shape = shape * 128 + (beforeStart - from);
+      shape = shape * 128 + (beforeEnd - from);
+      shape = shape * 128 + (start - from);
+      shape = shape * 128 + (end - from);
+      shape = shape * 128 + (afterStart - from);
+      shape = shape * 128 + (afterEnd - from);
+      shape = shape * 128 + (followingEnd - from);
+    } else {
+      const places = [beforeStart, beforeEnd, start, end, afterStart, afterEnd, followingEnd];
+      shape = `${flags},${places.map((place) => place - from).join(',')}`;
+    }
+    if (shape === this.lastShape && to - from === this.lastLength && this.repeatsLast(from, to)) {
+      this.lastFrom = from;
+      return true;
+    }
+    this.lastFrom = from;
+    this.lastLength = to - from;
+    this.lastShape = shape;
+    // A text whose surroundings keep changing ("oxygen at 1 lpm , oxygen at 2 lpm ...") would pay for the map
+    // and gain nothing: after a run of misses it is left alone (every match is then read, as readMentions
+    // reads it) and only the previous match is compared.
+    if (this.misses >= MAX_MISSES) return false;
+    const stretch = normalised.slice(from, to);
+    this.byStretch ??= new Map();
+    const shapes = this.byStretch.get(stretch);
+    if (shapes?.includes(shape)) {
+      this.misses = 0;
+      return true;
+    }
+    if (shapes) shapes.push(shape);
+    else this.byStretch.set(stretch, [shape]);
+    this.misses++;
+    return false;
+  }
+
+  /** Whether text[from, to) is the last stretch's text (which starts at lastFrom), one period on. */
+  private repeatsLast(from: number, to: number): boolean {
+    const shift = from - this.lastFrom;
+    if (shift <= 0) return false;
+    if (shift !== this.period || from < this.periodFrom || this.periodTo < from) {
+      this.period = shift;
+      this.periodFrom = from;
+      this.periodTo = from;
+    }
+    const text = this.normalised;
+    let known = this.periodTo;
+    while (known < to && text.charCodeAt(known) === text.charCodeAt(known - shift)) known++;
+    this.periodTo = known;
+    return known >= to;
+  }
 }
 
 const SENTENCE_END = / [.;!?] /;

@@ -14,16 +14,24 @@ const BOUNDARY = /\s(?:[.;!?,:]|but|then|also|plus|next|afterwards|after that|ho
 export function splitClauses(text: string): Clause[] {
   const clauses: Clause[] = [];
   let start = 0;
-  for (const match of text.matchAll(BOUNDARY)) {
-    const end = match.index ?? 0;
-    if (end > start) clauses.push({ text: text.slice(start, end), start });
+  // exec on the pattern itself: matchAll would copy it on every call (once per message and hard stop).
+  BOUNDARY.lastIndex = 0;
+  for (let match = BOUNDARY.exec(text); match !== null; match = BOUNDARY.exec(text)) {
+    const end = match.index;
+    if (end > start) clauses.push(trimmed(text, start, end));
     start = end + match[0].length;
   }
-  if (start < text.length) clauses.push({ text: text.slice(start), start });
-  return clauses.map((clause) => {
-    const lead = clause.text.length - clause.text.trimStart().length;
-    return { text: clause.text.trim(), start: clause.start + lead };
-  });
+  if (start < text.length) clauses.push(trimmed(text, start, text.length));
+  return clauses;
+}
+
+/** The clause text[start, end) without the spaces around it, and where what is left starts. */
+function trimmed(text: string, start: number, end: number): Clause {
+  const raw = text.slice(start, end);
+  const inner = raw.trim();
+  // The first occurrence is the trimmed text's own place: everything before it is white space.
+  const lead = inner === '' ? raw.length : raw.indexOf(inner);
+  return { text: inner, start: start + lead };
 }
 
 const NEGATOR =
@@ -38,31 +46,41 @@ const NEGATION_REACH = 5;
  * this window (never the whole clause) keeps reading a message linear in its length, however many negators
  * and cues it holds.
  */
-const WINDOW_WORDS = NEGATION_REACH + 3;
+export const NEGATION_WINDOW_WORDS = NEGATION_REACH + 3;
 
 /**
  * The text of the last `count` words before `offset`, found by walking back over spaces: the cost is the
  * length of those words, never of the whole text.
  */
 export function wordsBefore(text: string, offset: number, count: number): string {
+  return text.slice(wordsBeforeStart(text, offset, count), offset);
+}
+
+/** Where wordsBefore's words start, without slicing them out. */
+export function wordsBeforeStart(text: string, offset: number, count: number): number {
   let start = offset;
   let spaces = 0;
   while (start > 0) {
     if (text.charCodeAt(start - 1) === 32 && start < offset - 1 && ++spaces > count) break;
     start--;
   }
-  return text.slice(start, offset);
+  return start;
 }
 
 /** The text of the first `count` words from `offset` on (see wordsBefore). */
 export function wordsFrom(text: string, offset: number, count: number): string {
+  return text.slice(offset, wordsFromEnd(text, offset, count));
+}
+
+/** Where wordsFrom's words end, without slicing them out. */
+export function wordsFromEnd(text: string, offset: number, count: number): number {
   let end = offset;
   let spaces = 0;
   while (end < text.length) {
     if (text.charCodeAt(end) === 32 && end > offset && ++spaces >= count) break;
     end++;
   }
-  return text.slice(offset, end);
+  return end;
 }
 
 /** Whether the cue at `offset` in `clause` is negated, and whether that negation only postpones it. */
@@ -77,7 +95,7 @@ export function isDeferral(clause: string): boolean {
 }
 
 export function isNegatedAt(clause: string, offset: number): boolean {
-  const before = wordsBefore(clause, offset, WINDOW_WORDS);
+  const before = wordsBefore(clause, offset, NEGATION_WINDOW_WORDS);
   const last = lastMatchOf(before, NEGATOR);
   if (!last) return false;
   const between = before.slice((last.index ?? 0) + last[0].length).trim();
@@ -90,7 +108,7 @@ export function isNegatedAt(clause: string, offset: number): boolean {
  * cut at the last clause boundary among them, are read as negationAt reads a clause.
  */
 export function isNegatedInText(text: string, offset: number): boolean {
-  const window = wordsBefore(text, offset, WINDOW_WORDS);
+  const window = wordsBefore(text, offset, NEGATION_WINDOW_WORDS);
   const boundary = lastMatchOf(window, BOUNDARY);
   const clauseStart = boundary ? boundary.index + boundary[0].length : 0;
   const clause = window.slice(clauseStart);
@@ -99,11 +117,58 @@ export function isNegatedInText(text: string, offset: number): boolean {
 
 /**
  * A clause that states a condition ("if she gags I would switch to an NPA", "in case the seal is poor"): what
- * it mentions is a plan, not an action. "check if the chest rises" is an action: there "if" is "whether".
+ * it mentions is a plan, not an action. "check if the chest rises" is an action: there "if" is "whether". The
+ * lookahead only spares the lookbehind at every other word of a long clause.
  */
 const CONDITION =
-  /(?:^| )(?<!(?:check|checks|checking|see|seeing|look|looking|watch|watching|assess|assessing|confirm|confirming|monitor|monitoring|observe|observing|ask|asking|know|whether|feel|feeling|listen|listening) )(?:if|unless|in case|should (?:she|he|they|it|the (?:patient|child|baby|seal|chest|sats|spo2))|were (?:she|he|it)|otherwise)\b/;
+  /(?:^| )(?=if|unless|in case|should|were|otherwise)(?<!(?:check|checks|checking|see|seeing|look|looking|watch|watching|assess|assessing|confirm|confirming|monitor|monitoring|observe|observing|ask|asking|know|whether|feel|feeling|listen|listening) )(?:if|unless|in case|should (?:she|he|they|it|the (?:patient|child|baby|seal|chest|sats|spo2))|were (?:she|he|it)|otherwise)\b/;
 
 export function isConditional(clause: string): boolean {
   return CONDITION.test(clause);
+}
+
+/**
+ * Where the spaces of a text are, so that wordsBeforeStart and wordsFromEnd over any of its clauses are found
+ * in constant time (a reader that looks around thousands of matches in one text walks no words).
+ */
+export class SpaceIndex {
+  /** spacesBefore[i]: how many spaces text[0, i) holds. */
+  private spacesBefore = new Int32Array(0);
+  /** Positions of the spaces, in order. */
+  private spaces = new Int32Array(0);
+
+  /** Indexes `text`, reusing the buffers of the last text. */
+  index(text: string): void {
+    if (this.spacesBefore.length < text.length + 1) {
+      this.spacesBefore = new Int32Array(text.length + 1);
+      this.spaces = new Int32Array(text.length);
+    }
+    const { spacesBefore, spaces } = this;
+    let count = 0;
+    for (let i = 0; i < text.length; i++) {
+      spacesBefore[i] = count;
+      if (text.charCodeAt(i) === 32) spaces[count++] = i;
+    }
+    spacesBefore[text.length] = count;
+  }
+
+  /** wordsBeforeStart(clause, offset, count) for a clause of the indexed text at `at`, `length` long. */
+  wordsBeforeStart(at: number, length: number, offset: number, count: number): number {
+    // The walk counts the spaces at clause offsets 0 .. offset - 3 (and none past the clause's end).
+    const end = at + Math.min(offset - 2, length);
+    if (end <= at) return 0;
+    const upTo = this.spacesBefore[end] as number;
+    const wanted = upTo - (count + 1);
+    if (wanted < (this.spacesBefore[at] as number)) return 0;
+    return (this.spaces[wanted] as number) - at + 1;
+  }
+
+  /** wordsFromEnd(clause, offset, count) for a clause of the indexed text at `at`, `length` long. */
+  wordsFromEnd(at: number, length: number, offset: number, count: number): number {
+    if (offset >= length) return offset;
+    // The walk stops at the count-th space after the offset inside the clause, else at the clause's end.
+    const wanted = (this.spacesBefore[at + offset + 1] as number) + Math.max(count, 1) - 1;
+    if (wanted >= (this.spacesBefore[at + length] as number)) return length;
+    return (this.spaces[wanted] as number) - at;
+  }
 }

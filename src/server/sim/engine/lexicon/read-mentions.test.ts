@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { CORPUS } from '../../../../../eval/corpus/index.ts';
+import { WORST_FIELDS, WORST_MESSAGES } from '../../../../../eval/harness/worst-inputs.ts';
+import {
+  describeRules as referenceDescribeRules,
+  rulesFrom as referenceRulesFrom,
+} from '../../../../../test/fixtures/engine/author-rules-reference.ts';
+import { mixedTexts, repetitiveTexts } from '../../../../../test/fixtures/engine/generated-texts.ts';
+import { referenceReadMentions } from '../../../../../test/fixtures/engine/read-mentions-reference.ts';
+import { sampleCase } from '../../../cases/sample-case.ts';
+import { fieldReading } from '../analyze-case.ts';
+import { sortItems } from '../checklist.ts';
+import { normalize } from '../text/normalize.ts';
+import type { ItemId, Mention } from '../types.ts';
+import { readDistinctMentions, readMentions } from './read-mentions.ts';
+
+/** A mention as plain data (the cue by its id: its pattern object carries matching state). */
+const plain = (mentions: Mention[]) => mentions.map(({ cue, ...rest }) => ({ cue: cue.id, ...rest }));
+
+/** The field reading as the engine computed it before readDistinctMentions (from every mention). */
+function referenceFieldReading(normalised: string) {
+  const mentions = referenceReadMentions(normalised);
+  const items = new Set<ItemId>();
+  for (const mention of mentions) if (mention.item) items.add(mention.item);
+  const rules = referenceRulesFrom(mentions);
+  const asked = (id: string) => mentions.some((m) => m.cue.id === id && !m.negated);
+  return {
+    items: sortItems(items),
+    rules,
+    described: referenceDescribeRules(rules),
+    asksOpa: asked('opa'),
+    asksNpa: asked('npa'),
+  };
+}
+
+const cases = [sampleCase, ...CORPUS.map((entry) => entry.caseDoc)];
+const hardStops = cases.flatMap((caseDoc) =>
+  caseDoc.Phases.flatMap((phase) => Object.values(phase.hardStop)).filter((text) => text.trim() !== ''),
+);
+const phaseTexts = cases.flatMap((caseDoc) =>
+  caseDoc.Phases.flatMap((phase) => [
+    phase.initialState,
+    phase.airway,
+    phase.breathing,
+    phase.circulation,
+    phase.disability,
+    phase.softStop,
+  ]),
+);
+const utterances = CORPUS.flatMap((entry) => [
+  ...entry.utterances.map((utterance) => utterance.text),
+  ...entry.runs.flatMap((run) => run.messages),
+  ...entry.errors.flatMap((error) => [...error.phrasings, ...(error.lead ?? [])]),
+]);
+const worst = [...WORST_MESSAGES, ...WORST_FIELDS].map(([, text]) => text);
+/**
+ * Repetitions whose few words around are the same but whose clause differs: one that postpones ("yet"), one
+ * that states a condition ("if"), a refusal said after the thing refused.
+ */
+const crafted = [
+  `${'no opa '.repeat(12)}yet . ${'no opa '.repeat(12)}`,
+  `${'no npa no opa '.repeat(8)}first ; ${'no npa no opa '.repeat(8)}`,
+  `if ${'opa npa '.repeat(12)}. ${'opa npa '.repeat(12)}`,
+  `if she gags , ${'use an npa '.repeat(10)}. ${'use an npa '.repeat(10)}`,
+  `${'npa contraindicated , '.repeat(6)}${'npa , '.repeat(6)}npa is ruled out`,
+  `${'child mask '.repeat(10)}but ${'adult mask '.repeat(10)}then ${'child mask '.repeat(10)}`,
+  `${'oxygen at 10 lpm '.repeat(10)}${'oxygen at 15 lpm '.repeat(10)}`,
+  // Surroundings that never repeat, then a phrase repeated: the map is given up, the period is not.
+  `${Array.from({ length: 60 }, (_, i) => `no bvm at ${i} lpm ,`).join(' ')} ${'no bvm '.repeat(300)}`,
+];
+
+const families: [string, string[]][] = [
+  ['corpus hard stops', hardStops],
+  ['corpus utterances and messages', utterances],
+  ['corpus phase texts', phaseTexts],
+  ['worst inputs', worst],
+  ['crafted repetitions', crafted],
+  ['generated prose', mixedTexts(3000, 10)],
+  ['generated repetitions', repetitiveTexts(400, 11)],
+];
+
+describe('readMentions against the reference reader (test/fixtures/engine/read-mentions-reference.ts)', () => {
+  it.each(families)('reads %s exactly as before', (_, texts) => {
+    expect(texts.length).toBeGreaterThan(0);
+    for (const text of texts) {
+      const normalised = normalize(text);
+      expect(plain(readMentions(normalised)), text).toEqual(plain(referenceReadMentions(normalised)));
+    }
+  });
+
+  it.each(families)('reads %s as hard stops with the same items, rules and requests', (_, texts) => {
+    for (const text of texts) {
+      const normalised = normalize(text);
+      expect(fieldReading(normalised), text).toEqual(referenceFieldReading(normalised));
+    }
+  });
+
+  it.each([
+    ['crafted repetitions', crafted],
+    ['generated repetitions', repetitiveTexts(400, 11)],
+  ])('leaves out of %s only mentions read the same as an earlier one kept', (_, texts) => {
+    const reading = (m: Mention) =>
+      JSON.stringify([m.cue.id, m.item, m.text, m.following, m.negated, m.deferred, m.hypothetical]);
+    for (const text of texts) {
+      const normalised = normalize(text);
+      const kept = new Map(
+        readDistinctMentions(normalised).map((m) => [`${m.cue.id}|${m.item}|${m.start}`, m]),
+      );
+      const readings = new Set<string>();
+      for (const mention of readMentions(normalised)) {
+        const same = kept.get(`${mention.cue.id}|${mention.item}|${mention.start}`);
+        if (same) {
+          expect(plain([same])).toEqual(plain([mention]));
+          readings.add(reading(mention));
+        } else {
+          expect(readings.has(reading(mention)), `${text}: ${reading(mention)}`).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('still leaves out a repeated phrase after many surroundings that never repeat', () => {
+    const normalised = normalize(crafted.at(-1) ?? '');
+    const bvm = (mentions: Mention[]) => mentions.filter((m) => m.cue.id === 'bvm').length;
+    expect(bvm(readMentions(normalised))).toBeGreaterThan(600);
+    expect(bvm(readDistinctMentions(normalised))).toBeLessThan(200);
+  });
+
+  it('leaves out repetitions: a repeated phrase is read a few times, not once per repetition', () => {
+    const normalised = normalize(WORST_FIELDS[0]?.[1] ?? '');
+    const all = readMentions(normalised);
+    const distinct = readDistinctMentions(normalised);
+    expect(all.length).toBeGreaterThan(1000);
+    expect(distinct.length).toBeLessThan(40);
+    // What is kept is a subset of every mention, in reading order.
+    const keys = new Set(plain(all).map((mention) => JSON.stringify(mention)));
+    for (const mention of plain(distinct)) expect(keys.has(JSON.stringify(mention))).toBe(true);
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { splitClauses as referenceSplitClauses } from '../../../../../test/fixtures/engine/clauses-reference.ts';
+import { mixedTexts } from '../../../../../test/fixtures/engine/generated-texts.ts';
+import { SpaceIndex, splitClauses, wordsBeforeStart, wordsFromEnd } from './clauses.ts';
+import { normalize } from './normalize.ts';
+
+describe('SpaceIndex', () => {
+  it('finds where the words around an offset start and end, as the walks over a clause do', () => {
+    const index = new SpaceIndex();
+    const texts = [...mixedTexts(300, 30), ' a  b   c ', 'one', '', '  ', 'x y'].map((text, i) =>
+      i % 2 === 0 ? normalize(text) : text,
+    );
+    let checked = 0;
+    for (const text of texts) {
+      index.index(text);
+      const clauses = [...splitClauses(text), { text, start: 0 }];
+      for (const { text: clause, start: at } of clauses) {
+        // Offsets past the clause's end too: a match may start between clauses.
+        for (let offset = 0; offset <= clause.length + 3 && at + offset <= text.length; offset++) {
+          for (const count of [1, 2, 8, 9]) {
+            expect(index.wordsBeforeStart(at, clause.length, offset, count)).toBe(
+              wordsBeforeStart(clause, offset, count),
+            );
+            expect(index.wordsFromEnd(at, clause.length, offset, count)).toBe(
+              wordsFromEnd(clause, offset, count),
+            );
+            checked++;
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(10_000);
+  });
+});
+
+describe('splitClauses', () => {
+  it('splits as before, whatever the white space', () => {
+    const odd = [' , then \t but\u00a0 ; ', '\u2003and then , x  ', 'a .', '. a', '', ' ', 'x then', 'but'];
+    for (const text of [...mixedTexts(500, 31), ...odd]) {
+      expect(splitClauses(text), text).toEqual(referenceSplitClauses(text));
+      expect(splitClauses(normalize(text)), text).toEqual(referenceSplitClauses(normalize(text)));
+    }
+  });
+});
