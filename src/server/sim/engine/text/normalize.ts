@@ -1,5 +1,5 @@
 import { memoize } from '../memo.ts';
-import { numberWordsToDigits } from './numbers.ts';
+import { NUMBER_WORD_LIST, numberWordsToDigits } from './numbers.ts';
 import { correctSpelling } from './spelling.ts';
 import { canonicalise } from './synonyms.ts';
 
@@ -11,31 +11,81 @@ import { canonicalise } from './synonyms.ts';
 export const normalize = memoize(normalizeText, 2000);
 
 function normalizeText(raw: string): string {
-  let text = raw
+  let text = NON_ASCII.test(raw) ? plainUnicode(raw) : raw.toLowerCase();
+  // Each pass below is skipped where the one character it acts on is absent (a scan, not a rewrite).
+  if (text.includes('`')) text = text.replace(/`/g, "'");
+  if (/[\r\n]/.test(text)) text = text.replace(/[\r\n]+/g, ' ; ');
+  text = expandContractions(text);
+  // Shorthand: "+" for and, "#" (not before a number: "#2" is a size) for fracture.
+  if (text.includes('+')) text = text.replace(/\s*\+\s*/g, ' and ');
+  if (text.includes('#')) text = text.replace(/#(?!\s?\d)/g, ' fracture ');
+  text = text.replace(/[^a-z0-9 .,;:!?/%#()-]+/g, ' ');
+  // A hyphen between digits is a range ("10-15"); anywhere else it joins words ("jaw-thrust").
+  if (text.includes('-')) text = text.replace(/(?<!\d)-|-(?!\d)/g, ' ');
+  // From here on the text holds no whitespace but plain spaces.
+  const words = rewriteWords(text);
+  text = words.numbers ? numberWordsToDigits(words.text) : words.text;
+  text = collapseSpaces(text.replace(/[,;:!?()]|\.(?!\d)/g, (mark) => ` ${mark} `));
+  return collapseSpaces(canonicalise(text));
+}
+
+const NON_ASCII = /[\u0080-\uffff]/;
+
+/** Lower case plain ASCII quotes and dashes (ASCII text is already in this form, but for its case). */
+function plainUnicode(raw: string): string {
+  return raw
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
     .toLowerCase()
-    .replace(/[\u2018\u2019\u02bc`\u00b4]/g, "'")
-    .replace(/[\u2010-\u2015\u2212]/g, '-')
-    .replace(/[\r\n]+/g, ' ; ');
-  text = expandContractions(text);
-  text = text
-    // Shorthand: "+" for and, "#" (not before a number: "#2" is a size) for fracture.
-    .replace(/\s*\+\s*/g, ' and ')
-    .replace(/#(?!\s?\d)/g, ' fracture ')
-    .replace(/[^a-z0-9 .,;:!?/%#()-]+/g, ' ')
-    // A hyphen between digits is a range ("10-15"); anywhere else it joins words ("jaw-thrust").
-    .replace(/(?<!\d)-|-(?!\d)/g, ' ');
-  // A key held down ("callling", "untill") leaves no word with three letters in a row.
-  text = text.replace(/([a-z])\1\1+/g, '$1$1');
-  text = text.replace(/[a-z]+/g, (word) => WORD_FORMS[word] ?? correctSpelling(word));
-  text = numberWordsToDigits(text);
-  text = text
-    .replace(/([,;:!?()])/g, ' $1 ')
-    .replace(/\.(?!\d)/g, ' . ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return canonicalise(text).replace(/\s+/g, ' ').trim();
+    .replace(/[\u2018\u2019\u02bc\u00b4]/g, "'")
+    .replace(/[\u2010-\u2015\u2212]/g, '-');
+}
+
+/** Runs of spaces as one, none at either end (the text has no other whitespace). */
+function collapseSpaces(text: string): string {
+  return (text.includes('  ') ? text.replace(/ {2,}/g, ' ') : text).trim();
+}
+
+const LETTER_A = 97;
+const LETTER_Z = 122;
+const NUMBER_WORDS = new Set(NUMBER_WORD_LIST);
+
+/**
+ * Each word (a run of letters) in its written form: a key held down ("callling", "untill") leaves no letter three
+ * times in a row, then WORD_FORMS or the spelling corrector. One scan; only words that change are copied.
+ * `numbers` says whether any word is now a number word (else there are none to turn into digits).
+ */
+function rewriteWords(text: string): { text: string; numbers: boolean } {
+  let out = '';
+  let copied = 0;
+  let numbers = false;
+  const end = text.length;
+  let i = 0;
+  while (i < end) {
+    const code = text.charCodeAt(i);
+    if (code < LETTER_A || code > LETTER_Z) {
+      i++;
+      continue;
+    }
+    const start = i;
+    let repeats = false;
+    while (i < end) {
+      const next = text.charCodeAt(i);
+      if (next < LETTER_A || next > LETTER_Z) break;
+      if (i - start >= 2 && next === text.charCodeAt(i - 1) && next === text.charCodeAt(i - 2))
+        repeats = true;
+      i++;
+    }
+    const written = text.slice(start, i);
+    const word = repeats ? written.replace(/([a-z])\1\1+/g, '$1$1') : written;
+    const form = WORD_FORMS.get(word) ?? correctSpelling(word);
+    if (!numbers && NUMBER_WORDS.has(form)) numbers = true;
+    if (form !== written) {
+      out += text.slice(copied, start) + form;
+      copied = i;
+    }
+  }
+  return { text: copied === 0 ? text : out + text.slice(copied), numbers };
 }
 
 function expandContractions(text: string): string {
@@ -57,42 +107,44 @@ function expandContractions(text: string): string {
 }
 
 /** Whole-word rewrites: contractions typed without an apostrophe, and short misspellings. */
-const WORD_FORMS: Record<string, string> = {
-  dont: 'do not',
-  wont: 'will not',
-  cant: 'can not',
-  cannot: 'can not',
-  wouldnt: 'would not',
-  shouldnt: 'should not',
-  didnt: 'did not',
-  isnt: 'is not',
-  arent: 'are not',
-  doesnt: 'does not',
-  couldnt: 'could not',
-  wasnt: 'was not',
-  im: 'i am',
-  ive: 'i have',
-  msak: 'mask',
-  adlt: 'adult',
-  evry: 'every',
-  rool: 'roll',
-  haed: 'head',
-  hed: 'head',
-  w: 'with',
-  seel: 'seal',
-  sael: 'seal',
-  sx: 'suction',
-  mils: 'manual in line stabilization',
-  maks: 'mask',
-  mkas: 'mask',
-  bagg: 'bag',
-  pt: 'patient',
-  approx: 'about',
-  apnoeic: 'apneic',
-  apnoea: 'apnea',
-  anaesthesia: 'anesthesia',
-  paediatric: 'pediatric',
-  colour: 'color',
-  litre: 'liter',
-  litres: 'liters',
-};
+const WORD_FORMS = new Map<string, string>(
+  Object.entries({
+    dont: 'do not',
+    wont: 'will not',
+    cant: 'can not',
+    cannot: 'can not',
+    wouldnt: 'would not',
+    shouldnt: 'should not',
+    didnt: 'did not',
+    isnt: 'is not',
+    arent: 'are not',
+    doesnt: 'does not',
+    couldnt: 'could not',
+    wasnt: 'was not',
+    im: 'i am',
+    ive: 'i have',
+    msak: 'mask',
+    adlt: 'adult',
+    evry: 'every',
+    rool: 'roll',
+    haed: 'head',
+    hed: 'head',
+    w: 'with',
+    seel: 'seal',
+    sael: 'seal',
+    sx: 'suction',
+    mils: 'manual in line stabilization',
+    maks: 'mask',
+    mkas: 'mask',
+    bagg: 'bag',
+    pt: 'patient',
+    approx: 'about',
+    apnoeic: 'apneic',
+    apnoea: 'apnea',
+    anaesthesia: 'anesthesia',
+    paediatric: 'pediatric',
+    colour: 'color',
+    litre: 'liter',
+    litres: 'liters',
+  }),
+);
