@@ -1,7 +1,7 @@
 import { memoize } from '../memo.ts';
 import { NUMBER_WORD_LIST, numberWordsToDigits } from './numbers.ts';
 import { correctSpelling } from './spelling.ts';
-import { canonicalise } from './synonyms.ts';
+import { canonicalise, keysOfWord } from './synonyms.ts';
 
 /**
  * One text form for everything the lexicon reads, trainee messages and case texts alike: lower case, plain
@@ -26,7 +26,7 @@ function normalizeText(raw: string): string {
   const words = rewriteWords(text);
   text = words.numbers ? numberWordsToDigits(words.text) : words.text;
   text = collapseSpaces(text.replace(/[,;:!?()]|\.(?!\d)/g, (mark) => ` ${mark} `));
-  return collapseSpaces(canonicalise(text));
+  return collapseSpaces(canonicalise(text, words.keys));
 }
 
 const NON_ASCII = /[\u0080-\uffff]/;
@@ -50,15 +50,53 @@ const LETTER_A = 97;
 const LETTER_Z = 122;
 const NUMBER_WORDS = new Set(NUMBER_WORD_LIST);
 
+type WordReading = {
+  /** The word as written out: WORD_FORMS, else the spelling corrector. */
+  form: string;
+  /** Whether the form is a number word (numberWordsToDigits has work). */
+  number: boolean;
+  /** What the form's words let the canonical forms match (keysOfWord). */
+  keys: string[];
+};
+
+const readWord = memoize((word: string): WordReading => {
+  const form = WORD_FORMS.get(word) ?? correctSpelling(word);
+  return { form, number: NUMBER_WORDS.has(form), keys: form.split(' ').flatMap(keysOfWord) };
+}, 5000);
+
+/**
+ * The last words read, by a hash of their letters: most words of a text were read moments before, and a hit here
+ * is found by comparing in place, with no new string for the word (the allocations were much of the cost).
+ */
+const RECENT_SIZE = 1024;
+const recent: ({ written: string; reading: WordReading } | undefined)[] = new Array(RECENT_SIZE);
+
+function lookUp(text: string, start: number, end: number, repeats: boolean) {
+  const length = end - start;
+  const slot =
+    (length * 31 +
+      text.charCodeAt(start) * 7 +
+      text.charCodeAt(end - 1) * 13 +
+      text.charCodeAt((start + end) >> 1)) &
+    (RECENT_SIZE - 1);
+  const hit = recent[slot];
+  if (hit !== undefined && hit.written.length === length && text.startsWith(hit.written, start)) return hit;
+  const written = text.slice(start, end);
+  const entry = { written, reading: readWord(repeats ? written.replace(/([a-z])\1\1+/g, '$1$1') : written) };
+  recent[slot] = entry;
+  return entry;
+}
+
 /**
  * Each word (a run of letters) in its written form: a key held down ("callling", "untill") leaves no letter three
- * times in a row, then WORD_FORMS or the spelling corrector. One scan; only words that change are copied.
- * `numbers` says whether any word is now a number word (else there are none to turn into digits).
+ * times in a row, then readWord. One scan; only words that change are copied. Also says whether any word is now
+ * a number word, and which canonical forms the words may let match.
  */
-function rewriteWords(text: string): { text: string; numbers: boolean } {
+function rewriteWords(text: string): { text: string; numbers: boolean; keys: Set<string> } {
   let out = '';
   let copied = 0;
   let numbers = false;
+  const keys = new Set<string>();
   const end = text.length;
   let i = 0;
   while (i < end) {
@@ -76,16 +114,15 @@ function rewriteWords(text: string): { text: string; numbers: boolean } {
         repeats = true;
       i++;
     }
-    const written = text.slice(start, i);
-    const word = repeats ? written.replace(/([a-z])\1\1+/g, '$1$1') : written;
-    const form = WORD_FORMS.get(word) ?? correctSpelling(word);
-    if (!numbers && NUMBER_WORDS.has(form)) numbers = true;
-    if (form !== written) {
-      out += text.slice(copied, start) + form;
+    const { written, reading } = lookUp(text, start, i, repeats);
+    numbers ||= reading.number;
+    for (const key of reading.keys) keys.add(key);
+    if (reading.form !== written) {
+      out += text.slice(copied, start) + reading.form;
       copied = i;
     }
   }
-  return { text: copied === 0 ? text : out + text.slice(copied), numbers };
+  return { text: copied === 0 ? text : out + text.slice(copied), numbers, keys };
 }
 
 function expandContractions(text: string): string {

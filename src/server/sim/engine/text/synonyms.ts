@@ -7,129 +7,321 @@
 
 type Replacement = string | ((match: string, ...groups: string[]) => string);
 
+/**
+ * A rewrite, with what a text must hold for it to match and what its output may add. A pattern matches only where
+ * the text has a word (a maximal run of letters) among `needs`, or a word starting with one written "prefix*";
+ * SLASH needs a slash. Skipping a rule whose words are absent saves a pass over the text and changes nothing.
+ */
+type CanonicalForm = {
+  pattern: RegExp;
+  replacement: Replacement;
+  needs: readonly string[] | typeof SLASH;
+  /** Words (or "prefix*") the replacement writes, which later rules may need. */
+  adds: readonly string[];
+};
+
+export const SLASH = Symbol('slash');
+const LITRES = ['l', 'liter', 'liters', 'litre', 'litres'];
+/** The per-minute units, and "bpm" or "rpm" written onto one of the words allowed before it ("15 xbpm"). */
+const PER_MINUTE = [
+  'min',
+  'mins',
+  'minute',
+  'minutes',
+  ...['', 'breath', 'breaths', 'times', 'x', 'ventilations', 'puffs', 'squeezes'].flatMap((word) => [
+    `${word}bpm`,
+    `${word}rpm`,
+  ]),
+];
+
+function rule(
+  pattern: RegExp,
+  replacement: Replacement,
+  needs: readonly string[] | typeof SLASH,
+  adds: readonly string[],
+): CanonicalForm {
+  return { pattern, replacement, needs, adds };
+}
+
 const range = (unit: string) => (_: string, low: string, high: string | undefined) =>
   high ? `${low}-${high} ${unit}` : `${low} ${unit}`;
 
 const NUMBER = '(\\d+(?:\\.\\d+)?)';
 const RANGE_TAIL = '(?: ?(?:-|to|or) ?(\\d+(?:\\.\\d+)?))?';
 
-export const CANONICAL_FORMS: ReadonlyArray<readonly [RegExp, Replacement]> = [
+export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   // Volumes written in litres ("a 1.6 l adult bag") before flows, which also use litres.
-  [
+  rule(
     new RegExp(`\\b${NUMBER} ?(?:l|liters?|litres?)\\b(?= (?:[a-z]+ ){0,2}(?:bag|bvm|ambu))`, 'g'),
     (_, n) => `${Math.round(Number(n) * 1000)} ml`,
-  ],
-  [
+    LITRES,
+    ['ml'],
+  ),
+  rule(
     new RegExp(
       `(?=\\d)(?<=\\b(?:bag|bvm|ambu)s? \\(? ?)${NUMBER} ?(?:l|liters?|litres?)\\b(?! ?(?:\\/|per|a min))`,
       'g',
     ),
     (_, n) => `${Math.round(Number(n) * 1000)} ml`,
-  ],
-  [new RegExp(`\\b${NUMBER} ?(?:ml|mls|cc|milliliters?|millilitres?)(?![a-z])`, 'g'), '$1 ml'],
-  [
+    LITRES,
+    ['ml'],
+  ),
+  rule(
+    new RegExp(`\\b${NUMBER} ?(?:ml|mls|cc|milliliters?|millilitres?)(?![a-z])`, 'g'),
+    '$1 ml',
+    ['ml', 'mls', 'cc', 'milliliter', 'milliliters', 'millilitre', 'millilitres'],
+    ['ml'],
+  ),
+  rule(
     new RegExp(
       `\\b${NUMBER}${RANGE_TAIL} ?(?:lpm|l ?/ ?min(?:ute)?s?|l ?/ ?m|(?:l|liters?|litres?)(?: (?:per|a|an|each|every) min(?:ute)?s?| ?/ ?min(?:ute)?s?)?)(?![a-z])`,
       'g',
     ),
     range('lpm'),
-  ],
-  [
+    [...LITRES, 'lpm'],
+    ['lpm'],
+  ),
+  rule(
     new RegExp(
       `\\b${NUMBER}${RANGE_TAIL} ?(?:breaths?|times|x|ventilations|puffs|squeezes)? ?(?:/ ?min(?:ute)?s?|per min(?:ute)?s?|a min(?:ute)?|an? minute|each minute|every minute|bpm|rpm)(?![a-z])`,
       'g',
     ),
     range('per min'),
-  ],
+    PER_MINUTE,
+    ['per', 'min'],
+  ),
   // "rate 24", "at a rate of 20": the ventilation rate (the vitals' rates were named above).
-  [
+  rule(
     /(?=rate )(?<!(?:heart|respiratory|pulse) )\brate (?:of |at |is |= ?)?(\d+)(?:-(\d+))?\b(?! ?(?:ml|lpm|sec|kg|mm|fr|%|per|\/|breaths?|every|each|q|x|times|a minute))/g,
     (_, low, high) => `rate ${high ? `${low}-${high}` : low} per min`,
-  ],
-  [
+    ['rate'],
+    ['rate', 'per', 'min'],
+  ),
+  rule(
     new RegExp(`\\bq ?${NUMBER}${RANGE_TAIL} ?(?:seconds?|secs?|s)(?![a-z])`, 'g'),
     (_, low, high) => `every ${high ? `${low}-${high}` : low} sec`,
-  ],
+    ['q'],
+    ['every', 'sec'],
+  ),
   // "one breath every second", "a breath a second": one second apart.
-  [
+  rule(
     /(?=(?:a|per|each|every) )(?<=\bbreaths? )(?:a|per|each|every) (?:second|sec)\b|\bevery (?:second|sec)\b(?! (?:breath|person|rescuer|provider|hand|one|bag|mask))/g,
     'every 1 sec',
-  ],
-  [new RegExp(`\\b${NUMBER}${RANGE_TAIL} ?(?:seconds?|secs?|s)(?![a-z])`, 'g'), range('sec')],
-  [
+    ['second', 'sec'],
+    ['every', 'sec'],
+  ),
+  rule(
+    new RegExp(`\\b${NUMBER}${RANGE_TAIL} ?(?:seconds?|secs?|s)(?![a-z])`, 'g'),
+    range('sec'),
+    ['second', 'seconds', 'sec', 'secs', 's'],
+    ['sec'],
+  ),
+  rule(
     /(?=(?:a|1) )(?<=\b(?:over|for|every|each|about|around|approximately|roughly|within|in|just|than|~) )(?:a|1) (?:second|sec)\b/g,
     '1 sec',
-  ],
-  [new RegExp(`\\b${NUMBER} ?(?:mm|millimet(?:er|re)s?)(?![a-z])`, 'g'), '$1 mm'],
-  [new RegExp(`\\b${NUMBER} ?(?:cm|centimet(?:er|re)s?)(?![a-z])`, 'g'), '$1 cm'],
-  [/\b(\d+) ?(?:fr|french|f)(?![a-z])/g, '$1 fr'],
-  [new RegExp(`\\b${NUMBER} ?(?:kg|kgs|kilos?|kilograms?)(?![a-z])`, 'g'), '$1 kg'],
+    ['second', 'sec'],
+    ['sec'],
+  ),
+  rule(
+    new RegExp(`\\b${NUMBER} ?(?:mm|millimet(?:er|re)s?)(?![a-z])`, 'g'),
+    '$1 mm',
+    ['mm', 'millimeter', 'millimeters', 'millimetre', 'millimetres'],
+    ['mm'],
+  ),
+  rule(
+    new RegExp(`\\b${NUMBER} ?(?:cm|centimet(?:er|re)s?)(?![a-z])`, 'g'),
+    '$1 cm',
+    ['cm', 'centimeter', 'centimeters', 'centimetre', 'centimetres'],
+    ['cm'],
+  ),
+  rule(/\b(\d+) ?(?:fr|french|f)(?![a-z])/g, '$1 fr', ['fr', 'french', 'f'], ['fr']),
+  rule(
+    new RegExp(`\\b${NUMBER} ?(?:kg|kgs|kilos?|kilograms?)(?![a-z])`, 'g'),
+    '$1 kg',
+    ['kg', 'kgs', 'kilo', 'kilos', 'kilogram', 'kilograms'],
+    ['kg'],
+  ),
   // Slashes between words are separators ("head tilt/chin lift"); unit slashes were handled above.
-  [/([a-z]) ?\/ ?(?=[a-z])/g, '$1 '],
-  [/\bw ?\/ ?/g, 'with '],
+  rule(/([a-z]) ?\/ ?(?=[a-z])/g, '$1 ', SLASH, []),
+  rule(/\bw ?\/ ?/g, 'with ', ['w'], ['with']),
   // Monitoring words, before "oxygen" so that "O2 sats" stays oximetry.
-  [
+  rule(
     /\b(?:sp ?o2|sp ?02|(?:oxygen|o2) sat(?:uration)?s?|oxygen saturations?|sats?|saturations?|pulse ?ox(?:imetry|imeter)?|pleth)\b/g,
     'spo2',
-  ],
-  [/\b(?:et ?co2|et ?c02|end ?tidal(?: co2)?|capnography|capnometry|co2)\b/g, 'etco2'],
-  [/\b(?:o2|oxygen)\b/g, 'oxygen'],
-  [/\b(?:heart rate|hr|pulse rate)\b/g, 'heart rate'],
-  [/\b(?:respiratory rate|resp rate|rr|breathing rate)\b/g, 'respiratory rate'],
-  [/\b(?:blood pressure|bp|nibp)\b/g, 'blood pressure'],
-  [/\b(?:temperature|temp)\b/g, 'temperature'],
-  [/\b(?:pa?ediatric|peds|paeds?)\b/g, 'pediatric'],
+    [
+      'spo',
+      'sp',
+      'oxygen',
+      'o',
+      'sat',
+      'sats',
+      'saturation',
+      'saturations',
+      'pulse',
+      'pulseox',
+      'pulseoximetry',
+      'pulseoximeter',
+      'pleth',
+    ],
+    ['spo'],
+  ),
+  rule(
+    /\b(?:et ?co2|et ?c02|end ?tidal(?: co2)?|capnography|capnometry|co2)\b/g,
+    'etco2',
+    ['etco', 'et', 'etc', 'end', 'endtidal', 'capnography', 'capnometry', 'co'],
+    ['etco'],
+  ),
+  rule(/\b(?:o2|oxygen)\b/g, 'oxygen', ['o', 'oxygen'], ['oxygen']),
+  rule(/\b(?:heart rate|hr|pulse rate)\b/g, 'heart rate', ['heart', 'hr', 'pulse'], ['heart', 'rate']),
+  rule(
+    /\b(?:respiratory rate|resp rate|rr|breathing rate)\b/g,
+    'respiratory rate',
+    ['respiratory', 'resp', 'rr', 'breathing'],
+    ['respiratory', 'rate'],
+  ),
+  rule(/\b(?:blood pressure|bp|nibp)\b/g, 'blood pressure', ['blood', 'bp', 'nibp'], ['blood', 'pressure']),
+  rule(/\b(?:temperature|temp)\b/g, 'temperature', ['temperature', 'temp'], ['temperature']),
+  rule(
+    /\b(?:pa?ediatric|peds|paeds?)\b/g,
+    'pediatric',
+    ['pediatric', 'paediatric', 'peds', 'paed', 'paeds'],
+    ['pediatric'],
+  ),
   // Equipment.
-  [/\bambu bags?\b/g, 'bag'],
-  [/\b(?:bag valve masks?|bag valve|ambu|bvms?|bag masks?)\b/g, 'bvm'],
-  [/\b(?:face ?masks?|masks)\b/g, 'mask'],
-  [
+  rule(/\bambu bags?\b/g, 'bag', ['ambu'], ['bag']),
+  rule(
+    /\b(?:bag valve masks?|bag valve|ambu|bvms?|bag masks?)\b/g,
+    'bvm',
+    ['bag', 'ambu', 'bvm', 'bvms'],
+    ['bvm'],
+  ),
+  rule(/\b(?:face ?masks?|masks)\b/g, 'mask', ['face', 'facemask', 'facemasks', 'masks'], ['mask']),
+  rule(
     /\b(?:oro ?pharyngeal|oral ?pharyngeal)(?: airways?)?|\boral airways?\b|\bguedel(?: airways?)?\b|\bopas?\b/g,
     'opa',
-  ],
-  [
+    ['oro', 'oral', 'oropharyngeal*', 'oralpharyngeal*', 'guedel', 'opa', 'opas'],
+    ['opa'],
+  ),
+  rule(
     /\b(?:naso ?pharyngeal|nasal ?pharyngeal)(?: airways?)?|\bnasal (?:airways?|trumpets?)\b|\btrumpets?\b|\bnpas?\b/g,
     'npa',
-  ],
-  [/\bself ?inflat[a-z]*/g, 'self inflating'],
-  [
+    ['naso', 'nasal', 'nasopharyngeal*', 'nasalpharyngeal*', 'trumpet', 'trumpets', 'npa', 'npas'],
+    ['npa'],
+  ),
+  rule(/\bself ?inflat[a-z]*/g, 'self inflating', ['self', 'selfinflat*'], ['self', 'inflating']),
+  rule(
     /\bflow ?inflat[a-z]*|\banaesthe?sia bags?\b|\banesthesia bags?\b|\bjackson ?rees\b|\bt ?piece\b/g,
     'flow inflating',
-  ],
-  [/\bnon ?re ?breather(?: masks?)?|\bnrb\b/g, 'non rebreather'],
-  [/\b(?:high flow )?nasal (?:cannulae?|prongs)\b|\bhfnc\b/g, 'nasal cannula'],
-  [/\byank[a-z]*er\b/g, 'yankauer'],
-  [/\bsuck(?:ing)? (?:out|up)\b/g, 'suction'],
+    [
+      'flow',
+      'flowinflat*',
+      'anaesthesia',
+      'anaesthsia',
+      'anesthesia',
+      'jackson',
+      'jacksonrees',
+      't',
+      'tpiece',
+    ],
+    ['flow', 'inflating'],
+  ),
+  rule(
+    /\bnon ?re ?breather(?: masks?)?|\bnrb\b/g,
+    'non rebreather',
+    ['non', 'nonre', 'nonrebreather*', 'nrb'],
+    ['non', 'rebreather'],
+  ),
+  rule(
+    /\b(?:high flow )?nasal (?:cannulae?|prongs)\b|\bhfnc\b/g,
+    'nasal cannula',
+    ['nasal', 'hfnc'],
+    ['nasal', 'cannula'],
+  ),
+  rule(/\byank[a-z]*er\b/g, 'yankauer', ['yank*'], ['yankauer']),
+  rule(/\bsuck(?:ing)? (?:out|up)\b/g, 'suction', ['suck', 'sucking'], ['suction']),
   // Techniques.
-  [
+  rule(
     /\b(?:e ?c|c ?e|c and e|e and c)(?: clamp| grip| hold| technique| method| position| grasp)\b|\bec\b/g,
     'ec clamp',
-  ],
-  [/\bhead tilt(?: and| or)? chin lift\b|\bhtcl\b/g, 'head tilt chin lift'],
-  [
+    ['ec', 'e', 'c', 'ce'],
+    ['ec', 'clamp'],
+  ),
+  rule(
+    /\bhead tilt(?: and| or)? chin lift\b|\bhtcl\b/g,
+    'head tilt chin lift',
+    ['head', 'htcl'],
+    ['head', 'tilt', 'chin', 'lift'],
+  ),
+  rule(
     /\b(?:two|2) (?:persons?|people|rescuers?|providers?)(?: technique| method| hold| approach| bvm(?: ventilation)?| bag mask(?: ventilation)?)?\b/g,
     'two person technique',
-  ],
-  [
+    ['person', 'persons', 'people', 'rescuer', 'rescuers', 'provider', 'providers'],
+    ['two', 'person', 'technique'],
+  ),
+  rule(
     /\b(?:two|2) hand(?:s|ed)? (?:technique|mask hold|hold|on the mask|to hold the mask)\b/g,
     'two person technique',
-  ],
-  [/\bjaw thrusts?\b/g, 'jaw thrust'],
-  [/\binline\b/g, 'in line'],
-  [/\bsniff(?:ing)? position\b|\bsniffing\b|\bsniff\b/g, 'sniffing position'],
-  [/\b(?:hyper|over) ?extend([a-z]*)/g, 'hyperextend$1'],
-  [/\b(?:hyper|over) ?extension\b/g, 'hyperextension'],
-  [/\b(?:hyper|over) ?ventilat([a-z]*)/g, 'overventilat$1'],
-  [/\bover ?inflat([a-z]*)/g, 'overinflat$1'],
-  [/\bre ?assess([a-z]*)/g, 'reassess$1'],
-  [/\bre ?position([a-z]*)/g, 'reposition$1'],
-  [/\bage appropriate\b/g, 'age appropriate'],
+    ['hand', 'hands', 'handed'],
+    ['two', 'person', 'technique'],
+  ),
+  rule(/\bjaw thrusts?\b/g, 'jaw thrust', ['jaw'], ['jaw', 'thrust']),
+  rule(/\binline\b/g, 'in line', ['inline'], ['in', 'line']),
+  rule(
+    /\bsniff(?:ing)? position\b|\bsniffing\b|\bsniff\b/g,
+    'sniffing position',
+    ['sniff', 'sniffing'],
+    ['sniffing', 'position'],
+  ),
+  rule(
+    /\b(?:hyper|over) ?extend([a-z]*)/g,
+    'hyperextend$1',
+    ['hyper', 'over', 'hyperextend*', 'overextend*'],
+    ['hyperextend*'],
+  ),
+  rule(
+    /\b(?:hyper|over) ?extension\b/g,
+    'hyperextension',
+    ['hyper', 'over', 'hyperextension', 'overextension'],
+    ['hyperextension'],
+  ),
+  rule(
+    /\b(?:hyper|over) ?ventilat([a-z]*)/g,
+    'overventilat$1',
+    ['hyper', 'over', 'hyperventilat*', 'overventilat*'],
+    ['overventilat*'],
+  ),
+  rule(/\bover ?inflat([a-z]*)/g, 'overinflat$1', ['over', 'overinflat*'], ['overinflat*']),
+  rule(/\bre ?assess([a-z]*)/g, 'reassess$1', ['re', 'reassess*'], ['reassess*']),
+  rule(/\bre ?position([a-z]*)/g, 'reposition$1', ['re', 'reposition*'], ['reposition*']),
+  rule(/\bage appropriate\b/g, 'age appropriate', ['age'], ['age', 'appropriate']),
 ];
 
-export function canonicalise(text: string): string {
+const NEEDED = new Set(CANONICAL_FORMS.flatMap((form) => (form.needs === SLASH ? [] : form.needs)));
+const NEEDED_WORDS = new Set([...NEEDED].filter((key) => !key.endsWith('*')));
+const NEEDED_PREFIXES = [...NEEDED].filter((key) => key.endsWith('*')).map((key) => key.slice(0, -1));
+
+/** What a word of the text may let a rule match (see CanonicalForm): itself, or prefixes it starts with. */
+export function keysOfWord(word: string): string[] {
+  const keys = NEEDED_WORDS.has(word) ? [word] : [];
+  for (const prefix of NEEDED_PREFIXES) if (word.startsWith(prefix)) keys.push(`${prefix}*`);
+  return keys;
+}
+
+/**
+ * The text with every canonical form applied in order. `present` holds the keys (keysOfWord) of every word in the
+ * text, or more: a rule runs only if it may match, and its output's keys join `present` when it changes the text.
+ */
+export function canonicalise(text: string, present: Set<string>): string {
   let out = text;
-  for (const [pattern, replacement] of CANONICAL_FORMS) {
-    out = out.replace(pattern, replacement as (substring: string, ...args: string[]) => string);
+  for (const form of CANONICAL_FORMS) {
+    const { needs } = form;
+    if (needs === SLASH ? !out.includes('/') : !needs.some((key) => present.has(key))) continue;
+    const next = out.replace(
+      form.pattern,
+      form.replacement as (substring: string, ...args: string[]) => string,
+    );
+    if (next !== out) for (const key of form.adds) present.add(key);
+    out = next;
   }
   return out;
 }
