@@ -171,7 +171,7 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
     ['etco', 'et', 'etc', 'end', 'endtidal', 'capnography', 'capnometry', 'co'],
     ['etco'],
   ),
-  rule(/\b(?:o2|oxygen)\b/g, 'oxygen', ['o', 'oxygen'], ['oxygen']),
+  rule(/\bo2\b/g, 'oxygen', ['o'], ['oxygen']),
   rule(/\b(?:heart rate|hr|pulse rate)\b/g, 'heart rate', ['heart', 'hr', 'pulse'], ['heart', 'rate']),
   rule(
     /\b(?:respiratory rate|resp rate|rr|breathing rate)\b/g,
@@ -187,25 +187,20 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
     ['pediatric', 'paediatric', 'peds', 'paed', 'paeds'],
     ['pediatric'],
   ),
-  // Equipment.
+  // Equipment. A canonical word alone ("bvm", "opa") is not matched: it would only be rewritten as itself.
   rule(/\bambu bags?\b/g, 'bag', ['ambu'], ['bag']),
-  rule(
-    /\b(?:bag valve masks?|bag valve|ambu|bvms?|bag masks?)\b/g,
-    'bvm',
-    ['bag', 'ambu', 'bvm', 'bvms'],
-    ['bvm'],
-  ),
+  rule(/\b(?:bag valve masks?|bag valve|ambu|bvms|bag masks?)\b/g, 'bvm', ['bag', 'ambu', 'bvms'], ['bvm']),
   rule(/\b(?:face ?masks?|masks)\b/g, 'mask', ['face', 'facemask', 'facemasks', 'masks'], ['mask']),
   rule(
-    /\b(?:oro ?pharyngeal|oral ?pharyngeal)(?: airways?)?|\boral airways?\b|\bguedel(?: airways?)?\b|\bopas?\b/g,
+    /\b(?:oro ?pharyngeal|oral ?pharyngeal)(?: airways?)?|\boral airways?\b|\bguedel(?: airways?)?\b|\bopas\b/g,
     'opa',
-    ['oro', 'oral', 'oropharyngeal*', 'oralpharyngeal*', 'guedel', 'opa', 'opas'],
+    ['oro', 'oral', 'oropharyngeal*', 'oralpharyngeal*', 'guedel', 'opas'],
     ['opa'],
   ),
   rule(
-    /\b(?:naso ?pharyngeal|nasal ?pharyngeal)(?: airways?)?|\bnasal (?:airways?|trumpets?)\b|\btrumpets?\b|\bnpas?\b/g,
+    /\b(?:naso ?pharyngeal|nasal ?pharyngeal)(?: airways?)?|\bnasal (?:airways?|trumpets?)\b|\btrumpets?\b|\bnpas\b/g,
     'npa',
-    ['naso', 'nasal', 'nasopharyngeal*', 'nasalpharyngeal*', 'trumpet', 'trumpets', 'npa', 'npas'],
+    ['naso', 'nasal', 'nasopharyngeal*', 'nasalpharyngeal*', 'trumpet', 'trumpets', 'npas'],
     ['npa'],
   ),
   rule(/\bself ?inflat[a-z]*/g, 'self inflating', ['self', 'selfinflat*'], ['self', 'inflating']),
@@ -264,7 +259,7 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
     ['hand', 'hands', 'handed'],
     ['two', 'person', 'technique'],
   ),
-  rule(/\bjaw thrusts?\b/g, 'jaw thrust', ['jaw'], ['jaw', 'thrust']),
+  rule(/\bjaw thrusts\b/g, 'jaw thrust', ['thrusts'], ['jaw', 'thrust']),
   rule(/\binline\b/g, 'in line', ['inline'], ['in', 'line']),
   rule(
     /\bsniff(?:ing)? position\b|\bsniffing\b|\bsniff\b/g,
