@@ -25,7 +25,8 @@ function normalizeText(raw: string): string {
   // From here on the text holds no whitespace but plain spaces.
   const words = rewriteWords(text);
   text = words.numbers ? numberWordsToDigits(words.text) : words.text;
-  text = collapseSpaces(text.replace(/[,;:!?()]|\.(?!\d)/g, (mark) => ` ${mark} `));
+  // Each mark set apart by one space a side, taking the place of one already there (fewer runs to collapse).
+  text = collapseSpaces(text.replace(/ ?([,;:!?()]|\.(?!\d)) ?/g, ' $1 '));
   return collapseSpaces(canonicalise(text, words.keys));
 }
 
