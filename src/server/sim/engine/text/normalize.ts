@@ -72,16 +72,21 @@ const readWord = memoize((word: string): WordReading => {
 const RECENT_SIZE = 1024;
 const recent: ({ written: string; reading: WordReading } | undefined)[] = new Array(RECENT_SIZE);
 
-function lookUp(text: string, start: number, end: number, repeats: boolean) {
-  const length = end - start;
-  const slot =
-    (length * 31 +
-      text.charCodeAt(start) * 7 +
-      text.charCodeAt(end - 1) * 13 +
-      text.charCodeAt((start + end) >> 1)) &
-    (RECENT_SIZE - 1);
+/** The entry for the word text[start, end), whose letters hash to `hash`. */
+function lookUp(text: string, start: number, end: number, hash: number, repeats: boolean) {
+  const slot = hash & (RECENT_SIZE - 1);
   const hit = recent[slot];
-  if (hit !== undefined && hit.written.length === length && text.startsWith(hit.written, start)) return hit;
+  if (hit !== undefined && hit.written.length === end - start) {
+    const written = hit.written;
+    let same = true;
+    for (let j = start; j < end; j++) {
+      if (text.charCodeAt(j) !== written.charCodeAt(j - start)) {
+        same = false;
+        break;
+      }
+    }
+    if (same) return hit;
+  }
   const written = text.slice(start, end);
   const entry = { written, reading: readWord(repeats ? written.replace(/([a-z])\1\1+/g, '$1$1') : written) };
   recent[slot] = entry;
@@ -108,14 +113,21 @@ function rewriteWords(text: string): { text: string; numbers: boolean; keys: Set
     }
     const start = i;
     let repeats = false;
+    let hash = 0;
+    let before = -1;
+    let twice = false;
     while (i < end) {
       const next = text.charCodeAt(i);
       if (next < LETTER_A || next > LETTER_Z) break;
-      if (i - start >= 2 && next === text.charCodeAt(i - 1) && next === text.charCodeAt(i - 2))
-        repeats = true;
+      if (next === before) {
+        if (twice) repeats = true;
+        twice = true;
+      } else twice = false;
+      before = next;
+      hash = (Math.imul(hash, 31) + next) | 0;
       i++;
     }
-    const { written, reading } = lookUp(text, start, i, repeats);
+    const { written, reading } = lookUp(text, start, i, hash, repeats);
     numbers ||= reading.number;
     for (const key of reading.keys) keys.add(key);
     if (reading.form !== written) {
