@@ -38,7 +38,7 @@ const NEGATION_REACH = 5;
  * this window (never the whole clause) keeps reading a message linear in its length, however many negators
  * and cues it holds.
  */
-const WINDOW_WORDS = NEGATION_REACH + 3;
+export const WINDOW_WORDS = NEGATION_REACH + 3;
 
 /**
  * The text of the last `count` words before `offset`, found by walking back over spaces: the cost is the
