@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CANONICAL_FORMS, keysOfWord, SLASH } from '../../src/server/sim/engine/text/synonyms.ts';
+import { keysOfWord } from '../../src/server/sim/engine/text/canonicalise.ts';
+import { CANONICAL_FORMS, SLASH } from '../../src/server/sim/engine/text/synonyms.ts';
 import { corpusTexts, generatedTexts, worstTexts } from '../fixtures/normalize-reference/inputs.ts';
 
 /** The keys of every word (maximal run of letters) in `text`, as canonicalise is told them. */

@@ -1,7 +1,7 @@
 import { memoize } from '../memo.ts';
+import { canonicalise, keysOfWord } from './canonicalise.ts';
 import { NUMBER_WORD_LIST, numberWordsToDigits } from './numbers.ts';
 import { correctSpelling } from './spelling.ts';
-import { canonicalise, keysOfWord } from './synonyms.ts';
 
 /**
  * One text form for everything the lexicon reads, trainee messages and case texts alike: lower case, plain

@@ -10,7 +10,9 @@ type Replacement = string | ((match: string, ...groups: string[]) => string);
 /**
  * A rewrite, with what a text must hold for it to match and what its output may add. A pattern matches only where
  * the text has a word (a maximal run of letters) among `needs`, or a word starting with one written "prefix*";
- * SLASH needs a slash. Skipping a rule whose words are absent saves a pass over the text and changes nothing.
+ * SLASH needs a slash. Skipping a rule whose words are absent saves a pass over the text and changes nothing
+ * (canonicalise.ts). Both lists are read off the pattern by hand: test/engine/canonical-needs.test.ts checks them
+ * before and after every rule on thousands of texts.
  */
 type CanonicalForm = {
   pattern: RegExp;
@@ -290,33 +292,3 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   rule(/\bre ?position([a-z]*)/g, 'reposition$1', ['re', 'reposition*'], ['reposition*']),
   rule(/\bage appropriate\b/g, 'age appropriate', ['age'], ['age', 'appropriate']),
 ];
-
-const NEEDED = new Set(CANONICAL_FORMS.flatMap((form) => (form.needs === SLASH ? [] : form.needs)));
-const NEEDED_WORDS = new Set([...NEEDED].filter((key) => !key.endsWith('*')));
-const NEEDED_PREFIXES = [...NEEDED].filter((key) => key.endsWith('*')).map((key) => key.slice(0, -1));
-
-/** What a word of the text may let a rule match (see CanonicalForm): itself, or prefixes it starts with. */
-export function keysOfWord(word: string): string[] {
-  const keys = NEEDED_WORDS.has(word) ? [word] : [];
-  for (const prefix of NEEDED_PREFIXES) if (word.startsWith(prefix)) keys.push(`${prefix}*`);
-  return keys;
-}
-
-/**
- * The text with every canonical form applied in order. `present` holds the keys (keysOfWord) of every word in the
- * text, or more: a rule runs only if it may match, and its output's keys join `present` when it changes the text.
- */
-export function canonicalise(text: string, present: Set<string>): string {
-  let out = text;
-  for (const form of CANONICAL_FORMS) {
-    const { needs } = form;
-    if (needs === SLASH ? !out.includes('/') : !needs.some((key) => present.has(key))) continue;
-    const next = out.replace(
-      form.pattern,
-      form.replacement as (substring: string, ...args: string[]) => string,
-    );
-    if (next !== out) for (const key of form.adds) present.add(key);
-    out = next;
-  }
-  return out;
-}
