@@ -51,6 +51,10 @@ const range = (unit: string) => (_: string, low: string, high: string | undefine
 const NUMBER = '(\\d+(?:\\.\\d+)?)';
 const RANGE_TAIL = '(?: ?(?:-|to|or) ?(\\d+(?:\\.\\d+)?))?';
 
+/**
+ * A text already in canonical form ("bvm", "spo2", "heart rate") is not matched where that is simple to say: it
+ * would only be rewritten as itself, at the cost of a copy of the text.
+ */
 export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   // Volumes written in litres ("a 1.6 l adult bag") before flows, which also use litres.
   rule(
@@ -69,7 +73,8 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
     ['ml'],
   ),
   rule(
-    new RegExp(`\\b${NUMBER} ?(?:ml|mls|cc|milliliters?|millilitres?)(?![a-z])`, 'g'),
+    // "500 ml" is already in form: only a unit glued on ("500ml") or written otherwise is matched.
+    new RegExp(`\\b${NUMBER}(?: ?(?:mls|cc|milliliters?|millilitres?)|ml)(?![a-z])`, 'g'),
     '$1 ml',
     ['ml', 'mls', 'cc', 'milliliter', 'milliliters', 'millilitre', 'millilitres'],
     ['ml'],
@@ -148,10 +153,9 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   rule(/\bw ?\/ ?/g, 'with ', ['w'], ['with']),
   // Monitoring words, before "oxygen" so that "O2 sats" stays oximetry.
   rule(
-    /\b(?:sp ?o2|sp ?02|(?:oxygen|o2) sat(?:uration)?s?|oxygen saturations?|sats?|saturations?|pulse ?ox(?:imetry|imeter)?|pleth)\b/g,
+    /\b(?:sp o2|sp ?02|(?:oxygen|o2) sat(?:uration)?s?|oxygen saturations?|sats?|saturations?|pulse ?ox(?:imetry|imeter)?|pleth)\b/g,
     'spo2',
     [
-      'spo',
       'sp',
       'oxygen',
       'o',
@@ -168,28 +172,28 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
     ['spo'],
   ),
   rule(
-    /\b(?:et ?co2|et ?c02|end ?tidal(?: co2)?|capnography|capnometry|co2)\b/g,
+    /\b(?:et co2|et ?c02|end ?tidal(?: co2)?|capnography|capnometry|co2)\b/g,
     'etco2',
-    ['etco', 'et', 'etc', 'end', 'endtidal', 'capnography', 'capnometry', 'co'],
+    ['et', 'etc', 'end', 'endtidal', 'capnography', 'capnometry', 'co'],
     ['etco'],
   ),
   rule(/\bo2\b/g, 'oxygen', ['o'], ['oxygen']),
-  rule(/\b(?:heart rate|hr|pulse rate)\b/g, 'heart rate', ['heart', 'hr', 'pulse'], ['heart', 'rate']),
+  rule(/\b(?:hr|pulse rate)\b/g, 'heart rate', ['hr', 'pulse'], ['heart', 'rate']),
   rule(
-    /\b(?:respiratory rate|resp rate|rr|breathing rate)\b/g,
+    /\b(?:resp rate|rr|breathing rate)\b/g,
     'respiratory rate',
-    ['respiratory', 'resp', 'rr', 'breathing'],
+    ['resp', 'rr', 'breathing'],
     ['respiratory', 'rate'],
   ),
-  rule(/\b(?:blood pressure|bp|nibp)\b/g, 'blood pressure', ['blood', 'bp', 'nibp'], ['blood', 'pressure']),
-  rule(/\b(?:temperature|temp)\b/g, 'temperature', ['temperature', 'temp'], ['temperature']),
+  rule(/\b(?:bp|nibp)\b/g, 'blood pressure', ['bp', 'nibp'], ['blood', 'pressure']),
+  rule(/\btemp\b/g, 'temperature', ['temp'], ['temperature']),
   rule(
-    /\b(?:pa?ediatric|peds|paeds?)\b/g,
+    /\b(?:paediatric|peds|paeds?)\b/g,
     'pediatric',
-    ['pediatric', 'paediatric', 'peds', 'paed', 'paeds'],
+    ['paediatric', 'peds', 'paed', 'paeds'],
     ['pediatric'],
   ),
-  // Equipment. A canonical word alone ("bvm", "opa") is not matched: it would only be rewritten as itself.
+  // Equipment.
   rule(/\bambu bags?\b/g, 'bag', ['ambu'], ['bag']),
   rule(/\b(?:bag valve masks?|bag valve|ambu|bvms|bag masks?)\b/g, 'bvm', ['bag', 'ambu', 'bvms'], ['bvm']),
   rule(/\b(?:face ?masks?|masks)\b/g, 'mask', ['face', 'facemask', 'facemasks', 'masks'], ['mask']),
@@ -244,7 +248,7 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
     ['ec', 'clamp'],
   ),
   rule(
-    /\bhead tilt(?: and| or)? chin lift\b|\bhtcl\b/g,
+    /\bhead tilt(?: and| or) chin lift\b|\bhtcl\b/g,
     'head tilt chin lift',
     ['head', 'htcl'],
     ['head', 'tilt', 'chin', 'lift'],
