@@ -27,7 +27,8 @@ describe('the canonical forms name what they need', () => {
       for (const [index, form] of CANONICAL_FORMS.entries()) {
         const keys = keysIn(out);
         const may =
-          form.needs === SLASH ? out.includes('/') : form.needs.some((key: string) => keys.has(key));
+          (form.needs === SLASH ? out.includes('/') : form.needs.some((key: string) => keys.has(key))) &&
+          (form.also === undefined || form.also.some((key: string) => keys.has(key)));
         const next = out.replace(
           form.pattern,
           form.replacement as (substring: string, ...args: string[]) => string,

@@ -1,6 +1,8 @@
 import { CANONICAL_FORMS, SLASH } from './synonyms.ts';
 
-const NEEDED = new Set(CANONICAL_FORMS.flatMap((form) => (form.needs === SLASH ? [] : form.needs)));
+const NEEDED = new Set(
+  CANONICAL_FORMS.flatMap((form) => [...(form.needs === SLASH ? [] : form.needs), ...(form.also ?? [])]),
+);
 const NEEDED_WORDS = new Set([...NEEDED].filter((key) => !key.endsWith('*')));
 const NEEDED_PREFIXES = [...NEEDED].filter((key) => key.endsWith('*')).map((key) => key.slice(0, -1));
 
@@ -20,6 +22,7 @@ export function canonicalise(text: string, present: Set<string>): string {
   for (const form of CANONICAL_FORMS) {
     const { needs } = form;
     if (needs === SLASH ? !out.includes('/') : !needs.some((key) => present.has(key))) continue;
+    if (form.also && !form.also.some((key) => present.has(key))) continue;
     const next = out.replace(
       form.pattern,
       form.replacement as (substring: string, ...args: string[]) => string,

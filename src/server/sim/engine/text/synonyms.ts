@@ -9,8 +9,8 @@ type Replacement = string | ((match: string, ...groups: string[]) => string);
 
 /**
  * A rewrite, with what a text must hold for it to match and what its output may add. A pattern matches only where
- * the text has a word (a maximal run of letters) among `needs`, or a word starting with one written "prefix*";
- * SLASH needs a slash. Skipping a rule whose words are absent saves a pass over the text and changes nothing
+ * the text has a word (a maximal run of letters) among `needs`, or a word starting with one written "prefix*",
+ * and one among `also` if given; SLASH needs a slash. Skipping a rule whose words are absent saves a pass over the text and changes nothing
  * (canonicalise.ts). Both lists are read off the pattern by hand: test/engine/canonical-needs.test.ts checks them
  * before and after every rule on thousands of texts.
  */
@@ -18,6 +18,7 @@ type CanonicalForm = {
   pattern: RegExp;
   replacement: Replacement;
   needs: readonly string[] | typeof SLASH;
+  also: readonly string[] | undefined;
   /** Words (or "prefix*") the replacement writes, which later rules may need. */
   adds: readonly string[];
 };
@@ -41,8 +42,9 @@ function rule(
   replacement: Replacement,
   needs: readonly string[] | typeof SLASH,
   adds: readonly string[],
+  also?: readonly string[],
 ): CanonicalForm {
-  return { pattern, replacement, needs, adds };
+  return { pattern, replacement, needs, adds, also };
 }
 
 const range = (unit: string) => (_: string, low: string, high: string | undefined) =>
@@ -62,6 +64,7 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
     (_, n) => `${Math.round(Number(n) * 1000)} ml`,
     LITRES,
     ['ml'],
+    ['bag*', 'bvm*', 'ambu*'],
   ),
   rule(
     new RegExp(
@@ -71,6 +74,7 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
     (_, n) => `${Math.round(Number(n) * 1000)} ml`,
     LITRES,
     ['ml'],
+    ['bag', 'bags', 'bvm', 'bvms', 'ambu', 'ambus'],
   ),
   rule(
     // "500 ml" is already in form: only a unit glued on ("500ml") or written otherwise is matched.
@@ -116,6 +120,7 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
     'every 1 sec',
     ['second', 'sec'],
     ['every', 'sec'],
+    ['breath', 'breaths', 'every'],
   ),
   rule(
     new RegExp(`\\b${NUMBER}${RANGE_TAIL} ?(?:seconds?|secs?|s)(?![a-z])`, 'g'),
@@ -128,6 +133,20 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
     '1 sec',
     ['second', 'sec'],
     ['sec'],
+    [
+      'over',
+      'for',
+      'every',
+      'each',
+      'about',
+      'around',
+      'approximately',
+      'roughly',
+      'within',
+      'in',
+      'just',
+      'than',
+    ],
   ),
   rule(
     new RegExp(`\\b${NUMBER} ?(?:mm|millimet(?:er|re)s?)(?![a-z])`, 'g'),
@@ -194,8 +213,13 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
     ['pediatric'],
   ),
   // Equipment.
-  rule(/\bambu bags?\b/g, 'bag', ['ambu'], ['bag']),
-  rule(/\b(?:bag valve masks?|bag valve|ambu|bvms|bag masks?)\b/g, 'bvm', ['bag', 'ambu', 'bvms'], ['bvm']),
+  rule(/\bambu bags?\b/g, 'bag', ['ambu'], ['bag', 'bag*']),
+  rule(
+    /\b(?:bag valve masks?|bag valve|ambu|bvms|bag masks?)\b/g,
+    'bvm',
+    ['bag', 'ambu', 'bvms'],
+    ['bvm', 'bvm*'],
+  ),
   rule(/\b(?:face ?masks?|masks)\b/g, 'mask', ['face', 'facemask', 'facemasks', 'masks'], ['mask']),
   rule(
     /\b(?:oro ?pharyngeal|oral ?pharyngeal)(?: airways?)?|\boral airways?\b|\bguedel(?: airways?)?\b|\bopas\b/g,
