@@ -47,11 +47,27 @@ function rule(
   return { pattern, replacement, needs, adds, also };
 }
 
-const range = (unit: string) => (_: string, low: string, high: string | undefined) =>
-  high ? `${low}-${high} ${unit}` : `${low} ${unit}`;
-
 const NUMBER = '(\\d+(?:\\.\\d+)?)';
 const RANGE_TAIL = '(?: ?(?:-|to|or) ?(\\d+(?:\\.\\d+)?))?';
+
+/**
+ * A number or a range ("10 to 15") before a unit `after` (a pattern), written "10-15 unit" or "15 unit": two rules,
+ * ranges first, so that the many single numbers take a string replacement (a function called at each match cost
+ * several times more). The two passes rewrite what one pass with an optional range did: a range's numbers are
+ * followed by "-", "to" or "or", never by the unit, so the second pass finds in a rewritten range only its last
+ * number, already in form.
+ */
+function unitForms(after: string, unit: string, needs: readonly string[], adds: readonly string[]) {
+  return [
+    rule(
+      new RegExp(`\\b${NUMBER} ?(?:-|to|or) ?${NUMBER}${after}`, 'g'),
+      (_, low, high) => `${low}-${high} ${unit}`,
+      needs,
+      adds,
+    ),
+    rule(new RegExp(`\\b${NUMBER}${after}`, 'g'), `$1 ${unit}`, needs, adds),
+  ];
+}
 
 /**
  * A text already in canonical form ("bvm", "spo2", "heart rate") is not matched where that is simple to say: it
@@ -83,21 +99,15 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
     ['ml', 'mls', 'cc', 'milliliter', 'milliliters', 'millilitre', 'millilitres'],
     ['ml'],
   ),
-  rule(
-    new RegExp(
-      `\\b${NUMBER}${RANGE_TAIL} ?(?:lpm|l ?/ ?min(?:ute)?s?|l ?/ ?m|(?:l|liters?|litres?)(?: (?:per|a|an|each|every) min(?:ute)?s?| ?/ ?min(?:ute)?s?)?)(?![a-z])`,
-      'g',
-    ),
-    range('lpm'),
+  ...unitForms(
+    ' ?(?:lpm|l ?/ ?min(?:ute)?s?|l ?/ ?m|(?:l|liters?|litres?)(?: (?:per|a|an|each|every) min(?:ute)?s?| ?/ ?min(?:ute)?s?)?)(?![a-z])',
+    'lpm',
     [...LITRES, 'lpm'],
     ['lpm'],
   ),
-  rule(
-    new RegExp(
-      `\\b${NUMBER}${RANGE_TAIL} ?(?:breaths?|times|x|ventilations|puffs|squeezes)? ?(?:/ ?min(?:ute)?s?|per min(?:ute)?s?|a min(?:ute)?|an? minute|each minute|every minute|bpm|rpm)(?![a-z])`,
-      'g',
-    ),
-    range('per min'),
+  ...unitForms(
+    ' ?(?:breaths?|times|x|ventilations|puffs|squeezes)? ?(?:/ ?min(?:ute)?s?|per min(?:ute)?s?|a min(?:ute)?|an? minute|each minute|every minute|bpm|rpm)(?![a-z])',
+    'per min',
     PER_MINUTE,
     ['per', 'min'],
   ),
@@ -122,12 +132,7 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
     ['every', 'sec'],
     ['breath', 'breaths', 'every'],
   ),
-  rule(
-    new RegExp(`\\b${NUMBER}${RANGE_TAIL} ?(?:seconds?|secs?|s)(?![a-z])`, 'g'),
-    range('sec'),
-    ['second', 'seconds', 'sec', 'secs', 's'],
-    ['sec'],
-  ),
+  ...unitForms(' ?(?:seconds?|secs?|s)(?![a-z])', 'sec', ['second', 'seconds', 'sec', 'secs', 's'], ['sec']),
   rule(
     /(?=(?:a|1) )(?<=\b(?:over|for|every|each|about|around|approximately|roughly|within|in|just|than|~) )(?:a|1) (?:second|sec)\b/g,
     '1 sec',
