@@ -297,7 +297,7 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   rule(/\bjaw thrusts\b/g, 'jaw thrust', ['thrusts'], ['jaw', 'thrust']),
   rule(/\binline\b/g, 'in line', ['inline'], ['in', 'line']),
   rule(
-    /\bsniff(?:ing)? position\b|\bsniffing\b|\bsniff\b/g,
+    /\bsniff position\b|\bsniffing\b(?! position\b)|\bsniff\b/g,
     'sniffing position',
     ['sniff', 'sniffing'],
     ['sniffing', 'position'],
