@@ -25,8 +25,9 @@ function normalizeText(raw: string): string {
   // From here on the text holds no whitespace but plain spaces.
   const words = rewriteWords(text);
   text = words.numbers ? numberWordsToDigits(words.text) : words.text;
-  // Each mark set apart by one space a side, taking the place of one already there (fewer runs to collapse).
-  text = collapseSpaces(text.replace(/ ?([,;:!?()]|\.(?!\d)) ?/g, ' $1 '));
+  // Each mark set apart by one space a side, the one after taking the place of one already there (fewer runs to
+  // collapse; a pattern that began with an optional space was tried at every space of the text).
+  text = collapseSpaces(text.replace(/([,;:!?()]|\.(?!\d)) ?/g, ' $1 '));
   return collapseSpaces(canonicalise(text, words.keys));
 }
 
