@@ -21,7 +21,7 @@ function normalizeText(raw: string): string {
   if (text.includes('#')) text = text.replace(/#(?!\s?\d)/g, ' fracture ');
   text = text.replace(/[^a-z0-9 .,;:!?/%#()-]+/g, ' ');
   // A hyphen between digits is a range ("10-15"); anywhere else it joins words ("jaw-thrust").
-  if (text.includes('-')) text = text.replace(/(?<!\d)-|-(?!\d)/g, ' ');
+  if (text.includes('-')) text = text.replace(/-(?:(?<!\d-)|(?!\d))/g, ' ');
   // From here on the text holds no whitespace but plain spaces.
   const words = rewriteWords(text);
   text = words.numbers ? numberWordsToDigits(words.text) : words.text;
