@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { SLASH } from '../../src/server/sim/engine/text/canonical-form.ts';
 import { keysOfWord } from '../../src/server/sim/engine/text/canonicalise.ts';
-import { CANONICAL_FORMS, SLASH } from '../../src/server/sim/engine/text/synonyms.ts';
+import { CANONICAL_FORMS } from '../../src/server/sim/engine/text/synonyms.ts';
 import { corpusTexts, generatedTexts, worstTexts } from '../fixtures/normalize-reference/inputs.ts';
 
 /** The keys of every word (maximal run of letters) in `text`, as canonicalise is told them. */

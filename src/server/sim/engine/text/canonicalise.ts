@@ -1,4 +1,5 @@
-import { CANONICAL_FORMS, SLASH } from './synonyms.ts';
+import { SLASH } from './canonical-form.ts';
+import { CANONICAL_FORMS } from './synonyms.ts';
 
 const NEEDED = new Set(
   CANONICAL_FORMS.flatMap((form) => [...(form.needs === SLASH ? [] : form.needs), ...(form.also ?? [])]),
