@@ -1,6 +1,6 @@
 import type { CaseDocument, Phase } from '../../../contract/case.ts';
 import { memoize } from './memo.ts';
-import { isNegatedInText } from './text/clauses.ts';
+import { isNegatedInText, NEGATION_WINDOW_WORDS, wordsBefore } from './text/clauses.ts';
 import { forEachMatch } from './text/last-match.ts';
 import { normalize } from './text/normalize.ts';
 import type { Findings } from './types.ts';
@@ -22,9 +22,20 @@ const BASAL_SKULL =
 const NECK_INJURY =
   /\b(?:c spine|cervical (?:spine|collar|fracture|injury|precautions)|neck injury|spinal injury|hard collar|collar on|in line (?:stabili|immobili)\w*|diving|fell from|fall from|motor vehicle|mvc|road traffic|hit by a (?:car|vehicle)|head injury|trauma)\b/g;
 
+/**
+ * Whether a mention is negated, by the words before it: isNegatedInText reads only these (wordsBefore gives the
+ * same words back when asked again of them). A text that repeats a negated finding ("no cough, no cough, ...")
+ * asks the same question at every mention, so the answer is remembered.
+ */
+const negatedAfter = memoize((before: string) => isNegatedInText(before, before.length), 2000);
+
 /** Whether `pattern` occurs in `text` other than negated. */
 function affirmed(text: string, pattern: RegExp): boolean {
-  return forEachMatch(text, pattern, (match) => !isNegatedInText(text, match.index));
+  return forEachMatch(
+    text,
+    pattern,
+    (match) => !negatedAfter(wordsBefore(text, match.index, NEGATION_WINDOW_WORDS)),
+  );
 }
 
 function phaseText(phase: Phase): string {

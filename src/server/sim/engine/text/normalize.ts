@@ -1,7 +1,7 @@
 import { memoize } from '../memo.ts';
-import { numberWordsToDigits } from './numbers.ts';
+import { canonicalise, keysOfWord } from './canonicalise.ts';
+import { NUMBER_WORD_LIST, numberWordsToDigits } from './numbers.ts';
 import { correctSpelling } from './spelling.ts';
-import { canonicalise } from './synonyms.ts';
 
 /**
  * One text form for everything the lexicon reads, trainee messages and case texts alike: lower case, plain
@@ -11,31 +11,132 @@ import { canonicalise } from './synonyms.ts';
 export const normalize = memoize(normalizeText, 2000);
 
 function normalizeText(raw: string): string {
-  let text = raw
+  let text = NON_ASCII.test(raw) ? plainUnicode(raw) : raw.toLowerCase();
+  // Each pass below is skipped where the one character it acts on is absent (a scan, not a rewrite).
+  if (text.includes('`')) text = text.replace(/`/g, "'");
+  if (/[\r\n]/.test(text)) text = text.replace(/[\r\n]+/g, ' ; ');
+  text = expandContractions(text);
+  // Shorthand: "+" for and, "#" (not before a number: "#2" is a size) for fracture.
+  if (text.includes('+')) text = text.replace(/\s*\+\s*/g, ' and ');
+  if (text.includes('#')) text = text.replace(/#(?!\s?\d)/g, ' fracture ');
+  text = text.replace(/[^a-z0-9 .,;:!?/%#()-]+/g, ' ');
+  // A hyphen between digits is a range ("10-15"); anywhere else it joins words ("jaw-thrust").
+  if (text.includes('-')) text = text.replace(/-(?:(?<!\d-)|(?!\d))/g, ' ');
+  // From here on the text holds no whitespace but plain spaces.
+  const words = rewriteWords(text);
+  text = words.numbers ? numberWordsToDigits(words.text) : words.text;
+  // Each mark set apart by one space a side, the one after taking the place of one already there (fewer runs to
+  // collapse; a pattern that began with an optional space was tried at every space of the text).
+  text = collapseSpaces(text.replace(/([,;:!?()]|\.(?!\d)) ?/g, ' $1 '));
+  return collapseSpaces(canonicalise(text, words.keys));
+}
+
+const NON_ASCII = /[\u0080-\uffff]/;
+
+/** Lower case plain ASCII quotes and dashes (ASCII text is already in this form, but for its case). */
+function plainUnicode(raw: string): string {
+  return raw
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
     .toLowerCase()
-    .replace(/[\u2018\u2019\u02bc`\u00b4]/g, "'")
-    .replace(/[\u2010-\u2015\u2212]/g, '-')
-    .replace(/[\r\n]+/g, ' ; ');
-  text = expandContractions(text);
-  text = text
-    // Shorthand: "+" for and, "#" (not before a number: "#2" is a size) for fracture.
-    .replace(/\s*\+\s*/g, ' and ')
-    .replace(/#(?!\s?\d)/g, ' fracture ')
-    .replace(/[^a-z0-9 .,;:!?/%#()-]+/g, ' ')
-    // A hyphen between digits is a range ("10-15"); anywhere else it joins words ("jaw-thrust").
-    .replace(/(?<!\d)-|-(?!\d)/g, ' ');
-  // A key held down ("callling", "untill") leaves no word with three letters in a row.
-  text = text.replace(/([a-z])\1\1+/g, '$1$1');
-  text = text.replace(/[a-z]+/g, (word) => WORD_FORMS[word] ?? correctSpelling(word));
-  text = numberWordsToDigits(text);
-  text = text
-    .replace(/([,;:!?()])/g, ' $1 ')
-    .replace(/\.(?!\d)/g, ' . ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return canonicalise(text).replace(/\s+/g, ' ').trim();
+    .replace(/[\u2018\u2019\u02bc\u00b4]/g, "'")
+    .replace(/[\u2010-\u2015\u2212]/g, '-');
+}
+
+/** Runs of spaces as one, none at either end (the text has no other whitespace). */
+function collapseSpaces(text: string): string {
+  return (text.includes('  ') ? text.replace(/ {2,}/g, ' ') : text).trim();
+}
+
+const LETTER_A = 97;
+const LETTER_Z = 122;
+const NUMBER_WORDS = new Set(NUMBER_WORD_LIST);
+
+type WordReading = {
+  /** The word as written out: WORD_FORMS, else the spelling corrector. */
+  form: string;
+  /** Whether the form is a number word (numberWordsToDigits has work). */
+  number: boolean;
+  /** What the form's words let the canonical forms match (keysOfWord). */
+  keys: string[];
+};
+
+const readWord = memoize((word: string): WordReading => {
+  const form = WORD_FORMS.get(word) ?? correctSpelling(word);
+  return { form, number: NUMBER_WORDS.has(form), keys: form.split(' ').flatMap(keysOfWord) };
+}, 5000);
+
+/**
+ * The last words read, by a hash of their letters: most words of a text were read moments before, and a hit here
+ * is found by comparing in place, with no new string for the word (the allocations were much of the cost).
+ */
+const RECENT_SIZE = 1024;
+const recent: ({ written: string; reading: WordReading } | undefined)[] = new Array(RECENT_SIZE);
+
+/** The entry for the word text[start, end), whose letters hash to `hash`. */
+function lookUp(text: string, start: number, end: number, hash: number, repeats: boolean) {
+  const slot = hash & (RECENT_SIZE - 1);
+  const hit = recent[slot];
+  if (hit !== undefined && hit.written.length === end - start) {
+    const written = hit.written;
+    let same = true;
+    for (let j = start; j < end; j++) {
+      if (text.charCodeAt(j) !== written.charCodeAt(j - start)) {
+        same = false;
+        break;
+      }
+    }
+    if (same) return hit;
+  }
+  const written = text.slice(start, end);
+  const entry = { written, reading: readWord(repeats ? written.replace(/([a-z])\1\1+/g, '$1$1') : written) };
+  recent[slot] = entry;
+  return entry;
+}
+
+/**
+ * Each word (a run of letters) in its written form: a key held down ("callling", "untill") leaves no letter three
+ * times in a row, then readWord. One scan; only words that change are copied. Also says whether any word is now
+ * a number word, and which canonical forms the words may let match.
+ */
+function rewriteWords(text: string): { text: string; numbers: boolean; keys: Set<string> } {
+  let out = '';
+  let copied = 0;
+  let numbers = false;
+  const keys = new Set<string>();
+  const end = text.length;
+  let i = 0;
+  while (i < end) {
+    const code = text.charCodeAt(i);
+    if (code < LETTER_A || code > LETTER_Z) {
+      i++;
+      continue;
+    }
+    const start = i;
+    let repeats = false;
+    let hash = 0;
+    let before = -1;
+    let twice = false;
+    while (i < end) {
+      const next = text.charCodeAt(i);
+      if (next < LETTER_A || next > LETTER_Z) break;
+      if (next === before) {
+        if (twice) repeats = true;
+        twice = true;
+      } else twice = false;
+      before = next;
+      hash = (Math.imul(hash, 31) + next) | 0;
+      i++;
+    }
+    const { written, reading } = lookUp(text, start, i, hash, repeats);
+    numbers ||= reading.number;
+    for (const key of reading.keys) keys.add(key);
+    if (reading.form !== written) {
+      out += text.slice(copied, start) + reading.form;
+      copied = i;
+    }
+  }
+  return { text: copied === 0 ? text : out + text.slice(copied), numbers, keys };
 }
 
 function expandContractions(text: string): string {
@@ -57,42 +158,51 @@ function expandContractions(text: string): string {
 }
 
 /** Whole-word rewrites: contractions typed without an apostrophe, and short misspellings. */
-const WORD_FORMS: Record<string, string> = {
-  dont: 'do not',
-  wont: 'will not',
-  cant: 'can not',
-  cannot: 'can not',
-  wouldnt: 'would not',
-  shouldnt: 'should not',
-  didnt: 'did not',
-  isnt: 'is not',
-  arent: 'are not',
-  doesnt: 'does not',
-  couldnt: 'could not',
-  wasnt: 'was not',
-  im: 'i am',
-  ive: 'i have',
-  msak: 'mask',
-  adlt: 'adult',
-  evry: 'every',
-  rool: 'roll',
-  haed: 'head',
-  hed: 'head',
-  w: 'with',
-  seel: 'seal',
-  sael: 'seal',
-  sx: 'suction',
-  mils: 'manual in line stabilization',
-  maks: 'mask',
-  mkas: 'mask',
-  bagg: 'bag',
-  pt: 'patient',
-  approx: 'about',
-  apnoeic: 'apneic',
-  apnoea: 'apnea',
-  anaesthesia: 'anesthesia',
-  paediatric: 'pediatric',
-  colour: 'color',
-  litre: 'liter',
-  litres: 'liters',
-};
+const WORD_FORMS = new Map<string, string>(
+  Object.entries({
+    dont: 'do not',
+    wont: 'will not',
+    cant: 'can not',
+    cannot: 'can not',
+    wouldnt: 'would not',
+    shouldnt: 'should not',
+    didnt: 'did not',
+    isnt: 'is not',
+    arent: 'are not',
+    doesnt: 'does not',
+    couldnt: 'could not',
+    wasnt: 'was not',
+    im: 'i am',
+    ive: 'i have',
+    msak: 'mask',
+    adlt: 'adult',
+    evry: 'every',
+    rool: 'roll',
+    haed: 'head',
+    hed: 'head',
+    w: 'with',
+    seel: 'seal',
+    sael: 'seal',
+    sx: 'suction',
+    mils: 'manual in line stabilization',
+    maks: 'mask',
+    mkas: 'mask',
+    bagg: 'bag',
+    pt: 'patient',
+    approx: 'about',
+    apnoeic: 'apneic',
+    apnoea: 'apnea',
+    anaesthesia: 'anesthesia',
+    paediatric: 'pediatric',
+    colour: 'color',
+    litre: 'liter',
+    litres: 'liters',
+  }),
+);
+
+/**
+ * One short call at start-up, through every path of the scan. Without it the first long text compiles the loop
+ * (on-stack replacement) before the code after it ever ran, and V8 kept re-entering that compiled loop only to
+ * drop it at the end of every later call (hundreds of deoptimisations in one case analysis).
+ */
+rewriteWords('dont bvm callling twenty 5');

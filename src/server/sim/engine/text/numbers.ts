@@ -25,6 +25,9 @@ const UNITS: Record<string, number> = {
 
 const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60 };
 
+/** Every word numberWordsToDigits turns into digits. */
+export const NUMBER_WORD_LIST = [...Object.keys(UNITS), ...Object.keys(TENS)];
+
 const COMPOUND = new RegExp(
   `\\b(${Object.keys(TENS).join('|')}) (one|two|three|four|five|six|seven|eight|nine)\\b`,
   'g',

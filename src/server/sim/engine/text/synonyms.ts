@@ -5,131 +5,274 @@
  * contain, oximetry ("O2 sats") before oxygen.
  */
 
-type Replacement = string | ((match: string, ...groups: string[]) => string);
+import { type CanonicalForm, NUMBER, RANGE_TAIL, rule, SLASH, unitForms } from './canonical-form.ts';
 
-const range = (unit: string) => (_: string, low: string, high: string | undefined) =>
-  high ? `${low}-${high} ${unit}` : `${low} ${unit}`;
+const LITRES = ['l', 'liter', 'liters', 'litre', 'litres'];
+/** The per-minute units, and "bpm" or "rpm" written onto one of the words allowed before it ("15 xbpm"). */
+const PER_MINUTE = [
+  'min',
+  'mins',
+  'minute',
+  'minutes',
+  ...['', 'breath', 'breaths', 'times', 'x', 'ventilations', 'puffs', 'squeezes'].flatMap((word) => [
+    `${word}bpm`,
+    `${word}rpm`,
+  ]),
+];
 
-const NUMBER = '(\\d+(?:\\.\\d+)?)';
-const RANGE_TAIL = '(?: ?(?:-|to|or) ?(\\d+(?:\\.\\d+)?))?';
-
-export const CANONICAL_FORMS: ReadonlyArray<readonly [RegExp, Replacement]> = [
+/**
+ * A text already in canonical form ("bvm", "spo2", "heart rate") is not matched where that is simple to say: it
+ * would only be rewritten as itself, at the cost of a copy of the text.
+ */
+export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   // Volumes written in litres ("a 1.6 l adult bag") before flows, which also use litres.
-  [
+  rule(
     new RegExp(`\\b${NUMBER} ?(?:l|liters?|litres?)\\b(?= (?:[a-z]+ ){0,2}(?:bag|bvm|ambu))`, 'g'),
     (_, n) => `${Math.round(Number(n) * 1000)} ml`,
-  ],
-  [
+    LITRES,
+    ['ml'],
+    ['bag*', 'bvm*', 'ambu*'],
+  ),
+  rule(
     new RegExp(
       `(?=\\d)(?<=\\b(?:bag|bvm|ambu)s? \\(? ?)${NUMBER} ?(?:l|liters?|litres?)\\b(?! ?(?:\\/|per|a min))`,
       'g',
     ),
     (_, n) => `${Math.round(Number(n) * 1000)} ml`,
-  ],
-  [new RegExp(`\\b${NUMBER} ?(?:ml|mls|cc|milliliters?|millilitres?)(?![a-z])`, 'g'), '$1 ml'],
-  [
-    new RegExp(
-      `\\b${NUMBER}${RANGE_TAIL} ?(?:lpm|l ?/ ?min(?:ute)?s?|l ?/ ?m|(?:l|liters?|litres?)(?: (?:per|a|an|each|every) min(?:ute)?s?| ?/ ?min(?:ute)?s?)?)(?![a-z])`,
-      'g',
-    ),
-    range('lpm'),
-  ],
-  [
-    new RegExp(
-      `\\b${NUMBER}${RANGE_TAIL} ?(?:breaths?|times|x|ventilations|puffs|squeezes)? ?(?:/ ?min(?:ute)?s?|per min(?:ute)?s?|a min(?:ute)?|an? minute|each minute|every minute|bpm|rpm)(?![a-z])`,
-      'g',
-    ),
-    range('per min'),
-  ],
+    LITRES,
+    ['ml'],
+    ['bag', 'bags', 'bvm', 'bvms', 'ambu', 'ambus'],
+  ),
+  rule(
+    // "500 ml" is already in form: only a unit glued on ("500ml") or written otherwise is matched.
+    new RegExp(`\\b${NUMBER}(?: ?(?:mls|cc|milliliters?|millilitres?)|ml)(?![a-z])`, 'g'),
+    '$1 ml',
+    ['ml', 'mls', 'cc', 'milliliter', 'milliliters', 'millilitre', 'millilitres'],
+    ['ml'],
+  ),
+  ...unitForms(
+    ' ?(?:lpm|l ?/ ?min(?:ute)?s?|l ?/ ?m|(?:l|liters?|litres?)(?: (?:per|a|an|each|every) min(?:ute)?s?| ?/ ?min(?:ute)?s?)?)(?![a-z])',
+    'lpm',
+    [...LITRES, 'lpm'],
+    ['lpm'],
+  ),
+  ...unitForms(
+    ' ?(?:breaths?|times|x|ventilations|puffs|squeezes)? ?(?:/ ?min(?:ute)?s?|per min(?:ute)?s?|a min(?:ute)?|an? minute|each minute|every minute|bpm|rpm)(?![a-z])',
+    'per min',
+    PER_MINUTE,
+    ['per', 'min'],
+  ),
   // "rate 24", "at a rate of 20": the ventilation rate (the vitals' rates were named above).
-  [
+  rule(
     /(?=rate )(?<!(?:heart|respiratory|pulse) )\brate (?:of |at |is |= ?)?(\d+)(?:-(\d+))?\b(?! ?(?:ml|lpm|sec|kg|mm|fr|%|per|\/|breaths?|every|each|q|x|times|a minute))/g,
     (_, low, high) => `rate ${high ? `${low}-${high}` : low} per min`,
-  ],
-  [
+    ['rate'],
+    ['rate', 'per', 'min'],
+  ),
+  rule(
     new RegExp(`\\bq ?${NUMBER}${RANGE_TAIL} ?(?:seconds?|secs?|s)(?![a-z])`, 'g'),
     (_, low, high) => `every ${high ? `${low}-${high}` : low} sec`,
-  ],
+    ['q'],
+    ['every', 'sec'],
+  ),
   // "one breath every second", "a breath a second": one second apart.
-  [
+  rule(
     /(?=(?:a|per|each|every) )(?<=\bbreaths? )(?:a|per|each|every) (?:second|sec)\b|\bevery (?:second|sec)\b(?! (?:breath|person|rescuer|provider|hand|one|bag|mask))/g,
     'every 1 sec',
-  ],
-  [new RegExp(`\\b${NUMBER}${RANGE_TAIL} ?(?:seconds?|secs?|s)(?![a-z])`, 'g'), range('sec')],
-  [
+    ['second', 'sec'],
+    ['every', 'sec'],
+    ['breath', 'breaths', 'every'],
+  ),
+  ...unitForms(' ?(?:seconds?|secs?|s)(?![a-z])', 'sec', ['second', 'seconds', 'sec', 'secs', 's'], ['sec']),
+  rule(
     /(?=(?:a|1) )(?<=\b(?:over|for|every|each|about|around|approximately|roughly|within|in|just|than|~) )(?:a|1) (?:second|sec)\b/g,
     '1 sec',
-  ],
-  [new RegExp(`\\b${NUMBER} ?(?:mm|millimet(?:er|re)s?)(?![a-z])`, 'g'), '$1 mm'],
-  [new RegExp(`\\b${NUMBER} ?(?:cm|centimet(?:er|re)s?)(?![a-z])`, 'g'), '$1 cm'],
-  [/\b(\d+) ?(?:fr|french|f)(?![a-z])/g, '$1 fr'],
-  [new RegExp(`\\b${NUMBER} ?(?:kg|kgs|kilos?|kilograms?)(?![a-z])`, 'g'), '$1 kg'],
+    ['second', 'sec'],
+    ['sec'],
+    [
+      'over',
+      'for',
+      'every',
+      'each',
+      'about',
+      'around',
+      'approximately',
+      'roughly',
+      'within',
+      'in',
+      'just',
+      'than',
+    ],
+  ),
+  rule(
+    new RegExp(`\\b${NUMBER} ?(?:mm|millimet(?:er|re)s?)(?![a-z])`, 'g'),
+    '$1 mm',
+    ['mm', 'millimeter', 'millimeters', 'millimetre', 'millimetres'],
+    ['mm'],
+  ),
+  rule(
+    new RegExp(`\\b${NUMBER} ?(?:cm|centimet(?:er|re)s?)(?![a-z])`, 'g'),
+    '$1 cm',
+    ['cm', 'centimeter', 'centimeters', 'centimetre', 'centimetres'],
+    ['cm'],
+  ),
+  rule(/\b(\d+) ?(?:fr|french|f)(?![a-z])/g, '$1 fr', ['fr', 'french', 'f'], ['fr']),
+  rule(
+    new RegExp(`\\b${NUMBER} ?(?:kg|kgs|kilos?|kilograms?)(?![a-z])`, 'g'),
+    '$1 kg',
+    ['kg', 'kgs', 'kilo', 'kilos', 'kilogram', 'kilograms'],
+    ['kg'],
+  ),
   // Slashes between words are separators ("head tilt/chin lift"); unit slashes were handled above.
-  [/([a-z]) ?\/ ?(?=[a-z])/g, '$1 '],
-  [/\bw ?\/ ?/g, 'with '],
+  rule(/([a-z]) ?\/ ?(?=[a-z])/g, '$1 ', SLASH, []),
+  rule(/\bw ?\/ ?/g, 'with ', ['w'], ['with']),
   // Monitoring words, before "oxygen" so that "O2 sats" stays oximetry.
-  [
-    /\b(?:sp ?o2|sp ?02|(?:oxygen|o2) sat(?:uration)?s?|oxygen saturations?|sats?|saturations?|pulse ?ox(?:imetry|imeter)?|pleth)\b/g,
+  rule(
+    /\b(?:sp o2|sp ?02|(?:oxygen|o2) sat(?:uration)?s?|oxygen saturations?|sats?|saturations?|pulse ?ox(?:imetry|imeter)?|pleth)\b/g,
     'spo2',
-  ],
-  [/\b(?:et ?co2|et ?c02|end ?tidal(?: co2)?|capnography|capnometry|co2)\b/g, 'etco2'],
-  [/\b(?:o2|oxygen)\b/g, 'oxygen'],
-  [/\b(?:heart rate|hr|pulse rate)\b/g, 'heart rate'],
-  [/\b(?:respiratory rate|resp rate|rr|breathing rate)\b/g, 'respiratory rate'],
-  [/\b(?:blood pressure|bp|nibp)\b/g, 'blood pressure'],
-  [/\b(?:temperature|temp)\b/g, 'temperature'],
-  [/\b(?:pa?ediatric|peds|paeds?)\b/g, 'pediatric'],
+    [
+      'sp',
+      'oxygen',
+      'o',
+      'sat',
+      'sats',
+      'saturation',
+      'saturations',
+      'pulse',
+      'pulseox',
+      'pulseoximetry',
+      'pulseoximeter',
+      'pleth',
+    ],
+    ['spo'],
+  ),
+  rule(
+    /\b(?:et co2|et ?c02|end ?tidal(?: co2)?|capnography|capnometry|co2)\b/g,
+    'etco2',
+    ['et', 'etc', 'end', 'endtidal', 'capnography', 'capnometry', 'co'],
+    ['etco'],
+  ),
+  rule(/\bo2\b/g, 'oxygen', ['o'], ['oxygen']),
+  rule(/\b(?:hr|pulse rate)\b/g, 'heart rate', ['hr', 'pulse'], ['heart', 'rate']),
+  rule(
+    /\b(?:resp rate|rr|breathing rate)\b/g,
+    'respiratory rate',
+    ['resp', 'rr', 'breathing'],
+    ['respiratory', 'rate'],
+  ),
+  rule(/\b(?:bp|nibp)\b/g, 'blood pressure', ['bp', 'nibp'], ['blood', 'pressure']),
+  rule(/\btemp\b/g, 'temperature', ['temp'], ['temperature']),
+  rule(
+    /\b(?:paediatric|peds|paeds?)\b/g,
+    'pediatric',
+    ['paediatric', 'peds', 'paed', 'paeds'],
+    ['pediatric'],
+  ),
   // Equipment.
-  [/\bambu bags?\b/g, 'bag'],
-  [/\b(?:bag valve masks?|bag valve|ambu|bvms?|bag masks?)\b/g, 'bvm'],
-  [/\b(?:face ?masks?|masks)\b/g, 'mask'],
-  [
-    /\b(?:oro ?pharyngeal|oral ?pharyngeal)(?: airways?)?|\boral airways?\b|\bguedel(?: airways?)?\b|\bopas?\b/g,
+  rule(/\bambu bags?\b/g, 'bag', ['ambu'], ['bag', 'bag*']),
+  rule(
+    /\b(?:bag valve masks?|bag valve|ambu|bvms|bag masks?)\b/g,
+    'bvm',
+    ['bag', 'ambu', 'bvms'],
+    ['bvm', 'bvm*'],
+  ),
+  rule(/\b(?:face ?masks?|masks)\b/g, 'mask', ['face', 'facemask', 'facemasks', 'masks'], ['mask']),
+  rule(
+    /\b(?:oro ?pharyngeal|oral ?pharyngeal)(?: airways?)?|\boral airways?\b|\bguedel(?: airways?)?\b|\bopas\b/g,
     'opa',
-  ],
-  [
-    /\b(?:naso ?pharyngeal|nasal ?pharyngeal)(?: airways?)?|\bnasal (?:airways?|trumpets?)\b|\btrumpets?\b|\bnpas?\b/g,
+    ['oro', 'oral', 'oropharyngeal*', 'oralpharyngeal*', 'guedel', 'opas'],
+    ['opa'],
+  ),
+  rule(
+    /\b(?:naso ?pharyngeal|nasal ?pharyngeal)(?: airways?)?|\bnasal (?:airways?|trumpets?)\b|\btrumpets?\b|\bnpas\b/g,
     'npa',
-  ],
-  [/\bself ?inflat[a-z]*/g, 'self inflating'],
-  [
+    ['naso', 'nasal', 'nasopharyngeal*', 'nasalpharyngeal*', 'trumpet', 'trumpets', 'npas'],
+    ['npa'],
+  ),
+  rule(/\bself ?inflat[a-z]*/g, 'self inflating', ['self', 'selfinflat*'], ['self', 'inflating']),
+  rule(
     /\bflow ?inflat[a-z]*|\banaesthe?sia bags?\b|\banesthesia bags?\b|\bjackson ?rees\b|\bt ?piece\b/g,
     'flow inflating',
-  ],
-  [/\bnon ?re ?breather(?: masks?)?|\bnrb\b/g, 'non rebreather'],
-  [/\b(?:high flow )?nasal (?:cannulae?|prongs)\b|\bhfnc\b/g, 'nasal cannula'],
-  [/\byank[a-z]*er\b/g, 'yankauer'],
-  [/\bsuck(?:ing)? (?:out|up)\b/g, 'suction'],
+    [
+      'flow',
+      'flowinflat*',
+      'anaesthesia',
+      'anaesthsia',
+      'anesthesia',
+      'jackson',
+      'jacksonrees',
+      't',
+      'tpiece',
+    ],
+    ['flow', 'inflating'],
+  ),
+  rule(
+    /\bnon ?re ?breather(?: masks?)?|\bnrb\b/g,
+    'non rebreather',
+    ['non', 'nonre', 'nonrebreather*', 'nrb'],
+    ['non', 'rebreather'],
+  ),
+  rule(
+    /\b(?:high flow )?nasal (?:cannulae?|prongs)\b|\bhfnc\b/g,
+    'nasal cannula',
+    ['nasal', 'hfnc'],
+    ['nasal', 'cannula'],
+  ),
+  rule(/\byank[a-z]*er\b/g, 'yankauer', ['yank*'], ['yankauer']),
+  rule(/\bsuck(?:ing)? (?:out|up)\b/g, 'suction', ['suck', 'sucking'], ['suction']),
   // Techniques.
-  [
+  rule(
     /\b(?:e ?c|c ?e|c and e|e and c)(?: clamp| grip| hold| technique| method| position| grasp)\b|\bec\b/g,
     'ec clamp',
-  ],
-  [/\bhead tilt(?: and| or)? chin lift\b|\bhtcl\b/g, 'head tilt chin lift'],
-  [
+    ['ec', 'e', 'c', 'ce'],
+    ['ec', 'clamp'],
+  ),
+  rule(
+    /\bhead tilt(?: and| or) chin lift\b|\bhtcl\b/g,
+    'head tilt chin lift',
+    ['head', 'htcl'],
+    ['head', 'tilt', 'chin', 'lift'],
+  ),
+  rule(
     /\b(?:two|2) (?:persons?|people|rescuers?|providers?)(?: technique| method| hold| approach| bvm(?: ventilation)?| bag mask(?: ventilation)?)?\b/g,
     'two person technique',
-  ],
-  [
+    ['person', 'persons', 'people', 'rescuer', 'rescuers', 'provider', 'providers'],
+    ['two', 'person', 'technique'],
+  ),
+  rule(
     /\b(?:two|2) hand(?:s|ed)? (?:technique|mask hold|hold|on the mask|to hold the mask)\b/g,
     'two person technique',
-  ],
-  [/\bjaw thrusts?\b/g, 'jaw thrust'],
-  [/\binline\b/g, 'in line'],
-  [/\bsniff(?:ing)? position\b|\bsniffing\b|\bsniff\b/g, 'sniffing position'],
-  [/\b(?:hyper|over) ?extend([a-z]*)/g, 'hyperextend$1'],
-  [/\b(?:hyper|over) ?extension\b/g, 'hyperextension'],
-  [/\b(?:hyper|over) ?ventilat([a-z]*)/g, 'overventilat$1'],
-  [/\bover ?inflat([a-z]*)/g, 'overinflat$1'],
-  [/\bre ?assess([a-z]*)/g, 'reassess$1'],
-  [/\bre ?position([a-z]*)/g, 'reposition$1'],
-  [/\bage appropriate\b/g, 'age appropriate'],
+    ['hand', 'hands', 'handed'],
+    ['two', 'person', 'technique'],
+  ),
+  rule(/\bjaw thrusts\b/g, 'jaw thrust', ['thrusts'], ['jaw', 'thrust']),
+  rule(/\binline\b/g, 'in line', ['inline'], ['in', 'line']),
+  rule(
+    /\bsniff position\b|\bsniffing\b(?! position\b)|\bsniff\b/g,
+    'sniffing position',
+    ['sniff', 'sniffing'],
+    ['sniffing', 'position'],
+  ),
+  rule(
+    /\b(?:hyper|over) ?extend([a-z]*)/g,
+    'hyperextend$1',
+    ['hyper', 'over', 'hyperextend*', 'overextend*'],
+    ['hyperextend*'],
+  ),
+  rule(
+    /\b(?:hyper|over) ?extension\b/g,
+    'hyperextension',
+    ['hyper', 'over', 'hyperextension', 'overextension'],
+    ['hyperextension'],
+  ),
+  rule(
+    /\b(?:hyper|over) ?ventilat([a-z]*)/g,
+    'overventilat$1',
+    ['hyper', 'over', 'hyperventilat*', 'overventilat*'],
+    ['overventilat*'],
+  ),
+  rule(/\bover ?inflat([a-z]*)/g, 'overinflat$1', ['over', 'overinflat*'], ['overinflat*']),
+  rule(/\bre ?assess([a-z]*)/g, 'reassess$1', ['re', 'reassess*'], ['reassess*']),
+  rule(/\bre ?position([a-z]*)/g, 'reposition$1', ['re', 'reposition*'], ['reposition*']),
+  rule(/\bage appropriate\b/g, 'age appropriate', ['age'], ['age', 'appropriate']),
 ];
-
-export function canonicalise(text: string): string {
-  let out = text;
-  for (const [pattern, replacement] of CANONICAL_FORMS) {
-    out = out.replace(pattern, replacement as (substring: string, ...args: string[]) => string);
-  }
-  return out;
-}

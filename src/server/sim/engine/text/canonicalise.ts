@@ -1,0 +1,35 @@
+import { SLASH } from './canonical-form.ts';
+import { CANONICAL_FORMS } from './synonyms.ts';
+
+const NEEDED = new Set(
+  CANONICAL_FORMS.flatMap((form) => [...(form.needs === SLASH ? [] : form.needs), ...(form.also ?? [])]),
+);
+const NEEDED_WORDS = new Set([...NEEDED].filter((key) => !key.endsWith('*')));
+const NEEDED_PREFIXES = [...NEEDED].filter((key) => key.endsWith('*')).map((key) => key.slice(0, -1));
+
+/** What a word of the text may let a rule match (see CanonicalForm): itself, or prefixes it starts with. */
+export function keysOfWord(word: string): string[] {
+  const keys = NEEDED_WORDS.has(word) ? [word] : [];
+  for (const prefix of NEEDED_PREFIXES) if (word.startsWith(prefix)) keys.push(`${prefix}*`);
+  return keys;
+}
+
+/**
+ * The text with every canonical form applied in order. `present` holds the keys (keysOfWord) of every word in the
+ * text, or more: a rule runs only if it may match, and its output's keys join `present` when it changes the text.
+ */
+export function canonicalise(text: string, present: Set<string>): string {
+  let out = text;
+  for (const form of CANONICAL_FORMS) {
+    const { needs } = form;
+    if (needs === SLASH ? !out.includes('/') : !needs.some((key) => present.has(key))) continue;
+    if (form.also && !form.also.some((key) => present.has(key))) continue;
+    const next = out.replace(
+      form.pattern,
+      form.replacement as (substring: string, ...args: string[]) => string,
+    );
+    if (next !== out) for (const key of form.adds) present.add(key);
+    out = next;
+  }
+  return out;
+}
