@@ -1,6 +1,8 @@
+import './heap-growth.ts';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
+import { prepareSeedPasswords } from './auth/users.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { createOwnerOnlyFiles, makeDataDirPrivate } from './db/private-files.ts';
@@ -12,9 +14,11 @@ async function main() {
   const config = loadConfig();
   createOwnerOnlyFiles();
   const tightened = config.databaseUrl ? 0 : await makeDataDirPrivate(config.dataDir);
+  // Hashed before the database is opened, not on top of it (see prepareSeedPasswords).
+  const passwords = config.oidc.externalIssuer ? undefined : await prepareSeedPasswords(config.seed);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
-  const seeded = await seedDatabase(database, config);
+  const seeded = await seedDatabase(database, config, passwords ? { passwords } : {});
   const app = await buildApp({ config, database, tutor: createTutor(config) });
   if (tightened > 0) {
     app.log.warn(

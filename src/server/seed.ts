@@ -1,4 +1,4 @@
-import { seedAccounts, usersRepository } from './auth/users.ts';
+import { type PreparedSeedPassword, seedAccounts, usersRepository } from './auth/users.ts';
 import { seedSampleCase } from './cases/seed.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -10,16 +10,16 @@ export type SeedReport = { generatedPasswords: { email: string; password: string
 /**
  * First-start content, each part only when missing, so it is safe at every start and on every
  * instance: the two local accounts (embedded provider only), the sample case, the four teaching
- * images and the default instruction text.
+ * images and the default instruction text. `passwords`: the accounts' passwords hashed beforehand.
  */
 export async function seedDatabase(
   database: Database,
   config: Config,
-  options: { content?: boolean } = {},
+  options: { content?: boolean; passwords?: PreparedSeedPassword[] } = {},
 ): Promise<SeedReport> {
   const generatedPasswords: SeedReport['generatedPasswords'] = [];
   if (!config.oidc.externalIssuer) {
-    const created = await seedAccounts(usersRepository(database.db), config.seed);
+    const created = await seedAccounts(usersRepository(database.db), config.seed, options.passwords);
     for (const c of created)
       if (c.generated) generatedPasswords.push({ email: c.email, password: c.password });
   }

@@ -3,7 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
-import { hashPassword } from './passwords.ts';
+import { dummyHash, hashPassword } from './passwords.ts';
 
 export const ROLES = ['admin', 'resident'] as const;
 export type Role = (typeof ROLES)[number];
@@ -30,14 +30,21 @@ export function usersRepository(db: Db) {
     async list(): Promise<User[]> {
       return db.select().from(users).orderBy(asc(users.email));
     },
-    async create(input: { email: string; password: string; roles: Role[]; name?: string }): Promise<User> {
+    /** `passwordHash`: the password's hash when it was made beforehand (see prepareSeedPasswords). */
+    async create(input: {
+      email: string;
+      password: string;
+      passwordHash?: string;
+      roles: Role[];
+      name?: string;
+    }): Promise<User> {
       const email = EmailSchema.parse(input.email);
       const [row] = await db
         .insert(users)
         .values({
           email,
           name: input.name ?? nameFromEmail(email),
-          passwordHash: await hashPassword(PasswordSchema.parse(input.password)),
+          passwordHash: input.passwordHash ?? (await hashPassword(PasswordSchema.parse(input.password))),
           roles: input.roles,
         })
         .returning();
@@ -100,21 +107,53 @@ export const SEED_ACCOUNTS = [
   },
 ] as const;
 
+export type SeedPasswords = { adminPassword: string | undefined; residentPassword: string | undefined };
+/** A seed account's password, given or generated, and its hash. */
+export type PreparedSeedPassword = { email: string; password: string; generated: boolean; hash: string };
+
+/**
+ * The seed accounts' passwords, hashed before the server opens its database. Each scrypt hash
+ * takes 128 MiB for a moment; made while the embedded database is loaded, on top of it, they set
+ * the server's peak memory (445 MB against 317 MB). Made first, they cost two hashes (about 0.2 s)
+ * at every start, used only when an account is missing. One at a time, for the same reason.
+ */
+export async function prepareSeedPasswords(passwords: SeedPasswords): Promise<PreparedSeedPassword[]> {
+  const prepared: PreparedSeedPassword[] = [];
+  // The sign-in's dummy hash is being made since passwords.ts was loaded: after it, not beside it.
+  await dummyHash;
+  for (const account of SEED_ACCOUNTS) {
+    const given = passwords[account.passwordKey];
+    const password = given ?? randomBytes(9).toString('base64url');
+    const hash = await hashPassword(PasswordSchema.parse(password));
+    prepared.push({ email: account.email, password, generated: !given, hash });
+  }
+  return prepared;
+}
+
 /**
  * Creates the two local accounts on first start. Passwords come from SEED_*_PASSWORD, or are
  * generated and returned so the caller can print them once (they are stored only as hashes).
+ * With `prepared`, its passwords and hashes are used instead of making them here.
  */
 export async function seedAccounts(
   repo: UsersRepository,
-  passwords: { adminPassword: string | undefined; residentPassword: string | undefined },
+  passwords: SeedPasswords,
+  prepared?: PreparedSeedPassword[],
 ): Promise<{ email: string; password: string; generated: boolean }[]> {
   const created = [];
   for (const account of SEED_ACCOUNTS) {
     if (await repo.findByEmail(account.email)) continue;
+    const ready = prepared?.find((p) => p.email === account.email);
     const given = passwords[account.passwordKey];
-    const password = given ?? randomBytes(9).toString('base64url');
-    await repo.create({ email: account.email, password, roles: account.roles, name: account.name });
-    created.push({ email: account.email, password, generated: !given });
+    const password = ready?.password ?? given ?? randomBytes(9).toString('base64url');
+    await repo.create({
+      email: account.email,
+      password,
+      ...(ready ? { passwordHash: ready.hash } : {}),
+      roles: account.roles,
+      name: account.name,
+    });
+    created.push({ email: account.email, password, generated: ready?.generated ?? !given });
   }
   return created;
 }

@@ -1,13 +1,10 @@
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { pgliteOptions } from './pglite-settings.ts';
 import { startPgliteThread } from './pglite-thread.ts';
 import { makeDataDirPrivate } from './private-files.ts';
 import * as schema from './schema.ts';
@@ -98,6 +95,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPglite(dataDir: string, template: Blob | undefined): Promise<Database> {
+  // Loaded only here: the server runs PGlite on its database thread, and its main thread would
+  // otherwise carry the engine's JavaScript and drizzle's PGlite driver for nothing.
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }, { pgliteOptions }] =
+    await Promise.all([
+      import('@electric-sql/pglite'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+      import('./pglite-settings.ts'),
+    ]);
   let client: PGlite;
   if (dataDir === 'memory') {
     client = new PGlite({ ...pgliteOptions(), ...(template ? { loadDataDir: template } : {}) });

@@ -9,6 +9,13 @@ import { bridgeUrl } from './socket-bridge.ts';
 const workerFile = join(import.meta.dirname, 'pglite-worker.ts');
 
 /**
+ * The database thread's young generation. V8's default (16 MB semi-spaces) fills up while PGlite
+ * starts and stays resident: 27 MB for a thread whose JavaScript only moves protocol bytes between
+ * the socket and the engine, whose objects die at once. The engine's own memory is WASM, not V8 heap.
+ */
+const WORKER_YOUNG_GENERATION_MB = 6;
+
+/**
  * Starts the embedded database on its worker thread and returns a connection pool to it. One
  * connection: PGlite is a single PostgreSQL session, and its socket server would interleave the
  * protocol messages of concurrent connections; the pool queues statements (and holds a whole
@@ -22,7 +29,10 @@ export async function startPgliteThread(dataDir: string): Promise<{ pool: pg.Poo
     });
     if (created.status !== 0) throw new Error(`creating the embedded database failed: ${created.stderr}`);
   }
-  const worker = new Worker(workerFile, { workerData: { pgliteDir, dataDir } satisfies PgliteWorkerData });
+  const worker = new Worker(workerFile, {
+    workerData: { pgliteDir, dataDir } satisfies PgliteWorkerData,
+    resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
+  });
   const messages = (type: PgliteWorkerMessage['type']) =>
     new Promise<PgliteWorkerMessage>((resolve, reject) => {
       const onMessage = (message: PgliteWorkerMessage) => {

@@ -1,7 +1,6 @@
 import { chmodSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 /**
  * PGlite admits one process. While the server holds it (on its database thread), the server itself
@@ -16,6 +15,8 @@ export const bridgeUrl = (dataDir: string) =>
   `postgres://postgres@localhost:${SOCKET_PORT}/postgres?host=${encodeURIComponent(dataDir)}`;
 
 export async function startSocketBridge(pglite: PGlite, dataDir: string): Promise<() => Promise<void>> {
+  // Loaded here, on the database thread: the server's main thread only needs the paths above.
+  const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
   const path = socketPath(dataDir);
   // A socket file left by a killed server would make listen() fail.
   if (existsSync(path)) rmSync(path);
