@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { prepareSeedPasswords } from './auth/users.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { embeddedDatabaseExists } from './db/pglite-thread.ts';
 import { createOwnerOnlyFiles, makeDataDirPrivate } from './db/private-files.ts';
 import { type SeedReport, seedDatabase } from './seed.ts';
 import { createTutor } from './sim/create-tutor.ts';
@@ -14,8 +15,11 @@ async function main() {
   const config = loadConfig();
   createOwnerOnlyFiles();
   const tightened = config.databaseUrl ? 0 : await makeDataDirPrivate(config.dataDir);
-  // Hashed before the database is opened, not on top of it (see prepareSeedPasswords).
-  const passwords = config.oidc.externalIssuer ? undefined : await prepareSeedPasswords(config.seed);
+  // Hashed before the database is opened, not on top of it (see prepareSeedPasswords), and only when
+  // the accounts may be missing: an embedded database made by an earlier start already has them.
+  const mayNeedSeedAccounts =
+    !config.oidc.externalIssuer && (Boolean(config.databaseUrl) || !embeddedDatabaseExists(config.dataDir));
+  const passwords = mayNeedSeedAccounts ? await prepareSeedPasswords(config.seed) : undefined;
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   const seeded = await seedDatabase(database, config, passwords ? { passwords } : {});

@@ -21,9 +21,14 @@ const WORKER_YOUNG_GENERATION_MB = 6;
  * protocol messages of concurrent connections; the pool queues statements (and holds a whole
  * transaction) instead, while the worker runs them off the server's thread.
  */
+/** Whether DATA_DIR already holds an embedded database (made by an earlier start). */
+export function embeddedDatabaseExists(dataDir: string): boolean {
+  return existsSync(join(dataDir, 'pglite', 'PG_VERSION'));
+}
+
 export async function startPgliteThread(dataDir: string): Promise<{ pool: pg.Pool; stop(): Promise<void> }> {
   const pgliteDir = join(dataDir, 'pglite');
-  if (!existsSync(join(pgliteDir, 'PG_VERSION'))) {
+  if (!embeddedDatabaseExists(dataDir)) {
     const created = spawnSync(process.execPath, [workerFile, pgliteDir], {
       stdio: ['ignore', 'ignore', 'pipe'],
     });
