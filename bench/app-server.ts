@@ -20,12 +20,19 @@ const root = join(import.meta.dirname, '..');
 export type AppUnderTest = {
   url: string;
   residents: Resident[];
-  /** Resident set size of each server process once it answered /readyz, before any load, in MB. */
+  /** Resident set size of the server processes (the largest) once they answered /readyz, in MB. */
+  readyRssMb: number;
+  /**
+   * The same after IDLE_SETTLE_MS with no request, before any load: what an idle server holds. V8 keeps the
+   * start's garbage until its memory reducer runs, some 10-30 s after the last allocation.
+   */
   idleRssMb: number;
   /** Peak resident set size of the server processes so far (VmHWM, the largest of them), in MB. */
   peakRssMb(): number;
   stop(): Promise<void>;
 };
+
+const IDLE_SETTLE_MS = 30_000;
 
 type ServerProcess = { url: string; pid: number | undefined; stop(): Promise<void> };
 
@@ -71,7 +78,10 @@ export async function startApp(options: {
     const second = port + 1;
     servers.push(await startServer({ ...env, PORT: String(second) }, second, options.profileDir));
   }
-  const idleRssMb = Math.max(...servers.map((s) => rssMb(s.pid, 'VmRSS')));
+  const rssNow = () => Math.max(...servers.map((s) => rssMb(s.pid, 'VmRSS')));
+  const readyRssMb = rssNow();
+  await new Promise((resolve) => setTimeout(resolve, IDLE_SETTLE_MS));
+  const idleRssMb = rssNow();
   const proxy = servers[1] ? await startProxyProcess(servers[0]?.url ?? '', servers[1].url) : undefined;
 
   const config = loadConfig(env);
@@ -109,6 +119,7 @@ export async function startApp(options: {
   return {
     url: proxy?.url ?? servers[0]?.url ?? '',
     residents,
+    readyRssMb,
     idleRssMb,
     peakRssMb: () => Math.max(...servers.map((s) => rssMb(s.pid, 'VmHWM'))),
     async stop() {

@@ -14,6 +14,8 @@ export type BenchRun = {
   errors: number;
   peakRssMb: number;
   /** The server's resident set size once it was ready, before any load. */
+  /** RSS once ready, and after 30 s with no request (see bench/app-server.ts). */
+  readyRssMb?: number;
   idleRssMb?: number;
 };
 
@@ -44,7 +46,7 @@ export function markdownTable(results: BenchResults): string {
   const lines = [
     `Measured ${results.date.slice(0, 16).replace('T', ' ')} UTC on ${results.machine}.`,
     '',
-    '| db | N | turns/s (app / floor) | throughput vs floor | first chunk p50 / p95 / p99 ms (app) | p99 floor ms | turn p50 / p99 ms | errors | RSS idle / peak MB |',
+    '| db | N | turns/s (app / floor) | throughput vs floor | first chunk p50 / p95 / p99 ms (app) | p99 floor ms | turn p50 / p99 ms | errors | RSS ready / idle / peak MB |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   for (const app of results.runs.filter((r) => r.server !== 'floor')) {
@@ -52,7 +54,7 @@ export function markdownTable(results: BenchResults): string {
     const db = app.server === 'app x2' ? `${app.db}, 2 instances` : app.db;
     const ratio = floor ? `${Math.round((app.turnsPerSec / floor.turnsPerSec) * 100)} %` : '-';
     lines.push(
-      `| ${db} | ${app.n} | ${app.turnsPerSec} / ${floor?.turnsPerSec ?? '-'} | ${ratio} | ${app.firstChunkMs.p50} / ${app.firstChunkMs.p95} / ${app.firstChunkMs.p99} | ${floor?.firstChunkMs.p99 ?? '-'} | ${app.turnMs.p50} / ${app.turnMs.p99} | ${app.errors} | ${app.idleRssMb ?? '-'} / ${app.peakRssMb} |`,
+      `| ${db} | ${app.n} | ${app.turnsPerSec} / ${floor?.turnsPerSec ?? '-'} | ${ratio} | ${app.firstChunkMs.p50} / ${app.firstChunkMs.p95} / ${app.firstChunkMs.p99} | ${floor?.firstChunkMs.p99 ?? '-'} | ${app.turnMs.p50} / ${app.turnMs.p99} | ${app.errors} | ${app.readyRssMb ?? '-'} / ${app.idleRssMb ?? '-'} / ${app.peakRssMb} |`,
     );
   }
   const b = results.bundleKbGzip;

@@ -41,7 +41,7 @@ function summarise(
   n: number,
   load: LoadResult,
   peakRssMb: number,
-  idleRssMb?: number,
+  rss?: { readyRssMb: number; idleRssMb: number },
 ): BenchRun {
   const first = load.turns.map((t) => t.firstChunkMs);
   const whole = load.turns.map((t) => t.turnMs);
@@ -54,7 +54,7 @@ function summarise(
     turnMs: { p50: percentile(whole, 50), p99: percentile(whole, 99) },
     errors: load.errors,
     peakRssMb,
-    ...(idleRssMb === undefined ? {} : { idleRssMb }),
+    ...(rss ? { readyRssMb: rss.readyRssMb, idleRssMb: rss.idleRssMb } : {}),
   };
 }
 
@@ -94,7 +94,7 @@ for (const n of levels) {
     ...(values.profile ? { profileDir: join(root, 'bench/profiles') } : {}),
   });
   const appLoad = await runLoad(app.url, app.residents, { init: true });
-  const appRun = summarise('app', n, appLoad, app.peakRssMb(), app.idleRssMb);
+  const appRun = summarise('app', n, appLoad, app.peakRssMb(), app);
   await app.stop();
   runs.push(appRun);
 
@@ -116,7 +116,7 @@ if (postgresUrl && !values['no-instances']) {
   for (const n of levels) {
     const app = await startApp({ n, postgresUrl, instances: 2 });
     const load = await runLoad(app.url, app.residents, { init: true });
-    const run = summarise('app x2', n, load, app.peakRssMb(), app.idleRssMb);
+    const run = summarise('app x2', n, load, app.peakRssMb(), app);
     await app.stop();
     runs.push(run);
     console.log(`n=${n}: two instances ${run.turnsPerSec} turns/s, errors ${run.errors}`);
