@@ -1,5 +1,6 @@
 import { type CaseDocument, CaseDocumentSchema, MAX_PHASES, type Phase } from '../../src/contract/case.ts';
 import { sampleCase } from '../../src/server/cases/sample-case.ts';
+import { seededRandom } from './seeded-random.ts';
 
 /** The longest message the engine reads, and the longest text of one case field. */
 const MESSAGE_CHARS = 1500;
@@ -13,18 +14,6 @@ export function fill(unit: string, chars: number): string {
 
 const MENTIONS =
   'jaw thrust, e-c clamp, child mask, 500 ml bag, o2 15 l/min, opa, npa, suction, sniffing position, bvm, 20 per minute, ';
-
-/** A small seeded generator (mulberry32), so the varied inputs are the same on every run. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const pick = <T>(next: () => number, list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
 
@@ -48,7 +37,7 @@ const ENDS = [', ', ' . ', ' and ', ' ; ', ' then ', ', ', ' '];
  * period cheap (read it once); this one has none, so it says what text of the same density really costs.
  */
 export function variedMentions(chars: number, seed: number): string {
-  const next = seeded(seed);
+  const next = seededRandom(seed);
   const int = (low: number, high: number) => low + Math.floor(next() * (high - low + 1));
   const phrases: (() => string)[] = [
     () => `${pick(next, SIZES)} mask`,
