@@ -1,5 +1,6 @@
 import {
   type Clause,
+  deferralClauses,
   isConditional,
   isDeferral,
   isNegatedAt,
@@ -7,7 +8,7 @@ import {
   SpaceIndex,
   splitClauses,
 } from '../text/clauses.ts';
-import type { ItemId, Mention } from '../types.ts';
+import type { Cue, ItemId, Mention } from '../types.ts';
 import { CharacterRuns } from './character-runs.ts';
 import { LEXICON } from './index.ts';
 import { literalsOf } from './prefilter.ts';
@@ -64,29 +65,22 @@ function read(normalised: string, distinct: boolean): Mention[] {
   const whole: Clause = { text: normalised, start: 0 };
   const claimed = claimsFor(normalised.length);
   const conditional = conditionalClauses(normalised, clauses);
-  // By clause index: whether a negation in the clause postpones (computed once per clause).
-  const deferral: (boolean | undefined)[] = [];
-  const deferralOf = (index: number, clause: Clause) => {
-    let deferred = deferral[index];
-    if (deferred === undefined) {
-      deferred = isDeferral(clause.text);
-      deferral[index] = deferred;
-    }
-    return deferred;
-  };
+  // By clause index: whether a negation in the clause postpones (one scan of the text, when first needed).
+  let deferral: boolean[] | undefined;
   const mentions: Mention[] = [];
   // Start and end of each match of the current cue: they claim their words once the cue is done.
   const found: number[] = [];
   runs.read(normalised);
   let indexed = false;
-  for (const [index, cue] of LEXICON.entries()) {
+  for (let index = 0; index < LEXICON.length; index++) {
+    const cue = LEXICON[index] as Cue;
     // A cue that cannot match the text is not run: no match, no mention and no claim either way.
     if (!runs.mayMatch(CUE_LITERALS[index] ?? null)) continue;
     const bad = cue.sense === 'bad';
     const items = cue.items.length > 0 ? cue.items : NO_ITEM;
     let seen: Repetitions | undefined;
     found.length = 0;
-    let clauseIndex = 0;
+    let clauseIndex = -1;
     const pattern = cue.pattern;
     pattern.lastIndex = 0;
     for (let match = pattern.exec(normalised); match !== null; match = pattern.exec(normalised)) {
@@ -101,7 +95,9 @@ function read(normalised: string, distinct: boolean): Mention[] {
         continue;
       }
       found.push(start, end);
-      while (start >= (clauses[clauseIndex + 1]?.start ?? Number.POSITIVE_INFINITY)) clauseIndex++;
+      // Matches of one cue come in order, so the clause is found once and then walked forward.
+      if (clauseIndex < 0) clauseIndex = clauseIndexAt(clauses, start);
+      else while (start >= (clauses[clauseIndex + 1]?.start ?? Number.POSITIVE_INFINITY)) clauseIndex++;
       // A match can only start inside a clause; the nearest clause before it stands in otherwise.
       const clause = clauses[clauseIndex] ?? whole;
       const clauseOffset = Math.max(0, start - clause.start);
@@ -112,13 +108,18 @@ function read(normalised: string, distinct: boolean): Mention[] {
           indexed = true;
         }
         seen ??= new Repetitions(normalised, spaceIndex);
-        const flags = (hypothetical ? 2 : 0) + (deferralOf(clauseIndex, clause) ? 1 : 0);
+        deferral ??= deferralOfClauses(normalised, clauses);
+        const flags = (hypothetical ? 2 : 0) + (deferral[clauseIndex] === true ? 1 : 0);
         if (seen.seenBefore(clause, clauseOffset, start, end, flags)) continue;
       }
-      const following = upToSentenceEnd(normalised.slice(end, end + FOLLOWING_CHARS));
+      const following = followingAt(normalised, end);
       // "NPA contraindicated": a refusal said after the thing refused.
       const negated = isNegatedAt(clause.text, clauseOffset) || REFUSED_AFTER.test(following);
-      const deferred = negated && deferralOf(clauseIndex, clause);
+      let deferred = false;
+      if (negated) {
+        deferral ??= deferralOfClauses(normalised, clauses);
+        deferred = deferral[clauseIndex] === true;
+      }
       for (const item of items) {
         mentions.push({
           cue,
@@ -138,6 +139,23 @@ function read(normalised: string, distinct: boolean): Mention[] {
     for (let f = 0; f < found.length; f += 2) claimed.fill(1, found[f], found[f + 1]);
   }
   return mentions.sort((a, b) => a.start - b.start);
+}
+
+/** By clause index, whether a negation in the clause postpones; with no clauses, the whole text stands in. */
+function deferralOfClauses(normalised: string, clauses: Clause[]): boolean[] {
+  return clauses.length > 0 ? deferralClauses(normalised, clauses) : [isDeferral(normalised)];
+}
+
+/** The clause a match at `start` belongs to: the last that starts at or before it (the first if none does). */
+function clauseIndexAt(clauses: Clause[], start: number): number {
+  let low = 0;
+  let high = clauses.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if ((clauses[middle] as Clause).start <= start) low = middle;
+    else high = middle - 1;
+  }
+  return low;
 }
 
 /** One buffer of claims reused by every read (a fresh typed array per text cost more than the reading). */
@@ -255,12 +273,18 @@ class Repetitions {
   }
 }
 
-const SENTENCE_END = / [.;!?] /;
-
-/** The text before the first sentence end in `text` (all of it if there is none). */
-function upToSentenceEnd(text: string): string {
-  const end = SENTENCE_END.exec(text);
-  return end ? text.slice(0, end.index) : text;
+/**
+ * The FOLLOWING_CHARS characters after `end`, cut before the first sentence end (" . ", " ; ", " ! ", " ? ")
+ * that lies wholly among them.
+ */
+function followingAt(text: string, end: number): string {
+  const last = Math.min(end + FOLLOWING_CHARS, text.length);
+  for (let i = end; i + 2 < last; i++) {
+    if (text.charCodeAt(i) !== 32 || text.charCodeAt(i + 2) !== 32) continue;
+    const mark = text.charCodeAt(i + 1);
+    if (mark === 46 || mark === 59 || mark === 33 || mark === 63) return text.slice(end, i);
+  }
+  return text.slice(end, last);
 }
 
 const REFUSED_AFTER =
