@@ -108,8 +108,8 @@ if (REACH_BEFORE > SAME_READING_BEFORE || REACH_AFTER > SAME_READING_AFTER) {
 
 /**
  * A mention's cue, flags and surroundings as far as any rule reader looks: two mentions with the same key
- * give the same rule, and every rule is a set (or a range union), so the second adds nothing. Long texts that
- * repeat a phrase are read once per phrase instead of once per repetition.
+ * give the same rule, so a technique is listed once per key (readDistinctMentions already leaves out most
+ * repetitions of a phrase; this catches those whose clause alone differs).
  */
 function ruleKey(mention: Mention, refused: boolean): string {
   const { clause, clauseOffset, text } = mention;
@@ -118,7 +118,12 @@ function ruleKey(mention: Mention, refused: boolean): string {
   return `${mention.cue.id}|${mention.item}|${refused}|${before.length}|${text.length}|${before}${text}${after}`;
 }
 
-/** Reads the rules from the mentions of a case's hard-stop texts. */
+/**
+ * Reads the rules from the mentions of a case's hard-stop texts. Only techniques are kept as a list with
+ * repeats, so only they are looked up by ruleKey (a mention whose key was read adds nothing); every other rule
+ * is a set or a range union, where reading a mention again changes nothing, and building a key per mention
+ * cost more than reading it.
+ */
 export function rulesFrom(mentions: Mention[]): AuthorRules {
   const rules: AuthorRules = structuredClone(NO_RULES);
   const bagsSeen = new Set<string>();
@@ -126,9 +131,6 @@ export function rulesFrom(mentions: Mention[]): AuthorRules {
   for (const mention of mentions) {
     const refused = mention.negated && !mention.deferred;
     if (mention.negated && !refused) continue;
-    const key = ruleKey(mention, refused);
-    if (read.has(key)) continue;
-    read.add(key);
     const id = mention.cue.id;
     if ((id === 'maskChoice' || id === 'bvm') && mention.item === 'BMV-8') {
       const size = maskSizeAround(mention);
@@ -137,9 +139,12 @@ export function rulesFrom(mentions: Mention[]): AuthorRules {
       const bag = bagOf(mention);
       if (refused) {
         if (bag.word) rules.bagWordsRuledOut.push(bag.word);
-      } else if ((bag.word || bag.ml) && !bagsSeen.has(bagKey(bag))) {
-        bagsSeen.add(bagKey(bag));
-        rules.bags.push(bag);
+      } else if (bag.word || bag.ml) {
+        const key = bagKey(bag);
+        if (!bagsSeen.has(key)) {
+          bagsSeen.add(key);
+          rules.bags.push(bag);
+        }
       }
     } else if ((id === 'oxygen' || id === 'oxygenFlow') && !refused) {
       rules.flow = union(rules.flow, flowOf(mention));
@@ -147,10 +152,12 @@ export function rulesFrom(mentions: Mention[]): AuthorRules {
       rules.rate = union(rules.rate, rateOf(mention.text));
     } else if (id === 'opa' || id === 'npa') {
       (refused ? rules.adjunctsRuledOut : rules.adjuncts).push(id);
-    } else if (mention.cue.sense === 'good' && mention.item) {
+    } else if (mention.cue.sense === 'good' && mention.item && (!refused || RULABLE_TECHNIQUES.has(id))) {
+      const key = ruleKey(mention, refused);
+      if (read.has(key)) continue;
+      read.add(key);
       const technique = { cue: id, item: mention.item, text: stemmed(mention.text), shown: mention.text };
-      if (!refused) rules.techniques.push(technique);
-      else if (RULABLE_TECHNIQUES.has(id)) rules.techniquesRuledOut.push(technique);
+      (refused ? rules.techniquesRuledOut : rules.techniques).push(technique);
     }
   }
   // A thing both named and ruled out (in different phases, say) is not a rule either way.
