@@ -25,6 +25,9 @@ function code(char: number): number {
   return 29 + (char % 3);
 }
 
+const CODES = Uint8Array.from({ length: 128 }, (_, char) => code(char));
+const WORD_CODES = Uint8Array.from({ length: 128 }, (_, char) => (isWordCode(char) ? 1 : 0));
+
 /** The runs of three characters a text holds, as a bit set over their codes. */
 export class CharacterRuns {
   private readonly threes = new Uint32Array(1 << 10);
@@ -42,14 +45,15 @@ export class CharacterRuns {
     let previousStartsWord = false;
     for (let i = 0; i < text.length; i++) {
       const char = text.charCodeAt(i);
-      const current = code(char);
+      // Codes and word characters from a table below 128 (the normalised text is almost all there).
+      const current = char < 128 ? (CODES[char] as number) : code(char);
       three = ((three << 5) | current) & 0x7fff;
       threes[three >> 5] = (threes[three >> 5] as number) | (1 << (three & 31));
       if (previousStartsWord) {
         const start = (previousCode << 5) | current;
         threes[start >> 5] = (threes[start >> 5] as number) | (1 << (start & 31));
       }
-      const isWord = isWordCode(char);
+      const isWord = char < 128 ? WORD_CODES[char] === 1 : false;
       previousStartsWord = isWord && !previousIsWord;
       previousIsWord = isWord;
       previousCode = current;
