@@ -32,18 +32,23 @@ export type AuthorRules = {
 /** A technique as the author wrote it (`shown`) and as it is compared (`text`, stemmed). */
 type Technique = { cue: string; item: ItemId; text: string; shown: string };
 
-export const NO_RULES: AuthorRules = {
-  masks: [],
-  masksRuledOut: [],
-  bags: [],
-  bagWordsRuledOut: [],
-  flow: null,
-  rate: null,
-  adjuncts: [],
-  adjunctsRuledOut: [],
-  techniques: [],
-  techniquesRuledOut: [],
-};
+/** Rules that say nothing, fresh (a literal: structuredClone of a constant cost more than reading a field). */
+function noRules(): AuthorRules {
+  return {
+    masks: [],
+    masksRuledOut: [],
+    bags: [],
+    bagWordsRuledOut: [],
+    flow: null,
+    rate: null,
+    adjuncts: [],
+    adjunctsRuledOut: [],
+    techniques: [],
+    techniquesRuledOut: [],
+  };
+}
+
+export const NO_RULES: AuthorRules = noRules();
 
 /** Good cues precise enough that a negation of them in the author's text is a rule ("not a head tilt"). */
 const RULABLE_TECHNIQUES = new Set(['headTilt', 'jawThrust']);
@@ -125,7 +130,7 @@ function ruleKey(mention: Mention, refused: boolean): string {
  * cost more than reading it.
  */
 export function rulesFrom(mentions: Mention[]): AuthorRules {
-  const rules: AuthorRules = structuredClone(NO_RULES);
+  const rules = noRules();
   const bagsSeen = new Set<string>();
   const read = new Set<string>();
   for (const mention of mentions) {
