@@ -1,4 +1,5 @@
 import { SAME_READING_AFTER, SAME_READING_BEFORE } from './lexicon/read-mentions.ts';
+import { memoize } from './memo.ts';
 import { maskSizeAround, type Range, rateOf } from './params.ts';
 import { wordsBefore, wordsFrom } from './text/clauses.ts';
 import { lastMatchOf } from './text/last-match.ts';
@@ -65,6 +66,9 @@ export function stemmed(text: string): string {
     .map((word) => (word.length > 4 ? word.replace(/(?:ing|ed|es|s)$/, '') : word))
     .join(' ');
 }
+
+/** stemmed for the words of a cue's match: a few phrases ("jaw thrust") come back thousands of times. */
+const stemmedCue = memoize(stemmed, 500);
 
 /** The text of the clause around a mention, up to a few words either side. */
 function around(mention: Mention, before: number, after: number): string {
@@ -161,7 +165,7 @@ export function rulesFrom(mentions: Mention[]): AuthorRules {
       const key = ruleKey(mention, refused);
       if (read.has(key)) continue;
       read.add(key);
-      const technique = { cue: id, item: mention.item, text: stemmed(mention.text), shown: mention.text };
+      const technique = { cue: id, item: mention.item, text: stemmedCue(mention.text), shown: mention.text };
       (refused ? rules.techniquesRuledOut : rules.techniques).push(technique);
     }
   }

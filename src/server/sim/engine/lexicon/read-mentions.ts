@@ -4,7 +4,6 @@ import {
   isConditional,
   isDeferral,
   isNegatedAt,
-  NEGATION_WINDOW_WORDS,
   SpaceIndex,
   splitClauses,
 } from '../text/clauses.ts';
@@ -12,6 +11,7 @@ import type { Cue, ItemId, Mention } from '../types.ts';
 import { CharacterRuns } from './character-runs.ts';
 import { LEXICON } from './index.ts';
 import { literalsOf } from './prefilter.ts';
+import { FOLLOWING_CHARS, Repetitions } from './repetitions.ts';
 
 /**
  * Every cue of the lexicon found in a normalised text, in reading order. Cues are tried in lexicon order and
@@ -29,16 +29,7 @@ export function readMentions(normalised: string): Mention[] {
   return read(normalised, false);
 }
 
-/**
- * How far around a match (in words of its clause) readDistinctMentions compares repetitions: as far as
- * negation looks back, and as far as the author's rule readers look (author-rules.ts reads no farther).
- */
-export const SAME_READING_BEFORE = Math.max(NEGATION_WINDOW_WORDS, 8);
-export const SAME_READING_AFTER = 9;
-/** How many new surroundings in a row make a cue's repetitions be looked for only one period back. */
-const MAX_MISSES = 32;
-/** readMentions' `following`: the characters after a match it keeps (up to a sentence end). */
-const FOLLOWING_CHARS = 30;
+export { SAME_READING_AFTER, SAME_READING_BEFORE } from './repetitions.ts';
 
 /**
  * readMentions without the repetitions: a match is left out when an earlier match of the same cue has the same
@@ -189,106 +180,6 @@ function claimsFor(length: number): Uint8Array {
 function isClaimed(claimed: Uint8Array, start: number, end: number): boolean {
   for (let i = start; i < end; i++) if (claimed[i] !== 0) return true;
   return false;
-}
-
-/**
- * The repetitions of one cue's matches already read (see readDistinctMentions). A match's surroundings are the
- * pieces its Mention depends on, as offsets into the text: the words before it in its clause, the match, the
- * words after it in its clause and the characters `following` is cut from. They are kept as the stretch of
- * text spanning the pieces plus where each piece lies in it (its shape), so equal stretches and shapes mean
- * equal pieces. A periodic text repeats the previous match's surroundings one period on: how far the text is
- * known to repeat itself at that period is extended as matches come, so each character is compared once, not
- * once per match that sees it. Anything else goes through a map of stretches.
- */
-class Repetitions {
-  private byStretch: Map<string, (number | string)[]> | undefined;
-  private lastFrom = -1;
-  private lastLength = -1;
-  private lastShape: number | string = -1;
-  /** Matches in a row the map has not seen before. */
-  private misses = 0;
-  /** text[i] equals text[i - period] for every i in [periodFrom, periodTo). */
-  private period = 0;
-  private periodFrom = 0;
-  private periodTo = 0;
-  private readonly normalised: string;
-  private readonly spaces: SpaceIndex;
-
-  constructor(normalised: string, spaces: SpaceIndex) {
-    this.normalised = normalised;
-    this.spaces = spaces;
-  }
-
-  /** Whether a match with these surroundings was seen, remembering it if not. */
-  seenBefore(clause: Clause, clauseOffset: number, start: number, end: number, flags: number): boolean {
-    const normalised = this.normalised;
-    const { text: clauseText, start: at } = clause;
-    const length = clauseText.length;
-    // Offsets as String.prototype.slice clips them inside the clause.
-    const spaces = this.spaces;
-    const beforeStart =
-      at + Math.min(spaces.wordsBeforeStart(at, length, clauseOffset, SAME_READING_BEFORE), length);
-    const beforeEnd = at + Math.min(clauseOffset, length);
-    const afterOffset = clauseOffset + (end - start);
-    const afterStart = at + Math.min(afterOffset, length);
-    const afterEnd = at + Math.min(spaces.wordsFromEnd(at, length, afterOffset, SAME_READING_AFTER), length);
-    const followingEnd = Math.min(end + FOLLOWING_CHARS, normalised.length);
-    const from = Math.min(beforeStart, start, afterStart);
-    const to = Math.max(beforeEnd, end, afterEnd, followingEnd);
-    let shape: number | string;
-    if (to - from < 128) {
-      // Seven offsets below 128 and two flag bits: 51 bits, exact in a double.
-      shape = flags;
-      shape = shape * 128 + (beforeStart - from);
-      shape = shape * 128 + (beforeEnd - from);
-      shape = shape * 128 + (start - from);
-      shape = shape * 128 + (end - from);
-      shape = shape * 128 + (afterStart - from);
-      shape = shape * 128 + (afterEnd - from);
-      shape = shape * 128 + (followingEnd - from);
-    } else {
-      const places = [beforeStart, beforeEnd, start, end, afterStart, afterEnd, followingEnd];
-      shape = `${flags},${places.map((place) => place - from).join(',')}`;
-    }
-    if (shape === this.lastShape && to - from === this.lastLength && this.repeatsLast(from, to)) {
-      this.lastFrom = from;
-      return true;
-    }
-    this.lastFrom = from;
-    this.lastLength = to - from;
-    this.lastShape = shape;
-    // A text whose surroundings keep changing ("oxygen at 1 lpm , oxygen at 2 lpm ...") would pay for the map
-    // and gain nothing: after a run of misses it is left alone (every match is then read, as readMentions
-    // reads it) and only the previous match is compared.
-    if (this.misses >= MAX_MISSES) return false;
-    const stretch = normalised.slice(from, to);
-    this.byStretch ??= new Map();
-    const shapes = this.byStretch.get(stretch);
-    if (shapes?.includes(shape)) {
-      this.misses = 0;
-      return true;
-    }
-    if (shapes) shapes.push(shape);
-    else this.byStretch.set(stretch, [shape]);
-    this.misses++;
-    return false;
-  }
-
-  /** Whether text[from, to) is the last stretch's text (which starts at lastFrom), one period on. */
-  private repeatsLast(from: number, to: number): boolean {
-    const shift = from - this.lastFrom;
-    if (shift <= 0) return false;
-    if (shift !== this.period || from < this.periodFrom || this.periodTo < from) {
-      this.period = shift;
-      this.periodFrom = from;
-      this.periodTo = from;
-    }
-    const text = this.normalised;
-    let known = this.periodTo;
-    while (known < to && text.charCodeAt(known) === text.charCodeAt(known - shift)) known++;
-    this.periodTo = known;
-    return known >= to;
-  }
 }
 
 /**
