@@ -65,17 +65,39 @@ export class CharacterRuns {
    * three characters are not checked: they may always be there.
    */
   mayHold(literal: string): boolean {
+    return this.mayHoldRuns(literalRuns(literal));
+  }
+
+  /** mayHold for a literal's runs (literalRuns), worked out once for a literal asked about on every text. */
+  mayHoldRuns(runs: Uint16Array): boolean {
     const threes = this.threes;
-    let three = 0;
-    for (let i = 0; i < literal.length; i++) {
-      three = ((three << 5) | code(literal.charCodeAt(i))) & 0x7fff;
-      if (i >= 2 && ((threes[three >> 5] as number) & (1 << (three & 31))) === 0) return false;
+    for (let i = 0; i < runs.length; i++) {
+      const three = runs[i] as number;
+      if (((threes[three >> 5] as number) & (1 << (three & 31))) === 0) return false;
     }
     return true;
   }
 
   /** Whether a pattern needing one of `literals` (null: unknown) may match the text read. */
   mayMatch(literals: string[] | null): boolean {
-    return literals === null || literals.some((literal) => this.mayHold(literal));
+    return this.mayMatchRuns(literals === null ? null : literals.map(literalRuns));
   }
+
+  /** mayMatch for literals given by their runs (literalRuns). */
+  mayMatchRuns(literals: readonly Uint16Array[] | null): boolean {
+    if (literals === null) return true;
+    for (let i = 0; i < literals.length; i++) if (this.mayHoldRuns(literals[i] as Uint16Array)) return true;
+    return false;
+  }
+}
+
+/** The runs of three characters of `literal` that mayHold looks up, in order: one per character from the third. */
+export function literalRuns(literal: string): Uint16Array {
+  const runs = new Uint16Array(Math.max(0, literal.length - 2));
+  let three = 0;
+  for (let i = 0; i < literal.length; i++) {
+    three = ((three << 5) | code(literal.charCodeAt(i))) & 0x7fff;
+    if (i >= 2) runs[i - 2] = three;
+  }
+  return runs;
 }

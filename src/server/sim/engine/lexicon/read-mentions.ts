@@ -8,7 +8,7 @@ import {
   splitClauses,
 } from '../text/clauses.ts';
 import type { Cue, ItemId, Mention } from '../types.ts';
-import { CharacterRuns } from './character-runs.ts';
+import { CharacterRuns, literalRuns } from './character-runs.ts';
 import { LEXICON } from './index.ts';
 import { literalsOf } from './prefilter.ts';
 import { FOLLOWING_CHARS, Repetitions } from './repetitions.ts';
@@ -45,8 +45,8 @@ export function readDistinctMentions(normalised: string): Mention[] {
 
 const NO_ITEM: readonly (ItemId | null)[] = [null];
 
-/** For each cue of the lexicon, in order, the literals one of which a text holds if the cue matches it. */
-const CUE_LITERALS = LEXICON.map((cue) => literalsOf(cue.pattern));
+/** For each cue of the lexicon, in order, the literals one of which a text holds if the cue matches it (as runs). */
+const CUE_LITERALS = LEXICON.map((cue) => literalsOf(cue.pattern)?.map(literalRuns) ?? null);
 const runs = new CharacterRuns();
 /** Spaces of the text being read, indexed at its first match when repetitions are compared. */
 const spaceIndex = new SpaceIndex();
@@ -66,7 +66,7 @@ function read(normalised: string, distinct: boolean): Mention[] {
   for (let index = 0; index < LEXICON.length; index++) {
     const cue = LEXICON[index] as Cue;
     // A cue that cannot match the text is not run: no match, no mention and no claim either way.
-    if (!runs.mayMatch(CUE_LITERALS[index] ?? null)) continue;
+    if (!runs.mayMatchRuns(CUE_LITERALS[index] ?? null)) continue;
     const bad = cue.sense === 'bad';
     const items = cue.items.length > 0 ? cue.items : NO_ITEM;
     let seen: Repetitions | undefined;
