@@ -199,6 +199,8 @@ function followingAt(text: string, end: number): string {
 const REFUSED_AFTER =
   /^ (?:is |are |would be |was )?(?:contraindicated|not (?:indicated|safe|an option|needed|appropriate)|avoided|ruled out)\b/;
 
+const LEADING_CONDITION = /^(?:if|unless|in case|should|were)\b/;
+
 /**
  * Which clauses are conditions or plans: those that state a condition, and the clause after a leading
  * condition set off by a comma ("if she gags , i would switch to an npa").
@@ -208,9 +210,8 @@ function conditionalClauses(text: string, clauses: Clause[]): boolean[] {
   for (let i = 0; i + 1 < clauses.length; i++) {
     const clause = clauses[i] as Clause;
     const next = clauses[i + 1] as Clause;
-    const between = text.slice(clause.start + clause.text.length, next.start);
-    if (out[i] && /^(?:if|unless|in case|should|were)\b/.test(clause.text) && between.trim() === ',')
-      out[i + 1] = true;
+    if (!out[i] || !LEADING_CONDITION.test(clause.text)) continue;
+    if (text.slice(clause.start + clause.text.length, next.start).trim() === ',') out[i + 1] = true;
   }
   return out;
 }
