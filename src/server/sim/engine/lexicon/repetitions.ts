@@ -21,7 +21,8 @@ export const FOLLOWING_CHARS = 30;
  * once per match that sees it. Anything else goes through a map of stretches.
  */
 export class Repetitions {
-  private byStretch: Map<string, (number | string)[]> | undefined;
+  /** Stretches seen, by keyOf: their start, end and shape, three entries each. */
+  private seen: Map<number, (number | string)[]> | undefined;
   private lastFrom = -1;
   private lastLength = -1;
   private lastShape: number | string = -1;
@@ -88,15 +89,22 @@ export class Repetitions {
     // and gain nothing: after a run of misses it is left alone (every match is then read, as readMentions
     // reads it) and only the previous match is compared.
     if (this.misses >= MAX_MISSES) return false;
-    const stretch = this.normalised.slice(from, to);
-    this.byStretch ??= new Map();
-    const shapes = this.byStretch.get(stretch);
-    if (shapes?.includes(shape)) {
-      this.misses = 0;
-      return true;
-    }
-    if (shapes) shapes.push(shape);
-    else this.byStretch.set(stretch, [shape]);
+    // Stretches seen are kept as places in the text under a cheap number; a candidate is compared in place,
+    // so no stretch is cut out and hashed as a string.
+    const key = this.keyOf(from, to, shape);
+    this.seen ??= new Map();
+    const places = this.seen.get(key);
+    if (places) {
+      for (let i = 0; i < places.length; i += 3) {
+        const at = places[i] as number;
+        const same = places[i + 2] === shape && (places[i + 1] as number) - at === to - from;
+        if (same && this.sameText(at, from, to - from)) {
+          this.misses = 0;
+          return true;
+        }
+      }
+      places.push(from, to, shape);
+    } else this.seen.set(key, [from, to, shape]);
     this.misses++;
     return false;
   }
@@ -135,6 +143,25 @@ export class Repetitions {
     this.from = from;
     this.to = to;
     this.shape = shape;
+  }
+
+  /** A number equal for equal stretches and shapes (and mostly different otherwise). */
+  private keyOf(from: number, to: number, shape: number | string): number {
+    const text = this.normalised;
+    const length = to - from;
+    let key = typeof shape === 'number' ? shape % 1000003 : shape.length;
+    key = key * 31 + length;
+    key = (key * 31 + text.charCodeAt(from)) | 0;
+    key = (key * 31 + text.charCodeAt(from + (length >> 1))) | 0;
+    key = (key * 31 + text.charCodeAt(from + (length >> 2))) | 0;
+    return (key * 31 + text.charCodeAt(to - 1)) | 0;
+  }
+
+  /** Whether text[a, a + length) equals text[b, b + length). */
+  private sameText(a: number, b: number, length: number): boolean {
+    const text = this.normalised;
+    for (let i = 0; i < length; i++) if (text.charCodeAt(a + i) !== text.charCodeAt(b + i)) return false;
+    return true;
   }
 
   /** Whether text[from, to) is the last stretch's text (which starts at lastFrom), one period on. */
