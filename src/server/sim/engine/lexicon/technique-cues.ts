@@ -91,7 +91,8 @@ export const RATE_CUES: Cue[] = [
     'ratePerMinute',
     ['BMV-19'],
     'detail',
-    String.raw`(?=\d)${NOT_A_VITAL}\b\d+(?:\.\d+)?(?:-\d+(?:\.\d+)?)? per min\b|\b(?:every|each|per) \d+(?:\.\d+)?(?:-\d+(?:\.\d+)?)? sec\b`,
+    // Led by one word boundary for both alternatives: inside a word (most places) it fails at once.
+    String.raw`\b(?:${NOT_A_VITAL}\d+(?:\.\d+)?(?:-\d+(?:\.\d+)?)? per min\b|(?:every|each|per) \d+(?:\.\d+)?(?:-\d+(?:\.\d+)?)? sec\b)`,
   ),
   cue(
     'rateGeneric',
