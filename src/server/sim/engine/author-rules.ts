@@ -1,4 +1,5 @@
 import { SAME_READING_AFTER, SAME_READING_BEFORE } from './lexicon/read-mentions.ts';
+import { memoize } from './memo.ts';
 import { maskSizeAround, type Range, rateOf } from './params.ts';
 import { wordsBefore, wordsFrom } from './text/clauses.ts';
 import { lastMatchOf } from './text/last-match.ts';
@@ -32,18 +33,23 @@ export type AuthorRules = {
 /** A technique as the author wrote it (`shown`) and as it is compared (`text`, stemmed). */
 type Technique = { cue: string; item: ItemId; text: string; shown: string };
 
-export const NO_RULES: AuthorRules = {
-  masks: [],
-  masksRuledOut: [],
-  bags: [],
-  bagWordsRuledOut: [],
-  flow: null,
-  rate: null,
-  adjuncts: [],
-  adjunctsRuledOut: [],
-  techniques: [],
-  techniquesRuledOut: [],
-};
+/** Rules that say nothing, fresh (a literal: structuredClone of a constant cost more than reading a field). */
+function noRules(): AuthorRules {
+  return {
+    masks: [],
+    masksRuledOut: [],
+    bags: [],
+    bagWordsRuledOut: [],
+    flow: null,
+    rate: null,
+    adjuncts: [],
+    adjunctsRuledOut: [],
+    techniques: [],
+    techniquesRuledOut: [],
+  };
+}
+
+export const NO_RULES: AuthorRules = noRules();
 
 /** Good cues precise enough that a negation of them in the author's text is a rule ("not a head tilt"). */
 const RULABLE_TECHNIQUES = new Set(['headTilt', 'jawThrust']);
@@ -60,6 +66,9 @@ export function stemmed(text: string): string {
     .map((word) => (word.length > 4 ? word.replace(/(?:ing|ed|es|s)$/, '') : word))
     .join(' ');
 }
+
+/** stemmed for the words of a cue's match: a few phrases ("jaw thrust") come back thousands of times. */
+const stemmedCue = memoize(stemmed, 500);
 
 /** The text of the clause around a mention, up to a few words either side. */
 function around(mention: Mention, before: number, after: number): string {
@@ -108,8 +117,8 @@ if (REACH_BEFORE > SAME_READING_BEFORE || REACH_AFTER > SAME_READING_AFTER) {
 
 /**
  * A mention's cue, flags and surroundings as far as any rule reader looks: two mentions with the same key
- * give the same rule, and every rule is a set (or a range union), so the second adds nothing. Long texts that
- * repeat a phrase are read once per phrase instead of once per repetition.
+ * give the same rule, so a technique is listed once per key (readDistinctMentions already leaves out most
+ * repetitions of a phrase; this catches those whose clause alone differs).
  */
 function ruleKey(mention: Mention, refused: boolean): string {
   const { clause, clauseOffset, text } = mention;
@@ -118,17 +127,19 @@ function ruleKey(mention: Mention, refused: boolean): string {
   return `${mention.cue.id}|${mention.item}|${refused}|${before.length}|${text.length}|${before}${text}${after}`;
 }
 
-/** Reads the rules from the mentions of a case's hard-stop texts. */
+/**
+ * Reads the rules from the mentions of a case's hard-stop texts. Only techniques are kept as a list with
+ * repeats, so only they are looked up by ruleKey (a mention whose key was read adds nothing); every other rule
+ * is a set or a range union, where reading a mention again changes nothing, and building a key per mention
+ * cost more than reading it.
+ */
 export function rulesFrom(mentions: Mention[]): AuthorRules {
-  const rules: AuthorRules = structuredClone(NO_RULES);
+  const rules = noRules();
   const bagsSeen = new Set<string>();
   const read = new Set<string>();
   for (const mention of mentions) {
     const refused = mention.negated && !mention.deferred;
     if (mention.negated && !refused) continue;
-    const key = ruleKey(mention, refused);
-    if (read.has(key)) continue;
-    read.add(key);
     const id = mention.cue.id;
     if ((id === 'maskChoice' || id === 'bvm') && mention.item === 'BMV-8') {
       const size = maskSizeAround(mention);
@@ -137,9 +148,12 @@ export function rulesFrom(mentions: Mention[]): AuthorRules {
       const bag = bagOf(mention);
       if (refused) {
         if (bag.word) rules.bagWordsRuledOut.push(bag.word);
-      } else if ((bag.word || bag.ml) && !bagsSeen.has(bagKey(bag))) {
-        bagsSeen.add(bagKey(bag));
-        rules.bags.push(bag);
+      } else if (bag.word || bag.ml) {
+        const key = bagKey(bag);
+        if (!bagsSeen.has(key)) {
+          bagsSeen.add(key);
+          rules.bags.push(bag);
+        }
       }
     } else if ((id === 'oxygen' || id === 'oxygenFlow') && !refused) {
       rules.flow = union(rules.flow, flowOf(mention));
@@ -147,10 +161,12 @@ export function rulesFrom(mentions: Mention[]): AuthorRules {
       rules.rate = union(rules.rate, rateOf(mention.text));
     } else if (id === 'opa' || id === 'npa') {
       (refused ? rules.adjunctsRuledOut : rules.adjuncts).push(id);
-    } else if (mention.cue.sense === 'good' && mention.item) {
-      const technique = { cue: id, item: mention.item, text: stemmed(mention.text), shown: mention.text };
-      if (!refused) rules.techniques.push(technique);
-      else if (RULABLE_TECHNIQUES.has(id)) rules.techniquesRuledOut.push(technique);
+    } else if (mention.cue.sense === 'good' && mention.item && (!refused || RULABLE_TECHNIQUES.has(id))) {
+      const key = ruleKey(mention, refused);
+      if (read.has(key)) continue;
+      read.add(key);
+      const technique = { cue: id, item: mention.item, text: stemmedCue(mention.text), shown: mention.text };
+      (refused ? rules.techniquesRuledOut : rules.techniques).push(technique);
     }
   }
   // A thing both named and ruled out (in different phases, say) is not a rule either way.

@@ -9,20 +9,33 @@ import type { Mention } from './types.ts';
 
 /** Words before a cue (nearest last), up to `count`. */
 function wordsBefore(mention: Mention, count: number): string {
-  return wordsBeforeIn(mention.clause, mention.clauseOffset, count).trim().split(' ').slice(-count).join(' ');
+  // The last `count` of the words split at single spaces: what follows the count-th space from the end.
+  const words = wordsBeforeIn(mention.clause, mention.clauseOffset, count).trim();
+  if (count <= 0) return words;
+  let cut = words.length;
+  for (let found = 0; found < count; found++) {
+    cut = cut > 0 ? words.lastIndexOf(' ', cut - 1) : -1;
+    if (cut < 0) return words;
+  }
+  return words.slice(cut + 1);
 }
+
+const STOP_WORDS = new Set(['and', 'with', 'plus', 'or', 'to', 'bag', 'mask', 'bvm']);
 
 /** Words after a cue, up to `count`, stopping where the next thing begins ("and", "with"). */
 function wordsAfter(mention: Mention, count: number): string {
-  const words = wordsFrom(mention.clause, mention.clauseOffset + mention.text.length, count + 1)
-    .trim()
-    .split(' ');
-  const kept: string[] = [];
-  for (const word of words.slice(0, count)) {
-    if (/^(?:and|with|plus|or|to|bag|mask|bvm)$/.test(word)) break;
-    kept.push(word);
+  const words = wordsFrom(mention.clause, mention.clauseOffset + mention.text.length, count + 1).trim();
+  // The words kept are the text up to the end of the last one kept (they sit one space apart).
+  let kept = 0;
+  let start = 0;
+  for (let taken = 0; taken < count && start <= words.length; taken++) {
+    let end = words.indexOf(' ', start);
+    if (end < 0) end = words.length;
+    if (STOP_WORDS.has(words.slice(start, end))) break;
+    kept = end;
+    start = end + 1;
   }
-  return kept.join(' ');
+  return words.slice(0, kept);
 }
 
 const lastMatch = lastMatchOf;

@@ -25,6 +25,9 @@ function code(char: number): number {
   return 29 + (char % 3);
 }
 
+const CODES = Uint8Array.from({ length: 128 }, (_, char) => code(char));
+const WORD_CODES = Uint8Array.from({ length: 128 }, (_, char) => (isWordCode(char) ? 1 : 0));
+
 /** The runs of three characters a text holds, as a bit set over their codes. */
 export class CharacterRuns {
   private readonly threes = new Uint32Array(1 << 10);
@@ -42,14 +45,15 @@ export class CharacterRuns {
     let previousStartsWord = false;
     for (let i = 0; i < text.length; i++) {
       const char = text.charCodeAt(i);
-      const current = code(char);
+      // Codes and word characters from a table below 128 (the normalised text is almost all there).
+      const current = char < 128 ? (CODES[char] as number) : code(char);
       three = ((three << 5) | current) & 0x7fff;
       threes[three >> 5] = (threes[three >> 5] as number) | (1 << (three & 31));
       if (previousStartsWord) {
         const start = (previousCode << 5) | current;
         threes[start >> 5] = (threes[start >> 5] as number) | (1 << (start & 31));
       }
-      const isWord = isWordCode(char);
+      const isWord = char < 128 ? WORD_CODES[char] === 1 : false;
       previousStartsWord = isWord && !previousIsWord;
       previousIsWord = isWord;
       previousCode = current;
@@ -61,17 +65,39 @@ export class CharacterRuns {
    * three characters are not checked: they may always be there.
    */
   mayHold(literal: string): boolean {
+    return this.mayHoldRuns(literalRuns(literal));
+  }
+
+  /** mayHold for a literal's runs (literalRuns), worked out once for a literal asked about on every text. */
+  mayHoldRuns(runs: Uint16Array): boolean {
     const threes = this.threes;
-    let three = 0;
-    for (let i = 0; i < literal.length; i++) {
-      three = ((three << 5) | code(literal.charCodeAt(i))) & 0x7fff;
-      if (i >= 2 && ((threes[three >> 5] as number) & (1 << (three & 31))) === 0) return false;
+    for (let i = 0; i < runs.length; i++) {
+      const three = runs[i] as number;
+      if (((threes[three >> 5] as number) & (1 << (three & 31))) === 0) return false;
     }
     return true;
   }
 
   /** Whether a pattern needing one of `literals` (null: unknown) may match the text read. */
   mayMatch(literals: string[] | null): boolean {
-    return literals === null || literals.some((literal) => this.mayHold(literal));
+    return this.mayMatchRuns(literals === null ? null : literals.map(literalRuns));
   }
+
+  /** mayMatch for literals given by their runs (literalRuns). */
+  mayMatchRuns(literals: readonly Uint16Array[] | null): boolean {
+    if (literals === null) return true;
+    for (let i = 0; i < literals.length; i++) if (this.mayHoldRuns(literals[i] as Uint16Array)) return true;
+    return false;
+  }
+}
+
+/** The runs of three characters of `literal` that mayHold looks up, in order: one per character from the third. */
+export function literalRuns(literal: string): Uint16Array {
+  const runs = new Uint16Array(Math.max(0, literal.length - 2));
+  let three = 0;
+  for (let i = 0; i < literal.length; i++) {
+    three = ((three << 5) | code(literal.charCodeAt(i))) & 0x7fff;
+    if (i >= 2) runs[i - 2] = three;
+  }
+  return runs;
 }

@@ -20,7 +20,9 @@ export const EQUIPMENT_CUES: Cue[] = [
     'maskChoice',
     ['BMV-8'],
     'detail',
-    String.raw`(?=mask\b)(?<=\b${SIZED_BEFORE})mask\b(?! (?:seal|hold|grip|placement|position\w*|orientation)\b)|\bmask (?=size|sized|of (?:the |a )?${QUALITY} size)|(?=mask\b)(?<=\b${SELECT_VERB}(?: \w+){0,3} )mask\b|(?=mask\b)(?<=\b${SIZE_WORD} (?:bag|bvm|bags) and (?:a |the )?)mask\b`,
+    // Every alternative starts with "mask": led by it, the pattern is scanned for the word, and the context
+    // before it is looked at only where it stands (a lookbehind that includes "mask").
+    String.raw`mask(?:\b(?<=\b${SIZED_BEFORE}mask)(?! (?:seal|hold|grip|placement|position\w*|orientation)\b)|(?<=\bmask) (?=size|sized|of (?:the |a )?${QUALITY} size)|\b(?<=\b${SELECT_VERB}(?: \w+){0,3} mask)|\b(?<=\b${SIZE_WORD} (?:bag|bvm|bags) and (?:a |the )?mask))`,
   ),
   cue('bvm', ['BMV-8', 'BMV-9'], 'detail', String.raw`\bbvm\b`),
   cue(
@@ -40,7 +42,9 @@ export const EQUIPMENT_CUES: Cue[] = [
     'bagChoice',
     ['BMV-9'],
     'detail',
-    String.raw`(?=bag)(?<=\b(?:${SIZE_WORD}|${QUALITY}|\d+ ml|self inflating|flow inflating)(?: \w+){0,2} )bags?\b|(?=bag)(?<=\b${SELECT_VERB}(?: \w+){0,3} )bags?\b|\bbag (?=of \d+ ml|\( \d+ ml)|\bbags? (?=size|sized|volume|appropriate|suitable)|\b(?:self|flow) inflating\b(?! (?:\w+ )?bag)|\b\d{3,4} ml\b(?! (?:\w+ ){0,2}bag)`,
+    // As maskChoice: the alternatives about "bag" are led by it (only one of them or the others can match at a
+    // place, as they start with different characters, so their order is kept where it matters).
+    String.raw`bag(?:(?<=\b(?:${SIZE_WORD}|${QUALITY}|\d+ ml|self inflating|flow inflating)(?: \w+){0,2} bag)s?\b|(?<=\b${SELECT_VERB}(?: \w+){0,3} bag)s?\b|(?<=\bbag) (?=of \d+ ml|\( \d+ ml)|(?<=\bbag)s? (?=size|sized|volume|appropriate|suitable))|\b(?:self|flow) inflating\b(?! (?:\w+ )?bag)|\b\d{3,4} ml\b(?! (?:\w+ ){0,2}bag)`,
   ),
   cue('roomAir', ['BMV-10'], 'bad', String.raw`\broom air\b`, {
     feedback: {

@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { CORPUS } from '../../../../../eval/corpus/index.ts';
-import { WORST_FIELDS, WORST_MESSAGES } from '../../../../../eval/harness/worst-inputs.ts';
+import { variedMentions, WORST_FIELDS, WORST_MESSAGES } from '../../../../../eval/harness/worst-inputs.ts';
 import {
   describeRules as referenceDescribeRules,
   rulesFrom as referenceRulesFrom,
 } from '../../../../../test/fixtures/engine/author-rules-reference.ts';
 import { mixedTexts, repetitiveTexts } from '../../../../../test/fixtures/engine/generated-texts.ts';
+import {
+  bagSizeAround as referenceBagSizeAround,
+  maskSizeAround as referenceMaskSizeAround,
+} from '../../../../../test/fixtures/engine/params-reference.ts';
 import { referenceReadMentions } from '../../../../../test/fixtures/engine/read-mentions-reference.ts';
 import { sampleCase } from '../../../cases/sample-case.ts';
 import { fieldReading } from '../analyze-case.ts';
 import { sortItems } from '../checklist.ts';
+import { bagSizeAround, maskSizeAround } from '../params.ts';
 import { normalize } from '../text/normalize.ts';
 import type { ItemId, Mention } from '../types.ts';
 import { readDistinctMentions, readMentions } from './read-mentions.ts';
@@ -77,6 +82,8 @@ const families: [string, string[]][] = [
   ['crafted repetitions', crafted],
   ['generated prose', mixedTexts(3000, 10)],
   ['generated repetitions', repetitiveTexts(400, 11)],
+  // Dense mentions that never repeat: every match is read, none is left out as a repetition.
+  ['varied mentions', Array.from({ length: 12 }, (_, seed) => variedMentions(600 + seed * 300, seed + 3))],
 ];
 
 describe('readMentions against the reference reader (test/fixtures/engine/read-mentions-reference.ts)', () => {
@@ -135,5 +142,34 @@ describe('readMentions against the reference reader (test/fixtures/engine/read-m
     // What is kept is a subset of every mention, in reading order.
     const keys = new Set(plain(all).map((mention) => JSON.stringify(mention)));
     for (const mention of plain(distinct)) expect(keys.has(JSON.stringify(mention))).toBe(true);
+  });
+
+  it.each(families)('reads the mask and bag sizes around the mentions of %s as before', (_, texts) => {
+    for (const text of texts) {
+      for (const mention of readMentions(normalize(text))) {
+        expect(maskSizeAround(mention), text).toEqual(referenceMaskSizeAround(mention));
+        expect(bagSizeAround(mention), text).toEqual(referenceBagSizeAround(mention));
+      }
+    }
+  });
+
+  it('reads sizes around cues in clauses the normaliser never gives (double spaces, edges)', () => {
+    const clauses = [
+      '',
+      ' ',
+      'mask',
+      'a  child  mask  and  bag',
+      'size 2   mask with x',
+      '  infant mask to  adult',
+    ];
+    for (const clause of clauses) {
+      for (let offset = 0; offset <= clause.length; offset++) {
+        for (const text of ['', 'mask', 'bag']) {
+          const mention = { ...readMentions('child mask')[0], clause, clauseOffset: offset, text } as Mention;
+          expect(maskSizeAround(mention), `${clause}@${offset}`).toEqual(referenceMaskSizeAround(mention));
+          expect(bagSizeAround(mention), `${clause}@${offset}`).toEqual(referenceBagSizeAround(mention));
+        }
+      }
+    }
   });
 });

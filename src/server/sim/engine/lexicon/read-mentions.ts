@@ -1,16 +1,17 @@
 import {
   type Clause,
+  deferralClauses,
   isConditional,
   isDeferral,
   isNegatedAt,
-  NEGATION_WINDOW_WORDS,
   SpaceIndex,
   splitClauses,
 } from '../text/clauses.ts';
-import type { ItemId, Mention } from '../types.ts';
-import { CharacterRuns } from './character-runs.ts';
+import type { Cue, ItemId, Mention } from '../types.ts';
+import { CharacterRuns, literalRuns } from './character-runs.ts';
 import { LEXICON } from './index.ts';
 import { literalsOf } from './prefilter.ts';
+import { FOLLOWING_CHARS, Repetitions } from './repetitions.ts';
 
 /**
  * Every cue of the lexicon found in a normalised text, in reading order. Cues are tried in lexicon order and
@@ -28,16 +29,7 @@ export function readMentions(normalised: string): Mention[] {
   return read(normalised, false);
 }
 
-/**
- * How far around a match (in words of its clause) readDistinctMentions compares repetitions: as far as
- * negation looks back, and as far as the author's rule readers look (author-rules.ts reads no farther).
- */
-export const SAME_READING_BEFORE = Math.max(NEGATION_WINDOW_WORDS, 8);
-export const SAME_READING_AFTER = 9;
-/** How many new surroundings in a row make a cue's repetitions be looked for only one period back. */
-const MAX_MISSES = 32;
-/** readMentions' `following`: the characters after a match it keeps (up to a sentence end). */
-const FOLLOWING_CHARS = 30;
+export { SAME_READING_AFTER, SAME_READING_BEFORE } from './repetitions.ts';
 
 /**
  * readMentions without the repetitions: a match is left out when an earlier match of the same cue has the same
@@ -53,8 +45,8 @@ export function readDistinctMentions(normalised: string): Mention[] {
 
 const NO_ITEM: readonly (ItemId | null)[] = [null];
 
-/** For each cue of the lexicon, in order, the literals one of which a text holds if the cue matches it. */
-const CUE_LITERALS = LEXICON.map((cue) => literalsOf(cue.pattern));
+/** For each cue of the lexicon, in order, the literals one of which a text holds if the cue matches it (as runs). */
+const CUE_LITERALS = LEXICON.map((cue) => literalsOf(cue.pattern)?.map(literalRuns) ?? null);
 const runs = new CharacterRuns();
 /** Spaces of the text being read, indexed at its first match when repetitions are compared. */
 const spaceIndex = new SpaceIndex();
@@ -64,29 +56,22 @@ function read(normalised: string, distinct: boolean): Mention[] {
   const whole: Clause = { text: normalised, start: 0 };
   const claimed = claimsFor(normalised.length);
   const conditional = conditionalClauses(normalised, clauses);
-  // By clause index: whether a negation in the clause postpones (computed once per clause).
-  const deferral: (boolean | undefined)[] = [];
-  const deferralOf = (index: number, clause: Clause) => {
-    let deferred = deferral[index];
-    if (deferred === undefined) {
-      deferred = isDeferral(clause.text);
-      deferral[index] = deferred;
-    }
-    return deferred;
-  };
+  // By clause index: whether a negation in the clause postpones (one scan of the text, when first needed).
+  let deferral: boolean[] | undefined;
   const mentions: Mention[] = [];
   // Start and end of each match of the current cue: they claim their words once the cue is done.
   const found: number[] = [];
   runs.read(normalised);
   let indexed = false;
-  for (const [index, cue] of LEXICON.entries()) {
+  for (let index = 0; index < LEXICON.length; index++) {
+    const cue = LEXICON[index] as Cue;
     // A cue that cannot match the text is not run: no match, no mention and no claim either way.
-    if (!runs.mayMatch(CUE_LITERALS[index] ?? null)) continue;
+    if (!runs.mayMatchRuns(CUE_LITERALS[index] ?? null)) continue;
     const bad = cue.sense === 'bad';
     const items = cue.items.length > 0 ? cue.items : NO_ITEM;
     let seen: Repetitions | undefined;
     found.length = 0;
-    let clauseIndex = 0;
+    let clauseIndex = -1;
     const pattern = cue.pattern;
     pattern.lastIndex = 0;
     for (let match = pattern.exec(normalised); match !== null; match = pattern.exec(normalised)) {
@@ -101,7 +86,9 @@ function read(normalised: string, distinct: boolean): Mention[] {
         continue;
       }
       found.push(start, end);
-      while (start >= (clauses[clauseIndex + 1]?.start ?? Number.POSITIVE_INFINITY)) clauseIndex++;
+      // Matches of one cue come in order, so the clause is found once and then walked forward.
+      if (clauseIndex < 0) clauseIndex = clauseIndexAt(clauses, start);
+      else while (start >= (clauses[clauseIndex + 1]?.start ?? Number.POSITIVE_INFINITY)) clauseIndex++;
       // A match can only start inside a clause; the nearest clause before it stands in otherwise.
       const clause = clauses[clauseIndex] ?? whole;
       const clauseOffset = Math.max(0, start - clause.start);
@@ -112,13 +99,18 @@ function read(normalised: string, distinct: boolean): Mention[] {
           indexed = true;
         }
         seen ??= new Repetitions(normalised, spaceIndex);
-        const flags = (hypothetical ? 2 : 0) + (deferralOf(clauseIndex, clause) ? 1 : 0);
+        deferral ??= deferralOfClauses(normalised, clauses);
+        const flags = (hypothetical ? 2 : 0) + (deferral[clauseIndex] === true ? 1 : 0);
         if (seen.seenBefore(clause, clauseOffset, start, end, flags)) continue;
       }
-      const following = upToSentenceEnd(normalised.slice(end, end + FOLLOWING_CHARS));
+      const following = followingAt(normalised, end);
       // "NPA contraindicated": a refusal said after the thing refused.
       const negated = isNegatedAt(clause.text, clauseOffset) || REFUSED_AFTER.test(following);
-      const deferred = negated && deferralOf(clauseIndex, clause);
+      let deferred = false;
+      if (negated) {
+        deferral ??= deferralOfClauses(normalised, clauses);
+        deferred = deferral[clauseIndex] === true;
+      }
       for (const item of items) {
         mentions.push({
           cue,
@@ -137,7 +129,42 @@ function read(normalised: string, distinct: boolean): Mention[] {
     }
     for (let f = 0; f < found.length; f += 2) claimed.fill(1, found[f], found[f + 1]);
   }
-  return mentions.sort((a, b) => a.start - b.start);
+  return inReadingOrder(mentions);
+}
+
+/**
+ * `mentions` stably sorted by start, as Array.prototype.sort with a comparator sorts them: by start and then by
+ * place in the list, packed in one number (start * 2^21 + place, exact in a double) and sorted as numbers,
+ * without calling a comparator thousands of times per text.
+ */
+function inReadingOrder(mentions: Mention[]): Mention[] {
+  const count = mentions.length;
+  if (count > PLACES) return mentions.sort((a, b) => a.start - b.start);
+  const keys = new Float64Array(count);
+  for (let i = 0; i < count; i++) keys[i] = (mentions[i] as Mention).start * PLACES + i;
+  keys.sort();
+  const sorted = new Array<Mention>(count);
+  for (let i = 0; i < count; i++) sorted[i] = mentions[(keys[i] as number) % PLACES] as Mention;
+  return sorted;
+}
+
+const PLACES = 2 ** 21;
+
+/** By clause index, whether a negation in the clause postpones; with no clauses, the whole text stands in. */
+function deferralOfClauses(normalised: string, clauses: Clause[]): boolean[] {
+  return clauses.length > 0 ? deferralClauses(normalised, clauses) : [isDeferral(normalised)];
+}
+
+/** The clause a match at `start` belongs to: the last that starts at or before it (the first if none does). */
+function clauseIndexAt(clauses: Clause[], start: number): number {
+  let low = 0;
+  let high = clauses.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if ((clauses[middle] as Clause).start <= start) low = middle;
+    else high = middle - 1;
+  }
+  return low;
 }
 
 /** One buffer of claims reused by every read (a fresh typed array per text cost more than the reading). */
@@ -156,115 +183,23 @@ function isClaimed(claimed: Uint8Array, start: number, end: number): boolean {
 }
 
 /**
- * The repetitions of one cue's matches already read (see readDistinctMentions). A match's surroundings are the
- * pieces its Mention depends on, as offsets into the text: the words before it in its clause, the match, the
- * words after it in its clause and the characters `following` is cut from. They are kept as the stretch of
- * text spanning the pieces plus where each piece lies in it (its shape), so equal stretches and shapes mean
- * equal pieces. A periodic text repeats the previous match's surroundings one period on: how far the text is
- * known to repeat itself at that period is extended as matches come, so each character is compared once, not
- * once per match that sees it. Anything else goes through a map of stretches.
+ * The FOLLOWING_CHARS characters after `end`, cut before the first sentence end (" . ", " ; ", " ! ", " ? ")
+ * that lies wholly among them.
  */
-class Repetitions {
-  private byStretch: Map<string, (number | string)[]> | undefined;
-  private lastFrom = -1;
-  private lastLength = -1;
-  private lastShape: number | string = -1;
-  /** Matches in a row the map has not seen before. */
-  private misses = 0;
-  /** text[i] equals text[i - period] for every i in [periodFrom, periodTo). */
-  private period = 0;
-  private periodFrom = 0;
-  private periodTo = 0;
-  private readonly normalised: string;
-  private readonly spaces: SpaceIndex;
-
-  constructor(normalised: string, spaces: SpaceIndex) {
-    this.normalised = normalised;
-    this.spaces = spaces;
+function followingAt(text: string, end: number): string {
+  const last = Math.min(end + FOLLOWING_CHARS, text.length);
+  for (let i = end; i + 2 < last; i++) {
+    if (text.charCodeAt(i) !== 32 || text.charCodeAt(i + 2) !== 32) continue;
+    const mark = text.charCodeAt(i + 1);
+    if (mark === 46 || mark === 59 || mark === 33 || mark === 63) return text.slice(end, i);
   }
-
-  /** Whether a match with these surroundings was seen, remembering it if not. */
-  seenBefore(clause: Clause, clauseOffset: number, start: number, end: number, flags: number): boolean {
-    const normalised = this.normalised;
-    const { text: clauseText, start: at } = clause;
-    const length = clauseText.length;
-    // Offsets as String.prototype.slice clips them inside the clause.
-    const spaces = this.spaces;
-    const beforeStart =
-      at + Math.min(spaces.wordsBeforeStart(at, length, clauseOffset, SAME_READING_BEFORE), length);
-    const beforeEnd = at + Math.min(clauseOffset, length);
-    const afterOffset = clauseOffset + (end - start);
-    const afterStart = at + Math.min(afterOffset, length);
-    const afterEnd = at + Math.min(spaces.wordsFromEnd(at, length, afterOffset, SAME_READING_AFTER), length);
-    const followingEnd = Math.min(end + FOLLOWING_CHARS, normalised.length);
-    const from = Math.min(beforeStart, start, afterStart);
-    const to = Math.max(beforeEnd, end, afterEnd, followingEnd);
-    let shape: number | string;
-    if (to - from < 128) {
-      // Seven offsets below 128 and two flag bits: 51 bits, exact in a double.
-      shape = flags;
-      shape = shape * 128 + (beforeStart - from);
-      shape = shape * 128 + (beforeEnd - from);
-      shape = shape * 128 + (start - from);
-      shape = shape * 128 + (end - from);
-      shape = shape * 128 + (afterStart - from);
-      shape = shape * 128 + (afterEnd - from);
-      shape = shape * 128 + (followingEnd - from);
-    } else {
-      const places = [beforeStart, beforeEnd, start, end, afterStart, afterEnd, followingEnd];
-      shape = `${flags},${places.map((place) => place - from).join(',')}`;
-    }
-    if (shape === this.lastShape && to - from === this.lastLength && this.repeatsLast(from, to)) {
-      this.lastFrom = from;
-      return true;
-    }
-    this.lastFrom = from;
-    this.lastLength = to - from;
-    this.lastShape = shape;
-    // A text whose surroundings keep changing ("oxygen at 1 lpm , oxygen at 2 lpm ...") would pay for the map
-    // and gain nothing: after a run of misses it is left alone (every match is then read, as readMentions
-    // reads it) and only the previous match is compared.
-    if (this.misses >= MAX_MISSES) return false;
-    const stretch = normalised.slice(from, to);
-    this.byStretch ??= new Map();
-    const shapes = this.byStretch.get(stretch);
-    if (shapes?.includes(shape)) {
-      this.misses = 0;
-      return true;
-    }
-    if (shapes) shapes.push(shape);
-    else this.byStretch.set(stretch, [shape]);
-    this.misses++;
-    return false;
-  }
-
-  /** Whether text[from, to) is the last stretch's text (which starts at lastFrom), one period on. */
-  private repeatsLast(from: number, to: number): boolean {
-    const shift = from - this.lastFrom;
-    if (shift <= 0) return false;
-    if (shift !== this.period || from < this.periodFrom || this.periodTo < from) {
-      this.period = shift;
-      this.periodFrom = from;
-      this.periodTo = from;
-    }
-    const text = this.normalised;
-    let known = this.periodTo;
-    while (known < to && text.charCodeAt(known) === text.charCodeAt(known - shift)) known++;
-    this.periodTo = known;
-    return known >= to;
-  }
-}
-
-const SENTENCE_END = / [.;!?] /;
-
-/** The text before the first sentence end in `text` (all of it if there is none). */
-function upToSentenceEnd(text: string): string {
-  const end = SENTENCE_END.exec(text);
-  return end ? text.slice(0, end.index) : text;
+  return text.slice(end, last);
 }
 
 const REFUSED_AFTER =
   /^ (?:is |are |would be |was )?(?:contraindicated|not (?:indicated|safe|an option|needed|appropriate)|avoided|ruled out)\b/;
+
+const LEADING_CONDITION = /^(?:if|unless|in case|should|were)\b/;
 
 /**
  * Which clauses are conditions or plans: those that state a condition, and the clause after a leading
@@ -275,9 +210,8 @@ function conditionalClauses(text: string, clauses: Clause[]): boolean[] {
   for (let i = 0; i + 1 < clauses.length; i++) {
     const clause = clauses[i] as Clause;
     const next = clauses[i + 1] as Clause;
-    const between = text.slice(clause.start + clause.text.length, next.start);
-    if (out[i] && /^(?:if|unless|in case|should|were)\b/.test(clause.text) && between.trim() === ',')
-      out[i + 1] = true;
+    if (!out[i] || !LEADING_CONDITION.test(clause.text)) continue;
+    if (text.slice(clause.start + clause.text.length, next.start).trim() === ',') out[i + 1] = true;
   }
   return out;
 }

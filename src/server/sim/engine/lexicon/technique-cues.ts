@@ -34,7 +34,8 @@ export const MASK_HAND_CUES: Cue[] = [
     'liftJawIntoMask',
     ['BMV-17'],
     'good',
-    String.raw`\b(?:lift|lifts|lifting|bring|brings|bringing|pull|pulls|pulling|draw|draws|drawing)(?: up)? (?:the |his |her )?(?:jaw|face|chin|mandible)(?: up| forwards?| upwards?)? (?:in)?to(?:wards?)? (?:(?:the )?mask|it)\b|\b(?:jaw|chin) lift (?:up )?(?:in)?to (?:(?:the )?mask|it)\b|\bin(?:to)? (?:the )?mask\b(?<=\b(?:jaw thrust|jaw lift|chin lift) (?:up )?in(?:to)? (?:the )?mask)|\b(?:jaw|chin|mandible|face) (?:is )?(?:lifted|pulled|brought|drawn) (?:up )?(?:in)?to (?:(?:the )?mask|it)\b|\b(?:from|with|using|by) (?:the |my |both )?mask hands\b|\b(?:with|using) (?:the |my )?(?:same hand|mask hand|hand (?:holding|on) the mask|hand that holds the mask)\b|\b(?:mask hand|hand (?:holding|on) the mask|fingers of the mask hand|hand that holds the mask)(?: \w+){0,6}? (?:airway open|open\w* the airway|lift\w*|pull\w*|jaw thrust|thrust\w*)\b|\b(?:keep|keeps|keeping|hold|holds|holding|maintain|maintains|maintaining) (?:the |his |her )?airway (?:open|patent) (?:with|using) (?:the |my |one )?(?:mask hand|hand on the mask|ec clamp|e fingers|last 3 fingers)\b|\b(?:last |other )?3 fingers(?: \w+){0,4}? (?:lift\w*|on the (?:jaw|mandible|bony jaw)|under the jaw)\b|\b(?:keep|keeps|keeping|maintain\w*|hold\w*|open\w*) (?:the |an )?airway (?:open )?(?:while|whilst) (?:holding|sealing) (?:the )?mask\b|\bone hand (?:to )?(?:maintain|keep|open)\w* (?:the |an )?airway\b|\b(?:with|using) (?:the |my |one )?(?:ec clamp|last 3 fingers)\b(?<=\b(?:jaw thrust|jaw lift|chin lift|airway open)\b.{1,40})`,
+    // Every alternative starts a word: one \b before them all fails once, not once per alternative, inside a word.
+    String.raw`\b(?:\b(?:lift|lifts|lifting|bring|brings|bringing|pull|pulls|pulling|draw|draws|drawing)(?: up)? (?:the |his |her )?(?:jaw|face|chin|mandible)(?: up| forwards?| upwards?)? (?:in)?to(?:wards?)? (?:(?:the )?mask|it)\b|\b(?:jaw|chin) lift (?:up )?(?:in)?to (?:(?:the )?mask|it)\b|\bin(?:to)? (?:the )?mask\b(?<=\b(?:jaw thrust|jaw lift|chin lift) (?:up )?in(?:to)? (?:the )?mask)|\b(?:jaw|chin|mandible|face) (?:is )?(?:lifted|pulled|brought|drawn) (?:up )?(?:in)?to (?:(?:the )?mask|it)\b|\b(?:from|with|using|by) (?:the |my |both )?mask hands\b|\b(?:with|using) (?:the |my )?(?:same hand|mask hand|hand (?:holding|on) the mask|hand that holds the mask)\b|\b(?:mask hand|hand (?:holding|on) the mask|fingers of the mask hand|hand that holds the mask)(?: \w+){0,6}? (?:airway open|open\w* the airway|lift\w*|pull\w*|jaw thrust|thrust\w*)\b|\b(?:keep|keeps|keeping|hold|holds|holding|maintain|maintains|maintaining) (?:the |his |her )?airway (?:open|patent) (?:with|using) (?:the |my |one )?(?:mask hand|hand on the mask|ec clamp|e fingers|last 3 fingers)\b|\b(?:last |other )?3 fingers(?: \w+){0,4}? (?:lift\w*|on the (?:jaw|mandible|bony jaw)|under the jaw)\b|\b(?:keep|keeps|keeping|maintain\w*|hold\w*|open\w*) (?:the |an )?airway (?:open )?(?:while|whilst) (?:holding|sealing) (?:the )?mask\b|\bone hand (?:to )?(?:maintain|keep|open)\w* (?:the |an )?airway\b|\b(?:with|using) (?:the |my |one )?(?:ec clamp|last 3 fingers)\b(?<=\b(?:jaw thrust|jaw lift|chin lift|airway open)\b.{1,40}))`,
   ),
   cue(
     'pushMaskDown',
@@ -90,7 +91,8 @@ export const RATE_CUES: Cue[] = [
     'ratePerMinute',
     ['BMV-19'],
     'detail',
-    String.raw`(?=\d)${NOT_A_VITAL}\b\d+(?:\.\d+)?(?:-\d+(?:\.\d+)?)? per min\b|\b(?:every|each|per) \d+(?:\.\d+)?(?:-\d+(?:\.\d+)?)? sec\b`,
+    // Led by one word boundary for both alternatives: inside a word (most places) it fails at once.
+    String.raw`\b(?:${NOT_A_VITAL}\d+(?:\.\d+)?(?:-\d+(?:\.\d+)?)? per min\b|(?:every|each|per) \d+(?:\.\d+)?(?:-\d+(?:\.\d+)?)? sec\b)`,
   ),
   cue(
     'rateGeneric',

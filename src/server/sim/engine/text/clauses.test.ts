@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { splitClauses as referenceSplitClauses } from '../../../../../test/fixtures/engine/clauses-reference.ts';
 import { mixedTexts } from '../../../../../test/fixtures/engine/generated-texts.ts';
-import { SpaceIndex, splitClauses, wordsBeforeStart, wordsFromEnd } from './clauses.ts';
+import {
+  deferralClauses,
+  isDeferral,
+  SpaceIndex,
+  splitClauses,
+  wordsBeforeStart,
+  wordsFromEnd,
+} from './clauses.ts';
 import { normalize } from './normalize.ts';
 
 describe('SpaceIndex', () => {
@@ -40,5 +47,27 @@ describe('splitClauses', () => {
       expect(splitClauses(text), text).toEqual(referenceSplitClauses(text));
       expect(splitClauses(normalize(text)), text).toEqual(referenceSplitClauses(normalize(text)));
     }
+  });
+});
+
+describe('deferralClauses', () => {
+  it('says of each clause what isDeferral says of its text', () => {
+    const texts = [
+      ...mixedTexts(300, 31).map(normalize),
+      'not yet , after that use the opa',
+      'no npa afterwards . first no opa ; once ready then before',
+      '  later\tfirst\u00a0yet  after that  ',
+      'after that',
+      'yet',
+      '',
+    ];
+    let deferring = 0;
+    for (const text of texts) {
+      const clauses = splitClauses(text);
+      const expected = clauses.map((clause) => isDeferral(clause.text));
+      deferring += expected.filter(Boolean).length;
+      expect(deferralClauses(text, clauses), text).toEqual(expected);
+    }
+    expect(deferring).toBeGreaterThan(10);
   });
 });

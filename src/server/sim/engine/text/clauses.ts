@@ -94,6 +94,32 @@ export function isDeferral(clause: string): boolean {
   return DEFERRAL.test(clause);
 }
 
+const DEFERRAL_WORDS = new RegExp(DEFERRAL.source, 'g');
+
+/**
+ * isDeferral of each of `clauses` (splitClauses of `text`), in one scan of the text: a deferral word is a whole
+ * word, and a clause's neighbours in the text are spaces, so a clause holds one exactly where the text holds
+ * one inside the clause's bounds (those between clauses, as in "after that", belong to none).
+ */
+export function deferralClauses(text: string, clauses: Clause[]): boolean[] {
+  const out = new Array<boolean>(clauses.length).fill(false);
+  let index = 0;
+  DEFERRAL_WORDS.lastIndex = 0;
+  for (let match = DEFERRAL_WORDS.exec(text); match !== null; match = DEFERRAL_WORDS.exec(text)) {
+    const start = match.index;
+    while (
+      index < clauses.length &&
+      start >= (clauses[index] as Clause).start + (clauses[index] as Clause).text.length
+    )
+      index++;
+    const clause = clauses[index];
+    if (!clause) break;
+    if (start >= clause.start && start + match[0].length <= clause.start + clause.text.length)
+      out[index] = true;
+  }
+  return out;
+}
+
 export function isNegatedAt(clause: string, offset: number): boolean {
   const before = wordsBefore(clause, offset, NEGATION_WINDOW_WORDS);
   const last = lastMatchOf(before, NEGATOR);

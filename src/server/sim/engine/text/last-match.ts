@@ -5,11 +5,14 @@
 
 /** The last match of the global `pattern` in `text`, or null. */
 export function lastMatchOf(text: string, pattern: RegExp): RegExpExecArray | null {
+  // forEachMatch's loop without its callback: this runs for every mention (negation, sizes around it).
+  if (!pattern.global) throw new Error(`lastMatchOf needs a global pattern: ${pattern.source}`);
   let last: RegExpExecArray | null = null;
-  forEachMatch(text, pattern, (match) => {
+  pattern.lastIndex = 0;
+  for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
+    if (match[0] === '') pattern.lastIndex++;
     last = match;
-    return false;
-  });
+  }
   return last;
 }
 
