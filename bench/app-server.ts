@@ -23,10 +23,10 @@ export type AppUnderTest = {
   /** Resident set size of the server processes (the largest) once they answered /readyz, in MB. */
   readyRssMb: number;
   /**
-   * The same after IDLE_SETTLE_MS with no request, before any load: what an idle server holds. V8 keeps the
-   * start's garbage until its memory reducer runs, some 10-30 s after the last allocation.
+   * The same after IDLE_SETTLE_MS with no request, before any load (when asked for): what an idle server
+   * holds. V8 keeps the start's garbage until its memory reducer runs, some 10-30 s after the last allocation.
    */
-  idleRssMb: number;
+  idleRssMb?: number;
   /** Peak resident set size of the server processes so far (VmHWM, the largest of them), in MB. */
   peakRssMb(): number;
   stop(): Promise<void>;
@@ -50,6 +50,8 @@ export async function startApp(options: {
   /** Where the server writes the time of each SQL statement when it stops. */
   statementTimesFile?: string;
   instances?: 1 | 2;
+  /** Also measure the RSS after IDLE_SETTLE_MS with no request (the main runs; 30 s each). */
+  settle?: boolean;
 }): Promise<AppUnderTest> {
   const dataDir = mkdtempSync(join(tmpdir(), 'airway-bench-'));
   const port = 20000 + Math.floor(Math.random() * 20000);
@@ -80,8 +82,11 @@ export async function startApp(options: {
   }
   const rssNow = () => Math.max(...servers.map((s) => rssMb(s.pid, 'VmRSS')));
   const readyRssMb = rssNow();
-  await new Promise((resolve) => setTimeout(resolve, IDLE_SETTLE_MS));
-  const idleRssMb = rssNow();
+  let idleRssMb: number | undefined;
+  if (options.settle) {
+    await new Promise((resolve) => setTimeout(resolve, IDLE_SETTLE_MS));
+    idleRssMb = rssNow();
+  }
   const proxy = servers[1] ? await startProxyProcess(servers[0]?.url ?? '', servers[1].url) : undefined;
 
   const config = loadConfig(env);
@@ -120,7 +125,7 @@ export async function startApp(options: {
     url: proxy?.url ?? servers[0]?.url ?? '',
     residents,
     readyRssMb,
-    idleRssMb,
+    ...(idleRssMb === undefined ? {} : { idleRssMb }),
     peakRssMb: () => Math.max(...servers.map((s) => rssMb(s.pid, 'VmHWM'))),
     async stop() {
       await proxy?.stop();

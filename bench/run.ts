@@ -41,7 +41,7 @@ function summarise(
   n: number,
   load: LoadResult,
   peakRssMb: number,
-  rss?: { readyRssMb: number; idleRssMb: number },
+  rss?: { readyRssMb: number; idleRssMb?: number },
 ): BenchRun {
   const first = load.turns.map((t) => t.firstChunkMs);
   const whole = load.turns.map((t) => t.turnMs);
@@ -54,7 +54,8 @@ function summarise(
     turnMs: { p50: percentile(whole, 50), p99: percentile(whole, 99) },
     errors: load.errors,
     peakRssMb,
-    ...(rss ? { readyRssMb: rss.readyRssMb, idleRssMb: rss.idleRssMb } : {}),
+    ...(rss ? { readyRssMb: rss.readyRssMb } : {}),
+    ...(rss?.idleRssMb === undefined ? {} : { idleRssMb: rss.idleRssMb }),
   };
 }
 
@@ -90,6 +91,7 @@ const runs: BenchRun[] = [];
 for (const n of levels) {
   const app = await startApp({
     n,
+    settle: true,
     ...(postgresUrl ? { postgresUrl } : {}),
     ...(values.profile ? { profileDir: join(root, 'bench/profiles') } : {}),
   });
