@@ -8,6 +8,8 @@ export const SAME_READING_BEFORE = Math.max(NEGATION_WINDOW_WORDS, 8);
 export const SAME_READING_AFTER = 9;
 /** How many new surroundings in a row make a cue's repetitions be looked for only one period back. */
 const MAX_MISSES = 32;
+/** How many stretches one key of the map keeps (see seenBefore). */
+const MAX_PLACES_PER_KEY = 8;
 /** readMentions' `following`: the characters after a match it keeps (up to a sentence end). */
 export const FOLLOWING_CHARS = 30;
 
@@ -103,7 +105,9 @@ export class Repetitions {
           return true;
         }
       }
-      places.push(from, to, shape);
+      // A few stretches per key: more could make a text of near-repeats that share a key cost quadratic time,
+      // and a stretch not kept only means its repeats are read again.
+      if (places.length < MAX_PLACES_PER_KEY * 3) places.push(from, to, shape);
     } else this.seen.set(key, [from, to, shape]);
     this.misses++;
     return false;
