@@ -1,9 +1,11 @@
 import { Worker } from 'node:worker_threads';
 import type { CaseDocument } from '../../src/contract/case.ts';
+import { MAX_CASE_TEXT_CHARS } from '../../src/contract/case-text.ts';
 import { sampleCase } from '../../src/server/cases/sample-case.ts';
 import type { EngineModule } from './engine-tutor.ts';
 import type { Timing } from './tutor-under-test.ts';
 import {
+  distinctWords,
   marked,
   markedForRun,
   maximalCase,
@@ -49,18 +51,36 @@ export async function engineTimings(engine: EngineModule, moduleUrl: string): Pr
   }
   timings.push(...freshMaximalCaseTurns(engine), maximalCaseMessage(engine));
   for (const [name, field] of WORST_FIELDS) {
-    timings.push(await analysisTiming(moduleUrl, `one hard-stop field: ${name}`, oneFieldCase(field)));
+    timings.push(await analysisTiming(moduleUrl, `one hard-stop field: ${name}`, marks(oneFieldCase(field))));
   }
   // The largest case once per kind of field: repeated phrases and text that never repeats cost differently.
+  const limit = MAX_CASE_TEXT_CHARS.toLocaleString('en-US');
   for (const [name, field] of WORST_FIELDS) {
     timings.push(
       await analysisTiming(
         moduleUrl,
-        `maximal case (20 phases, every field full): ${name}`,
-        maximalCase(field),
+        `maximal case (20 phases, ${limit} characters, in the hard stops): ${name}`,
+        marks(maximalCase(field)),
       ),
     );
   }
+  // Words never read before in every field: what the spelling corrector and the caches of words cost.
+  for (const kind of ['unknown', 'misspelt'] as const) {
+    timings.push(
+      await analysisTiming(
+        moduleUrl,
+        `maximal case (20 phases, ${limit} characters, in the hard stops): ${kind} words, all different`,
+        Array.from({ length: WARMUPS + ANALYSIS_RUNS }, (_, seed) => maximalCase(distinctWords(kind, seed))),
+      ),
+    );
+  }
+  timings.push(
+    await analysisTiming(
+      moduleUrl,
+      `maximal case (20 phases, ${limit} characters, spread over every field): varied mentions, never repeating`,
+      marks(maximalCase(VARIED_FIELD, 'every field')),
+    ),
+  );
   const maximal = maximalCase(VARIED_FIELD);
   if (engine.caseAnalysis) {
     const last = maximal.Phases.length - 1;
@@ -68,13 +88,13 @@ export async function engineTimings(engine: EngineModule, moduleUrl: string): Pr
       await analysisTiming(
         moduleUrl,
         'one phase of the maximal case: the first (as a turn in phase 1 asks for it)',
-        maximal,
+        marks(maximal),
         0,
       ),
       await analysisTiming(
         moduleUrl,
         `one phase of the maximal case: the last (its findings read the ${last} phases before it)`,
-        maximal,
+        marks(maximal),
         last,
       ),
     );
@@ -167,16 +187,30 @@ function spread(runs: { ms: number; cpuMs: number }[]): {
 
 const round = (ms: number) => Math.round(ms * 100) / 100;
 
-/** analyzeCase in a worker thread, so an engine that takes minutes can be stopped at the deadline. */
+/** Untimed analyses before the timed ones (see analyze-worker.ts), and timed ones. */
+const WARMUPS = 4;
+const ANALYSIS_RUNS = 5;
+
+/** A case for every analysis of analysisTiming, each with its texts marked apart (markedForRun). */
+function marks(caseDoc: CaseDocument): CaseDocument[] {
+  return Array.from({ length: WARMUPS + ANALYSIS_RUNS }, (_, run) =>
+    markedForRun(caseDoc, run < WARMUPS ? `w${run}` : `r${run - WARMUPS}`),
+  );
+}
+
+/**
+ * analyzeCase in a worker thread, so an engine that takes minutes can be stopped at the deadline: `cases` are
+ * analysed in order, the first WARMUPS untimed.
+ */
 function analysisTiming(
   moduleUrl: string,
   name: string,
-  caseDoc: CaseDocument,
+  cases: CaseDocument[],
   phase: number | null = null,
 ): Promise<Timing> {
-  const chars = JSON.stringify(caseDoc).length;
+  const chars = JSON.stringify(cases[0]).length;
   const worker = new Worker(new URL('./analyze-worker.ts', import.meta.url), {
-    workerData: { moduleUrl, caseDoc, runs: 3, budgetMs: ANALYSIS_DEADLINE_MS, phase },
+    workerData: { moduleUrl, cases, warmups: WARMUPS, budgetMs: ANALYSIS_DEADLINE_MS, phase },
   });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -190,11 +224,11 @@ function analysisTiming(
         note: `stopped after ${ANALYSIS_DEADLINE_MS / 1000} s: at least this long`,
       });
     }, ANALYSIS_DEADLINE_MS);
-    worker.once('message', ({ times, cpu }: { times: number[]; cpu: number[] }) => {
+    worker.once('message', ({ times, cpu, coldMs }: { times: number[]; cpu: number[]; coldMs: number }) => {
       clearTimeout(timer);
       void worker.terminate();
       const runs = times.map((ms, run) => ({ ms, cpuMs: cpu[run] ?? 0 }));
-      resolve({ name, what: 'analyse a case', chars, ...spread(runs) });
+      resolve({ name, what: 'analyse a case', chars, ...spread(runs), coldMs: round(coldMs) });
     });
     worker.once('error', (error) => {
       clearTimeout(timer);

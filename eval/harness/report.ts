@@ -26,11 +26,11 @@ export function summaryTable(result: BenchmarkResult): string {
 export function timingTable(result: BenchmarkResult): string {
   if (result.timings.length === 0) return '_Not measured._';
   return [
-    '| Worst input | Work | Characters | Median ms | Max ms | Median CPU ms |',
-    '| --- | --- | --- | --- | --- | --- |',
+    '| Worst input | Work | Characters | Median ms | Max ms | Median CPU ms | First run, compiler cold, ms |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
     ...result.timings.map(
       (t) =>
-        `| ${t.name}${t.note ? ` (${t.note})` : ''} | ${t.what} | ${t.chars} | ${t.medianMs} | ${t.maxMs} | ${t.medianCpuMs ?? '—'} |`,
+        `| ${t.name}${t.note ? ` (${t.note})` : ''} | ${t.what} | ${t.chars} | ${t.medianMs} | ${t.maxMs} | ${t.medianCpuMs ?? '—'} | ${t.coldMs ?? '—'} |`,
     ),
   ].join('\n');
 }

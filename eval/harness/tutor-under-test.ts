@@ -48,5 +48,10 @@ export type Timing = {
    * counts the waits for a core, so the two together say how much is the work and how much the machine.
    */
   medianCpuMs?: number;
+  /**
+   * A case analysis: the first untimed one, in a fresh thread whose compiler has only seen the sample case (the
+   * timed runs come after a few analyses of cases like it, as in a server that has been running).
+   */
+  coldMs?: number;
   note?: string;
 };

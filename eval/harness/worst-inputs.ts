@@ -1,11 +1,11 @@
 import { type CaseDocument, CaseDocumentSchema, MAX_PHASES, type Phase } from '../../src/contract/case.ts';
+import { caseTextSize, MAX_CASE_TEXT_CHARS } from '../../src/contract/case-text.ts';
 import { sampleCase } from '../../src/server/cases/sample-case.ts';
 import { seededRandom } from './seeded-random.ts';
 
 /** The longest message the engine reads, and the longest text of one case field. */
 const MESSAGE_CHARS = 1500;
 const FIELD_CHARS = 4000;
-const PRESENTATION_CHARS = 8000;
 
 /** `unit` repeated up to `chars` characters (cut at the last whole unit). */
 export function fill(unit: string, chars: number): string {
@@ -129,7 +129,9 @@ export function markedForRun(caseDoc: CaseDocument, run: string): CaseDocument {
   for (const [field, key] of (Object.keys(exam) as (keyof typeof exam)[]).entries()) {
     if (exam[key] !== '') exam[key] = marked(exam[key], `${run}e${field} `);
   }
-  return doc;
+  // A case reaches the engine parsed from JSON (a request body, a database row), every string of it flat; the
+  // marks above are joined strings that the first pattern to read one would have to flatten first.
+  return JSON.parse(JSON.stringify(doc)) as CaseDocument;
 }
 
 /** The sample case with one hard-stop field replaced by `field`. */
@@ -140,42 +142,94 @@ export function oneFieldCase(field: string): CaseDocument {
   return CaseDocumentSchema.parse(doc);
 }
 
-/** The largest case the schema allows: 20 phases, every hard-stop and text field full of `field`. */
-export function maximalCase(field: string): CaseDocument {
+/** The text of a case's `place`-th field, `chars` characters long (a field of its own, see maximalCase). */
+export type FieldSource = (place: number, chars: number) => string;
+
+const DOMAIN_WORDS = [
+  'mask',
+  'oxygen',
+  'suction',
+  'thrust',
+  'position',
+  'ventilation',
+  'breaths',
+  'minute',
+  'airway',
+  'adjunct',
+  'squeeze',
+  'reposition',
+  'stabilization',
+  'nasopharyngeal',
+  'oropharyngeal',
+  'hyperextension',
+];
+
+/**
+ * Words that are all different, as many as fill each field: 'unknown' words of 9-16 letters (a spelling corrector
+ * tries the most on long words it does not know, and a cache of words read helps none of them), or domain words
+ * 'misspelt' by one or two edits (each corrected, so the text becomes dense mentions).
+ */
+export function distinctWords(kind: 'unknown' | 'misspelt', seed: number): FieldSource {
+  const next = seededRandom(seed);
+  const letter = () => String.fromCharCode(97 + Math.floor(next() * 26));
+  const unknown = () => Array.from({ length: 9 + Math.floor(next() * 8) }, letter).join('');
+  const misspelt = () => {
+    let word = pick(next, DOMAIN_WORDS);
+    for (let edit = next() < 0.5 ? 1 : 2; edit > 0; edit--) {
+      const at = Math.floor(next() * word.length);
+      const rest = word.slice(at + 1);
+      word = next() < 0.5 ? word.slice(0, at) + letter() + rest : word.slice(0, at) + rest;
+    }
+    return word;
+  };
+  return (_place, chars) => {
+    let text = '';
+    while (text.length < chars) text += `${kind === 'unknown' ? unknown() : misspelt()} `;
+    return text.slice(0, chars);
+  };
+}
+
+/** Where a maximal case spends its text: on the hard stops alone, or spread over every text field. */
+export type MaximalLayout = 'hard stops' | 'every field';
+
+/**
+ * The largest case the schema allows: 20 phases and MAX_CASE_TEXT_CHARS characters of text, `field` (repeated as
+ * needed) filling the room the rest of the sample case leaves. By default all of it goes to the 80 hard-stop
+ * fields, the text that costs most to read (every cue of the lexicon runs on it; a phase's description is only
+ * read for findings), beside the sample's own phase descriptions; 'every field' fills every phase text and hard
+ * stop with it instead.
+ */
+export function maximalCase(field: string | FieldSource, layout: MaximalLayout = 'hard stops'): CaseDocument {
   const doc = structuredClone(sampleCase);
   const template = doc.Phases[0];
   if (!template) throw new Error('the sample case has phases');
-  const fullText = (text: string) => `${text} ${field}`.slice(0, FIELD_CHARS);
-  const phase = {
-    ...template,
-    initialState: fullText(template.initialState),
-    airway: fullText(template.airway),
-    breathing: fullText(template.breathing),
-    circulation: fullText(template.circulation),
-    disability: fullText(template.disability),
-    softStop: fullText(template.softStop),
-    hardStop: {
-      ventilationEquipment: '',
-      ventilationTechnique: '',
-      airwayManagement: '',
-      maskPositioning: '',
-    },
+  const hardStopKeys = Object.keys(template.hardStop) as (keyof Phase['hardStop'])[];
+  const filled = layout === 'every field' ? PHASE_TEXTS : [];
+  doc.Phases = Array.from({ length: MAX_PHASES }, () => {
+    const phase = structuredClone(template);
+    for (const key of hardStopKeys) phase.hardStop[key] = '';
+    for (const key of filled) phase[key] = '';
+    return phase;
+  });
+  const room = MAX_CASE_TEXT_CHARS - caseTextSize(doc).chars;
+  const share = Math.min(
+    FIELD_CHARS,
+    Math.floor(room / (MAX_PHASES * (hardStopKeys.length + filled.length))),
+  );
+  let place = 0;
+  const text = () => {
+    const source = typeof field === 'string' ? field : field(place++, share);
+    return source.repeat(Math.ceil(share / Math.max(1, source.length))).slice(0, share);
   };
   // Every field distinct (an author, or an attacker, can vary them), so a cache of read texts cannot help.
-  doc.Phases = Array.from({ length: MAX_PHASES }, (_, index) => ({
-    ...structuredClone(phase),
-    ...Object.fromEntries(PHASE_TEXTS.map((key) => [key, marked(phase[key], `p${index} `)])),
-    hardStop: {
-      ventilationEquipment: marked(field, `p${index}a `),
-      ventilationTechnique: marked(field, `p${index}b `),
-      airwayManagement: marked(field, `p${index}c `),
-      maskPositioning: marked(field, `p${index}d `),
-    },
-  }));
-  const outline = doc['Scenario Outline'];
-  outline.casePresentation = fill(`${outline.casePresentation} `, PRESENTATION_CHARS);
-  const exam = outline.patientReport.initialExam;
-  exam.generalAppearance = fullText(exam.generalAppearance);
-  exam.neuro = fullText(exam.neuro);
-  return CaseDocumentSchema.parse(doc);
+  for (const [index, phase] of doc.Phases.entries()) {
+    for (const [at, key] of hardStopKeys.entries()) phase.hardStop[key] = marked(text(), `p${index}h${at} `);
+    for (const [at, key] of filled.entries()) phase[key] = marked(text(), `p${index}t${at} `);
+  }
+  const built = CaseDocumentSchema.parse(doc);
+  const size = caseTextSize(built).chars;
+  if (size > MAX_CASE_TEXT_CHARS || size < MAX_CASE_TEXT_CHARS * 0.99) {
+    throw new Error(`a maximal case holds ${size} characters of text, not about ${MAX_CASE_TEXT_CHARS}`);
+  }
+  return built;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CompleteCaseDocumentSchema, MAX_PHASES, PhaseSchema, ScenarioOutlineSchema } from './case.ts';
+import { checkCaseText } from './case-text.ts';
 import { HistoryGroupSchema, MAX_MESSAGE_CHARS, SubmittedChatHistorySchema } from './chat.ts';
 import { DebriefSchema } from './chat-state.ts';
 import { usesOneScript } from './scripts.ts';
@@ -67,15 +68,17 @@ export const SubmitChatHistoryBodySchema = SubmittedChatHistorySchema;
  * POST /submit-data. `formData` is the scenario outline itself, or the outline wrapped as
  * `{ ScenarioOutline: {...} }` as the first version of the client sent it.
  */
-export const SubmitDataBodySchema = z.strictObject({
-  formData: z.union([
-    ScenarioOutlineSchema,
-    z
-      .strictObject({ ScenarioOutline: ScenarioOutlineSchema })
-      .transform((wrapped) => wrapped.ScenarioOutline),
-  ]),
-  phases: z.array(PhaseSchema).min(1).max(MAX_PHASES),
-});
+export const SubmitDataBodySchema = z
+  .strictObject({
+    formData: z.union([
+      ScenarioOutlineSchema,
+      z
+        .strictObject({ ScenarioOutline: ScenarioOutlineSchema })
+        .transform((wrapped) => wrapped.ScenarioOutline),
+    ]),
+    phases: z.array(PhaseSchema).min(1).max(MAX_PHASES),
+  })
+  .superRefine(checkCaseText);
 
 export const RecentCaseSchema = z.object({ participantID: z.string(), timestamp: z.string() });
 export const GetLastCasesResponseSchema = z.array(RecentCaseSchema);
@@ -113,7 +116,7 @@ export const GetCaseResponseSchema = z.object({ data: z.array(KeyValueSchema) })
 export const UpdateCaseBodySchema = CompleteCaseDocumentSchema.extend({
   _version: SerialSchema.optional(),
   _id: SerialSchema.optional(),
-});
+}).superRefine(checkCaseText);
 
 export type RecentCase = z.infer<typeof RecentCaseSchema>;
 export type UploadedImage = z.infer<typeof ImageSchema>;

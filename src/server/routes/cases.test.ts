@@ -198,6 +198,18 @@ describe('PUT /update_case/:id', () => {
         }),
         /^Scenario Outline\.casePresentation/,
       ],
+      [
+        'more text in all than a case may hold',
+        (f) => ({
+          ...f,
+          Phases: Array.from({ length: MAX_PHASES }, () => ({
+            ...emptyPhase(),
+            airway: 'a'.repeat(4000),
+            softStop: 's'.repeat(3000),
+          })),
+        }),
+        /^The case is too long: 140,\d{3} characters of text in all, at most 100,000\. Its longest field is Phases\.0\.airway \(4,000 characters\)/,
+      ],
       ['an unknown field', (f) => ({ ...f, Phase: [] }), /^Phase: unknown key/],
       ['another case id', (f) => ({ ...f, _id: '424242' }), /^_id/],
       ['a version that is not a number', (f) => ({ ...f, _version: 'latest' }), /^_version/],

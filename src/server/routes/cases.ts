@@ -7,6 +7,7 @@ import {
   UpdateCaseBodySchema,
   UpdateCaseResponseSchema,
 } from '../../contract/api.ts';
+import { CASE_TEXT_LIMIT_TEXT } from '../../contract/case-text.ts';
 import { recordAudit } from '../audit/log.ts';
 import { principalOf } from '../auth/guard.ts';
 import { authorOf } from '../cases/author.ts';
@@ -61,7 +62,7 @@ export async function casesRoutes(fastify: FastifyInstance, deps: RouteDeps) {
         description:
           'Every case field must be sent, as get_case gave it: a left-out field is refused, never blanked. ' +
           'With `_version`, the save is refused (409) when someone else saved since that version was read. ' +
-          'Saving a case unchanged succeeds and creates a version all the same.',
+          `Saving a case unchanged succeeds and creates a version all the same. ${CASE_TEXT_LIMIT_TEXT}`,
         params: IdParamSchema,
         body: UpdateCaseBodySchema,
         response: { 200: UpdateCaseResponseSchema },

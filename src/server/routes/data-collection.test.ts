@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, RESIDENT_EMAIL, startTestApp, type TestApp } from '../../../test/app.ts';
 import { CaseAnalysisSchema } from '../../contract/api.ts';
 import { CaseDocumentSchema, emptyPhase, emptyScenarioOutline, MAX_PHASES } from '../../contract/case.ts';
+import { caseTextSize, MAX_CASE_TEXT_CHARS } from '../../contract/case-text.ts';
 import { casesRepository } from '../cases/repository.ts';
 import { createTutor } from '../sim/create-tutor.ts';
 import { analyzeCase } from '../sim/engine/index.ts';
@@ -47,6 +48,22 @@ const submit = (payload: unknown, token: string | null = admin) =>
     headers: token ? { authorization: `Bearer ${token}` } : {},
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
+
+/** A phase whose every text field is as long as a field may be. */
+function fullPhase() {
+  const phase = emptyPhase();
+  for (const key of [
+    'initialState',
+    'airway',
+    'breathing',
+    'circulation',
+    'disability',
+    'softStop',
+  ] as const) {
+    phase[key] = 'z'.repeat(4000);
+  }
+  return phase;
+}
 
 const caseCount = () => casesRepository(t.database.db).count();
 async function storedCase(id: number) {
@@ -164,6 +181,11 @@ describe('POST /submit-data', () => {
         () => ({ ...formBody(), phases: [{ ...emptyPhase(), airway: huge }] }),
         /^phases\.0\.airway/,
       ],
+      [
+        'more text in all than a case may hold (every field within its own limit)',
+        () => ({ ...formBody(), phases: Array.from({ length: MAX_PHASES }, fullPhase) }),
+        /^The case is too long: \d{3},\d{3} characters of text in all, at most 100,000\. Its longest field is phases\.0\.initialState/,
+      ],
     ];
     for (const [name, payload, message] of cases) {
       it(name, async () => {
@@ -174,6 +196,24 @@ describe('POST /submit-data', () => {
         expect(await caseCount()).toBe(before);
       });
     }
+
+    it('a case of exactly the most text a case may hold is stored whole', async () => {
+      const body = formBody();
+      const room = MAX_CASE_TEXT_CHARS - caseTextSize(body).chars;
+      const phases = [...body.phases, ...Array.from({ length: MAX_PHASES - 2 }, emptyPhase)];
+      // Spread over two fields a phase, each within its own limit.
+      const share = Math.floor(room / (2 * phases.length));
+      for (const [index, phase] of phases.entries()) {
+        phase.softStop = 's'.repeat(index === 0 ? room - share * (2 * phases.length - 1) : share);
+        phase.disability = 'd'.repeat(share);
+      }
+      const full = { ...body, phases };
+      expect(caseTextSize(full).chars).toBe(MAX_CASE_TEXT_CHARS);
+      const response = await submit(full);
+      expect(response.statusCode, response.body).toBe(200);
+      const stored = await storedCase(response.json().id);
+      expect(caseTextSize(stored.data).chars).toBe(MAX_CASE_TEXT_CHARS);
+    });
 
     it('a body over the size limit is a 413, not a crash', async () => {
       const body = formBody();

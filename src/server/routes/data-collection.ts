@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SubmitDataBodySchema, SubmitDataResponseSchema } from '../../contract/api.ts';
 import type { CaseDocument } from '../../contract/case.ts';
+import { CASE_TEXT_LIMIT_TEXT } from '../../contract/case-text.ts';
 import { recordAudit } from '../audit/log.ts';
 import { principalOf } from '../auth/guard.ts';
 import { authorOf } from '../cases/author.ts';
@@ -29,7 +30,7 @@ export async function dataCollectionRoutes(fastify: FastifyInstance, deps: Route
         summary: 'Add a new case from the Data Collection form',
         description:
           'A field left out gets the blank form\'s value (history and PMH "None", numbers null). `formData` ' +
-          'may also be wrapped as `{ "ScenarioOutline": {...} }`, as the first client sent it.',
+          `may also be wrapped as \`{ "ScenarioOutline": {...} }\`, as the first client sent it. ${CASE_TEXT_LIMIT_TEXT}`,
         body: SubmitDataBodySchema,
         response: { 200: SubmitDataResponseSchema },
       },

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { emptyPhase, emptyScenarioOutline, MAX_PHASES, type Phase } from '../../../contract/case.ts';
 import { errorText } from '../../api/error-text.ts';
 import { AnalysisReport } from './AnalysisReport.tsx';
+import { CaseTextBudget } from './CaseTextBudget.tsx';
 import { OutlineFieldsets } from './OutlineFieldsets.tsx';
 import { PhaseFieldset } from './PhaseFieldset.tsx';
 import { type SubmitDataResponse, submitCase } from './submission.ts';
@@ -102,6 +103,7 @@ export default function DataCollectionView({ onTryCase }: { onTryCase: (caseId: 
             <span className="dc-hint">A case has at most {MAX_PHASES} phases.</span>
           )}
         </div>
+        <CaseTextBudget caseText={{ outline, phases: phases.map((p) => p.phase) }} />
         <p className="dc-status" role="status">
           {busy ? 'Submitting the case…' : ''}
         </p>

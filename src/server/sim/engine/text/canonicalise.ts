@@ -7,10 +7,21 @@ const NEEDED = new Set(
 const NEEDED_WORDS = new Set([...NEEDED].filter((key) => !key.endsWith('*')));
 const NEEDED_PREFIXES = [...NEEDED].filter((key) => key.endsWith('*')).map((key) => key.slice(0, -1));
 
+/** The needed prefixes by their first letter: a word is compared with the few that start as it does. */
+const PREFIXES_BY_LETTER = new Map<number, string[]>();
+for (const prefix of NEEDED_PREFIXES) {
+  const letter = prefix.charCodeAt(0);
+  PREFIXES_BY_LETTER.set(letter, [...(PREFIXES_BY_LETTER.get(letter) ?? []), prefix]);
+}
+const NO_KEYS: readonly string[] = Object.freeze([]);
+
 /** What a word of the text may let a rule match (see CanonicalForm): itself, or prefixes it starts with. */
-export function keysOfWord(word: string): string[] {
-  const keys = NEEDED_WORDS.has(word) ? [word] : [];
-  for (const prefix of NEEDED_PREFIXES) if (word.startsWith(prefix)) keys.push(`${prefix}*`);
+export function keysOfWord(word: string): readonly string[] {
+  const prefixes = PREFIXES_BY_LETTER.get(word.charCodeAt(0));
+  const whole = NEEDED_WORDS.has(word);
+  if (!whole && prefixes === undefined) return NO_KEYS;
+  const keys = whole ? [word] : [];
+  for (const prefix of prefixes ?? NO_KEYS) if (word.startsWith(prefix)) keys.push(`${prefix}*`);
   return keys;
 }
 

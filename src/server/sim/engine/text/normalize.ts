@@ -1,7 +1,7 @@
 import { memoize } from '../memo.ts';
 import { canonicalise, keysOfWord } from './canonicalise.ts';
 import { NUMBER_WORD_LIST, numberWordsToDigits } from './numbers.ts';
-import { correctSpelling } from './spelling.ts';
+import { nearestDomainWord } from './spelling.ts';
 
 /**
  * One text form for everything the lexicon reads, trainee messages and case texts alike: lower case, plain
@@ -58,40 +58,44 @@ type WordReading = {
   /** Whether the form is a number word (numberWordsToDigits has work). */
   number: boolean;
   /** What the form's words let the canonical forms match (keysOfWord). */
-  keys: string[];
+  keys: readonly string[];
 };
 
-const readWord = memoize((word: string): WordReading => {
-  const form = WORD_FORMS.get(word) ?? correctSpelling(word);
-  return { form, number: NUMBER_WORDS.has(form), keys: form.split(' ').flatMap(keysOfWord) };
-}, 5000);
+function readWord(word: string): WordReading {
+  const form = WORD_FORMS.get(word) ?? nearestDomainWord(word);
+  // Most forms are one word: no list of words to split it into.
+  const keys = form.includes(' ') ? form.split(' ').flatMap(keysOfWord) : keysOfWord(form);
+  return { form, number: NUMBER_WORDS.has(form), keys };
+}
 
 /**
- * The last words read, by a hash of their letters: most words of a text were read moments before, and a hit here
- * is found by comparing in place, with no new string for the word (the allocations were much of the cost).
+ * Words read, by a hash of their letters (one word a slot, the last one read there): most words of a text were
+ * read moments before, and a hit here is found by comparing in place, with no new string for the word (the
+ * allocations were much of the cost). Two arrays, not an entry object a slot, and no map behind them: a text of
+ * thousands of words never seen pays for reading each once, not for caching it.
  */
-const RECENT_SIZE = 1024;
-const recent: ({ written: string; reading: WordReading } | undefined)[] = new Array(RECENT_SIZE);
+const RECENT_SIZE = 8192;
+const recentWritten: (string | undefined)[] = new Array(RECENT_SIZE);
+const recentReading: (WordReading | undefined)[] = new Array(RECENT_SIZE);
 
-/** The entry for the word text[start, end), whose letters hash to `hash`. */
-function lookUp(text: string, start: number, end: number, hash: number, repeats: boolean) {
+/** The slot of RECENT that holds the word text[start, end), whose letters hash to `hash`, once read. */
+function lookUp(text: string, start: number, end: number, hash: number, repeats: boolean): number {
   const slot = hash & (RECENT_SIZE - 1);
-  const hit = recent[slot];
-  if (hit !== undefined && hit.written.length === end - start) {
-    const written = hit.written;
+  const hit = recentWritten[slot];
+  if (hit !== undefined && hit.length === end - start) {
     let same = true;
     for (let j = start; j < end; j++) {
-      if (text.charCodeAt(j) !== written.charCodeAt(j - start)) {
+      if (text.charCodeAt(j) !== hit.charCodeAt(j - start)) {
         same = false;
         break;
       }
     }
-    if (same) return hit;
+    if (same) return slot;
   }
   const written = text.slice(start, end);
-  const entry = { written, reading: readWord(repeats ? written.replace(/([a-z])\1\1+/g, '$1$1') : written) };
-  recent[slot] = entry;
-  return entry;
+  recentWritten[slot] = written;
+  recentReading[slot] = readWord(repeats ? written.replace(/([a-z])\1\1+/g, '$1$1') : written);
+  return slot;
 }
 
 /**
@@ -128,7 +132,9 @@ function rewriteWords(text: string): { text: string; numbers: boolean; keys: Set
       hash = (Math.imul(hash, 31) + next) | 0;
       i++;
     }
-    const { written, reading } = lookUp(text, start, i, hash, repeats);
+    const slot = lookUp(text, start, i, hash, repeats);
+    const written = recentWritten[slot] as string;
+    const reading = recentReading[slot] as WordReading;
     numbers ||= reading.number;
     for (const key of reading.keys) keys.add(key);
     if (reading.form !== written) {

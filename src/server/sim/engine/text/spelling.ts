@@ -42,32 +42,51 @@ const ORDINARY_WORDS = `
 const KNOWN = new Set([...DOMAIN_WORDS, ...ORDINARY_WORDS]);
 const TARGETS = DOMAIN_WORDS.filter((word) => word.length >= 5);
 
+/** Rows of editDistance's table, reused: words longer than a row are not compared (see LONGEST). */
+const ROW = 64;
+let before2 = new Int32Array(ROW);
+let before1 = new Int32Array(ROW);
+let current = new Int32Array(ROW);
+
 /** Damerau-Levenshtein (optimal string alignment) distance, giving up beyond `limit`. */
 export function editDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let previous2: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  if (b.length + 1 > before1.length) {
+    before2 = new Int32Array(b.length + 1);
+    before1 = new Int32Array(b.length + 1);
+    current = new Int32Array(b.length + 1);
+  }
+  for (let j = 0; j <= b.length; j++) before1[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const current = [i];
+    current[0] = i;
     let rowMin = i;
+    const ai = a.charCodeAt(i - 1);
     for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        value = Math.min(value, (previous2[j - 2] ?? 0) + 1);
+      const bj = b.charCodeAt(j - 1);
+      const cost = ai === bj ? 0 : 1;
+      let value = Math.min(
+        (before1[j] as number) + 1,
+        (current[j - 1] as number) + 1,
+        (before1[j - 1] as number) + cost,
+      );
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj) {
+        value = Math.min(value, (before2[j - 2] as number) + 1);
       }
-      current.push(value);
-      rowMin = Math.min(rowMin, value);
+      current[j] = value;
+      if (value < rowMin) rowMin = value;
     }
     if (rowMin > limit) return limit + 1;
-    previous2 = previous;
-    previous = current;
+    // The rows move down one: the oldest is written over next.
+    const oldest = before2;
+    before2 = before1;
+    before1 = current;
+    current = oldest;
   }
-  return previous[b.length] ?? limit + 1;
+  return before1[b.length] as number;
 }
 
-/** The domain word a misspelt word most likely means, or the word itself. */
-export const correctSpelling = memoize(nearestDomainWord, 5000);
+/** The domain word a misspelt word most likely means, or the word itself (nearestDomainWord, cached). */
+export const correctSpelling = memoize((word: string) => nearestDomainWord(word), 5000);
 
 /** Most edits a correction may make (words of 9 letters or more may have two). */
 const MAX_EDITS = 2;
@@ -93,31 +112,108 @@ function deletions(word: string, edits: number): Set<string> {
 }
 
 /**
+ * Words are looked up by a number: a polynomial hash of their letters (mod 2^32), which composes, so the hash of
+ * a word with letters deleted is worked out from its prefix hashes without building the shorter string. Two
+ * strings may share a hash; that only adds a candidate, and every candidate's edit distance is measured.
+ */
+const BASE = 131;
+/** BASE to the power k, mod 2^32, for every length a looked-up word may have. */
+const POWERS = Int32Array.from({ length: 64 }, (_, k) => {
+  let power = 1;
+  for (let i = 0; i < k; i++) power = Math.imul(power, BASE);
+  return power;
+});
+
+function hashOf(text: string): number {
+  let hash = 0;
+  for (let i = 0; i < text.length; i++) hash = (Math.imul(hash, BASE) + text.charCodeAt(i)) | 0;
+  return hash;
+}
+
+/**
  * Symmetric-delete index: two words within `n` edits (insertions, deletions, substitutions, adjacent swaps)
  * share a form with at most `n` letters deleted from each. Looking a word's deletions up here finds every
  * candidate in a few dozen map lookups, instead of an edit distance against every domain word.
  */
 const INDEX = (() => {
-  const index = new Map<string, number[]>();
+  const index = new Map<number, number[]>();
   TARGETS.forEach((target, position) => {
     for (const form of deletions(target, MAX_EDITS)) {
-      const list = index.get(form) ?? [];
-      list.push(position);
-      index.set(form, list);
+      const hash = hashOf(form);
+      const list = index.get(hash) ?? [];
+      if (!list.includes(position)) list.push(position);
+      index.set(hash, list);
     }
   });
   return index;
 })();
 
+/**
+ * The index's hashes as bits (a 2^20-bit set, 128 kB): most forms of a word are in no domain word, and testing a
+ * bit costs a fraction of a map lookup.
+ */
+const INDEX_BITS = (() => {
+  const bits = new Int32Array(1 << 15);
+  for (const hash of INDEX.keys()) {
+    const slot = (hash >>> 5) & 0x7fff;
+    bits[slot] = (bits[slot] as number) | (1 << (hash & 31));
+  }
+  return bits;
+})();
+
 /** The longest domain word plus the edits allowed: longer words cannot be a misspelling of one. */
 const LONGEST = Math.max(...TARGETS.map((target) => target.length)) + MAX_EDITS;
 
-function nearestDomainWord(word: string): string {
+/** Prefix hashes of the word being corrected: PREFIX[i] is the hash of its first i letters. */
+const PREFIX = new Int32Array(LONGEST + 1);
+/** Candidates of the word being corrected, and a stamp per target saying it is already one. */
+const candidates: number[] = [];
+const stamps = new Int32Array(TARGETS.length);
+let stamp = 0;
+
+/** The hash of word[from, to), from the prefix hashes. */
+const rangeHash = (from: number, to: number) =>
+  ((PREFIX[to] as number) - Math.imul(PREFIX[from] as number, POWERS[to - from] as number)) | 0;
+
+function addCandidates(hash: number): void {
+  if (((INDEX_BITS[(hash >>> 5) & 0x7fff] as number) & (1 << (hash & 31))) === 0) return;
+  const list = INDEX.get(hash);
+  if (list === undefined) return;
+  for (const position of list) {
+    if (stamps[position] === stamp) continue;
+    stamps[position] = stamp;
+    candidates.push(position);
+  }
+}
+
+/** Every target sharing a form with `word` once up to `limit` letters are deleted from it (see INDEX). */
+function findCandidates(word: string, limit: number): void {
+  const n = word.length;
+  for (let i = 0; i < n; i++) PREFIX[i + 1] = (Math.imul(PREFIX[i] as number, BASE) + word.charCodeAt(i)) | 0;
+  candidates.length = 0;
+  stamp++;
+  addCandidates(PREFIX[n] as number);
+  for (let i = 0; i < n; i++) {
+    // word without letter i
+    const before = PREFIX[i] as number;
+    addCandidates((Math.imul(before, POWERS[n - i - 1] as number) + rangeHash(i + 1, n)) | 0);
+    if (limit < 2) continue;
+    for (let j = i + 1; j < n; j++) {
+      // word without letters i and j
+      const middle = (Math.imul(before, POWERS[j - i - 1] as number) + rangeHash(i + 1, j)) | 0;
+      addCandidates((Math.imul(middle, POWERS[n - j - 1] as number) + rangeHash(j + 1, n)) | 0);
+    }
+  }
+}
+
+/**
+ * The domain word a misspelt word most likely means, or the word itself. Not cached: normalize caches what it
+ * makes of each word (correctSpelling is the cached form for other callers).
+ */
+export function nearestDomainWord(word: string): string {
   if (word.length < 5 || word.length > LONGEST || KNOWN.has(word) || !/^[a-z]+$/.test(word)) return word;
   const limit = word.length >= 9 ? 2 : 1;
-  const candidates = new Set<number>();
-  for (const form of deletions(word, limit))
-    for (const position of INDEX.get(form) ?? []) candidates.add(position);
+  findCandidates(word, limit);
   // As a scan in TARGETS order would: the nearest wins, the earlier target on a tie.
   let best = word;
   let bestDistance = limit + 1;
