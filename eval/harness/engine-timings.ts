@@ -6,6 +6,7 @@ import type { EngineModule } from './engine-tutor.ts';
 import type { Timing } from './tutor-under-test.ts';
 import {
   distinctWords,
+  MESSAGE_CHARS,
   marked,
   markedForRun,
   maximalCase,
@@ -48,6 +49,22 @@ export async function engineTimings(engine: EngineModule, moduleUrl: string): Pr
     turn(-1)();
     const runs = Array.from({ length: MESSAGE_RUNS }, (_, run) => measured(turn(run)));
     timings.push({ name, what: 'read a message', chars: text.length, ...spread(runs) });
+  }
+  // Words never read before, different in every run: no cache of words read makes a later run cheap.
+  for (const kind of ['unknown', 'misspelt'] as const) {
+    const turn = (run: number) => {
+      const input = distinctWords(kind, 1000 + run)(0, MESSAGE_CHARS);
+      return () =>
+        engine.runTurn({ caseDoc: sampleCase, state: begun, input, now: new Date(20_000), images: [] });
+    };
+    turn(-1)();
+    const runs = Array.from({ length: MESSAGE_RUNS }, (_, run) => measured(turn(run)));
+    timings.push({
+      name: `${kind} words, all different`,
+      what: 'read a message',
+      chars: MESSAGE_CHARS,
+      ...spread(runs),
+    });
   }
   timings.push(...freshMaximalCaseTurns(engine), maximalCaseMessage(engine));
   for (const [name, field] of WORST_FIELDS) {
@@ -188,7 +205,7 @@ function spread(runs: { ms: number; cpuMs: number }[]): {
 const round = (ms: number) => Math.round(ms * 100) / 100;
 
 /** Untimed analyses before the timed ones (see analyze-worker.ts), and timed ones. */
-const WARMUPS = 4;
+const WARMUPS = 8;
 const ANALYSIS_RUNS = 5;
 
 /** A case for every analysis of analysisTiming, each with its texts marked apart (markedForRun). */

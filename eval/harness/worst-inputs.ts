@@ -4,7 +4,7 @@ import { sampleCase } from '../../src/server/cases/sample-case.ts';
 import { seededRandom } from './seeded-random.ts';
 
 /** The longest message the engine reads, and the longest text of one case field. */
-const MESSAGE_CHARS = 1500;
+export const MESSAGE_CHARS = 1500;
 const FIELD_CHARS = 4000;
 
 /** `unit` repeated up to `chars` characters (cut at the last whole unit). */
