@@ -75,10 +75,15 @@ function readWord(word: string): WordReading {
  * thousands of words never seen pays for reading each once, not for caching it.
  */
 const RECENT_SIZE = 8192;
+/** Longer words are read each time, not kept: no word that long is corrected, and 8192 of them would be megabytes. */
+const RECENT_MAX_LETTERS = 32;
 const recentWritten: (string | undefined)[] = new Array(RECENT_SIZE);
 const recentReading: (WordReading | undefined)[] = new Array(RECENT_SIZE);
 
-/** The slot of RECENT that holds the word text[start, end), whose letters hash to `hash`, once read. */
+/** The last word too long to keep (lookUp's answer -1). */
+const LONG_WORD: { written: string; reading: WordReading | undefined } = { written: '', reading: undefined };
+
+/** The slot of RECENT that holds the word text[start, end), whose letters hash to `hash`, once read (-1: LONG_WORD). */
 function lookUp(text: string, start: number, end: number, hash: number, repeats: boolean): number {
   const slot = hash & (RECENT_SIZE - 1);
   const hit = recentWritten[slot];
@@ -93,6 +98,11 @@ function lookUp(text: string, start: number, end: number, hash: number, repeats:
     if (same) return slot;
   }
   const written = text.slice(start, end);
+  if (end - start > RECENT_MAX_LETTERS) {
+    LONG_WORD.written = written;
+    LONG_WORD.reading = readWord(repeats ? written.replace(/([a-z])\1\1+/g, '$1$1') : written);
+    return -1;
+  }
   recentWritten[slot] = written;
   recentReading[slot] = readWord(repeats ? written.replace(/([a-z])\1\1+/g, '$1$1') : written);
   return slot;
@@ -133,8 +143,8 @@ function rewriteWords(text: string): { text: string; numbers: boolean; keys: Set
       i++;
     }
     const slot = lookUp(text, start, i, hash, repeats);
-    const written = recentWritten[slot] as string;
-    const reading = recentReading[slot] as WordReading;
+    const written = slot < 0 ? LONG_WORD.written : (recentWritten[slot] as string);
+    const reading = (slot < 0 ? LONG_WORD.reading : recentReading[slot]) as WordReading;
     numbers ||= reading.number;
     for (const key of reading.keys) keys.add(key);
     if (reading.form !== written) {

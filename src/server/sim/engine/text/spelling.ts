@@ -40,7 +40,8 @@ const ORDINARY_WORDS = `
   .split(/\s+/);
 
 const KNOWN = new Set([...DOMAIN_WORDS, ...ORDINARY_WORDS]);
-const TARGETS = DOMAIN_WORDS.filter((word) => word.length >= 5);
+/** The words a misspelling is corrected to (exported for the differential test). */
+export const TARGETS = DOMAIN_WORDS.filter((word) => word.length >= 5);
 
 /** Rows of editDistance's table, reused: words longer than a row are not compared (see LONGEST). */
 const ROW = 64;
