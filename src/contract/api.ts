@@ -113,10 +113,12 @@ export const GetCaseResponseSchema = z.object({ data: z.array(KeyValueSchema) })
  * object is a 400, not a blank), with `_version` (optional, for clients that predate it) to refuse
  * a save from a stale copy, and `_id`, tolerated when it names the case being updated.
  */
-export const UpdateCaseBodySchema = CompleteCaseDocumentSchema.extend({
+export const UpdateCaseFieldsSchema = CompleteCaseDocumentSchema.extend({
   _version: SerialSchema.optional(),
   _id: SerialSchema.optional(),
-}).superRefine(checkCaseText);
+});
+/** UpdateCaseFieldsSchema within the case-wide text limit (a refined schema can no longer be extended). */
+export const UpdateCaseBodySchema = UpdateCaseFieldsSchema.superRefine(checkCaseText);
 
 export type RecentCase = z.infer<typeof RecentCaseSchema>;
 export type UploadedImage = z.infer<typeof ImageSchema>;

@@ -9,7 +9,7 @@ import {
   SubmitChatHistoryBodySchema,
   SubmitDataBodySchema,
   SubmitUserInputBodySchema,
-  UpdateCaseBodySchema,
+  UpdateCaseFieldsSchema,
 } from '../../src/contract/api.ts';
 import { AssessmentInputSchema, AssessmentUpdateSchema } from '../../src/contract/study.ts';
 import { contractArbitrary } from './arbitraries.ts';
@@ -197,7 +197,7 @@ function jsonBodyArb(schema: ZodType | undefined): fc.Arbitrary<BodySpec> {
  * `PUT /update_case/:id` takes the case fields plus the `_version` that get_case gave (and `_id`,
  * which must name the case in the path: left out here, or nearly every update would be refused).
  */
-const UpdateCaseRequestSchema = UpdateCaseBodySchema.omit({ _id: true });
+const UpdateCaseRequestSchema = UpdateCaseFieldsSchema.omit({ _id: true });
 
 /** The request-body schema of each JSON route, from the contract. */
 const BODY_SCHEMAS: Record<string, ZodType> = {
