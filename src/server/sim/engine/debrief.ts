@@ -65,6 +65,16 @@ function notesOf(state: EngineState, kind: 'correction' | 'caution'): string[] {
   return [...texts].slice(0, 6).map((text) => `- ${text}`);
 }
 
+/**
+ * Hard stops are counted per checklist item (as the exports count them); one message can hold two errors and
+ * pause the scenario once for both, which the resident should read as one pause, not two.
+ */
+function stopCount(state: EngineState): string {
+  const stops = state.hardStops.length;
+  const pauses = new Set(state.hardStops.map((stop) => `${stop.phase}/${stop.attempt}/${stop.atMs}`)).size;
+  return pauses === stops ? String(stops) : `${stops} (in ${pauses} ${pauses === 1 ? 'pause' : 'pauses'})`;
+}
+
 /** The end-of-case debrief: summary, what went well, what to practise, the checklist and the hard stops. */
 export function debrief(state: EngineState, required: Set<ItemId>, totalMs: number): string {
   const score = checklistScore(state, required);
@@ -72,7 +82,7 @@ export function debrief(state: EngineState, required: Set<ItemId>, totalMs: numb
   const done = counted.filter((s) => s.outcome.startsWith('done')).length;
   const lines = [
     '**Debrief**',
-    `The case is complete. Time from Begin Simulation: ${clock(totalMs)}. Checklist items done: ${done} of ${counted.length} expected. Hard stops: ${state.hardStops.length}.`,
+    `The case is complete. Time from Begin Simulation: ${clock(totalMs)}. Checklist items done: ${done} of ${counted.length} expected. Hard stops: ${stopCount(state)}.`,
     '',
     '**What went well**',
     ...wentWell(state, required),

@@ -85,6 +85,8 @@ describe('several wrong choices in one message', () => {
       /^\*\*Pause\.\*\* Some choices need fixing:\n- An adult mask is too big for a 6-month-old\..*\n- A 1600 mL adult bag is too big/,
     );
     expect(s.state.hardStops.map((stop) => stop.item)).toEqual(['BMV-8', 'BMV-9']);
+    // Counted per item, as the exports count them, and read as the one pause it was.
+    expect(await s.say('end the case')).toContain('Hard stops: 2 (in 1 pause).');
   });
 });
 
