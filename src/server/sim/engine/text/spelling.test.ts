@@ -62,12 +62,22 @@ function generatedWords(count: number): string[] {
 }
 
 describe('the spelling corrector', () => {
+  it('measures edit distance to and from an empty word', () => {
+    for (const limit of [1, 2]) {
+      expect(editDistance('', '', limit)).toBe(0);
+      expect(editDistance('ab', '', limit)).toBe(Math.min(2, limit + 1));
+      expect(editDistance('', 'a', limit)).toBe(1);
+      expect(editDistance('abc', '', limit)).toBe(limit + 1);
+    }
+  });
+
   it('measures edit distance as the full table does, within the limit', () => {
     for (const word of generatedWords(1500)) {
-      const target = TARGETS[word.length % TARGETS.length] as string;
-      const distance = referenceDistance(word, target);
-      for (const limit of [1, 2]) {
-        expect(editDistance(word, target, limit)).toBe(distance <= limit ? distance : limit + 1);
+      for (const target of [TARGETS[word.length % TARGETS.length] as string, word.slice(1), `${word}s`]) {
+        const distance = referenceDistance(word, target);
+        for (const limit of [0, 1, 2, 3]) {
+          expect(editDistance(word, target, limit)).toBe(distance <= limit ? distance : limit + 1);
+        }
       }
     }
   });

@@ -49,20 +49,30 @@ let before2 = new Int32Array(ROW);
 let before1 = new Int32Array(ROW);
 let current = new Int32Array(ROW);
 
-/** Damerau-Levenshtein (optimal string alignment) distance, giving up beyond `limit`. */
+/**
+ * Damerau-Levenshtein (optimal string alignment) distance, giving up beyond `limit` (limit + 1 then). Only the
+ * band of cells within `limit` of the diagonal is worked out: a cell farther off costs more than `limit` to reach,
+ * so it stands in as limit + 1, and every distance within the limit comes out exact.
+ */
 export function editDistance(a: string, b: string, limit: number): number {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  if (b.length + 1 > before1.length) {
-    before2 = new Int32Array(b.length + 1);
-    before1 = new Int32Array(b.length + 1);
-    current = new Int32Array(b.length + 1);
+  const n = a.length;
+  const m = b.length;
+  if (Math.abs(n - m) > limit) return limit + 1;
+  if (m + 2 > before1.length) {
+    before2 = new Int32Array(m + 2);
+    before1 = new Int32Array(m + 2);
+    current = new Int32Array(m + 2);
   }
-  for (let j = 0; j <= b.length; j++) before1[j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    current[0] = i;
-    let rowMin = i;
+  const far = limit + 1;
+  for (let j = 0; j <= m; j++) before1[j] = j <= limit ? j : far;
+  for (let i = 1; i <= n; i++) {
+    const from = Math.max(1, i - limit);
+    const to = Math.min(m, i + limit);
+    current[0] = i <= limit ? i : far;
+    current[from - 1] = from === 1 ? (current[0] as number) : far;
+    let rowMin = from === 1 ? (current[0] as number) : far;
     const ai = a.charCodeAt(i - 1);
-    for (let j = 1; j <= b.length; j++) {
+    for (let j = from; j <= to; j++) {
       const bj = b.charCodeAt(j - 1);
       const cost = ai === bj ? 0 : 1;
       let value = Math.min(
@@ -76,14 +86,16 @@ export function editDistance(a: string, b: string, limit: number): number {
       current[j] = value;
       if (value < rowMin) rowMin = value;
     }
-    if (rowMin > limit) return limit + 1;
+    // The next row reads one cell past this row's band.
+    if (to < m) current[to + 1] = far;
+    if (rowMin > limit) return far;
     // The rows move down one: the oldest is written over next.
     const oldest = before2;
     before2 = before1;
     before1 = current;
     current = oldest;
   }
-  return before1[b.length] as number;
+  return Math.min(before1[m] as number, far);
 }
 
 /** The domain word a misspelt word most likely means, or the word itself (nearestDomainWord, cached). */
