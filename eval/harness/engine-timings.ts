@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { CaseDocument } from '../../src/contract/case.ts';
-import { MAX_CASE_TEXT_CHARS } from '../../src/contract/case-text.ts';
+import { formatCount, MAX_CASE_TEXT_CHARS } from '../../src/contract/case-text.ts';
 import { sampleCase } from '../../src/server/cases/sample-case.ts';
 import type { EngineModule } from './engine-tutor.ts';
 import type { Timing } from './tutor-under-test.ts';
@@ -39,39 +39,35 @@ export async function engineTimings(engine: EngineModule, moduleUrl: string): Pr
     images: [],
   }).state;
   const timings: Timing[] = [];
-  for (const [name, text] of WORST_MESSAGES) {
-    // Each run reads a message never seen before (its start marked), so no cache makes a repeat look cheap.
+  /** A message read on the sample case, a different input each run (`inputOf(-1)` warms the engine). */
+  const messageTiming = (name: string, chars: number, inputOf: (run: number) => string): Timing => {
     const turn = (run: number) => {
-      const input = marked(text, `${run} `);
+      const input = inputOf(run);
       return () =>
         engine.runTurn({ caseDoc: sampleCase, state: begun, input, now: new Date(20_000), images: [] });
     };
     turn(-1)();
     const runs = Array.from({ length: MESSAGE_RUNS }, (_, run) => measured(turn(run)));
-    timings.push({ name, what: 'read a message', chars: text.length, ...spread(runs) });
+    return { name, what: 'read a message', chars, ...spread(runs) };
+  };
+  // Each run reads a message never seen before (its start marked), so no cache makes a repeat look cheap.
+  for (const [name, text] of WORST_MESSAGES) {
+    timings.push(messageTiming(name, text.length, (run) => marked(text, `${run} `)));
   }
   // Words never read before, different in every run: no cache of words read makes a later run cheap.
   for (const kind of ['unknown', 'misspelt'] as const) {
-    const turn = (run: number) => {
-      const input = distinctWords(kind, 1000 + run)(0, MESSAGE_CHARS);
-      return () =>
-        engine.runTurn({ caseDoc: sampleCase, state: begun, input, now: new Date(20_000), images: [] });
-    };
-    turn(-1)();
-    const runs = Array.from({ length: MESSAGE_RUNS }, (_, run) => measured(turn(run)));
-    timings.push({
-      name: `${kind} words, all different`,
-      what: 'read a message',
-      chars: MESSAGE_CHARS,
-      ...spread(runs),
-    });
+    timings.push(
+      messageTiming(`${kind} words, all different`, MESSAGE_CHARS, (run) =>
+        distinctWords(kind, 1000 + run)(0, MESSAGE_CHARS),
+      ),
+    );
   }
   timings.push(...freshMaximalCaseTurns(engine), maximalCaseMessage(engine));
   for (const [name, field] of WORST_FIELDS) {
     timings.push(await analysisTiming(moduleUrl, `one hard-stop field: ${name}`, marks(oneFieldCase(field))));
   }
   // The largest case once per kind of field: repeated phrases and text that never repeats cost differently.
-  const limit = MAX_CASE_TEXT_CHARS.toLocaleString('en-US');
+  const limit = formatCount(MAX_CASE_TEXT_CHARS);
   for (const [name, field] of WORST_FIELDS) {
     timings.push(
       await analysisTiming(

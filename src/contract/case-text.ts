@@ -27,16 +27,17 @@ export function caseTextSize(value: unknown): { chars: number; longest: { path: 
   return size;
 }
 
-const count = (n: number) => n.toLocaleString('en-US');
+/** A count of characters as authors read it ("100,000"). */
+export const formatCount = (n: number) => n.toLocaleString('en-US');
 
 /** The limit in words, for the API reference. */
-export const CASE_TEXT_LIMIT_TEXT = `A case holds at most ${count(MAX_CASE_TEXT_CHARS)} characters of text in all (400 otherwise).`;
+export const CASE_TEXT_LIMIT_TEXT = `A case holds at most ${formatCount(MAX_CASE_TEXT_CHARS)} characters of text in all (400 otherwise).`;
 
 /** What an author reads when a case is over the limit: how far over, and where most of the text is. */
 export function caseTooLongMessage(chars: number, longest: { path: Path; chars: number }): string {
   return (
-    `The case is too long: ${count(chars)} characters of text in all, at most ${count(MAX_CASE_TEXT_CHARS)}. ` +
-    `Its longest field is ${longest.path.join('.')} (${count(longest.chars)} characters).`
+    `The case is too long: ${formatCount(chars)} characters of text in all, at most ${formatCount(MAX_CASE_TEXT_CHARS)}. ` +
+    `Its longest field is ${longest.path.join('.')} (${formatCount(longest.chars)} characters).`
   );
 }
 

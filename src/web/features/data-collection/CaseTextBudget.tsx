@@ -1,9 +1,7 @@
-import { caseTextSize, MAX_CASE_TEXT_CHARS } from '../../../contract/case-text.ts';
+import { caseTextSize, formatCount as count, MAX_CASE_TEXT_CHARS } from '../../../contract/case-text.ts';
 
 /** Shown from this share of the limit on: below it, the count would only be noise. */
 const SHOWN_FROM = 0.9;
-
-const count = (n: number) => n.toLocaleString('en-US');
 
 /**
  * How much of the case-wide text limit the form uses, once it is nearly full: the author learns it while

@@ -2,6 +2,7 @@ import { memoize } from '../memo.ts';
 import { canonicalise, keysOfWord } from './canonicalise.ts';
 import { NUMBER_WORD_LIST, numberWordsToDigits } from './numbers.ts';
 import { nearestDomainWord } from './spelling.ts';
+import { expandContractions, WORD_FORMS } from './word-forms.ts';
 
 /**
  * One text form for everything the lexicon reads, trainee messages and case texts alike: lower case, plain
@@ -80,32 +81,20 @@ const RECENT_MAX_LETTERS = 32;
 const recentWritten: (string | undefined)[] = new Array(RECENT_SIZE);
 const recentReading: (WordReading | undefined)[] = new Array(RECENT_SIZE);
 
-/** The last word too long to keep (lookUp's answer -1). */
-const LONG_WORD: { written: string; reading: WordReading | undefined } = { written: '', reading: undefined };
-
-/** The slot of RECENT that holds the word text[start, end), whose letters hash to `hash`, once read (-1: LONG_WORD). */
-function lookUp(text: string, start: number, end: number, hash: number, repeats: boolean): number {
+/** How the word text[start, end), whose letters hash to `hash`, reads: from RECENT once read there. */
+function lookUp(text: string, start: number, end: number, hash: number, repeats: boolean): WordReading {
   const slot = hash & (RECENT_SIZE - 1);
   const hit = recentWritten[slot];
-  if (hit !== undefined && hit.length === end - start) {
-    let same = true;
-    for (let j = start; j < end; j++) {
-      if (text.charCodeAt(j) !== hit.charCodeAt(j - start)) {
-        same = false;
-        break;
-      }
-    }
-    if (same) return slot;
+  if (hit !== undefined && hit.length === end - start && text.startsWith(hit, start)) {
+    return recentReading[slot] as WordReading;
   }
   const written = text.slice(start, end);
-  if (end - start > RECENT_MAX_LETTERS) {
-    LONG_WORD.written = written;
-    LONG_WORD.reading = readWord(repeats ? written.replace(/([a-z])\1\1+/g, '$1$1') : written);
-    return -1;
+  const reading = readWord(repeats ? written.replace(/([a-z])\1\1+/g, '$1$1') : written);
+  if (end - start <= RECENT_MAX_LETTERS) {
+    recentWritten[slot] = written;
+    recentReading[slot] = reading;
   }
-  recentWritten[slot] = written;
-  recentReading[slot] = readWord(repeats ? written.replace(/([a-z])\1\1+/g, '$1$1') : written);
-  return slot;
+  return reading;
 }
 
 /**
@@ -142,79 +131,17 @@ function rewriteWords(text: string): { text: string; numbers: boolean; keys: Set
       hash = (Math.imul(hash, 31) + next) | 0;
       i++;
     }
-    const slot = lookUp(text, start, i, hash, repeats);
-    const written = slot < 0 ? LONG_WORD.written : (recentWritten[slot] as string);
-    const reading = (slot < 0 ? LONG_WORD.reading : recentReading[slot]) as WordReading;
+    const reading = lookUp(text, start, i, hash, repeats);
     numbers ||= reading.number;
     for (const key of reading.keys) keys.add(key);
-    if (reading.form !== written) {
+    // The form differs from the word as written (compared in place: no string is cut for a word kept as it is).
+    if (reading.form.length !== i - start || !text.startsWith(reading.form, start)) {
       out += text.slice(copied, start) + reading.form;
       copied = i;
     }
   }
   return { text: copied === 0 ? text : out + text.slice(copied), numbers, keys };
 }
-
-function expandContractions(text: string): string {
-  // Every form below has an apostrophe: without one there is nothing to expand (and 11 passes to skip).
-  if (!text.includes("'")) return text;
-  return text
-    .replace(/\bwon't\b/g, 'will not')
-    .replace(/\bcan't\b/g, 'can not')
-    .replace(/\bshan't\b/g, 'shall not')
-    .replace(/n't\b/g, ' not')
-    .replace(/'re\b/g, ' are')
-    .replace(/'ve\b/g, ' have')
-    .replace(/'ll\b/g, ' will')
-    .replace(/'d\b/g, ' would')
-    .replace(/'m\b/g, ' am')
-    .replace(/\b(he|she|it|that|what|there|who|where|how|here)'s\b/g, '$1 is')
-    .replace(/'s\b/g, '')
-    .replace(/'/g, '');
-}
-
-/** Whole-word rewrites: contractions typed without an apostrophe, and short misspellings. */
-const WORD_FORMS = new Map<string, string>(
-  Object.entries({
-    dont: 'do not',
-    wont: 'will not',
-    cant: 'can not',
-    cannot: 'can not',
-    wouldnt: 'would not',
-    shouldnt: 'should not',
-    didnt: 'did not',
-    isnt: 'is not',
-    arent: 'are not',
-    doesnt: 'does not',
-    couldnt: 'could not',
-    wasnt: 'was not',
-    im: 'i am',
-    ive: 'i have',
-    msak: 'mask',
-    adlt: 'adult',
-    evry: 'every',
-    rool: 'roll',
-    haed: 'head',
-    hed: 'head',
-    w: 'with',
-    seel: 'seal',
-    sael: 'seal',
-    sx: 'suction',
-    mils: 'manual in line stabilization',
-    maks: 'mask',
-    mkas: 'mask',
-    bagg: 'bag',
-    pt: 'patient',
-    approx: 'about',
-    apnoeic: 'apneic',
-    apnoea: 'apnea',
-    anaesthesia: 'anesthesia',
-    paediatric: 'pediatric',
-    colour: 'color',
-    litre: 'liter',
-    litres: 'liters',
-  }),
-);
 
 /**
  * One short call at start-up, through every path of the scan. Without it the first long text compiles the loop

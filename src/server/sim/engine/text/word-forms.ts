@@ -1,0 +1,66 @@
+/**
+ * How words are written out before anything reads them: contractions with and without an apostrophe, and short
+ * misspellings the spelling corrector leaves alone (it corrects words of five letters or more).
+ */
+
+/** Contractions spelt out ("don't" -> "do not"), and any apostrophe left dropped. */
+export function expandContractions(text: string): string {
+  // Every form below has an apostrophe: without one there is nothing to expand (and 11 passes to skip).
+  if (!text.includes("'")) return text;
+  return text
+    .replace(/\bwon't\b/g, 'will not')
+    .replace(/\bcan't\b/g, 'can not')
+    .replace(/\bshan't\b/g, 'shall not')
+    .replace(/n't\b/g, ' not')
+    .replace(/'re\b/g, ' are')
+    .replace(/'ve\b/g, ' have')
+    .replace(/'ll\b/g, ' will')
+    .replace(/'d\b/g, ' would')
+    .replace(/'m\b/g, ' am')
+    .replace(/\b(he|she|it|that|what|there|who|where|how|here)'s\b/g, '$1 is')
+    .replace(/'s\b/g, '')
+    .replace(/'/g, '');
+}
+
+/** Whole-word rewrites: contractions typed without an apostrophe, and short misspellings. */
+export const WORD_FORMS: ReadonlyMap<string, string> = new Map<string, string>(
+  Object.entries({
+    dont: 'do not',
+    wont: 'will not',
+    cant: 'can not',
+    cannot: 'can not',
+    wouldnt: 'would not',
+    shouldnt: 'should not',
+    didnt: 'did not',
+    isnt: 'is not',
+    arent: 'are not',
+    doesnt: 'does not',
+    couldnt: 'could not',
+    wasnt: 'was not',
+    im: 'i am',
+    ive: 'i have',
+    msak: 'mask',
+    adlt: 'adult',
+    evry: 'every',
+    rool: 'roll',
+    haed: 'head',
+    hed: 'head',
+    w: 'with',
+    seel: 'seal',
+    sael: 'seal',
+    sx: 'suction',
+    mils: 'manual in line stabilization',
+    maks: 'mask',
+    mkas: 'mask',
+    bagg: 'bag',
+    pt: 'patient',
+    approx: 'about',
+    apnoeic: 'apneic',
+    apnoea: 'apnea',
+    anaesthesia: 'anesthesia',
+    paediatric: 'pediatric',
+    colour: 'color',
+    litre: 'liter',
+    litres: 'liters',
+  }),
+);
