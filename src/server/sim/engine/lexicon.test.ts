@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readMentions } from './lexicon/read-mentions.ts';
 import { bagSizeAround, flowIn, maskSizeAround, rateOf } from './params.ts';
 import { normalize } from './text/normalize.ts';
-import { correctSpelling } from './text/spelling.ts';
+import { nearestDomainWord } from './text/spelling.ts';
 
 /** The items a phrase names, positively: "BMV-8" for a named action, "-BMV-2" when negated. */
 function read(text: string): string[] {
@@ -47,7 +47,7 @@ describe('normalize', () => {
 
   it('keeps ordinary words that sit one letter from a domain word', () => {
     for (const word of ['check', 'month', 'later', 'tight', 'basal', 'nasal', 'right']) {
-      expect(correctSpelling(word)).toBe(word);
+      expect(nearestDomainWord(word)).toBe(word);
     }
   });
 
@@ -63,7 +63,7 @@ describe('normalize', () => {
     ['ventilte', 'ventilate'],
     ['trust', 'thrust'],
   ])('corrects the misspelling %j to %j', (typo, word) => {
-    expect(correctSpelling(typo)).toBe(word);
+    expect(nearestDomainWord(typo)).toBe(word);
   });
 });
 

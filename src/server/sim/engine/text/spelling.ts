@@ -1,5 +1,3 @@
-import { memoize } from '../memo.ts';
-
 /**
  * Forgiving reading of airway vocabulary: common misspellings of domain words ("suciton", "yankuer", "jaw
  * trust") are corrected to the nearest known word by edit distance. Only long-enough words that are not
@@ -97,9 +95,6 @@ export function editDistance(a: string, b: string, limit: number): number {
   }
   return Math.min(before1[m] as number, far);
 }
-
-/** The domain word a misspelt word most likely means, or the word itself (nearestDomainWord, cached). */
-export const correctSpelling = memoize((word: string) => nearestDomainWord(word), 5000);
 
 /** Most edits a correction may make (words of 9 letters or more may have two). */
 const MAX_EDITS = 2;
@@ -220,8 +215,8 @@ function findCandidates(word: string, limit: number): void {
 }
 
 /**
- * The domain word a misspelt word most likely means, or the word itself. Not cached: normalize caches what it
- * makes of each word (correctSpelling is the cached form for other callers).
+ * The domain word a misspelt word most likely means, or the word itself. Not cached here: normalize keeps what it
+ * made of the words it read last.
  */
 export function nearestDomainWord(word: string): string {
   if (word.length < 5 || word.length > LONGEST || KNOWN.has(word) || !/^[a-z]+$/.test(word)) return word;
