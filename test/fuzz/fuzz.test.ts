@@ -149,13 +149,25 @@ describe('bad input on every route', () => {
       }),
       { seed: seedFor('(http)'), numRuns: HTTP_RUNS, ...TIME_LIMIT },
     );
-    await expectBodyLimits(baseUrl, {
-      adminToken: tokens.admin,
-      interaction: await interaction,
-      record: sender.record,
-    });
     await expectMalformedHttpRefused(port, sender.record);
     await expectHealthy();
+  }, 60_000);
+
+  it('answers every body over its limit with a 413, on a server of its own', async () => {
+    // Not on the fuzzed server: the login attempts fuzzed above use up its per-address sign-in limit,
+    // and a 429 answered before the body is read would then stand where the 413 belongs (it did).
+    const own = await startTestApp({ content: true });
+    try {
+      await own.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = own.app.server.address() as AddressInfo;
+      await expectBodyLimits(`http://127.0.0.1:${port}`, {
+        adminToken: await own.tokenFor(ADMIN_EMAIL),
+        interaction: await startInteraction(own.app, own.config),
+        record: sender.record,
+      });
+    } finally {
+      await own.close();
+    }
   }, 60_000);
 
   it('covered every route of the catalog', () => {
