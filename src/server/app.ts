@@ -6,6 +6,7 @@ import { usersRepository } from './auth/users.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { apiDocsRoutes, registerApiDocs } from './http/api-docs.ts';
+import { registerCompression } from './http/compression.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
@@ -90,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   installErrorHandling(app);
   installContractSchemas(app);
+  await registerCompression(app);
   await registerApiDocs(app, config.publicUrl);
   // The login page's inline style is allowed only when the embedded provider serves that page.
   await registerSecurityHeaders(app, config, config.oidc.externalIssuer ? [] : [PAGE_STYLE_HASH]);
