@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { CompleteCaseDocumentSchema, MAX_PHASES, PhaseSchema, ScenarioOutlineSchema } from './case.ts';
+import {
+  CompleteCaseDocumentSchema,
+  MAX_PHASES,
+  OriginalScenarioOutlineSchema,
+  ScenarioOutlineSchema,
+  SentPhaseSchema,
+} from './case.ts';
 import { checkCaseText } from './case-text.ts';
 import { HistoryGroupSchema, MAX_MESSAGE_CHARS, SubmittedChatHistorySchema } from './chat.ts';
 import { DebriefSchema } from './chat-state.ts';
@@ -66,17 +72,18 @@ export const SubmitChatHistoryBodySchema = SubmittedChatHistorySchema;
 
 /**
  * POST /submit-data. `formData` is the scenario outline itself, or the outline wrapped as
- * `{ ScenarioOutline: {...} }` as the first version of the client sent it.
+ * `{ ScenarioOutline: {...} }` as the first version of the client sent it (with its form's texts
+ * for numbers); each phase is in either client's form (see OriginalPhase in case.ts).
  */
 export const SubmitDataBodySchema = z
   .strictObject({
     formData: z.union([
       ScenarioOutlineSchema,
       z
-        .strictObject({ ScenarioOutline: ScenarioOutlineSchema })
+        .strictObject({ ScenarioOutline: z.union([ScenarioOutlineSchema, OriginalScenarioOutlineSchema]) })
         .transform((wrapped) => wrapped.ScenarioOutline),
     ]),
-    phases: z.array(PhaseSchema).min(1).max(MAX_PHASES),
+    phases: z.array(SentPhaseSchema).min(1).max(MAX_PHASES),
   })
   .superRefine(checkCaseText);
 

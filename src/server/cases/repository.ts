@@ -1,11 +1,24 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { type CaseDocument, CaseDocumentSchema } from '../../contract/case.ts';
+import {
+  type CaseDocument,
+  CaseDocumentSchema,
+  type SentCaseDocument,
+  SentCaseDocumentSchema,
+} from '../../contract/case.ts';
 import type { Db } from '../db/client.ts';
 import { caseRevisions, cases } from '../db/schema.ts';
 import { ConflictError } from '../errors.ts';
 
-export type StoredCase = { id: number; version: number; data: CaseDocument; updatedAt: Date };
+export type StoredCase = {
+  id: number;
+  version: number;
+  /** The case in this app's form, whichever client wrote it. */
+  data: CaseDocument;
+  /** The case in the shape its client sent it, for that client to read back (get_case). */
+  sent: SentCaseDocument;
+  updatedAt: Date;
+};
 
 /** Another admin saved the case since the caller opened it. */
 export class StaleCaseError extends ConflictError {}
@@ -15,6 +28,7 @@ const toStored = (row: typeof cases.$inferSelect): StoredCase => ({
   version: row.version,
   // Stored cases were validated on the way in; parsing again fills defaults added since.
   data: CaseDocumentSchema.parse(row.data),
+  sent: SentCaseDocumentSchema.parse(row.data),
   updatedAt: row.updatedAt,
 });
 
@@ -47,7 +61,7 @@ export function casesRepository(db: Db) {
       const [total] = await db.select({ n: count() }).from(cases);
       return total?.n ?? 0;
     },
-    async create(data: CaseDocument, author: string | undefined): Promise<StoredCase> {
+    async create(data: SentCaseDocument, author: string | undefined): Promise<StoredCase> {
       return db.transaction(async (tx) => {
         const [row] = await tx.insert(cases).values({ data, createdBy: author }).returning();
         if (!row) throw new Error('insert returned no row');
@@ -59,7 +73,7 @@ export function casesRepository(db: Db) {
      * Saves a new version only if the caller edited the latest one: a save from a stale copy
      * (another admin saved in between) throws StaleCaseError instead of overwriting their work.
      */
-    async update(id: number, data: CaseDocument, expectedVersion: number, author: string | undefined) {
+    async update(id: number, data: SentCaseDocument, expectedVersion: number, author: string | undefined) {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(cases)

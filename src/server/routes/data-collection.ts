@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SubmitDataBodySchema, SubmitDataResponseSchema } from '../../contract/api.ts';
-import type { CaseDocument } from '../../contract/case.ts';
+import { CaseDocumentSchema, type SentCaseDocument } from '../../contract/case.ts';
 import { CASE_TEXT_LIMIT_TEXT } from '../../contract/case-text.ts';
 import { recordAudit } from '../audit/log.ts';
 import { principalOf } from '../auth/guard.ts';
@@ -37,8 +37,9 @@ export async function dataCollectionRoutes(fastify: FastifyInstance, deps: Route
     },
     async (request) => {
       const { formData, phases } = request.body;
-      const caseDoc: CaseDocument = { 'Scenario Outline': formData, Phases: phases };
-      const analysis = caseAnalysis(caseDoc).all();
+      // Stored as sent (the original client's form included); analysed in this app's form.
+      const caseDoc: SentCaseDocument = { 'Scenario Outline': formData, Phases: phases };
+      const analysis = caseAnalysis(CaseDocumentSchema.parse(caseDoc)).all();
       const stored = await cases.create(caseDoc, authorOf(request));
       await recordAudit(deps.database.db, principalOf(request), {
         action: 'case.create',
