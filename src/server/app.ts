@@ -123,6 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     );
     await app.register(embeddedIdpRoutes, {
       provider,
+      db: database.db,
       users,
       publicUrl: config.publicUrl,
       loginRateLimit: deps.loginRateLimit ?? { max: 10, timeWindow: 60_000 },

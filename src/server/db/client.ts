@@ -10,6 +10,9 @@ import { makeDataDirPrivate } from './private-files.ts';
 import * as schema from './schema.ts';
 import { instrumentPool, type StatementListener, statementHooks } from './statements.ts';
 
+/** An arbitrary constant naming the "migrating" lock among the app's advisory locks (see cases/seed.ts). */
+const MIGRATION_LOCK = 7_310_000;
+
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type Database = {
@@ -190,6 +193,10 @@ async function openPostgres(url: string): Promise<Database> {
       const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
       await client.connect();
       try {
+        // Instances starting together on a fresh database would otherwise create the same tables at
+        // once and all but one fail (duplicate key in pg_type). The first migrates; the others wait
+        // for it here and then find nothing left to apply. Released when the connection ends.
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
         await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
       } finally {
         await client.end();

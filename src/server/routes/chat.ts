@@ -14,6 +14,7 @@ import { ChatStateResponseSchema, STATE_EVENT } from '../../contract/chat-state.
 import { principalOf } from '../auth/guard.ts';
 import { chatService } from '../chat/service.ts';
 import { turnContext } from '../chat/turn-context.ts';
+import { databaseRateLimitStore } from '../http/shared-rate-limit.ts';
 import { openEventStream } from '../http/sse.ts';
 import type { RouteDeps } from './deps.ts';
 
@@ -24,13 +25,18 @@ import type { RouteDeps } from './deps.ts';
 export const CHAT_TURNS_PER_MINUTE = 60;
 
 /** The chat calls. Signed-in users only; every turn is stored per user and participant. */
-export async function chatRoutes(fastify: FastifyInstance, { repositories, tutor }: RouteDeps) {
+export async function chatRoutes(fastify: FastifyInstance, { repositories, tutor, database }: RouteDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const chat = chatService({ ...repositories, context: turnContext(repositories), tutor });
   const user = { access: 'user' as const };
   const tags = ['Chat'];
-  // Counted per account, after the guard has identified it (hence preHandler, not onRequest).
-  await app.register(rateLimit, { global: false, hook: 'preHandler' });
+  // Counted per account, after the guard has identified it (hence preHandler, not onRequest), in the
+  // database so that every instance counts the same turns.
+  await app.register(rateLimit, {
+    global: false,
+    hook: 'preHandler',
+    store: databaseRateLimitStore(database.db, 'chat-turns'),
+  });
 
   // Streams still open when the server stops are ended properly: partial replies stored, stream_close sent.
   const openStreams = new Set<AbortController>();
