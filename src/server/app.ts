@@ -8,6 +8,7 @@ import type { Database } from './db/client.ts';
 import { apiDocsRoutes, registerApiDocs } from './http/api-docs.ts';
 import { registerCompression } from './http/compression.ts';
 import { installErrorHandling } from './http/errors.ts';
+import { createMetrics, registerObservability, requestId } from './http/observability.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
@@ -85,6 +86,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
     bodyLimit: 1024 * 1024,
+    // UUIDs, or the caller's X-Request-Id when it looks like one (echoed in every answer).
+    genReqId: requestId,
+    requestIdHeader: false,
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names: otherwise any client could
     // choose the address it is rate-limited under.
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -92,6 +96,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installErrorHandling(app);
   installContractSchemas(app);
   await registerCompression(app);
+  const metrics = createMetrics();
+  await registerObservability(app, {
+    metrics,
+    database,
+    token: config.metricsToken,
+    logLevel: config.logLevel,
+  });
   await registerApiDocs(app, config.publicUrl);
   // The login page's inline style is allowed only when the embedded provider serves that page.
   await registerSecurityHeaders(app, config, config.oidc.externalIssuer ? [] : [PAGE_STYLE_HASH]);
@@ -147,7 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config,
     database,
     repositories: repositories(database.db),
-    tutor: deps.tutor,
+    tutor: metrics.timedTutor(deps.tutor),
   };
   for (const routes of [
     chatRoutes,

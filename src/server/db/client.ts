@@ -25,6 +25,8 @@ export type Database = {
   close(): Promise<void>;
   /** Calls `listener` with every statement the app sends, until the returned function is called. */
   onStatement(listener: StatementListener): () => void;
+  /** The connection pool's state (for /metrics), where there is one. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /** The embedded engine when it runs on the caller's thread (an operator command's socket bridge needs it). */
   pglite?: PGlite;
 };
@@ -146,6 +148,7 @@ async function openPgliteThread(dataDir: string): Promise<Database> {
     kind: 'pglite',
     onStatement: hooks.listen,
     migrate: () => migratePg(drizzlePg(thread.pool, { schema }), { migrationsFolder }),
+    poolStats: () => poolStats(thread.pool),
     ping: async () => {
       await thread.pool.query({ text: 'select 1', query_timeout: PING_TIMEOUT_MS } as pg.QueryConfig);
     },
@@ -188,6 +191,7 @@ async function openPostgres(url: string): Promise<Database> {
     db,
     kind: 'postgres',
     onStatement: hooks.listen,
+    poolStats: () => poolStats(pool),
     // On a connection of its own, without the request timeouts: a migration may rightly take long.
     migrate: async () => {
       const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
@@ -212,4 +216,8 @@ async function openPostgres(url: string): Promise<Database> {
       await pool.end();
     },
   };
+}
+
+function poolStats(pool: pg.Pool) {
+  return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
 }
