@@ -30,7 +30,12 @@ export const ParticipantIdSchema = z
   .refine(
     usesOneScript,
     'Participant ID may not mix alphabets (e.g. Latin and Cyrillic letters that look alike).',
-  );
+  )
+  .meta({
+    description:
+      'Letters, digits, spaces and . _ @ - (1 to 64, spaces around removed); the letters all of one ' +
+      'alphabet, so that look-alike IDs (Latin and Cyrillic) cannot name two participants.',
+  });
 
 /** Numeric database ids in paths: digits only, so "../x" or "1;drop" are a 400, not a lookup. */
 export const IdParamSchema = z.strictObject({
@@ -64,7 +69,9 @@ export const SubmitUserInputBodySchema = z.strictObject({
     .string()
     .trim()
     .min(1, 'Message is empty.')
-    .max(MAX_MESSAGE_CHARS, `Message is too long (${MAX_MESSAGE_CHARS} characters at most).`),
+    .max(MAX_MESSAGE_CHARS, `Message is too long (${MAX_MESSAGE_CHARS} characters at most).`)
+    // Spaces around are removed before the length counts: a blank message is refused.
+    .meta({ pattern: '\\S' }),
 });
 
 export const GetImageResponseSchema = z.object({ image: z.string() });

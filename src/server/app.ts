@@ -95,6 +95,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   installErrorHandling(app);
   installContractSchemas(app);
+  await registerApiDocs(app, config.publicUrl);
+  // After the API document, which lists the routes registered after it (/metrics among them).
   await registerCompression(app);
   const metrics = createMetrics();
   await registerObservability(app, {
@@ -103,7 +105,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     token: config.metricsToken,
     logLevel: config.logLevel,
   });
-  await registerApiDocs(app, config.publicUrl);
   // The login page's inline style is allowed only when the embedded provider serves that page.
   await registerSecurityHeaders(app, config, config.oidc.externalIssuer ? [] : [PAGE_STYLE_HASH]);
   const routeCatalog: FastifyInstance['routeCatalog'] = [];
