@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { apiDocsRoutes, registerApiDocs } from './http/api-docs.ts';
 import { registerCompression } from './http/compression.ts';
+import { registerDevWeb } from './http/dev-web.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { createMetrics, registerObservability, requestId } from './http/observability.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -46,6 +47,8 @@ export type AppDeps = {
   tutor: Tutor;
   /** Where log lines go (stdout by default); tests read them to prove no secret is ever logged. */
   logStream?: { write(line: string): void };
+  /** Serve the web app from its sources through Vite, with hot updates (`npm run dev`), instead of dist/web. */
+  devWeb?: boolean;
   /** Sign-in attempts allowed per client IP and window on the embedded login page. */
   loginRateLimit?: { max: number; timeWindow: number };
   /** Failed sign-ins allowed per account, and password checks at once (defaults: DEFAULT_SIGN_IN_LIMITS). */
@@ -176,6 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   ]) {
     await app.register(routes, routeDeps);
   }
-  await registerSpa(app, deps.webRoot ?? join(repoRoot, 'dist', 'web'));
+  if (deps.devWeb) await registerDevWeb(app);
+  else await registerSpa(app, deps.webRoot ?? join(repoRoot, 'dist', 'web'));
   return app;
 }
