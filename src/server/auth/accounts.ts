@@ -1,19 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client.ts';
+import { ConflictError, InvalidInputError, NotFoundError } from '../errors.ts';
 import { revokeAccountSignIns } from '../idp/adapter.ts';
 import { ROLES, type Role, type User, usersRepository } from './users.ts';
-
-/**
- * A rule of account management was broken: the message says which, for an operator or an admin. The
- * kind says how: a bad value, an account that does not exist, or a change that clashes with the others.
- */
-export class AccountRuleError extends Error {
-  readonly kind: 'invalid' | 'missing' | 'conflict';
-  constructor(kind: 'invalid' | 'missing' | 'conflict', message: string) {
-    super(message);
-    this.kind = kind;
-  }
-}
 
 /** A strong password for a new account or a reset: shown once, stored only as a hash. */
 export function generatePassword(): string {
@@ -37,14 +26,14 @@ export function accountRules(db: Db) {
 
   async function existing(email: string): Promise<User> {
     const user = await users.findByEmail(email);
-    if (!user) throw new AccountRuleError('missing', `No account ${email}.`);
+    if (!user) throw new NotFoundError(`No account ${email}.`);
     return user;
   }
 
   function checkRoles(roles: readonly string[]): Role[] {
     const bad = roles.find((r) => !(ROLES as readonly string[]).includes(r));
-    if (bad) throw new AccountRuleError('invalid', `Unknown role "${bad}": use ${ROLES.join(' or ')}.`);
-    if (roles.length === 0) throw new AccountRuleError('invalid', 'An account needs at least one role.');
+    if (bad) throw new InvalidInputError(`Unknown role "${bad}": use ${ROLES.join(' or ')}.`);
+    if (roles.length === 0) throw new InvalidInputError('An account needs at least one role.');
     return [...new Set(roles as Role[])];
   }
 
@@ -52,8 +41,7 @@ export function accountRules(db: Db) {
   async function checkAdminRemains(user: User, actor: Actor, change: 'demote' | 'disable') {
     if (!isActiveAdmin(user)) return;
     if (actor?.accountId === user.id) {
-      throw new AccountRuleError(
-        'conflict',
+      throw new ConflictError(
         change === 'demote'
           ? 'You cannot remove your own admin role: ask another admin.'
           : 'You cannot disable your own account: ask another admin.',
@@ -61,10 +49,7 @@ export function accountRules(db: Db) {
     }
     const others = (await users.list()).filter((u) => u.id !== user.id && isActiveAdmin(u));
     if (others.length === 0) {
-      throw new AccountRuleError(
-        'conflict',
-        `${user.email} is the last active admin: make another admin first.`,
-      );
+      throw new ConflictError(`${user.email} is the last active admin: make another admin first.`);
     }
   }
 
@@ -80,7 +65,7 @@ export function accountRules(db: Db) {
     }) {
       const roles = checkRoles(input.roles);
       if (await users.findByEmail(input.email)) {
-        throw new AccountRuleError('conflict', `${input.email} exists already.`);
+        throw new ConflictError(`${input.email} exists already.`);
       }
       const password = input.password ?? generatePassword();
       const user = await users.create({

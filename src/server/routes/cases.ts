@@ -10,10 +10,10 @@ import {
 import { CASE_TEXT_LIMIT_TEXT } from '../../contract/case-text.ts';
 import { recordAudit } from '../audit/log.ts';
 import { principalOf } from '../auth/guard.ts';
-import { authorOf } from '../cases/author.ts';
 import { caseSummary, caseToKeyValues } from '../cases/key-values.ts';
 import { casesRepository } from '../cases/repository.ts';
-import { caseUpdateOf } from '../cases/update-body.ts';
+import { authorOf } from '../http/case-author.ts';
+import { caseUpdateOf } from '../http/case-update-body.ts';
 import { HttpError } from '../http/errors.ts';
 import type { RouteDeps } from './deps.ts';
 

@@ -5,8 +5,8 @@ import type { CaseDocument } from '../../contract/case.ts';
 import { CASE_TEXT_LIMIT_TEXT } from '../../contract/case-text.ts';
 import { recordAudit } from '../audit/log.ts';
 import { principalOf } from '../auth/guard.ts';
-import { authorOf } from '../cases/author.ts';
 import { casesRepository } from '../cases/repository.ts';
+import { authorOf } from '../http/case-author.ts';
 import { caseAnalysis } from '../sim/engine/index.ts';
 import type { RouteDeps } from './deps.ts';
 

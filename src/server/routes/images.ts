@@ -11,11 +11,11 @@ import {
 } from '../../contract/api.ts';
 import { principalOf } from '../auth/guard.ts';
 import { HttpError } from '../http/errors.ts';
+import { readUploadForm, uploadFormLimits } from '../http/upload-form.ts';
 import { inspectImage } from '../images/content.ts';
 import { imagesRepository } from '../images/repository.ts';
 import { imageEtag, imageHeaders, matchesEtag } from '../images/serve.ts';
 import { imageUrlSigner } from '../images/signed-urls.ts';
-import { readUploadForm, uploadFormLimits } from '../images/upload-form.ts';
 import type { RouteDeps } from './deps.ts';
 
 /** A signed link's query; anything else is refused like a bad signature (403, not 400). */
