@@ -135,7 +135,7 @@ export const sampleRuns: HeldOutCase = {
       phrasings: [
         "The mask leaks at the top, so I'm pushing down hard over his eyes to stop the leak.",
         'I rest my thumb on his eyelids to hold the top of the mask down firmly.',
-        'Bigger mask so the rim sits on his eye sockets, that gives the best seal.',
+        'I hold the mask so its top edge sits down on his eye sockets, that gives the best seal.',
       ],
     },
     {
@@ -176,7 +176,7 @@ export const sampleRuns: HeldOutCase = {
       lead: ['Standing at the head, secretions suctioned.'],
       phrasings: [
         "I'll take an adult mask, it covers his whole face including the eyes so it can't leak.",
-        "The big adult mask is fine, even if it reaches up over his eyes.",
+        'The big adult mask is fine, even if it reaches up over his eyes.',
       ],
     },
     {
