@@ -134,7 +134,8 @@ export const INFANT: MessageCase = {
         softStop: 'The mask is on. How do you hold it and keep her airway open?',
       },
       {
-        initialState: 'Breaths are going in, but she gags on anything in her mouth and the tongue falls back.',
+        initialState:
+          'Breaths are going in, but she gags on anything in her mouth and the tongue falls back.',
         vitalSigns: { hr: 145, rr: 0, temp: 37.8, nibp: '80/46', o2: 78, co2: 55 },
         airway: 'Partly obstructed between breaths; gag reflex present',
         breathing: 'Assisted breaths only',
@@ -151,13 +152,19 @@ export const INFANT: MessageCase = {
         softStop: 'Her tongue keeps falling back. What could help, given that she gags?',
       },
       {
-        initialState: 'Pink, SpO2 97%, chest rising with each breath; she starts to breathe on her own. The simulation is complete.',
+        initialState:
+          'Pink, SpO2 97%, chest rising with each breath; she starts to breathe on her own. The simulation is complete.',
         vitalSigns: { hr: 135, rr: 20, temp: 37.8, nibp: '82/48', o2: 97, co2: 45 },
         airway: 'Patent with the NPA',
         breathing: 'Assisted and some spontaneous breaths',
         circulation: 'Pulses present, capillary refill 2 seconds',
         disability: 'Crying weakly',
-        hardStop: { ventilationEquipment: '', ventilationTechnique: '', airwayManagement: '', maskPositioning: '' },
+        hardStop: {
+          ventilationEquipment: '',
+          ventilationTechnique: '',
+          airwayManagement: '',
+          maskPositioning: '',
+        },
         softStop: '',
       },
     ],
@@ -203,7 +210,8 @@ export const HEAD_INJURY: MessageCase = {
         objective2: 'Open the airway with a jaw thrust while keeping the neck in line.',
         objective3: 'Choose adolescent-sized equipment: a small adult mask and an adult bag on oxygen.',
         objective4: 'Ventilate at the right rate without hyperventilating.',
-        objective5: 'Avoid a nasopharyngeal airway with a suspected basal skull fracture; size and insert an OPA.',
+        objective5:
+          'Avoid a nasopharyngeal airway with a suspected basal skull fracture; size and insert an OPA.',
       },
       patientReport: {
         basicInformation: {
@@ -211,7 +219,8 @@ export const HEAD_INJURY: MessageCase = {
           age: 12,
           sex: 'Male',
           weight: 40,
-          diagnosis: 'Severe traumatic brain injury, suspected basal skull fracture, possible cervical spine injury',
+          diagnosis:
+            'Severe traumatic brain injury, suspected basal skull fracture, possible cervical spine injury',
         },
         history: {
           symptoms: 'Head injury, decreasing consciousness, one vomit at the scene',
@@ -279,7 +288,8 @@ export const HEAD_INJURY: MessageCase = {
         softStop: 'How will you hold the mask and keep the jaw thrust at the same time?',
       },
       {
-        initialState: 'He is being bagged; the chest rises a little and the tongue falls back between breaths.',
+        initialState:
+          'He is being bagged; the chest rises a little and the tongue falls back between breaths.',
         vitalSigns: { hr: 62, rr: 0, temp: 36.6, nibp: '136/80', o2: 88, co2: 50 },
         airway: 'Tongue falls back; no gag reflex',
         breathing: 'Assisted breaths, some chest rise',
@@ -295,13 +305,19 @@ export const HEAD_INJURY: MessageCase = {
         softStop: 'His tongue keeps falling back. Which adjunct is safe for him?',
       },
       {
-        initialState: 'SpO2 98%, good chest rise; anaesthesia arrives to intubate. The simulation is complete.',
+        initialState:
+          'SpO2 98%, good chest rise; anaesthesia arrives to intubate. The simulation is complete.',
         vitalSigns: { hr: 80, rr: 20, temp: 36.6, nibp: '128/76', o2: 98, co2: 40 },
         airway: 'Patent with the OPA',
         breathing: 'Assisted, good chest rise',
         circulation: 'Carotid pulse present',
         disability: 'GCS 3',
-        hardStop: { ventilationEquipment: '', ventilationTechnique: '', airwayManagement: '', maskPositioning: '' },
+        hardStop: {
+          ventilationEquipment: '',
+          ventilationTechnique: '',
+          airwayManagement: '',
+          maskPositioning: '',
+        },
         softStop: '',
       },
     ],

@@ -4,17 +4,23 @@ import { danger, m, none, ok, safe, wrong } from './build.ts';
 /** RJ, 4 years, 18 kg, apnoeic after lorazepam; phases 0-2 (phase 3 is the end). */
 export const SAMPLE_MESSAGES: HeldOutUtterance[] = [
   // ── Phase 0: suction, equipment, standing at the head, mask on ─────────────────────────────
-  m(0, 'action', "He's not breathing, sats 73. Calling for help — can someone shout for the code team?", [ok(1)]),
+  m(0, 'action', "He's not breathing, sats 73. Calling for help — can someone shout for the code team?", [
+    ok(1),
+  ]),
   m(0, 'shorthand', 'apnoeic, pulse +. call for help', [ok(1)]),
   m(0, 'typo', 'hes apneic, somone call a code plz', [ok(1)]),
   m(0, 'action', 'I recognise he is apnoeic and hypoxic, I press the emergency bell for help.', [ok(1)]),
-  m(0, 'action', 'Nurse, please page the PICU team and the anaesthetist now, he has stopped breathing.', [ok(1)]),
+  m(0, 'action', 'Nurse, please page the PICU team and the anaesthetist now, he has stopped breathing.', [
+    ok(1),
+  ]),
   m(0, 'action', 'Suctioning the mouth first with a yankauer, there is a lot of secretions', [ok(2)]),
   m(0, 'shorthand', 'suction oropharynx, 10Fr cath', [ok(2)]),
   m(0, 'typo', 'sucktion his mouth with the soft cathter', [ok(2)]),
   m(0, 'action', 'Can you pass me the suction? I will clear the secretions from his mouth.', [ok(2)]),
   m(0, 'action', 'The secretions are cleared from the mouth using a paediatric suction catheter.', [ok(2)]),
-  m(0, 'action', 'I would suction his mouth gently with a size 10 French catheter, not going too deep.', [ok(2)]),
+  m(0, 'action', 'I would suction his mouth gently with a size 10 French catheter, not going too deep.', [
+    ok(2),
+  ]),
   m(0, 'action', 'I take a child size mask, the one that goes from bridge of nose to the chin cleft.', [
     ok(8, { mask: 'child' }),
   ]),
@@ -23,10 +29,12 @@ export const SAMPLE_MESSAGES: HeldOutUtterance[] = [
     ok(9, { bagMl: 500 }),
     ok(10, { o2LPerMin: 15 }),
   ]),
-  m(0, 'several', "I'll grab a pediatric bag, the 500 mL one, and hook it up to the oxygen at fifteen litres.", [
-    ok(9, { bagMl: 500 }),
-    ok(10, { o2LPerMin: 15 }),
-  ]),
+  m(
+    0,
+    'several',
+    "I'll grab a pediatric bag, the 500 mL one, and hook it up to the oxygen at fifteen litres.",
+    [ok(9, { bagMl: 500 }), ok(10, { o2LPerMin: 15 })],
+  ),
   m(0, 'action', 'Connect the bag to wall O2 and turn it up to 15 l/min please', [ok(10, { o2LPerMin: 15 })]),
   m(0, 'typo', 'oxygen on at 15 litres, conected to the bag', [ok(10, { o2LPerMin: 15 })]),
   m(0, 'action', 'Oxygen is connected to the ambu bag and the flow is set at ten litres per minute.', [
@@ -38,25 +46,35 @@ export const SAMPLE_MESSAGES: HeldOutUtterance[] = [
   m(0, 'shorthand', 'child SIB 450mL', [ok(9, { bagMl: 450 })]),
   m(0, 'action', 'I move to the head of the bed so I am standing behind him.', [ok(16)]),
   m(0, 'shorthand', 'position: at head of bed', [ok(16)]),
-  m(0, 'action', 'Could you move the bed away from the wall? I need to get behind his head to bag.', [ok(16)]),
+  m(0, 'action', 'Could you move the bed away from the wall? I need to get behind his head to bag.', [
+    ok(16),
+  ]),
   m(0, 'action', 'Mask on, pointy end over the bridge of the nose, covering the nose and the mouth.', [
     ok(11),
     ok(12),
   ]),
-  m(0, 'action', 'I put the mask on his face the correct way, narrow part on the nose and the wide part at the chin', [
-    ok(11),
-  ]),
+  m(
+    0,
+    'action',
+    'I put the mask on his face the correct way, narrow part on the nose and the wide part at the chin',
+    [ok(11)],
+  ),
   m(0, 'typo', 'mask coverng mouth and nose, apex on nasal brige', [ok(11), ok(12)]),
-  m(0, 'action', 'I hold the mask with the EC grip — thumb and index finger make the C on the mask, other three fingers on the jaw.', [
-    ok(13),
-  ]),
+  m(
+    0,
+    'action',
+    'I hold the mask with the EC grip — thumb and index finger make the C on the mask, other three fingers on the jaw.',
+    [ok(13)],
+  ),
   m(0, 'shorthand', 'EC clamp, good seal', [ok(13), ok(14)]),
   m(0, 'action', 'I press the mask evenly around the edge so there is no leak.', [ok(14)]),
   m(0, 'action', 'Seal is tight now, no air escaping around the mask.', [ok(14)]),
   m(0, 'negation', "Making sure I'm not pressing on his eyes with the mask.", [ok(15)]),
   m(0, 'negation', 'the top of the mask stays on the nose bridge, not on the eyes', [ok(11), ok(15)]),
   m(0, 'negation', "I won't stand at the side of the bed, I'll go to the head.", [ok(16)]),
-  m(0, 'negation', 'Not bagging him on room air — the oxygen is connected at 15.', [ok(10, { o2LPerMin: 15 })]),
+  m(0, 'negation', 'Not bagging him on room air — the oxygen is connected at 15.', [
+    ok(10, { o2LPerMin: 15 }),
+  ]),
   m(0, 'negation', "I'm not going to do a finger sweep, just suction under vision.", [ok(2)]),
   m(0, 'negation', 'no adult mask, too big for him — child mask', [ok(8, { mask: 'child' })]),
   m(0, 'several', 'Suction his mouth, then child mask and the 500 mL bag on 15 L of oxygen.', [
@@ -65,12 +83,12 @@ export const SAMPLE_MESSAGES: HeldOutUtterance[] = [
     ok(9, { bagMl: 500 }),
     ok(10, { o2LPerMin: 15 }),
   ]),
-  m(0, 'several', 'I stand at the head, put the mask over mouth and nose and hold it with E-C clamp, keeping the eyes free.', [
-    ok(16),
-    ok(12),
-    ok(13),
-    ok(15),
-  ]),
+  m(
+    0,
+    'several',
+    'I stand at the head, put the mask over mouth and nose and hold it with E-C clamp, keeping the eyes free.',
+    [ok(16), ok(12), ok(13), ok(15)],
+  ),
   m(0, 'several', 'ok help is called, i suction him and get the bag and mask ready', [ok(1), ok(2)]),
   m(0, 'several', 'We call for help and the secretions are suctioned with a 10 Fr catheter.', [ok(1), ok(2)]),
   m(0, 'several', 'Mask the right way round, tight seal, off the eyes.', [ok(11), ok(14), ok(15)]),
@@ -84,17 +102,21 @@ export const SAMPLE_MESSAGES: HeldOutUtterance[] = [
     ok(13),
   ]),
   m(0, 'typo', 'i hold teh mask with EC gripp and make a tite seal', [ok(13), ok(14)]),
-  m(0, 'action', 'I think I would use the child mask, it goes from nose bridge to chin without touching his eyes.', [
-    ok(8, { mask: 'child' }),
-    ok(15),
-  ]),
+  m(
+    0,
+    'action',
+    'I think I would use the child mask, it goes from nose bridge to chin without touching his eyes.',
+    [ok(8, { mask: 'child' }), ok(15)],
+  ),
   m(0, 'action', 'Me I take mask for children and bag of 500, I connect oxygen fifteen liter.', [
     ok(8, { mask: 'child' }),
     ok(9, { bagMl: 500 }),
     ok(10, { o2LPerMin: 15 }),
   ]),
   m(0, 'action', 'I am putting the mask so it cover the mouth and the nose both.', [ok(12)]),
-  m(0, 'action', 'Can you turn the O2 flowmeter to 15 and attach the tubing to the bag', [ok(10, { o2LPerMin: 15 })]),
+  m(0, 'action', 'Can you turn the O2 flowmeter to 15 and attach the tubing to the bag', [
+    ok(10, { o2LPerMin: 15 }),
+  ]),
   m(0, 'question', 'What size mask should I use for him?', [none(8)]),
   m(0, 'question', 'Should the oxygen be at 10 or 15 litres?', [none(10)]),
   m(0, 'question', 'Do I need to suction first or start bagging?', [none(2)]),
@@ -103,18 +125,48 @@ export const SAMPLE_MESSAGES: HeldOutUtterance[] = [
   m(0, 'question', 'Is a 500 ml bag big enough for a 4 year old?', [none(9)]),
   // Phase 0 dangers
   danger(0, 'I press down firmly on the top of the mask, over the eyes, to get a better seal.', [wrong(15)]),
-  danger(0, 'To stop the leak I push the mask up so it sits on his eyes', [wrong(15)], 'A mask over the eyes; the eyes item is the harm.'),
+  danger(
+    0,
+    'To stop the leak I push the mask up so it sits on his eyes',
+    [wrong(15)],
+    'A mask over the eyes; the eyes item is the harm.',
+  ),
   danger(0, 'my thumb is resting on his eyelid to hold the mask steady', [wrong(15)]),
   danger(0, 'No time for oxygen, I start bagging on room air.', [wrong(10)]),
   danger(0, "Just bag him with the bag as is, we'll sort the O2 tubing later", [wrong(10)]),
-  danger(0, 'bagging without O2 for now, flowmeter is broken-ish', [wrong(10)], 'The room has wall oxygen; bagging on air when oxygen is available.'),
-  danger(0, "Let's wait a minute and see if he starts breathing by himself, he just had lorazepam.", [wrong(1)], 'Delaying ventilation of an apnoeic child with a pulse.'),
-  danger(0, "I'll go to the treatment room and look for a bag and mask myself.", [wrong(1)], 'Leaving an apnoeic child to fetch equipment instead of calling for help.'),
+  danger(
+    0,
+    'bagging without O2 for now, flowmeter is broken-ish',
+    [wrong(10)],
+    'The room has wall oxygen; bagging on air when oxygen is available.',
+  ),
+  danger(
+    0,
+    "Let's wait a minute and see if he starts breathing by himself, he just had lorazepam.",
+    [wrong(1)],
+    'Delaying ventilation of an apnoeic child with a pulse.',
+  ),
+  danger(
+    0,
+    "I'll go to the treatment room and look for a bag and mask myself.",
+    [wrong(1)],
+    'Leaving an apnoeic child to fetch equipment instead of calling for help.',
+  ),
   danger(0, 'Watching his chest for a bit to see whether the breathing comes back', [wrong(1)]),
   danger(0, 'I put my finger in his mouth and sweep out the secretions.', [wrong(2)]),
-  danger(0, 'I hook out whatever is in the back of his throat with two fingers', [wrong(2)], 'A blind finger sweep described without the words.'),
+  danger(
+    0,
+    'I hook out whatever is in the back of his throat with two fingers',
+    [wrong(2)],
+    'A blind finger sweep described without the words.',
+  ),
   danger(0, 'I grab the adult mask, that one is fine', [wrong(8, { mask: 'adult' })]),
-  danger(0, 'Using the small infant mask, it fits over his mouth', [wrong(8, { mask: 'infant' }), wrong(12)], 'An infant mask on a 4-year-old does not cover the nose.'),
+  danger(
+    0,
+    'Using the small infant mask, it fits over his mouth',
+    [wrong(8, { mask: 'infant' }), wrong(12)],
+    'An infant mask on a 4-year-old does not cover the nose.',
+  ),
   danger(0, 'i use a big mask so it covers his whole face incl the eyes', [wrong(8), wrong(15)]),
   danger(0, 'neonatal bag 250ml please, he is small', [wrong(9, { bagMl: 250 })]),
   danger(0, 'I take the little 250 mL bag from the newborn resuscitaire.', [wrong(9, { bagMl: 250 })]),
@@ -122,7 +174,9 @@ export const SAMPLE_MESSAGES: HeldOutUtterance[] = [
   danger(0, 'Standing next to him at his shoulder and holding the mask from there.', [wrong(16)]),
   danger(0, 'I place the mask upside down, the narrow end on the chin.', [wrong(11)]),
   danger(0, 'Mask on covering just his mouth, the nose is outside, that is ok', [wrong(12)]),
-  danger(0, 'I hold the mask with my whole hand flat over it, fingers spread on his face and cheeks', [wrong(13)]),
+  danger(0, 'I hold the mask with my whole hand flat over it, fingers spread on his face and cheeks', [
+    wrong(13),
+  ]),
   danger(0, "There's a big leak around the mask but I'll keep going like this", [wrong(14)]),
   // Phase 0 safe
   safe(0, 'hint', 'ok'),
@@ -140,13 +194,22 @@ export const SAMPLE_MESSAGES: HeldOutUtterance[] = [
   m(1, 'negation', "I won't hyperextend his neck, just a neutral sniffing position.", [ok(3)]),
   m(1, 'shorthand', 'sniffing pos, no hyperext', [ok(3)]),
   m(1, 'typo', 'head in sniffng postion, not to much extention', [ok(3)]),
-  m(1, 'action', 'The head is placed in a neutral sniffing position with the ear level with the sternum.', [ok(3)]),
+  m(1, 'action', 'The head is placed in a neutral sniffing position with the ear level with the sternum.', [
+    ok(3),
+  ]),
   m(1, 'action', 'Head tilt chin lift to open the airway, fingers on the bony chin.', [ok(4)]),
   m(1, 'action', 'I do a jaw thrust to open his airway.', [ok(4)]),
   m(1, 'shorthand', 'HTCL, fingers on mandible', [ok(4)]),
   m(1, 'typo', 'i open the airwy with head tilt chin lfit', [ok(4)]),
-  m(1, 'negation', 'Lifting the chin but my fingers are on the bone, not pressing the soft part under his jaw.', [ok(4)]),
-  m(1, 'action', 'The airway is opened with a jaw thrust, lifting the angles of the mandible forward.', [ok(4)]),
+  m(
+    1,
+    'negation',
+    'Lifting the chin but my fingers are on the bone, not pressing the soft part under his jaw.',
+    [ok(4)],
+  ),
+  m(1, 'action', 'The airway is opened with a jaw thrust, lifting the angles of the mandible forward.', [
+    ok(4),
+  ]),
   m(1, 'action', 'With the same hand that holds the mask I lift the jaw up into the mask.', [ok(17)]),
   m(1, 'action', 'My last three fingers of the mask hand lift the jaw so the airway stays open.', [ok(17)]),
   m(1, 'shorthand', 'mask hand keeps airway open (E on mandible)', [ok(17)]),
@@ -155,7 +218,7 @@ export const SAMPLE_MESSAGES: HeldOutUtterance[] = [
   m(1, 'action', 'I squeeze the bag gently over one second until I see the chest rise.', [ok(18)]),
   m(1, 'action', 'Each breath over about a second, just enough for the chest to come up.', [ok(18)]),
   m(1, 'shorthand', 'gentle squeeze 1s, visible chest rise', [ok(18)]),
-  m(1, 'negation', "Not squeezing the whole bag, only enough to see his chest rise.", [ok(18)]),
+  m(1, 'negation', 'Not squeezing the whole bag, only enough to see his chest rise.', [ok(18)]),
   m(1, 'typo', 'squeze slowly over 1 sec, juts till chest rises', [ok(18)]),
   m(1, 'action', 'I give one breath every 3 seconds.', [ok(19, { ratePerMin: 20 })]),
   m(1, 'shorthand', 'RR 20', [ok(19, { ratePerMin: 20 })]),
@@ -178,17 +241,24 @@ export const SAMPLE_MESSAGES: HeldOutUtterance[] = [
     ok(18),
     ok(19, { ratePerMin: 20 }),
   ]),
-  m(1, 'several', 'We reposition the head to neutral and lift the chin, then I squeeze just till the chest rises.', [
-    ok(3),
-    ok(4),
-    ok(18),
-  ]),
-  m(1, 'several', 'I reposition, chest rise better now? I check the sats and heart rate after the change.', [
-    ok(7),
-  ], 'Repositioning without a stated position is not labelled; the reassessment is.'),
+  m(
+    1,
+    'several',
+    'We reposition the head to neutral and lift the chin, then I squeeze just till the chest rises.',
+    [ok(3), ok(4), ok(18)],
+  ),
+  m(
+    1,
+    'action',
+    'I reposition, chest rise better now? I check the sats and heart rate after the change.',
+    [ok(7)],
+    'Repositioning without a stated position is not labelled; the reassessment is.',
+  ),
   m(1, 'action', 'After repositioning I look at the chest rise, the sats and his heart rate again.', [ok(7)]),
   m(1, 'shorthand', 'reassess: chest rise, SpO2, HR', [ok(7)]),
-  m(1, 'action', 'I think I would lift the jaw with my fingers on the mandible and tilt the head a little.', [ok(4)]),
+  m(1, 'action', 'I think I would lift the jaw with my fingers on the mandible and tilt the head a little.', [
+    ok(4),
+  ]),
   m(1, 'action', 'Me, I keep the head like sniffing and I do not extend too much the neck.', [ok(3)]),
   m(1, 'hypothetical', 'If the chest still does not rise I would try a jaw thrust instead.', [none(4)]),
   m(1, 'question', 'How fast should I bag a 4 year old?', [none(19)]),
@@ -211,7 +281,9 @@ export const SAMPLE_MESSAGES: HeldOutUtterance[] = [
   danger(1, 'I gave him 45 breaths in that minute', [wrong(19, { ratePerMin: 45 })]),
   danger(1, 'Ventilating at 12 per minute like an adult.', [wrong(19, { ratePerMin: 12 })]),
   danger(1, 'I push the mask down hard onto his face to get the seal, jaw stays where it is', [wrong(17)]),
-  danger(1, 'I let go of the jaw and just hold the mask on, the nurse lifts the chin from the side', [wrong(17)]),
+  danger(1, 'I let go of the jaw and just hold the mask on, the nurse lifts the chin from the side', [
+    wrong(17),
+  ]),
   // Phase 1 safe
   safe(1, 'hint', 'next'),
   safe(1, 'hint', 'The chest is barely rising, what am I missing?'),
@@ -233,38 +305,55 @@ export const SAMPLE_MESSAGES: HeldOutUtterance[] = [
   m(2, 'action', 'I insert the OPA with a tongue depressor, following the curve of the tongue.', [
     ok(6, { adjunct: 'opa' }),
   ]),
-  m(2, 'action', 'The oral airway is inserted the right way up, pressing the tongue down with a tongue blade.', [
-    ok(6, { adjunct: 'opa' }),
-  ]),
-  m(2, 'action', 'Lubricate the NPA and slide it gently along the floor of the nose, bevel toward the septum.', [
-    ok(6, { adjunct: 'npa' }),
-  ]),
+  m(
+    2,
+    'action',
+    'The oral airway is inserted the right way up, pressing the tongue down with a tongue blade.',
+    [ok(6, { adjunct: 'opa' })],
+  ),
+  m(
+    2,
+    'action',
+    'Lubricate the NPA and slide it gently along the floor of the nose, bevel toward the septum.',
+    [ok(6, { adjunct: 'npa' })],
+  ),
   m(2, 'typo', 'insert the opa gently using tounge depresor', [ok(6, { adjunct: 'opa' })]),
   m(2, 'several', 'Sized the OPA corner of mouth to angle of jaw and inserted it with a tongue depressor.', [
     ok(5, { adjunct: 'opa' }),
     ok(6, { adjunct: 'opa' }),
   ]),
-  m(2, 'several', 'Measure NPA from nostril tip to tragus, lubricate, insert straight back along the floor of the nose.', [
-    ok(5, { adjunct: 'npa' }),
-    ok(6, { adjunct: 'npa' }),
-  ]),
-  m(2, 'action', 'Chest is rising with each breath and sats are going up, 86 now, ventilation is effective.', [
-    ok(20),
-    ok(7),
-  ]),
+  m(
+    2,
+    'several',
+    'Measure NPA from nostril tip to tragus, lubricate, insert straight back along the floor of the nose.',
+    [ok(5, { adjunct: 'npa' }), ok(6, { adjunct: 'npa' })],
+  ),
+  m(
+    2,
+    'action',
+    'Chest is rising with each breath and sats are going up, 86 now, ventilation is effective.',
+    [ok(20), ok(7)],
+  ),
   m(2, 'shorthand', 'good chest rise, SpO2 climbing', [ok(20)]),
   m(2, 'action', 'I confirm the chest rises with each squeeze and the saturation improves.', [ok(20)]),
   m(2, 'typo', 'chest risng well and sats improving', [ok(20)]),
   m(2, 'action', 'After putting the airway in I recheck chest rise, sats and heart rate.', [ok(7)]),
-  m(2, 'several', 'OPA in, then I reassess: chest rises, SpO2 up, HR 120.', [ok(6, { adjunct: 'opa' }), ok(7), ok(20)]),
+  m(2, 'several', 'OPA in, then I reassess: chest rises, SpO2 up, HR 120.', [
+    ok(6, { adjunct: 'opa' }),
+    ok(7),
+    ok(20),
+  ]),
   m(2, 'negation', "I don't force the airway in against resistance.", [ok(6)]),
   m(2, 'negation', 'not sizing the OPA from the lips to the chin, it is corner of mouth to angle of jaw', [
     ok(5, { adjunct: 'opa' }),
   ]),
   m(2, 'action', 'We are seeing good chest rise and the sats have come up to the high 90s.', [ok(20)]),
-  m(2, 'action', 'I would put an oral airway, size it corner of mouth to angle of jaw, since he still has no gag.', [
-    ok(5, { adjunct: 'opa' }),
-  ]),
+  m(
+    2,
+    'action',
+    'I would put an oral airway, size it corner of mouth to angle of jaw, since he still has no gag.',
+    [ok(5, { adjunct: 'opa' })],
+  ),
   m(2, 'hypothetical', 'If he starts gagging on the OPA I would take it out and use an NPA.', [none(5)]),
   m(2, 'question', 'Which one is better for him now, OPA or NPA?', [none(5)]),
   safe(2, 'answer', 'Does he have a gag reflex now?'),
@@ -279,15 +368,43 @@ export const SAMPLE_MESSAGES: HeldOutUtterance[] = [
   danger(2, 'He withdraws and gags when I touch his mouth but I put the OPA in anyway.', [
     wrong(5, { adjunct: 'opa' }),
   ]),
-  danger(2, 'I jam the oral airway in, it meets resistance so I push harder.', [wrong(6, { adjunct: 'opa' })]),
+  danger(2, 'I jam the oral airway in, it meets resistance so I push harder.', [
+    wrong(6, { adjunct: 'opa' }),
+  ]),
   danger(2, 'Pushing the NPA up towards the top of the nose instead of straight back, forcing it through', [
     wrong(6, { adjunct: 'npa' }),
   ]),
   danger(2, 'Chest is not moving but the sats are 86 so I just keep bagging the same way.', [wrong(20)]),
-  danger(2, 'I put the OPA in upside down and just leave it like that, it stays in', [wrong(6, { adjunct: 'opa' })]),
+  danger(2, 'I put the OPA in upside down and just leave it like that, it stays in', [
+    wrong(6, { adjunct: 'opa' }),
+  ]),
   // Phase 2 safe
   safe(2, 'hint', 'done?'),
   safe(2, 'hint', 'what should I do next'),
   safe(2, 'answer', 'What was his last temperature?'),
   safe(2, 'acknowledge', 'Start his maintenance IV fluids with dextrose.'),
+  // ── More, for reassessment, mask placement and seal ─────────────────────────────────────────
+  m(
+    0,
+    'action',
+    'Once the mask is on I check: is the chest moving, what do the sats and the heart rate do?',
+    [ok(7)],
+  ),
+  m(0, 'typo', 'mask aplied right way up over nose n mouth, sealing well', [ok(11), ok(12), ok(14)]),
+  m(
+    0,
+    'several',
+    'Could you hold his head while I put the mask on? Top over the nose bridge, bottom in the chin groove, tight all round.',
+    [ok(11), ok(12), ok(14)],
+  ),
+  m(1, 'action', 'He has been repositioned; the chest rise, SpO2 and heart rate are reassessed.', [ok(7)]),
+  m(2, 'action', 'Sats went from 86 to 95 and his chest comes up nicely with every breath.', [ok(20)]),
+  m(
+    2,
+    'hypothetical',
+    'I guess next I would recheck his sats in a minute or so.',
+    [none(7)],
+    'A plan for later, not done now.',
+  ),
+  safe(1, 'hint', 'any tips?'),
 ];
