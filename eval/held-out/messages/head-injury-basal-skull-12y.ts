@@ -344,7 +344,7 @@ export const HEAD_INJURY_MESSAGES: HeldOutUtterance[] = [
   ]),
   m(2, 'question', 'Can I use an NPA with raccoon eyes?', [none(5, { adjunct: 'npa' })]),
   m(2, 'question', 'Which adjunct is safe for him?', [none(5)]),
-  m(2, 'hypothetical', 'If he starts to gag I would take the OPA out.', [none(6)]),
+  m(2, 'hypothetical', 'If he starts to gag I would take the OPA out.', [none(5, { adjunct: 'opa' })]),
   m(
     2,
     'hypothetical',
