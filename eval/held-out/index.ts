@@ -1,3 +1,4 @@
+import { HELD_OUT_MESSAGES } from './messages/index.ts';
 import { HELD_OUT_RUNS } from './runs/index.ts';
 import type { HeldOutCase } from './types.ts';
 
@@ -8,4 +9,7 @@ import type { HeldOutCase } from './types.ts';
 const prefixed = (prefix: string, cases: HeldOutCase[]) =>
   cases.map((entry) => ({ ...entry, id: `${prefix}-${entry.id}`, title: `${entry.title} (${prefix})` }));
 
-export const HELD_OUT: HeldOutCase[] = [...prefixed('runs', HELD_OUT_RUNS)];
+export const HELD_OUT: HeldOutCase[] = [
+  ...prefixed('messages', HELD_OUT_MESSAGES),
+  ...prefixed('runs', HELD_OUT_RUNS),
+];
