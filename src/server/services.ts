@@ -1,4 +1,4 @@
-import { auditPage } from './audit/log.ts';
+import { type AuditActor, auditPage } from './audit/log.ts';
 import { accountRules } from './auth/accounts.ts';
 import { casesRepository } from './cases/repository.ts';
 import { chatRepository } from './chat/repository.ts';
@@ -44,9 +44,8 @@ export function services(database: Database, tutor: Tutor) {
     studySessions: (filter: Parameters<typeof studySessions>[1]) => studySessions(db, filter),
     studyDashboard: (filter: Parameters<typeof studyDashboard>[1]) => studyDashboard(db, filter),
     exports: exportDownloads(db),
-    deleteParticipant: (
-      ...args: Parameters<typeof deleteParticipant> extends [unknown, ...infer R] ? R : never
-    ) => deleteParticipant(db, ...args),
+    deleteParticipant: (participantId: string, actor: AuditActor) =>
+      deleteParticipant(db, participantId, actor),
     auditPage: (page: Parameters<typeof auditPage>[1]) => auditPage(db, page),
     /** Readiness: whether the database answers, and which kind it is. */
     database: { ping: () => database.ping(), kind: database.kind },
