@@ -12,9 +12,6 @@ import {
 } from '../../contract/api.ts';
 import { ChatStateResponseSchema, STATE_EVENT } from '../../contract/chat-state.ts';
 import { principalOf } from '../auth/guard.ts';
-import { chatService } from '../chat/service.ts';
-import { turnContext } from '../chat/turn-context.ts';
-import { databaseRateLimitStore } from '../http/shared-rate-limit.ts';
 import { openEventStream } from '../http/sse.ts';
 import type { RouteDeps } from './deps.ts';
 
@@ -25,9 +22,9 @@ import type { RouteDeps } from './deps.ts';
 export const CHAT_TURNS_PER_MINUTE = 60;
 
 /** The chat calls. Signed-in users only; every turn is stored per user and participant. */
-export async function chatRoutes(fastify: FastifyInstance, { repositories, tutor, database }: RouteDeps) {
+export async function chatRoutes(fastify: FastifyInstance, { services }: RouteDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const chat = chatService({ ...repositories, context: turnContext(repositories), tutor });
+  const { chat } = services;
   const user = { access: 'user' as const };
   const tags = ['Chat'];
   // Counted per account, after the guard has identified it (hence preHandler, not onRequest), in the
@@ -35,7 +32,7 @@ export async function chatRoutes(fastify: FastifyInstance, { repositories, tutor
   await app.register(rateLimit, {
     global: false,
     hook: 'preHandler',
-    store: databaseRateLimitStore(database.db, 'chat-turns'),
+    store: services.rateLimitStore('chat-turns'),
   });
 
   // Streams still open when the server stops are ended properly: partial replies stored, stream_close sent.
