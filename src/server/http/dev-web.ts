@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { InlineConfig } from 'vite';
 
 const repoRoot = join(import.meta.dirname, '..', '..', '..');
 
@@ -16,8 +17,14 @@ const repoRoot = join(import.meta.dirname, '..', '..', '..');
  */
 export async function registerDevWeb(app: FastifyInstance) {
   const { createServer } = await import('vite');
+  // The config imported here rather than named as a file: Vite loads a config file by writing a
+  // temporary module next to it and importing that, which `node --watch` takes for a change of the
+  // server and restarts it (again and again). Imported, it is simply part of the watched sources.
+  const { default: config } = (await import(join(repoRoot, 'vite.config.ts'))) as { default: InlineConfig };
   const vite = await createServer({
-    configFile: join(repoRoot, 'vite.config.ts'),
+    ...config,
+    root: join(repoRoot, 'src', 'web'),
+    configFile: false,
     appType: 'custom',
     server: { middlewareMode: true, hmr: { server: app.server } },
   });
