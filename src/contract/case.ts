@@ -36,7 +36,18 @@ function caseSchemas(kind: Kind) {
   const formNum = () =>
     blank(
       z
-        .union([number, z.string().max(20).regex(NUMBER_TEXT, { message: 'Must be a number.', abort: true })])
+        .union([
+          number,
+          z
+            .string()
+            .max(20)
+            .regex(NUMBER_TEXT, { message: 'Must be a number.', abort: true })
+            // The number it reads as must fit this app's form too (read so by everything but get_case).
+            .refine((text) => text.trim() === '' || number.safeParse(Number(text)).success, {
+              message: 'Must be between -1000 and 100000.',
+              abort: true,
+            }),
+        ])
         .nullable(),
       '',
     );
