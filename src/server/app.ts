@@ -11,6 +11,7 @@ import { registerDevWeb } from './http/dev-web.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { createMetrics, registerObservability, requestId } from './http/observability.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { scheduleRateLimitPurge } from './http/shared-rate-limit.ts';
 import { registerSpa } from './http/spa.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { installContractSchemas } from './http/validation.ts';
@@ -51,7 +52,7 @@ export type AppDeps = {
   devWeb?: boolean;
   /** Sign-in attempts allowed per client IP and window on the embedded login page. */
   loginRateLimit?: { max: number; timeWindow: number };
-  /** Failed sign-ins allowed per account, and password checks at once (defaults: DEFAULT_SIGN_IN_LIMITS). */
+  /** Delays after failed sign-ins, and password checks at once (defaults: DEFAULT_SIGN_IN_LIMITS). */
   signInLimits?: SignInLimits;
 };
 
@@ -155,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
 
   const services = buildServices(database, metrics.timedTutor(deps.tutor));
+  scheduleRateLimitPurge(app, database.db);
   await app.register(healthRoutes, { database: services.database });
   await app.register(publicConfigRoutes, { config, issuer });
   await app.register(meRoutes);

@@ -1,5 +1,6 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { lt, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
 
@@ -52,6 +53,16 @@ export async function countHit(
 /** Counters whose window ended over an hour ago are of no use to anyone: deleted at start and hourly. */
 export async function purgeExpiredRateLimits(db: Db): Promise<void> {
   await db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now() - interval '1 hour'`));
+}
+
+export function scheduleRateLimitPurge(app: FastifyInstance, db: Db) {
+  const purge = () =>
+    purgeExpiredRateLimits(db).catch((err: unknown) =>
+      app.log.warn({ err }, 'purging rate-limit counters failed'),
+    );
+  const timer = setInterval(purge, 60 * 60 * 1000).unref();
+  app.addHook('onReady', purge);
+  app.addHook('onClose', async () => clearInterval(timer));
 }
 
 /** The rows of a raw statement's result (node-postgres and PGlite both answer `{ rows }`). */
