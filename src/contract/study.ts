@@ -184,6 +184,7 @@ export const DashboardRowSchema = z.strictObject({
   pre: ScoreSchema.nullable(),
   post: ScoreSchema.nullable(),
   sessions: z.number(),
+  sessionsFinished: z.number(),
   casesPlayed: z.number(),
   casesFinished: z.number(),
   stops: z.number(),

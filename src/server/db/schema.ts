@@ -310,6 +310,9 @@ export const turnCorrections = pgTable(
   },
   (t) => [
     uniqueIndex('turn_corrections_message_idx').on(t.messageId),
-    check('turn_corrections_stop_check', sql`${t.stop} in ('should_have_stopped', 'should_not_have_stopped')`),
+    check(
+      'turn_corrections_stop_check',
+      sql`${t.stop} in ('should_have_stopped', 'should_not_have_stopped')`,
+    ),
   ],
 );
