@@ -16,8 +16,10 @@ type Json = Record<string, unknown>;
  * Parsed as R, SPSS and Excel read CSV: any line break outside quotes ends a record (csv-parse on its
  * own would take only the CRLF of the first line as the record end and forgive an unquoted LF).
  */
-const parseCsv = (text: string, columns = false) =>
-  parse(text, { bom: true, columns, record_delimiter: ['\r\n', '\n', '\r'] });
+const parseCsv = (text: string): string[][] =>
+  parse(text, { bom: true, record_delimiter: ['\r\n', '\n', '\r'] });
+const parseCsvRows = (text: string): Record<string, string>[] =>
+  parse(text, { bom: true, columns: true, record_delimiter: ['\r\n', '\n', '\r'] });
 
 /** Text a CSV writer gets wrong: lone LF and CR, CRLF, quotes, commas, a formula, other scripts, bidi. */
 const AWKWARD = [
@@ -117,7 +119,7 @@ describeEachDatabase('study data: exports parse clean and agree with the dashboa
       });
     }
     // The awkward text is there, line breaks and all, and the bidi override is shown, not applied.
-    const turns: Record<string, string>[] = parseCsv(await download('turns', 'csv'), true);
+    const turns: Record<string, string>[] = parseCsvRows(await download('turns', 'csv'));
     const texts = turns.map((row) => row.text);
     expect(texts).toContain(AWKWARD[1]);
     expect(texts).toContain(`'${AWKWARD[2]}`);
@@ -196,5 +198,56 @@ describeEachDatabase('study data: exports parse clean and agree with the dashboa
     expect(new Set(checklists.map((row) => row.outcome))).toEqual(
       new Set(['done', 'done_after_stop', 'not_done', 'not_applicable']),
     );
+  });
+
+  it('keeps a second rater as a second rating, with agreement; asks the same rater to replace; deletes on confirmation', async () => {
+    const { agreement } = (await get('/api/study/dashboard')) as { agreement: Json & { items: Json[] } };
+    // AWK-1 pre: Dr A all done, Dr B not done on BMV-1 and BMV-4: 18 of 20 agree; A never varies, so kappa is 0.
+    expect(agreement).toMatchObject({ ratedTwice: 1, overall: { n: 20, percent: 90, kappa: 0 } });
+    expect(agreement.items.find((item) => item.item === 'BMV-1')).toMatchObject({ n: 1, percent: 0 });
+    expect(agreement.items.find((item) => item.item === 'BMV-2')).toMatchObject({
+      n: 1,
+      percent: 100,
+      kappa: null,
+    });
+
+    const first = await postJson(api, '/api/study/assessments', checklist('Dr C', 'RATE-1'));
+    expect(first.status).toBe(201);
+    const { assessment } = (await first.json()) as { assessment: { id: number } };
+    // The same rater (spacing and case aside) again: refused, naming the checklist, until they say replace.
+    const again = await postJson(api, '/api/study/assessments', checklist(' dr  c ', 'RATE-1', [2]));
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as Json).error).toContain(`checklist ${assessment.id}`);
+    const replaced = await postJson(api, '/api/study/assessments', {
+      ...checklist('Dr C', 'RATE-1', [2]),
+      replace: true,
+    });
+    expect(replaced.status).toBe(200);
+    expect(((await replaced.json()) as Json).assessment).toMatchObject({
+      id: assessment.id,
+      version: 2,
+      total: 19,
+    });
+    const history = (await get(`/api/study/assessments/${assessment.id}/revisions`)) as { revisions: Json[] };
+    expect(history.revisions[0]).toMatchObject({
+      version: 2,
+      changes: [{ field: 'BMV-3', from: 'done', to: 'not_done' }],
+    });
+
+    const remove = (version: number) =>
+      fetch(`${api.url}/api/study/assessments/${assessment.id}?version=${version}`, {
+        method: 'DELETE',
+        headers: { Authorization: `Bearer ${api.admin}` },
+      });
+    expect((await remove(1)).status).toBe(409);
+    const removed = await remove(2);
+    expect(removed.status).toBe(200);
+    expect(await removed.json()).toEqual({ id: assessment.id, participantID: 'RATE-1' });
+    expect((await remove(2)).status).toBe(404);
+    const audit = (await get('/api/audit?limit=50')) as { events: Json[] };
+    expect(audit.events.find((e) => e.action === 'assessment.delete')).toMatchObject({
+      subject: 'RATE-1',
+      details: { assessmentId: assessment.id, version: 2, assessor: 'Dr C' },
+    });
   });
 });

@@ -11,6 +11,7 @@ import {
 } from '../../contract/study.ts';
 import type { Db } from '../db/client.ts';
 import { observerAssessments } from '../db/schema.ts';
+import { raterAgreement } from './agreement.ts';
 import { participantCounts, primaryRating } from './counts.ts';
 import { type StudySession, studySessions } from './sessions.ts';
 
@@ -18,6 +19,7 @@ export type DashboardFilter = { from?: Date; to?: Date; arm?: Arm; caseId?: numb
 
 type Measured = {
   timePoint: TimePoint;
+  assessor: string;
   arm: Arm;
   total: number;
   applicable: number;
@@ -63,7 +65,11 @@ export async function studyDashboard(db: Db, filter: DashboardFilter): Promise<D
     measured.push(participant);
   }
   rows.sort((a, b) => b.lastActivity.localeCompare(a.lastActivity));
-  return { participants: rows, items: itemCompletion(measured) };
+  return {
+    participants: rows,
+    items: itemCompletion(measured),
+    agreement: raterAgreement(measured.map((p) => p.assessments)),
+  };
 }
 
 async function measuredAssessments(db: Db, filter: DashboardFilter) {
@@ -84,6 +90,7 @@ async function measuredAssessments(db: Db, filter: DashboardFilter) {
       {
         participantId: row.participantId,
         timePoint: row.timePoint as TimePoint,
+        assessor: row.assessor,
         arm: row.arm as Arm,
         total: row.total,
         applicable,
