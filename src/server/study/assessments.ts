@@ -246,7 +246,8 @@ export function assessmentsRepository(db: Db) {
       const content = contentOf(input);
       await checkCase(content.caseId);
       const clash = await sameRater(content, id);
-      if (clash) throw sameRaterError(content, clash.id);
+      // Moving a checklist onto another of the same rater's: refused (a missing one stays a 404).
+      if (clash && (await repository.get(id))) throw sameRaterError(content, clash.id);
       const previous = await db.transaction(async (tx) => {
         const [current] = await tx
           .select()
