@@ -20,6 +20,7 @@ import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './idp/sign-in-limits.
 import { repositories } from './repositories.ts';
 import { accountsRoutes } from './routes/accounts.ts';
 import { auditRoutes } from './routes/audit.ts';
+import { caseLifecycleRoutes } from './routes/case-lifecycle.ts';
 import { casesRoutes } from './routes/cases.ts';
 import { chatRoutes } from './routes/chat.ts';
 import { dataCollectionRoutes } from './routes/data-collection.ts';
@@ -150,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     chatRoutes,
     historyRoutes,
     casesRoutes,
+    caseLifecycleRoutes,
     dataCollectionRoutes,
     instructionsRoutes,
     imagesRoutes,

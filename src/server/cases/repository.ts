@@ -1,11 +1,18 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { type CaseDocument, CaseDocumentSchema } from '../../contract/case.ts';
+import type { CaseStatus } from '../../contract/case-lifecycle.ts';
 import type { Db } from '../db/client.ts';
 import { caseRevisions, cases } from '../db/schema.ts';
 import { ConflictError } from '../errors.ts';
 
-export type StoredCase = { id: number; version: number; data: CaseDocument; updatedAt: Date };
+export type StoredCase = {
+  id: number;
+  version: number;
+  status: CaseStatus;
+  data: CaseDocument;
+  updatedAt: Date;
+};
 
 /** Another admin saved the case since the caller opened it. */
 export class StaleCaseError extends ConflictError {}
@@ -13,6 +20,7 @@ export class StaleCaseError extends ConflictError {}
 const toStored = (row: typeof cases.$inferSelect): StoredCase => ({
   id: row.id,
   version: row.version,
+  status: row.status as CaseStatus,
   // Stored cases were validated on the way in; parsing again fills defaults added since.
   data: CaseDocumentSchema.parse(row.data),
   updatedAt: row.updatedAt,
@@ -36,20 +44,41 @@ export function casesRepository(db: Db) {
         .where(and(eq(caseRevisions.caseId, id), eq(caseRevisions.version, version)));
       return row && CaseDocumentSchema.parse(row.data);
     },
-    /** A case drawn at random, as the original drew one per new conversation. */
+    /** A published case drawn at random, as the original drew one per new conversation. */
     async pickRandom(): Promise<StoredCase | undefined> {
-      const [total] = await db.select({ n: count() }).from(cases);
+      const published = eq(cases.status, 'published');
+      const [total] = await db.select({ n: count() }).from(cases).where(published);
       if (!total?.n) return undefined;
-      const [row] = await db.select().from(cases).orderBy(asc(cases.id)).limit(1).offset(randomInt(total.n));
+      const [row] = await db
+        .select()
+        .from(cases)
+        .where(published)
+        .orderBy(asc(cases.id))
+        .limit(1)
+        .offset(randomInt(total.n));
+      return row && toStored(row);
+    },
+    /** Moves a case along its lifecycle; undefined when there is no such case. */
+    async setStatus(id: number, status: CaseStatus): Promise<StoredCase | undefined> {
+      const [row] = await db
+        .update(cases)
+        .set({ status, updatedAt: sql`now()` })
+        .where(eq(cases.id, id))
+        .returning();
       return row && toStored(row);
     },
     async count(): Promise<number> {
       const [total] = await db.select({ n: count() }).from(cases);
       return total?.n ?? 0;
     },
-    async create(data: CaseDocument, author: string | undefined): Promise<StoredCase> {
+    /** A new case: a draft from Data Collection; the seeded sample and tests' cases are published. */
+    async create(
+      data: CaseDocument,
+      author: string | undefined,
+      status: CaseStatus = 'published',
+    ): Promise<StoredCase> {
       return db.transaction(async (tx) => {
-        const [row] = await tx.insert(cases).values({ data, createdBy: author }).returning();
+        const [row] = await tx.insert(cases).values({ data, status, createdBy: author }).returning();
         if (!row) throw new Error('insert returned no row');
         await tx.insert(caseRevisions).values({ caseId: row.id, version: 1, data, createdBy: author });
         return toStored(row);

@@ -82,10 +82,12 @@ export function historyRepository(db: Db) {
         tutor: c.tutor,
         model: c.model,
         active: c.active,
+        testRun: c.testRun,
         createdAt: c.createdAt.toISOString(),
         messages: all
           .filter((m) => m.conversationId === c.id)
           .map((m) => ({
+            id: m.id,
             sender: m.sender === 'bot' ? ('bot' as const) : ('user' as const),
             text: m.text,
             status: m.status,

@@ -36,6 +36,9 @@ export function TranscriptList({ conversations }: { conversations: Transcript[] 
                 started{' '}
                 <time dateTime={conversation.createdAt}>{formatDateTime(conversation.createdAt)}</time>
               </span>
+              {conversation.testRun && (
+                <span className="transcript-state transcript-test-run">test run: not study data</span>
+              )}
               <span
                 className={`transcript-state transcript-state-${conversation.active ? 'active' : 'ended'}`}
               >
