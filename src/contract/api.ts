@@ -3,6 +3,7 @@ import { CompleteCaseDocumentSchema, MAX_PHASES, PhaseSchema, ScenarioOutlineSch
 import { checkCaseText } from './case-text.ts';
 import { HistoryGroupSchema, MAX_MESSAGE_CHARS, SubmittedChatHistorySchema } from './chat.ts';
 import { DebriefSchema } from './chat-state.ts';
+import { TurnCorrectionSchema } from './corrections.ts';
 import { usesOneScript } from './scripts.ts';
 import { TurnLogSchema } from './tutor-turn.ts';
 
@@ -140,6 +141,8 @@ export const TranscriptMessageSchema = z.object({
   createdAt: z.string(),
   /** A bot reply's turn record (reading, verdict, reader and speaker, tokens, latency); null for older turns. */
   turnLog: TurnLogSchema.nullable().optional(),
+  /** A tutor turn faculty marked as misread, with what the resident meant. */
+  correction: TurnCorrectionSchema.nullable().optional(),
 });
 export const TranscriptSchema = z.object({
   id: z.string(),

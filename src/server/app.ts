@@ -23,6 +23,7 @@ import { auditRoutes } from './routes/audit.ts';
 import { caseLifecycleRoutes } from './routes/case-lifecycle.ts';
 import { casesRoutes } from './routes/cases.ts';
 import { chatRoutes } from './routes/chat.ts';
+import { correctionsRoutes } from './routes/corrections.ts';
 import { dataCollectionRoutes } from './routes/data-collection.ts';
 import type { RouteDeps } from './routes/deps.ts';
 import { exportsRoutes } from './routes/exports.ts';
@@ -158,6 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     studyRoutes,
     accountsRoutes,
     exportsRoutes,
+    correctionsRoutes,
     withdrawalRoutes,
     auditRoutes,
   ]) {
