@@ -13,6 +13,7 @@ import {
   turnRecordLine,
   tutorLabel,
 } from './format.ts';
+import { TurnCorrection } from './TurnCorrection.tsx';
 
 /**
  * Every conversation the server stored for a participant, newest first, each collapsible, with the
@@ -113,6 +114,9 @@ function TranscriptTurn({ turn, startedAt }: { turn: TranscriptMessage; startedA
             </>
           )}
         </p>
+      )}
+      {turn.sender === 'bot' && turn.id !== undefined && (
+        <TurnCorrection messageId={turn.id} saved={turn.correction ?? null} />
       )}
     </li>
   );
