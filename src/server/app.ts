@@ -30,6 +30,7 @@ import { exportsRoutes } from './routes/exports.ts';
 import { healthRoutes } from './routes/health.ts';
 import { historyRoutes } from './routes/history.ts';
 import { imagesRoutes } from './routes/images.ts';
+import { instructionUsageRoutes } from './routes/instruction-usage.ts';
 import { instructionsRoutes } from './routes/instructions.ts';
 import { meRoutes } from './routes/me.ts';
 import { publicConfigRoutes } from './routes/public-config.ts';
@@ -155,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     caseLifecycleRoutes,
     dataCollectionRoutes,
     instructionsRoutes,
+    instructionUsageRoutes,
     imagesRoutes,
     studyRoutes,
     accountsRoutes,
