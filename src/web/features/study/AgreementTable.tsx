@@ -34,7 +34,7 @@ export function AgreementTable({ agreement }: { agreement: Agreement }) {
         applicable.
       </p>
       <DataTable
-        label="Agreement between raters"
+        label="Agreement by item table"
         className="study-table"
         caption="Agreement between two raters, item by item"
         columns={['Item', 'Rated by both', 'Agreement', "Cohen's kappa"]}
