@@ -47,12 +47,12 @@ beforeAll(async () => {
   const cases = casesRepository(db);
   await cases.create(ONE_PHASE_CASE, 'e2e', 'draft');
   const [sample, onePhase] = await cases.list();
-  await caseAssignmentsRepository(db, cases).set('default', '', [sample?.id ?? 1], 'admin@example.org');
+  await caseAssignmentsRepository(db, cases).set('default', '', [sample?.id ?? 1], author);
   await caseAssignmentsRepository(db, cases).set(
     'participant',
     'S-01',
     [onePhase?.id ?? 2, sample?.id ?? 1],
-    'admin@example.org',
+    author,
   );
 });
 afterAll(async () => session?.close());

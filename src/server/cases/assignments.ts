@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { CaseAssignment, CaseAssignmentKind } from '../../contract/case-lifecycle.ts';
+import { type AuditActor, authorName, recordAudit } from '../audit/log.ts';
 import type { Db } from '../db/client.ts';
 import { caseAssignments, cases, conversations, observerAssessments } from '../db/schema.ts';
 import { InvalidInputError } from '../errors.ts';
@@ -51,11 +52,20 @@ export function caseAssignmentsRepository(db: Db, cases_: CasesRepository) {
      * Sets (or, with no cases, removes) an assignment. Every case must exist and be published: a draft
      * is not ready for residents, a retired case is no longer given.
      */
-    async set(kind: CaseAssignmentKind, target: string, caseIds: number[], author: string | undefined) {
+    async set(kind: CaseAssignmentKind, target: string, caseIds: number[], by: AuditActor) {
+      const author = authorName(by);
+      const audit = () =>
+        recordAudit(db, by, {
+          action: 'case.assign',
+          // A participant's assignment names them: a withdrawal anonymises the entry (withdrawal/).
+          subject: kind === 'participant' ? target : `${kind} ${target}`.trim(),
+          details: { kind, caseIds },
+        });
       if (caseIds.length === 0) {
         await db
           .delete(caseAssignments)
           .where(and(eq(caseAssignments.kind, kind), eq(caseAssignments.target, target)));
+        await audit();
         return undefined;
       }
       const found = await db
@@ -76,6 +86,7 @@ export function caseAssignmentsRepository(db: Db, cases_: CasesRepository) {
           set: { caseIds, updatedBy: author ?? null, updatedAt: sql`now()` },
         })
         .returning();
+      await audit();
       return row && toAssignment(row);
     },
 

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { type CaseDocument, CaseDocumentSchema } from '../../contract/case.ts';
 import type { CaseStatus } from '../../contract/case-lifecycle.ts';
+import { type AuditActor, authorName, recordAudit } from '../audit/log.ts';
 import type { Db } from '../db/client.ts';
 import { caseRevisions, cases } from '../db/schema.ts';
 import { ConflictError } from '../errors.ts';
@@ -58,37 +59,65 @@ export function casesRepository(db: Db) {
         .offset(randomInt(total.n));
       return row && toStored(row);
     },
-    /** Moves a case along its lifecycle; undefined when there is no such case. */
-    async setStatus(id: number, status: CaseStatus): Promise<StoredCase | undefined> {
-      const [row] = await db
-        .update(cases)
-        .set({ status, updatedAt: sql`now()` })
-        .where(eq(cases.id, id))
-        .returning();
-      return row && toStored(row);
+    /**
+     * Moves a case along its lifecycle; undefined when there is no such case. A change made by an admin
+     * (`by`) is audited in the same transaction as `case.publish`, `case.retire` or `case.draft`.
+     */
+    async setStatus(id: number, status: CaseStatus, by?: AuditActor): Promise<StoredCase | undefined> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select().from(cases).where(eq(cases.id, id)).for('update');
+        if (!before) return undefined;
+        const [row] = await tx
+          .update(cases)
+          .set({ status, updatedAt: sql`now()` })
+          .where(eq(cases.id, id))
+          .returning();
+        if (by && before.status !== status) {
+          await recordAudit(tx, by, {
+            action: `case.${status === 'published' ? 'publish' : status === 'retired' ? 'retire' : 'draft'}`,
+            subject: `case ${id}`,
+            details: { from: before.status, to: status, version: before.version },
+          });
+        }
+        return row && toStored(row);
+      });
     },
     async count(): Promise<number> {
       const [total] = await db.select({ n: count() }).from(cases);
       return total?.n ?? 0;
     },
-    /** A new case: a draft from Data Collection; the seeded sample and tests' cases are published. */
+    /**
+     * Adds a case. `by` is an admin (the change is audited, in the same transaction) or the name of
+     * a non-person author such as the seed, which is not. A case from Data Collection is a draft; the
+     * seeded sample and tests' cases are published.
+     */
     async create(
       data: CaseDocument,
-      author: string | undefined,
+      by: AuditActor | string | undefined,
       status: CaseStatus = 'published',
     ): Promise<StoredCase> {
+      const author = typeof by === 'object' ? authorName(by) : by;
       return db.transaction(async (tx) => {
         const [row] = await tx.insert(cases).values({ data, status, createdBy: author }).returning();
         if (!row) throw new Error('insert returned no row');
         await tx.insert(caseRevisions).values({ caseId: row.id, version: 1, data, createdBy: author });
+        if (typeof by === 'object') {
+          await recordAudit(tx, by, {
+            action: 'case.create',
+            subject: `case ${row.id}`,
+            details: { version: 1, status },
+          });
+        }
         return toStored(row);
       });
     },
     /**
      * Saves a new version only if the caller edited the latest one: a save from a stale copy
      * (another admin saved in between) throws StaleCaseError instead of overwriting their work.
+     * The admin's change is audited in the same transaction.
      */
-    async update(id: number, data: CaseDocument, expectedVersion: number, author: string | undefined) {
+    async update(id: number, data: CaseDocument, expectedVersion: number, actor: AuditActor) {
+      const author = authorName(actor);
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(cases)
@@ -100,6 +129,11 @@ export function casesRepository(db: Db) {
             'This case was changed by someone else since you opened it. Reload it to see their changes.',
           );
         await tx.insert(caseRevisions).values({ caseId: id, version: row.version, data, createdBy: author });
+        await recordAudit(tx, actor, {
+          action: 'case.update',
+          subject: `case ${id}`,
+          details: { version: row.version },
+        });
         return toStored(row);
       });
     },

@@ -104,7 +104,13 @@ export function correctionsRepository(db: Db) {
      * words, the phase they were said in, and the items they meant (verdict `wrong` when the tutor
      * should have stopped on them, `ok` otherwise; no items and "should not have stopped": read as nothing).
      */
-    async asUtterances() {
+    async asUtterances(actor: AuditActor) {
+      // Recorded before the first row is read, as every export download is.
+      await recordAudit(db, actor, {
+        action: 'export.download',
+        subject: 'corrections',
+        details: { format: 'json' },
+      });
       const rows = await db
         .select({ correction: turnCorrections, reply: messages, conversation: conversations })
         .from(turnCorrections)

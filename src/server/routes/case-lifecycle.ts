@@ -10,7 +10,6 @@ import {
   CaseStatusBodySchema,
   CaseStatusResponseSchema,
 } from '../../contract/case-lifecycle.ts';
-import { recordAudit } from '../audit/log.ts';
 import { principalOf } from '../auth/guard.ts';
 import { HttpError } from '../http/errors.ts';
 import { caseName } from '../study/case-name.ts';
@@ -20,9 +19,9 @@ import type { RouteDeps } from './deps.ts';
  * The study's control of its cases: each case's state (draft, published, retired) and which cases
  * residents get, per participant ID, per arm or by default. Admins only; every change is audited.
  */
-export async function caseLifecycleRoutes(fastify: FastifyInstance, { database, repositories }: RouteDeps) {
+export async function caseLifecycleRoutes(fastify: FastifyInstance, { services }: RouteDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { cases, caseAssignments } = repositories;
+  const { cases, caseAssignments } = services;
   const admin = { access: 'admin' as const };
   const tags = ['Case Editor'];
 
@@ -64,16 +63,9 @@ export async function caseLifecycleRoutes(fastify: FastifyInstance, { database, 
     },
     async (request) => {
       const id = Number(request.params.id);
-      const before = await cases.get(id);
-      if (!before) throw new HttpError(404, `There is no case ${id}.`);
       const { status } = request.body;
-      await cases.setStatus(id, status);
-      if (status !== before.status) {
-        await recordAudit(database.db, principalOf(request), {
-          action: `case.${status === 'published' ? 'publish' : status === 'retired' ? 'retire' : 'draft'}`,
-          subject: `case ${id}`,
-          details: { from: before.status, to: status, version: before.version },
-        });
+      if (!(await cases.setStatus(id, status, principalOf(request)))) {
+        throw new HttpError(404, `There is no case ${id}.`);
       }
       return { id, status };
     },
@@ -109,14 +101,7 @@ export async function caseLifecycleRoutes(fastify: FastifyInstance, { database, 
     },
     async (request) => {
       const { kind, target, caseIds } = request.body;
-      const { sub, email } = principalOf(request);
-      const assignment = await caseAssignments.set(kind, target, caseIds, email ?? sub);
-      await recordAudit(database.db, principalOf(request), {
-        action: 'case.assign',
-        // A participant's assignment names them: a withdrawal anonymises the entry (withdrawal/).
-        subject: kind === 'participant' ? target : `${kind} ${target}`.trim(),
-        details: { kind, caseIds },
-      });
+      const assignment = await caseAssignments.set(kind, target, caseIds, principalOf(request));
       return { assignment: assignment ?? null };
     },
   );

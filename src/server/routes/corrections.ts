@@ -6,18 +6,16 @@ import {
   TurnCorrectionBodySchema,
   TurnCorrectionResponseSchema,
 } from '../../contract/corrections.ts';
-import { recordAudit } from '../audit/log.ts';
 import { principalOf } from '../auth/guard.ts';
-import { correctionsRepository } from '../corrections/repository.ts';
 import type { RouteDeps } from './deps.ts';
 
 /**
  * The faculty review loop: an admin marks a tutor turn as misread in Chat History, and the corrections
  * come out as labelled test messages for `npm run eval`. Admins only; both are audited.
  */
-export async function correctionsRoutes(fastify: FastifyInstance, { database }: RouteDeps) {
+export async function correctionsRoutes(fastify: FastifyInstance, { services }: RouteDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const corrections = correctionsRepository(database.db);
+  const { corrections } = services;
   const admin = { access: 'admin' as const };
 
   app.post(
@@ -56,13 +54,8 @@ export async function correctionsRoutes(fastify: FastifyInstance, { database }: 
       },
     },
     async (request, reply) => {
-      await recordAudit(database.db, principalOf(request), {
-        action: 'export.download',
-        subject: 'corrections',
-        details: { format: 'json' },
-      });
       reply.header('Cache-Control', 'no-store');
-      return corrections.asUtterances();
+      return corrections.asUtterances(principalOf(request));
     },
   );
 }

@@ -3,10 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SubmitDataBodySchema, SubmitDataResponseSchema } from '../../contract/api.ts';
 import type { CaseDocument } from '../../contract/case.ts';
 import { CASE_TEXT_LIMIT_TEXT } from '../../contract/case-text.ts';
-import { recordAudit } from '../audit/log.ts';
 import { principalOf } from '../auth/guard.ts';
-import { authorOf } from '../cases/author.ts';
-import { casesRepository } from '../cases/repository.ts';
 import { caseAnalysis } from '../sim/engine/index.ts';
 import type { RouteDeps } from './deps.ts';
 
@@ -20,7 +17,7 @@ export const SUBMISSION_COMPLETED = 'Submission Completed';
  */
 export async function dataCollectionRoutes(fastify: FastifyInstance, deps: RouteDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const cases = casesRepository(deps.database.db);
+  const { cases } = deps.services;
 
   app.post(
     '/submit-data',
@@ -41,12 +38,7 @@ export async function dataCollectionRoutes(fastify: FastifyInstance, deps: Route
       const caseDoc: CaseDocument = { 'Scenario Outline': formData, Phases: phases };
       const analysis = caseAnalysis(caseDoc).all();
       // A draft: residents get it once an admin publishes it (Case Editor), never by surprise.
-      const stored = await cases.create(caseDoc, authorOf(request), 'draft');
-      await recordAudit(deps.database.db, principalOf(request), {
-        action: 'case.create',
-        subject: `case ${stored.id}`,
-        details: { version: stored.version, status: stored.status },
-      });
+      const stored = await cases.create(caseDoc, principalOf(request), 'draft');
       return { message: SUBMISSION_COMPLETED, id: stored.id, analysis };
     },
   );
