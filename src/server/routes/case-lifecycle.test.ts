@@ -180,4 +180,23 @@ describeEachDatabase('case lifecycle, assignment and test runs', (target) => {
       400,
     );
   });
+
+  it("forgets a withdrawn participant's assignment, and the audit entry no longer names them", async () => {
+    expect(
+      (await call('PUT', '/api/case-assignments', { kind: 'participant', target: 'W-1', caseIds: [sample] }))
+        .status,
+    ).toBe(200);
+    const items = Object.fromEntries(CHECKLIST_ITEM_IDS.map((id) => [id, { result: 'done' }]));
+    const checklist = { participantID: 'W-1', timePoint: 'pre', arm: 'chatbot', assessor: 'Dr A', items };
+    expect((await call('POST', '/api/study/assessments', checklist)).status).toBe(201);
+    expect(
+      (await call('POST', '/api/withdrawals', { participantID: 'W-1', confirmation: 'W-1' })).status,
+    ).toBe(200);
+    const { body } = await call('GET', '/api/case-assignments');
+    expect((body.assignments as Json[]).some((a) => a.target === 'W-1')).toBe(false);
+    const audit = await call('GET', '/api/audit?limit=50');
+    const assigned = (audit.body.events as Json[]).filter((e) => e.action === 'case.assign');
+    expect(assigned.some((e) => e.subject === 'W-1')).toBe(false);
+    expect(assigned.some((e) => e.subject === '(withdrawn participant)')).toBe(true);
+  });
 });
