@@ -5,6 +5,7 @@ import { CHECKLIST_ITEM_IDS } from '../src/contract/checklist.ts';
 import type { ObserverItems } from '../src/contract/study.ts';
 import { caseAssignmentsRepository } from '../src/server/cases/assignments.ts';
 import { casesRepository } from '../src/server/cases/repository.ts';
+import { conversations, messages } from '../src/server/db/schema.ts';
 import { assessmentsRepository } from '../src/server/study/assessments.ts';
 import { ADMIN, ONE_PHASE_CASE, openView, type SignedInSession, shot, startSignedIn } from './harness.ts';
 
@@ -119,17 +120,42 @@ describe('study control in Chromium', () => {
           headers: { Authorization: `Bearer ${token}` },
         })
       ).text();
-    const rows: string[][] = parse(await download('checklist_long'), {
-      bom: true,
-      record_delimiter: ['\r\n', '\n', '\r'],
-    });
+    // A session whose turns hold what split rows before: line breaks, quotes, commas, a formula, other scripts.
+    const db = session.server.database.db;
+    const [chat] = await db
+      .insert(conversations)
+      .values({ userSub: 'e2e', participantId: 'S-01', caseId: 1, caseVersion: 1, tutor: 'engine' })
+      .returning();
+    await db.insert(messages).values([
+      {
+        conversationId: chat?.id ?? '',
+        sender: 'user',
+        text: 'Mask on,\n"squeeze" the bag\rgently',
+        status: 'answered',
+      },
+      {
+        conversationId: chat?.id ?? '',
+        sender: 'bot',
+        text: '**Pause.**\nToo fast.\n=1+1 Маска, μάσκα',
+        status: 'complete',
+      },
+    ]);
+    const every = { bom: true, record_delimiter: ['\r\n', '\n', '\r'] };
+    for (const dataset of ['participants', 'sessions', 'turns', 'checklists', 'checklist_long']) {
+      const parsed: string[][] = parse(await download(dataset), every);
+      expect(
+        parsed.every((row) => row.length === parsed[0]?.length),
+        dataset,
+      ).toBe(true);
+    }
+    const rows: string[][] = parse(await download('turns'), every);
     const [header] = rows;
-    expect(rows.every((row) => row.length === header?.length)).toBe(true);
+    expect(rows.map((row) => row.length)).toEqual(rows.map(() => header?.length));
     // The parsed table, as a page: what R or a spreadsheet gets.
     const cell = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
     await page.setContent(
-      `<style>body{font:13px system-ui;margin:16px}td,th{border:1px solid #ccc;padding:2px 6px}</style>
-       <h1>checklist_long.csv parsed with csv-parse: ${rows.length - 1} rows, each ${header?.length} fields</h1>
+      `<style>body{font:13px system-ui;margin:16px}td,th{border:1px solid #ccc;padding:2px 6px;white-space:pre-wrap;vertical-align:top}</style>
+       <h1>turns.csv parsed with csv-parse (any line break ends a record, as R and Excel read it): ${rows.length - 1} rows, each ${header?.length} fields</h1>
        <table>${rows
          .slice(0, 26)
          .map(
