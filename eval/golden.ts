@@ -1,23 +1,25 @@
 /**
  * npm run golden [-- --check]
- * Writes what the engine reads in every corpus message to eval/golden/readings.txt (see eval/golden/readings.ts);
- * with --check, only prints the readings that changed and exits 1 if any did. Review the file's diff before
- * committing it: each changed line is a message now read differently.
+ * Writes what the engine reads in every corpus message and text to eval/golden/*.txt (see eval/golden/readings.ts
+ * and texts.ts); with --check, only prints the readings that changed and exits 1 if any did. Review the files'
+ * diff before committing them: each changed line is a message or text now read differently.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { GOLDEN_FILE, goldenLines, readingDiff } from './golden/readings.ts';
+import { GOLDEN_FILES } from './golden/files.ts';
+import { readingDiff } from './golden/readings.ts';
 
 const { values } = parseArgs({ options: { check: { type: 'boolean', default: false } } });
-const live = goldenLines();
-const golden = readFileSync(GOLDEN_FILE, { encoding: 'utf8', flag: 'a+' }).split('\n').filter(Boolean);
-const changed = readingDiff(golden, live);
-if (changed.length > 0) console.log(changed.join('\n'));
-if (values.check) {
-  console.log(changed.length === 0 ? `${live.length} readings unchanged.` : 'Readings changed (above).');
-  process.exit(changed.length === 0 ? 0 : 1);
+let changedFiles = 0;
+for (const { name, file, lines } of GOLDEN_FILES) {
+  const live = lines();
+  const golden = readFileSync(file, { encoding: 'utf8', flag: 'a+' }).split('\n').filter(Boolean);
+  const changed = readingDiff(golden, live);
+  if (changed.length > 0) {
+    changedFiles += 1;
+    console.log(`${name}:\n${changed.join('\n')}`);
+  }
+  if (!values.check) writeFileSync(file, `${live.join('\n')}\n`);
+  console.log(`${name}: ${live.length} readings, ${changed.length === 0 ? 'unchanged' : 'changed (above)'}.`);
 }
-writeFileSync(GOLDEN_FILE, `${live.join('\n')}\n`);
-console.log(
-  `Wrote ${live.length} readings to eval/golden/readings.txt (${changed.length === 0 ? 'unchanged' : 'changed'}).`,
-);
+if (values.check && changedFiles > 0) process.exit(1);

@@ -112,8 +112,6 @@ export function goldenLines(corpus: readonly CorpusCase[] = CORPUS): string[] {
   return corpus.flatMap(caseLines);
 }
 
-export const GOLDEN_FILE = new URL('./readings.txt', import.meta.url);
-
 const keyOf = (line: string) => line.split(' => ')[0] ?? line;
 
 /**

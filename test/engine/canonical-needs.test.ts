@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { corpusTexts, generatedTexts, worstTexts } from '../../eval/harness/texts.ts';
 import { SLASH } from '../../src/server/sim/engine/text/canonical-form.ts';
 import { keysOfWord } from '../../src/server/sim/engine/text/canonicalise.ts';
 import { CANONICAL_FORMS } from '../../src/server/sim/engine/text/synonyms.ts';
-import { corpusTexts, generatedTexts, worstTexts } from '../fixtures/normalize-reference/inputs.ts';
 
 /** The keys of every word (maximal run of letters) in `text`, as canonicalise is told them. */
 function keysIn(text: string): Set<string> {

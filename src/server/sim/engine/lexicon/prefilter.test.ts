@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CORPUS } from '../../../../../eval/corpus/index.ts';
+import { mixedTexts, repetitiveTexts } from '../../../../../eval/harness/generated-texts.ts';
 import { WORST_FIELDS, WORST_MESSAGES } from '../../../../../eval/harness/worst-inputs.ts';
-import { mixedTexts, repetitiveTexts } from '../../../../../test/fixtures/engine/generated-texts.ts';
 import { normalize } from '../text/normalize.ts';
 import { CharacterRuns, WORD_START } from './character-runs.ts';
 import { LEXICON } from './index.ts';

@@ -1,9 +1,9 @@
 /** The benchmark's view of the grounded tutor, against the fixture model over real HTTP. */
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { FAKE_USAGE, type FakeOpenAi, startFakeOpenAi } from '../../../../test/fake-openai-server.ts';
-import { fixtureModel, SAMPLE_PLAY } from '../../../../test/fixtures/grounded-tutor.ts';
-import { sampleCase } from '../../cases/sample-case.ts';
-import { evalConfigFromEnv, groundedTutorUnderTest } from './eval-adapter.ts';
+import { sampleCase } from '../../src/server/cases/sample-case.ts';
+import { FAKE_USAGE, type FakeOpenAi, startFakeOpenAi } from '../../test/fake-openai-server.ts';
+import { fixtureModel, SAMPLE_PLAY } from '../../test/fixtures/grounded-tutor.ts';
+import { evalConfigFromEnv, groundedTutorUnderTest } from './grounded-tutor-under-test.ts';
 
 let fake: FakeOpenAi;
 beforeEach(async () => {

@@ -4,15 +4,21 @@
  * read item by item) plus who read and spoke, tokens and latency. Shapes are structural, so the harness needs
  * no import from here but the two functions.
  */
-import type { CaseDocument } from '../../../contract/case.ts';
-import type { ChecklistItemId } from '../../../contract/checklist.ts';
-import type { Reading, TurnLog } from '../../../contract/tutor-turn.ts';
-import { loadConfig } from '../../config.ts';
-import { caseAnalysis, type EngineState, EngineStateSchema, initialState, runTurn } from '../engine/index.ts';
-import type { TurnRecord } from '../tutor.ts';
-import { openAiClient } from './client.ts';
-import { groundedTurn } from './grounded-turn.ts';
-import type { ReadMode } from './model-calls.ts';
+import type { CaseDocument } from '../../src/contract/case.ts';
+import type { ChecklistItemId } from '../../src/contract/checklist.ts';
+import type { Reading, TurnLog } from '../../src/contract/tutor-turn.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import {
+  caseAnalysis,
+  type EngineState,
+  EngineStateSchema,
+  initialState,
+  runTurn,
+} from '../../src/server/sim/engine/index.ts';
+import { openAiClient } from '../../src/server/sim/llm/client.ts';
+import { groundedTurn } from '../../src/server/sim/llm/grounded-turn.ts';
+import type { ReadMode } from '../../src/server/sim/llm/model-calls.ts';
+import type { TurnRecord } from '../../src/server/sim/tutor.ts';
 
 export type GroundedEvalConfig = {
   baseUrl: string | undefined;
