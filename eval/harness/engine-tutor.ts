@@ -1,5 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import type { CaseDocument } from '../../src/contract/case.ts';
+import { CHECKLIST } from '../../src/contract/checklist.ts';
 import type { Params, Verdict } from './corpus-types.ts';
 import { engineTimings } from './engine-timings.ts';
 import type { ItemReading, TurnObservation, TutorSession, TutorUnderTest } from './tutor-under-test.ts';
@@ -16,7 +17,6 @@ export type EngineModule = {
   analyzeCase: (caseDoc: CaseDocument) => { phases: { requiredItems: string[] }[] };
   /** The cached, lazily read analysis (2026-11-23 on): an older engine has only analyzeCase. */
   caseAnalysis?: (caseDoc: CaseDocument) => { phase(index: number): unknown };
-  CHECKLIST: readonly { id: string; label: string }[];
 };
 
 type Conversation = {
@@ -64,7 +64,7 @@ export function engineTutor(engine: EngineModule, moduleUrl: string): TutorUnder
 
 function engineSession(engine: EngineModule, caseDoc: CaseDocument): TutorSession {
   const tutor = new engine.ScenarioEngine();
-  const labels = labelIndex(engine.CHECKLIST);
+  const labels = labelIndex(CHECKLIST);
   let stored = '{}';
   let now = START;
   const view = () => JSON.parse(stored) as StateView;

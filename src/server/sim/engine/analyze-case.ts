@@ -1,6 +1,6 @@
 import type { CaseDocument, HardStop, Phase } from '../../../contract/case.ts';
+import { sortItems } from '../../../contract/checklist.ts';
 import { type AuthorRules, describeRules, mergeRules, rulesFrom } from './author-rules.ts';
-import { sortItems } from './checklist.ts';
 import { nextFindings, outlineFindings } from './findings.ts';
 import { readDistinctMentions } from './lexicon/read-mentions.ts';
 import { memoize } from './memo.ts';

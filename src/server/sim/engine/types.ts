@@ -9,6 +9,26 @@ export type ItemId = ChecklistItemId;
 /** The four checklist groups; the ids are the case format's hardStop keys. */
 export type GroupId = ChecklistGroupId;
 
+/** Teaching topics: what a "show me ..." or "how do I ...?" request is about (see items/item.ts Topic). */
+export type TopicId =
+  | 'opa'
+  | 'npa'
+  | 'adjunct'
+  | 'maskHold'
+  | 'maskFit'
+  | 'jawThrust'
+  | 'headTiltChinLift'
+  | 'openAirway'
+  | 'headPosition'
+  | 'bag'
+  | 'oxygen'
+  | 'rate'
+  | 'squeeze'
+  | 'suction'
+  | 'reassess'
+  | 'callHelp'
+  | 'eyes';
+
 /** What a matched phrase says about its item. */
 export type CueSense =
   /** Doing the item (well): "jaw thrust", "E-C clamp". */
