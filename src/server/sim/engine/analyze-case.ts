@@ -3,7 +3,7 @@ import { sortItems } from '../../../contract/checklist.ts';
 import { type AuthorRules, describeRules, mergeRules, rulesFrom } from './author-rules.ts';
 import { nextFindings, outlineFindings } from './findings.ts';
 import { readDistinctMentions } from './lexicon/read-mentions.ts';
-import { memoize } from './memo.ts';
+import { memoize } from './matcher/memo.ts';
 import { patientProfile } from './patient.ts';
 import { normalize } from './text/normalize.ts';
 import type { Findings, ItemId, PatientProfile } from './types.ts';

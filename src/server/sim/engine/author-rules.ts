@@ -1,9 +1,10 @@
 import { SAME_READING_AFTER, SAME_READING_BEFORE } from './lexicon/read-mentions.ts';
-import { memoize } from './memo.ts';
+import { memoize } from './matcher/memo.ts';
 import { maskSizeAround, type Range, rateOf } from './params.ts';
 import { wordsBefore, wordsFrom } from './text/clauses.ts';
-import { lastMatchOf } from './text/last-match.ts';
+import { lastMatchOf } from './matcher/last-match.ts';
 import type { ItemId, Mention } from './types.ts';
+import { AUTHOR_SIZE_WORDS } from './vocabulary/words.ts';
 
 /**
  * What a case author's hard-stop texts name as right, and what they rule out, read with the same lexicon that
@@ -54,8 +55,8 @@ export const NO_RULES: AuthorRules = noRules();
 /** Good cues precise enough that a negation of them in the author's text is a rule ("not a head tilt"). */
 const RULABLE_TECHNIQUES = new Set(['headTilt', 'jawThrust']);
 
-const BAG_WORD =
-  /\b(neonatal|neonate|newborn|infant|baby|pediatric|paediatric|child|kid|toddler|small adult|small|adult|large)\b/g;
+// Over normalised text, where "paediatric" is already "pediatric".
+const BAG_WORD = new RegExp(String.raw`\b(${AUTHOR_SIZE_WORDS.join('|')})\b`, 'g');
 const VOLUME = /\b(\d{2,4})(?:-(\d{2,4}))? ml\b/;
 
 /** Words of a phrase as compared between author and trainee: no articles or pronouns, crude stems. */
@@ -82,7 +83,7 @@ function bagOf(mention: Mention): { word: string | null; ml: Range | null } {
   const lastWord = lastMatchOf(near, BAG_WORD)?.[1];
   const volume = VOLUME.exec(near);
   const ml = volume?.[1] ? { low: Number(volume[1]), high: Number(volume[2] ?? volume[1]) } : null;
-  const word = lastWord !== undefined ? lastWord.replace('paediatric', 'pediatric') : null;
+  const word = lastWord ?? null;
   return { word, ml };
 }
 

@@ -1,6 +1,7 @@
 import { wordsBefore as wordsBeforeIn, wordsFrom } from './text/clauses.ts';
-import { lastMatchOf } from './text/last-match.ts';
+import { lastMatchOf } from './matcher/last-match.ts';
 import type { Mention } from './types.ts';
+import { bagClassWords, QUALITY, SIZE_WORDS } from './vocabulary/words.ts';
 
 /**
  * Details read around a cue: sizes, volumes, flows, rates. Each reader looks in the cue's clause, near the
@@ -40,12 +41,11 @@ function wordsAfter(mention: Mention, count: number): string {
 
 const lastMatch = lastMatchOf;
 
-const GENERIC_SIZE = /\b(?:appropriate(?:ly)?|suitabl[ey]|correct(?:ly)?|right|proper(?:ly)?|best)\b/;
+const GENERIC_SIZE = new RegExp(String.raw`\b${QUALITY}\b`);
 
 export type MaskSize = { kind: 'size'; key: string } | { kind: 'generic' } | null;
 
-const MASK_SIZE =
-  /\b(?:(premature|preemie|neonatal|neonate|newborn|infant|baby|toddler|child|kid|pediatric|small adult|small|medium|large adult|large|adult)|size (\d)|#(\d)|(\d) size)\b/g;
+const MASK_SIZE = new RegExp(String.raw`\b(?:(${SIZE_WORDS.join('|')})|size (\d)|#(\d)|(\d) size)\b`, 'g');
 
 /** The mask size named around a mask (or BVM) cue. */
 export function maskSizeAround(mention: Mention): MaskSize {
@@ -69,8 +69,10 @@ export type BagSize =
   | { kind: 'generic' }
   | null;
 
-const BAG_SIZE =
-  /\b(?:(\d{2,4}) ml|(neonatal|neonate|newborn|infant|baby)|(pediatric|child|kid|toddler|small)|(adult|large))\b/g;
+const BAG_SIZE = new RegExp(
+  String.raw`\b(?:(\d{2,4}) ml|(${bagClassWords('neonatal').join('|')})|(${bagClassWords('child').join('|')})|(${bagClassWords('adult').join('|')}))\b`,
+  'g',
+);
 
 /** Typical volumes of the bags trainees name by size word (neonatal/infant bags are about 250 mL). */
 const BAG_WORD_ML = { small: 250, child: 500, adult: 1600 };

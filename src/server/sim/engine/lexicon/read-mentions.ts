@@ -8,10 +8,10 @@ import {
   splitClauses,
 } from '../text/clauses.ts';
 import type { Cue, ItemId, Mention } from '../types.ts';
-import { CharacterRuns, literalRuns } from './character-runs.ts';
+import { CharacterRuns, literalRuns } from '../matcher/character-runs.ts';
 import { LEXICON } from './index.ts';
-import { literalsOf } from './prefilter.ts';
-import { FOLLOWING_CHARS, Repetitions } from './repetitions.ts';
+import { literalsOf } from '../matcher/prefilter.ts';
+import { FOLLOWING_CHARS, Repetitions } from '../matcher/repetitions.ts';
 
 /**
  * Every cue of the lexicon found in a normalised text, in reading order. Cues are tried in lexicon order and
@@ -29,7 +29,7 @@ export function readMentions(normalised: string): Mention[] {
   return read(normalised, false);
 }
 
-export { SAME_READING_AFTER, SAME_READING_BEFORE } from './repetitions.ts';
+export { SAME_READING_AFTER, SAME_READING_BEFORE } from '../matcher/repetitions.ts';
 
 /**
  * readMentions without the repetitions: a match is left out when an earlier match of the same cue has the same

@@ -1,4 +1,4 @@
-import { lastMatchOf } from './last-match.ts';
+import { lastMatchOf } from '../matcher/last-match.ts';
 
 /**
  * Clauses and negation. A message is split into clauses at sentence punctuation and at words that start a

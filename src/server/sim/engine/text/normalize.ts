@@ -1,4 +1,4 @@
-import { memoize } from '../memo.ts';
+import { memoize } from '../matcher/memo.ts';
 import { canonicalise, keysOfWord } from './canonicalise.ts';
 import { NUMBER_WORD_LIST, numberWordsToDigits } from './numbers.ts';
 import { nearestDomainWord } from './spelling.ts';

@@ -8,39 +8,47 @@ import { words } from './combinators.ts';
  * spelling: "paediatric" and "peds" arrive as "pediatric".
  */
 
-/** Words that size a mask, a bag or a patient, smallest first. */
-export const SIZE_WORDS = [
-  'premature',
-  'preemie',
-  'neonatal',
-  'neonate',
-  'newborn',
-  'infant',
-  'baby',
-  'toddler',
-  'child',
-  'kid',
-  'pediatric',
-  'small adult',
-  'small',
-  'medium',
-  'large adult',
-  'large',
-  'adult',
-] as const;
+/**
+ * Words that size a mask, a bag or a patient, smallest first, each with the class of bag it names when said of a
+ * bag (a neonatal bag is about 250 mL, a child's 500 mL, an adult's 1600 mL; see params.ts), or null.
+ */
+const SIZES = {
+  premature: null,
+  preemie: null,
+  neonatal: 'neonatal',
+  neonate: 'neonatal',
+  newborn: 'neonatal',
+  infant: 'neonatal',
+  baby: 'neonatal',
+  toddler: 'child',
+  child: 'child',
+  kid: 'child',
+  pediatric: 'child',
+  'small adult': null,
+  small: 'child',
+  medium: null,
+  'large adult': null,
+  large: 'adult',
+  adult: 'adult',
+} as const satisfies Record<string, BagClass | null>;
 
-export type SizeWord = (typeof SIZE_WORDS)[number];
+export type BagClass = 'neonatal' | 'child' | 'adult';
+
+export type SizeWord = keyof typeof SIZES;
+
+/** The size words, in matching order ("small adult" before "small"). */
+export const SIZE_WORDS = Object.keys(SIZES) as SizeWord[];
 
 /** The size words, without some. */
 export const sizeWordsExcept = (left: readonly SizeWord[]): SizeWord[] =>
   SIZE_WORDS.filter((word) => !left.includes(word));
 
-/** The size words by the class of bag they name: a neonatal, a child's (pediatric) and an adult bag. */
-export const BAG_CLASS_WORDS = {
-  neonatal: ['neonatal', 'neonate', 'newborn', 'infant', 'baby'],
-  child: ['pediatric', 'child', 'kid', 'toddler', 'small'],
-  adult: ['adult', 'large'],
-} as const satisfies Record<string, readonly SizeWord[]>;
+/** The size words that name a class of bag. */
+export const bagClassWords = (bagClass: BagClass): SizeWord[] =>
+  SIZE_WORDS.filter((word) => SIZES[word] === bagClass);
+
+/** The size words a case author's text names a bag or a mask by (the rarer ones are left to the defaults). */
+export const AUTHOR_SIZE_WORDS = sizeWordsExcept(['premature', 'preemie', 'medium', 'large adult']);
 
 /** Any size word, as a group. */
 export const SIZE_WORD = words(SIZE_WORDS);

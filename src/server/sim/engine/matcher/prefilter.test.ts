@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { CORPUS } from '../../../../../eval/corpus/index.ts';
 import { mixedTexts, repetitiveTexts } from '../../../../../eval/harness/generated-texts.ts';
 import { WORST_FIELDS, WORST_MESSAGES } from '../../../../../eval/harness/worst-inputs.ts';
+import { LEXICON } from '../lexicon/index.ts';
 import { normalize } from '../text/normalize.ts';
 import { CharacterRuns, WORD_START } from './character-runs.ts';
-import { LEXICON } from './index.ts';
 import { literalsOf } from './prefilter.ts';
 
 /** A literal that starts a word. */
