@@ -1,8 +1,8 @@
 import { SAME_READING_AFTER, SAME_READING_BEFORE } from './lexicon/read-mentions.ts';
+import { lastMatchOf } from './matcher/last-match.ts';
 import { memoize } from './matcher/memo.ts';
 import { maskSizeAround, type Range, rateOf } from './params.ts';
 import { wordsBefore, wordsFrom } from './text/clauses.ts';
-import { lastMatchOf } from './matcher/last-match.ts';
 import type { ItemId, Mention } from './types.ts';
 import { AUTHOR_SIZE_WORDS } from './vocabulary/words.ts';
 

@@ -1,7 +1,7 @@
 import type { CaseDocument, Phase } from '../../../contract/case.ts';
+import { forEachMatch } from './matcher/last-match.ts';
 import { memoize } from './matcher/memo.ts';
 import { isNegatedInText, NEGATION_WINDOW_WORDS, wordsBefore } from './text/clauses.ts';
-import { forEachMatch } from './matcher/last-match.ts';
 import { normalize } from './text/normalize.ts';
 import type { Findings } from './types.ts';
 

@@ -1,5 +1,5 @@
-import { wordsBefore as wordsBeforeIn, wordsFrom } from './text/clauses.ts';
 import { lastMatchOf } from './matcher/last-match.ts';
+import { wordsBefore as wordsBeforeIn, wordsFrom } from './text/clauses.ts';
 import type { Mention } from './types.ts';
 import { bagClassWords, QUALITY, SIZE_WORDS } from './vocabulary/words.ts';
 

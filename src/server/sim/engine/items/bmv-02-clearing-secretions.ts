@@ -81,7 +81,7 @@ export const clearingSecretions: ItemModule = {
               'blindly',
               'as far as',
               'all the way down',
-              String.raw`down ${THE}throat`,
+              `down ${THE}throat`,
               'past the back of',
               String.raw`for (?:more than |over )?(?:[2-9]\d|1[5-9]) sec`,
             ),

@@ -17,11 +17,11 @@ export const adjunctChoiceAndSize: ItemModule = {
       anyOf(
         seq(
           String.raw`\b`,
-          group(String.raw`(?:corner|angle|side) of ${THE}(?:mouth|lips?)|(?:lip|mouth) corner`),
+          group(`(?:corner|angle|side) of ${THE}(?:mouth|lips?)|(?:lip|mouth) corner`),
           String.raw`(?: \w+){0,3}? to ${THE}`,
           group(
             anyOf(
-              String.raw`angle of ${THE}(?:jaw|mandible)`,
+              `angle of ${THE}(?:jaw|mandible)`,
               '(?:jaw|mandible|mandibular) angle',
               'mandible',
               'earlobe',
@@ -43,7 +43,7 @@ export const adjunctChoiceAndSize: ItemModule = {
       'detail',
       seq(
         String.raw`\b`,
-        group(String.raw`tip of ${THE}nose|nostril|nares|naris|nose`),
+        group(`tip of ${THE}nose|nostril|nares|naris|nose`),
         String.raw`(?: \w+){0,2}? to ${THE}(?:tragus|ear\w*|ear lobe)\b`,
       ),
     ),
@@ -54,9 +54,9 @@ export const adjunctChoiceAndSize: ItemModule = {
       seq(
         ahead('lip|incisors|front teeth|teeth|mouth|nos|tip of '),
         String.raw`(?<!\bbridge of ${THE})\b`,
-        group(String.raw`lips?|incisors|front teeth|teeth|mouth|nose|nostril|tip of ${THE}nose`),
+        group(`lips?|incisors|front teeth|teeth|mouth|nose|nostril|tip of ${THE}nose`),
         String.raw`(?: \w+){0,2}? to ${THE}`,
-        group(String.raw`chin|corner of ${THE}mouth|mouth|lips?|nose|eyes?`),
+        group(`chin|corner of ${THE}mouth|mouth|lips?|nose|eyes?`),
         String.raw`\b`,
       ),
       {

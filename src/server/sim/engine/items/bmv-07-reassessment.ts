@@ -91,9 +91,7 @@ export const reassessment: ItemModule = {
         ),
         seq(
           String.raw`\b(?:reassess\w*|reevaluat\w*|recheck\w*)\b`,
-          notAhead(
-            String.raw` ${THE}(?:shoulder|head|mask|seal|position|opa|npa|adjunct|suction|bag|grip|hold|roll)`,
-          ),
+          notAhead(` ${THE}(?:shoulder|head|mask|seal|position|opa|npa|adjunct|suction|bag|grip|hold|roll)`),
         ),
       ),
     ),

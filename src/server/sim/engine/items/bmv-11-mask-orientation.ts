@@ -21,7 +21,7 @@ export const maskOrientation: ItemModule = {
         seq(
           String.raw`\b(?:wide|broad|rounded|round|bottom) (?:end |part )?(?:of (?:the )?mask )?(?:over|on|at|onto) `,
           THE,
-          group(String.raw`bridge of ${THE}nose|nasal bridge|nose`),
+          group(`bridge of ${THE}nose|nasal bridge|nose`),
           String.raw`\b`,
         ),
         seq(
@@ -47,8 +47,8 @@ export const maskOrientation: ItemModule = {
       anyOf(
         seq(
           String.raw`\b(?:narrow|pointed|pointy|apex|top|tip|nasal) ?(?:end|part|portion|point)?(?: of (?:the )?mask)? `,
-          String.raw`(?:over|on|at|onto|across|against|to) ${THE}`,
-          group(String.raw`bridge of ${THE}nose|(?:nasal|nose) bridge|nose`),
+          `(?:over|on|at|onto|across|against|to) ${THE}`,
+          group(`bridge of ${THE}nose|(?:nasal|nose) bridge|nose`),
           String.raw`\b`,
         ),
         seq(

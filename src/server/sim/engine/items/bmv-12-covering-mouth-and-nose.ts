@@ -21,8 +21,8 @@ export const coveringMouthAndNose: ItemModule = {
           String.raw`\b(?:mask|cover\w*)(?: \w+){0,4}? (?:mouth|nose)(?: ,)?(?: but)? `,
           group(
             anyOf(
-              String.raw`not ${THE}(?:nose|mouth)`,
-              String.raw`${THE}(?:nose|mouth) (?:free|uncovered|open|exposed|left out|outside)`,
+              `not ${THE}(?:nose|mouth)`,
+              `${THE}(?:nose|mouth) (?:free|uncovered|open|exposed|left out|outside)`,
             ),
           ),
           String.raw`\b`,
@@ -45,8 +45,8 @@ export const coveringMouthAndNose: ItemModule = {
         seq(
           '(?=both |the |his |her |mouth and |nose and )',
           behind(String.raw`\b(?:mask|cover\w*|over|seal\w*)(?: \w+){0,5}? `),
-          String.raw`(?:both )?${THE}`,
-          group(String.raw`mouth and ${THE}nose|nose and ${THE}mouth`),
+          `(?:both )?${THE}`,
+          group(`mouth and ${THE}nose|nose and ${THE}mouth`),
           String.raw`\b`,
         ),
         String.raw`\b(?:mouth and nose|nose and mouth) (?:are |is )?(?:both )?covered\b`,

@@ -42,7 +42,7 @@ export const positionAtTheHead: ItemModule = {
         seq(
           String.raw`\b`,
           group(String.raw`stand|standing|stands|kneel\w*|position\w* myself|from`),
-          String.raw` (?:beside|next to|alongside|by) ${THE}`,
+          ` (?:beside|next to|alongside|by) ${THE}`,
           group('cot|bed|crib|chest|patient|stretcher|trolley|gurney|him|her|child|baby'),
           String.raw`\b`,
         ),

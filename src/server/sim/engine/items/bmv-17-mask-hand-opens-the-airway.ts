@@ -19,7 +19,7 @@ export const maskHandOpensTheAirway: ItemModule = {
             seq(
               String.raw`\b`,
               group('lift|lifts|lifting|bring|brings|bringing|pull|pulls|pulling|draw|draws|drawing'),
-              String.raw`(?: up)? ${THE}(?:jaw|face|chin|mandible)(?: up| forwards?| upwards?)? (?:in)?to`,
+              `(?: up)? ${THE}(?:jaw|face|chin|mandible)(?: up| forwards?| upwards?)? (?:in)?to`,
               String.raw`(?:wards?)? (?:(?:the )?mask|it)\b`,
             ),
             String.raw`\b(?:jaw|chin) lift (?:up )?(?:in)?to (?:(?:the )?mask|it)\b`,
@@ -46,7 +46,7 @@ export const maskHandOpensTheAirway: ItemModule = {
             seq(
               String.raw`\b`,
               group('keep|keeps|keeping|hold|holds|holding|maintain|maintains|maintaining'),
-              String.raw` ${THE}airway (?:open|patent) (?:with|using) (?:the |my |one )?`,
+              ` ${THE}airway (?:open|patent) (?:with|using) (?:the |my |one )?`,
               group('mask hand|hand on the mask|ec clamp|e fingers|last 3 fingers'),
               String.raw`\b`,
             ),

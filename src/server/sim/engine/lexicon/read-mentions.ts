@@ -1,3 +1,6 @@
+import { CharacterRuns, literalRuns } from '../matcher/character-runs.ts';
+import { literalsOf } from '../matcher/prefilter.ts';
+import { FOLLOWING_CHARS, Repetitions } from '../matcher/repetitions.ts';
 import {
   type Clause,
   deferralClauses,
@@ -8,10 +11,7 @@ import {
   splitClauses,
 } from '../text/clauses.ts';
 import type { Cue, ItemId, Mention } from '../types.ts';
-import { CharacterRuns, literalRuns } from '../matcher/character-runs.ts';
 import { LEXICON } from './index.ts';
-import { literalsOf } from '../matcher/prefilter.ts';
-import { FOLLOWING_CHARS, Repetitions } from '../matcher/repetitions.ts';
 
 /**
  * Every cue of the lexicon found in a normalised text, in reading order. Cues are tried in lexicon order and
