@@ -15,7 +15,8 @@ import { parseArgs } from 'node:util';
 import { CORPUS } from './corpus/index.ts';
 import type { BenchmarkResult } from './harness/benchmark.ts';
 import { runBenchmark } from './harness/benchmark.ts';
-import { DEFAULT_ENGINE, engineTutor, loadEngine } from './harness/engine-tutor.ts';
+import { DEFAULT_ENGINE, loadEngine } from './harness/engine-module.ts';
+import { engineTutor } from './harness/engine-tutor.ts';
 import { type EvalUsage, groundedTutorUnderTest } from './harness/grounded-tutor-under-test.ts';
 import {
   markdownReport,

@@ -29,7 +29,7 @@ function begin(caseDoc: CaseDocument): Played {
 }
 
 /** One message's reading as one line of text: stable, short, and readable in a diff. */
-export function describeTurn(before: EngineState, result: TurnResult): string {
+function describeTurn(before: EngineState, result: TurnResult): string {
   const reading = result.reading;
   const items = (reading?.items ?? []).map(({ item, verdict, params }) => {
     const details = params

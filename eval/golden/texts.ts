@@ -73,7 +73,7 @@ const CRAFTED = [
 ];
 
 /** The families of made-up inputs summed up as digests. */
-export function digestFamilies(): [string, string[]][] {
+function digestFamilies(): [string, string[]][] {
   return [
     ['worst inputs', [...WORST_MESSAGES, ...WORST_FIELDS].map(([, text]) => text)],
     ['crafted repetitions', CRAFTED],

@@ -10,7 +10,7 @@ export function clock(ms: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-export function itemOutcome(state: EngineState, item: ItemId, required: Set<ItemId>): ItemOutcome {
+function itemOutcome(state: EngineState, item: ItemId, required: Set<ItemId>): ItemOutcome {
   const record = state.items[item];
   if (record && record.doneAtMs !== null) return record.stops > 0 ? 'done after a hard stop' : 'done';
   return required.has(item) || (record?.stops ?? 0) > 0 ? 'not done' : 'not required in this case';

@@ -1,6 +1,6 @@
 import { lastMatchOf } from './matcher/last-match.ts';
 import { wordsBefore as wordsBeforeIn, wordsFrom } from './text/clauses.ts';
-import type { Mention } from './types.ts';
+import type { Mention, Range } from './types.ts';
 import { bagClassWords, QUALITY, SIZE_WORDS } from './vocabulary/words.ts';
 
 /**
@@ -97,8 +97,6 @@ export function bagSizeAround(mention: Mention): BagSize {
   if (/\bself inflating\b/.test(near)) return { kind: 'selfInflating' };
   return null;
 }
-
-export type Range = { low: number; high: number };
 
 function range(low: string, high: string | undefined): Range {
   const a = Number(low);

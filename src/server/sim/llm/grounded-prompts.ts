@@ -15,7 +15,7 @@ const READER_HISTORY = 4;
 
 const checklistLines = CHECKLIST_ITEM_IDS.map((id) => `- ${id}: ${checklistItem(id).text}`).join('\n');
 
-export const READER_RULES = [
+const READER_RULES = [
   'You read the messages of a pediatric resident in a bag-mask ventilation simulation and record what each ' +
     'message says, as structured data. You never answer the resident and you never judge whether an action is ' +
     'right: a separate simulator does that from your reading.',

@@ -5,7 +5,7 @@ import { cue } from '../vocabulary/cue.ts';
 import type { ItemModule } from './item.ts';
 
 /** BMV-1: naming the apnoea is half of it; the item is calling for help. */
-export function judgeHelp(mentions: Mention[]): Judgement | null {
+function judgeHelp(mentions: Mention[]): Judgement | null {
   const said = active(mentions);
   if (said.some((m) => m.cue.id === 'callHelp'))
     return { kind: 'ok', item: 'BMV-1', detail: 'help is on the way' };

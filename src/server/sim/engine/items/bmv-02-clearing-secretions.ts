@@ -7,7 +7,7 @@ import { THE } from '../vocabulary/words.ts';
 import type { ItemModule } from './item.ts';
 
 /** BMV-2: suction, with a catheter small enough for the patient if a size is named. */
-export function judgeSuction(mentions: Mention[], ctx: JudgeContext): Judgement | null {
+function judgeSuction(mentions: Mention[], ctx: JudgeContext): Judgement | null {
   const byCues = judgeByCues('BMV-2', mentions);
   if (byCues?.kind === 'wrong') return byCues;
   const said = active(mentions).filter((m) => m.cue.id === 'suction');

@@ -6,7 +6,7 @@ import { THE } from '../vocabulary/words.ts';
 import type { ItemModule } from './item.ts';
 
 /** BMV-3: neutral position; for an infant that means a shoulder roll to offset the large occiput. */
-export function judgeHeadPosition(mentions: Mention[], ctx: JudgeContext): Judgement | null {
+function judgeHeadPosition(mentions: Mention[], ctx: JudgeContext): Judgement | null {
   const byCues = judgeByCues('BMV-3', mentions);
   const young = ctx.patient.band === 'infant' || ctx.patient.band === 'newborn';
   if (

@@ -8,7 +8,7 @@ import type { ItemModule } from './item.ts';
 const HOW = 'How exactly do you open the airway?';
 
 /** BMV-4: any standard manoeuvre opens the airway, but with a possible neck injury only a jaw thrust. */
-export function judgeOpenAirway(mentions: Mention[], ctx: JudgeContext): Judgement | null {
+function judgeOpenAirway(mentions: Mention[], ctx: JudgeContext): Judgement | null {
   const headTilt = active(mentions).find((m) => m.cue.id === 'headTilt');
   if (ctx.findings.neckInjury && headTilt) {
     return wrong(

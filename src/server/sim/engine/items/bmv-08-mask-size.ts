@@ -18,7 +18,7 @@ export function maskSaid(said: Mention[]): (typeof MASK_SIZES)[string] | null {
 }
 
 /** BMV-8: the mask must fit the face from the bridge of the nose to the cleft of the chin. */
-export function judgeMask(mentions: Mention[], ctx: JudgeContext): Judgement | null {
+function judgeMask(mentions: Mention[], ctx: JudgeContext): Judgement | null {
   const said = active(mentions);
   if (said.length === 0) return judgeByCues('BMV-8', mentions);
   const { patient } = ctx;

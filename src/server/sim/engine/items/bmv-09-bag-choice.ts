@@ -10,7 +10,7 @@ import type { ItemModule } from './item.ts';
 const bagMentions = (mentions: Mention[]) => active(mentions).filter((m) => m.cue.sense !== 'bad');
 
 /** BMV-9: self-inflating of at least 450-500 mL for infants and children (PALS), or flow-inflating. */
-export function judgeBag(mentions: Mention[], ctx: JudgeContext): Judgement | null {
+function judgeBag(mentions: Mention[], ctx: JudgeContext): Judgement | null {
   const byCues = judgeByCues(
     'BMV-9',
     mentions.filter((m) => m.cue.sense === 'bad'),

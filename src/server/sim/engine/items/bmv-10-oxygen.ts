@@ -1,6 +1,6 @@
 import { active, judgeByCues, wrong } from '../judge/by-cues.ts';
-import { flowIn, oxygenSwitch, type Range } from '../params.ts';
-import type { Judgement, Mention } from '../types.ts';
+import { flowIn, oxygenSwitch } from '../params.ts';
+import type { Judgement, Mention, Range } from '../types.ts';
 import { cue } from '../vocabulary/cue.ts';
 import type { ItemModule } from './item.ts';
 
@@ -17,7 +17,7 @@ export function flowSaid(said: Mention[]): Range | null {
 export const oxygenMentions = (mentions: Mention[]) => active(mentions).filter((m) => m.cue.id !== 'roomAir');
 
 /** BMV-10: connected to oxygen with the flow on, 10-15 L/min. */
-export function judgeOxygen(mentions: Mention[]): Judgement | null {
+function judgeOxygen(mentions: Mention[]): Judgement | null {
   // Oxygen through a non-rebreather or nasal cannula is not the bag's oxygen (BMV-9 says why it is wrong).
   if (mentions.every((m) => /\b(?:non rebreather|nasal cannula|blow by)\b/.test(m.clause))) return null;
   const byCues = judgeByCues(

@@ -1,7 +1,7 @@
 import { active, wrong } from '../judge/by-cues.ts';
-import { type Range, rateOf } from '../params.ts';
+import { rateOf } from '../params.ts';
 import { rateRange } from '../patient.ts';
-import type { JudgeContext, Judgement, Mention } from '../types.ts';
+import type { JudgeContext, Judgement, Mention, Range } from '../types.ts';
 import { anyOf, group, seq } from '../vocabulary/combinators.ts';
 import { cue } from '../vocabulary/cue.ts';
 import { NOT_A_VITAL } from '../vocabulary/words.ts';
@@ -20,7 +20,7 @@ export function rateSaid(said: Mention[]): Range | null {
 }
 
 /** BMV-19: the rate for age (PALS: 20-30/min for an infant or child with a pulse). */
-export function judgeRate(mentions: Mention[], ctx: JudgeContext): Judgement | null {
+function judgeRate(mentions: Mention[], ctx: JudgeContext): Judgement | null {
   const said = active(mentions);
   if (said.length === 0) {
     return mentions.some((m) => m.negated && !m.deferred) ? { kind: 'declined', item: 'BMV-19' } : null;

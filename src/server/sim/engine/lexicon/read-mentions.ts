@@ -215,10 +215,3 @@ function conditionalClauses(text: string, clauses: Clause[]): boolean[] {
   }
   return out;
 }
-
-/** The checklist items a text names at all, whatever it says about them (used to read hard-stop texts). */
-export function itemsNamed(normalised: string): Set<ItemId> {
-  const items = new Set<ItemId>();
-  for (const mention of readMentions(normalised)) if (mention.item) items.add(mention.item);
-  return items;
-}

@@ -83,12 +83,6 @@ export function wordsFromEnd(text: string, offset: number, count: number): numbe
   return end;
 }
 
-/** Whether the cue at `offset` in `clause` is negated, and whether that negation only postpones it. */
-export function negationAt(clause: string, offset: number): { negated: boolean; deferred: boolean } {
-  const negated = isNegatedAt(clause, offset);
-  return { negated, deferred: negated && isDeferral(clause) };
-}
-
 /** Whether a negation in `clause` postpones ("not yet", "later") rather than refuses. */
 export function isDeferral(clause: string): boolean {
   return DEFERRAL.test(clause);

@@ -14,9 +14,6 @@ export const seq = (...parts: string[]): string => parts.join('');
 /** A non-capturing group, with an optional quantifier ('?', '*', '{0,3}'). */
 export const group = (body: string, quantifier = ''): string => `(?:${body})${quantifier}`;
 
-/** A capturing group (the judges read the captured size or number). */
-export const capture = (body: string, quantifier = ''): string => `(${body})${quantifier}`;
-
 /** Must follow here, without being part of the match. */
 export const ahead = (body: string, quantifier = ''): string => `(?=${body})${quantifier}`;
 
@@ -26,14 +23,8 @@ export const notAhead = (body: string, quantifier = ''): string => `(?!${body})$
 /** Must come just before the match, without being part of it. */
 export const behind = (body: string, quantifier = ''): string => `(?<=${body})${quantifier}`;
 
-/** Must not come just before the match. */
-export const notBehind = (body: string, quantifier = ''): string => `(?<!${body})${quantifier}`;
-
 /**
  * One word (or phrase) of a list, as a group: words(['small adult', 'small']) is (?:small adult|small). A longer
  * phrase that starts with a shorter one must come first in the list, or the shorter one wins.
  */
 export const words = (list: readonly string[]): string => group(list.join('|'));
-
-/** Up to `count` words in between, as few as possible: " a b" in "mask a b over". */
-export const wordsBetween = (count: number): string => `(?: \\w+){0,${count}}?`;

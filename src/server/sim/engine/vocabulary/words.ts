@@ -40,7 +40,7 @@ export type SizeWord = keyof typeof SIZES;
 export const SIZE_WORDS = Object.keys(SIZES) as SizeWord[];
 
 /** The size words, without some. */
-export const sizeWordsExcept = (left: readonly SizeWord[]): SizeWord[] =>
+const sizeWordsExcept = (left: readonly SizeWord[]): SizeWord[] =>
   SIZE_WORDS.filter((word) => !left.includes(word));
 
 /** The size words that name a class of bag. */
@@ -57,7 +57,7 @@ export const SIZE_WORD = words(SIZE_WORDS);
 export const QUALITY = '(?:appropriate(?:ly)?|suitabl[ey]|correct(?:ly)?|right|proper(?:ly)?|best)';
 
 /** Verbs of choosing or getting a piece of equipment. */
-export const SELECT_VERBS = [
+const SELECT_VERBS = [
   'select',
   'selects',
   'selecting',
