@@ -6,8 +6,9 @@ import { ConflictError, ForbiddenError, NotFoundError } from '../errors.ts';
 import type { InstructionsRepository } from '../instructions/repository.ts';
 import type { Tutor } from '../sim/tutor.ts';
 import { chatStateOf } from './chat-state.ts';
+import type { Conversation } from './records.ts';
 import { answerPendingTurn, type ReplyOutput, type TurnLogger } from './reply.ts';
-import type { ChatRepository, Conversation } from './repository.ts';
+import type { ChatRepository } from './repository.ts';
 import type { SavedHistoryRepository } from './saved-history.ts';
 import type { TurnContext } from './turn-context.ts';
 
