@@ -2,7 +2,7 @@
  * The 20-item pediatric bag-mask ventilation (BMV) checklist, in this project's own words from PALS bag-mask
  * ventilation guidance (AHA 2020). This is the one copy: the scenario engine scores against it, the Product page
  * lists it, the Data Collection screen labels its analysis with it, and the default tutor instruction quotes it.
- * Adding an item is one edit here, plus its module in src/server/sim/engine/items/ (docs/engine-items.md).
+ * Adding an item is one edit here, plus its module in src/server/sim/engine/items/ (docs/engine.md).
  * Plain data that imports nothing, so server, web and tools can all read it.
  */
 
