@@ -8,10 +8,11 @@ type Replacement = string | ((match: string, ...groups: string[]) => string);
 /**
  * What a text must hold for a rewrite's pattern to match it, worked out from the pattern (never written by hand):
  * `keys`, a word (a maximal run of letters) among them, or a word starting with one written "prefix*"; else
- * `literals`, one of these strings; null when nothing can be told (the rule always runs). Skipping a rule whose
+ * `literals`, one of these strings (and a digit, for a pattern that starts with one: a number before its unit); null
+ * when nothing can be told (the rule always runs). Skipping a rule whose
  * needs are absent saves a pass over the text and changes nothing (canonicalise.ts).
  */
-export type Needs = { keys: readonly string[] } | { literals: readonly string[] } | null;
+export type Needs = { keys: readonly string[] } | { literals: readonly string[]; digit: boolean } | null;
 
 /**
  * A rewrite, with what a text must hold for it to match and the words its output may write (`adds`: whole words,
@@ -39,13 +40,19 @@ function keyOf(literal: string): string | null {
   return after ? (letters as string) : `${letters}*`;
 }
 
+/** A pattern whose every match starts with a digit: "\b(\d", "(?=\d)". */
+const STARTS_WITH_DIGIT = /^(?:\\b\(|\(\?=)\\d/;
+
 /** What a text must hold for `pattern` to match (see Needs). */
 export function needsOf(pattern: RegExp): Needs {
   const literals = literalsOf(pattern);
   if (!literals) return null;
   const keys = literals.map(keyOf);
   if (keys.every((key) => key !== null)) return { keys: [...new Set(keys as string[])] };
-  return { literals: literals.map((literal) => literal.replaceAll(WORD_START, '')) };
+  return {
+    literals: literals.map((literal) => literal.replaceAll(WORD_START, '')),
+    digit: STARTS_WITH_DIGIT.test(pattern.source),
+  };
 }
 
 /** The words a string replacement writes: whole, or "prefix*" where a group's text continues the word. */

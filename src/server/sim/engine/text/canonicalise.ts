@@ -14,6 +14,7 @@ for (const prefix of NEEDED_PREFIXES) {
   PREFIXES_BY_LETTER.set(letter, [...(PREFIXES_BY_LETTER.get(letter) ?? []), prefix]);
 }
 const NO_KEYS: readonly string[] = Object.freeze([]);
+const DIGIT = /\d/;
 
 /** What a word of the text may let a rule match (see CanonicalForm): itself, or prefixes it starts with. */
 export function keysOfWord(word: string): readonly string[] {
