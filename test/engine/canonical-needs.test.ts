@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { corpusTexts, generatedTexts, worstTexts } from '../../eval/harness/texts.ts';
 import { keysOfWord, keysWritten } from '../../src/server/sim/engine/text/canonicalise.ts';
-import { CANONICAL_FORMS } from '../../src/server/sim/engine/text/synonyms.ts';
+import { CANONICAL_FORMS } from '../../src/server/sim/engine/vocabulary/synonyms.ts';
 
 /** The keys of every word (maximal run of letters) in `text`, as canonicalise is told them. */
 function keysIn(text: string): Set<string> {

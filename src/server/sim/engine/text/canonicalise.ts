@@ -1,5 +1,5 @@
+import { CANONICAL_FORMS } from '../vocabulary/synonyms.ts';
 import type { CanonicalForm } from './canonical-form.ts';
-import { CANONICAL_FORMS } from './synonyms.ts';
 
 const NEEDED = new Set(
   CANONICAL_FORMS.flatMap((form) => (form.needs && 'keys' in form.needs ? form.needs.keys : [])),

@@ -1,4 +1,6 @@
 import { lastMatchOf } from '../matcher/last-match.ts';
+import { words } from '../vocabulary/combinators.ts';
+import { NEGATORS } from '../vocabulary/words.ts';
 
 /**
  * Clauses and negation. A message is split into clauses at sentence punctuation and at words that start a
@@ -34,8 +36,7 @@ function trimmed(text: string, start: number, end: number): Clause {
   return { text: inner, start: start + lead };
 }
 
-const NEGATOR =
-  /\b(?:not|no|never|without|avoid|avoids|avoiding|refrain from|instead of|rather than|neither|nor|stop|stops|stopping|remove|removes|removing|take off|takes off|taking off|hold off|holding off)\b/g;
+const NEGATOR = new RegExp(String.raw`\b${words(NEGATORS)}\b`, 'g');
 const BLOCKER = /\b(?:and|so|because|while|since|until|which)\b/;
 const DEFERRAL = /\b(?:yet|later|after|first|until|once|before)\b/;
 /** How many words may sit between a negator and the cue it negates ("avoid any pressure on the eyes"). */

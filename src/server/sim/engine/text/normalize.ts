@@ -1,6 +1,6 @@
 import { memoize } from '../matcher/memo.ts';
+import { NUMBER_WORD_LIST, numberWordsToDigits } from '../vocabulary/numbers.ts';
 import { canonicalise, keysOfWord } from './canonicalise.ts';
-import { NUMBER_WORD_LIST, numberWordsToDigits } from './numbers.ts';
 import { nearestDomainWord } from './spelling.ts';
 import { expandContractions, WORD_FORMS } from './word-forms.ts';
 

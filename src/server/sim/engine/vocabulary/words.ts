@@ -116,3 +116,30 @@ export const SIZED_BEFORE = String.raw`(?:${SIZE_WORD}|${QUALITY}|size \d(?:/\d)
 
 /** Excludes numbers that are the patient's own heart rate ("heart rate 125 per min"). */
 export const NOT_A_VITAL = '(?<!(?:heart rate|pulse|blood pressure)(?: is| of| at| was| now)? )';
+
+/** Words that negate an action said shortly after them in the same clause (text/clauses.ts). */
+export const NEGATORS = [
+  'not',
+  'no',
+  'never',
+  'without',
+  'avoid',
+  'avoids',
+  'avoiding',
+  'refrain from',
+  'instead of',
+  'rather than',
+  'neither',
+  'nor',
+  'stop',
+  'stops',
+  'stopping',
+  'remove',
+  'removes',
+  'removing',
+  'take off',
+  'takes off',
+  'taking off',
+  'hold off',
+  'holding off',
+] as const;

@@ -5,7 +5,7 @@
  * contain, oximetry ("O2 sats") before oxygen.
  */
 
-import { type CanonicalForm, NUMBER, RANGE_TAIL, rule, unitForms } from './canonical-form.ts';
+import { type CanonicalForm, NUMBER, RANGE_TAIL, rule, unitForms } from '../text/canonical-form.ts';
 
 /**
  * A text already in canonical form ("bvm", "spo2", "heart rate") is not matched where that is simple to say: it
