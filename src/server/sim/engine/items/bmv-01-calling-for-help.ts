@@ -144,4 +144,7 @@ export const callingForHelp: ItemModule = {
       },
     },
   ],
+  techniques: {
+    call_for_help: 'I call for help.',
+  },
 };

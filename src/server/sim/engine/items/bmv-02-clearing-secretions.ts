@@ -131,4 +131,8 @@ export const clearingSecretions: ItemModule = {
       },
     },
   ],
+  techniques: {
+    suction: 'I suction the secretions from the mouth with a suction catheter of suitable size.',
+    deep_suction: 'I deep suction the airway.',
+  },
 };

@@ -165,4 +165,9 @@ export const headPosition: ItemModule = {
       },
     },
   ],
+  techniques: {
+    sniffing_position: 'I put the head in the sniffing position.',
+    hyperextend_neck: 'I hyperextend the neck.',
+    flex_neck: 'I flex the neck, chin to chest.',
+  },
 };

@@ -139,4 +139,9 @@ export const openingTheAirway: ItemModule = {
       },
     },
   ],
+  techniques: {
+    jaw_thrust: 'I open the airway with a jaw thrust.',
+    head_tilt_chin_lift: 'I open the airway with a head tilt chin lift.',
+    press_soft_tissue: 'I press on the soft tissue under the chin.',
+  },
 };

@@ -6,6 +6,14 @@ import type { ItemModule } from './item.ts';
 // BMV-5 and BMV-6 are judged together (judge/adjunct.ts): an insertion needs the adjunct chosen, in this
 // message or earlier in the phase.
 
+/** How the LLM tutor's reading of an adjunct choice is said to the engine. */
+const ADJUNCT_NAME = { opa: 'oropharyngeal airway (OPA)', npa: 'nasopharyngeal airway (NPA)' } as const;
+const LANDMARK_TEXT = {
+  corner_of_mouth_to_angle_of_jaw: 'measured from the corner of the mouth to the angle of the jaw',
+  nostril_to_tragus: 'measured from the nostril to the tragus of the ear',
+  other: '',
+} as const;
+
 /** BMV-5 Adjunct choice and size: what the engine reads, judges and says about it. */
 export const adjunctChoiceAndSize: ItemModule = {
   id: 'BMV-5',
@@ -103,4 +111,17 @@ export const adjunctChoiceAndSize: ItemModule = {
       },
     },
   ],
+  techniques: {
+    choose_adjunct: (action) => {
+      if (!action.adjunct) return null;
+      const size =
+        action.adjunctSizeCode !== null
+          ? `a size ${action.adjunctSizeCode} `
+          : action.adjunctSizeMm !== null
+            ? `a ${action.adjunctSizeMm} mm `
+            : 'an ';
+      const landmark = action.landmark ? LANDMARK_TEXT[action.landmark] : '';
+      return `I choose ${size}${ADJUNCT_NAME[action.adjunct]}${landmark ? ` ${landmark}` : ''}.`;
+    },
+  },
 };

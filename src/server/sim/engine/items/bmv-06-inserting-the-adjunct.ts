@@ -25,4 +25,9 @@ export const insertingTheAdjunct: ItemModule = {
     ),
   ],
   nudge: 'Once you have chosen and sized it, how do you put it in?',
+  techniques: {
+    insert_adjunct: (action) => {
+      return action.adjunct ? `I insert the ${action.adjunct.toUpperCase()}.` : 'I insert the adjunct.';
+    },
+  },
 };

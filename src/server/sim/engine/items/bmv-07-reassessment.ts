@@ -108,4 +108,7 @@ export const reassessment: ItemModule = {
       },
     },
   ],
+  techniques: {
+    reassess: 'I reassess chest rise, SpO2 and heart rate.',
+  },
 };

@@ -96,4 +96,9 @@ export const maskSize: ItemModule = {
       },
     },
   ],
+  techniques: {
+    choose_mask: (action) => {
+      return action.maskSize ? `I choose a ${action.maskSize} size mask.` : 'I choose a mask.';
+    },
+  },
 };

@@ -86,4 +86,12 @@ export const oxygen: ItemModule = {
       },
     },
   ],
+  techniques: {
+    connect_oxygen: (action) => {
+      return action.oxygenLitresPerMin !== null
+        ? `I connect the bag to oxygen at ${action.oxygenLitresPerMin} L/min.`
+        : 'I connect the bag to oxygen.';
+    },
+    room_air: 'I ventilate with room air.',
+  },
 };

@@ -64,4 +64,8 @@ export const maskOrientation: ItemModule = {
     ),
   ],
   nudge: 'Which end of the mask goes where on the face?',
+  techniques: {
+    mask_right_way_round: 'I place the mask with the narrow end over the bridge of the nose.',
+    mask_upside_down: 'I place the mask upside down.',
+  },
 };

@@ -54,4 +54,8 @@ export const coveringMouthAndNose: ItemModule = {
     ),
   ],
   nudge: 'What should the mask cover?',
+  techniques: {
+    mask_covers_mouth_and_nose: 'The mask covers the mouth and nose.',
+    mask_covers_mouth_or_nose_only: 'The mask covers only the mouth.',
+  },
 };

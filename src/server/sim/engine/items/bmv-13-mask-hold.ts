@@ -57,4 +57,8 @@ export const maskHold: ItemModule = {
       },
     },
   ],
+  techniques: {
+    ec_clamp: 'I hold the mask with an E-C clamp.',
+    palm_hold: 'I put my palm over the mask.',
+  },
 };

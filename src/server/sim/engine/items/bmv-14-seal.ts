@@ -32,4 +32,8 @@ export const seal: ItemModule = {
     ),
   ],
   nudge: 'Is air escaping around the edge of the mask?',
+  techniques: {
+    tight_seal: 'I get a tight seal.',
+    accept_leak: 'I accept the leak and keep going.',
+  },
 };

@@ -58,4 +58,8 @@ export const eyesProtected: ItemModule = {
       },
     },
   ],
+  techniques: {
+    eyes_protected: 'I avoid pressure on the eyes.',
+    pressure_on_eyes: 'The mask presses on the eyes.',
+  },
 };

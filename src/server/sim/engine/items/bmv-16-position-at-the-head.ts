@@ -59,4 +59,8 @@ export const positionAtTheHead: ItemModule = {
     ),
   ],
   nudge: 'Where do you stand to ventilate?',
+  techniques: {
+    stand_at_head: 'I stand at the head of the bed.',
+    stand_at_side: 'I ventilate from the side of the bed.',
+  },
 };

@@ -91,4 +91,8 @@ export const maskHandOpensTheAirway: ItemModule = {
     ),
   ],
   nudge: 'Your mask hand has two jobs. What is the second one?',
+  techniques: {
+    lift_jaw_into_mask: 'I lift the jaw into the mask with the mask hand.',
+    push_mask_down: 'I push the mask down onto the face.',
+  },
 };

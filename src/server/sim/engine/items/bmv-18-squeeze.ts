@@ -113,4 +113,8 @@ export const squeeze: ItemModule = {
       },
     },
   ],
+  techniques: {
+    gentle_squeeze: 'I squeeze the bag gently over 1 second until the chest rises.',
+    forceful_squeeze: 'I give big forceful squeezes.',
+  },
 };

@@ -143,4 +143,11 @@ export const rate: ItemModule = {
       },
     },
   ],
+  techniques: {
+    ventilate_at_rate: (action) => {
+      return action.breathsPerMin !== null
+        ? `I ventilate at ${action.breathsPerMin} breaths per minute.`
+        : 'I ventilate at a rate right for his age.';
+    },
+  },
 };

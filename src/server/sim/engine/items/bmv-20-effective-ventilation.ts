@@ -34,4 +34,7 @@ export const effectiveVentilation: ItemModule = {
     ),
   ],
   nudge: 'How do you know your breaths are actually working?',
+  techniques: {
+    effective_ventilation: 'I see visible chest rise and the SpO2 rising.',
+  },
 };

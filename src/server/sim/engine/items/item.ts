@@ -1,3 +1,4 @@
+import type { ReadAction, Technique } from '../../../../contract/tutor-turn.ts';
 import type { Cue, ItemId, JudgeContext, Judgement, Mention, TopicId } from '../types.ts';
 
 /** An item's judge: its verdict on the mentions of the item in one message, or null when there is none. */
@@ -35,4 +36,9 @@ export type ItemModule = {
   how?: string;
   /** The teaching topics about this item. */
   topics?: Topic[];
+  /**
+   * The techniques of this item the LLM tutor's reader may name (src/contract/tutor-turn.ts), each with the plain
+   * sentence the engine is then told: fixed, or made from the action's details (null: nothing can be said).
+   */
+  techniques?: Partial<Record<Technique, string | ((action: ReadAction) => string | null)>>;
 };

@@ -6,6 +6,7 @@ import {
   checklistItemsOf,
   sortItems,
 } from '../../../../contract/checklist.ts';
+import { TECHNIQUES } from '../../../../contract/tutor-turn.ts';
 import { LEXICON } from '../lexicon/index.ts';
 import { ITEM_MODULES, MATCHING_ORDER, TOPICS } from './registry.ts';
 import { SHARED_CUES } from './shared-cues.ts';
@@ -40,6 +41,11 @@ describe('the item registry', () => {
       const label = CHECKLIST.find((item) => item.id === module.id)?.label ?? '';
       expect(module.nudge).not.toContain(label);
     }
+  });
+
+  it("claims each of the LLM reader's techniques in exactly one item (src/contract/tutor-turn.ts)", () => {
+    const claimed = ITEM_MODULES.flatMap((module) => Object.keys(module.techniques ?? {}));
+    expect([...claimed].sort()).toEqual([...TECHNIQUES].sort());
   });
 
   it('teaches every topic once', () => {
