@@ -6,9 +6,9 @@ import { readingDiff } from './golden/readings.ts';
 describe('the golden readings (eval/golden/*.txt)', () => {
   it.each(GOLDEN_FILES)(
     '$name is what the engine reads now; `npm run golden` rewrites it on purpose',
-    ({ file, lines }) => {
+    async ({ file, lines }) => {
       const golden = readFileSync(file, 'utf8').split('\n').filter(Boolean);
-      const changed = readingDiff(golden, lines());
+      const changed = readingDiff(golden, await lines());
       expect(changed, `Readings changed:\n${changed.join('\n')}`).toEqual([]);
     },
   );

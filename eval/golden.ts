@@ -12,7 +12,7 @@ import { readingDiff } from './golden/readings.ts';
 const { values } = parseArgs({ options: { check: { type: 'boolean', default: false } } });
 let changedFiles = 0;
 for (const { name, file, lines } of GOLDEN_FILES) {
-  const live = lines();
+  const live = await lines();
   const golden = readFileSync(file, { encoding: 'utf8', flag: 'a+' }).split('\n').filter(Boolean);
   const changed = readingDiff(golden, live);
   if (changed.length > 0) {

@@ -1,6 +1,9 @@
+import { readdirSync } from 'node:fs';
 import type { CaseDocument } from '../../src/contract/case.ts';
+import { sampleCase } from '../../src/server/cases/sample-case.ts';
 import type { EngineState, TurnResult } from '../../src/server/sim/engine/index.ts';
 import { analyzeCase, runTurn } from '../../src/server/sim/engine/index.ts';
+import type { ItemCases } from '../../test/fixtures/sim/item-cases.ts';
 import { CORPUS } from '../corpus/index.ts';
 import type { CorpusCase } from '../harness/corpus-types.ts';
 import { BEGIN } from '../harness/play.ts';
@@ -110,6 +113,35 @@ function caseLines(entry: CorpusCase): string[] {
 /** The golden readings of the whole corpus, as the lines of the file. */
 export function goldenLines(corpus: readonly CorpusCase[] = CORPUS): string[] {
   return corpus.flatMap(caseLines);
+}
+
+const ITEMS_DIR = new URL('../../src/server/sim/engine/items/', import.meta.url);
+
+/**
+ * The readings of every item test's messages (src/server/sim/engine/items/bmv-NN-*.test.ts, their CASES), said
+ * first thing in the sample case as the tests say them: a change to an item's reading shows here too.
+ */
+export async function itemExampleLines(): Promise<string[]> {
+  const files = readdirSync(ITEMS_DIR)
+    .filter((name) => /^bmv-\d+-.*\.test\.ts$/.test(name))
+    .sort();
+  const lines: string[] = [];
+  for (const file of files) {
+    const { CASES } = (await import(new URL(file, ITEMS_DIR).href)) as { CASES: ItemCases };
+    const begun = begin(CASES.caseDoc ?? sampleCase);
+    const name = file.replace(/\.test\.ts$/, '');
+    for (const [kind, messages] of Object.entries({
+      valid: CASES.valid,
+      invalid: CASES.invalid,
+      'not done': CASES.notDone ?? [],
+    })) {
+      for (const message of messages) {
+        const { result } = say(CASES.caseDoc ?? sampleCase, begun, message);
+        lines.push(`${name} ${kind} | ${oneLine(message)} => ${describeTurn(begun.state, result)}`);
+      }
+    }
+  }
+  return lines;
 }
 
 const keyOf = (line: string) => line.split(' => ')[0] ?? line;

@@ -1,8 +1,8 @@
-import { describeItem } from '../../../../../test/fixtures/sim/item-cases.ts';
+import { describeItem, type ItemCases } from '../../../../../test/fixtures/sim/item-cases.ts';
 import { clearingSecretions } from './bmv-02-clearing-secretions.ts';
 
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
-describeItem(clearingSecretions, {
+export const CASES: ItemCases = {
   valid: ['I suction his mouth with a Yankauer.', 'yankauer sx', 'I sucton his mouth with a yankaur'],
   invalid: [
     'I do a blind finger sweep of his mouth',
@@ -14,4 +14,6 @@ describeItem(clearingSecretions, {
     "I won't suction yet, I'll ventilate first",
     "I'd rather not suction him, there's nothing in his mouth",
   ],
-});
+};
+
+describeItem(clearingSecretions, CASES);

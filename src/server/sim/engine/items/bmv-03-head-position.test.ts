@@ -1,8 +1,8 @@
-import { describeItem } from '../../../../../test/fixtures/sim/item-cases.ts';
+import { describeItem, type ItemCases } from '../../../../../test/fixtures/sim/item-cases.ts';
 import { headPosition } from './bmv-03-head-position.ts';
 
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
-describeItem(headPosition, {
+export const CASES: ItemCases = {
   valid: [
     'Sniffing position with a towel under the head.',
     "I'm not going to hyperextend him, just a slight sniffing position",
@@ -14,4 +14,6 @@ describeItem(headPosition, {
     'I tilt his head way back, fully extended',
   ],
   notDone: ["I don't hyperextend the neck", 'I avoid hyperextending his neck'],
-});
+};
+
+describeItem(headPosition, CASES);

@@ -1,8 +1,8 @@
-import { describeItem } from '../../../../../test/fixtures/sim/item-cases.ts';
+import { describeItem, type ItemCases } from '../../../../../test/fixtures/sim/item-cases.ts';
 import { openingTheAirway } from './bmv-04-opening-the-airway.ts';
 
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
-describeItem(openingTheAirway, {
+export const CASES: ItemCases = {
   valid: [
     'head tilt-chin lift',
     'jaw thrust, fingers on the bony mandible not the soft tissue',
@@ -13,4 +13,6 @@ describeItem(openingTheAirway, {
     'chin lift with my fingers pushing on the submandibular soft tissue',
   ],
   notDone: ['Should I do a jaw thrust or a head tilt?'],
-});
+};
+
+describeItem(openingTheAirway, CASES);

@@ -1,8 +1,8 @@
-import { describeItem } from '../../../../../test/fixtures/sim/item-cases.ts';
+import { describeItem, type ItemCases } from '../../../../../test/fixtures/sim/item-cases.ts';
 import { adjunctChoiceAndSize } from './bmv-05-adjunct-choice-and-size.ts';
 
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
-describeItem(adjunctChoiceAndSize, {
+export const CASES: ItemCases = {
   valid: [
     'I measure an OPA from the corner of the mouth to the angle of the jaw and insert it.',
     'NPA sized nostril to tragus, lubed and inserted',
@@ -14,4 +14,6 @@ describeItem(adjunctChoiceAndSize, {
     'I put in an adult size 4 OPA',
   ],
   notDone: ['should I use an OPA?', "if he gags I'd switch to an NPA", "I'll hold off on an adjunct for now"],
-});
+};
+
+describeItem(adjunctChoiceAndSize, CASES);

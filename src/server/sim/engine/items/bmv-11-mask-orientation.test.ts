@@ -1,8 +1,8 @@
-import { describeItem } from '../../../../../test/fixtures/sim/item-cases.ts';
+import { describeItem, type ItemCases } from '../../../../../test/fixtures/sim/item-cases.ts';
 import { maskOrientation } from './bmv-11-mask-orientation.ts';
 
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
-describeItem(maskOrientation, {
+export const CASES: ItemCases = {
   valid: [
     'I place the mask with the narrow end over the bridge of his nose.',
     'pointed end of the mask on the nasal bridge',
@@ -14,4 +14,6 @@ describeItem(maskOrientation, {
     'point of the mask on his chin',
   ],
   notDone: ['Which way round does the mask go?'],
-});
+};
+
+describeItem(maskOrientation, CASES);

@@ -1,8 +1,8 @@
-import { describeItem } from '../../../../../test/fixtures/sim/item-cases.ts';
+import { describeItem, type ItemCases } from '../../../../../test/fixtures/sim/item-cases.ts';
 import { coveringMouthAndNose } from './bmv-12-covering-mouth-and-nose.ts';
 
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
-describeItem(coveringMouthAndNose, {
+export const CASES: ItemCases = {
   valid: [
     'mask covers mouth + nose',
     'mask covering his mouth and nose',
@@ -14,4 +14,6 @@ describeItem(coveringMouthAndNose, {
     'mask over his mouth, nose free',
   ],
   notDone: ['I suction his mouth and nose'],
-});
+};
+
+describeItem(coveringMouthAndNose, CASES);

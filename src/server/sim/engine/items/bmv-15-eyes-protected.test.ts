@@ -1,8 +1,8 @@
-import { describeItem } from '../../../../../test/fixtures/sim/item-cases.ts';
+import { describeItem, type ItemCases } from '../../../../../test/fixtures/sim/item-cases.ts';
 import { eyesProtected } from './bmv-15-eyes-protected.ts';
 
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
-describeItem(eyesProtected, {
+export const CASES: ItemCases = {
   valid: [
     'I keep my fingers off his eyes.',
     "I make sure the mask doesn't press on the eyes",
@@ -13,4 +13,6 @@ describeItem(eyesProtected, {
     'mask edge resting on his eyes',
     'the mask sits over his eyes',
   ],
-});
+};
+
+describeItem(eyesProtected, CASES);

@@ -1,8 +1,8 @@
-import { describeItem } from '../../../../../test/fixtures/sim/item-cases.ts';
+import { describeItem, type ItemCases } from '../../../../../test/fixtures/sim/item-cases.ts';
 import { effectiveVentilation } from './bmv-20-effective-ventilation.ts';
 
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
-describeItem(effectiveVentilation, {
+export const CASES: ItemCases = {
   valid: [
     'The chest is rising visibly and his SpO2 is going up.',
     'chest rising, sats improving',
@@ -10,4 +10,6 @@ describeItem(effectiveVentilation, {
   ],
   invalid: [],
   notDone: ['Is his chest rising now?'],
-});
+};
+
+describeItem(effectiveVentilation, CASES);
