@@ -8,4 +8,4 @@ export const CASES: ItemCases = {
   notDone: ['Should I call for help?'],
 };
 
-describeItem(callingForHelp, CASES);
+describeItem(callingForHelp, CASES, import.meta.url);

@@ -16,4 +16,4 @@ export const CASES: ItemCases = {
   ],
 };
 
-describeItem(clearingSecretions, CASES);
+describeItem(clearingSecretions, CASES, import.meta.url);

@@ -16,4 +16,4 @@ export const CASES: ItemCases = {
   notDone: ["I don't hyperextend the neck", 'I avoid hyperextending his neck'],
 };
 
-describeItem(headPosition, CASES);
+describeItem(headPosition, CASES, import.meta.url);

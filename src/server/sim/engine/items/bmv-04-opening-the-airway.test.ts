@@ -15,4 +15,4 @@ export const CASES: ItemCases = {
   notDone: ['Should I do a jaw thrust or a head tilt?'],
 };
 
-describeItem(openingTheAirway, CASES);
+describeItem(openingTheAirway, CASES, import.meta.url);

@@ -16,4 +16,4 @@ export const CASES: ItemCases = {
   notDone: ['should I use an OPA?', "if he gags I'd switch to an NPA", "I'll hold off on an adjunct for now"],
 };
 
-describeItem(adjunctChoiceAndSize, CASES);
+describeItem(adjunctChoiceAndSize, CASES, import.meta.url);

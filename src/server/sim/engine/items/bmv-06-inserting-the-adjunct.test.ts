@@ -15,4 +15,4 @@ export const CASES: ItemCases = {
   ],
 };
 
-describeItem(insertingTheAdjunct, CASES);
+describeItem(insertingTheAdjunct, CASES, import.meta.url);

@@ -11,4 +11,4 @@ export const CASES: ItemCases = {
   invalid: [],
 };
 
-describeItem(reassessment, CASES);
+describeItem(reassessment, CASES, import.meta.url);

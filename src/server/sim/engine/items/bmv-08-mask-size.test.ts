@@ -12,4 +12,4 @@ export const CASES: ItemCases = {
   notDone: ['What size mask should I use?', 'if the child mask leaks I would try a bigger one'],
 };
 
-describeItem(maskSize, CASES);
+describeItem(maskSize, CASES, import.meta.url);

@@ -11,4 +11,4 @@ export const CASES: ItemCases = {
   invalid: ['I use a 250 mL bag', 'I put a non-rebreather on him', 'NRB mask at 15L instead of bagging'],
 };
 
-describeItem(bagChoice, CASES);
+describeItem(bagChoice, CASES, import.meta.url);

@@ -8,4 +8,4 @@ export const CASES: ItemCases = {
   notDone: ['Is the oxygen turned on?'],
 };
 
-describeItem(oxygen, CASES);
+describeItem(oxygen, CASES, import.meta.url);

@@ -16,4 +16,4 @@ export const CASES: ItemCases = {
   notDone: ['Which way round does the mask go?'],
 };
 
-describeItem(maskOrientation, CASES);
+describeItem(maskOrientation, CASES, import.meta.url);

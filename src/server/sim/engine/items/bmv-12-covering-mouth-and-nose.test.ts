@@ -16,4 +16,4 @@ export const CASES: ItemCases = {
   notDone: ['I suction his mouth and nose'],
 };
 
-describeItem(coveringMouthAndNose, CASES);
+describeItem(coveringMouthAndNose, CASES, import.meta.url);

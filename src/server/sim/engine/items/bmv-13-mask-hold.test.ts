@@ -15,4 +15,4 @@ export const CASES: ItemCases = {
   notDone: ["If the seal is poor I'll switch to a two-person technique.", 'should we go two-person?'],
 };
 
-describeItem(maskHold, CASES);
+describeItem(maskHold, CASES, import.meta.url);

@@ -8,4 +8,4 @@ export const CASES: ItemCases = {
   notDone: ['Is the seal good now?', "if the chest still doesn't rise I'll check the mask seal"],
 };
 
-describeItem(seal, CASES);
+describeItem(seal, CASES, import.meta.url);

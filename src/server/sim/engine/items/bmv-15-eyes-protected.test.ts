@@ -15,4 +15,4 @@ export const CASES: ItemCases = {
   ],
 };
 
-describeItem(eyesProtected, CASES);
+describeItem(eyesProtected, CASES, import.meta.url);

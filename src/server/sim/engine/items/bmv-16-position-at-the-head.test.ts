@@ -11,4 +11,4 @@ export const CASES: ItemCases = {
   invalid: ['I ventilate from the side of the bed', 'I stand beside his chest and bag from there'],
 };
 
-describeItem(positionAtTheHead, CASES);
+describeItem(positionAtTheHead, CASES, import.meta.url);

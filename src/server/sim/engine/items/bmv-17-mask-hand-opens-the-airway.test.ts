@@ -10,4 +10,4 @@ export const CASES: ItemCases = {
   ],
 };
 
-describeItem(maskHandOpensTheAirway, CASES);
+describeItem(maskHandOpensTheAirway, CASES, import.meta.url);

@@ -15,4 +15,4 @@ export const CASES: ItemCases = {
   ],
 };
 
-describeItem(squeeze, CASES);
+describeItem(squeeze, CASES, import.meta.url);

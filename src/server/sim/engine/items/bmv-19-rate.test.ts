@@ -8,4 +8,4 @@ export const CASES: ItemCases = {
   notDone: ['What rate should I bag at?', 'Am I bagging too fast?'],
 };
 
-describeItem(rate, CASES);
+describeItem(rate, CASES, import.meta.url);

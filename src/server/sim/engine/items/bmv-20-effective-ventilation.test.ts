@@ -12,4 +12,4 @@ export const CASES: ItemCases = {
   notDone: ['Is his chest rising now?'],
 };
 
-describeItem(effectiveVentilation, CASES);
+describeItem(effectiveVentilation, CASES, import.meta.url);
