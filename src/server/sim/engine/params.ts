@@ -1,6 +1,7 @@
 import { lastMatchOf } from './matcher/last-match.ts';
 import { wordsBefore as wordsBeforeIn, wordsFrom } from './text/clauses.ts';
 import type { Mention, Range } from './types.ts';
+import { anyOf } from './vocabulary/combinators.ts';
 import { bagClassWords, QUALITY, SIZE_WORDS } from './vocabulary/words.ts';
 
 /**
@@ -112,8 +113,15 @@ export function flowIn(text: string): Range | null {
   return bare?.[1] ? range(bare[1], undefined) : null;
 }
 
-const OXYGEN_ON =
-  /\b(?:turn\w*|switch\w*)(?: \w+){0,3}? on\b|\boxygen(?: \w+){0,2} on\b|\bon (?:the )?oxygen\b|\bopen\w*(?: \w+){0,2}? (?:flow|valve|flow ?meter|oxygen)\b|\b(?:flowing|running|high flow|full flow|max(?:imum)? flow|flush\w*)\b/;
+const OXYGEN_ON = new RegExp(
+  anyOf(
+    String.raw`\b(?:turn\w*|switch\w*)(?: \w+){0,3}? on\b`,
+    String.raw`\boxygen(?: \w+){0,2} on\b`,
+    String.raw`\bon (?:the )?oxygen\b`,
+    String.raw`\bopen\w*(?: \w+){0,2}? (?:flow|valve|flow ?meter|oxygen)\b`,
+    String.raw`\b(?:flowing|running|high flow|full flow|max(?:imum)? flow|flush\w*)\b`,
+  ),
+);
 const OXYGEN_OFF =
   /\b(?:turn\w*|switch\w*)(?: \w+){0,3}? off\b|\boxygen(?: \w+){0,2} off\b|\bdisconnect\w*\b|\bempty (?:oxygen )?(?:tank|cylinder)\b/;
 

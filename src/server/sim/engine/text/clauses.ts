@@ -1,6 +1,6 @@
 import { lastMatchOf } from '../matcher/last-match.ts';
-import { words } from '../vocabulary/combinators.ts';
-import { NEGATORS } from '../vocabulary/words.ts';
+import { notBehind, seq, words } from '../vocabulary/combinators.ts';
+import { NEGATORS, WHETHER_VERBS } from '../vocabulary/words.ts';
 
 /**
  * Clauses and negation. A message is split into clauses at sentence punctuation and at words that start a
@@ -141,8 +141,21 @@ export function isNegatedInText(text: string, offset: number): boolean {
  * it mentions is a plan, not an action. "check if the chest rises" is an action: there "if" is "whether". The
  * lookahead only spares the lookbehind at every other word of a long clause.
  */
-const CONDITION =
-  /(?:^| )(?=if|unless|in case|should|were|otherwise)(?<!(?:check|checks|checking|see|seeing|look|looking|watch|watching|assess|assessing|confirm|confirming|monitor|monitoring|observe|observing|ask|asking|know|whether|feel|feeling|listen|listening) )(?:if|unless|in case|should (?:she|he|they|it|the (?:patient|child|baby|seal|chest|sats|spo2))|were (?:she|he|it)|otherwise)\b/;
+const CONDITION = new RegExp(
+  seq(
+    '(?:^| )(?=if|unless|in case|should|were|otherwise)',
+    notBehind(`${words(WHETHER_VERBS)} `),
+    words([
+      'if',
+      'unless',
+      'in case',
+      'should (?:she|he|they|it|the (?:patient|child|baby|seal|chest|sats|spo2))',
+      'were (?:she|he|it)',
+      'otherwise',
+    ]),
+    String.raw`\b`,
+  ),
+);
 
 export function isConditional(clause: string): boolean {
   return CONDITION.test(clause);

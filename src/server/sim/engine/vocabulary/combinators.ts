@@ -23,6 +23,9 @@ export const notAhead = (body: string, quantifier = ''): string => `(?!${body})$
 /** Must come just before the match, without being part of it. */
 export const behind = (body: string, quantifier = ''): string => `(?<=${body})${quantifier}`;
 
+/** Must not come just before the match. */
+export const notBehind = (body: string, quantifier = ''): string => `(?<!${body})${quantifier}`;
+
 /**
  * One word (or phrase) of a list, as a group: words(['small adult', 'small']) is (?:small adult|small). A longer
  * phrase that starts with a shorter one must come first in the list, or the shorter one wins.

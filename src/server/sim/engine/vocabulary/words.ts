@@ -143,3 +143,32 @@ export const NEGATORS = [
   'hold off',
   'holding off',
 ] as const;
+
+/** Words after which "if" asks whether rather than sets a condition ("check if the chest rises"). */
+export const WHETHER_VERBS = [
+  'check',
+  'checks',
+  'checking',
+  'see',
+  'seeing',
+  'look',
+  'looking',
+  'watch',
+  'watching',
+  'assess',
+  'assessing',
+  'confirm',
+  'confirming',
+  'monitor',
+  'monitoring',
+  'observe',
+  'observing',
+  'ask',
+  'asking',
+  'know',
+  'whether',
+  'feel',
+  'feeling',
+  'listen',
+  'listening',
+] as const;
