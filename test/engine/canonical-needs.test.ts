@@ -31,7 +31,8 @@ describe('the canonical forms name what they need (worked out from their pattern
           needs === null ||
           ('keys' in needs
             ? needs.keys.some((key: string) => keys.has(key))
-            : needs.literals.some((literal: string) => out.includes(literal)));
+            : (!needs.digit || /\d/.test(out)) &&
+              needs.literals.some((literal: string) => out.includes(literal)));
         const next = out.replace(
           form.pattern,
           form.replacement as (substring: string, ...args: string[]) => string,

@@ -32,11 +32,12 @@ export type CanonicalForm = {
  * the literal, else as a prefix ("prefix*"); null if the literal promises no word start.
  */
 function keyOf(literal: string): string | null {
-  const found = /^(\u0000?)([^a-z]*)([a-z]+)([^a-z]?)/.exec(literal);
+  const atWordStart = literal.startsWith(WORD_START);
+  const found = /^([^a-z]*)([a-z]+)([^a-z]?)/.exec(atWordStart ? literal.slice(WORD_START.length) : literal);
   if (!found) return null;
-  const [, start, before, letters, after] = found;
+  const [, before, letters, after] = found;
   // A letter run starts a word when a non-letter comes before it: a word start, or a non-letter in the literal.
-  if (start !== WORD_START && before === '') return null;
+  if (!atWordStart && before === '') return null;
   return after ? (letters as string) : `${letters}*`;
 }
 

@@ -56,12 +56,9 @@ export function canonicalise(text: string, present: Set<string>): string {
   for (const form of FORMS) {
     const { needs } = form;
     if (needs !== null) {
-      if (
-        'keys' in needs
-          ? !needs.keys.some((key) => present.has(key))
-          : !needs.literals.some((l) => out.includes(l))
-      )
-        continue;
+      if ('keys' in needs) {
+        if (!needs.keys.some((key) => present.has(key))) continue;
+      } else if ((needs.digit && !DIGIT.test(out)) || !needs.literals.some((l) => out.includes(l))) continue;
     }
     const next = out.replace(
       form.pattern,
