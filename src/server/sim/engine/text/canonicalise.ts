@@ -16,6 +16,8 @@ for (const prefix of NEEDED_PREFIXES) {
 const NO_KEYS: readonly string[] = Object.freeze([]);
 const DIGIT = /\d/;
 
+const escaped = (literal: string) => literal.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+
 /** What a word of the text may let a rule match (see CanonicalForm): itself, or prefixes it starts with. */
 export function keysOfWord(word: string): readonly string[] {
   const prefixes = PREFIXES_BY_LETTER.get(word.charCodeAt(0));
@@ -42,10 +44,15 @@ export function keysWritten(added: string): readonly string[] {
 }
 
 /** Each form with the keys of the words it writes, worked out once. */
-const FORMS: readonly (CanonicalForm & { addedKeys: readonly string[] })[] = CANONICAL_FORMS.map((form) => ({
-  ...form,
-  addedKeys: [...new Set(form.adds.flatMap(keysWritten))],
-}));
+const FORMS: readonly (CanonicalForm & { addedKeys: readonly string[]; anyLiteral?: RegExp })[] =
+  CANONICAL_FORMS.map((form) => ({
+    ...form,
+    addedKeys: [...new Set(form.adds.flatMap(keysWritten))],
+    // One scan for any of a rule's literals, not one per literal.
+    ...(form.needs && 'literals' in form.needs
+      ? { anyLiteral: new RegExp(form.needs.literals.map(escaped).join('|')) }
+      : {}),
+  }));
 
 /**
  * The text with every canonical form applied in order. `present` holds the keys (keysOfWord) of every word in the
@@ -58,7 +65,7 @@ export function canonicalise(text: string, present: Set<string>): string {
     if (needs !== null) {
       if ('keys' in needs) {
         if (!needs.keys.some((key) => present.has(key))) continue;
-      } else if ((needs.digit && !DIGIT.test(out)) || !needs.literals.some((l) => out.includes(l))) continue;
+      } else if ((needs.digit && !DIGIT.test(out)) || !form.anyLiteral?.test(out)) continue;
     }
     const next = out.replace(
       form.pattern,
