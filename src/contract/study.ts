@@ -44,11 +44,6 @@ export function observerTotal(items: Partial<Record<ChecklistItemId, { result: I
   return CHECKLIST_ITEM_IDS.filter((id) => items[id]?.result === 'done').length;
 }
 
-/** Items that could be done: everything not marked not applicable. */
-export function observerApplicable(items: Partial<Record<ChecklistItemId, { result: ItemResult }>>): number {
-  return CHECKLIST_ITEM_IDS.filter((id) => items[id] && items[id].result !== 'na').length;
-}
-
 const nameField = (what: string) =>
   z
     .string()
