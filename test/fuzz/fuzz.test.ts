@@ -54,7 +54,10 @@ async function assertProperty<T>(
   options: { seed: number; numRuns: number },
 ): Promise<void> {
   const details = await fc.check(property, { ...options, ...TIME_LIMIT });
-  if (details.failed) throw new Error(fc.defaultReportMessage(details) ?? 'property failed');
+  if (details.failed) {
+    const cause = details.errorInstance instanceof Error ? `\n${details.errorInstance.message}` : '';
+    throw new Error(`${fc.defaultReportMessage(details) ?? 'property failed'}${cause}`);
+  }
   expect(details.numRuns, 'requests sent before the time limit').toBeGreaterThanOrEqual(
     Math.ceil(options.numRuns * MIN_SHARE),
   );
