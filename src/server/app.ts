@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { localAccountCheck } from './auth/account-state.ts';
 import { installAuthGuard } from './auth/guard.ts';
 import { createTokenVerifier } from './auth/tokens.ts';
 import { usersRepository } from './auth/users.ts';
@@ -118,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         rolesClaim,
         localJwks: publicJwks(secrets),
       }),
+      localAccountCheck(users),
     );
     await app.register(embeddedIdpRoutes, {
       provider,

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { and, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { users as usersTable } from '../db/schema.ts';
 import { revokeAccountSignIns } from '../idp/adapter.ts';
-import { ROLES, type Role, type User, usersRepository } from './users.ts';
+import { ROLES, type Role, type User, type UsersRepository, usersRepository } from './users.ts';
 
 /**
  * A rule of account management was broken: the message says which, for an operator or an admin. The
@@ -22,9 +24,6 @@ export function generatePassword(): string {
 
 /** Who asks for a change: an admin may not lock themselves out (the CLI, run by the operator, has no actor). */
 export type Actor = { accountId: string } | undefined;
-
-const isAdmin = (user: Pick<User, 'roles'>) => user.roles.includes('admin');
-const isActiveAdmin = (user: User) => isAdmin(user) && user.disabledAt === null;
 
 /**
  * The rules of local accounts, one copy for the operator CLI and the admin Accounts screen: roles
@@ -48,24 +47,41 @@ export function accountRules(db: Db) {
     return [...new Set(roles as Role[])];
   }
 
-  /** Refuses a change that would leave no active admin, or lock the acting admin out. */
-  async function checkAdminRemains(user: User, actor: Actor, change: 'demote' | 'disable') {
-    if (!isActiveAdmin(user)) return;
-    if (actor?.accountId === user.id) {
-      throw new AccountRuleError(
-        'conflict',
-        change === 'demote'
-          ? 'You cannot remove your own admin role: ask another admin.'
-          : 'You cannot disable your own account: ask another admin.',
-      );
-    }
-    const others = (await users.list()).filter((u) => u.id !== user.id && isActiveAdmin(u));
-    if (others.length === 0) {
-      throw new AccountRuleError(
-        'conflict',
-        `${user.email} is the last active admin: make another admin first.`,
-      );
-    }
+  /**
+   * Applies a change that may leave no active admin, the rule checked inside one transaction that
+   * first locks every active admin's row: two admins demoting each other at once are done one after
+   * the other, and the second sees the first's result (and is refused).
+   */
+  async function withAdminRemaining(
+    user: User,
+    actor: Actor,
+    change: 'demote' | 'disable',
+    apply: (repo: UsersRepository) => Promise<void>,
+  ) {
+    await db.transaction(async (tx) => {
+      const admins = await tx
+        .select({ id: usersTable.id })
+        .from(usersTable)
+        .where(and(sql`'admin' = any(${usersTable.roles})`, isNull(usersTable.disabledAt)))
+        .for('update');
+      if (admins.some((a) => a.id === user.id)) {
+        if (actor?.accountId === user.id) {
+          throw new AccountRuleError(
+            'conflict',
+            change === 'demote'
+              ? 'You cannot remove your own admin role: ask another admin.'
+              : 'You cannot disable your own account: ask another admin.',
+          );
+        }
+        if (admins.length < 2) {
+          throw new AccountRuleError(
+            'conflict',
+            `${user.email} is the last active admin: make another admin first.`,
+          );
+        }
+      }
+      await apply(usersRepository(tx));
+    });
   }
 
   return {
@@ -95,8 +111,13 @@ export function accountRules(db: Db) {
     async setRoles(email: string, roles: readonly string[], actor: Actor = undefined): Promise<User> {
       const wanted = checkRoles(roles);
       const user = await existing(email);
-      if (!wanted.includes('admin')) await checkAdminRemains(user, actor, 'demote');
-      await users.setRoles(user.email, wanted);
+      const apply = async (repo: UsersRepository) => void (await repo.setRoles(user.email, wanted));
+      if (wanted.includes('admin')) await apply(users);
+      else await withAdminRemaining(user, actor, 'demote', apply);
+      // Tokens issued under the old roles stop at their next request (the version changed). A role
+      // taken away also ends the grants and refresh tokens, so a new sign-in is the only way on; a
+      // role added needs only a refresh.
+      if (user.roles.some((r) => !wanted.includes(r as Role))) await revokeAccountSignIns(db, user.id);
       return { ...user, roles: wanted };
     },
 
@@ -105,14 +126,21 @@ export function accountRules(db: Db) {
       const user = await existing(email);
       const value = password ?? generatePassword();
       await users.setPassword(user.email, value);
+      // Whoever knew the old password may be signed in: every session and token of the account ends.
+      await revokeAccountSignIns(db, user.id);
       return { user, password: value, generated: password === undefined };
     },
 
     async setDisabled(email: string, disabled: boolean, actor: Actor = undefined): Promise<User> {
       const user = await existing(email);
-      if (disabled) await checkAdminRemains(user, actor, 'disable');
-      const updated = await users.setDisabled(user.email, disabled);
-      // Sessions and refresh tokens stop at once; an access token already issued lives out its minutes.
+      let updated: User | undefined;
+      const apply = async (repo: UsersRepository) => {
+        updated = await repo.setDisabled(user.email, disabled);
+      };
+      if (disabled) await withAdminRemaining(user, actor, 'disable', apply);
+      else await apply(users);
+      // Sessions and refresh tokens stop at once; access tokens already issued stop at their next
+      // request, as the account's version changed (auth/account-state.ts).
       if (disabled) await revokeAccountSignIns(db, user.id);
       return updated ?? user;
     },

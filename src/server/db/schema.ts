@@ -32,6 +32,11 @@ export const users = pgTable('users', {
   createdAt: createdAt(),
   /** Set when an admin disables the account: it can no longer sign in. */
   disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  /**
+   * Raised by every change that must end the account's sign-ins (disable, enable, roles, password):
+   * access tokens carry the value they were issued under and are refused once it differs.
+   */
+  authVersion: integer('auth_version').notNull().default(0),
 });
 
 /** oidc-provider's adapter storage: sessions, grants, codes, refresh tokens... kept here so any instance serves any request. */
