@@ -3,7 +3,7 @@ import { CompleteCaseDocumentSchema, MAX_PHASES, PhaseSchema, ScenarioOutlineSch
 import { checkCaseText } from './case-text.ts';
 import { HistoryGroupSchema, MAX_MESSAGE_CHARS, SubmittedChatHistorySchema } from './chat.ts';
 import { DebriefSchema } from './chat-state.ts';
-import { usesOneScript } from './scripts.ts';
+import { normalizeParticipantId, usesOneScript } from './scripts.ts';
 import { TurnLogSchema } from './tutor-turn.ts';
 
 /**
@@ -15,15 +15,24 @@ import { TurnLogSchema } from './tutor-turn.ts';
 export const ErrorResponseSchema = z.object({ error: z.string() });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 
+/**
+ * A participant ID, normalised before any rule is checked (scripts.ts: NFKC, ASCII digits, one space
+ * between words), so the server stores and compares, and the web app shows, one form of each ID.
+ */
 export const ParticipantIdSchema = z
   .string()
-  .trim()
-  .min(1, 'Participant ID cannot be empty.')
-  .max(64, 'Participant ID is too long (64 characters at most).')
-  .regex(/^[\p{L}\p{N} ._@-]+$/u, 'Participant ID may use letters, digits, spaces and . _ @ - only.')
-  .refine(
-    usesOneScript,
-    'Participant ID may not mix alphabets (e.g. Latin and Cyrillic letters that look alike).',
+  .max(256, 'Participant ID is too long (64 characters at most).')
+  .transform(normalizeParticipantId)
+  .pipe(
+    z
+      .string()
+      .min(1, 'Participant ID cannot be empty.')
+      .max(64, 'Participant ID is too long (64 characters at most).')
+      .regex(/^[\p{L}\p{N} ._@-]+$/u, 'Participant ID may use letters, digits, spaces and . _ @ - only.')
+      .refine(
+        usesOneScript,
+        'Participant ID may not mix alphabets (e.g. Latin and Cyrillic letters that look alike).',
+      ),
   );
 
 /** Numeric database ids in paths: digits only, so "../x" or "1;drop" are a 400, not a lookup. */
@@ -234,3 +243,8 @@ export const WithdrawalResponseSchema = z.strictObject({
   }),
 });
 export type WithdrawalResponse = z.infer<typeof WithdrawalResponseSchema>;
+/** An admin lets a withdrawn participant ID be used again (typed confirmation, as for the withdrawal). */
+export const WithdrawalReleaseBodySchema = z.strictObject({
+  participantID: ParticipantIdSchema,
+  confirmation: z.string().max(200),
+});

@@ -5,6 +5,7 @@ import type { CasesRepository } from '../cases/repository.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors.ts';
 import type { InstructionsRepository } from '../instructions/repository.ts';
 import type { Tutor } from '../sim/tutor.ts';
+import { checkStartLimits } from './account-limits.ts';
 import { chatStateOf } from './chat-state.ts';
 import { answerPendingTurn, type ReplyOutput, type TurnLogger } from './reply.ts';
 import type { ChatRepository, Conversation } from './repository.ts';
@@ -37,6 +38,8 @@ export function chatService({ chats, savedHistories, cases, instructions, contex
         ? new ConflictError('No case is available yet: an admin must add one in Data Collection.')
         : new NotFoundError(`No case ${caseId}.`);
     }
+    // Bounded per account, whatever participant IDs it types (429 naming the limit).
+    checkStartLimits(await chats.recentStarts(who.sub, participantId));
     const instruction = await instructions.latest();
     return chats.createConversation({
       userSub: who.sub,
@@ -55,6 +58,7 @@ export function chatService({ chats, savedHistories, cases, instructions, contex
     /** Continues the active conversation, or starts one (on `caseId` when an admin names one). */
     async init(who: Principal, participantId: string, caseId: number | undefined) {
       if (caseId !== undefined && !who.isAdmin) throw new ForbiddenError('Only admins can choose a case.');
+      await chats.refuseWithdrawn(participantId);
       await chats.setCurrentParticipant(who.sub, participantId);
       const active = await chats.activeConversation(who.sub, participantId);
       if (active && (caseId === undefined || active.caseId === caseId)) return active;
@@ -63,6 +67,7 @@ export function chatService({ chats, savedHistories, cases, instructions, contex
 
     /** Ends the active conversation and starts a fresh one on the same case (its latest version). */
     async reset(who: Principal, participantId: string) {
+      await chats.refuseWithdrawn(participantId);
       await chats.setCurrentParticipant(who.sub, participantId);
       const active = await chats.activeConversation(who.sub, participantId);
       if (active) await chats.closeOpenTurns(active.id);
@@ -70,6 +75,7 @@ export function chatService({ chats, savedHistories, cases, instructions, contex
     },
 
     async setParticipant(who: Principal, participantId: string) {
+      await chats.refuseWithdrawn(participantId);
       await chats.setCurrentParticipant(who.sub, participantId);
     },
 

@@ -136,6 +136,8 @@ export const conversations = pgTable(
   (t) => [
     index('conversations_owner_idx').on(t.userSub, t.participantId, t.active),
     index('conversations_participant_idx').on(t.participantId),
+    // The account's recent starts, counted for its limits (chat/account-limits.ts).
+    index('conversations_user_created_idx').on(t.userSub, t.createdAt),
   ],
 );
 
@@ -258,3 +260,12 @@ export const auditEvents = pgTable(
   },
   (t) => [index('audit_events_at_idx').on(t.at), index('audit_events_action_idx').on(t.action, t.at)],
 );
+
+/**
+ * Participant IDs withdrawn from the study, as the SHA-256 of the normalised ID (the ID itself is
+ * deleted with the rest): a withdrawn ID cannot be used again until an admin releases it.
+ */
+export const withdrawnParticipants = pgTable('withdrawn_participants', {
+  idHash: text('id_hash').primaryKey(),
+  withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }).notNull().defaultNow(),
+});

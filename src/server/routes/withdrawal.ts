@@ -1,9 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { WithdrawalBodySchema, WithdrawalResponseSchema } from '../../contract/api.ts';
+import {
+  MessageResponseSchema,
+  WithdrawalBodySchema,
+  WithdrawalReleaseBodySchema,
+  WithdrawalResponseSchema,
+} from '../../contract/api.ts';
+import { recordAudit } from '../audit/log.ts';
 import { principalOf } from '../auth/guard.ts';
 import { HttpError } from '../http/errors.ts';
 import { deleteParticipant } from '../withdrawal/delete-participant.ts';
+import { releaseWithdrawn } from '../withdrawal/withdrawn-ids.ts';
 import type { RouteDeps } from './deps.ts';
 
 /** POST /api/withdrawals: a participant withdraws from the study and every record of theirs goes. */
@@ -34,6 +41,33 @@ export async function withdrawalRoutes(fastify: FastifyInstance, { database }: R
         throw new HttpError(404, `No records of participant ${participantID}: nothing was deleted.`);
       }
       return { participantID, deleted };
+    },
+  );
+
+  app.post(
+    '/api/withdrawals/release',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['Study'],
+        summary: 'Let a withdrawn participant ID be used again (typed confirmation: the ID)',
+        body: WithdrawalReleaseBodySchema,
+        response: { 200: MessageResponseSchema },
+      },
+    },
+    async (request) => {
+      const { participantID, confirmation } = request.body;
+      if (confirmation.trim() !== participantID) {
+        throw new HttpError(400, 'confirmation: Type the participant ID exactly as above to confirm.');
+      }
+      if (!(await releaseWithdrawn(database.db, participantID))) {
+        throw new HttpError(404, `Participant ID ${participantID} was not withdrawn.`);
+      }
+      await recordAudit(database.db, principalOf(request), {
+        action: 'participant.release',
+        subject: participantID,
+      });
+      return { message: `Participant ID ${participantID} may be used again.` };
     },
   );
 }

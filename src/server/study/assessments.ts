@@ -14,6 +14,7 @@ import { recordAudit } from '../audit/log.ts';
 import type { Db } from '../db/client.ts';
 import { cases, observerAssessmentRevisions, observerAssessments } from '../db/schema.ts';
 import { ConflictError, InvalidInputError } from '../errors.ts';
+import { refuseWithdrawn } from '../withdrawal/withdrawn-ids.ts';
 import { caseName } from './case-name.ts';
 
 /** Another observer saved the assessment since the caller opened it. */
@@ -129,6 +130,7 @@ export function assessmentsRepository(db: Db) {
       const content = contentOf(input);
       await checkCase(content.caseId);
       const id = await db.transaction(async (tx) => {
+        await refuseWithdrawn(tx, content.participantID);
         const [row] = await tx
           .insert(observerAssessments)
           .values({ ...columnsOf(content), createdBySub: author.sub, createdByEmail: author.email ?? null })
@@ -166,6 +168,7 @@ export function assessmentsRepository(db: Db) {
       const content = contentOf(input);
       await checkCase(content.caseId);
       const previous = await db.transaction(async (tx) => {
+        await refuseWithdrawn(tx, content.participantID);
         const [current] = await tx
           .select()
           .from(observerAssessments)

@@ -1,4 +1,4 @@
-import { and, eq, inArray, like } from 'drizzle-orm';
+import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { WithdrawalResponse } from '../../contract/api.ts';
 import { type AuditActor, recordAudit } from '../audit/log.ts';
 import type { Db } from '../db/client.ts';
@@ -11,6 +11,7 @@ import {
   savedHistories,
   userState,
 } from '../db/schema.ts';
+import { markWithdrawn } from './withdrawn-ids.ts';
 
 export type Deleted = WithdrawalResponse['deleted'];
 
@@ -63,13 +64,27 @@ export async function deleteParticipant(db: Db, participantId: string, actor: Au
       observerAssessments: deletedAssessments.length,
       assessmentRevisions: deletedRevisions.length,
     };
-    // Earlier audit entries about the participant's checklists keep who did what and when, without the
-    // ID or the scores: those were the participant's data.
+    // Earlier audit entries about the participant keep who did what and when, without the ID or the
+    // scores: those were the participant's data. That includes the entries of their checklists made
+    // under an earlier ID (found by the checklist's id), and reads of their transcripts.
+    const assessmentIds = [...new Set([...deletedAssessments, ...deletedRevisions].map((a) => String(a.id)))];
     await tx
       .update(auditEvents)
       .set({ subject: WITHDRAWN, details: {} })
-      .where(and(eq(auditEvents.subject, participantId), like(auditEvents.action, 'assessment.%')));
+      .where(
+        or(
+          eq(auditEvents.subject, participantId),
+          assessmentIds.length > 0
+            ? and(
+                like(auditEvents.action, 'assessment.%'),
+                inArray(sql`${auditEvents.details}->>'assessmentId'`, assessmentIds),
+              )
+            : undefined,
+        ),
+      );
     if (Object.values(deleted).some((n) => n > 0)) {
+      // The ID cannot come back by accident: new records under it need an admin's release.
+      await markWithdrawn(tx, participantId);
       await recordAudit(tx, actor, {
         action: 'participant.delete',
         subject: participantId,

@@ -1,1 +1,0 @@
-ALTER TABLE "users" ADD COLUMN "auth_version" integer DEFAULT 0 NOT NULL;
