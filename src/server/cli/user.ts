@@ -8,7 +8,9 @@
  * Without --password-stdin a strong password is generated and printed once. Passwords are never
  * taken as arguments: they would stay in the shell history and show in `ps`.
  */
+import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
+import { recordAudit } from '../audit/log.ts';
 import { AccountRuleError, accountRules } from '../auth/accounts.ts';
 import { loadConfig } from '../config.ts';
 import { openCliDatabase } from './database.ts';
@@ -21,6 +23,9 @@ const USAGE = `Usage:
   npm run user -- disable|enable <email>`;
 
 class UsageError extends Error {}
+
+/** Who the audit log names for a change made here: the operator's login on the server's machine. */
+const CLI_ACTOR = { sub: 'cli', email: `cli:${userInfo().username}` };
 
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
@@ -51,6 +56,9 @@ async function main(argv: string[]) {
   const database = await openCliDatabase(config);
   // The same rules as the admin Accounts screen: one copy, in auth/accounts.ts.
   const rules = accountRules(database.db);
+  // Changes made here are audited like the Accounts screen's, under the operator's login name.
+  const audit = (action: string, subject: string, details: Record<string, unknown> = {}) =>
+    recordAudit(database.db, CLI_ACTOR, { action, subject, details });
   try {
     switch (command) {
       case 'list': {
@@ -70,6 +78,7 @@ async function main(argv: string[]) {
           name: values.name,
           ...(pw === undefined ? {} : { password: pw }),
         });
+        await audit('account.create', added.user.email, { roles: added.user.roles });
         console.log(
           `Added ${email} (${roles.join(', ')}).${added.generated ? ` Password: ${added.password}` : ''}`,
         );
@@ -78,6 +87,7 @@ async function main(argv: string[]) {
       case 'set-password': {
         if (!email) throw new UsageError('set-password needs an e-mail.');
         const reset = await rules.resetPassword(email, await password());
+        await audit('account.password', reset.user.email);
         console.log(
           `Password of ${email} changed.${reset.generated ? ` New password: ${reset.password}` : ''}`,
         );
@@ -86,14 +96,17 @@ async function main(argv: string[]) {
       case 'set-roles': {
         if (!email || roles.length === 0)
           throw new UsageError('set-roles needs an e-mail and at least one --role.');
-        await rules.setRoles(email, roles);
-        console.log(`Roles of ${email}: ${roles.join(', ')}. They apply from the next sign-in or token.`);
+        const before = await rules.users.findByEmail(email);
+        const updated = await rules.setRoles(email, roles);
+        await audit('account.roles', updated.email, { from: before?.roles ?? [], to: updated.roles });
+        console.log(`Roles of ${email}: ${roles.join(', ')}. They apply from the account's next request.`);
         return;
       }
       case 'disable':
       case 'enable': {
         if (!email) throw new UsageError(`${command} needs an e-mail.`);
-        await rules.setDisabled(email, command === 'disable');
+        const changed = await rules.setDisabled(email, command === 'disable');
+        await audit(command === 'disable' ? 'account.disable' : 'account.enable', changed.email);
         console.log(
           command === 'disable' ? `${email} is disabled; its sign-ins are revoked.` : `${email} is enabled.`,
         );

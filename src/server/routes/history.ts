@@ -9,6 +9,8 @@ import {
   ParticipantParamSchema,
   TranscriptsResponseSchema,
 } from '../../contract/api.ts';
+import { recordAudit } from '../audit/log.ts';
+import { principalOf } from '../auth/guard.ts';
 import { turnContext } from '../chat/turn-context.ts';
 import { withDebriefs } from '../history/debriefs.ts';
 import { historyRepository, transcriptsAsGroups } from '../history/repository.ts';
@@ -51,6 +53,11 @@ export async function historyRoutes(fastify: FastifyInstance, { database, reposi
     async (request) => {
       const { participantID } = request.params;
       const { offset } = request.query;
+      await recordAudit(database.db, principalOf(request), {
+        action: 'history.read',
+        subject: participantID,
+        details: { offset },
+      });
       const saved = await history.savedGroups(participantID);
       // A participant who never pressed Save still has every turn on the server.
       const groups = saved.length > 0 ? saved : transcriptsAsGroups(await history.transcripts(participantID));
@@ -74,7 +81,12 @@ export async function historyRoutes(fastify: FastifyInstance, { database, reposi
       },
     },
     async (request) => {
-      const transcripts = await history.transcripts(request.params.participantID);
+      const { participantID } = request.params;
+      await recordAudit(database.db, principalOf(request), {
+        action: 'transcript.read',
+        subject: participantID,
+      });
+      const transcripts = await history.transcripts(participantID);
       return { conversations: await withDebriefs(database.db, context, transcripts) };
     },
   );

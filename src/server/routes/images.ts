@@ -9,6 +9,7 @@ import {
   MessageResponseSchema,
   UploadedImageResponseSchema,
 } from '../../contract/api.ts';
+import { recordAudit } from '../audit/log.ts';
 import { principalOf } from '../auth/guard.ts';
 import { HttpError } from '../http/errors.ts';
 import { inspectImage } from '../images/content.ts';
@@ -57,6 +58,11 @@ export async function imagesRoutes(fastify: FastifyInstance, { database }: Route
         tags: form.tags,
         createdBy: who.email ?? who.sub,
       });
+      await recordAudit(database.db, who, {
+        action: 'image.upload',
+        subject: String(image.id),
+        details: { title: form.title, mime: content.mime, size: form.bytes.byteLength },
+      });
       return reply.code(201).send({ id: image.id, url: await signer.sign(image.id) });
     },
   );
@@ -95,6 +101,7 @@ export async function imagesRoutes(fastify: FastifyInstance, { database }: Route
     async (request) => {
       const id = Number(request.params.id);
       if (!(await images.delete(id))) throw new HttpError(404, `No image ${id}.`);
+      await recordAudit(database.db, principalOf(request), { action: 'image.delete', subject: String(id) });
       return { message: `Image ${id} deleted.` };
     },
   );

@@ -12,6 +12,7 @@ import {
   DashboardResponseSchema,
   ParticipantRecordResponseSchema,
 } from '../../contract/study.ts';
+import { recordAudit } from '../audit/log.ts';
 import { principalOf } from '../auth/guard.ts';
 import { HttpError } from '../http/errors.ts';
 import { assessmentsRepository } from '../study/assessments.ts';
@@ -135,6 +136,11 @@ export async function studyRoutes(fastify: FastifyInstance, { database }: RouteD
     },
     async (request) => {
       const { participantID } = request.params;
+      // Reads of one person's record are audited like exports of everyone's.
+      await recordAudit(database.db, principalOf(request), {
+        action: 'participant.read',
+        subject: participantID,
+      });
       const sessions = await studySessions(database.db, { participantId: participantID });
       return {
         participantID,
