@@ -1,5 +1,6 @@
 import { chmod, lstat, mkdir, readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { ConfigError } from '../config.ts';
 
 /**
  * The embedded database's files hold the provider's signing key, cookie keys and password hashes
@@ -18,15 +19,23 @@ export function createOwnerOnlyFiles(): void {
 /**
  * Creates DATA_DIR owner-only, and tightens a folder made by an older version (0755 folders,
  * 0666 files). Symbolic links inside it are left alone: chmod would change what they point to.
- * Returns how many entries had to be tightened, so the caller can say so in the log.
+ * Returns how many entries had to be tightened, so the caller can say so in the log. A folder or
+ * file (the CLI socket included) that belongs to another user is refused before anything is
+ * changed: its owner could read the database or replace the socket whatever its mode.
  */
 export async function makeDataDirPrivate(dataDir: string): Promise<number> {
   await mkdir(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  const uid = process.getuid?.();
   let tightened = 0;
   const visit = async (path: string, root = false): Promise<void> => {
     // DATA_DIR itself may be a link to the real folder; links inside it are not followed.
     const stats = root ? await stat(path) : await lstat(path);
     if (stats.isSymbolicLink()) return;
+    if (uid !== undefined && stats.uid !== uid) {
+      throw new ConfigError(
+        `DATA_DIR: ${path} belongs to user id ${stats.uid}, not to the user running the server (${uid}). Another user could read the database or replace its socket: give the folder to this user (chown -R) or choose another DATA_DIR.`,
+      );
+    }
     // Group and other bits are taken away; the owner's own bits stay as they are.
     if ((stats.mode & 0o077) !== 0) {
       await chmod(path, stats.mode & 0o700);
