@@ -99,6 +99,12 @@ export const HistoryPageQuerySchema = z.strictObject({
 /** A saved group with the account that saved it (or whose turns it shows, for unsaved ones). */
 export const OwnedHistoryGroupSchema = HistoryGroupSchema.extend({ savedBy: z.string() });
 export const ConversationHistoryResponseSchema = z.object({
+  /**
+   * Where the groups come from: `client`, the histories the web app sent with Save (as the client
+   * wrote them: nothing checks that a "bot" line came from the tutor); `server`, the turns the server
+   * recorded itself.
+   */
+  source: z.enum(['client', 'server']),
   conversationHistory: z.array(OwnedHistoryGroupSchema),
   /** Which groups this page holds: `offset` onward, out of `total`. */
   page: z.object({ offset: z.number(), total: z.number(), size: z.number() }),

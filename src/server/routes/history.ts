@@ -63,6 +63,7 @@ export async function historyRoutes(fastify: FastifyInstance, { database, reposi
       const groups = saved.length > 0 ? saved : transcriptsAsGroups(await history.transcripts(participantID));
       // One page at a time: a participant's whole record can be large.
       return {
+        source: saved.length > 0 ? 'client' : 'server',
         conversationHistory: groups.slice(offset, offset + HISTORY_PAGE_SIZE),
         page: { offset, total: groups.length, size: HISTORY_PAGE_SIZE },
       } satisfies ConversationHistoryPage;
