@@ -87,8 +87,11 @@ describe.each(['llm-prompt', 'llm'] as const)('TUTOR=%s against a hostile endpoi
 
   it('reads at most MAX_REPLY_CHARS of a 60 MB reply, asks for max_tokens, and stores a small reply', async () => {
     const before = fake.requests.length;
+    const rssBefore = process.memoryUsage().rss;
     scriptSpeak(behave.flood(CHUNK, FLOOD));
     const { text, stored } = await turn(api, `P-FLOOD-${tutor}`);
+    // Loosely: unbounded, the probe's 60 MB reply took the server from 884 to 1,991 MB.
+    expect(process.memoryUsage().rss - rssBefore).toBeLessThan(300_000_000);
     const calls = fake.requests.slice(before);
     for (const call of calls) {
       expect((call.body as { max_tokens?: number }).max_tokens).toBeLessThanOrEqual(MAX_SPEAK_TOKENS);
