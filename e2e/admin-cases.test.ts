@@ -186,7 +186,7 @@ describe('Case Editor', () => {
     if (!current) throw new Error('case gone');
     const theirs = structuredClone(current.data);
     theirs['Scenario Outline'].casePresentation = 'Saved by another admin.';
-    await cases().update(caseId, theirs, current.version, 'other@example.org');
+    await cases().update(caseId, theirs, current.version, { sub: 'other', email: 'other@example.org' });
 
     await presentation.fill('My late edit.');
     await page.getByRole('button', { name: 'Save Changes' }).click();

@@ -155,7 +155,7 @@ describeEachDatabase('account changes take effect at once', (target) => {
     // Each admin demotes the next one, all at once.
     const results = await Promise.allSettled(
       active.map((user, i) =>
-        rules.setRoles(user.email, ['resident'], { accountId: (active[(i + 1) % active.length] as User).id }),
+        rules.setRoles(user.email, ['resident'], { sub: (active[(i + 1) % active.length] as User).id }),
       ),
     );
     expect(results.filter((r) => r.status === 'rejected')).toHaveLength(1);

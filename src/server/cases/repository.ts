@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { type CaseDocument, CaseDocumentSchema } from '../../contract/case.ts';
+import { type AuditActor, authorName, recordAudit } from '../audit/log.ts';
 import type { Db } from '../db/client.ts';
 import { caseRevisions, cases } from '../db/schema.ts';
 import { ConflictError } from '../errors.ts';
@@ -47,19 +48,33 @@ export function casesRepository(db: Db) {
       const [total] = await db.select({ n: count() }).from(cases);
       return total?.n ?? 0;
     },
-    async create(data: CaseDocument, author: string | undefined): Promise<StoredCase> {
+    /**
+     * Adds a case. `by` is an admin (the change is audited, in the same transaction) or the name of
+     * a non-person author such as the seed, which is not.
+     */
+    async create(data: CaseDocument, by: AuditActor | string | undefined): Promise<StoredCase> {
+      const author = typeof by === 'object' ? authorName(by) : by;
       return db.transaction(async (tx) => {
         const [row] = await tx.insert(cases).values({ data, createdBy: author }).returning();
         if (!row) throw new Error('insert returned no row');
         await tx.insert(caseRevisions).values({ caseId: row.id, version: 1, data, createdBy: author });
+        if (typeof by === 'object') {
+          await recordAudit(tx, by, {
+            action: 'case.create',
+            subject: `case ${row.id}`,
+            details: { version: 1 },
+          });
+        }
         return toStored(row);
       });
     },
     /**
      * Saves a new version only if the caller edited the latest one: a save from a stale copy
      * (another admin saved in between) throws StaleCaseError instead of overwriting their work.
+     * The admin's change is audited in the same transaction.
      */
-    async update(id: number, data: CaseDocument, expectedVersion: number, author: string | undefined) {
+    async update(id: number, data: CaseDocument, expectedVersion: number, actor: AuditActor) {
+      const author = authorName(actor);
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(cases)
@@ -71,6 +86,11 @@ export function casesRepository(db: Db) {
             'This case was changed by someone else since you opened it. Reload it to see their changes.',
           );
         await tx.insert(caseRevisions).values({ caseId: id, version: row.version, data, createdBy: author });
+        await recordAudit(tx, actor, {
+          action: 'case.update',
+          subject: `case ${id}`,
+          details: { version: row.version },
+        });
         return toStored(row);
       });
     },

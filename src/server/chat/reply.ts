@@ -4,7 +4,8 @@ import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/client.ts';
 import type { TurnOutcome, TurnRecord, Tutor, TutorConversation } from '../sim/tutor.ts';
 import { chatStateOf } from './chat-state.ts';
 import { partialReplyWriter } from './partial-reply.ts';
-import type { ChatRepository, ContextMessage, MessageStatus } from './repository.ts';
+import type { ContextMessage, MessageStatus } from './records.ts';
+import type { ChatRepository } from './repository.ts';
 import type { TurnContext } from './turn-context.ts';
 
 /**

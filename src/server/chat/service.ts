@@ -7,8 +7,9 @@ import type { InstructionsRepository } from '../instructions/repository.ts';
 import type { Tutor } from '../sim/tutor.ts';
 import { checkStartLimits } from './account-limits.ts';
 import { chatStateOf } from './chat-state.ts';
+import type { Conversation } from './records.ts';
 import { answerPendingTurn, type ReplyOutput, type TurnLogger } from './reply.ts';
-import type { ChatRepository, Conversation } from './repository.ts';
+import type { ChatRepository } from './repository.ts';
 import type { SavedHistoryRepository } from './saved-history.ts';
 import type { TurnContext } from './turn-context.ts';
 

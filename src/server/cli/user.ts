@@ -10,9 +10,9 @@
  */
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
-import { recordAudit } from '../audit/log.ts';
-import { AccountRuleError, accountRules } from '../auth/accounts.ts';
+import { accountRules } from '../auth/accounts.ts';
 import { loadConfig } from '../config.ts';
+import { DomainError } from '../errors.ts';
 import { openCliDatabase } from './database.ts';
 
 const USAGE = `Usage:
@@ -24,7 +24,10 @@ const USAGE = `Usage:
 
 class UsageError extends Error {}
 
-/** Who the audit log names for a change made here: the operator's login on the server's machine. */
+/**
+ * Who the audit log names for a change made here: the operator's login on the server's machine. Its
+ * subject is no account's id, so the Accounts screen's self-protection rules do not apply to it.
+ */
 const CLI_ACTOR = { sub: 'cli', email: `cli:${userInfo().username}` };
 
 async function readStdin(): Promise<string> {
@@ -56,9 +59,6 @@ async function main(argv: string[]) {
   const database = await openCliDatabase(config);
   // The same rules as the admin Accounts screen: one copy, in auth/accounts.ts.
   const rules = accountRules(database.db);
-  // Changes made here are audited like the Accounts screen's, under the operator's login name.
-  const audit = (action: string, subject: string, details: Record<string, unknown> = {}) =>
-    recordAudit(database.db, CLI_ACTOR, { action, subject, details });
   try {
     switch (command) {
       case 'list': {
@@ -72,13 +72,15 @@ async function main(argv: string[]) {
         if (!email || roles.length === 0)
           throw new UsageError('add needs an e-mail and at least one --role.');
         const pw = await password();
-        const added = await rules.add({
-          email,
-          roles,
-          name: values.name,
-          ...(pw === undefined ? {} : { password: pw }),
-        });
-        await audit('account.create', added.user.email, { roles: added.user.roles });
+        const added = await rules.add(
+          {
+            email,
+            roles,
+            name: values.name,
+            ...(pw === undefined ? {} : { password: pw }),
+          },
+          CLI_ACTOR,
+        );
         console.log(
           `Added ${email} (${roles.join(', ')}).${added.generated ? ` Password: ${added.password}` : ''}`,
         );
@@ -86,8 +88,7 @@ async function main(argv: string[]) {
       }
       case 'set-password': {
         if (!email) throw new UsageError('set-password needs an e-mail.');
-        const reset = await rules.resetPassword(email, await password());
-        await audit('account.password', reset.user.email);
+        const reset = await rules.resetPassword(email, await password(), CLI_ACTOR);
         console.log(
           `Password of ${email} changed.${reset.generated ? ` New password: ${reset.password}` : ''}`,
         );
@@ -96,17 +97,14 @@ async function main(argv: string[]) {
       case 'set-roles': {
         if (!email || roles.length === 0)
           throw new UsageError('set-roles needs an e-mail and at least one --role.');
-        const before = await rules.users.findByEmail(email);
-        const updated = await rules.setRoles(email, roles);
-        await audit('account.roles', updated.email, { from: before?.roles ?? [], to: updated.roles });
+        await rules.setRoles(email, roles, CLI_ACTOR);
         console.log(`Roles of ${email}: ${roles.join(', ')}. They apply from the account's next request.`);
         return;
       }
       case 'disable':
       case 'enable': {
         if (!email) throw new UsageError(`${command} needs an e-mail.`);
-        const changed = await rules.setDisabled(email, command === 'disable');
-        await audit(command === 'disable' ? 'account.disable' : 'account.enable', changed.email);
+        await rules.setDisabled(email, command === 'disable', CLI_ACTOR);
         console.log(
           command === 'disable' ? `${email} is disabled; its sign-ins are revoked.` : `${email} is enabled.`,
         );
@@ -116,7 +114,7 @@ async function main(argv: string[]) {
         throw new UsageError(command ? `Unknown command "${command}".` : 'No command given.');
     }
   } catch (error) {
-    if (error instanceof AccountRuleError) throw new UsageError(error.message);
+    if (error instanceof DomainError) throw new UsageError(error.message);
     throw error;
   } finally {
     await database.close();

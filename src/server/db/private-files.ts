@@ -1,12 +1,14 @@
 import { chmod, lstat, mkdir, readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ConfigError } from '../config.ts';
 
 /**
  * The embedded database's files hold the provider's signing key, cookie keys and password hashes
  * (in its write-ahead log too), so nobody but the server's own account may read them.
  */
 const PRIVATE_DIR_MODE = 0o700;
+
+/** DATA_DIR, or something in it, belongs to another user: the server does not start (the message says why). */
+export class DataDirOwnerError extends Error {}
 
 /**
  * Everything this process creates from now on (folders, database files, the CLI socket) is
@@ -32,7 +34,7 @@ export async function makeDataDirPrivate(dataDir: string): Promise<number> {
     const stats = root ? await stat(path) : await lstat(path);
     if (stats.isSymbolicLink()) return;
     if (uid !== undefined && stats.uid !== uid) {
-      throw new ConfigError(
+      throw new DataDirOwnerError(
         `DATA_DIR: ${path} belongs to user id ${stats.uid}, not to the user running the server (${uid}). Another user could read the database or replace its socket: give the folder to this user (chown -R) or choose another DATA_DIR.`,
       );
     }

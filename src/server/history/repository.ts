@@ -2,7 +2,7 @@ import { asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { OwnedHistoryGroup, Transcript } from '../../contract/api.ts';
 import { StoredChatHistorySchema } from '../../contract/chat.ts';
 import { type TurnLog, TurnLogSchema } from '../../contract/tutor-turn.ts';
-import { messageColumns } from '../chat/repository.ts';
+import { messageColumns } from '../chat/records.ts';
 import type { Db } from '../db/client.ts';
 import { conversations, messages, savedHistories } from '../db/schema.ts';
 

@@ -3,10 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SubmitDataBodySchema, SubmitDataResponseSchema } from '../../contract/api.ts';
 import type { CaseDocument } from '../../contract/case.ts';
 import { CASE_TEXT_LIMIT_TEXT } from '../../contract/case-text.ts';
-import { recordAudit } from '../audit/log.ts';
 import { principalOf } from '../auth/guard.ts';
-import { authorOf } from '../cases/author.ts';
-import { casesRepository } from '../cases/repository.ts';
 import { caseAnalysis } from '../sim/engine/index.ts';
 import type { RouteDeps } from './deps.ts';
 
@@ -19,7 +16,7 @@ export const SUBMISSION_COMPLETED = 'Submission Completed';
  */
 export async function dataCollectionRoutes(fastify: FastifyInstance, deps: RouteDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const cases = casesRepository(deps.database.db);
+  const { cases } = deps.services;
 
   app.post(
     '/submit-data',
@@ -39,12 +36,7 @@ export async function dataCollectionRoutes(fastify: FastifyInstance, deps: Route
       const { formData, phases } = request.body;
       const caseDoc: CaseDocument = { 'Scenario Outline': formData, Phases: phases };
       const analysis = caseAnalysis(caseDoc).all();
-      const stored = await cases.create(caseDoc, authorOf(request));
-      await recordAudit(deps.database.db, principalOf(request), {
-        action: 'case.create',
-        subject: `case ${stored.id}`,
-        details: { version: stored.version },
-      });
+      const stored = await cases.create(caseDoc, principalOf(request));
       return { message: SUBMISSION_COMPLETED, id: stored.id, analysis };
     },
   );

@@ -9,20 +9,16 @@ import {
   ParticipantParamSchema,
   TranscriptsResponseSchema,
 } from '../../contract/api.ts';
-import { recordAudit } from '../audit/log.ts';
 import { principalOf } from '../auth/guard.ts';
-import { turnContext } from '../chat/turn-context.ts';
-import { withDebriefs } from '../history/debriefs.ts';
-import { historyRepository, transcriptsAsGroups } from '../history/repository.ts';
+import { transcriptsAsGroups } from '../history/repository.ts';
 import type { RouteDeps } from './deps.ts';
 
 /** Admin Chat History: recent participants, their histories, and full transcripts. */
-export async function historyRoutes(fastify: FastifyInstance, { database, repositories }: RouteDeps) {
+export async function historyRoutes(fastify: FastifyInstance, { services }: RouteDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const history = historyRepository(database.db);
+  const { history } = services;
   const admin = { access: 'admin' as const };
   const tags = ['Chat History'];
-  const context = turnContext(repositories);
 
   app.get(
     '/get-last-cases',
@@ -53,7 +49,7 @@ export async function historyRoutes(fastify: FastifyInstance, { database, reposi
     async (request) => {
       const { participantID } = request.params;
       const { offset } = request.query;
-      await recordAudit(database.db, principalOf(request), {
+      await services.audit(principalOf(request), {
         action: 'history.read',
         subject: participantID,
         details: { offset },
@@ -83,12 +79,9 @@ export async function historyRoutes(fastify: FastifyInstance, { database, reposi
     },
     async (request) => {
       const { participantID } = request.params;
-      await recordAudit(database.db, principalOf(request), {
-        action: 'transcript.read',
-        subject: participantID,
-      });
+      await services.audit(principalOf(request), { action: 'transcript.read', subject: participantID });
       const transcripts = await history.transcripts(participantID);
-      return { conversations: await withDebriefs(database.db, context, transcripts) };
+      return { conversations: await services.withDebriefs(transcripts) };
     },
   );
 }

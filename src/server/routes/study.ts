@@ -12,18 +12,14 @@ import {
   DashboardResponseSchema,
   ParticipantRecordResponseSchema,
 } from '../../contract/study.ts';
-import { recordAudit } from '../audit/log.ts';
 import { principalOf } from '../auth/guard.ts';
 import { HttpError } from '../http/errors.ts';
-import { assessmentsRepository } from '../study/assessments.ts';
-import { studyDashboard } from '../study/dashboard.ts';
-import { studySessions } from '../study/sessions.ts';
 import type { RouteDeps } from './deps.ts';
 
 /** The study's admin calls: observer checklists with their history, a participant's record, the dashboard. */
-export async function studyRoutes(fastify: FastifyInstance, { database }: RouteDeps) {
+export async function studyRoutes(fastify: FastifyInstance, { services }: RouteDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const assessments = assessmentsRepository(database.db);
+  const { assessments } = services;
   const admin = { access: 'admin' as const };
   const tags = ['Study'];
   const notFound = (id: number) => new HttpError(404, `There is no assessment ${id}.`);
@@ -137,11 +133,8 @@ export async function studyRoutes(fastify: FastifyInstance, { database }: RouteD
     async (request) => {
       const { participantID } = request.params;
       // Reads of one person's record are audited like exports of everyone's.
-      await recordAudit(database.db, principalOf(request), {
-        action: 'participant.read',
-        subject: participantID,
-      });
-      const sessions = await studySessions(database.db, { participantId: participantID });
+      await services.audit(principalOf(request), { action: 'participant.read', subject: participantID });
+      const sessions = await services.studySessions({ participantId: participantID });
       return {
         participantID,
         assessments: await assessments.list(participantID),
@@ -163,7 +156,7 @@ export async function studyRoutes(fastify: FastifyInstance, { database }: RouteD
     },
     async (request) => {
       const query = request.query;
-      return studyDashboard(database.db, {
+      return services.studyDashboard({
         ...(query.from ? { from: new Date(query.from) } : {}),
         ...(query.to ? { to: new Date(query.to) } : {}),
         ...(query.arm ? { arm: query.arm } : {}),

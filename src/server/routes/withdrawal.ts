@@ -6,15 +6,12 @@ import {
   WithdrawalReleaseBodySchema,
   WithdrawalResponseSchema,
 } from '../../contract/api.ts';
-import { recordAudit } from '../audit/log.ts';
 import { principalOf } from '../auth/guard.ts';
 import { HttpError } from '../http/errors.ts';
-import { deleteParticipant } from '../withdrawal/delete-participant.ts';
-import { releaseWithdrawn } from '../withdrawal/withdrawn-ids.ts';
 import type { RouteDeps } from './deps.ts';
 
 /** POST /api/withdrawals: a participant withdraws from the study and every record of theirs goes. */
-export async function withdrawalRoutes(fastify: FastifyInstance, { database }: RouteDeps) {
+export async function withdrawalRoutes(fastify: FastifyInstance, { services }: RouteDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/api/withdrawals',
@@ -36,7 +33,7 @@ export async function withdrawalRoutes(fastify: FastifyInstance, { database }: R
           'confirmation: Type the participant ID exactly as above to confirm the deletion.',
         );
       }
-      const deleted = await deleteParticipant(database.db, participantID, principalOf(request));
+      const deleted = await services.deleteParticipant(participantID, principalOf(request));
       if (Object.values(deleted).every((n) => n === 0)) {
         throw new HttpError(404, `No records of participant ${participantID}: nothing was deleted.`);
       }
@@ -60,10 +57,10 @@ export async function withdrawalRoutes(fastify: FastifyInstance, { database }: R
       if (confirmation.trim() !== participantID) {
         throw new HttpError(400, 'confirmation: Type the participant ID exactly as above to confirm.');
       }
-      if (!(await releaseWithdrawn(database.db, participantID))) {
+      if (!(await services.releaseWithdrawn(participantID))) {
         throw new HttpError(404, `Participant ID ${participantID} was not withdrawn.`);
       }
-      await recordAudit(database.db, principalOf(request), {
+      await services.audit(principalOf(request), {
         action: 'participant.release',
         subject: participantID,
       });

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { UpdateCaseBodySchema } from '../../contract/api.ts';
 import type { CaseDocument } from '../../contract/case.ts';
-import { HttpError } from '../http/errors.ts';
-import { ID_KEY } from './key-values.ts';
+import { ID_KEY } from '../cases/key-values.ts';
+import { HttpError } from './errors.ts';
 
 export type CaseUpdate = { data: CaseDocument; expectedVersion: number | undefined };
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { UpdateCaseBodySchema } from '../../contract/api.ts';
 import { emptyPhase, emptyScenarioOutline } from '../../contract/case.ts';
-import { HttpError, parseInput } from '../http/errors.ts';
-import { caseUpdateOf } from './update-body.ts';
+import { caseUpdateOf } from './case-update-body.ts';
+import { HttpError, parseInput } from './errors.ts';
 
 const fields = { 'Scenario Outline': emptyScenarioOutline(), Phases: [emptyPhase()] };
 const update = (body: unknown, id = 1) => caseUpdateOf(parseInput(UpdateCaseBodySchema, body), id);

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MAX_IMAGE_BYTES } from '../../contract/api.ts';
-import { HttpError, parseInput } from '../http/errors.ts';
+import { HttpError, parseInput } from './errors.ts';
 
 /** What an admin sends to POST /upload_image, read but not yet checked as an image. */
 export type UploadForm = { bytes: Buffer; title: string; tags: string[] };
