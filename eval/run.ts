@@ -12,11 +12,12 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { type EvalUsage, groundedTutorUnderTest } from '../src/server/sim/llm/eval-adapter.ts';
 import { CORPUS } from './corpus/index.ts';
 import type { BenchmarkResult } from './harness/benchmark.ts';
 import { runBenchmark } from './harness/benchmark.ts';
-import { DEFAULT_ENGINE, engineTutor, loadEngine } from './harness/engine-tutor.ts';
+import { DEFAULT_ENGINE, loadEngine } from './harness/engine-module.ts';
+import { engineTutor } from './harness/engine-tutor.ts';
+import { type EvalUsage, groundedTutorUnderTest } from './harness/grounded-tutor-under-test.ts';
 import { heldOutFigures, runHeldOut } from './harness/held-out.ts';
 import { heldOutMisses, heldOutSection, heldOutSummary } from './harness/held-out-report.ts';
 import {

@@ -4,6 +4,7 @@ import { type AuditActor, recordAudit } from '../audit/log.ts';
 import type { Db } from '../db/client.ts';
 import {
   auditEvents,
+  caseAssignments,
   conversations,
   messages,
   observerAssessmentRevisions,
@@ -82,6 +83,10 @@ export async function deleteParticipant(db: Db, participantId: string, actor: Au
             : undefined,
         ),
       );
+    // A case assignment to the ID named them too.
+    await tx
+      .delete(caseAssignments)
+      .where(and(eq(caseAssignments.kind, 'participant'), eq(caseAssignments.target, participantId)));
     if (Object.values(deleted).some((n) => n > 0)) {
       // The ID cannot come back by accident: new records under it need an admin's release.
       await markWithdrawn(tx, participantId);
