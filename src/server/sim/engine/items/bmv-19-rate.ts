@@ -149,5 +149,6 @@ export const rate: ItemModule = {
         ? `I ventilate at ${action.breathsPerMin} breaths per minute.`
         : 'I ventilate at a rate right for his age.';
     },
+    ventilate_fast: 'I bag as fast as I can.',
   },
 };
