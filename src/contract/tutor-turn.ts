@@ -16,6 +16,8 @@ export const TECHNIQUES = [
   'deep_suction',
   'finger_sweep',
   'sniffing_position',
+  'shoulder_roll',
+  'inline_stabilisation',
   'hyperextend_neck',
   'flex_neck',
   'jaw_thrust',
@@ -23,6 +25,7 @@ export const TECHNIQUES = [
   'press_soft_tissue',
   'choose_adjunct',
   'insert_adjunct',
+  'npa_pushed_upwards',
   'reassess',
   'choose_mask',
   'mask_sized_by_landmarks',
@@ -93,8 +96,12 @@ const ActionSchema = z.strictObject({
   maskSize: z.enum(['neonate', 'infant', 'child', 'adult']).nullable(),
   bagVolumeMl: z.number().int().min(0).max(5000).nullable(),
   bagType: z.enum(['self-inflating', 'flow-inflating']).nullable(),
+  /** A bag named by who it is for ("an infant bag", "adult BVM") rather than by its volume. */
+  bagSize: z.enum(['neonate', 'infant', 'child', 'adult']).nullable(),
   oxygenLitresPerMin: z.number().min(0).max(100).nullable(),
   breathsPerMin: z.number().int().min(0).max(200).nullable(),
+  /** The top of a rate said as a range ("every 2-3 s": breathsPerMin 20, breathsPerMinMax 30); else null. */
+  breathsPerMinMax: z.number().int().min(0).max(200).nullable(),
   adjunct: z.enum(['opa', 'npa']).nullable(),
   /** An adjunct's size code as said ("00", "0", "1" .. "5"). */
   adjunctSizeCode: z.enum(['000', '00', '0', '1', '2', '3', '4', '5', '6']).nullable(),

@@ -35,11 +35,14 @@ const READER_RULES = [
     'chosen by how it fits the face (bridge of the nose to the chin) rather than by a size word; landmark for where ' +
     'an adjunct was measured, as said, even when it is the wrong place (mouth_to_chin, nose_to_chin, nose_to_mouth; ' +
     'other for anything else); delay_ventilation for waiting, watching or "seeing if he breathes" instead of ' +
-    'ventilating; room_air for bagging without oxygen, however casually said; pressure_on_eyes for any pressure on ' +
+    'ventilating; shoulder_roll for a roll or towel under the shoulders of an infant; inline_stabilisation for manual ' +
+    'in-line stabilisation (MILS) of the neck; npa_pushed_upwards for an NPA pushed up towards the forehead or the eyes; ' +
+    'room_air for bagging without oxygen, however casually said; pressure_on_eyes for any pressure on ' +
     'the eyes, even when it is meant to improve the seal.',
-  '- Fill maskSize, bagVolumeMl, bagType, oxygenLitresPerMin, breathsPerMin (convert "one breath every 3 seconds" ' +
-    'and "20 breaths in one minute" to 20), adjunct, adjunctSizeCode, adjunctSizeMm and landmark only when the ' +
-    'message says them; otherwise null.',
+  '- Fill maskSize, bagVolumeMl, bagType, bagSize (a bag named by who it is for: "infant bag", "adult BVM"), ' +
+    'oxygenLitresPerMin, breathsPerMin (convert "one breath every 3 seconds" and "20 breaths in one minute" to 20; ' +
+    'for a range such as "every 2-3 s" the lower rate, and breathsPerMinMax the higher, else null), adjunct, ' +
+    'adjunctSizeCode, adjunctSizeMm and landmark only when the message says them; otherwise null.',
   `- patientQuestions: topics the resident asks about (one of: ${PATIENT_TOPICS.join(', ')}).`,
 ].join('\n\n');
 

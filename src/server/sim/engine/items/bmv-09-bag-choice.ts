@@ -139,7 +139,8 @@ export const bagChoice: ItemModule = {
   techniques: {
     choose_bag: (action) => {
       const volume = action.bagVolumeMl !== null ? `${action.bagVolumeMl} mL ` : '';
-      return `I choose a ${volume}${action.bagType ?? 'self-inflating'} bag.`;
+      const size = action.bagSize ? `${action.bagSize} ` : '';
+      return `I choose the ${size}${volume}${action.bagType ?? 'self-inflating'} bag.`;
     },
     oxygen_without_ventilation: 'I give oxygen by non rebreather.',
   },
