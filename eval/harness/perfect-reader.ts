@@ -103,7 +103,10 @@ function rateOf(text: string, band: AgeBand): { breathsPerMin: number; breathsPe
 
 /** A bag named by who it is for, in the message's words or else the patient's. */
 function bagSizeOf(text: string, band: AgeBand): ReadAction['bagSize'] {
-  const said = /\b(neonat|newborn|infant|paed|ped|child|adult)/i.exec(text)?.[1]?.toLowerCase();
+  // The last size word: "not the adult bag: the infant one" means the infant bag.
+  const said = [...text.matchAll(/\b(neonat|newborn|infant|paed|ped|child|adult)/gi)]
+    .at(-1)?.[1]
+    ?.toLowerCase();
   if (said)
     return said.startsWith('neo') || said === 'newborn'
       ? 'neonate'

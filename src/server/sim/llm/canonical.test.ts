@@ -25,6 +25,7 @@ const BAD: Technique[] = [
   'hyperextend_neck',
   'flex_neck',
   'press_soft_tissue',
+  'npa_pushed_upwards',
   'oxygen_without_ventilation',
   'room_air',
   'mask_upside_down',
@@ -58,7 +59,9 @@ describe('canonical sentences', () => {
       const lead =
         technique === 'insert_adjunct'
           ? 'I choose an OPA measured from the corner of the mouth to the angle of the jaw. '
-          : '';
+          : technique === 'npa_pushed_upwards'
+            ? 'I choose an NPA measured from the nostril to the tragus of the ear. '
+            : '';
       const { state } = runTurn({
         caseDoc: sampleCase,
         state: begun,
