@@ -82,7 +82,11 @@ export function answerTo(pending: Clarifiable, raw: string): string | null {
 const OUTSIDE: [RegExp, string][] = [
   [/\b(?:naloxone|narcan)\b/, 'naloxone'],
   [/\b(?:glucose|dextrose|d10|sugar|bm|bgl)\b/, 'glucose'],
-  [/\b(?:iv|io|intraosseous|cannula\w*|venous access|vascular access)\b/, 'IV or IO access'],
+  // "IV" alone may be a route ("naloxone 0.1 mg/kg IV"): access is named as such, or as something put in.
+  [
+    /\b(?:iv|io) (?:access|line|cannula)|\b(?:intraosseous|cannula\w*|venous access|vascular access)\b|\b(?:get|gets|getting|place|placing|insert|inserting|establish\w*|site|siting) (?:an? )?(?:iv|io)\b/,
+    'IV or IO access',
+  ],
   [/\b(?:fluids?|bolus|saline)\b/, 'fluids'],
   [/\b(?:parents?|mother|mum|mom|father|dad|family|caregivers?|carers?)\b/, 'talking to the family'],
   [
