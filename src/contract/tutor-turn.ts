@@ -123,7 +123,8 @@ export type ReadAction = z.infer<typeof ActionSchema>;
 export const ReadingSchema = z.strictObject({
   /**
    * 'bedside': actions and/or questions about the patient. 'control': "Begin Simulation", help, hint, reset,
-   * "how do I ...?", "explain ...", "show me ..." (the engine reads those words itself). 'other': anything else.
+   * "how do I ...?", "explain ...", "show me ..." (the engine reads those words itself). 'other': anything else
+   * (the engine reads those words too, to acknowledge or answer them).
    */
   intent: z.enum(['bedside', 'control', 'other']),
   actions: z.array(ActionSchema).max(20),

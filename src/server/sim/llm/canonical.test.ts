@@ -93,6 +93,11 @@ describe('what is not an action is not said', () => {
     expect(actionSentence(action)).toBeNull();
   });
 
+  it('a message read as "other" is left to the engine, which acknowledges what it does not score', () => {
+    expect(engineInputs({ intent: 'other', actions: [], patientQuestions: [] })).toEqual({ raw: true });
+    expect(after('I give naloxone').reply).toContain('outside this airway checklist');
+  });
+
   it('a reading of control messages leaves the words to the engine', () => {
     expect(
       engineInputs({ intent: 'control', actions: [act('call_for_help')], patientQuestions: [] }),

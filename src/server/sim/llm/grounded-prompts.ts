@@ -22,7 +22,7 @@ const READER_RULES = [
   `The checklist items (${CHECKLIST_GROUPS.map((g) => g.title).join('; ')}):\n${checklistLines}`,
   `- intent: "bedside" for actions at the bedside and questions about the patient; "control" for "Begin ` +
     'Simulation", help, hint, reset, ending the case or asking for the debrief, "how do I ...?", "explain ...", ' +
-    '"show me ..." and questions about how to do something; "other" for anything else.',
+    '"show me ..." and questions about how to do something; "other" for anything else (e.g. a drug, the parents, "hmm"), with no actions.',
   `- actions: one entry per action, with the item and the technique (one of: ${TECHNIQUES.join(', ')}). Record ` +
     'wrong techniques as they are said (e.g. hyperextend_neck, pressure_on_eyes): never correct the resident. ' +
     'status "done" for what the resident does now, however it is said: "I\'d ...", "I would ...", "we\'ll ...", ' +
