@@ -117,3 +117,27 @@ describe('a message that was not understood', () => {
     expect(reply).toContain('ask about the patient');
   });
 });
+
+describe('said to the tutor rather than the patient', () => {
+  it('"how am I doing?" gets the phase goals met, without naming what is missing', async () => {
+    const s = await running();
+    await s.say('I suction the secretions from his mouth with a Yankauer.');
+    const reply = await s.say('how am I doing?');
+    expect(reply).toMatch(/^So far in this phase: 1 of \d+ goals met\./);
+    expect(reply).not.toMatch(/suction|mask|bag/i);
+  });
+
+  it('"thanks" is acknowledged with a way on', async () => {
+    const s = await running();
+    expect(await s.say('thanks!')).toBe(
+      'Noted. Tell me what you do next at the bedside, or type "hint" for a pointer.',
+    );
+  });
+
+  it('"can I give naloxone?" is the trainee\'s call, outside this checklist', async () => {
+    const s = await running();
+    const reply = await s.say('could we give some naloxone?');
+    expect(reply).toContain('naloxone (outside this airway checklist');
+    expect(reply).not.toMatch(NOT_TAKEN_IN);
+  });
+});

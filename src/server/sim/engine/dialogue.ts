@@ -17,10 +17,12 @@ export const CLARIFYING_QUESTIONS = {
 
 export type Clarifiable = keyof typeof CLARIFYING_QUESTIONS;
 
-/** The mask's ends or its orientation, named. */
-const MASK_ENDS =
-  /\bmask\b.*\b(?:ends?|top|bottom|apex|point\w*|narrow\w*|wide\w*|broad\w*|tip|upside|orient\w*|way (?:up|round|around)|triangle|flip\w*)\b|\b(?:ends?|top|bottom|apex|point\w*|narrow\w*|wide\w*|broad\w*|tip|upside|orient\w*|triangle|flip\w*)\b.*\bmask\b/;
+/** The mask's ends or its orientation, named within a few words of the mask ("the top of the bed" is not). */
+const END = String.raw`(?:ends?|top|bottom|apex|point\w*|narrow\w*|wide\w*|broad\w*|tip|upside|orient\w*|way (?:up|round|around)|triangle|flip\w*)`;
+const MASK_ENDS = new RegExp(String.raw`\bmask(?: \S+){0,4}? ${END}\b|\b${END}(?: \S+){0,4}? mask\b`);
 const EYES = /\beyes?\b/;
+/** The eyes named with the mask or the hand that holds it ("his eyes are closed" is about the patient). */
+const EYES_AND_MASK = /\b(?:mask|fingers?|hands?|grip|clamp|seal|press\w*|pressure|touch\w*)\b/;
 
 /**
  * The item a message touched without its reading settling it, if any: asked about only while it is still open
@@ -28,7 +30,7 @@ const EYES = /\beyes?\b/;
  */
 export function unsettledItem(normalised: string, settled: ReadonlySet<ItemId>): Clarifiable | null {
   if (!settled.has('BMV-11') && MASK_ENDS.test(normalised)) return 'BMV-11';
-  if (!settled.has('BMV-15') && EYES.test(normalised)) return 'BMV-15';
+  if (!settled.has('BMV-15') && EYES.test(normalised) && EYES_AND_MASK.test(normalised)) return 'BMV-15';
   return null;
 }
 
@@ -112,6 +114,24 @@ const list = (names: string[]) =>
 export function outsideNote(names: string[]): string {
   return `Noted: ${list(names)} (outside this airway checklist, so not scored here). Carry on with the airway and breathing.`;
 }
+
+/** "How am I doing?", "was that right?": the trainee asks about their progress. */
+const PROGRESS =
+  /^(?:(?:so|ok|okay|and) )?(?:how am i doing|how (?:is|am) (?:it|this|i) going|am i doing (?:ok|okay|well|alright|all right|good|it right)|what is my score|(?:was|is) (?:that|this) (?:right|correct|ok|okay|good)|did i (?:do|get) (?:that|it|this) right)\b/;
+
+export function isProgressQuestion(normalised: string): boolean {
+  return PROGRESS.test(normalised);
+}
+
+/** "Thanks", "hello", "sorry": said to the tutor, not to the patient. */
+const SOCIAL =
+  /^(?:(?:ok|okay) )?(?:thanks?|thank you|cheers|hello|hi|hey|sorry|good morning|good afternoon|great|cool|got it|understood|sure|alright|all right)(?: (?:very much|so much|again|there|doc|doctor))?(?: [.!?])*$/;
+
+export function isSocial(normalised: string): boolean {
+  return SOCIAL.test(normalised);
+}
+
+export const SOCIAL_REPLY = 'Noted. Tell me what you do next at the bedside, or type "hint" for a pointer.';
 
 /** What a message names that the tutor recognised, for a reply to a message it could not act on. */
 const NAMED: [RegExp, string][] = [

@@ -6,9 +6,12 @@ import { caseAnalysis, checkedCase } from './case-analysis-cache.ts';
 import {
   answerTo,
   CLARIFYING_QUESTIONS,
+  isProgressQuestion,
+  isSocial,
   notUnderstood,
   outsideNote,
   outsideTheChecklist,
+  SOCIAL_REPLY,
   understood,
   unsettledItem,
 } from './dialogue.ts';
@@ -30,7 +33,9 @@ import {
   finish,
   hintNow,
   idle,
+  missingItems,
   type RunContext,
+  requiredItems,
   type TurnReading,
   type TurnResult,
 } from './phase-flow.ts';
@@ -171,6 +176,8 @@ function readTurn(ctx: RunContext, state: EngineState, phase: Phase, raw: string
   if (isHelpRequest(text)) return readAs('request', { state, reply: replies.HELP_TEXT });
   if (isEndRequest(text)) return readAs('request', endNow(ctx, state));
   if (isHintRequest(text)) return readAs('request', hintNow(ctx, state));
+  if (isSocial(text)) return readAs('request', { state, reply: SOCIAL_REPLY });
+  if (isProgressQuestion(text)) return readAs('request', { state, reply: progressReply(ctx, state) });
   if (isImageRequest(text)) {
     const topic = topicOf(text);
     return readAs('request', {
@@ -220,8 +227,13 @@ function readTurn(ctx: RunContext, state: EngineState, phase: Phase, raw: string
     if (isDecisionQuestion(raw, text)) return { ...idle(ctx, state, [replies.YOUR_CALL]), reading: question };
     if (asked || isQuestion(raw, text)) {
       const found = searchCaseText(text, answerCtx);
+      const outside = outsideTheChecklist(text);
+      // "Can I give naloxone?": not a question the case notes answer, but an action outside this checklist.
       const reply =
-        found ?? 'That is not in the case notes. Decide on what you know, and tell me what you do.';
+        found ??
+        (outside.length > 0
+          ? `That is your call. ${outsideNote(outside)}`
+          : 'That is not in the case notes. Decide on what you know, and tell me what you do.');
       return { ...idle(ctx, state, [reply]), reading: question };
     }
   }
@@ -229,6 +241,13 @@ function readTurn(ctx: RunContext, state: EngineState, phase: Phase, raw: string
   const outside = outsideTheChecklist(text);
   const reply = outside.length > 0 ? outsideNote(outside) : notUnderstood(text);
   return readAs('other', idle(ctx, state, [reply]));
+}
+
+/** How the phase is going, in goals met, without naming what is missing (a hint does that when asked). */
+function progressReply(ctx: RunContext, state: EngineState): string {
+  const required = requiredItems(ctx, state.phase).length;
+  const met = required - missingItems(ctx, state).length;
+  return `So far in this phase: ${met} of ${required} goals met. The debrief at the end goes through every checklist item. What do you do next?`;
 }
 
 const isAction = (m: Mention) => m.item !== null || m.cue.id === 'ventilate' || m.cue.id === 'advancedAirway';
