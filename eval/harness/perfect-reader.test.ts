@@ -37,3 +37,23 @@ it('reads a labelled danger as its label says, and the engine stops on it; an un
   // The simulator's reply is said as it is.
   expect(stopped.reply).toMatch(/^\*\*Pause\.\*\*/);
 });
+
+it('keeps the labels of every set that plays the same case (they are merged, not replaced)', async () => {
+  const empty = { ...sample, utterances: [], errors: [], runs: [] };
+  reader = await startPerfectReader([sample, empty]);
+  reader.playing(sample.caseDoc);
+  const tutor = groundedTutorUnderTest({
+    baseUrl: reader.url,
+    apiKey: 'perfect-reader',
+    model: 'perfect-reader',
+    timeoutMs: 15_000,
+    readMode: 'json_schema',
+  });
+  const labelled = sample.utterances.find(
+    (u) => (u.phase ?? 0) === 0 && u.labels.some((l) => l.verdict === 'ok'),
+  );
+  if (!labelled) throw new Error('no labelled action in phase 1 of the sample case');
+  const session = tutor.start(sample.caseDoc);
+  await session.say('Begin Simulation');
+  expect((await session.say(labelled.text)).log.reading?.intent).toBe('bedside');
+});

@@ -264,7 +264,14 @@ function caseReadings(entry: CorpusCase): Map<string, Reading> {
  * differently in two cases ("10 breaths a minute" is right at 15 and too slow at 8).
  */
 export async function startPerfectReader(cases: CorpusCase[]) {
-  const byCase = new Map<CaseDocument, Map<string, Reading>>(cases.map((c) => [c.caseDoc, caseReadings(c)]));
+  // Several sets may play one case (the corpus and the held-out set, or a set's messages and its runs): their
+  // readings are merged, never replaced, so each keeps its labels.
+  const byCase = new Map<CaseDocument, Map<string, Reading>>();
+  for (const entry of cases) {
+    const readings = byCase.get(entry.caseDoc) ?? new Map<string, Reading>();
+    for (const [text, reading] of caseReadings(entry)) if (!readings.has(text)) readings.set(text, reading);
+    byCase.set(entry.caseDoc, readings);
+  }
   let current = new Map<string, Reading>();
   const fake = await startFakeOpenAi();
   fake.respondWith((body) => {
