@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { checklistItemLabel } from '../../../contract/checklist.ts';
+import { fieldLabel, sentence } from './field-conflicts.ts';
 import type { CaseAnalysis } from './submission.ts';
 
 /**
@@ -42,17 +43,13 @@ export function AnalysisReport({
           ) : (
             <p>No checklist item is required in this phase.</p>
           )}
-          {phase.fields?.some((field) => field.rules.length > 0) && (
+          {phase.fields?.some((field) => field.rules.length > 0 || field.warnings.length > 0) && (
             <>
               <p>What it took from your hard-stop text (this wins over the built-in age defaults):</p>
               <ul>
-                {phase.fields.flatMap((field) =>
-                  field.rules.map((rule) => (
-                    <li key={`${field.field}-${rule}`}>
-                      {FIELD_LABELS[field.field] ?? field.field}: {rule}
-                    </li>
-                  )),
-                )}
+                {phase.fields.map((field) => (
+                  <FieldReading key={field.field} field={field} phase={phase.number} />
+                ))}
               </ul>
             </>
           )}
@@ -71,6 +68,38 @@ export function AnalysisReport({
   );
 }
 
+type Field = NonNullable<CaseAnalysis['phases'][number]['fields']>[number];
+
+/** One hard-stop field: the rules read from it, and beside them where they contradict the built-in limits. */
+function FieldReading({ field, phase }: { field: Field; phase: number }) {
+  if (field.rules.length === 0 && field.warnings.length === 0) return null;
+  const label = fieldLabel(field.field);
+  return (
+    <li>
+      {label}
+      {field.rules.length > 0 && (
+        <ul>
+          {field.rules.map((rule) => (
+            <li key={rule}>{rule}</li>
+          ))}
+        </ul>
+      )}
+      {field.warnings.length > 0 && (
+        <div className="dc-warnings dc-field-warnings">
+          <p className="dc-warnings-title">
+            Phase {phase}, {label}: against the built-in limits for the patient's age
+          </p>
+          <ul>
+            {field.warnings.map((warning) => (
+              <li key={warning}>{sentence(warning)}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </li>
+  );
+}
+
 function Warnings({ title, items }: { title: string; items: string[] }) {
   return (
     <div className="dc-warnings">
@@ -83,14 +112,3 @@ function Warnings({ title, items }: { title: string; items: string[] }) {
     </div>
   );
 }
-
-/** The hard-stop fields as the Data Collection form names them. */
-const FIELD_LABELS: Record<string, string> = {
-  airwayManagement: 'Airway management',
-  ventilationEquipment: 'Ventilation equipment',
-  maskPositioning: 'Mask positioning',
-  ventilationTechnique: 'Ventilation technique',
-};
-
-/** The engine writes warnings in lower case ("phase 2: no vital signs given"); shown as sentences. */
-const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
