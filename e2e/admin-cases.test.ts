@@ -319,5 +319,19 @@ describe('Data Collection: hard stops against the built-in limits', () => {
     expect(await report.innerText()).toContain(
       "Phase 1, Ventilation equipment: against the built-in limits for the patient's age",
     );
+    const infantCaseId = Number(
+      /Case (\d+)/.exec(await report.getByRole('heading', { level: 3 }).innerText())?.[1],
+    );
+
+    // The Case Editor's analysis view reads the case as edited, before it is saved.
+    await page.getByRole('button', { name: 'Case Editor' }).click();
+    await page.getByRole('button', { name: `Case ID: ${infantCaseId}`, exact: true }).click();
+    await page.getByRole('heading', { name: `Edit Case: ${infantCaseId}` }).waitFor();
+    const check = page.getByRole('region', { name: 'What the simulator understands of this case' });
+    await check.getByRole('button', { name: 'Check the hard stops' }).click();
+    await check.getByText('Phase 1, Ventilation equipment: against the built-in limits').waitFor();
+    expect(await check.innerText()).toContain('Accepts an adult mask');
+    await check.screenshot({ path: join(screenshotsDir, 'case-editor-analysis-limits.png') });
+    await page.getByRole('button', { name: 'Cancel' }).click();
   });
 });

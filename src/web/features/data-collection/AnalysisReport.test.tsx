@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { type CaseAnalysis, CaseAnalysisSchema } from '../../../contract/api.ts';
+import { fieldConflicts } from '../../api/case-analysis.ts';
 import { AnalysisReport } from './AnalysisReport.tsx';
 import { ConfirmConflictsDialog } from './ConfirmConflictsDialog.tsx';
-import { fieldConflicts } from './field-conflicts.ts';
 
 const ADULT_MASK =
   'accepts an adult mask: the built-in limits reject it as too big for a 7-month-old and expect an infant mask (size 1-2)';

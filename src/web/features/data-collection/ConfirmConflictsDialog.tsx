@@ -1,6 +1,7 @@
 import { useId } from 'react';
+import type { FieldConflict } from '../../api/case-analysis.ts';
+import { fieldLabel, sentence } from '../../components/CaseAnalysis.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
-import { type FieldConflict, fieldLabel, sentence } from './field-conflicts.ts';
 
 /**
  * Asked before a case is submitted whose hard-stop text accepts a mask, a bag or a rate that the built-in limits

@@ -1,13 +1,13 @@
 import { useRef, useState } from 'react';
 import { emptyPhase, emptyScenarioOutline, MAX_PHASES, type Phase } from '../../../contract/case.ts';
+import { analyseCase, type FieldConflict, fieldConflicts } from '../../api/case-analysis.ts';
 import { errorText } from '../../api/error-text.ts';
 import { AnalysisReport } from './AnalysisReport.tsx';
 import { CaseTextBudget } from './CaseTextBudget.tsx';
 import { ConfirmConflictsDialog } from './ConfirmConflictsDialog.tsx';
-import { type FieldConflict, fieldConflicts } from './field-conflicts.ts';
 import { OutlineFieldsets } from './OutlineFieldsets.tsx';
 import { PhaseFieldset } from './PhaseFieldset.tsx';
-import { analyseCase, type SubmitDataBody, type SubmitDataResponse, submitCase } from './submission.ts';
+import { type SubmitDataBody, type SubmitDataResponse, submitCase } from './submission.ts';
 import './data-collection.css';
 
 /** A phase with a stable React key, so removing phase 2 of 3 does not shift the inputs' state. */

@@ -1,6 +1,4 @@
 import {
-  type CaseAnalysis,
-  CaseAnalysisSchema,
   type SubmitDataBody,
   type SubmitDataResponse,
   SubmitDataResponseSchema,
@@ -12,8 +10,3 @@ export function submitCase(body: SubmitDataBody): Promise<SubmitDataResponse> {
 }
 
 export type { CaseAnalysis, SubmitDataBody, SubmitDataResponse } from '../../../contract/api.ts';
-
-/** What the simulator would understand of the case, without saving it (POST /analyze-case). */
-export function analyseCase(body: SubmitDataBody): Promise<CaseAnalysis> {
-  return apiJson(CaseAnalysisSchema, '/analyze-case', { method: 'POST', body });
-}
