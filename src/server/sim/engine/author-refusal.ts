@@ -1,3 +1,4 @@
+import { SAME_READING_AFTER, SAME_READING_BEFORE } from './lexicon/read-mentions.ts';
 import { lastMatchOf } from './matcher/last-match.ts';
 import { isDeferral, wordsBefore, wordsFrom } from './text/clauses.ts';
 import type { Mention } from './types.ts';
@@ -11,9 +12,12 @@ import { SIZE_WORDS } from './vocabulary/words.ts';
  * everything it lists, up to a word that starts another thought ("and use", "so", "because").
  */
 
-/** How far either side of a mention the author's wording is looked for, in words (keeps reading linear). */
-const BEFORE_WORDS = 24;
-const AFTER_WORDS = 14;
+/**
+ * How far either side of a mention the author's wording is looked for, in words: as far as readDistinctMentions
+ * compares repetitions (a repetition it leaves out must read the same), and a bound that keeps reading linear.
+ */
+const BEFORE_WORDS = SAME_READING_BEFORE;
+const AFTER_WORDS = SAME_READING_AFTER;
 
 /** "stop if", "hard stop when", "pause the scenario if": what follows, up to the clause's end, is refused. */
 // The author's imperative only: "stops bagging if the chest does not rise" describes the trainee.
@@ -40,15 +44,23 @@ const PROHIBITION =
 const VERDICT_AFTER =
   /\b(?:(?:is|are|would be|was|were|seems?) (?:(?:dangerous|unsafe|harmful|hazardous|inappropriate|unacceptable|wrong|forbidden|prohibited|avoided|ruled out|too (?:big|large|small))|not (?:appropriate|safe|indicated|allowed|acceptable|permitted|recommended|an option|to be used)|a (?:hard )?stop)|contraindicated|(?:must|should|shall|can) not be used|(?:must|should) be avoided|(?:leads?|triggers?) (?:to )?a (?:hard )?stop)\b/;
 
+/** A word every rule before a mention holds, and one every verdict after it holds. */
+const RULE_BEFORE = /\b(?:stop|pause|end|avoid\w*|never|not|cannot|refrain|prohibit\w*|forbid\w*)\b/;
+const RULE_AFTER =
+  /\b(?:dangerous|unsafe|harmful|hazardous|inappropriate|unacceptable|wrong|forbidden|prohibited|avoided|ruled|too|not|stop|contraindicated)\b/;
+
 /**
  * Whether the author's wording around a mention rules the thing out (true), asks for it in a double negative
  * ("stop if no infant mask is used": false), or says nothing of the sort (null: the ordinary negation stands).
  */
 export function authorRefusal(mention: Mention): boolean | null {
   const { clause, clauseOffset, text } = mention;
-  // "Do not bag yet": a postponement is not a rule.
-  if (isDeferral(clause)) return null;
   const before = wordsBefore(clause, clauseOffset, BEFORE_WORDS);
+  const after = wordsFrom(clause, clauseOffset + text.length, AFTER_WORDS);
+  // Most mentions have none of the words (one scan each side): the patterns below run only for the others.
+  if (!RULE_BEFORE.test(before) && !RULE_AFTER.test(after)) return null;
+  // "Do not bag yet": a postponement is not a rule (looked for near the mention: a clause can be long).
+  if (isDeferral(before) || isDeferral(after)) return null;
   const condition = lastMatchOf(before, STOP_CONDITION);
   if (condition) {
     const inside = before.slice(condition.index + condition[0].length);
@@ -58,7 +70,6 @@ export function authorRefusal(mention: Mention): boolean | null {
   if (prohibition && !THOUGHT_BREAK.test(before.slice(prohibition.index + prohibition[0].length))) {
     return true;
   }
-  const after = wordsFrom(clause, clauseOffset + text.length, AFTER_WORDS);
   const verdict = VERDICT_AFTER.exec(after);
   if (verdict && !THOUGHT_BREAK.test(after.slice(0, verdict.index))) return true;
   return null;
