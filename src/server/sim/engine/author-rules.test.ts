@@ -90,9 +90,9 @@ function replyTo(caseDoc: CaseDocument, input: string): string {
 describe('the tutor holds residents to what the author rules out', () => {
   const stopAdult = 'Stop if an adult mask or a 1000 mL adult bag is used.';
 
-  it('stops an adult bag for a 6-month-old, and never says the case asks for it', () => {
-    const reply = replyTo(withEquipment(infantCase, stopAdult), 'I take an adult bag');
-    expect(reply).toMatch(/^\*\*Pause\.\*\*/);
+  it('stops an adult bag for a 7-month-old, and never says the case asks for it', () => {
+    const reply = replyTo(withEquipment(infantCase, stopAdult, 7 / 12), 'I take an adult bag');
+    expect(reply).toMatch(/^\*\*Pause\.\*\* A 1600 mL adult bag is too big for a 7-month-old\./);
     expect(reply).not.toContain('as the case asks');
   });
 
