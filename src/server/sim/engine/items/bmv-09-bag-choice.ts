@@ -49,7 +49,8 @@ export function bagVolumeSaid(mentions: Mention[]): number | null {
   return bagVolumeOf(bagMentions(mentions).map(bagSizeAround));
 }
 
-function judgeBagVolume(ml: number, ctx: JudgeContext): Judgement {
+/** The built-in limits for a bag of `ml` mL (exported for the author's analysis: author-conflicts.ts). */
+export function judgeBagVolume(ml: number, ctx: Pick<JudgeContext, 'patient'>): Judgement {
   const { patient } = ctx;
   const young = patient.band === 'infant' || patient.band === 'newborn';
   const minimum = patient.band === 'newborn' ? 200 : patient.band === 'adolescent' ? 1000 : 450;
