@@ -211,6 +211,11 @@ export const CaseAnalysisSchema = z.object({
             items: z.array(z.string()),
             /** The author's rules read from the field, in words ("bag accepted: infant, 450-500 mL"). */
             rules: z.array(z.string()),
+            /**
+             * Where those rules accept equipment, a volume or a rate the built-in limits for the patient's age
+             * reject: the author's text would win, so Data Collection asks for a confirmation.
+             */
+            warnings: z.array(z.string()).default([]),
           }),
         )
         .optional(),
