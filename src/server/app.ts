@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { localAccountCheck } from './auth/account-state.ts';
 import { installAuthGuard } from './auth/guard.ts';
 import { createTokenVerifier } from './auth/tokens.ts';
 import { usersRepository } from './auth/users.ts';
@@ -9,6 +10,7 @@ import { apiDocsRoutes, registerApiDocs } from './http/api-docs.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerDevWeb } from './http/dev-web.ts';
 import { installErrorHandling } from './http/errors.ts';
+import { redactedError } from './http/log-redaction.ts';
 import { createMetrics, registerObservability, requestId } from './http/observability.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { scheduleRateLimitPurge } from './http/shared-rate-limit.ts';
@@ -90,6 +92,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // Paths only: query strings can carry one-time codes (the sign-in callback) that do not belong in logs.
       serializers: {
         req: (req) => ({ method: req.method, url: req.url.split('?')[0], remoteAddress: req.ip }),
+        // A failed statement's parameters (chat text, e-mails) never reach the logs.
+        err: redactedError,
       },
     },
     bodyLimit: 1024 * 1024,
@@ -139,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         rolesClaim,
         localJwks: publicJwks(secrets),
       }),
+      localAccountCheck(users),
     );
     await app.register(embeddedIdpRoutes, {
       provider,
