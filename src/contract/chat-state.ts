@@ -107,15 +107,28 @@ export const ScenarioStateSchema = z.strictObject({
   elapsedMs: Ms.nullable(),
   /** The phase's goals (checklist items it asks for) met in this attempt. */
   goals: z.strictObject({ met: Count, of: Count }).nullable(),
+
   vitals: VitalsSchema.nullable(),
   stop: StopSchema.nullable(),
   debrief: DebriefSchema.nullable(),
 });
 
+/**
+ * The scenario state as the chat sends it: the engine's snapshot plus what this turn credited and the phase's
+ * goals one by one, filled in by the chat layer. The client lists these and never reads the reply's text to
+ * know what happened.
+ */
+export const ScenarioChatStateSchema = ScenarioStateSchema.extend({
+  /** The phase's goals, met or not yet in this attempt, in the case's order; null when `goals` is. */
+  goalItems: z.array(z.strictObject({ item: ItemIdSchema, met: z.boolean() })).max(20).nullable(),
+  /** The checklist items this turn credited (done right just now); empty for a restored chat. */
+  credited: z.array(ItemIdSchema).max(20),
+});
+
 /** A tutor that keeps no scenario state the server can read (the prompt-only LLM): text only. */
 export const UntrackedStateSchema = z.strictObject({ kind: z.literal('untracked') });
 
-export const ChatStateSchema = z.discriminatedUnion('kind', [ScenarioStateSchema, UntrackedStateSchema]);
+export const ChatStateSchema = z.discriminatedUnion('kind', [ScenarioChatStateSchema, UntrackedStateSchema]);
 
 /** GET /api/chat-state: null when the caller has no conversation (or its case is gone). */
 export const ChatStateResponseSchema = z.strictObject({ state: ChatStateSchema.nullable() });
@@ -129,4 +142,5 @@ export type Stop = z.infer<typeof StopSchema>;
 export type Debrief = z.infer<typeof DebriefSchema>;
 export type DebriefItem = z.infer<typeof DebriefItemSchema>;
 export type ScenarioState = z.infer<typeof ScenarioStateSchema>;
+export type ScenarioChatState = z.infer<typeof ScenarioChatStateSchema>;
 export type ChatState = z.infer<typeof ChatStateSchema>;
