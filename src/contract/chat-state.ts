@@ -133,6 +133,28 @@ export const ChatStateSchema = z.discriminatedUnion('kind', [ScenarioChatStateSc
 /** GET /api/chat-state: null when the caller has no conversation (or its case is gone). */
 export const ChatStateResponseSchema = z.strictObject({ state: ChatStateSchema.nullable() });
 
+/** Messages a resumed chat gets back: a whole case is far fewer. */
+export const RESUME_MESSAGE_LIMIT = 200;
+
+/**
+ * GET /api/chat-resume: the caller's running conversation as a new tab, a reload or a new sign-in picks it up
+ * (the messages, oldest first, and the monitor's state). Null fields when there is none.
+ */
+export const ChatResumeResponseSchema = z.strictObject({
+  participantId: z.string().max(64).nullable(),
+  messages: z
+    .array(
+      z.strictObject({
+        sender: z.enum(['user', 'bot']),
+        text: z.string().max(20_000),
+        /** A reply the stream did not finish (the client left, the tutor failed). */
+        cut: z.boolean(),
+      }),
+    )
+    .max(RESUME_MESSAGE_LIMIT),
+  state: ChatStateSchema.nullable(),
+});
+
 /** The SSE event name of the state. */
 export const STATE_EVENT = 'state';
 
@@ -144,3 +166,4 @@ export type DebriefItem = z.infer<typeof DebriefItemSchema>;
 export type ScenarioState = z.infer<typeof ScenarioStateSchema>;
 export type ScenarioChatState = z.infer<typeof ScenarioChatStateSchema>;
 export type ChatState = z.infer<typeof ChatStateSchema>;
+export type ChatResume = z.infer<typeof ChatResumeResponseSchema>;

@@ -8,6 +8,7 @@ import { readChatStream } from '../../../test/sse-client.ts';
 import { TranscriptsResponseSchema } from '../../contract/api.ts';
 import {
   type ChatState,
+  ChatResumeResponseSchema,
   ChatStateResponseSchema,
   ChatStateSchema,
   type ScenarioChatState,
@@ -67,6 +68,12 @@ describeEachDatabase('chat state beside the text', (target) => {
     const response = await call(api, api.admin, '/api/chat-state');
     expect(response.status).toBe(200);
     expect(ChatStateResponseSchema.parse(await response.json())).toEqual({ state: null });
+    const resume = await call(api, api.admin, '/api/chat-resume');
+    expect(ChatResumeResponseSchema.parse(await resume.json())).toEqual({
+      participantId: null,
+      messages: [],
+      state: null,
+    });
   });
 
   it('sends the phase, vitals, stops and the debrief with each turn, and the current state on restore', async () => {
@@ -147,6 +154,22 @@ describeEachDatabase('chat state beside the text', (target) => {
     expect(current.phase).toEqual(phase2.phase);
     expect(current.vitals?.spo2).toMatchObject({ value: 58, previous: null });
     expect(current.stop).toBeNull();
+    // Another tab (or a new sign-in) resumes the case: participant, every message in order, the same state.
+    const resumed = ChatResumeResponseSchema.parse(
+      await (await call(api, api.resident, '/api/chat-resume')).json(),
+    );
+    expect(resumed.participantId).toBe('P-MON');
+    expect(resumed.messages.filter((m) => m.sender === 'user').map((m) => m.text)).toEqual([
+      'hello',
+      'Begin Simulation',
+      'I pick an adult mask',
+      ...SAMPLE_RUN.phase1,
+    ]);
+    expect(resumed.messages.map((m) => m.sender)).toEqual(
+      resumed.messages.map((_, i) => (i % 2 === 0 ? 'user' : 'bot')),
+    );
+    // The same state but for the clock, which ran on between the two calls.
+    expect({ ...scenario(resumed.state as ChatState), elapsedMs: 0 }).toEqual({ ...current, elapsedMs: 0 });
     // A restore says where the phase stands, but credits nothing: no turn happened.
     expect(current.credited).toEqual([]);
     expect(current.goalItems).toEqual(phase2.goalItems);
