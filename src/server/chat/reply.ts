@@ -2,6 +2,7 @@ import type { ChatState } from '../../contract/chat-state.ts';
 import type { Principal } from '../auth/tokens.ts';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/client.ts';
 import type { TurnOutcome, TurnRecord, Tutor, TutorConversation } from '../sim/tutor.ts';
+import { asTutorInput } from './begin-command.ts';
 import { chatStateOf } from './chat-state.ts';
 import { partialReplyWriter } from './partial-reply.ts';
 import type { ChatRepository, ContextMessage, MessageStatus } from './repository.ts';
@@ -131,7 +132,7 @@ async function answerTurn(
   );
   // The tutor's state stays as it was unless the tutor returns a new one (it does even when stopped).
   let outcome: TurnOutcome = { state };
-  const reply = tutor.respond(tutorConversation, turn.text);
+  const reply = tutor.respond(tutorConversation, asTutorInput(turn.text));
   try {
     // Read to the end even once stopped: a stopped tutor ends promptly and returns the state its
     // turn left, which is stored (the trainee's action happened). Chunks after the stop are dropped.

@@ -92,7 +92,8 @@ describeEachDatabase('chat state beside the text', (target) => {
       debrief: null,
     });
 
-    const begun = scenario((await turn(api, 'Begin Simulation')).state);
+    // A typo in the start command still starts the case (the message is stored as typed).
+    const begun = scenario((await turn(api, 'begin simulaton')).state);
     expect(begun.patient).toMatchObject({ described: 'a 4-year-old', ageYears: 4 });
     expect(begun.phase).toEqual({ number: 1, of: 4, attempt: 1 });
     expect(begun.elapsedMs).toBeGreaterThanOrEqual(0);
@@ -161,7 +162,7 @@ describeEachDatabase('chat state beside the text', (target) => {
     expect(resumed.participantId).toBe('P-MON');
     expect(resumed.messages.filter((m) => m.sender === 'user').map((m) => m.text)).toEqual([
       'hello',
-      'Begin Simulation',
+      'begin simulaton',
       'I pick an adult mask',
       ...SAMPLE_RUN.phase1,
     ]);
