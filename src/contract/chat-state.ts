@@ -120,7 +120,10 @@ export const ScenarioStateSchema = z.strictObject({
  */
 export const ScenarioChatStateSchema = ScenarioStateSchema.extend({
   /** The phase's goals, met or not yet in this attempt, in the case's order; null when `goals` is. */
-  goalItems: z.array(z.strictObject({ item: ItemIdSchema, met: z.boolean() })).max(20).nullable(),
+  goalItems: z
+    .array(z.strictObject({ item: ItemIdSchema, met: z.boolean() }))
+    .max(20)
+    .nullable(),
   /** The checklist items this turn credited (done right just now); empty for a restored chat. */
   credited: z.array(ItemIdSchema).max(20),
 });

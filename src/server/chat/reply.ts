@@ -17,9 +17,9 @@ const FLUSH_INTERVAL_MS = 1000;
 const HISTORY_LIMIT = 60;
 
 export const TUTOR_FAILED_NOTE =
-  '\n\n(The tutor ran into a problem and stopped. Your message was kept: send it again, or press Reset.)';
+  '\n\n(The tutor ran into a problem and stopped. Your message was kept: send it again, or press New case.)';
 
-const CASE_GONE = "This conversation's case no longer exists. Press Reset to start a new one.";
+const CASE_GONE = "This conversation's case no longer exists. Press New case to start a new one.";
 
 /** Where a reply goes: its text chunk by chunk, then the scenario's state once the turn is stored. */
 export type ReplyOutput = { text(chunk: string): void; state(state: ChatState): void };

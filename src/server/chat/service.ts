@@ -109,8 +109,14 @@ export function chatService({ chats, savedHistories, cases, instructions, contex
         participantId: conversation.participantId,
         messages: rows
           .filter((m) => m.sender === 'user' || m.sender === 'bot')
-          .map((m) => ({ sender: m.sender as 'user' | 'bot', text: m.text.slice(0, 20_000), cut: m.status === 'cut' })),
-        state: caseDoc ? chatStateOf(conversation.tutor, caseDoc, {}, conversation.state ?? {}, new Date()) : null,
+          .map((m) => ({
+            sender: m.sender as 'user' | 'bot',
+            text: m.text.slice(0, 20_000),
+            cut: m.status === 'cut',
+          })),
+        state: caseDoc
+          ? chatStateOf(conversation.tutor, caseDoc, {}, conversation.state ?? {}, new Date())
+          : null,
       };
     },
 

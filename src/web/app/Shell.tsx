@@ -20,7 +20,9 @@ import './shell.css';
  */
 export default function Shell() {
   const [router] = useState(() =>
-    createBrowserRouter([{ element: <ShellLayout />, errorElement: <ErrorFallback />, children: appRoutes() }]),
+    createBrowserRouter([
+      { element: <ShellLayout />, errorElement: <ErrorFallback />, children: appRoutes() },
+    ]),
   );
   return <RouterProvider router={router} />;
 }

@@ -5,7 +5,13 @@
  */
 export const INTERFACES = [
   { id: 'ChatbotUi', label: 'ChatBot', adminOnly: false, path: '/chat' },
-  { id: 'ChatHistory', label: 'Chat History', adminOnly: true, path: '/admin/history', item: '/admin/history' },
+  {
+    id: 'ChatHistory',
+    label: 'Chat History',
+    adminOnly: true,
+    path: '/admin/history',
+    item: '/admin/history',
+  },
   { id: 'DataCollectUi', label: 'Data Collection', adminOnly: true, path: '/admin/data-collection' },
   { id: 'Instruction Editor', label: 'Instruction Editor', adminOnly: true, path: '/admin/instructions' },
   { id: 'ImageUpload', label: 'Image Upload', adminOnly: true, path: '/admin/images' },

@@ -1,5 +1,6 @@
 import { type LazyExoticComponent, lazy } from 'react';
 import { SelectionAddresses } from '../components/route-selection.tsx';
+import { ChatStart } from './ChatStart.tsx';
 import { type InterfaceId, interfaceOf } from './interfaces.ts';
 import { useAppState } from './state.tsx';
 
@@ -33,6 +34,7 @@ export function ActiveView({ id }: { id: InterfaceId }) {
   const content = (() => {
     switch (id) {
       case 'ChatbotUi':
+        if (!app.participantId) return <ChatStart />;
         return (
           <ChatView
             key={`${app.chatVisit}:${app.participantId}`}

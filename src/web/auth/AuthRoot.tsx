@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import type { User } from 'oidc-client-ts';
+import { useEffect, useState } from 'react';
 import { AuthProvider } from 'react-oidc-context';
 import type { PublicConfig } from '../../contract/public-config.ts';
 import { FullPageSpinner } from '../components/Spinner.tsx';

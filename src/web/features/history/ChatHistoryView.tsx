@@ -29,9 +29,7 @@ export default function ChatHistoryView() {
         <ConversationView
           key={participantId}
           participantId={participantId}
-          preloaded={
-            preloaded.current?.participantId === participantId ? preloaded.current.page : undefined
-          }
+          preloaded={preloaded.current?.participantId === participantId ? preloaded.current.page : undefined}
           onBack={() => {
             select(undefined);
             setReturned(true);

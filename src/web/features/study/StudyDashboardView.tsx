@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useSelection } from '../../components/route-selection.tsx';
 import type { Arm, DashboardQuery, DashboardResponse } from '../../../contract/study.ts';
 import { useRemote } from '../../api/useRemote.ts';
 import { LoadState } from '../../components/LoadState.tsx';
+import { useSelection } from '../../components/route-selection.tsx';
 import { ItemChart } from './ItemChart.tsx';
 import { ItemTable } from './ItemTable.tsx';
 import { ParticipantRecordView } from './ParticipantRecordView.tsx';
