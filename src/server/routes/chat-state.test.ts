@@ -7,8 +7,8 @@ import { freePort } from '../../../test/ports.ts';
 import { readChatStream } from '../../../test/sse-client.ts';
 import { TranscriptsResponseSchema } from '../../contract/api.ts';
 import {
-  type ChatState,
   ChatResumeResponseSchema,
+  type ChatState,
   ChatStateResponseSchema,
   ChatStateSchema,
   type ScenarioChatState,

@@ -3,6 +3,7 @@ import { emptyPhase, MAX_PHASES } from '../../../contract/case.ts';
 import { ApiError } from '../../api/client.ts';
 import { failureText } from '../../api/error-text.ts';
 import { useRemote } from '../../api/useRemote.ts';
+import { useDialogs } from '../../components/dialogs.tsx';
 import { LoadState } from '../../components/LoadState.tsx';
 import {
   type CaseForm,
@@ -68,6 +69,7 @@ function CaseFields({
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<{ message: string; stale: boolean }>();
+  const dialogs = useDialogs();
 
   const edit = (fieldId: string, text: string) => {
     setForm((f) => withFieldText(f, fieldId, text));
@@ -92,7 +94,7 @@ function CaseFields({
     setSaveError(undefined);
     try {
       await saveCase(id, result.body);
-      window.alert('Case updated successfully!');
+      await dialogs.notice({ title: 'Case updated successfully!' });
       onDone();
     } catch (error) {
       const stale = error instanceof ApiError && error.status === 409;

@@ -7,6 +7,7 @@ import { OutlineFieldsets } from './OutlineFieldsets.tsx';
 import { PhaseFieldset } from './PhaseFieldset.tsx';
 import { type SubmitDataResponse, submitCase } from './submission.ts';
 import './data-collection.css';
+import { useDialogs } from '../../components/dialogs.tsx';
 
 /** A phase with a stable React key, so removing phase 2 of 3 does not shift the inputs' state. */
 type KeyedPhase = { key: number; phase: Phase };
@@ -18,6 +19,7 @@ const newPhase = (): KeyedPhase => ({ key: nextPhaseKey++, phase: emptyPhase() }
 export default function DataCollectionView({ onTryCase }: { onTryCase: (caseId: number) => void }) {
   const [outline, setOutline] = useState(emptyScenarioOutline);
   const [phases, setPhases] = useState<KeyedPhase[]>(() => [newPhase()]);
+  const dialogs = useDialogs();
   // Bumped after a submission to remount the form, clearing what the inputs hold themselves.
   const [formKey, setFormKey] = useState(0);
   const [busy, setBusy] = useState(false);
@@ -46,7 +48,7 @@ export default function DataCollectionView({ onTryCase }: { onTryCase: (caseId: 
     setError(undefined);
     try {
       const response = await submitCase({ formData: outline, phases: phases.map((p) => p.phase) });
-      window.alert('Submission Completed');
+      void dialogs.notice({ title: 'Submission Completed' });
       setResult(response);
       setOutline(emptyScenarioOutline());
       setPhases([newPhase()]);

@@ -6,6 +6,7 @@ import { useRemote } from '../../api/useRemote.ts';
 import { LoadState } from '../../components/LoadState.tsx';
 import { fetchInstruction, type InstructionVersion, saveInstruction } from './instruction-api.ts';
 import './instructions.css';
+import { useDialogs } from '../../components/dialogs.tsx';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 /** docs/product.md#screens Instruction Editor: the tutor's instruction text, saved as a new version on each Save. */
@@ -31,6 +32,7 @@ function InstructionForm({ current }: { current: InstructionVersion }) {
   const [loaded, setLoaded] = useState(current);
   const [text, setText] = useState(current.text);
   const [saving, setSaving] = useState(false);
+  const dialogs = useDialogs();
   const [saveError, setSaveError] = useState<string>();
   const [savedVersion, setSavedVersion] = useState<number>();
   const ids = { text: useId(), about: useId(), count: useId() };
@@ -42,13 +44,13 @@ function InstructionForm({ current }: { current: InstructionVersion }) {
     setSaveError(undefined);
     try {
       const saved = await saveInstruction(text);
-      // Rendered before the alert blocks the page, so the Reset hint is already there behind it.
+      // Rendered before the notice opens, so the Reset hint is already there behind it.
       flushSync(() => {
         setLoaded({ text, version: saved.version, savedAt: saved.savedAt });
         setSavedVersion(saved.version);
         setSaving(false);
       });
-      window.alert(`Instruction saved successfully (version ${saved.version}).`);
+      void dialogs.notice({ title: `Instruction saved successfully (version ${saved.version}).` });
     } catch (error) {
       setSaveError(errorText(error));
       setSaving(false);

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { CHECKLIST_GROUPS, checklistItemsOf } from '../../../contract/checklist.ts';
 import type { Arm, Assessment, TimePoint } from '../../../contract/study.ts';
 import { errorText } from '../../api/error-text.ts';
+import { useDialogs } from '../../components/dialogs.tsx';
 import { ChoiceGroup } from './ChoiceGroup.tsx';
 import { type Draft, draftOf, emptyDraft, inputOf, problemsOf, problemText, tally } from './draft.ts';
 import { ItemRow } from './ItemRow.tsx';
@@ -38,6 +39,7 @@ export function AssessmentForm({
   const [showProblems, setShowProblems] = useState(false);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string>();
+  const dialogs = useDialogs();
   const problems = problemsOf(draft);
   const count = tally(draft);
   const pending = showProblems ? problemText(problems) : '';
@@ -181,10 +183,17 @@ export function AssessmentForm({
           <button
             type="button"
             className="secondary-button"
-            onClick={() => {
+            onClick={async () => {
               // Twenty items scored by hand are not thrown away by a stray tap.
-              if (draft === initial || window.confirm('Leave this checklist without saving your changes?'))
-                onCancel();
+              const leave =
+                draft === initial ||
+                (await dialogs.confirm({
+                  title: 'Leave this checklist without saving your changes?',
+                  confirm: 'Leave without saving',
+                  cancel: 'Keep editing',
+                  danger: true,
+                }));
+              if (leave) onCancel();
             }}
           >
             Cancel
