@@ -47,7 +47,7 @@ let caseId: number;
 describe('Data Collection', () => {
   it('adds a two-phase case, ignoring a second click while it submits, and shows the analysis', async () => {
     const { page } = b;
-    await page.getByRole('button', { name: 'Data Collection' }).click();
+    await page.getByRole('link', { name: 'Data Collection' }).click();
     await page.getByRole('heading', { name: 'Data Collection', level: 2 }).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
 
@@ -116,7 +116,7 @@ describe('Data Collection', () => {
 
 describe('Case Editor', () => {
   const openEditor = async (page: Page) => {
-    await page.getByRole('button', { name: 'Case Editor' }).click();
+    await page.getByRole('link', { name: 'Case Editor' }).click();
     await page.getByRole('heading', { name: 'Available Cases' }).waitFor();
     await page.getByRole('button', { name: `Case ID: ${caseId}`, exact: true }).waitFor();
   };
@@ -252,7 +252,7 @@ describe('on a 375 px phone', () => {
       await signIn(page, server.url, ADMIN);
       const fitsWidth = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-      await page.getByRole('button', { name: 'Data Collection' }).click();
+      await page.getByRole('link', { name: 'Data Collection' }).click();
       await page.getByRole('group', { name: 'Phase 1' }).waitFor();
       await page
         .getByRole('group', { name: 'Phase 1' })
@@ -264,7 +264,7 @@ describe('on a 375 px phone', () => {
         .getByRole('group', { name: 'Phase 1' })
         .screenshot({ path: join(screenshotsDir, 'data-collection-375-phase.png') });
 
-      await page.getByRole('button', { name: 'Case Editor' }).click();
+      await page.getByRole('link', { name: 'Case Editor' }).click();
       await page.getByRole('button', { name: `Case ID: ${caseId}`, exact: true }).click();
       await page.getByRole('heading', { name: `Edit Case: ${caseId}` }).waitFor();
       await page.getByRole('group', { name: 'Phase 1' }).waitFor();

@@ -65,7 +65,7 @@ const inZone = (options: Intl.DateTimeFormatOptions, iso: string) =>
 
 /** Opens Chat History at its list, leaving a conversation view an earlier step may have left open. */
 async function openChatHistory(p: Page) {
-  await p.getByRole('navigation', { name: 'App' }).getByRole('button', { name: 'Chat History' }).click();
+  await p.getByRole('navigation', { name: 'App' }).getByRole('link', { name: 'Chat History' }).click();
   await p.getByRole('heading', { name: 'Chat History', level: 2 }).waitFor();
   // Either the list or a conversation shows; wait for one of them before deciding to go back.
   const back = p.getByRole('button', { name: 'Go Back' });

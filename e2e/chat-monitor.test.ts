@@ -189,7 +189,7 @@ describe('Chat History', () => {
       await signIn(b.page, server.url, ADMIN);
       await b.page
         .getByRole('navigation', { name: 'App' })
-        .getByRole('button', { name: 'Chat History' })
+        .getByRole('link', { name: 'Chat History' })
         .click();
       await b.page.getByRole('button', { name: 'View History of R-MON-DESK' }).click();
       const transcript = b.page.getByRole('region', { name: 'Server transcript' });

@@ -7,7 +7,7 @@ export const botMessages = (page: Page) => chatLog(page).locator('[data-sender="
 
 /** ChatBot in the sidebar, the participant ID, then the wait for the bot's first message. */
 export async function startChat(page: Page, participantId: string) {
-  await page.getByRole('navigation', { name: 'App' }).getByRole('button', { name: 'ChatBot' }).click();
+  await page.getByRole('navigation', { name: 'App' }).getByRole('link', { name: 'ChatBot' }).click();
   const dialog = page.getByRole('dialog', { name: 'Enter Participant ID' });
   await dialog.getByRole('textbox').fill(participantId);
   await dialog.getByRole('textbox').press('Enter');

@@ -145,7 +145,7 @@ describe('sign-in through the embedded provider', () => {
 
   it('opens the Participant ID popup from ChatBot and validates it', async () => {
     await signIn(b.page, server.url, RESIDENT);
-    await sidebar().getByRole('button', { name: 'ChatBot' }).click();
+    await sidebar().getByRole('link', { name: 'ChatBot' }).click();
     const dialog = b.page.getByRole('dialog', { name: 'Enter Participant ID' });
     await dialog.waitFor();
     await dialog.getByRole('textbox').fill('   ');
@@ -155,12 +155,12 @@ describe('sign-in through the embedded provider', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
 
-    await sidebar().getByRole('button', { name: 'ChatBot' }).click();
+    await sidebar().getByRole('link', { name: 'ChatBot' }).click();
     await dialog.getByRole('textbox').fill('R-014');
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
     await expect
-      .poll(() => sidebar().getByRole('button', { name: 'ChatBot' }).getAttribute('aria-current'))
+      .poll(() => sidebar().getByRole('link', { name: 'ChatBot' }).getAttribute('aria-current'))
       .toBe('page');
   });
 });
