@@ -5,6 +5,7 @@ import { botMessages, chatLog, say } from './chat-page.ts';
 import {
   type E2eBrowser,
   type E2eServer,
+  navLink,
   openPage,
   RESIDENT,
   screenshotsDir,
@@ -33,7 +34,7 @@ const bots = botMessages;
 describe('a resident runs the sample case in the chatbot', () => {
   it('asks for a participant ID and initialises the chat', async () => {
     await signIn(b.page, server.url, RESIDENT);
-    await b.page.getByRole('navigation', { name: 'App' }).getByRole('link', { name: 'ChatBot' }).click();
+    await (await navLink(b.page, 'ChatBot')).click();
     const dialog = b.page.getByRole('dialog', { name: 'Enter Participant ID' });
     await dialog.getByRole('textbox').fill('R-100');
     await dialog.getByRole('textbox').press('Enter');

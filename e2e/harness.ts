@@ -113,7 +113,19 @@ export async function signIn(page: Page, baseUrl: string, account: { email: stri
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('heading', { name: 'Pediatric Airway Management Assistant', level: 1 }).waitFor();
-  await page.getByRole('button', { name: 'Log Out' }).waitFor();
+  // On a phone the app's menu (and Log Out in it) is closed: present, not shown.
+  await page.getByRole('button', { name: 'Log Out', includeHidden: true }).waitFor({ state: 'attached' });
+}
+
+/**
+ * A link of the app's navigation, opening the menu first where it is one (a phone): the view it leads to
+ * is one click away at every size.
+ */
+export async function navLink(page: Page, label: string) {
+  const nav = page.getByRole('navigation', { name: 'App', includeHidden: true });
+  const menu = page.getByRole('button', { name: 'Menu' });
+  if (!(await nav.isVisible()) && (await menu.isVisible())) await menu.click();
+  return nav.getByRole('link', { name: label, exact: true });
 }
 
 /**

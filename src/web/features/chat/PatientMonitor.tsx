@@ -102,7 +102,8 @@ function LiveMonitor({
         {state.patient && <span className="monitor-patient">{state.patient.described}</span>}
       </div>
       {goalsOpen && state.goalItems && (
-        <ul id={goalsId} className="monitor-goal-list" aria-label="Goals of this phase">
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: on a phone the list scrolls, and the keyboard must reach it (WCAG 2.1.1)
+        <ul id={goalsId} className="monitor-goal-list" aria-label="Goals of this phase" tabIndex={0}>
           {state.goalItems.map((goal) => (
             <li key={goal.item} data-met={goal.met ? 'true' : 'false'}>
               <span aria-hidden="true">{goal.met ? '✓' : '○'}</span> {checklistItem(goal.item).label}
