@@ -5,6 +5,8 @@ import { casesRepository } from '../src/server/cases/repository.ts';
 import { chatLog, say, startChat } from './chat-page.ts';
 import {
   ADMIN,
+  answerDialog,
+  navLink,
   openPage,
   RESIDENT,
   type SignedInSession,
@@ -22,7 +24,7 @@ const EDITED = 'Edited in the Case Editor: a 4-year-old with bronchiolitis who s
 let session: SignedInSession;
 let server: SignedInSession['server'];
 let b: SignedInSession['b'];
-/** Every alert the app raised, in order (the tests accept them as a user would). */
+/** Browser pop-ups the app raised: none, its notices are its own dialog. */
 const alerts: string[] = [];
 
 beforeAll(async () => {
@@ -37,10 +39,6 @@ beforeAll(async () => {
 afterAll(async () => session?.close());
 
 const cases = () => casesRepository(server.database.db);
-const nextAlert = async (count: number) => {
-  await expect.poll(() => alerts.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(count);
-  return alerts[count - 1];
-};
 
 let caseId: number;
 
@@ -97,7 +95,8 @@ describe('Data Collection', () => {
     await submit.click();
     // Forced: the busy button is aria-disabled, and a real user can still click it.
     await page.getByRole('button', { name: 'Submitting…' }).click({ force: true });
-    expect(await nextAlert(1)).toBe('Submission Completed');
+    await answerDialog(page, 'Submission Completed', 'OK');
+    expect(alerts).toEqual([]);
     await page.unroute('**/submit-data');
     expect(await cases().count()).toBe(before + 1);
 
@@ -163,7 +162,8 @@ describe('Case Editor', () => {
 
     await vitals.fill(original);
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    expect(await nextAlert(2)).toBe('Case updated successfully!');
+    await answerDialog(page, 'Case updated successfully!', 'OK');
+    expect(alerts).toEqual([]);
     await page.getByRole('heading', { name: 'Available Cases' }).waitFor();
     const item = page
       .getByRole('listitem')
@@ -252,7 +252,7 @@ describe('on a 375 px phone', () => {
       await signIn(page, server.url, ADMIN);
       const fitsWidth = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-      await page.getByRole('link', { name: 'Data Collection' }).click();
+      await (await navLink(page, 'Data Collection')).click();
       await page.getByRole('group', { name: 'Phase 1' }).waitFor();
       await page
         .getByRole('group', { name: 'Phase 1' })
@@ -264,7 +264,7 @@ describe('on a 375 px phone', () => {
         .getByRole('group', { name: 'Phase 1' })
         .screenshot({ path: join(screenshotsDir, 'data-collection-375-phase.png') });
 
-      await page.getByRole('link', { name: 'Case Editor' }).click();
+      await (await navLink(page, 'Case Editor')).click();
       await page.getByRole('button', { name: `Case ID: ${caseId}`, exact: true }).click();
       await page.getByRole('heading', { name: `Edit Case: ${caseId}` }).waitFor();
       await page.getByRole('group', { name: 'Phase 1' }).waitFor();

@@ -191,3 +191,13 @@ export async function startSignedIn(options: {
   }
   return session;
 }
+
+/**
+ * Answers the app's own dialog (never a browser pop-up) named `title` with the button `answer`, and waits
+ * for it to close.
+ */
+export async function answerDialog(page: Page, title: string | RegExp, answer: string) {
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.getByRole('button', { name: answer, exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
