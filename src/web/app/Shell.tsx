@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { createBrowserRouter, Link, Navigate, Outlet, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { useSession } from '../auth/session.ts';
@@ -50,6 +50,17 @@ function ShellLayout() {
 function ShellFrame() {
   const { participantPromptOpen, closeParticipantPrompt, participantEntered } = useAppState();
   const [menuOpen, setMenuOpen] = useState(false);
+  // On a phone the menu lies over the page: Escape closes it and gives focus back to Menu.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      document.querySelector<HTMLElement>('.menu-button')?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
   return (
     <div className="shell">
       <a className="skip-link" href="#main">

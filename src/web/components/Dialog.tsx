@@ -29,7 +29,7 @@ function firstControl(dialog: HTMLDialogElement): HTMLElement | null {
   return (
     dialog.querySelector<HTMLElement>('[data-autofocus]') ??
     dialog.querySelector<HTMLElement>('input:not([type=hidden]), textarea, select') ??
-    dialog.querySelector<HTMLElement>('.dialog-body button:not(.dialog-close), .dialog-body [href]') ??
+    dialog.querySelector<HTMLElement>('.dialog-body button:not(.dialog-close)') ??
     dialog.querySelector<HTMLElement>('.dialog-close')
   );
 }

@@ -38,10 +38,7 @@ export default function TeamPage() {
                 <span className="member-name" id={`card-${m.id}`}>
                   {m.name}
                 </span>
-                <span className="member-more">
-                  {' '}
-                  View profile
-                </span>
+                <span className="member-more"> View profile</span>
               </button>
             </li>
           ))}
