@@ -183,9 +183,7 @@ describe('Instruction Editor', () => {
     await notice.waitFor();
     const alerts = [(await notice.getByRole('heading').innerText()) ?? ''];
     await answerDialog(page, /^Instruction saved successfully/, 'OK');
-    const hint = page.getByText(
-      /To activate the new instruction, click Reset \(Reset Conversation\) in the ChatBot/,
-    );
+    const hint = page.getByText(/To activate the new instruction, click New case in the ChatBot/);
     await hint.waitFor();
     expect(alerts).toEqual([expect.stringMatching(/^Instruction saved successfully \(version \d+\)\.$/)]);
     const version = /version (\d+)/.exec(alerts[0] ?? '')?.[1];

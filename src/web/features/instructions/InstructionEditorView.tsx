@@ -95,9 +95,8 @@ function InstructionForm({ current }: { current: InstructionVersion }) {
       <div role="status" className="instruction-status">
         {savedVersion !== undefined && (
           <p className="instruction-saved">
-            Saved as version {savedVersion}. To activate the new instruction, click <strong>Reset</strong>{' '}
-            (Reset Conversation) in the ChatBot: conversations already running keep the instruction they
-            started with.
+            Saved as version {savedVersion}. To activate the new instruction, click <strong>New case</strong>{' '}
+            in the ChatBot: conversations already running keep the instruction they started with.
           </p>
         )}
       </div>
