@@ -77,9 +77,9 @@ describe('sign-in through the embedded provider', () => {
     await expect.poll(() => panel.count()).toBe(0);
 
     for (const label of ADMIN_BUTTONS) {
-      await sidebar().getByRole('button', { name: label }).click();
+      await sidebar().getByRole('link', { name: label, exact: true }).click();
       await expect
-        .poll(() => b.page.getByRole('button', { name: label, exact: true }).getAttribute('aria-current'))
+        .poll(() => sidebar().getByRole('link', { name: label, exact: true }).getAttribute('aria-current'))
         .toBe('page');
     }
   });
