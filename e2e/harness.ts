@@ -148,9 +148,9 @@ export const screenshotsDir = join(repoRoot, 'test-results', 'screenshots');
 export const shot = (page: Page, name: string) =>
   page.screenshot({ path: join(screenshotsDir, name), fullPage: true });
 
-/** Opens an admin view from the sidebar and waits for its heading. */
+/** Opens an admin view from the sidebar (the menu on a phone) and waits for its heading. */
 export async function openView(page: Page, label: string) {
-  await page.getByRole('navigation', { name: 'App' }).getByRole('link', { name: label, exact: true }).click();
+  await (await navLink(page, label)).click();
   await page.getByRole('heading', { name: label, level: 2 }).waitFor();
 }
 
