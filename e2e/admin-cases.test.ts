@@ -186,7 +186,7 @@ describe('Case Editor', () => {
     if (!current) throw new Error('case gone');
     const theirs = structuredClone(current.data);
     theirs['Scenario Outline'].casePresentation = 'Saved by another admin.';
-    await cases().update(caseId, theirs, current.version, 'other@example.org');
+    await cases().update(caseId, theirs, current.version, { sub: 'other', email: 'other@example.org' });
 
     await presentation.fill('My late edit.');
     await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -218,6 +218,8 @@ describe('the round trip', () => {
     const resident = await openPage({ width: 390, height: 844, browser: b.browser });
     try {
       const { page } = resident;
+      // A Data Collection case is a draft until an admin publishes it: then residents get it.
+      await cases().setStatus(caseId, 'published');
       await signIn(page, server.url, RESIDENT);
       await startChat(page, 'R-ROUND');
       const log = chatLog(page);

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_RUN } from '../test/fixtures/engine/transcripts.ts';
+import { SAMPLE_RUN } from '../test/fixtures/sim/transcripts.ts';
 import { launchBrowser } from './browser.ts';
 import { botMessages, chatLog, say, startChat } from './chat-page.ts';
 import {

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_RUN } from '../test/fixtures/engine/transcripts.ts';
+import { SAMPLE_RUN } from '../test/fixtures/sim/transcripts.ts';
 import { botMessages, chatLog, say } from './chat-page.ts';
 import {
   type E2eBrowser,

@@ -12,11 +12,14 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { type EvalUsage, groundedTutorUnderTest } from '../src/server/sim/llm/eval-adapter.ts';
 import { CORPUS } from './corpus/index.ts';
 import type { BenchmarkResult } from './harness/benchmark.ts';
 import { runBenchmark } from './harness/benchmark.ts';
-import { DEFAULT_ENGINE, engineTutor, loadEngine } from './harness/engine-tutor.ts';
+import { DEFAULT_ENGINE, loadEngine } from './harness/engine-module.ts';
+import { engineTutor } from './harness/engine-tutor.ts';
+import { type EvalUsage, groundedTutorUnderTest } from './harness/grounded-tutor-under-test.ts';
+import { heldOutFigures, runHeldOut } from './harness/held-out.ts';
+import { heldOutMisses, heldOutSection, heldOutSummary } from './harness/held-out-report.ts';
 import {
   markdownReport,
   overallSentence,
@@ -24,6 +27,7 @@ import {
   summaryTable,
   timingSummary,
 } from './harness/report.ts';
+import { HELD_OUT } from './held-out/index.ts';
 
 const root = join(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -34,6 +38,8 @@ const { values } = parseArgs({
     'no-timing': { type: 'boolean', default: false },
     /** Only this case of the corpus (its id, e.g. "toddler"), for a quick look while working on the engine. */
     case: { type: 'string' },
+    /** Skip the held-out set (eval/held-out/): a look at the development corpus only. */
+    'no-held-out': { type: 'boolean', default: false },
   },
 });
 if (values.tutor !== 'engine' && values.tutor !== 'llm') {
@@ -62,19 +68,37 @@ const result = await runBenchmark(tutor, corpus, {
   source: llm ? llm.name : relative(root, fileURLToPath(moduleUrl)),
   timings: !values['no-timing'],
 });
+// The held-out set is measured apart, and only on a whole run: it is never a look while working.
+const heldOut = values.case || values['no-held-out'] ? null : await runHeldOut(tutor, HELD_OUT);
 const usage = llm?.usage();
-const report = usage ? `${markdownReport(result)}\n${usageReport(usage)}` : markdownReport(result);
+const report = [
+  markdownReport(result),
+  ...(heldOut ? [heldOutSection(heldOut)] : []),
+  ...(usage ? [usageReport(usage)] : []),
+].join('\n');
 writeFileSync(
   join(root, 'eval', 'results', `${out}.json`),
-  `${JSON.stringify({ ...result, usage }, null, 2)}\n`,
+  `${JSON.stringify({ ...result, heldOut: heldOut && heldOutFigures(heldOut), usage }, null, 2)}\n`,
 );
 writeFileSync(join(root, 'eval', 'results', `${out}.md`), report);
+if (heldOut)
+  writeFileSync(join(root, 'eval', 'results', `${out}-held-out-misses.md`), heldOutMisses(heldOut));
 // Only a full run (with timings) refreshes the README.
 if (out === 'latest' && !values['no-timing'])
   refreshReadme(
-    [summaryTable(result), parametersSentence(result), timingSummary(result), ...beforeLines()].join('\n\n'),
+    [
+      '**Development corpus** (eval/corpus/, written while the engine was tuned):',
+      summaryTable(result),
+      parametersSentence(result),
+      timingSummary(result),
+      ...beforeLines(),
+      ...(heldOut
+        ? ['**Held out** (eval/held-out/, written blind; see its README):', heldOutSummary(heldOut)]
+        : []),
+    ].join('\n\n'),
   );
 console.log(summaryTable(result));
+if (heldOut) console.log(`\nHeld out:\n${heldOutSummary(heldOut)}`);
 if (usage) console.log(`\n${usageReport(usage)}`);
 console.log(`\nWritten eval/results/${out}.{json,md} in ${Math.round(performance.now() - started)} ms.`);
 

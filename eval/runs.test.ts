@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CORPUS } from './corpus/index.ts';
-import { DEFAULT_ENGINE, engineTutor, loadEngine } from './harness/engine-tutor.ts';
+import { DEFAULT_ENGINE, loadEngine } from './harness/engine-module.ts';
+import { engineTutor } from './harness/engine-tutor.ts';
 import { playError, playRun } from './harness/play.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { CaseDocument } from '../../src/contract/case.ts';
 import { sampleCase } from '../../src/server/cases/sample-case.ts';
-import type { EngineModule } from './engine-tutor.ts';
+import type { EngineModule } from './engine-module.ts';
 
 /**
  * Times the analysis of one case, in a thread the benchmark can stop (see engine-timings.ts): all of it

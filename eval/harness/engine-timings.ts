@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import type { CaseDocument } from '../../src/contract/case.ts';
 import { formatCount, MAX_CASE_TEXT_CHARS } from '../../src/contract/case-text.ts';
 import { sampleCase } from '../../src/server/cases/sample-case.ts';
-import type { EngineModule } from './engine-tutor.ts';
+import type { EngineModule } from './engine-module.ts';
 import type { Timing } from './tutor-under-test.ts';
 import {
   distinctWords,

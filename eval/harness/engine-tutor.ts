@@ -1,33 +1,9 @@
-import { pathToFileURL } from 'node:url';
 import type { CaseDocument } from '../../src/contract/case.ts';
+import { CHECKLIST } from '../../src/contract/checklist.ts';
 import type { Params, Verdict } from './corpus-types.ts';
+import type { Conversation, EngineModule } from './engine-module.ts';
 import { engineTimings } from './engine-timings.ts';
 import type { ItemReading, TurnObservation, TutorSession, TutorUnderTest } from './tutor-under-test.ts';
-
-/**
- * The scenario engine as a tutor under test, loaded from its index module so the same harness can measure an
- * older checkout of the engine (`--engine <path>`). Only what the engine's index has long exported is used.
- */
-export type EngineModule = {
-  ScenarioEngine: new () => {
-    respond(conversation: Conversation, input: string): AsyncGenerator<string, unknown, undefined>;
-  };
-  runTurn: (turn: TurnInput) => { state: unknown; reply: string; reading?: unknown };
-  analyzeCase: (caseDoc: CaseDocument) => { phases: { requiredItems: string[] }[] };
-  /** The cached, lazily read analysis (2026-11-23 on): an older engine has only analyzeCase. */
-  caseAnalysis?: (caseDoc: CaseDocument) => { phase(index: number): unknown };
-  CHECKLIST: readonly { id: string; label: string }[];
-};
-
-type Conversation = {
-  caseDoc: CaseDocument;
-  state: Record<string, unknown>;
-  history: never[];
-  images: never[];
-  instructionText: string;
-  now: Date;
-};
-type TurnInput = { caseDoc: CaseDocument; state: unknown; input: string; now: Date; images: never[] };
 
 /** The parts of the engine's state the benchmark reads. */
 type StateView = {
@@ -37,17 +13,6 @@ type StateView = {
   phaseItems: string[];
   hardStops: { item: string }[];
 };
-
-export const DEFAULT_ENGINE = new URL('../../src/server/sim/engine/index.ts', import.meta.url).href;
-
-export async function loadEngine(pathOrUrl?: string): Promise<EngineModule> {
-  const url = !pathOrUrl
-    ? DEFAULT_ENGINE
-    : pathOrUrl.startsWith('file:')
-      ? pathOrUrl
-      : pathToFileURL(pathOrUrl).href;
-  return (await import(url)) as EngineModule;
-}
 
 const START = Date.parse('2025-03-01T09:00:00Z');
 /** Simulated time between messages: a resident types and acts in about 20 s. */
@@ -64,7 +29,7 @@ export function engineTutor(engine: EngineModule, moduleUrl: string): TutorUnder
 
 function engineSession(engine: EngineModule, caseDoc: CaseDocument): TutorSession {
   const tutor = new engine.ScenarioEngine();
-  const labels = labelIndex(engine.CHECKLIST);
+  const labels = labelIndex(CHECKLIST);
   let stored = '{}';
   let now = START;
   const view = () => JSON.parse(stored) as StateView;

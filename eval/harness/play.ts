@@ -124,6 +124,10 @@ export type UtteranceOutcome = {
   params: { labelled: number; exposed: number; matched: number };
   contextProblem: string | null;
   readingSource: TurnObservation['readingSource'];
+  /** Items the tutor stopped on for this message (a stop on an item not labelled wrong is a false stop). */
+  stoppedOn: string[];
+  /** The start of the tutor's reply, to judge the answers to messages that earn nothing. */
+  reply: string;
 };
 
 /** One labelled utterance, said in its phase: what the tutor read, item by item, against the labels. */
@@ -143,6 +147,8 @@ export async function playUtterance(
     phase,
     contextProblem: problem,
     readingSource: seen.readingSource,
+    stoppedOn: seen.stoppedOn,
+    reply: excerpt(seen.reply),
   };
 }
 

@@ -2,7 +2,7 @@
  * The 20-item pediatric bag-mask ventilation (BMV) checklist, in this project's own words from PALS bag-mask
  * ventilation guidance (AHA 2020). This is the one copy: the scenario engine scores against it, the Product page
  * lists it, the Data Collection screen labels its analysis with it, and the default tutor instruction quotes it.
- * Adding an item is one edit here (plus the engine's cues and nudge for it).
+ * Adding an item is one edit here, plus its module in src/server/sim/engine/items/ (docs/engine.md).
  * Plain data that imports nothing, so server, web and tools can all read it.
  */
 
@@ -146,10 +146,6 @@ export const CHECKLIST: readonly ChecklistItem[] = CHECKLIST_ITEM_IDS.map((id, i
 });
 
 const byId = new Map<string, ChecklistItem>(CHECKLIST.map((item) => [item.id, item]));
-
-export function isChecklistItemId(value: string): value is ChecklistItemId {
-  return byId.has(value);
-}
 
 export function checklistItem(id: ChecklistItemId): ChecklistItem {
   return byId.get(id) as ChecklistItem;

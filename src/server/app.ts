@@ -17,22 +17,25 @@ import { loadProviderSecrets, publicJwks } from './idp/keys.ts';
 import { createEmbeddedProvider, embeddedIssuer } from './idp/provider.ts';
 import { embeddedIdpRoutes } from './idp/routes.ts';
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './idp/sign-in-limits.ts';
-import { repositories } from './repositories.ts';
 import { accountsRoutes } from './routes/accounts.ts';
 import { auditRoutes } from './routes/audit.ts';
+import { caseLifecycleRoutes } from './routes/case-lifecycle.ts';
 import { casesRoutes } from './routes/cases.ts';
 import { chatRoutes } from './routes/chat.ts';
+import { correctionsRoutes } from './routes/corrections.ts';
 import { dataCollectionRoutes } from './routes/data-collection.ts';
 import type { RouteDeps } from './routes/deps.ts';
 import { exportsRoutes } from './routes/exports.ts';
 import { healthRoutes } from './routes/health.ts';
 import { historyRoutes } from './routes/history.ts';
 import { imagesRoutes } from './routes/images.ts';
+import { instructionUsageRoutes } from './routes/instruction-usage.ts';
 import { instructionsRoutes } from './routes/instructions.ts';
 import { meRoutes } from './routes/me.ts';
 import { publicConfigRoutes } from './routes/public-config.ts';
 import { studyRoutes } from './routes/study.ts';
 import { withdrawalRoutes } from './routes/withdrawal.ts';
+import { services as buildServices } from './services.ts';
 import type { Tutor } from './sim/tutor.ts';
 
 export type AppDeps = {
@@ -136,26 +139,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onClose', async () => clearInterval(purgeTimer));
   }
 
-  await app.register(healthRoutes, { database });
+  const services = buildServices(database, deps.tutor);
+  await app.register(healthRoutes, { database: services.database });
   await app.register(publicConfigRoutes, { config, issuer });
   await app.register(meRoutes);
   await app.register(apiDocsRoutes);
-  const routeDeps: RouteDeps = {
-    config,
-    database,
-    repositories: repositories(database.db),
-    tutor: deps.tutor,
-  };
+  const routeDeps: RouteDeps = { config, services };
   for (const routes of [
     chatRoutes,
     historyRoutes,
     casesRoutes,
+    caseLifecycleRoutes,
     dataCollectionRoutes,
     instructionsRoutes,
+    instructionUsageRoutes,
     imagesRoutes,
     studyRoutes,
     accountsRoutes,
     exportsRoutes,
+    correctionsRoutes,
     withdrawalRoutes,
     auditRoutes,
   ]) {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SLASH } from '../../src/server/sim/engine/text/canonical-form.ts';
-import { keysOfWord } from '../../src/server/sim/engine/text/canonicalise.ts';
-import { CANONICAL_FORMS } from '../../src/server/sim/engine/text/synonyms.ts';
-import { corpusTexts, generatedTexts, worstTexts } from '../fixtures/normalize-reference/inputs.ts';
+import { corpusTexts, generatedTexts, worstTexts } from '../../eval/harness/texts.ts';
+import { keysOfWord, keysWritten } from '../../src/server/sim/engine/text/canonicalise.ts';
+import { CANONICAL_FORMS } from '../../src/server/sim/engine/vocabulary/synonyms.ts';
 
 /** The keys of every word (maximal run of letters) in `text`, as canonicalise is told them. */
 function keysIn(text: string): Set<string> {
@@ -19,7 +18,7 @@ function asNormalised(text: string): string {
     .trim();
 }
 
-describe('the canonical forms name what they need', () => {
+describe('the canonical forms name what they need (worked out from their patterns)', () => {
   it('no rule rewrites a text that lacks every word it needs (checked before each rule, in order)', () => {
     const texts = [...corpusTexts(), ...worstTexts(), ...generatedTexts(4000, 77)].map(asNormalised);
     const skippedWrongly: string[] = [];
@@ -27,18 +26,22 @@ describe('the canonical forms name what they need', () => {
       let out = text;
       for (const [index, form] of CANONICAL_FORMS.entries()) {
         const keys = keysIn(out);
+        const { needs } = form;
         const may =
-          (form.needs === SLASH ? out.includes('/') : form.needs.some((key: string) => keys.has(key))) &&
-          (form.also === undefined || form.also.some((key: string) => keys.has(key)));
+          needs === null ||
+          ('keys' in needs
+            ? needs.keys.some((key: string) => keys.has(key))
+            : (!needs.digit || /\d/.test(out)) &&
+              needs.literals.some((literal: string) => out.includes(literal)));
         const next = out.replace(
           form.pattern,
           form.replacement as (substring: string, ...args: string[]) => string,
         );
         if (!may && next !== out && skippedWrongly.length < 5) skippedWrongly.push(`rule ${index}: ${out}`);
-        // The words a rewrite adds are all among its declared additions (or were there before).
+        // The words a rewrite adds are all among the keys of the words it says it writes (or were there before).
         if (next !== out) {
           for (const key of keysIn(next)) {
-            if (!keys.has(key) && !form.adds.includes(key))
+            if (!keys.has(key) && !form.adds.flatMap(keysWritten).includes(key))
               skippedWrongly.push(`rule ${index} adds ${key}: ${out}`);
           }
         }

@@ -5,6 +5,11 @@ import { auditEvents } from '../db/schema.ts';
 /** Who did it: the verified caller of a request (its subject, and e-mail when the token has one). */
 export type AuditActor = { sub: string; email?: string | undefined };
 
+/** The name a stored version is saved under (createdBy): the e-mail when the token has one, else the subject. */
+export function authorName(actor: AuditActor): string {
+  return actor.email ?? actor.sub;
+}
+
 /**
  * What admins did to study data and accounts, as dotted names: `participant.delete`, `export.download`,
  * `case.create`, `case.update`, `instruction.save`, `account.create`, `account.roles`,

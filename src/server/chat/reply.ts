@@ -5,7 +5,8 @@ import type { TurnOutcome, TurnRecord, Tutor, TutorConversation } from '../sim/t
 import { asTutorInput } from './begin-command.ts';
 import { chatStateOf } from './chat-state.ts';
 import { partialReplyWriter } from './partial-reply.ts';
-import type { ChatRepository, ContextMessage, MessageStatus } from './repository.ts';
+import type { ContextMessage, MessageStatus } from './records.ts';
+import type { ChatRepository } from './repository.ts';
 import type { TurnContext } from './turn-context.ts';
 
 /**

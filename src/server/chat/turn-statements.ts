@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { ImageRef } from '../sim/tutor.ts';
-import type { ContextMessage, Conversation } from './repository.ts';
+import type { ContextMessage, Conversation } from './records.ts';
 
 /**
  * The chat turn's hot path in as few statements as the durability promises allow: storing a

@@ -9,8 +9,9 @@
  * taken as arguments: they would stay in the shell history and show in `ps`.
  */
 import { parseArgs } from 'node:util';
-import { AccountRuleError, accountRules } from '../auth/accounts.ts';
+import { accountRules } from '../auth/accounts.ts';
 import { loadConfig } from '../config.ts';
+import { DomainError } from '../errors.ts';
 import { openCliDatabase } from './database.ts';
 
 const USAGE = `Usage:
@@ -103,7 +104,7 @@ async function main(argv: string[]) {
         throw new UsageError(command ? `Unknown command "${command}".` : 'No command given.');
     }
   } catch (error) {
-    if (error instanceof AccountRuleError) throw new UsageError(error.message);
+    if (error instanceof DomainError) throw new UsageError(error.message);
     throw error;
   } finally {
     await database.close();

@@ -1,4 +1,3 @@
-import { AccountRuleError } from '../auth/accounts.ts';
 import {
   ConflictError,
   ForbiddenError,
@@ -20,10 +19,7 @@ const STATUS_OF: [new (...args: never[]) => Error, number][] = [
   [UnsupportedKindError, 415],
 ];
 
-const ACCOUNT_RULE_STATUS = { invalid: 400, missing: 404, conflict: 409 } as const;
-
 /** The HTTP status of a domain failure (its message is the answer's `error`), or undefined for any other error. */
 export function domainErrorStatus(error: unknown): number | undefined {
-  if (error instanceof AccountRuleError) return ACCOUNT_RULE_STATUS[error.kind];
   return STATUS_OF.find(([kind]) => error instanceof kind)?.[1];
 }

@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
+import { type AuditActor, authorName, recordAudit } from '../audit/log.ts';
 import type { Db } from '../db/client.ts';
 import { instructions } from '../db/schema.ts';
 
@@ -15,10 +16,24 @@ export function instructionsRepository(db: Db) {
       const [row] = await db.select().from(instructions).where(eq(instructions.id, id));
       return row;
     },
-    async save(text: string, author: string | undefined): Promise<Instruction> {
-      const [row] = await db.insert(instructions).values({ text, createdBy: author }).returning();
-      if (!row) throw new Error('insert returned no row');
-      return row;
+    /**
+     * Saves a new version. `by` is an admin (the save is audited, in the same transaction) or the name
+     * of a non-person author such as the seed (undefined), which is not.
+     */
+    async save(text: string, by: AuditActor | string | undefined): Promise<Instruction> {
+      const author = typeof by === 'object' ? authorName(by) : by;
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(instructions).values({ text, createdBy: author }).returning();
+        if (!row) throw new Error('insert returned no row');
+        if (typeof by === 'object') {
+          await recordAudit(tx, by, {
+            action: 'instruction.save',
+            subject: `version ${row.id}`,
+            details: { characters: text.length },
+          });
+        }
+        return row;
+      });
     },
     async history(limit = 50): Promise<Instruction[]> {
       return db.select().from(instructions).orderBy(desc(instructions.id)).limit(limit);

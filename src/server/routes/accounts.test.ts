@@ -3,7 +3,8 @@ import { ADMIN_EMAIL, RESIDENT_EMAIL, startTestApp, type TestApp } from '../../.
 import { describeEachDatabase } from '../../../test/databases.ts';
 import { pkce, signInForCode, tokenRequest } from '../../../test/oidc-walk.ts';
 import { freePort } from '../../../test/ports.ts';
-import { AccountRuleError, accountRules } from '../auth/accounts.ts';
+import { accountRules } from '../auth/accounts.ts';
+import { ConflictError } from '../errors.ts';
 
 /**
  * The admin Accounts screen's API over real HTTP, with the real embedded provider: what it adds
@@ -128,7 +129,7 @@ describeEachDatabase('accounts API', (target) => {
   it('keeps the last active admin, for the CLI as for the screen (one set of rules)', async () => {
     const rules = accountRules(t.database.db);
     await expect(rules.setRoles(ADMIN_EMAIL, ['resident'])).rejects.toThrow(/last active admin/);
-    await expect(rules.setDisabled(ADMIN_EMAIL, true)).rejects.toBeInstanceOf(AccountRuleError);
+    await expect(rules.setDisabled(ADMIN_EMAIL, true)).rejects.toBeInstanceOf(ConflictError);
     expect((await rules.users.findByEmail(ADMIN_EMAIL))?.roles).toEqual(['admin']);
   });
 

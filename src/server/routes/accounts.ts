@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   type Account,
@@ -10,8 +10,6 @@ import {
   SetDisabledBodySchema,
   SetRolesBodySchema,
 } from '../../contract/accounts.ts';
-import { recordAudit } from '../audit/log.ts';
-import { accountRules } from '../auth/accounts.ts';
 import { principalOf } from '../auth/guard.ts';
 import type { User } from '../auth/users.ts';
 import { HttpError } from '../http/errors.ts';
@@ -34,9 +32,9 @@ function accountView(user: User): Account {
  * same rules as the operator CLI (auth/accounts.ts). With an external provider the accounts live there:
  * the list says where, and every change is a 409.
  */
-export async function accountsRoutes(fastify: FastifyInstance, { config, database }: RouteDeps) {
+export async function accountsRoutes(fastify: FastifyInstance, { config, services }: RouteDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const rules = accountRules(database.db);
+  const rules = services.accounts;
   const admin = { access: 'admin' as const };
   const tags = ['Accounts'];
   const external = config.oidc.externalIssuer;
@@ -52,14 +50,6 @@ export async function accountsRoutes(fastify: FastifyInstance, { config, databas
     if (!user) throw new HttpError(404, 'No such account.');
     return user;
   };
-  const audit = (
-    request: FastifyRequest,
-    action: string,
-    user: User,
-    details: Record<string, unknown> = {},
-  ) => recordAudit(database.db, principalOf(request), { action, subject: user.email, details });
-  /** The acting admin's local account, so the rules can stop them locking themselves out. */
-  const actorOf = (request: FastifyRequest) => ({ accountId: principalOf(request).sub });
 
   app.get(
     '/api/accounts',
@@ -91,8 +81,7 @@ export async function accountsRoutes(fastify: FastifyInstance, { config, databas
     async (request, reply) => {
       refuseExternal();
       const { email, roles, name } = request.body;
-      const added = await rules.add({ email, roles, name });
-      await audit(request, 'account.create', added.user, { roles: added.user.roles });
+      const added = await rules.add({ email, roles, name }, principalOf(request));
       reply.code(201).header('Cache-Control', 'no-store');
       return { account: accountView(added.user), password: added.password };
     },
@@ -113,8 +102,7 @@ export async function accountsRoutes(fastify: FastifyInstance, { config, databas
     async (request) => {
       const user = await target(request.params.id);
       const { roles } = request.body;
-      const updated = await rules.setRoles(user.email, roles, actorOf(request));
-      await audit(request, 'account.roles', user, { from: user.roles, to: updated.roles });
+      const updated = await rules.setRoles(user.email, roles, principalOf(request));
       return { account: accountView(updated) };
     },
   );
@@ -132,8 +120,7 @@ export async function accountsRoutes(fastify: FastifyInstance, { config, databas
     },
     async (request, reply) => {
       const user = await target(request.params.id);
-      const reset = await rules.resetPassword(user.email);
-      await audit(request, 'account.password', user);
+      const reset = await rules.resetPassword(user.email, undefined, principalOf(request));
       reply.header('Cache-Control', 'no-store');
       return { account: accountView(reset.user), password: reset.password };
     },
@@ -154,8 +141,7 @@ export async function accountsRoutes(fastify: FastifyInstance, { config, databas
     async (request) => {
       const user = await target(request.params.id);
       const { disabled } = request.body;
-      const updated = await rules.setDisabled(user.email, disabled, actorOf(request));
-      await audit(request, disabled ? 'account.disable' : 'account.enable', user);
+      const updated = await rules.setDisabled(user.email, disabled, principalOf(request));
       return { account: accountView(updated) };
     },
   );

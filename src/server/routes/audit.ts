@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AUDIT_PAGE_SIZE, AuditPageResponseSchema, AuditQuerySchema } from '../../contract/audit.ts';
-import { auditPage } from '../audit/log.ts';
 import type { RouteDeps } from './deps.ts';
 
 /** GET /api/audit: the audit log for admins, newest first, a page at a time. */
-export async function auditRoutes(fastify: FastifyInstance, { database }: RouteDeps) {
+export async function auditRoutes(fastify: FastifyInstance, { services }: RouteDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/audit',
@@ -20,7 +19,7 @@ export async function auditRoutes(fastify: FastifyInstance, { database }: RouteD
     },
     async (request) => {
       const { before, limit } = request.query;
-      const page = await auditPage(database.db, { before, limit: limit ?? AUDIT_PAGE_SIZE });
+      const page = await services.auditPage({ before, limit: limit ?? AUDIT_PAGE_SIZE });
       return {
         events: page.events.map((e) => ({
           id: e.id,

@@ -141,6 +141,10 @@ describe('PUT /update_case/:id', () => {
     const stored = await casesRepository(t.database.db).get(id);
     expect(stored?.data['Scenario Outline'].casePresentation).toBe('Their version.');
     expect(stored?.version).toBe(2);
+    // The audit entry is written in the save's transaction: the refused save left none.
+    const { events } = (await call('GET', '/api/audit')).json();
+    const updates = events.filter((e: { subject: string }) => e.subject === `case ${id}`);
+    expect(updates).toMatchObject([{ action: 'case.update', details: { version: 2 } }]);
   });
 
   it('accepts _version as digits, and a body without it (clients that predate versions)', async () => {

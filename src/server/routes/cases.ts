@@ -8,19 +8,16 @@ import {
   UpdateCaseResponseSchema,
 } from '../../contract/api.ts';
 import { CASE_TEXT_LIMIT_TEXT } from '../../contract/case-text.ts';
-import { recordAudit } from '../audit/log.ts';
 import { principalOf } from '../auth/guard.ts';
-import { authorOf } from '../cases/author.ts';
 import { caseSummary, caseToKeyValues } from '../cases/key-values.ts';
-import { casesRepository } from '../cases/repository.ts';
-import { caseUpdateOf } from '../cases/update-body.ts';
+import { caseUpdateOf } from '../http/case-update-body.ts';
 import { HttpError } from '../http/errors.ts';
 import type { RouteDeps } from './deps.ts';
 
 /** The Case Editor's calls: list, read one as key/value pairs, update with a stale-save check. */
 export async function casesRoutes(fastify: FastifyInstance, deps: RouteDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const cases = casesRepository(deps.database.db);
+  const { cases } = deps.services;
   const notFound = (id: number) => new HttpError(404, `There is no case ${id}.`);
   const tags = ['Case Editor'];
 
@@ -73,12 +70,7 @@ export async function casesRoutes(fastify: FastifyInstance, deps: RouteDeps) {
       const { data, expectedVersion } = caseUpdateOf(request.body, id);
       const current = await cases.get(id);
       if (!current) throw notFound(id);
-      const saved = await cases.update(id, data, expectedVersion ?? current.version, authorOf(request));
-      await recordAudit(deps.database.db, principalOf(request), {
-        action: 'case.update',
-        subject: `case ${id}`,
-        details: { version: saved.version },
-      });
+      const saved = await cases.update(id, data, expectedVersion ?? current.version, principalOf(request));
       return { success: true as const, version: saved.version };
     },
   );

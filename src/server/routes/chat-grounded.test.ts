@@ -7,8 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, RESIDENT_EMAIL, startTestApp, type TestApp } from '../../../test/app.ts';
 import { behave, type FakeOpenAi, startFakeOpenAi } from '../../../test/fake-openai-server.ts';
-import { SAMPLE_RUN } from '../../../test/fixtures/engine/transcripts.ts';
 import { act, bedside, fixtureModel, SAMPLE_PLAY } from '../../../test/fixtures/grounded-tutor.ts';
+import { SAMPLE_RUN } from '../../../test/fixtures/sim/transcripts.ts';
 import { freePort } from '../../../test/ports.ts';
 import { readChatStream } from '../../../test/sse-client.ts';
 import type { TurnLog } from '../../contract/tutor-turn.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, RESIDENT_EMAIL, startTestApp, type TestApp } from '../../../test/app.ts';
 import { describeEachDatabase } from '../../../test/databases.ts';
 import { type FakeOpenAi, startFakeOpenAi } from '../../../test/fake-openai-server.ts';
-import { SAMPLE_RUN } from '../../../test/fixtures/engine/transcripts.ts';
+import { SAMPLE_RUN } from '../../../test/fixtures/sim/transcripts.ts';
 import { freePort } from '../../../test/ports.ts';
 import { readChatStream } from '../../../test/sse-client.ts';
 import { TranscriptsResponseSchema } from '../../contract/api.ts';

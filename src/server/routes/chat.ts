@@ -12,8 +12,6 @@ import {
 } from '../../contract/api.ts';
 import { ChatResumeResponseSchema, ChatStateResponseSchema, STATE_EVENT } from '../../contract/chat-state.ts';
 import { principalOf } from '../auth/guard.ts';
-import { chatService } from '../chat/service.ts';
-import { turnContext } from '../chat/turn-context.ts';
 import { openEventStream } from '../http/sse.ts';
 import type { RouteDeps } from './deps.ts';
 
@@ -24,9 +22,9 @@ import type { RouteDeps } from './deps.ts';
 export const CHAT_TURNS_PER_MINUTE = 60;
 
 /** The chat calls. Signed-in users only; every turn is stored per user and participant. */
-export async function chatRoutes(fastify: FastifyInstance, { repositories, tutor }: RouteDeps) {
+export async function chatRoutes(fastify: FastifyInstance, { services }: RouteDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const chat = chatService({ ...repositories, context: turnContext(repositories), tutor });
+  const { chat } = services;
   const user = { access: 'user' as const };
   const tags = ['Chat'];
   // Counted per account, after the guard has identified it (hence preHandler, not onRequest).
@@ -53,7 +51,7 @@ export async function chatRoutes(fastify: FastifyInstance, { repositories, tutor
     async (request) => {
       const body = request.body;
       const caseId = body.caseId === undefined ? undefined : Number(body.caseId);
-      const conversation = await chat.init(principalOf(request), body.participantID, caseId);
+      const conversation = await chat.init(principalOf(request), body.participantID, caseId, body.testRun);
       return { message: 'Conversation ready', conversationId: conversation.id };
     },
   );

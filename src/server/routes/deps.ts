@@ -1,7 +1,5 @@
 import type { Config } from '../config.ts';
-import type { Database } from '../db/client.ts';
-import type { Repositories } from '../repositories.ts';
-import type { Tutor } from '../sim/tutor.ts';
+import type { Services } from '../services.ts';
 
-/** What every API route module receives: explicit dependencies, no globals. */
-export type RouteDeps = { config: Config; database: Database; repositories: Repositories; tutor: Tutor };
+/** What every API route module receives: the config and the services app.ts built once; no database handle. */
+export type RouteDeps = { config: Config; services: Services };

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ExportParamsSchema, exportFileName } from '../../contract/exports.ts';
-import { recordAudit } from '../audit/log.ts';
 import { principalOf } from '../auth/guard.ts';
-import { DATASETS } from '../exports/datasets.ts';
 import { csvStream, jsonStream } from '../exports/format.ts';
 import type { RouteDeps } from './deps.ts';
 
@@ -11,7 +9,7 @@ import type { RouteDeps } from './deps.ts';
  * GET /api/exports/:dataset/:format: a research dataset as a CSV or JSON download, streamed from
  * the database a page at a time (nothing is held whole in memory), and recorded in the audit log.
  */
-export async function exportsRoutes(fastify: FastifyInstance, { database }: RouteDeps) {
+export async function exportsRoutes(fastify: FastifyInstance, { services }: RouteDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/exports/:dataset/:format',
@@ -29,13 +27,8 @@ export async function exportsRoutes(fastify: FastifyInstance, { database }: Rout
     },
     async (request, reply) => {
       const { dataset, format } = request.params;
-      await recordAudit(database.db, principalOf(request), {
-        action: 'export.download',
-        subject: dataset,
-        details: { format },
-      });
-      const { columns, rows } = DATASETS[dataset];
-      const body = format === 'csv' ? csvStream(rows(database.db), columns) : jsonStream(rows(database.db));
+      const { columns, rows } = await services.exports.open(dataset, format, principalOf(request));
+      const body = format === 'csv' ? csvStream(rows, columns) : jsonStream(rows);
       body.on('error', (err) => request.log.error({ err, dataset }, 'export failed mid-stream'));
       return reply
         .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8')

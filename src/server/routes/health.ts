@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HealthResponseSchema, NotReadyResponseSchema, ReadyResponseSchema } from '../../contract/api.ts';
-import type { Database } from '../db/client.ts';
+import type { Services } from '../services.ts';
 
 /** Liveness (the process answers) and readiness (the database answers too), for load balancers. */
-export async function healthRoutes(fastify: FastifyInstance, opts: { database: Database }) {
+export async function healthRoutes(fastify: FastifyInstance, opts: { database: Services['database'] }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['Operations'];
   app.get(

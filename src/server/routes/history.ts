@@ -9,18 +9,15 @@ import {
   ParticipantParamSchema,
   TranscriptsResponseSchema,
 } from '../../contract/api.ts';
-import { turnContext } from '../chat/turn-context.ts';
-import { withDebriefs } from '../history/debriefs.ts';
-import { historyRepository, transcriptsAsGroups } from '../history/repository.ts';
+import { transcriptsAsGroups } from '../history/repository.ts';
 import type { RouteDeps } from './deps.ts';
 
 /** Admin Chat History: recent participants, their histories, and full transcripts. */
-export async function historyRoutes(fastify: FastifyInstance, { database, repositories }: RouteDeps) {
+export async function historyRoutes(fastify: FastifyInstance, { services }: RouteDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const history = historyRepository(database.db);
+  const { history } = services;
   const admin = { access: 'admin' as const };
   const tags = ['Chat History'];
-  const context = turnContext(repositories);
 
   app.get(
     '/get-last-cases',
@@ -75,7 +72,7 @@ export async function historyRoutes(fastify: FastifyInstance, { database, reposi
     },
     async (request) => {
       const transcripts = await history.transcripts(request.params.participantID);
-      return { conversations: await withDebriefs(database.db, context, transcripts) };
+      return { conversations: await services.withDebriefs(transcripts) };
     },
   );
 }

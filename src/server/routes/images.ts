@@ -11,11 +11,9 @@ import {
 } from '../../contract/api.ts';
 import { principalOf } from '../auth/guard.ts';
 import { HttpError } from '../http/errors.ts';
+import { readUploadForm, uploadFormLimits } from '../http/upload-form.ts';
 import { inspectImage } from '../images/content.ts';
-import { imagesRepository } from '../images/repository.ts';
 import { imageEtag, imageHeaders, matchesEtag } from '../images/serve.ts';
-import { imageUrlSigner } from '../images/signed-urls.ts';
-import { readUploadForm, uploadFormLimits } from '../images/upload-form.ts';
 import type { RouteDeps } from './deps.ts';
 
 /** A signed link's query; anything else is refused like a bad signature (403, not 400). */
@@ -25,13 +23,12 @@ const SignedQuerySchema = z.strictObject({
 });
 
 /** The image calls: the admins' library, the chat's lookup by id, and the signed image links. */
-export async function imagesRoutes(fastify: FastifyInstance, { database }: RouteDeps) {
+export async function imagesRoutes(fastify: FastifyInstance, { services }: RouteDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['Images'];
   // Registered here only, so no other route accepts multipart bodies.
   await app.register(multipart, { limits: uploadFormLimits, throwFileSizeLimit: true });
-  const images = imagesRepository(database.db);
-  const signer = imageUrlSigner(database.db);
+  const { images, imageUrls: signer } = services;
 
   app.post(
     '/upload_image',

@@ -1,19 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SaveInstructionBodySchema, SaveInstructionResponseSchema } from '../../contract/api.ts';
-import { recordAudit } from '../audit/log.ts';
 import { principalOf } from '../auth/guard.ts';
 import { HttpError } from '../http/errors.ts';
-import { instructionsRepository } from '../instructions/repository.ts';
 import type { RouteDeps } from './deps.ts';
 
 /**
  * The instruction calls. The text stays plain text, as the first client read it; which version it
  * is travels in headers, so the editor can say what it is editing.
  */
-export async function instructionsRoutes(fastify: FastifyInstance, { database }: RouteDeps) {
+export async function instructionsRoutes(fastify: FastifyInstance, { services }: RouteDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const instructions = instructionsRepository(database.db);
+  const { instructions } = services;
   const tags = ['Instruction Editor'];
 
   app.get(
@@ -54,13 +52,7 @@ export async function instructionsRoutes(fastify: FastifyInstance, { database }:
       const { text } = request.body;
       // An empty instruction would leave the tutor without its rules for every new conversation.
       if (text.trim() === '') throw new HttpError(400, 'text: The instruction text cannot be empty.');
-      const who = principalOf(request);
-      const saved = await instructions.save(text, who.email ?? who.sub);
-      await recordAudit(database.db, who, {
-        action: 'instruction.save',
-        subject: `version ${saved.id}`,
-        details: { characters: text.length },
-      });
+      const saved = await instructions.save(text, principalOf(request));
       return {
         message: `Instruction saved as version ${saved.id}.`,
         version: saved.id,

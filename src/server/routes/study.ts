@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdParamSchema, ParticipantParamSchema } from '../../contract/api.ts';
 import {
+  AssessmentCreateSchema,
+  AssessmentDeleteQuerySchema,
+  AssessmentDeleteResponseSchema,
   AssessmentHistoryResponseSchema,
-  AssessmentInputSchema,
   AssessmentListQuerySchema,
   AssessmentListResponseSchema,
   AssessmentResponseSchema,
@@ -14,15 +16,12 @@ import {
 } from '../../contract/study.ts';
 import { principalOf } from '../auth/guard.ts';
 import { HttpError } from '../http/errors.ts';
-import { assessmentsRepository } from '../study/assessments.ts';
-import { studyDashboard } from '../study/dashboard.ts';
-import { studySessions } from '../study/sessions.ts';
 import type { RouteDeps } from './deps.ts';
 
 /** The study's admin calls: observer checklists with their history, a participant's record, the dashboard. */
-export async function studyRoutes(fastify: FastifyInstance, { database }: RouteDeps) {
+export async function studyRoutes(fastify: FastifyInstance, { services }: RouteDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const assessments = assessmentsRepository(database.db);
+  const { assessments } = services;
   const admin = { access: 'admin' as const };
   const tags = ['Study'];
   const notFound = (id: number) => new HttpError(404, `There is no assessment ${id}.`);
@@ -51,15 +50,41 @@ export async function studyRoutes(fastify: FastifyInstance, { database }: RouteD
       config: admin,
       schema: {
         tags,
-        summary: 'Record an observer checklist',
-        body: AssessmentInputSchema,
-        response: { 201: AssessmentResponseSchema },
+        summary:
+          'Record an observer checklist (a second rater: a second rating; the same rater: 409 unless `replace`)',
+        description:
+          'A checklist belongs to (participant, time point, assessor). Another assessor gives a second rating ' +
+          '(201). The same assessor again is refused with 409 unless `replace: true`, when their checklist is ' +
+          'replaced as a new version (200).',
+        body: AssessmentCreateSchema,
+        response: { 200: AssessmentResponseSchema, 201: AssessmentResponseSchema },
       },
     },
     async (request, reply) => {
-      const assessment = await assessments.create(request.body, authorOf(request));
-      reply.code(201);
+      const { assessment, replaced } = await assessments.create(request.body, authorOf(request));
+      reply.code(replaced ? 200 : 201);
       return { assessment };
+    },
+  );
+
+  app.delete(
+    '/api/study/assessments/:id',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary:
+          'Delete an observer checklist and its history (`version`: the one confirmed; recorded in the audit log)',
+        params: IdParamSchema,
+        querystring: AssessmentDeleteQuerySchema,
+        response: { 200: AssessmentDeleteResponseSchema },
+      },
+    },
+    async (request) => {
+      const id = Number(request.params.id);
+      const removed = await assessments.remove(id, Number(request.query.version), authorOf(request));
+      if (!removed) throw notFound(id);
+      return { id, participantID: removed.participantID };
     },
   );
 
@@ -135,7 +160,7 @@ export async function studyRoutes(fastify: FastifyInstance, { database }: RouteD
     },
     async (request) => {
       const { participantID } = request.params;
-      const sessions = await studySessions(database.db, { participantId: participantID });
+      const sessions = await services.studySessions({ participantId: participantID });
       return {
         participantID,
         assessments: await assessments.list(participantID),
@@ -157,7 +182,7 @@ export async function studyRoutes(fastify: FastifyInstance, { database }: RouteD
     },
     async (request) => {
       const query = request.query;
-      return studyDashboard(database.db, {
+      return services.studyDashboard({
         ...(query.from ? { from: new Date(query.from) } : {}),
         ...(query.to ? { to: new Date(query.to) } : {}),
         ...(query.arm ? { arm: query.arm } : {}),

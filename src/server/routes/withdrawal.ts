@@ -3,11 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { WithdrawalBodySchema, WithdrawalResponseSchema } from '../../contract/api.ts';
 import { principalOf } from '../auth/guard.ts';
 import { HttpError } from '../http/errors.ts';
-import { deleteParticipant } from '../withdrawal/delete-participant.ts';
 import type { RouteDeps } from './deps.ts';
 
 /** POST /api/withdrawals: a participant withdraws from the study and every record of theirs goes. */
-export async function withdrawalRoutes(fastify: FastifyInstance, { database }: RouteDeps) {
+export async function withdrawalRoutes(fastify: FastifyInstance, { services }: RouteDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/api/withdrawals',
@@ -29,7 +28,7 @@ export async function withdrawalRoutes(fastify: FastifyInstance, { database }: R
           'confirmation: Type the participant ID exactly as above to confirm the deletion.',
         );
       }
-      const deleted = await deleteParticipant(database.db, participantID, principalOf(request));
+      const deleted = await services.deleteParticipant(participantID, principalOf(request));
       if (Object.values(deleted).every((n) => n === 0)) {
         throw new HttpError(404, `No records of participant ${participantID}: nothing was deleted.`);
       }

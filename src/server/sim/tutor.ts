@@ -49,13 +49,3 @@ export interface Tutor {
   readonly model?: string | undefined;
   respond(conversation: TutorConversation, input: string): TutorReply;
 }
-
-/** Reads a whole reply: its chunks and the turn's outcome (for callers that do not stream, and tests). */
-export async function readReply(reply: TutorReply): Promise<{ chunks: string[]; outcome: TurnOutcome }> {
-  const chunks: string[] = [];
-  for (;;) {
-    const next = await reply.next();
-    if (next.done) return { chunks, outcome: next.value };
-    chunks.push(next.value);
-  }
-}

@@ -1,4 +1,4 @@
-import { sortItems } from './checklist.ts';
+import { sortItems } from '../../../contract/checklist.ts';
 import { judgeMessage } from './judge/index.ts';
 import { paramsRead } from './judge/reading-params.ts';
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { infantCase } from '../../../../test/fixtures/engine/infant-case.ts';
-import { traumaCase } from '../../../../test/fixtures/engine/trauma-case.ts';
+import { infantCase } from '../../../../test/fixtures/sim/infant-case.ts';
+import { traumaCase } from '../../../../test/fixtures/sim/trauma-case.ts';
 import {
   type CaseDocument,
   CaseDocumentSchema,

@@ -1,12 +1,12 @@
 import type { CaseDocument, HardStop, Phase } from '../../../contract/case.ts';
-import { type AuthorRules, describeRules, mergeRules, rulesFrom } from './author-rules.ts';
-import { sortItems } from './checklist.ts';
+import { sortItems } from '../../../contract/checklist.ts';
+import { describeRules, mergeRules, rulesFrom } from './author-rules.ts';
 import { nextFindings, outlineFindings } from './findings.ts';
 import { readDistinctMentions } from './lexicon/read-mentions.ts';
-import { memoize } from './memo.ts';
+import { memoize } from './matcher/memo.ts';
 import { patientProfile } from './patient.ts';
 import { normalize } from './text/normalize.ts';
-import type { Findings, ItemId, PatientProfile } from './types.ts';
+import type { AuthorRules, Findings, ItemId, PatientProfile } from './types.ts';
 
 /** What the engine took from one hard-stop field: the items it requires and the rules it sets. */
 export type FieldAnalysis = {

@@ -1,37 +1,10 @@
 import { SAME_READING_AFTER, SAME_READING_BEFORE } from './lexicon/read-mentions.ts';
-import { memoize } from './memo.ts';
-import { maskSizeAround, type Range, rateOf } from './params.ts';
+import { lastMatchOf } from './matcher/last-match.ts';
+import { memoize } from './matcher/memo.ts';
+import { maskSizeAround, rateOf } from './params.ts';
 import { wordsBefore, wordsFrom } from './text/clauses.ts';
-import { lastMatchOf } from './text/last-match.ts';
-import type { ItemId, Mention } from './types.ts';
-
-/**
- * What a case author's hard-stop texts name as right, and what they rule out, read with the same lexicon that
- * reads the trainee. These win over the built-in age and weight defaults, which apply only where the texts
- * are silent: "an infant self-inflating bag (450-500 mL)" makes "an infant bag" right on that case, and
- * "1 breath every 6 s" sets the rate the trainee is held to.
- */
-export type AuthorRules = {
-  /** Mask size words or codes ("infant", "size 2") named for the mask. */
-  masks: string[];
-  masksRuledOut: string[];
-  /** Bags as named: the size word, if any, and the volume range given with it, if any. */
-  bags: { word: string | null; ml: Range | null }[];
-  bagWordsRuledOut: string[];
-  /** Oxygen flow in L/min named with the oxygen. */
-  flow: Range | null;
-  /** Ventilation rate in breaths/min. */
-  rate: Range | null;
-  adjuncts: ('opa' | 'npa')[];
-  adjunctsRuledOut: ('opa' | 'npa')[];
-  /** Techniques named as right (good cues), by cue id and the words used: accepted as written. */
-  techniques: Technique[];
-  /** Techniques ruled out ("no head tilt"): a stop when the trainee does them. */
-  techniquesRuledOut: Technique[];
-};
-
-/** A technique as the author wrote it (`shown`) and as it is compared (`text`, stemmed). */
-type Technique = { cue: string; item: ItemId; text: string; shown: string };
+import type { AuthorRules, Mention, Range } from './types.ts';
+import { AUTHOR_SIZE_WORDS } from './vocabulary/words.ts';
 
 /** Rules that say nothing, fresh (a literal: structuredClone of a constant cost more than reading a field). */
 function noRules(): AuthorRules {
@@ -49,13 +22,11 @@ function noRules(): AuthorRules {
   };
 }
 
-export const NO_RULES: AuthorRules = noRules();
-
 /** Good cues precise enough that a negation of them in the author's text is a rule ("not a head tilt"). */
 const RULABLE_TECHNIQUES = new Set(['headTilt', 'jawThrust']);
 
-const BAG_WORD =
-  /\b(neonatal|neonate|newborn|infant|baby|pediatric|paediatric|child|kid|toddler|small adult|small|adult|large)\b/g;
+// Over normalised text, where "paediatric" is already "pediatric".
+const BAG_WORD = new RegExp(String.raw`\b(${AUTHOR_SIZE_WORDS.join('|')})\b`, 'g');
 const VOLUME = /\b(\d{2,4})(?:-(\d{2,4}))? ml\b/;
 
 /** Words of a phrase as compared between author and trainee: no articles or pronouns, crude stems. */
@@ -82,7 +53,7 @@ function bagOf(mention: Mention): { word: string | null; ml: Range | null } {
   const lastWord = lastMatchOf(near, BAG_WORD)?.[1];
   const volume = VOLUME.exec(near);
   const ml = volume?.[1] ? { low: Number(volume[1]), high: Number(volume[2] ?? volume[1]) } : null;
-  const word = lastWord !== undefined ? lastWord.replace('paediatric', 'pediatric') : null;
+  const word = lastWord ?? null;
   return { word, ml };
 }
 

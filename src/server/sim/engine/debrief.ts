@@ -1,4 +1,4 @@
-import { CHECKLIST, CHECKLIST_GROUPS, checklistItem } from './checklist.ts';
+import { CHECKLIST, CHECKLIST_GROUPS, checklistItem, checklistItemsOf } from '../../../contract/checklist.ts';
 import type { EngineState } from './state.ts';
 import type { ItemId } from './types.ts';
 
@@ -10,7 +10,7 @@ export function clock(ms: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-export function itemOutcome(state: EngineState, item: ItemId, required: Set<ItemId>): ItemOutcome {
+function itemOutcome(state: EngineState, item: ItemId, required: Set<ItemId>): ItemOutcome {
   const record = state.items[item];
   if (record && record.doneAtMs !== null) return record.stops > 0 ? 'done after a hard stop' : 'done';
   return required.has(item) || (record?.stops ?? 0) > 0 ? 'not done' : 'not required in this case';
@@ -32,7 +32,9 @@ export function checklistScore(
 function wentWell(state: EngineState, required: Set<ItemId>): string[] {
   const lines: string[] = [];
   for (const group of CHECKLIST_GROUPS) {
-    const clean = group.items.filter((item) => itemOutcome(state, item, required) === 'done');
+    const clean = checklistItemsOf(group.id)
+      .map((entry) => entry.id)
+      .filter((item) => itemOutcome(state, item, required) === 'done');
     if (clean.length === 0) continue;
     const labels = clean.map((item) => checklistItem(item).label.toLowerCase());
     lines.push(`- ${group.title}: ${labels.join(', ')}.`);
@@ -95,7 +97,7 @@ export function debrief(state: EngineState, required: Set<ItemId>, totalMs: numb
   ];
   for (const group of CHECKLIST_GROUPS) {
     lines.push(`**${group.title}**`);
-    for (const item of group.items) {
+    for (const { id: item } of checklistItemsOf(group.id)) {
       const entry = checklistItem(item);
       const s = score.find((row) => row.item === item);
       const time = s && s.atMs !== null ? ` at ${clock(s.atMs)}` : '';

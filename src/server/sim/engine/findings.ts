@@ -1,26 +1,28 @@
 import type { CaseDocument, Phase } from '../../../contract/case.ts';
-import { memoize } from './memo.ts';
+import { forEachMatch } from './matcher/last-match.ts';
+import { memoize } from './matcher/memo.ts';
 import { isNegatedInText, NEGATION_WINDOW_WORDS, wordsBefore } from './text/clauses.ts';
-import { forEachMatch } from './text/last-match.ts';
 import { normalize } from './text/normalize.ts';
 import type { Findings } from './types.ts';
+import { words } from './vocabulary/combinators.ts';
+import {
+  BASAL_SKULL_WORDS,
+  GAG_ABSENT_WORDS,
+  GAG_PRESENT_WORDS,
+  GAG_UNCERTAIN_WORDS,
+  NECK_INJURY_WORDS,
+} from './vocabulary/findings.ts';
 
 /**
  * What the case's own words say about the patient, for the checks that depend on it: a gag reflex (an OPA
  * only without one), a suspected basal skull fracture (no NPA) and a possible neck injury (jaw thrust, not
  * head tilt). Negated mentions ("no signs of basal skull fracture") do not count.
  */
-const GAG_PRESENT =
-  /\b(?:gag|gags|gagging|gagged|gag reflex (?:present|intact)|intact gag|cough|coughs|coughing|awake|alert|crying|cries|conscious|responsive to voice|responds to voice|fighting|biting|clenched|pushing the mask away)\b/g;
-const GAG_ABSENT =
-  /\b(?:unresponsive|unconscious|no gag|absent gag|gag reflex absent|apneic|flaccid|limp|gcs 3|comatose|no response|unrousable)\b/g;
-/** Partly responsive: a gag reflex may or may not be there. */
-const GAG_UNCERTAIN =
-  /\b(?:withdraws? to pain|withdrawing|moan\w*|groan\w*|locali[sz]\w*|purposeful|stirring)\b/g;
-const BASAL_SKULL =
-  /\b(?:basal skull fracture|basilar skull fracture|base of (?:the )?skull fracture|skull base fracture|battle sign|raccoon eyes|racoon eyes|periorbital bruising|csf (?:otorrh|rhinorrh)\w*|(?:clear )?fluid (?:from|leaking from|draining from) (?:the )?(?:nose|ear|ears)|midface fracture|facial fractures?)\b/g;
-const NECK_INJURY =
-  /\b(?:c spine|cervical (?:spine|collar|fracture|injury|precautions)|neck injury|spinal injury|hard collar|collar on|in line (?:stabili|immobili)\w*|diving|fell from|fall from|motor vehicle|mvc|road traffic|hit by a (?:car|vehicle)|head injury|trauma)\b/g;
+const GAG_PRESENT = new RegExp(String.raw`\b${words(GAG_PRESENT_WORDS)}\b`, 'g');
+const GAG_ABSENT = new RegExp(String.raw`\b${words(GAG_ABSENT_WORDS)}\b`, 'g');
+const GAG_UNCERTAIN = new RegExp(String.raw`\b${words(GAG_UNCERTAIN_WORDS)}\b`, 'g');
+const BASAL_SKULL = new RegExp(String.raw`\b${words(BASAL_SKULL_WORDS)}\b`, 'g');
+const NECK_INJURY = new RegExp(String.raw`\b${words(NECK_INJURY_WORDS)}\b`, 'g');
 
 /**
  * Whether a mention is negated, by the words before it: isNegatedInText reads only these (wordsBefore gives the

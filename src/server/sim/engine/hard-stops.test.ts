@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { RULES } from '../../../../test/fixtures/engine/hard-stop-rules.ts';
-import { infantCase } from '../../../../test/fixtures/engine/infant-case.ts';
-import { session } from '../../../../test/fixtures/engine/session.ts';
-import { SAMPLE_RUN } from '../../../../test/fixtures/engine/transcripts.ts';
+import { RULES } from '../../../../test/fixtures/sim/hard-stop-rules.ts';
+import { infantCase } from '../../../../test/fixtures/sim/infant-case.ts';
+import { session } from '../../../../test/fixtures/sim/session.ts';
+import { SAMPLE_RUN } from '../../../../test/fixtures/sim/transcripts.ts';
 import { sampleCase } from '../../cases/sample-case.ts';
 
 /**

@@ -1,4 +1,5 @@
-import { checklistItem } from './checklist.ts';
+import { checklistItem } from '../../../contract/checklist.ts';
+import { itemModule } from './items/registry.ts';
 import { plain } from './presentation.ts';
 import type { ItemId } from './types.ts';
 
@@ -27,6 +28,6 @@ export function hint(request: HintRequest): string {
     return authored || 'Look at the patient again: what would you do next, or what would you reassess?';
   }
   const item = checklistItem(target);
-  if (level === 0) return request.firstOfPhase && authored ? authored : item.nudge;
+  if (level === 0) return request.firstOfPhase && authored ? authored : itemModule(target).nudge;
   return `What is still missing is **${item.label.toLowerCase()}**: ${item.text} Tell me how you do it.`;
 }

@@ -1,6 +1,8 @@
+import { lastMatchOf } from './matcher/last-match.ts';
 import { wordsBefore as wordsBeforeIn, wordsFrom } from './text/clauses.ts';
-import { lastMatchOf } from './text/last-match.ts';
-import type { Mention } from './types.ts';
+import type { Mention, Range } from './types.ts';
+import { anyOf } from './vocabulary/combinators.ts';
+import { bagClassWords, QUALITY, SIZE_WORDS } from './vocabulary/words.ts';
 
 /**
  * Details read around a cue: sizes, volumes, flows, rates. Each reader looks in the cue's clause, near the
@@ -40,12 +42,11 @@ function wordsAfter(mention: Mention, count: number): string {
 
 const lastMatch = lastMatchOf;
 
-const GENERIC_SIZE = /\b(?:appropriate(?:ly)?|suitabl[ey]|correct(?:ly)?|right|proper(?:ly)?|best)\b/;
+const GENERIC_SIZE = new RegExp(String.raw`\b${QUALITY}\b`);
 
 export type MaskSize = { kind: 'size'; key: string } | { kind: 'generic' } | null;
 
-const MASK_SIZE =
-  /\b(?:(premature|preemie|neonatal|neonate|newborn|infant|baby|toddler|child|kid|pediatric|small adult|small|medium|large adult|large|adult)|size (\d)|#(\d)|(\d) size)\b/g;
+const MASK_SIZE = new RegExp(String.raw`\b(?:(${SIZE_WORDS.join('|')})|size (\d)|#(\d)|(\d) size)\b`, 'g');
 
 /** The mask size named around a mask (or BVM) cue. */
 export function maskSizeAround(mention: Mention): MaskSize {
@@ -69,8 +70,10 @@ export type BagSize =
   | { kind: 'generic' }
   | null;
 
-const BAG_SIZE =
-  /\b(?:(\d{2,4}) ml|(neonatal|neonate|newborn|infant|baby)|(pediatric|child|kid|toddler|small)|(adult|large))\b/g;
+const BAG_SIZE = new RegExp(
+  String.raw`\b(?:(\d{2,4}) ml|(${bagClassWords('neonatal').join('|')})|(${bagClassWords('child').join('|')})|(${bagClassWords('adult').join('|')}))\b`,
+  'g',
+);
 
 /** Typical volumes of the bags trainees name by size word (neonatal/infant bags are about 250 mL). */
 const BAG_WORD_ML = { small: 250, child: 500, adult: 1600 };
@@ -96,8 +99,6 @@ export function bagSizeAround(mention: Mention): BagSize {
   return null;
 }
 
-export type Range = { low: number; high: number };
-
 function range(low: string, high: string | undefined): Range {
   const a = Number(low);
   const b = high === undefined ? a : Number(high);
@@ -112,8 +113,15 @@ export function flowIn(text: string): Range | null {
   return bare?.[1] ? range(bare[1], undefined) : null;
 }
 
-const OXYGEN_ON =
-  /\b(?:turn\w*|switch\w*)(?: \w+){0,3}? on\b|\boxygen(?: \w+){0,2} on\b|\bon (?:the )?oxygen\b|\bopen\w*(?: \w+){0,2}? (?:flow|valve|flow ?meter|oxygen)\b|\b(?:flowing|running|high flow|full flow|max(?:imum)? flow|flush\w*)\b/;
+const OXYGEN_ON = new RegExp(
+  anyOf(
+    String.raw`\b(?:turn\w*|switch\w*)(?: \w+){0,3}? on\b`,
+    String.raw`\boxygen(?: \w+){0,2} on\b`,
+    String.raw`\bon (?:the )?oxygen\b`,
+    String.raw`\bopen\w*(?: \w+){0,2}? (?:flow|valve|flow ?meter|oxygen)\b`,
+    String.raw`\b(?:flowing|running|high flow|full flow|max(?:imum)? flow|flush\w*)\b`,
+  ),
+);
 const OXYGEN_OFF =
   /\b(?:turn\w*|switch\w*)(?: \w+){0,3}? off\b|\boxygen(?: \w+){0,2} off\b|\bdisconnect\w*\b|\bempty (?:oxygen )?(?:tank|cylinder)\b/;
 

@@ -35,7 +35,7 @@ export function patientProfile(caseDoc: CaseDocument): PatientProfile {
   return { ageYears, ageSource, weightKg, band: ageBand(ageYears), described: describeAge(ageYears) };
 }
 
-export function ageBand(ageYears: number): AgeBand {
+function ageBand(ageYears: number): AgeBand {
   if (ageYears < 1 / 12) return 'newborn';
   if (ageYears < 1) return 'infant';
   if (ageYears < 14) return 'child';
@@ -43,7 +43,7 @@ export function ageBand(ageYears: number): AgeBand {
 }
 
 /** "a 6-month-old", "a 4-year-old", "an 8-year-old", "a newborn". */
-export function describeAge(ageYears: number): string {
+function describeAge(ageYears: number): string {
   if (ageYears < 1 / 12) return 'a newborn';
   const phrase =
     ageYears < 2 ? `${Math.max(1, Math.round(ageYears * 12))}-month-old` : `${Math.round(ageYears)}-year-old`;

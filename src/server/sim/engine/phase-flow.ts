@@ -1,7 +1,7 @@
 import type { CaseDocument } from '../../../contract/case.ts';
+import { sortItems } from '../../../contract/checklist.ts';
 import type { ImageRef } from '../tutor.ts';
 import type { CaseReading } from './analyze-case.ts';
-import { sortItems } from './checklist.ts';
 import { debrief } from './debrief.ts';
 import { hint, IDLE_TURNS_BEFORE_HINT } from './hints.ts';
 import type { ReadParams } from './judge/reading-params.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_RUN } from '../../../../test/fixtures/engine/transcripts.ts';
+import { SAMPLE_RUN } from '../../../../test/fixtures/sim/transcripts.ts';
 import type { CaseDocument } from '../../../contract/case.ts';
 import { sampleCase } from '../../cases/sample-case.ts';
 import { runTurn, type TurnResult } from './turn.ts';

@@ -1,7 +1,6 @@
-import { checklistItem } from './checklist.ts';
-import { EXPLANATIONS } from './explanations.ts';
-import type { TopicId } from './topics.ts';
-import type { Feedback, Judgement } from './types.ts';
+import { checklistItem } from '../../../contract/checklist.ts';
+import { explanationOf } from './topics.ts';
+import type { Feedback, Judgement, TopicId } from './types.ts';
 
 /** Fixed replies and the small builders of the engine's sentences. Plain text: newlines, **bold**, "- " lines. */
 
@@ -77,7 +76,7 @@ export function acknowledgement(verdict: Judgement): string | null {
 }
 
 export function explanation(topic: TopicId, imageId: number | null): string {
-  const { title, text } = EXPLANATIONS[topic];
+  const { title, text } = explanationOf(topic);
   const lines = [`**${title}**`, text];
   if (imageId !== null) lines.push(`Instruction image found, image id is ${imageId}`);
   return lines.join('\n');

@@ -1,11 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { infantCase } from '../../../../test/fixtures/engine/infant-case.ts';
-import { START, session, TEACHING_IMAGES } from '../../../../test/fixtures/engine/session.ts';
-import { SAMPLE_RUN } from '../../../../test/fixtures/engine/transcripts.ts';
+import { infantCase } from '../../../../test/fixtures/sim/infant-case.ts';
+import { readReply } from '../../../../test/fixtures/sim/read-reply.ts';
+import { START, session, TEACHING_IMAGES } from '../../../../test/fixtures/sim/session.ts';
+import { SAMPLE_RUN } from '../../../../test/fixtures/sim/transcripts.ts';
 import type { CaseDocument } from '../../../contract/case.ts';
 import { sampleCase } from '../../cases/sample-case.ts';
-import { readReply, type TutorConversation } from '../tutor.ts';
+import type { TutorConversation } from '../tutor.ts';
 import { chunkReply } from './chunks.ts';
 import { ScenarioEngine } from './scenario-engine.ts';
 import { EngineStateSchema } from './state.ts';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { infantCase } from '../../../../test/fixtures/engine/infant-case.ts';
-import { session } from '../../../../test/fixtures/engine/session.ts';
-import { INFANT_RUN, SAMPLE_RUN, TRAUMA_RUN } from '../../../../test/fixtures/engine/transcripts.ts';
-import { traumaCase } from '../../../../test/fixtures/engine/trauma-case.ts';
+import { infantCase } from '../../../../test/fixtures/sim/infant-case.ts';
+import { session } from '../../../../test/fixtures/sim/session.ts';
+import { INFANT_RUN, SAMPLE_RUN, TRAUMA_RUN } from '../../../../test/fixtures/sim/transcripts.ts';
+import { traumaCase } from '../../../../test/fixtures/sim/trauma-case.ts';
+import { CHECKLIST } from '../../../contract/checklist.ts';
 import { sampleCase } from '../../cases/sample-case.ts';
 import { analyzeCase } from './analyze-case.ts';
-import { CHECKLIST } from './checklist.ts';
 
 /** Every item any phase of the case requires. */
 const requiredInCase = (caseDoc: typeof sampleCase) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { infantCase } from '../../../../test/fixtures/engine/infant-case.ts';
-import { START, session } from '../../../../test/fixtures/engine/session.ts';
-import { SAMPLE_RUN } from '../../../../test/fixtures/engine/transcripts.ts';
+import { infantCase } from '../../../../test/fixtures/sim/infant-case.ts';
+import { START, session } from '../../../../test/fixtures/sim/session.ts';
+import { SAMPLE_RUN } from '../../../../test/fixtures/sim/transcripts.ts';
 import { ScenarioStateSchema } from '../../../contract/chat-state.ts';
 import { sampleCase } from '../../cases/sample-case.ts';
 import { engineSnapshot } from './snapshot.ts';

@@ -1,13 +1,32 @@
 /** Types shared by the engine's modules. */
 
 import type { ChecklistGroupId, ChecklistItemId } from '../../../contract/checklist.ts';
-import type { AuthorRules } from './author-rules.ts';
 
 /** A checklist item id, 'BMV-1' .. 'BMV-20'. */
 export type ItemId = ChecklistItemId;
 
 /** The four checklist groups; the ids are the case format's hardStop keys. */
 export type GroupId = ChecklistGroupId;
+
+/** Teaching topics: what a "show me ..." or "how do I ...?" request is about (see items/item.ts Topic). */
+export type TopicId =
+  | 'opa'
+  | 'npa'
+  | 'adjunct'
+  | 'maskHold'
+  | 'maskFit'
+  | 'jawThrust'
+  | 'headTiltChinLift'
+  | 'openAirway'
+  | 'headPosition'
+  | 'bag'
+  | 'oxygen'
+  | 'rate'
+  | 'squeeze'
+  | 'suction'
+  | 'reassess'
+  | 'callHelp'
+  | 'eyes';
 
 /** What a matched phrase says about its item. */
 export type CueSense =
@@ -102,3 +121,34 @@ export type JudgeContext = {
   /** What the case author's hard-stop texts accept and rule out; they win over the defaults. */
   rules: AuthorRules;
 };
+
+/** A range of numbers, inclusive: "10-15 L/min", "20-30 breaths/min". */
+export type Range = { low: number; high: number };
+
+/**
+ * What a case author's hard-stop texts name as right, and what they rule out, read with the same lexicon that
+ * reads the trainee. These win over the built-in age and weight defaults, which apply only where the texts
+ * are silent: "an infant self-inflating bag (450-500 mL)" makes "an infant bag" right on that case, and
+ * "1 breath every 6 s" sets the rate the trainee is held to.
+ */
+export type AuthorRules = {
+  /** Mask size words or codes ("infant", "size 2") named for the mask. */
+  masks: string[];
+  masksRuledOut: string[];
+  /** Bags as named: the size word, if any, and the volume range given with it, if any. */
+  bags: { word: string | null; ml: Range | null }[];
+  bagWordsRuledOut: string[];
+  /** Oxygen flow in L/min named with the oxygen. */
+  flow: Range | null;
+  /** Ventilation rate in breaths/min. */
+  rate: Range | null;
+  adjuncts: ('opa' | 'npa')[];
+  adjunctsRuledOut: ('opa' | 'npa')[];
+  /** Techniques named as right (good cues), by cue id and the words used: accepted as written. */
+  techniques: AuthorTechnique[];
+  /** Techniques ruled out ("no head tilt"): a stop when the trainee does them. */
+  techniquesRuledOut: AuthorTechnique[];
+};
+
+/** A technique as the author wrote it (`shown`) and as it is compared (`text`, stemmed). */
+export type AuthorTechnique = { cue: string; item: ItemId; text: string; shown: string };

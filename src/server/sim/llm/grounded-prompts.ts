@@ -3,9 +3,8 @@
  * speaker is told the admin's instruction text (the voice) and the engine's verdict (the facts it must keep).
  */
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import { CHECKLIST_GROUPS, CHECKLIST_ITEM_IDS } from '../../../contract/checklist.ts';
+import { CHECKLIST_GROUPS, CHECKLIST_ITEM_IDS, checklistItem } from '../../../contract/checklist.ts';
 import type { Verdict } from '../../../contract/tutor-turn.ts';
-import { checklistItem } from '../engine/index.ts';
 import type { TurnRecord } from '../tutor.ts';
 import { stripTutorNote } from './failures.ts';
 import { PATIENT_TOPICS, TECHNIQUES } from './reading.ts';
@@ -16,7 +15,7 @@ const READER_HISTORY = 4;
 
 const checklistLines = CHECKLIST_ITEM_IDS.map((id) => `- ${id}: ${checklistItem(id).text}`).join('\n');
 
-export const READER_RULES = [
+const READER_RULES = [
   'You read the messages of a pediatric resident in a bag-mask ventilation simulation and record what each ' +
     'message says, as structured data. You never answer the resident and you never judge whether an action is ' +
     'right: a separate simulator does that from your reading.',

@@ -5,8 +5,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { behave, FAKE_USAGE, type FakeOpenAi, startFakeOpenAi } from '../../../../test/fake-openai-server.ts';
 import { act, bedside, fixtureModel, SAMPLE_PLAY } from '../../../../test/fixtures/grounded-tutor.ts';
+import { readReply } from '../../../../test/fixtures/sim/read-reply.ts';
 import { sampleCase } from '../../cases/sample-case.ts';
-import { readReply, type TutorConversation } from '../tutor.ts';
+import type { TutorConversation } from '../tutor.ts';
 import { SPEAKER_RULES } from './grounded-prompts.ts';
 import { GroundedTutor } from './grounded-tutor.ts';
 

@@ -9,7 +9,7 @@ import type { Verdict } from '../../../contract/tutor-turn.ts';
 const LEAK_WORDS = 8;
 
 /** Lower case, markdown and punctuation dropped, one space between words: compares meaning-bearing words. */
-export function plainWords(text: string): string {
+function plainWords(text: string): string {
   return text
     .toLowerCase()
     .replace(/[^a-z0-9%/.]+/g, ' ')

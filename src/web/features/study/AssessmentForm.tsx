@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { CHECKLIST_GROUPS, checklistItemsOf } from '../../../contract/checklist.ts';
 import type { Arm, Assessment, TimePoint } from '../../../contract/study.ts';
+import { ApiError } from '../../api/client.ts';
 import { errorText } from '../../api/error-text.ts';
 import { useDialogs } from '../../components/dialogs.tsx';
 import { useLeaveWarning, useStoredDraft } from '../../components/drafts.ts';
@@ -26,16 +27,23 @@ export function AssessmentForm({
   editing,
   cases,
   defaultAssessor,
+  participantId = '',
   onSaved,
   onCancel,
 }: {
   editing: Assessment | undefined;
   cases: CaseOption[];
   defaultAssessor: string;
+  /** A new checklist started from a participant's page is for that participant. */
+  participantId?: string;
   onSaved: (assessment: Assessment) => void;
   onCancel: () => void;
 }) {
-  const [initial] = useState<Draft>(() => (editing ? draftOf(editing) : emptyDraft(defaultAssessor)));
+  const [initial] = useState<Draft>(() =>
+    editing ? draftOf(editing) : emptyDraft(defaultAssessor, participantId),
+  );
+  /** The server's question when this assessor already rated the participant at this time point. */
+  const [sameRater, setSameRater] = useState<string>();
   // Kept on this device as it is filled in: a reload, a closed tab or a flat battery loses no score.
   const stored = useStoredDraft<Draft>(assessmentDraftKey(editing), () => initial, isDraft);
   const draft = stored.value;
@@ -54,9 +62,10 @@ export function AssessmentForm({
   const pending = showProblems ? problemText(problems) : '';
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent, replace = false) {
     event.preventDefault();
     if (saving) return;
+    setSameRater(undefined);
     if (problems.fields.length > 0 || problems.unscored.length > 0) {
       setShowProblems(true);
       setError(undefined);
@@ -71,12 +80,14 @@ export function AssessmentForm({
       const input = inputOf(draft);
       const saved = editing
         ? await updateAssessment(editing.id, input, editing.version)
-        : await createAssessment(input);
+        : await createAssessment(input, replace);
       stored.discard();
       release();
       onSaved(saved);
     } catch (caught) {
-      setError(`The checklist could not be saved: ${errorText(caught)}`);
+      // A second checklist by the same assessor: they choose to replace theirs (or name another rater).
+      if (!editing && caught instanceof ApiError && caught.status === 409) setSameRater(errorText(caught));
+      else setError(`The checklist could not be saved: ${errorText(caught)}`);
     } finally {
       setSaving(false);
     }
@@ -195,6 +206,24 @@ export function AssessmentForm({
           <p className="form-error" role="alert">
             {error ?? pending}
           </p>
+        )}
+        {sameRater && (
+          <div className="same-rater" role="alert">
+            <p>{sameRater}</p>
+            <button type="button" className="danger-button" onClick={(event) => submit(event, true)}>
+              Replace their checklist
+            </button>
+            <button
+              type="button"
+              className="secondary-button"
+              onClick={() => {
+                setSameRater(undefined);
+                document.querySelector<HTMLElement>('#assessment-assessor')?.focus();
+              }}
+            >
+              Change the assessor
+            </button>
+          </div>
         )}
         <div className="assessment-actions">
           <button

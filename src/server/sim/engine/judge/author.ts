@@ -1,10 +1,10 @@
 import { showRange, stemmed } from '../author-rules.ts';
 import { bagSizeAround, maskSizeAround, rateOf } from '../params.ts';
 import type { JudgeContext, Judgement, Mention } from '../types.ts';
+import { AUTHOR_SIZE_WORDS } from '../vocabulary/words.ts';
 import { active, wrong } from './by-cues.ts';
 
-const BAG_WORD =
-  /\b(neonatal|neonate|newborn|infant|baby|pediatric|child|kid|toddler|small adult|small|adult|large)\b/g;
+const BAG_WORD = new RegExp(String.raw`\b(${AUTHOR_SIZE_WORDS.join('|')})\b`, 'g');
 
 /** The author's own words for the instead of a stop: what the case's hard stops name as right. */
 const AS_THE_CASE_SAYS = 'Use what the case asks for';

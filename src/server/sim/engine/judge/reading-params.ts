@@ -1,10 +1,11 @@
-import type { Range } from '../params.ts';
+import { maskSaid } from '../items/bmv-08-mask-size.ts';
+import { bagVolumeSaid } from '../items/bmv-09-bag-choice.ts';
+import { flowSaid, oxygenMentions } from '../items/bmv-10-oxygen.ts';
+import { rateSaid } from '../items/bmv-19-rate.ts';
 import type { MaskClass } from '../patient.ts';
-import type { Judgement, Mention } from '../types.ts';
+import type { Judgement, Mention, Range } from '../types.ts';
 import { chosenAdjunct } from './adjunct.ts';
 import { active } from './by-cues.ts';
-import { bagVolumeSaid, flowSaid, maskSaid, oxygenMentions } from './equipment.ts';
-import { rateSaid } from './rate.ts';
 
 /** The details a judge took for an item, in the units the fidelity benchmark labels them (eval/corpus). */
 export type ReadParams = {

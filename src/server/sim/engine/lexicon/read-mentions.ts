@@ -1,3 +1,6 @@
+import { CharacterRuns, literalRuns } from '../matcher/character-runs.ts';
+import { literalsOf } from '../matcher/prefilter.ts';
+import { FOLLOWING_CHARS, Repetitions } from '../matcher/repetitions.ts';
 import {
   type Clause,
   deferralClauses,
@@ -8,10 +11,7 @@ import {
   splitClauses,
 } from '../text/clauses.ts';
 import type { Cue, ItemId, Mention } from '../types.ts';
-import { CharacterRuns, literalRuns } from './character-runs.ts';
 import { LEXICON } from './index.ts';
-import { literalsOf } from './prefilter.ts';
-import { FOLLOWING_CHARS, Repetitions } from './repetitions.ts';
 
 /**
  * Every cue of the lexicon found in a normalised text, in reading order. Cues are tried in lexicon order and
@@ -29,7 +29,7 @@ export function readMentions(normalised: string): Mention[] {
   return read(normalised, false);
 }
 
-export { SAME_READING_AFTER, SAME_READING_BEFORE } from './repetitions.ts';
+export { SAME_READING_AFTER, SAME_READING_BEFORE } from '../matcher/repetitions.ts';
 
 /**
  * readMentions without the repetitions: a match is left out when an earlier match of the same cue has the same
@@ -214,11 +214,4 @@ function conditionalClauses(text: string, clauses: Clause[]): boolean[] {
     if (text.slice(clause.start + clause.text.length, next.start).trim() === ',') out[i + 1] = true;
   }
   return out;
-}
-
-/** The checklist items a text names at all, whatever it says about them (used to read hard-stop texts). */
-export function itemsNamed(normalised: string): Set<ItemId> {
-  const items = new Set<ItemId>();
-  for (const mention of readMentions(normalised)) if (mention.item) items.add(mention.item);
-  return items;
 }

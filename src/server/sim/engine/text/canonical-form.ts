@@ -1,33 +1,82 @@
 /** The shape of a canonical form (synonyms.ts lists them) and the helpers that write them. */
 
+import { WORD_START } from '../matcher/character-runs.ts';
+import { literalsOf } from '../matcher/prefilter.ts';
+
 type Replacement = string | ((match: string, ...groups: string[]) => string);
 
 /**
- * A rewrite, with what a text must hold for it to match and what its output may add. A pattern matches only where
- * the text has a word (a maximal run of letters) among `needs`, or a word starting with one written "prefix*",
- * and one among `also` if given; SLASH needs a slash. Skipping a rule whose words are absent saves a pass over the
- * text and changes nothing (canonicalise.ts). The lists are read off the pattern by hand:
- * test/engine/canonical-needs.test.ts checks them before and after every rule on thousands of texts.
+ * What a text must hold for a rewrite's pattern to match it, worked out from the pattern (never written by hand):
+ * `keys`, a word (a maximal run of letters) among them, or a word starting with one written "prefix*"; else
+ * `literals`, one of these strings (and a digit, for a pattern that starts with one: a number before its unit); null
+ * when nothing can be told (the rule always runs). Skipping a rule whose
+ * needs are absent saves a pass over the text and changes nothing (canonicalise.ts).
+ */
+export type Needs = { keys: readonly string[] } | { literals: readonly string[]; digit: boolean } | null;
+
+/**
+ * A rewrite, with what a text must hold for it to match and the words its output may write (`adds`: whole words,
+ * or "prefix*" for a word the replacement continues with a group, as "hyperextend$1"), which later rules may need.
+ * test/engine/canonical-needs.test.ts checks both before and after every rule on thousands of texts.
  */
 export type CanonicalForm = {
   pattern: RegExp;
   replacement: Replacement;
-  needs: readonly string[] | typeof SLASH;
-  also: readonly string[] | undefined;
-  /** Words (or "prefix*") the replacement writes, which later rules may need. */
+  needs: Needs;
   adds: readonly string[];
 };
 
-export const SLASH = Symbol('slash');
+/**
+ * The word key a literal any match contains promises: the first run of letters in it that starts a word (after a
+ * word start, or after a character that is not a letter), whole if something that is not a letter follows it in
+ * the literal, else as a prefix ("prefix*"); null if the literal promises no word start.
+ */
+function keyOf(literal: string): string | null {
+  const atWordStart = literal.startsWith(WORD_START);
+  const found = /^([^a-z]*)([a-z]+)([^a-z]?)/.exec(atWordStart ? literal.slice(WORD_START.length) : literal);
+  if (!found) return null;
+  const [, before, letters, after] = found;
+  // A letter run starts a word when a non-letter comes before it: a word start, or a non-letter in the literal.
+  if (!atWordStart && before === '') return null;
+  return after ? (letters as string) : `${letters}*`;
+}
 
+/** A pattern whose every match starts with a digit: "\b(\d", "(?=\d)". */
+const STARTS_WITH_DIGIT = /^(?:\\b\(|\(\?=)\\d/;
+
+/** What a text must hold for `pattern` to match (see Needs). */
+export function needsOf(pattern: RegExp): Needs {
+  const literals = literalsOf(pattern);
+  if (!literals) return null;
+  const keys = literals.map(keyOf);
+  if (keys.every((key) => key !== null)) return { keys: [...new Set(keys as string[])] };
+  return {
+    literals: literals.map((literal) => literal.replaceAll(WORD_START, '')),
+    digit: STARTS_WITH_DIGIT.test(pattern.source),
+  };
+}
+
+/** The words a string replacement writes: whole, or "prefix*" where a group's text continues the word. */
+function wordsWritten(replacement: string): string[] {
+  return [...replacement.matchAll(/([a-z]+)(\$\d)?/g)].map(([, word, group]) =>
+    group ? `${word}*` : `${word}`,
+  );
+}
+
+/** A rewrite; a replacement made by a function names the words it writes (`adds`), a string's are read off it. */
+export function rule(pattern: RegExp, replacement: string): CanonicalForm;
 export function rule(
   pattern: RegExp,
-  replacement: Replacement,
-  needs: readonly string[] | typeof SLASH,
+  replacement: (match: string, ...groups: string[]) => string,
   adds: readonly string[],
-  also?: readonly string[],
-): CanonicalForm {
-  return { pattern, replacement, needs, adds, also };
+): CanonicalForm;
+export function rule(pattern: RegExp, replacement: Replacement, adds?: readonly string[]): CanonicalForm {
+  return {
+    pattern,
+    replacement,
+    needs: needsOf(pattern),
+    adds: adds ?? wordsWritten(replacement as string),
+  };
 }
 
 export const NUMBER = '(\\d+(?:\\.\\d+)?)';
@@ -40,14 +89,13 @@ export const RANGE_TAIL = '(?: ?(?:-|to|or) ?(\\d+(?:\\.\\d+)?))?';
  * followed by "-", "to" or "or", never by the unit, so the second pass finds in a rewritten range only its last
  * number, already in form.
  */
-export function unitForms(after: string, unit: string, needs: readonly string[], adds: readonly string[]) {
+export function unitForms(after: string, unit: string) {
   return [
     rule(
       new RegExp(`\\b${NUMBER} ?(?:-|to|or) ?${NUMBER}${after}`, 'g'),
       (_, low, high) => `${low}-${high} ${unit}`,
-      needs,
-      adds,
+      wordsWritten(unit),
     ),
-    rule(new RegExp(`\\b${NUMBER}${after}`, 'g'), `$1 ${unit}`, needs, adds),
+    rule(new RegExp(`\\b${NUMBER}${after}`, 'g'), `$1 ${unit}`),
   ];
 }

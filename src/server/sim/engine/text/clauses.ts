@@ -1,4 +1,6 @@
-import { lastMatchOf } from './last-match.ts';
+import { lastMatchOf } from '../matcher/last-match.ts';
+import { notBehind, seq, words } from '../vocabulary/combinators.ts';
+import { NEGATORS, WHETHER_VERBS } from '../vocabulary/words.ts';
 
 /**
  * Clauses and negation. A message is split into clauses at sentence punctuation and at words that start a
@@ -34,8 +36,7 @@ function trimmed(text: string, start: number, end: number): Clause {
   return { text: inner, start: start + lead };
 }
 
-const NEGATOR =
-  /\b(?:not|no|never|without|avoid|avoids|avoiding|refrain from|instead of|rather than|neither|nor|stop|stops|stopping|remove|removes|removing|take off|takes off|taking off|hold off|holding off)\b/g;
+const NEGATOR = new RegExp(String.raw`\b${words(NEGATORS)}\b`, 'g');
 const BLOCKER = /\b(?:and|so|because|while|since|until|which)\b/;
 const DEFERRAL = /\b(?:yet|later|after|first|until|once|before)\b/;
 /** How many words may sit between a negator and the cue it negates ("avoid any pressure on the eyes"). */
@@ -81,12 +82,6 @@ export function wordsFromEnd(text: string, offset: number, count: number): numbe
     end++;
   }
   return end;
-}
-
-/** Whether the cue at `offset` in `clause` is negated, and whether that negation only postpones it. */
-export function negationAt(clause: string, offset: number): { negated: boolean; deferred: boolean } {
-  const negated = isNegatedAt(clause, offset);
-  return { negated, deferred: negated && isDeferral(clause) };
 }
 
 /** Whether a negation in `clause` postpones ("not yet", "later") rather than refuses. */
@@ -146,8 +141,21 @@ export function isNegatedInText(text: string, offset: number): boolean {
  * it mentions is a plan, not an action. "check if the chest rises" is an action: there "if" is "whether". The
  * lookahead only spares the lookbehind at every other word of a long clause.
  */
-const CONDITION =
-  /(?:^| )(?=if|unless|in case|should|were|otherwise)(?<!(?:check|checks|checking|see|seeing|look|looking|watch|watching|assess|assessing|confirm|confirming|monitor|monitoring|observe|observing|ask|asking|know|whether|feel|feeling|listen|listening) )(?:if|unless|in case|should (?:she|he|they|it|the (?:patient|child|baby|seal|chest|sats|spo2))|were (?:she|he|it)|otherwise)\b/;
+const CONDITION = new RegExp(
+  seq(
+    '(?:^| )(?=if|unless|in case|should|were|otherwise)',
+    notBehind(`${words(WHETHER_VERBS)} `),
+    words([
+      'if',
+      'unless',
+      'in case',
+      'should (?:she|he|they|it|the (?:patient|child|baby|seal|chest|sats|spo2))',
+      'were (?:she|he|it)',
+      'otherwise',
+    ]),
+    String.raw`\b`,
+  ),
+);
 
 export function isConditional(clause: string): boolean {
   return CONDITION.test(clause);

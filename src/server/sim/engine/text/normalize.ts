@@ -1,8 +1,8 @@
-import { memoize } from '../memo.ts';
+import { memoize } from '../matcher/memo.ts';
+import { NUMBER_WORD_LIST, numberWordsToDigits } from '../vocabulary/numbers.ts';
+import { expandContractions, WORD_FORMS } from '../vocabulary/word-forms.ts';
 import { canonicalise, keysOfWord } from './canonicalise.ts';
-import { NUMBER_WORD_LIST, numberWordsToDigits } from './numbers.ts';
 import { nearestDomainWord } from './spelling.ts';
-import { expandContractions, WORD_FORMS } from './word-forms.ts';
 
 /**
  * One text form for everything the lexicon reads, trainee messages and case texts alike: lower case, plain

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../../../../eval/harness/seeded-random.ts';
-import { memoize } from '../memo.ts';
+import { memoize } from '../matcher/memo.ts';
 import { editDistance, nearestDomainWord, TARGETS } from './spelling.ts';
 
 /** Optimal string alignment distance, the textbook table in full (no cut-off): the reference. */

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { CaseDocumentSchema } from '../src/contract/case.ts';
+import { CHECKLIST } from '../src/contract/checklist.ts';
+import { HELD_OUT } from './held-out/index.ts';
+
+/**
+ * The held-out set's shape, not the tutor's score on it (that is `npm run eval`'s, and a test must not tune on it):
+ * every case is a valid case, every label names a real item, and the set is as large as promised.
+ */
+const ids = new Set<string>(CHECKLIST.map((item) => item.id));
+const utterances = HELD_OUT.flatMap((c) => c.utterances);
+
+describe('the held-out set', () => {
+  it('holds valid cases whose labels name checklist items and reachable phases', () => {
+    for (const entry of HELD_OUT) {
+      const phases = CaseDocumentSchema.parse(entry.caseDoc).Phases.length;
+      expect(entry.requiredByPhase.length, entry.id).toBe(phases);
+      for (const u of entry.utterances) {
+        expect(u.phase ?? 0, u.text).toBeLessThan(phases);
+        for (const label of u.labels) expect(ids.has(label.item), `${label.item} in "${u.text}"`).toBe(true);
+      }
+      for (const error of entry.errors) {
+        expect(ids.has(error.item), error.name).toBe(true);
+        expect(error.phase, error.name).toBeLessThan(phases);
+      }
+    }
+  });
+
+  it('is as large as the measurement needs', () => {
+    expect(utterances.length).toBeGreaterThanOrEqual(500);
+    for (const id of ids) {
+      const times = utterances.filter((u) => u.labels.some((l) => l.item === id)).length;
+      expect(times, id).toBeGreaterThanOrEqual(20);
+    }
+    expect(
+      utterances.filter((u) => u.labels.some((l) => l.verdict === 'wrong')).length,
+    ).toBeGreaterThanOrEqual(80);
+    expect(
+      utterances.filter((u) => u.kind === 'safe' && u.labels.length === 0).length,
+    ).toBeGreaterThanOrEqual(50);
+    expect(
+      new Set(HELD_OUT.filter((c) => c.utterances.length > 0).map((c) => c.id)).size,
+    ).toBeGreaterThanOrEqual(3);
+    expect(HELD_OUT.flatMap((c) => c.runs).length).toBeGreaterThanOrEqual(16);
+    expect(HELD_OUT.flatMap((c) => c.errors.flatMap((e) => e.phrasings)).length).toBeGreaterThanOrEqual(30);
+    expect(new Set(HELD_OUT.filter((c) => c.runs.length > 0).map((c) => c.id)).size).toBeGreaterThanOrEqual(
+      4,
+    );
+  });
+});

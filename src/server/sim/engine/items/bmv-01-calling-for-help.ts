@@ -1,0 +1,150 @@
+import { active, judgeByCues } from '../judge/by-cues.ts';
+import type { Judgement, Mention } from '../types.ts';
+import { anyOf, group, seq, words } from '../vocabulary/combinators.ts';
+import { cue } from '../vocabulary/cue.ts';
+import type { ItemModule } from './item.ts';
+
+/** BMV-1: naming the apnoea is half of it; the item is calling for help. */
+function judgeHelp(mentions: Mention[]): Judgement | null {
+  const said = active(mentions);
+  if (said.some((m) => m.cue.id === 'callHelp'))
+    return { kind: 'ok', item: 'BMV-1', detail: 'help is on the way' };
+  if (said.some((m) => m.cue.id === 'recogniseApnoea')) {
+    return {
+      kind: 'incomplete',
+      item: 'BMV-1',
+      question: 'You have recognised that the patient is not breathing. Who do you get to the bedside?',
+    };
+  }
+  return judgeByCues('BMV-1', mentions);
+}
+
+/** BMV-1 Calling for help: what the engine reads, judges and says about it. */
+export const callingForHelp: ItemModule = {
+  id: 'BMV-1',
+  cues: [
+    cue(
+      'callHelp',
+      ['BMV-1'],
+      'good',
+      // Every alternative starts a word: one \b before them all fails once, not once per alternative, inside a word.
+      seq(
+        String.raw`\b`,
+        group(
+          anyOf(
+            seq(
+              String.raw`\b`,
+              group(
+                anyOf(
+                  'call',
+                  'calls',
+                  'calling',
+                  'called',
+                  'shout',
+                  'shouts',
+                  'shouting',
+                  String.raw`yell\w*`,
+                  'ask',
+                  'asks',
+                  'asking',
+                  'get',
+                  'gets',
+                  'getting',
+                  'page',
+                  'pages',
+                  'paging',
+                  String.raw`summon\w*`,
+                  'send for',
+                  String.raw`activate\w*`,
+                  String.raw`alert\w*`,
+                  String.raw`press\w*`,
+                  String.raw`pull\w*`,
+                ),
+              ),
+              '(?: out)?(?: for)? (?:some |more |a |the |an |my |our )?',
+              group(
+                anyOf(
+                  'help',
+                  'backup',
+                  'back up',
+                  'assistance',
+                  'code(?: blue)?(?: team)?',
+                  'rapid response(?: team)?',
+                  'rrt',
+                  'met(?: call| team)?',
+                  String.raw`senior\w*`,
+                  'attending',
+                  'anesthesia',
+                  'anesthetist',
+                  'anaesthetist',
+                  'picu(?: team)?',
+                  'icu(?: team)?',
+                  'intensivist',
+                  'resus(?:citation)? team',
+                  'team',
+                  'nurse',
+                  'colleague',
+                  'emergency (?:response|team|help|button|bell)',
+                ),
+              ),
+              String.raw`\b`,
+            ),
+            String.raw`\b(?:help|assistance) (?:is |was )?(?:called|requested|on the way|coming)\b`,
+            String.raw`\bneed (?:some |more )?help\b`,
+            String.raw`(?=help)(?:^|(?<=[,;:.!] )|(?<=\band ))help(?= (?:and|called|please)\b| [,;.!]|$)`,
+            seq(
+              String.raw`\b(?:need|want)\w* (?:the |a |an |my )?`,
+              words([
+                'resus(?:citation)? team',
+                'code team',
+                'rapid response team',
+                'senior',
+                'attending',
+                'anesthetist',
+                'picu team',
+                'help',
+                'backup',
+                'assistance',
+              ]),
+              String.raw`\b`,
+            ),
+          ),
+        ),
+      ),
+    ),
+    cue(
+      'recogniseApnoea',
+      ['BMV-1'],
+      'detail',
+      seq(
+        String.raw`\b`,
+        words([
+          'not breathing',
+          'apneic',
+          'apnea',
+          'no (?:respiratory|breathing) effort',
+          'hypoxi[ac]',
+          'respiratory arrest',
+          'stopped breathing',
+        ]),
+        String.raw`\b`,
+      ),
+    ),
+  ],
+  judge: judgeHelp,
+  nudge: 'You are alone at the bedside with a child who is not breathing. Who else should be here?',
+  topics: [
+    {
+      id: 'callHelp',
+      pattern: /\bhelp\b|\brapid response\b|\bcode\b/,
+      imageWords: ['call for help'],
+      explanation: {
+        title: 'Calling for help',
+        text: 'As soon as you find a child not breathing, call for help (the emergency or rapid response team) so that someone brings equipment and can take over tasks, and start ventilating.',
+      },
+    },
+  ],
+  techniques: {
+    call_for_help: 'I call for help.',
+  },
+};

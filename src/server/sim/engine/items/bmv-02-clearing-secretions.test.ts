@@ -1,0 +1,19 @@
+import { describeItem, type ItemCases } from '../../../../../test/fixtures/sim/item-cases.ts';
+import { clearingSecretions } from './bmv-02-clearing-secretions.ts';
+
+// Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
+export const CASES: ItemCases = {
+  valid: ['I suction his mouth with a Yankauer.', 'yankauer sx', 'I sucton his mouth with a yankaur'],
+  invalid: [
+    'I do a blind finger sweep of his mouth',
+    'deep suction down the throat',
+    'I pass the suction catheter blindly down past the back of his throat',
+  ],
+  notDone: [
+    'Should I suction him first?',
+    "I won't suction yet, I'll ventilate first",
+    "I'd rather not suction him, there's nothing in his mouth",
+  ],
+};
+
+describeItem(clearingSecretions, CASES, import.meta.url);

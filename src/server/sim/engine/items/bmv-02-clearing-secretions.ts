@@ -1,0 +1,138 @@
+import { active, judgeByCues, wrong } from '../judge/by-cues.ts';
+import { frenchSizeIn } from '../params.ts';
+import type { JudgeContext, Judgement, Mention } from '../types.ts';
+import { anyOf, group, seq } from '../vocabulary/combinators.ts';
+import { cue } from '../vocabulary/cue.ts';
+import { THE } from '../vocabulary/words.ts';
+import type { ItemModule } from './item.ts';
+
+/** BMV-2: suction, with a catheter small enough for the patient if a size is named. */
+function judgeSuction(mentions: Mention[], ctx: JudgeContext): Judgement | null {
+  const byCues = judgeByCues('BMV-2', mentions);
+  if (byCues?.kind === 'wrong') return byCues;
+  const said = active(mentions).filter((m) => m.cue.id === 'suction');
+  if (said.length === 0) return byCues;
+  if (
+    ctx.findings.basalSkullFracture &&
+    said.some((m) => /\b(?:nose|nasal|nostrils?|nasopharyn\w*|nares)\b/.test(m.clause))
+  ) {
+    return wrong(
+      'BMV-2',
+      {
+        what: 'Suction through the nose with a suspected basal skull fracture.',
+        why: 'A catheter passed through the nose can go through a fractured skull base into the cranial cavity.',
+        instead: 'Suction the mouth only, under direct vision, with a Yankauer.',
+      },
+      true,
+    );
+  }
+  const french = said.map((m) => frenchSizeIn(m.clause)).find((size) => size !== null) ?? null;
+  const limit = ctx.patient.band === 'infant' || ctx.patient.band === 'newborn' ? 10 : 14;
+  if (french !== null && french > limit) {
+    return wrong('BMV-2', {
+      what: `A ${french} Fr catheter is too big for ${ctx.patient.described}.`,
+      why: 'An oversized catheter injures the nose and mouth and blocks the passage it is meant to clear.',
+      instead: `Use a smaller catheter (up to ${limit} Fr here), or a Yankauer for secretions in the mouth.`,
+    });
+  }
+  const yankauer = said.some((m) => /yankauer/.test(m.clause));
+  return {
+    kind: 'ok',
+    item: 'BMV-2',
+    detail: french !== null ? `${french} Fr catheter` : yankauer ? 'Yankauer suction' : 'secretions cleared',
+  };
+}
+
+/** BMV-2 Clearing secretions: what the engine reads, judges and says about it. */
+export const clearingSecretions: ItemModule = {
+  id: 'BMV-2',
+  cues: [
+    cue(
+      'fingerSweep',
+      ['BMV-2'],
+      'bad',
+      anyOf(
+        String.raw`\bfinger sweep\w*`,
+        String.raw`\bfingers?(?: \w+){0,2}? (?:to )?(?:scoop|sweep|hook|dig|fish)\w*`,
+        String.raw`\bsweep\w*(?: \w+){0,4}? (?:with|using) (?:a |my |the )?fingers?\b`,
+        String.raw`\b(?:hook|scoop|dig|fish)\w*(?: \w+){0,4}? (?:out )?(?:with|using) (?:a |my |the )?fingers?\b`,
+      ),
+      {
+        unsafe: true,
+        feedback: {
+          what: 'A blind finger sweep of the mouth.',
+          why: 'A blind sweep can push a foreign body, a clot or secretions further down and injure the soft palate; a child may bite.',
+          instead:
+            'Suction what you can see with a Yankauer or a suction catheter; remove a solid object only if you can see it.',
+        },
+      },
+    ),
+    cue(
+      'deepSuction',
+      ['BMV-2'],
+      'bad',
+      anyOf(
+        String.raw`\bdeep(?:ly)? (?:\w+ )?suction\w*`,
+        seq(
+          String.raw`\b(?:suction\w*|catheter)(?: \w+){0,5}? `,
+          group(
+            anyOf(
+              'deep(?:ly)?',
+              'blindly',
+              'as far as',
+              'all the way down',
+              `down ${THE}throat`,
+              'past the back of',
+              String.raw`for (?:more than |over )?(?:[2-9]\d|1[5-9]) sec`,
+            ),
+          ),
+          String.raw`\b`,
+        ),
+        String.raw`\bsuction\w* as deep\b`,
+      ),
+      {
+        feedback: {
+          what: 'Deep or prolonged suctioning.',
+          why: 'It causes hypoxia and vagal bradycardia, injures the mucosa, and a catheter pushed deep can trigger laryngospasm.',
+          instead:
+            'Suction only what you can see in the mouth and nose, for less than 10 seconds, then go back to ventilating.',
+        },
+      },
+    ),
+    cue(
+      'suction',
+      ['BMV-2'],
+      'detail',
+      anyOf(
+        String.raw`\bsuction\w*`,
+        String.raw`\byankauer\w*`,
+        String.raw`\bcatheter\b`,
+        String.raw`\bbulb syringe\b`,
+        seq(
+          String.raw`\bclear\w* (?:the |his |her |any |all )?(?:\w+ )?`,
+          group('secretions|mouth|nose|nostrils|oropharynx|vomit'),
+          String.raw`\b`,
+        ),
+        String.raw`\bremov\w* ${THE}secretions\b`,
+        String.raw`\bwip\w* (?:away )?(?:the )?secretions\b`,
+      ),
+    ),
+  ],
+  judge: judgeSuction,
+  nudge: 'Look closely at the mouth and nose: is the airway clear?',
+  topics: [
+    {
+      id: 'suction',
+      pattern: /\bsuction\w*|\byankauer\b|\bsecretions\b/,
+      imageWords: ['suction', 'yankauer'],
+      explanation: {
+        title: 'Suction',
+        text: 'Clear visible secretions from the mouth (a Yankauer) and the nose (a soft catheter of suitable size), for less than 10 seconds at a time, then get back to ventilating.',
+      },
+    },
+  ],
+  techniques: {
+    suction: 'I suction the secretions from the mouth with a suction catheter of suitable size.',
+    deep_suction: 'I deep suction the airway.',
+  },
+};

@@ -1,0 +1,19 @@
+import { describeItem, type ItemCases } from '../../../../../test/fixtures/sim/item-cases.ts';
+import { headPosition } from './bmv-03-head-position.ts';
+
+// Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
+export const CASES: ItemCases = {
+  valid: [
+    'Sniffing position with a towel under the head.',
+    "I'm not going to hyperextend him, just a slight sniffing position",
+    'sniffing positon with a towle',
+  ],
+  invalid: [
+    'I hyperextend his neck to open the airway',
+    'tilt the head right back as far as it goes',
+    'I tilt his head way back, fully extended',
+  ],
+  notDone: ["I don't hyperextend the neck", 'I avoid hyperextending his neck'],
+};
+
+describeItem(headPosition, CASES, import.meta.url);

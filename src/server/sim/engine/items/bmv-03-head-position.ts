@@ -1,0 +1,173 @@
+import { active, judgeByCues, wrong } from '../judge/by-cues.ts';
+import type { JudgeContext, Judgement, Mention } from '../types.ts';
+import { anyOf, group, seq } from '../vocabulary/combinators.ts';
+import { cue } from '../vocabulary/cue.ts';
+import { THE } from '../vocabulary/words.ts';
+import type { ItemModule } from './item.ts';
+
+/** BMV-3: neutral position; for an infant that means a shoulder roll to offset the large occiput. */
+function judgeHeadPosition(mentions: Mention[], ctx: JudgeContext): Judgement | null {
+  const byCues = judgeByCues('BMV-3', mentions);
+  const young = ctx.patient.band === 'infant' || ctx.patient.band === 'newborn';
+  if (
+    byCues?.kind === 'wrong' &&
+    young &&
+    mentions.some((m) => m.cue.id === 'hyperextension' && !m.negated)
+  ) {
+    return wrong(
+      'BMV-3',
+      {
+        what: `Hyperextending the neck of ${ctx.patient.described}.`,
+        why: "An infant's trachea is short and soft: extending the neck kinks it and can close the airway completely.",
+        instead:
+          'Keep the head neutral, the face looking straight up, with a small roll under the shoulders to offset the large occiput.',
+      },
+      true,
+    );
+  }
+  const said = active(mentions);
+  const underHead = said.find((m) =>
+    /\b(?:under|beneath|behind) (?:the |his |her )?(?:head|occiput)\b/.test(m.text),
+  );
+  const sniffing = said.find(
+    (m) => /\bsniffing\b/.test(m.text) || m === underHead || m.cue.id === 'extendNeck',
+  );
+  if (ctx.findings.neckInjury && sniffing && byCues?.kind !== 'wrong') {
+    return wrong(
+      'BMV-3',
+      {
+        what: 'A sniffing position (head raised and tilted) with a possible neck injury.',
+        why: 'Raising and tilting the head moves the cervical spine and can turn an unstable injury into a spinal cord injury.',
+        instead:
+          'Keep the head and neck in line (manual in-line stabilisation), without a towel under the head, and open the airway with a jaw thrust.',
+      },
+      true,
+    );
+  }
+  if (young && underHead && !/\bshoulders?\b/.test(underHead.text)) {
+    return wrong('BMV-3', {
+      what: `A pillow or towel under the head of ${ctx.patient.described}.`,
+      why: "An infant's large occiput already flexes the neck; raising the head more folds the airway shut.",
+      instead: 'Put a small roll under the shoulders instead, so that the head lies neutral.',
+    });
+  }
+  if (byCues?.kind !== 'ok') return byCues;
+  // "Repositions the head" corrects the position there was (for an infant, on its shoulder roll).
+  const shoulderRoll = active(mentions).some((m) => /\bshoulders?\b|\breposition/.test(m.text));
+  if (young && !shoulderRoll) {
+    return {
+      kind: 'incomplete',
+      item: 'BMV-3',
+      question: `Lying flat, the large occiput of ${ctx.patient.described} flexes the neck. How do you keep the head neutral?`,
+    };
+  }
+  return {
+    kind: 'ok',
+    item: 'BMV-3',
+    detail: young ? 'neutral, with a shoulder roll' : 'neutral sniffing position',
+  };
+}
+
+/** BMV-3 Head position: what the engine reads, judges and says about it. */
+export const headPosition: ItemModule = {
+  id: 'BMV-3',
+  cues: [
+    cue(
+      'hyperextension',
+      ['BMV-3'],
+      'bad',
+      anyOf(
+        String.raw`\bhyperextend\w*`,
+        String.raw`\bhyperextension\b`,
+        String.raw`\b(?:fully |maximally )extend\w* ${THE}(?:head|neck)\b`,
+        String.raw`\bextend\w* ${THE}(?:head|neck) (?:fully|all the way|back|as far as)\w*`,
+        seq(
+          String.raw`\btilt\w* ${THE}head `,
+          group('all the way|fully|far|as far as (?:possible|it goes)|maximally'),
+          String.raw`(?: back)?\b`,
+        ),
+        String.raw`\bmaximal (?:head )?(?:tilt|extension)\b`,
+        seq(
+          String.raw`\btilt\w* ${THE}head(?: \w+){0,2}? (?:back )?`,
+          group('as far as|all the way|way back|right back|fully'),
+          String.raw`\b`,
+        ),
+        String.raw`\bhead (?:tilted |tipped |pulled )?(?:way|right|all the way|fully) back\b`,
+        String.raw`\bfully extend\w*`,
+        String.raw`\b(?:neck|head) (?:fully|maximally) extended\b`,
+      ),
+      {
+        unsafe: true,
+        feedback: {
+          what: 'Hyperextending the neck.',
+          why: 'The paediatric airway is short and soft: hyperextension kinks and narrows it (in an infant it can close it completely) and pulls the tongue back.',
+          instead:
+            'Keep the head neutral: a sniffing position for a child (ear level with the front of the shoulder), a small roll under the shoulders for an infant.',
+        },
+      },
+    ),
+    cue('extendNeck', ['BMV-3'], 'detail', String.raw`\bextend\w* ${THE}(?:head|neck)\b`),
+    cue(
+      'neckFlexion',
+      ['BMV-3'],
+      'bad',
+      String.raw`\bflex\w* ${THE}(?:head|neck)\b|\bchin (?:to|on|onto) ${THE}chest\b`,
+      {
+        feedback: {
+          what: 'Flexing the neck, chin towards the chest.',
+          why: 'A young child lying flat is already pushed into flexion by the large occiput; more flexion folds the airway shut.',
+          instead:
+            'Bring the head back to neutral: sniffing position for a child, a shoulder roll for an infant.',
+        },
+      },
+    ),
+    cue(
+      'headPosition',
+      ['BMV-3'],
+      'good',
+      anyOf(
+        String.raw`\bsniffing position\b`,
+        String.raw`\bneutral(?: head)?(?: position\w*| alignment)?\b`,
+        String.raw`\bshoulder roll\b`,
+        seq(
+          String.raw`\b`,
+          group('towel|blanket|sheet|pad|pillow|nappy|diaper|roll'),
+          String.raw`s?(?: roll)?(?: \w+){0,3}? (?:under|beneath|behind) ${THE}`,
+          String.raw`(?:shoulders?|head|occiput|neck)\b`,
+        ),
+        seq(
+          String.raw`\bear(?: \w+){0,2}? `,
+          group('level with|in line with|aligned with|to|at the level of'),
+          ' (?:the )?',
+          group('sternal notch|sternum|shoulders?|front of the shoulders?'),
+          String.raw`\b`,
+        ),
+        String.raw`\breposition\w* ${THE}head\b`,
+        String.raw`\bposition\w* (?:of )?${THE}head\b`,
+        String.raw`\bhead position\w*`,
+        String.raw`\b(?:manual )?in line (?:stabili[sz]\w*|immobili[sz]\w*)`,
+        String.raw`\b(?:keep\w*|hold\w*|maintain\w*)(?: \w+){0,3}? in line\b`,
+        String.raw`\bneck in line\b`,
+      ),
+    ),
+  ],
+  judge: judgeHeadPosition,
+  nudge: 'Look at how the head and neck are lying. Would that keep the airway straight?',
+  topics: [
+    {
+      id: 'headPosition',
+      pattern:
+        /\bsniffing position\b|\bshoulder roll\b|\bhead position\w*|\bneutral\b|\bposition\w* (?:the )?head\b|\bhyperextend\w*|\bhyperextension\b/,
+      imageWords: ['sniffing position', 'head position', 'shoulder roll', 'positioning'],
+      explanation: {
+        title: 'Head position',
+        text: 'Aim for a neutral, sniffing position: the ear canal level with the front of the shoulder, the face looking up. An infant has a large occiput, so put a small roll under the shoulders. Never hyperextend or flex the neck: both kink the soft paediatric airway.',
+      },
+    },
+  ],
+  techniques: {
+    sniffing_position: 'I put the head in the sniffing position.',
+    hyperextend_neck: 'I hyperextend the neck.',
+    flex_neck: 'I flex the neck, chin to chest.',
+  },
+};

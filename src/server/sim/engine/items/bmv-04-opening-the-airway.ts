@@ -1,0 +1,147 @@
+import { active, judgeByCues, wrong } from '../judge/by-cues.ts';
+import type { JudgeContext, Judgement, Mention } from '../types.ts';
+import { anyOf, group, seq } from '../vocabulary/combinators.ts';
+import { cue } from '../vocabulary/cue.ts';
+import { THE } from '../vocabulary/words.ts';
+import type { ItemModule } from './item.ts';
+
+const HOW = 'How exactly do you open the airway?';
+
+/** BMV-4: any standard manoeuvre opens the airway, but with a possible neck injury only a jaw thrust. */
+function judgeOpenAirway(mentions: Mention[], ctx: JudgeContext): Judgement | null {
+  const headTilt = active(mentions).find((m) => m.cue.id === 'headTilt');
+  if (ctx.findings.neckInjury && headTilt) {
+    return wrong(
+      'BMV-4',
+      {
+        what: 'A head tilt-chin lift in a patient who may have a neck injury.',
+        why: 'Tilting the head moves the cervical spine and can turn an unstable injury into a spinal cord injury.',
+        instead: 'Keep the head and neck in line and open the airway with a jaw thrust.',
+      },
+      true,
+    );
+  }
+  const byCues = judgeByCues('BMV-4', mentions, HOW);
+  if (byCues?.kind !== 'ok') return byCues;
+  const jawThrust = active(mentions).some((m) => m.cue.id === 'jawThrust');
+  return {
+    kind: 'ok',
+    item: 'BMV-4',
+    detail: jawThrust ? 'jaw thrust' : headTilt ? 'head tilt-chin lift' : 'opened',
+  };
+}
+
+/** BMV-4 Opening the airway: what the engine reads, judges and says about it. */
+export const openingTheAirway: ItemModule = {
+  id: 'BMV-4',
+  cues: [
+    cue(
+      'softTissuePressure',
+      ['BMV-4'],
+      'bad',
+      anyOf(
+        seq(
+          String.raw`\b(?:fingers|hand|thumb)s?(?: \w+){0,2}? (?:on|in|into) (?:the )?`,
+          group(String.raw`soft tissues?|soft (?:part|bit|area|spot)|submandibular\w*`),
+          String.raw`\b`,
+        ),
+        seq(
+          String.raw`\b`,
+          group(String.raw`press|presses|pressing|push|pushes|pushing|compress\w*|dig\w*`),
+          String.raw`(?: \w+){0,2}? (?:on |into |in )?(?:the )?`,
+          group(
+            anyOf(
+              'soft (?:part|bit|area|spot) under',
+              'soft tissues?',
+              String.raw`submandibular\w*(?: tissues?| area| space)?`,
+              'floor of the mouth',
+              'area under the (?:chin|jaw)',
+              'under (?:the )?(?:chin|jaw)',
+            ),
+          ),
+          String.raw`\b`,
+        ),
+        String.raw`\b(?:fingers|hand) (?:on|in|into) (?:the )?(?:soft tissues?|submandibular\w*)\b`,
+      ),
+      {
+        feedback: {
+          what: 'Pressing on the soft tissue under the jaw.',
+          why: 'That pushes the tongue up and back into the airway and blocks it.',
+          instead: 'Keep your fingers on the bony edge of the jaw only, and lift.',
+        },
+      },
+    ),
+    cue(
+      'softTissueSpared',
+      ['BMV-4'],
+      'detail',
+      String.raw`\b(?:off|away from|clear of) (?:the )?(?:soft tissues?|submandibular\w*(?: tissues?| area)?)\b`,
+    ),
+    cue('jawThrust', ['BMV-4'], 'good', String.raw`\bjaw thrust\b|\bthrust\w* ${THE}jaw\b`),
+    cue(
+      'headTilt',
+      ['BMV-4'],
+      'good',
+      anyOf(
+        String.raw`\bhead tilt chin lift\b`,
+        String.raw`\bchin lift\b`,
+        String.raw`\bhead tilt\b`,
+        String.raw`\btilt\w* ${THE}head(?: back| slightly| gently)*\b`,
+        String.raw`\blift\w* ${THE}chin\b`,
+      ),
+    ),
+    cue(
+      'fingersOnBone',
+      ['BMV-4'],
+      'good',
+      seq(
+        String.raw`\b(?:fingers|hand|hands) on (?:the )?(?:bony )?`,
+        group('mandible|jaw bone|jawbone|bone of the jaw|bony jaw'),
+        String.raw`\b`,
+      ),
+    ),
+    cue(
+      'openAirwayGeneric',
+      ['BMV-4'],
+      'detail',
+      String.raw`\bopen\w* (?:the |his |her |an )?airway\b|\bairway opening (?:manoeuvre|maneuver|technique)\b`,
+    ),
+  ],
+  judge: judgeOpenAirway,
+  nudge: 'Even with a good position, the tongue can fall back. How do you open the airway?',
+  how: HOW,
+  topics: [
+    {
+      id: 'jawThrust',
+      pattern: /\bjaw thrust\b/,
+      imageWords: ['jaw thrust'],
+      explanation: {
+        title: 'Jaw thrust',
+        text: 'From the head of the bed, put two or three fingers behind each angle of the jaw and lift it forward, so the lower teeth come in front of the upper ones. It opens the airway without moving the neck: the manoeuvre of choice when a neck injury is possible.',
+      },
+    },
+    {
+      id: 'headTiltChinLift',
+      pattern: /\bhead tilt chin lift\b|\bchin lift\b|\bhead tilt\b/,
+      imageWords: ['head tilt chin lift', 'chin lift', 'head tilt'],
+      explanation: {
+        title: 'Head tilt-chin lift',
+        text: 'One hand on the forehead tilts the head gently back to neutral (sniffing position in a child, no further in an infant); the fingertips of the other hand lift the bony chin. Never press on the soft tissue under the chin, and do not use it if a neck injury is possible.',
+      },
+    },
+    {
+      id: 'openAirway',
+      pattern: /\bopen\w* (?:the |an )?airway\b|\bairway opening\b|\bairway manoeuvres?\b/,
+      imageWords: ['airway opening', 'jaw thrust', 'head tilt chin lift'],
+      explanation: {
+        title: 'Opening the airway',
+        text: 'Use a head tilt-chin lift, or a jaw thrust if the neck may be injured. Lift on bone, never on the soft tissue under the jaw, and reassess: look for chest rise with each breath.',
+      },
+    },
+  ],
+  techniques: {
+    jaw_thrust: 'I open the airway with a jaw thrust.',
+    head_tilt_chin_lift: 'I open the airway with a head tilt chin lift.',
+    press_soft_tissue: 'I press on the soft tissue under the chin.',
+  },
+};

@@ -1,0 +1,19 @@
+import { describeItem, type ItemCases } from '../../../../../test/fixtures/sim/item-cases.ts';
+import { adjunctChoiceAndSize } from './bmv-05-adjunct-choice-and-size.ts';
+
+// Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
+export const CASES: ItemCases = {
+  valid: [
+    'I measure an OPA from the corner of the mouth to the angle of the jaw and insert it.',
+    'NPA sized nostril to tragus, lubed and inserted',
+    'Guedel airway sized angle of mouth to angle of mandible',
+  ],
+  invalid: [
+    'I size the OPA from his lips to his chin',
+    'OPA measured from the tip of the nose to the earlobe',
+    'I put in an adult size 4 OPA',
+  ],
+  notDone: ['should I use an OPA?', "if he gags I'd switch to an NPA", "I'll hold off on an adjunct for now"],
+};
+
+describeItem(adjunctChoiceAndSize, CASES, import.meta.url);

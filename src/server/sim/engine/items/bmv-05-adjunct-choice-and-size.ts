@@ -1,0 +1,127 @@
+import { ahead, anyOf, group, seq } from '../vocabulary/combinators.ts';
+import { cue } from '../vocabulary/cue.ts';
+import { THE } from '../vocabulary/words.ts';
+import type { ItemModule } from './item.ts';
+
+// BMV-5 and BMV-6 are judged together (judge/adjunct.ts): an insertion needs the adjunct chosen, in this
+// message or earlier in the phase.
+
+/** How the LLM tutor's reading of an adjunct choice is said to the engine. */
+const ADJUNCT_NAME = { opa: 'oropharyngeal airway (OPA)', npa: 'nasopharyngeal airway (NPA)' } as const;
+const LANDMARK_TEXT = {
+  corner_of_mouth_to_angle_of_jaw: 'measured from the corner of the mouth to the angle of the jaw',
+  nostril_to_tragus: 'measured from the nostril to the tragus of the ear',
+  other: '',
+} as const;
+
+/** BMV-5 Adjunct choice and size: what the engine reads, judges and says about it. */
+export const adjunctChoiceAndSize: ItemModule = {
+  id: 'BMV-5',
+  cues: [
+    cue(
+      'opaLandmark',
+      ['BMV-5'],
+      'detail',
+      anyOf(
+        seq(
+          String.raw`\b`,
+          group(`(?:corner|angle|side) of ${THE}(?:mouth|lips?)|(?:lip|mouth) corner`),
+          String.raw`(?: \w+){0,3}? to ${THE}`,
+          group(
+            anyOf(
+              `angle of ${THE}(?:jaw|mandible)`,
+              '(?:jaw|mandible|mandibular) angle',
+              'mandible',
+              'earlobe',
+              'ear lobe',
+              'ear',
+            ),
+          ),
+          String.raw`\b`,
+        ),
+        seq(
+          String.raw`\b(?:incisors|front teeth|teeth|lips?) to ${THE}angle of ${THE}`,
+          String.raw`(?:jaw|mandible)\b`,
+        ),
+      ),
+    ),
+    cue(
+      'npaLandmark',
+      ['BMV-5'],
+      'detail',
+      seq(
+        String.raw`\b`,
+        group(`tip of ${THE}nose|nostril|nares|naris|nose`),
+        String.raw`(?: \w+){0,2}? to ${THE}(?:tragus|ear\w*|ear lobe)\b`,
+      ),
+    ),
+    cue(
+      'wrongLandmark',
+      ['BMV-5'],
+      'bad',
+      seq(
+        ahead('lip|incisors|front teeth|teeth|mouth|nos|tip of '),
+        String.raw`(?<!\bbridge of ${THE})\b`,
+        group(`lips?|incisors|front teeth|teeth|mouth|nose|nostril|tip of ${THE}nose`),
+        String.raw`(?: \w+){0,2}? to ${THE}`,
+        group(`chin|corner of ${THE}mouth|mouth|lips?|nose|eyes?`),
+        String.raw`\b`,
+      ),
+      {
+        feedback: {
+          what: 'An airway adjunct measured against the wrong landmarks.',
+          why: 'The wrong length either pushes the tongue back into the airway or presses the epiglottis down over it.',
+          instead:
+            'Size an OPA from the corner of the mouth to the angle of the jaw, an NPA from the tip of the nose to the tragus of the ear.',
+        },
+      },
+    ),
+    cue('opa', ['BMV-5'], 'detail', String.raw`\bopa\b`),
+    cue('npa', ['BMV-5'], 'detail', String.raw`\bnpa\b`),
+    cue('adjunctGeneric', ['BMV-5'], 'detail', String.raw`\b(?:airway )?adjuncts?\b`),
+  ],
+  nudge:
+    'Could something keep the airway open between your breaths? Think about which kind suits this patient, and how you would size it.',
+  topics: [
+    {
+      id: 'opa',
+      pattern: /\bopa\b|\boral adjunct\b/,
+      imageWords: ['opa', 'oropharyngeal'],
+      explanation: {
+        title: 'Oropharyngeal airway (OPA)',
+        text: 'Only for a patient with no gag reflex. Hold it against the cheek: it should reach from the corner of the mouth to the angle of the jaw. Too long presses the epiglottis down; too short pushes the tongue back. In an infant or young child, insert it the right way up over a tongue depressor.',
+      },
+    },
+    {
+      id: 'npa',
+      pattern: /\bnpa\b|\bnasal adjunct\b/,
+      imageWords: ['npa', 'nasopharyngeal'],
+      explanation: {
+        title: 'Nasopharyngeal airway (NPA)',
+        text: 'Tolerated with a gag reflex, but never with a suspected basal skull fracture. Length: from the tip of the nose (nostril) to the tragus of the ear; width: no wider than the nostril. Lubricate it and pass it straight back along the floor of the nose, bevel towards the septum.',
+      },
+    },
+    {
+      id: 'adjunct',
+      pattern: /\badjuncts?\b/,
+      imageWords: ['adjunct', 'airway adjunct'],
+      explanation: {
+        title: 'Airway adjuncts',
+        text: 'An adjunct keeps the tongue off the back of the throat between breaths. Choose an OPA only without a gag reflex (corner of the mouth to the angle of the jaw) and an NPA when there is one, unless a basal skull fracture is suspected (nostril to tragus).',
+      },
+    },
+  ],
+  techniques: {
+    choose_adjunct: (action) => {
+      if (!action.adjunct) return null;
+      const size =
+        action.adjunctSizeCode !== null
+          ? `a size ${action.adjunctSizeCode} `
+          : action.adjunctSizeMm !== null
+            ? `a ${action.adjunctSizeMm} mm `
+            : 'an ';
+      const landmark = action.landmark ? LANDMARK_TEXT[action.landmark] : '';
+      return `I choose ${size}${ADJUNCT_NAME[action.adjunct]}${landmark ? ` ${landmark}` : ''}.`;
+    },
+  },
+};

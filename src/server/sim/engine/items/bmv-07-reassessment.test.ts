@@ -1,0 +1,14 @@
+import { describeItem, type ItemCases } from '../../../../../test/fixtures/sim/item-cases.ts';
+import { reassessment } from './bmv-07-reassessment.ts';
+
+// Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
+export const CASES: ItemCases = {
+  valid: [
+    'I check chest rise, sats and heart rate.',
+    'I reassess the chest rise, SpO2 and heart rate',
+    'I reassess: chest rise and sats improving',
+  ],
+  invalid: [],
+};
+
+describeItem(reassessment, CASES, import.meta.url);

@@ -1,0 +1,114 @@
+import { anyOf, group, notAhead, seq, words } from '../vocabulary/combinators.ts';
+import { cue } from '../vocabulary/cue.ts';
+import { THE } from '../vocabulary/words.ts';
+import type { ItemModule } from './item.ts';
+
+/** BMV-7 Reassessment: what the engine reads, judges and says about it. */
+export const reassessment: ItemModule = {
+  id: 'BMV-7',
+  cues: [
+    cue(
+      'reassess',
+      ['BMV-7'],
+      'good',
+      anyOf(
+        seq(
+          String.raw`\b`,
+          group(
+            anyOf(
+              String.raw`reassess\w*`,
+              String.raw`reevaluat\w*`,
+              String.raw`recheck\w*`,
+              'check',
+              'checks',
+              'checking',
+              'look',
+              'looks',
+              'looking',
+              'watch',
+              'watching',
+              'watches',
+              'monitor',
+              'monitoring',
+              'monitors',
+              'observe',
+              'observing',
+              'observes',
+              'assess',
+              'assessing',
+              'assesses',
+              'confirm',
+              'confirming',
+              'confirms',
+              'listen',
+              'listening',
+              String.raw`auscultat\w*`,
+              'feel',
+              'feeling',
+            ),
+          ),
+          group(
+            ' (?:for|at|the|his|her|if|whether|that|there is|to|on|closely|again|continuously|carefully|and)',
+            '*',
+          ),
+          ' (?:(?:good|visible|adequate|bilateral|equal) )?',
+          words([
+            'chest rise',
+            'chest movement',
+            'rise of the chest',
+            'spo2',
+            'heart rate',
+            'pulse',
+            'breath sounds',
+            'air entry',
+            'vitals',
+            'vital signs',
+            'color',
+            'etco2',
+            'monitor',
+            'chest',
+          ]),
+          String.raw`\b`,
+          group(
+            seq(
+              '(?: ,| and| ,? and)(?: the| his| her)? ',
+              words([
+                'chest rise',
+                'chest movement',
+                'spo2',
+                'heart rate',
+                'pulse',
+                'breath sounds',
+                'air entry',
+                'vitals',
+                'vital signs',
+                'color',
+                'etco2',
+              ]),
+            ),
+            '*',
+          ),
+        ),
+        seq(
+          String.raw`\b(?:reassess\w*|reevaluat\w*|recheck\w*)\b`,
+          notAhead(` ${THE}(?:shoulder|head|mask|seal|position|opa|npa|adjunct|suction|bag|grip|hold|roll)`),
+        ),
+      ),
+    ),
+  ],
+  nudge: 'After each change you make, what do you look at to know whether it helped?',
+  topics: [
+    {
+      id: 'reassess',
+      pattern: /\breassess\w*|\bchest rise\b|\beffective ventilation\b/,
+      imageWords: ['chest rise', 'reassess'],
+      explanation: {
+        title: 'Reassessment',
+        text: 'After every change, look at the chest (does it rise with each breath?), the SpO2 and the heart rate. If the chest does not rise: reposition, re-seal, suction, consider an adjunct or two-person technique.',
+      },
+    },
+  ],
+  techniques: {
+    reassess: 'I reassess chest rise, SpO2 and heart rate.',
+  },
+};

@@ -1,0 +1,104 @@
+import { active, judgeByCues, wrong } from '../judge/by-cues.ts';
+import { maskSizeAround } from '../params.ts';
+import { MASK_SIZES, maskAdvice } from '../patient.ts';
+import type { JudgeContext, Judgement, Mention } from '../types.ts';
+import { anyOf, group, seq } from '../vocabulary/combinators.ts';
+import { cue } from '../vocabulary/cue.ts';
+import { QUALITY, SELECT_VERB, SIZE_WORD, SIZED_BEFORE } from '../vocabulary/words.ts';
+import type { ItemModule } from './item.ts';
+
+/** The first mask size named that the size table knows: the one judgeMask judges (and a reading reports). */
+export function maskSaid(said: Mention[]): (typeof MASK_SIZES)[string] | null {
+  for (const mention of said) {
+    const size = maskSizeAround(mention);
+    const fit = size?.kind === 'size' ? MASK_SIZES[size.key] : undefined;
+    if (fit) return fit;
+  }
+  return null;
+}
+
+/** BMV-8: the mask must fit the face from the bridge of the nose to the cleft of the chin. */
+function judgeMask(mentions: Mention[], ctx: JudgeContext): Judgement | null {
+  const said = active(mentions);
+  if (said.length === 0) return judgeByCues('BMV-8', mentions);
+  const { patient } = ctx;
+  const fit = maskSaid(said);
+  if (fit) {
+    if (patient.ageYears >= fit.from && patient.ageYears < fit.to) {
+      return { kind: 'ok', item: 'BMV-8', detail: `${fit.name}, a fit for ${patient.described}` };
+    }
+    const tooBig = patient.ageYears < fit.from;
+    return wrong('BMV-8', {
+      what: `${capitalise(fit.name)} is too ${tooBig ? 'big' : 'small'} for ${patient.described}.`,
+      why: tooBig
+        ? 'It reaches over the eyes and past the chin: it presses on the eyes and cannot seal.'
+        : 'It cannot cover both the mouth and the nose, so air leaks out and the breaths do not go in.',
+      instead: `Choose ${maskAdvice(patient)}: it should reach from the bridge of the nose to the cleft of the chin, clear of the eyes.`,
+    });
+  }
+  if (said.some((m) => m.cue.id === 'maskLandmark')) {
+    return {
+      kind: 'ok',
+      item: 'BMV-8',
+      detail: 'sized from the bridge of the nose to the cleft of the chin',
+    };
+  }
+  return {
+    kind: 'incomplete',
+    item: 'BMV-8',
+    question: `Which mask size do you pick for ${patient.described}, and how do you check that it fits?`,
+  };
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** BMV-8 Mask size: what the engine reads, judges and says about it. */
+export const maskSize: ItemModule = {
+  id: 'BMV-8',
+  cues: [
+    cue(
+      'maskLandmark',
+      ['BMV-8'],
+      'detail',
+      String.raw`\bbridge of (?:the )?nose to (?:the )?(?:cleft of (?:the )?chin|chin)\b`,
+    ),
+    cue(
+      'maskChoice',
+      ['BMV-8'],
+      'detail',
+      // Every alternative starts with "mask": led by it, the pattern is scanned for the word, and the context
+      // before it is looked at only where it stands (a lookbehind that includes "mask").
+      seq(
+        'mask',
+        group(
+          anyOf(
+            String.raw`\b(?<=\b${SIZED_BEFORE}mask)(?! (?:seal|hold|grip|placement|position\w*|orientation)\b)`,
+            String.raw`(?<=\bmask) (?=size|sized|of (?:the |a )?${QUALITY} size)`,
+            String.raw`\b(?<=\b${SELECT_VERB}(?: \w+){0,3} mask)`,
+            String.raw`\b(?<=\b${SIZE_WORD} (?:bag|bvm|bags) and (?:a |the )?mask)`,
+          ),
+        ),
+      ),
+    ),
+  ],
+  judge: judgeMask,
+  nudge: 'Will the mask you have in mind fit this face? How would you know?',
+  topics: [
+    {
+      id: 'maskFit',
+      pattern: /\bmask\b|\bseal\b|\bbvm\b/,
+      imageWords: ['mask fit', 'mask size', 'mask', 'seal'],
+      explanation: {
+        title: 'Choosing and fitting the mask',
+        text: 'The right mask reaches from the bridge of the nose to the cleft of the chin and covers the mouth and the nose without touching the eyes. Put the narrow end on the bridge of the nose, then bring the wide end down onto the chin, and seal it with an E-C clamp.',
+      },
+    },
+  ],
+  techniques: {
+    choose_mask: (action) => {
+      return action.maskSize ? `I choose a ${action.maskSize} size mask.` : 'I choose a mask.';
+    },
+  },
+};

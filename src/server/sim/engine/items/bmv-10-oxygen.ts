@@ -1,0 +1,97 @@
+import { active, judgeByCues, wrong } from '../judge/by-cues.ts';
+import { flowIn, oxygenSwitch } from '../params.ts';
+import type { Judgement, Mention, Range } from '../types.ts';
+import { cue } from '../vocabulary/cue.ts';
+import type { ItemModule } from './item.ts';
+
+/** The oxygen flow named: by a flow cue itself, or anywhere in the clause of an oxygen cue. */
+export function flowSaid(said: Mention[]): Range | null {
+  for (const m of said) {
+    const flow = flowIn(m.cue.id === 'oxygenFlow' ? m.text : m.clause);
+    if (flow) return flow;
+  }
+  return null;
+}
+
+/** Mentions of oxygen for the bag: named, not refused, not room air (a flow said of them is the one judged). */
+export const oxygenMentions = (mentions: Mention[]) => active(mentions).filter((m) => m.cue.id !== 'roomAir');
+
+/** BMV-10: connected to oxygen with the flow on, 10-15 L/min. */
+function judgeOxygen(mentions: Mention[]): Judgement | null {
+  // Oxygen through a non-rebreather or nasal cannula is not the bag's oxygen (BMV-9 says why it is wrong).
+  if (mentions.every((m) => /\b(?:non rebreather|nasal cannula|blow by)\b/.test(m.clause))) return null;
+  const byCues = judgeByCues(
+    'BMV-10',
+    mentions.filter((m) => m.cue.id === 'roomAir'),
+  );
+  if (byCues?.kind === 'wrong') return byCues;
+  const refused = mentions.find((m) => m.negated && !m.deferred && m.cue.id !== 'roomAir');
+  const said = oxygenMentions(mentions);
+  const off = said.some((m) => oxygenSwitch(m.clause) === 'off');
+  if ((refused && said.length === 0) || off) {
+    return wrong('BMV-10', {
+      what: 'Ventilating without oxygen flowing.',
+      why: 'Without oxygen the bag gives room air (21 %) to a child who is already hypoxic.',
+      instead: 'Connect the bag to oxygen and turn the flow to 10-15 L/min so that the reservoir fills.',
+    });
+  }
+  if (said.length === 0) return byCues;
+  const flow = flowSaid(said);
+  if (flow) {
+    const shown = flow.low === flow.high ? `${flow.low}` : `${flow.low}-${flow.high}`;
+    if (flow.low < 10) {
+      return wrong('BMV-10', {
+        what: `Oxygen at ${shown} L/min is too low.`,
+        why: 'Below about 10 L/min the reservoir does not fill, so each breath carries far less oxygen than the bag can give.',
+        instead: 'Turn the flow up to 10-15 L/min.',
+      });
+    }
+    const caution = flow.high > 15 ? '10-15 L/min is enough: higher flows add little.' : undefined;
+    return {
+      kind: 'ok',
+      item: 'BMV-10',
+      detail: `oxygen at ${shown} L/min`,
+      ...(caution ? { caution } : {}),
+    };
+  }
+  if (said.some((m) => oxygenSwitch(m.clause) === 'on'))
+    return { kind: 'ok', item: 'BMV-10', detail: 'oxygen on' };
+  return { kind: 'incomplete', item: 'BMV-10', question: 'Is the oxygen flowing, and at what flow (L/min)?' };
+}
+
+/** BMV-10 Oxygen: what the engine reads, judges and says about it. */
+export const oxygen: ItemModule = {
+  id: 'BMV-10',
+  cues: [
+    cue('roomAir', ['BMV-10'], 'bad', String.raw`\broom air\b`, {
+      feedback: {
+        what: 'Ventilating with room air.',
+        why: 'Room air is 21 % oxygen; a hypoxic child needs the bag connected to oxygen with the reservoir filling.',
+        instead: 'Connect the bag to oxygen and set the flow to 10-15 L/min.',
+      },
+    }),
+    cue('oxygenFlow', ['BMV-10'], 'detail', String.raw`\b\d+(?:\.\d+)?(?:-\d+(?:\.\d+)?)? lpm\b`),
+    cue('oxygen', ['BMV-10'], 'detail', String.raw`\boxygen\b|\bflow ?meter\b|\breservoir\b`),
+  ],
+  judge: judgeOxygen,
+  nudge: 'A bag alone gives room air. What does it need connected, and set to what?',
+  topics: [
+    {
+      id: 'oxygen',
+      pattern: /\boxygen\b|\blpm\b|\bflow\b/,
+      imageWords: ['oxygen'],
+      explanation: {
+        title: 'Oxygen',
+        text: 'Connect the bag to oxygen and set 10-15 L/min, so the reservoir fills and each breath carries close to 100 % oxygen. Without the flow the bag gives room air.',
+      },
+    },
+  ],
+  techniques: {
+    connect_oxygen: (action) => {
+      return action.oxygenLitresPerMin !== null
+        ? `I connect the bag to oxygen at ${action.oxygenLitresPerMin} L/min.`
+        : 'I connect the bag to oxygen.';
+    },
+    room_air: 'I ventilate with room air.',
+  },
+};

@@ -1,0 +1,19 @@
+import { describeItem, type ItemCases } from '../../../../../test/fixtures/sim/item-cases.ts';
+import { maskOrientation } from './bmv-11-mask-orientation.ts';
+
+// Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
+export const CASES: ItemCases = {
+  valid: [
+    'I place the mask with the narrow end over the bridge of his nose.',
+    'pointed end of the mask on the nasal bridge',
+    'mask narrow end on the bridge of her nose',
+  ],
+  invalid: [
+    'I put the mask on with the narrow end over his chin',
+    'mask upside down, apex on the chin',
+    'point of the mask on his chin',
+  ],
+  notDone: ['Which way round does the mask go?'],
+};
+
+describeItem(maskOrientation, CASES, import.meta.url);

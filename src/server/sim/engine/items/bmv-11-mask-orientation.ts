@@ -1,0 +1,71 @@
+import { anyOf, group, seq } from '../vocabulary/combinators.ts';
+import { cue } from '../vocabulary/cue.ts';
+import { THE } from '../vocabulary/words.ts';
+import type { ItemModule } from './item.ts';
+
+/** BMV-11 Mask orientation: what the engine reads, judges and says about it. */
+export const maskOrientation: ItemModule = {
+  id: 'BMV-11',
+  cues: [
+    cue(
+      'maskUpsideDown',
+      ['BMV-11'],
+      'bad',
+      anyOf(
+        String.raw`\bmask(?: \w+){0,3}? upside down\b`,
+        String.raw`\bupside down mask\b`,
+        seq(
+          String.raw`\b(?:narrow|pointed|apex|point|tip)(?: end| part)?(?: of (?:the )?mask)? `,
+          String.raw`(?:over|on|at|onto|in|against) ${THE}(?:chin|cleft of ${THE}chin)\b`,
+        ),
+        seq(
+          String.raw`\b(?:wide|broad|rounded|round|bottom) (?:end |part )?(?:of (?:the )?mask )?(?:over|on|at|onto) `,
+          THE,
+          group(`bridge of ${THE}nose|nasal bridge|nose`),
+          String.raw`\b`,
+        ),
+        seq(
+          String.raw`\b(?:chin|wide|broad|bottom) end (?:of (?:the )?mask )?(?:over|on|at|onto|to) ${THE}`,
+          String.raw`(?:nose|bridge|nasal bridge)\b`,
+        ),
+        String.raw`\bnose end (?:of (?:the )?mask )?(?:over|on|at|onto|to) ${THE}chin\b`,
+        String.raw`\bwrong way (?:up|round|around)\b`,
+      ),
+      {
+        feedback: {
+          what: 'The mask is upside down.',
+          why: 'The mask is shaped to the face: the wrong way up it leaks at the nose and chin and its wide end can press on the eyes.',
+          instead:
+            'Put the narrow end over the bridge of the nose and the wide end in the cleft of the chin.',
+        },
+      },
+    ),
+    cue(
+      'maskOrientation',
+      ['BMV-11'],
+      'good',
+      anyOf(
+        seq(
+          String.raw`\b(?:narrow|pointed|pointy|apex|top|tip|nasal) ?(?:end|part|portion|point)?(?: of (?:the )?mask)? `,
+          `(?:over|on|at|onto|across|against|to) ${THE}`,
+          group(`bridge of ${THE}nose|(?:nasal|nose) bridge|nose`),
+          String.raw`\b`,
+        ),
+        seq(
+          String.raw`\b(?:wide|broad|round|rounded|bottom|lower) ?(?:end|part|portion)?(?: of (?:the )?mask)? `,
+          String.raw`(?:over|on|at|in|onto|into) ${THE}(?:chin|cleft of ${THE}chin)\b`,
+        ),
+        String.raw`\b(?:correct|right|proper) orientation\b`,
+        String.raw`\bcorrectly orient\w*`,
+        String.raw`\borient\w* (?:it |the mask )?(?:correctly|properly)\b`,
+        String.raw`\bright (?:way|side) (?:up|round|around)\b`,
+        String.raw`\bapex (?:towards?|to) (?:the )?nose\b`,
+      ),
+    ),
+  ],
+  nudge: 'Which end of the mask goes where on the face?',
+  techniques: {
+    mask_right_way_round: 'I place the mask with the narrow end over the bridge of the nose.',
+    mask_upside_down: 'I place the mask upside down.',
+  },
+};

@@ -1,0 +1,61 @@
+import { anyOf, behind, group, seq } from '../vocabulary/combinators.ts';
+import { cue } from '../vocabulary/cue.ts';
+import { THE } from '../vocabulary/words.ts';
+import type { ItemModule } from './item.ts';
+
+/** BMV-12 Covering mouth and nose: what the engine reads, judges and says about it. */
+export const coveringMouthAndNose: ItemModule = {
+  id: 'BMV-12',
+  cues: [
+    cue(
+      'mouthOnly',
+      ['BMV-12'],
+      'bad',
+      anyOf(
+        seq(
+          String.raw`\b(?:mask|cover\w*)(?: \w+){0,4}? (?:only|just) (?:over |covering |cover )?${THE}`,
+          String.raw`(?:mouth|nose|lips)\b(?! and)`,
+        ),
+        String.raw`\b(?:mouth|nose|lips) only\b`,
+        seq(
+          String.raw`\b(?:mask|cover\w*)(?: \w+){0,4}? (?:mouth|nose)(?: ,)?(?: but)? `,
+          group(
+            anyOf(
+              `not ${THE}(?:nose|mouth)`,
+              `${THE}(?:nose|mouth) (?:free|uncovered|open|exposed|left out|outside)`,
+            ),
+          ),
+          String.raw`\b`,
+        ),
+      ),
+      {
+        feedback: {
+          what: 'The mask covers only the mouth or only the nose.',
+          why: 'Air escapes through whatever is left uncovered, so the breath never reaches the lungs.',
+          instead: 'Place the mask so that it covers both the mouth and the nose.',
+        },
+      },
+    ),
+    cue(
+      'mouthAndNose',
+      ['BMV-12'],
+      'good',
+      // Only about the mask: "I suction the mouth and nose" is not covering them.
+      anyOf(
+        seq(
+          '(?=both |the |his |her |mouth and |nose and )',
+          behind(String.raw`\b(?:mask|cover\w*|over|seal\w*)(?: \w+){0,5}? `),
+          `(?:both )?${THE}`,
+          group(`mouth and ${THE}nose|nose and ${THE}mouth`),
+          String.raw`\b`,
+        ),
+        String.raw`\b(?:mouth and nose|nose and mouth) (?:are |is )?(?:both )?covered\b`,
+      ),
+    ),
+  ],
+  nudge: 'What should the mask cover?',
+  techniques: {
+    mask_covers_mouth_and_nose: 'The mask covers the mouth and nose.',
+    mask_covers_mouth_or_nose_only: 'The mask covers only the mouth.',
+  },
+};

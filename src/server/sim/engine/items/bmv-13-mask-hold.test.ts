@@ -1,0 +1,18 @@
+import { describeItem, type ItemCases } from '../../../../../test/fixtures/sim/item-cases.ts';
+import { maskHold } from './bmv-13-mask-hold.ts';
+
+// Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
+export const CASES: ItemCases = {
+  valid: [
+    'E-C clamp, tight seal',
+    'C and E grip on the mask',
+    'two-handed mask hold while a nurse squeezes the bag',
+  ],
+  invalid: [
+    'I hold the mask on with my palm flat on top of it',
+    'I just press my whole palm on the mask to hold it',
+  ],
+  notDone: ["If the seal is poor I'll switch to a two-person technique.", 'should we go two-person?'],
+};
+
+describeItem(maskHold, CASES, import.meta.url);

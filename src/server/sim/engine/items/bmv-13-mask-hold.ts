@@ -1,0 +1,64 @@
+import { anyOf } from '../vocabulary/combinators.ts';
+import { cue } from '../vocabulary/cue.ts';
+import type { ItemModule } from './item.ts';
+
+/** BMV-13 Mask hold: what the engine reads, judges and says about it. */
+export const maskHold: ItemModule = {
+  id: 'BMV-13',
+  cues: [
+    cue(
+      'palmHold',
+      ['BMV-13'],
+      'bad',
+      anyOf(
+        String.raw`\b(?:whole|flat|open) (?:hand|palm)\b`,
+        String.raw`\bflat of (?:my |the |his |her )?hand\b`,
+        String.raw`\bpalm(?: \w+){0,2}? flat\b`,
+        String.raw`\bpalm (?:pressing |pushing )?(?:on|over|on top of) (?:the mask|it)\b`,
+        String.raw`\bfist\b`,
+      ),
+      {
+        feedback: {
+          what: 'Holding the mask with a palm or a fist.',
+          why: 'A palm over the mask cannot lift the jaw or seal the edges evenly, hides the chest and tends to press on the eyes.',
+          instead:
+            'Use an E-C clamp: thumb and index finger make a C on the mask, the other three fingers (the E) lift the bony jaw. If the seal is still poor, use the two-person technique.',
+        },
+      },
+    ),
+    cue(
+      'ecClamp',
+      ['BMV-13'],
+      'good',
+      anyOf(
+        String.raw`\bec clamp\b`,
+        String.raw`\btwo person technique\b`,
+        String.raw`\bthumb and (?:index|first) fingers?(?: \w+){0,4}? (?:c|c shape|on the mask)\b`,
+        String.raw`\bc shape\b`,
+      ),
+    ),
+    cue(
+      'holdMaskGeneric',
+      ['BMV-13'],
+      'detail',
+      String.raw`\bhold\w* (?:the )?mask\b|\bmask hold\b|\bgrip\b`,
+    ),
+  ],
+  nudge: 'How exactly are your fingers holding the mask?',
+  how: 'How exactly do you hold the mask?',
+  topics: [
+    {
+      id: 'maskHold',
+      pattern: /\bec clamp\b|\bhold\w* (?:the )?mask\b|\bmask hold\b|\bgrip\b|\btwo person technique\b/,
+      imageWords: ['ec clamp', 'mask hold', 'two person technique', 'seal', 'mask'],
+      explanation: {
+        title: 'Holding the mask: the E-C clamp',
+        text: 'Thumb and index finger form a C over the mask and press it evenly onto the face; the other three fingers form an E on the bony jaw and lift it up into the mask, keeping the airway open. Keep fingers off the soft tissue under the jaw and away from the eyes. If you cannot seal it, use two people: one holds the mask with both hands, the other squeezes the bag.',
+      },
+    },
+  ],
+  techniques: {
+    ec_clamp: 'I hold the mask with an E-C clamp.',
+    palm_hold: 'I put my palm over the mask.',
+  },
+};

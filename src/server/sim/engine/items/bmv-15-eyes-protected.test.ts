@@ -1,0 +1,18 @@
+import { describeItem, type ItemCases } from '../../../../../test/fixtures/sim/item-cases.ts';
+import { eyesProtected } from './bmv-15-eyes-protected.ts';
+
+// Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
+export const CASES: ItemCases = {
+  valid: [
+    'I keep my fingers off his eyes.',
+    "I make sure the mask doesn't press on the eyes",
+    'keeping the mask off his eyes',
+  ],
+  invalid: [
+    'I press the mask down firmly over his eyes and nose',
+    'mask edge resting on his eyes',
+    'the mask sits over his eyes',
+  ],
+};
+
+describeItem(eyesProtected, CASES, import.meta.url);

@@ -1,0 +1,66 @@
+import { anyOf, group, seq } from '../vocabulary/combinators.ts';
+import { cue } from '../vocabulary/cue.ts';
+import { THE } from '../vocabulary/words.ts';
+import type { ItemModule } from './item.ts';
+
+/** BMV-16 Position at the head: what the engine reads, judges and says about it. */
+export const positionAtTheHead: ItemModule = {
+  id: 'BMV-16',
+  cues: [
+    cue(
+      'standAtHead',
+      ['BMV-16'],
+      'good',
+      anyOf(
+        seq(
+          String.raw`\b(?:at|from|to) (?:the |his |her |their )?(?:patient |child |baby |infant |boy |girl )?(?:head|top)`,
+          '(?: end)?',
+          group(
+            ' of (?:the )?(?:bed|cot|crib|stretcher|trolley|gurney|table|patient|child|baby|infant)',
+            '?',
+          ),
+          String.raw`\b(?! tilt)`,
+        ),
+        seq(
+          String.raw`\b`,
+          group('stand|standing|stands|kneel|kneeling|move|moving|go|stay'),
+          String.raw`(?: myself)?(?: \w+){0,2}? (?:behind|above) ${THE}(?:patient |child |baby )?head\b`,
+        ),
+        String.raw`\bhead of (?:the )?(?:bed|cot|crib|stretcher)\b`,
+      ),
+    ),
+    cue(
+      'standAtSide',
+      ['BMV-16'],
+      'bad',
+      anyOf(
+        seq(
+          String.raw`\b`,
+          group(String.raw`stand|standing|stands|ventilat\w*|bag\w*|kneel\w*`),
+          String.raw`(?: \w+){0,3}? (?:from|at|on) ${THE}(?:side|foot|feet)\b`,
+        ),
+        seq(
+          String.raw`\b`,
+          group(String.raw`stand|standing|stands|kneel\w*|position\w* myself|from`),
+          ` (?:beside|next to|alongside|by) ${THE}`,
+          group('cot|bed|crib|chest|patient|stretcher|trolley|gurney|him|her|child|baby'),
+          String.raw`\b`,
+        ),
+        String.raw`\b(?:at|from) the (?:side|foot) of the (?:bed|cot|crib|stretcher)\b`,
+      ),
+      {
+        feedback: {
+          what: 'Ventilating from the side or the foot of the bed.',
+          why: 'From there you cannot hold the mask with an E-C clamp, keep the head positioned and watch the chest rise at the same time.',
+          instead:
+            'Stand at the head of the bed, looking down the body: one hand holds the mask and lifts the jaw, the other squeezes the bag.',
+        },
+      },
+    ),
+  ],
+  nudge: 'Where do you stand to ventilate?',
+  techniques: {
+    stand_at_head: 'I stand at the head of the bed.',
+    stand_at_side: 'I ventilate from the side of the bed.',
+  },
+};

@@ -1,0 +1,18 @@
+import { describeItem, type ItemCases } from '../../../../../test/fixtures/sim/item-cases.ts';
+import { squeeze } from './bmv-18-squeeze.ts';
+
+// Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
+export const CASES: ItemCases = {
+  valid: [
+    'I squeeze the bag gently over one second until the chest rises.',
+    'squeeze over 1 second until the chest rises',
+    'each breath over 1 second, just enough for chest rise',
+  ],
+  invalid: [
+    'I squeeze the bag as hard and fast as I can',
+    'I squeeze the bag really hard',
+    'squeezing the bag completely empty with each breath',
+  ],
+};
+
+describeItem(squeeze, CASES, import.meta.url);

@@ -1,0 +1,120 @@
+import { anyOf, group, seq, words } from '../vocabulary/combinators.ts';
+import { cue } from '../vocabulary/cue.ts';
+import type { ItemModule } from './item.ts';
+
+/** BMV-18 Squeeze: what the engine reads, judges and says about it. */
+export const squeeze: ItemModule = {
+  id: 'BMV-18',
+  cues: [
+    cue(
+      'gentleSqueeze',
+      ['BMV-18'],
+      'good',
+      anyOf(
+        seq(
+          String.raw`\bsqueez\w*(?: (?:the|each) (?:bag|breath))? `,
+          group('gently|slowly|smoothly|softly|lightly|carefully|steadily'),
+          String.raw`\b`,
+        ),
+        seq(
+          String.raw`\b`,
+          group('gentle|gently|small|soft|slow|smooth|controlled|steady'),
+          String.raw` (?:squeez\w*|breaths?|puffs?|inflations?)\b`,
+        ),
+        String.raw`\bover (?:about |around |approximately |roughly |~ )?1 sec\b`,
+        String.raw`\b1 sec (?:inspiratory time|insp\w*|i time|breaths?|squeez\w*)\b`,
+        seq(
+          String.raw`\b(?:just |only )?enough (?:volume |air |pressure )?(?:to |for )?`,
+          group('see |make |produce |give |achieve |get |cause ', '?'),
+          '(?:a |the |visible )*',
+          group('chest (?:to )?rise|chest rise|rise of the chest|chest movement'),
+          String.raw`\b`,
+        ),
+        seq(
+          String.raw`\buntil (?:i see |there is |we see |you see )?(?:a |the |visible )*`,
+          group('chest (?:rises|rising|rise|starts to rise|begins to rise|moves)|chest wall rise'),
+          String.raw`\b`,
+        ),
+        String.raw`\b(?:appropriate|small|normal|adequate) tidal volumes?\b`,
+        String.raw`\bgentle (?:bvm |bag mask )?ventilation\b`,
+        String.raw`\bventilat\w* gently\b`,
+      ),
+    ),
+    cue(
+      'squeezeGeneric',
+      ['BMV-18'],
+      'detail',
+      anyOf(
+        String.raw`\bsqueez\w* (?:the bag |each breath )?(?:correctly|properly|appropriately|right|well)\b`,
+        String.raw`\b(?:correct|proper|appropriate|right) (?:squeez\w*|bag squeez\w*)\b`,
+      ),
+    ),
+    cue(
+      'bigSqueeze',
+      ['BMV-18'],
+      'bad',
+      anyOf(
+        seq(
+          String.raw`\bsqueez\w*`,
+          group(' (?:the|each|a|my|bag|breath|breaths|really|very|quite|so|as|it)', '*'),
+          ' ',
+          words([
+            'hard',
+            'harder',
+            'forcefully',
+            'firmly',
+            'fully',
+            'completely',
+            'all the way',
+            'with force',
+            'vigorously',
+            'maximally',
+            'as much as',
+          ]),
+          String.raw`\w*`,
+        ),
+        seq(
+          String.raw`\b`,
+          group('big|bigger|large|full|deep|huge|forceful|maximal|maximum'),
+          ' ',
+          group(String.raw`squeez\w*|breaths?|volumes?|tidal volumes?|inflations?`),
+          String.raw`\b`,
+        ),
+        String.raw`\bempty\w* (?:the )?bag\b`,
+        String.raw`\bsqueez\w*(?: \w+){0,2}? (?:whole|entire|full) bag\b`,
+        String.raw`\bboth hands to squeez\w*`,
+        String.raw`\bsqueez\w*(?: \w+){0,2}? with both hands\b`,
+        String.raw`\boverventilat\w*`,
+        String.raw`\boverinflat\w*`,
+        String.raw`\bexcessive (?:tidal )?(?:volumes?|breaths|ventilation|squeez\w*|pressure)`,
+        String.raw`\btoo (?:much|large an?) (?:tidal )?volume`,
+      ),
+      {
+        unsafe: true,
+        feedback: {
+          what: 'Big, forceful squeezes.',
+          why: 'Too much volume over-inflates the lungs and the stomach: a distended stomach splints the diaphragm and invites vomiting and aspiration, and high pressures cut venous return and can rupture alveoli.',
+          instead:
+            'Squeeze over about 1 second with only enough volume to see the chest start to rise, then let go.',
+        },
+      },
+    ),
+  ],
+  nudge: 'How hard, and for how long, do you squeeze each breath?',
+  how: 'How do you squeeze the bag: how hard, and over how long?',
+  topics: [
+    {
+      id: 'squeeze',
+      pattern: /\bsqueez\w*|\btidal volume\b|\bhow hard\b|\bhow much (?:volume|air)\b/,
+      imageWords: ['squeeze', 'tidal volume'],
+      explanation: {
+        title: 'Squeezing the bag',
+        text: 'Squeeze over about 1 second, with only enough volume to see the chest start to rise, then let go and let the chest fall. Big or fast breaths inflate the stomach and raise the pressure in the chest.',
+      },
+    },
+  ],
+  techniques: {
+    gentle_squeeze: 'I squeeze the bag gently over 1 second until the chest rises.',
+    forceful_squeeze: 'I give big forceful squeezes.',
+  },
+};

@@ -1,0 +1,153 @@
+import { active, wrong } from '../judge/by-cues.ts';
+import { rateOf } from '../params.ts';
+import { rateRange } from '../patient.ts';
+import type { JudgeContext, Judgement, Mention, Range } from '../types.ts';
+import { anyOf, group, seq } from '../vocabulary/combinators.ts';
+import { cue } from '../vocabulary/cue.ts';
+import { NOT_A_VITAL } from '../vocabulary/words.ts';
+import type { ItemModule } from './item.ts';
+
+const TOO_FAST_WHY =
+  'Fast breathing leaves no time to breathe out: air is trapped, chest pressure rises and cuts venous return, and air is pushed into the stomach.';
+
+/** The rate named by the first rate cue that gives one ("20 per min", "every 3 sec"). */
+export function rateSaid(said: Mention[]): Range | null {
+  for (const m of said) {
+    const rate = rateOf(m.text);
+    if (rate) return rate;
+  }
+  return null;
+}
+
+/** BMV-19: the rate for age (PALS: 20-30/min for an infant or child with a pulse). */
+function judgeRate(mentions: Mention[], ctx: JudgeContext): Judgement | null {
+  const said = active(mentions);
+  if (said.length === 0) {
+    return mentions.some((m) => m.negated && !m.deferred) ? { kind: 'declined', item: 'BMV-19' } : null;
+  }
+  const target = rateRange(ctx.patient);
+  if (said.some((m) => m.cue.id === 'rateFast')) {
+    return wrong(
+      'BMV-19',
+      {
+        what: 'Bagging as fast as you can.',
+        why: TOO_FAST_WHY,
+        instead: `Ventilate at ${target.described}, each breath over about 1 second.`,
+      },
+      true,
+    );
+  }
+  const rate = rateSaid(said);
+  if (!rate) {
+    return {
+      kind: 'incomplete',
+      item: 'BMV-19',
+      question: 'At what rate exactly: how many breaths per minute?',
+    };
+  }
+  const shown = rate.low === rate.high ? `${rate.low}` : `${rate.low}-${rate.high}`;
+  if (rate.high > target.high) {
+    return wrong(
+      'BMV-19',
+      {
+        what: `${shown} breaths/min is too fast for ${ctx.patient.described}.`,
+        why: TOO_FAST_WHY,
+        instead: `Ventilate at ${target.described}.`,
+      },
+      true,
+    );
+  }
+  if (rate.low < target.low) {
+    return wrong('BMV-19', {
+      what: `${shown} breaths/min is too slow for ${ctx.patient.described}.`,
+      why: 'Too few breaths leave the patient hypoxic and hypercapnic, however well the chest rises.',
+      instead: `Ventilate at ${target.described}.`,
+    });
+  }
+  return { kind: 'ok', item: 'BMV-19', detail: `${shown} breaths/min, right for ${ctx.patient.described}` };
+}
+
+/** BMV-19 Rate: what the engine reads, judges and says about it. */
+export const rate: ItemModule = {
+  id: 'BMV-19',
+  cues: [
+    cue(
+      'ratePerMinute',
+      ['BMV-19'],
+      'detail',
+      // Led by one word boundary for both alternatives: inside a word (most places) it fails at once.
+      seq(
+        String.raw`\b`,
+        group(
+          anyOf(
+            String.raw`${NOT_A_VITAL}\d+(?:\.\d+)?(?:-\d+(?:\.\d+)?)? per min\b`,
+            String.raw`(?:every|each|per) \d+(?:\.\d+)?(?:-\d+(?:\.\d+)?)? sec\b`,
+          ),
+        ),
+      ),
+    ),
+    cue(
+      'rateGeneric',
+      ['BMV-19'],
+      'detail',
+      anyOf(
+        seq(
+          String.raw`\b`,
+          group('age appropriate|appropriate|right|correct|suitable|proper|normal|recommended'),
+          ' ',
+          group('breathing |ventilation |ventilatory |respiratory ', '?'),
+          String.raw`rate\b`,
+        ),
+        seq(
+          String.raw`\brate (?:right|appropriate|suitable|correct|proper) for `,
+          group('his |her |their |the (?:patient|child|infant) ', '?'),
+          String.raw`age\b`,
+        ),
+        String.raw`\brate for (?:his |her |their )?age\b`,
+      ),
+    ),
+    cue(
+      'rateFast',
+      ['BMV-19'],
+      'bad',
+      anyOf(
+        seq(
+          String.raw`\b(?:bag\w*|squeez\w*|ventilat\w*|breath\w*|puff\w*)(?: \w+){0,5}? `,
+          group(
+            'as fast as (?:i can|possible|you can)|as quickly as (?:i can|possible)|very fast|rapidly|fast',
+          ),
+          String.raw`\b`,
+        ),
+        String.raw`\bas fast as (?:i|you) can\b`,
+      ),
+      {
+        unsafe: true,
+        feedback: {
+          what: 'Bagging as fast as you can.',
+          why: 'Fast breathing leaves no time to breathe out: air is trapped, chest pressure rises and cuts venous return, and air is pushed into the stomach.',
+          instead: 'Ventilate at the rate for the age, each breath over about 1 second.',
+        },
+      },
+    ),
+  ],
+  judge: judgeRate,
+  nudge: 'How often are you giving breaths, and is that right for this age?',
+  topics: [
+    {
+      id: 'rate',
+      pattern: /(?<!heart |respiratory )\brate\b|\bhow fast\b|\bhow often\b|\bper min\b|\bbreaths\b/,
+      imageWords: ['ventilation rate', 'rate'],
+      explanation: {
+        title: 'Ventilation rate',
+        text: 'For an infant or child with a pulse: 1 breath every 2-3 seconds, 20-30 breaths/min (say "squeeze, release, release"). After puberty, about 1 every 6 seconds. Faster over-ventilates.',
+      },
+    },
+  ],
+  techniques: {
+    ventilate_at_rate: (action) => {
+      return action.breathsPerMin !== null
+        ? `I ventilate at ${action.breathsPerMin} breaths per minute.`
+        : 'I ventilate at a rate right for his age.';
+    },
+  },
+};

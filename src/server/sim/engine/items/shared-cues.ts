@@ -1,0 +1,72 @@
+import type { Cue } from '../types.ts';
+import { anyOf, group, seq } from '../vocabulary/combinators.ts';
+import { cue } from '../vocabulary/cue.ts';
+
+/**
+ * Cues of no one checklist item, in the lexicon with the items' own: advanced airways (out of scope in a bag-mask
+ * scenario, recognised so the reply can say so), ventilating as such ("start bagging", claimed before a bag is
+ * read as chosen) and "BVM", which names both the mask and the bag.
+ */
+export const SHARED_CUES: Cue[] = [
+  cue(
+    'advancedAirway',
+    [],
+    'detail',
+    anyOf(
+      String.raw`\bintubat\w*`,
+      String.raw`\bett\b`,
+      String.raw`\bendotracheal\w*`,
+      String.raw`\b(?:video ?)?laryngoscop\w*`,
+      String.raw`\blma\b`,
+      String.raw`\blaryngeal mask\w*`,
+      String.raw`\bi ?gel\b`,
+      String.raw`\bsupraglottic\w*`,
+      String.raw`\bcricothyr\w*`,
+    ),
+  ),
+  cue(
+    'ventilate',
+    [],
+    'good',
+    anyOf(
+      seq(
+        String.raw`\b`,
+        group(
+          anyOf(
+            'start',
+            'starts',
+            'starting',
+            'begin',
+            'begins',
+            'beginning',
+            'continue',
+            'continues',
+            'continuing',
+            String.raw`commence\w*`,
+            String.raw`initiate\w*`,
+            String.raw`provide\w*`,
+            'give',
+            'gives',
+            'giving',
+            String.raw`perform\w*`,
+            String.raw`deliver\w*`,
+            'keep',
+            'keeps',
+          ),
+        ),
+        String.raw`(?: \w+){0,2}? `,
+        group(String.raw`bvm|bagging|ventilat\w*|breaths?|rescue breath\w*|ppv|positive pressure`),
+        String.raw`\b`,
+      ),
+      String.raw`\bbvm ventilation\b`,
+      String.raw`\bbag\w* (?:him|her|them|the (?:patient|child|baby|infant|boy|girl|kid))\b`,
+      String.raw`\bbag\w* (?:at|gently)\b`,
+      String.raw`\bbagging\b`,
+      String.raw`\bventilat\w*`,
+      String.raw`\bppv\b`,
+      String.raw`\bpositive pressure ventilation\b`,
+      String.raw`\brescue breath\w*`,
+    ),
+  ),
+  cue('bvm', ['BMV-8', 'BMV-9'], 'detail', String.raw`\bbvm\b`),
+];

@@ -1,0 +1,92 @@
+/**
+ * The words the case texts are read for, for the findings that change what is right (findings.ts): a gag
+ * reflex, a basal skull fracture, a neck injury. Entries may hold a little pattern ("moan\\w*"); texts are
+ * normalised first.
+ */
+
+/** Words that say the patient has a gag reflex (or is awake enough to have one). */
+export const GAG_PRESENT_WORDS = [
+  'gag',
+  'gags',
+  'gagging',
+  'gagged',
+  'gag reflex (?:present|intact)',
+  'intact gag',
+  'cough',
+  'coughs',
+  'coughing',
+  'awake',
+  'alert',
+  'crying',
+  'cries',
+  'conscious',
+  'responsive to voice',
+  'responds to voice',
+  'fighting',
+  'biting',
+  'clenched',
+  'pushing the mask away',
+];
+
+/** Words that say the patient has no gag reflex. */
+export const GAG_ABSENT_WORDS = [
+  'unresponsive',
+  'unconscious',
+  'no gag',
+  'absent gag',
+  'gag reflex absent',
+  'apneic',
+  'flaccid',
+  'limp',
+  'gcs 3',
+  'comatose',
+  'no response',
+  'unrousable',
+];
+
+/** Partly responsive: a gag reflex may or may not be there. */
+export const GAG_UNCERTAIN_WORDS = [
+  'withdraws? to pain',
+  'withdrawing',
+  String.raw`moan\w*`,
+  String.raw`groan\w*`,
+  String.raw`locali[sz]\w*`,
+  'purposeful',
+  'stirring',
+];
+
+/** Signs of a basal skull fracture (no NPA, no nasal suction). */
+export const BASAL_SKULL_WORDS = [
+  'basal skull fracture',
+  'basilar skull fracture',
+  'base of (?:the )?skull fracture',
+  'skull base fracture',
+  'battle sign',
+  'raccoon eyes',
+  'racoon eyes',
+  'periorbital bruising',
+  String.raw`csf (?:otorrh|rhinorrh)\w*`,
+  '(?:clear )?fluid (?:from|leaking from|draining from) (?:the )?(?:nose|ear|ears)',
+  'midface fracture',
+  'facial fractures?',
+];
+
+/** Signs or mechanisms of a possible neck injury (jaw thrust, not head tilt; no sniffing position). */
+export const NECK_INJURY_WORDS = [
+  'c spine',
+  'cervical (?:spine|collar|fracture|injury|precautions)',
+  'neck injury',
+  'spinal injury',
+  'hard collar',
+  'collar on',
+  String.raw`in line (?:stabili|immobili)\w*`,
+  'diving',
+  'fell from',
+  'fall from',
+  'motor vehicle',
+  'mvc',
+  'road traffic',
+  'hit by a (?:car|vehicle)',
+  'head injury',
+  'trauma',
+];

@@ -1,0 +1,147 @@
+/**
+ * The phrases a message is recognised by before the lexicon reads it for actions (intents.ts): requests for a
+ * hint, for the end of the case, for an image or an explanation, and how questions and plans begin. Entries may
+ * hold a little pattern; messages are normalised first.
+ */
+
+/** Asking for a hint, or saying one is stuck. */
+export const HINT_PHRASES = [
+  '(?:can i have |can i get |could i have |give me |i need |i would like |any |another |one more |a )*(?:hint|hints|clue|clues|tip|nudge)',
+  'i am (?:a bit |really |completely |totally )?(?:stuck|lost)',
+  '(?:i am )?not sure (?:what to do(?: next| now)?|what is next|where to go(?: from here)?)',
+  'stuck',
+  'i do not know(?: what to do(?: next| now)?)?',
+  'no idea',
+  'not sure',
+  'what(?: is| do i do| should i do| would you do| comes| to do)? next',
+  'what now',
+  'now what',
+  'what do i do(?: now)?',
+  'what should i do(?: now)?',
+  'what else(?: should i do| do i need| is there| can i do)?',
+  'what (?:am i|are we|have i) (?:missing|forgetting|forgotten)',
+  'what is (?:missing|left)',
+  'am i missing (?:something|anything)',
+  '(?:have i|did i) (?:forget|miss)(?:ed)? (?:something|anything)',
+  'next steps?',
+  'where (?:do i|should i) go from here',
+];
+
+/** Asking to end the case or see the debrief. */
+export const END_PHRASES = [
+  '(?:i want to |i would like to |let us |lets |let |can we |could we |please )?(?:end|stop|finish|close|wrap up)(?: the| this)? (?:case|simulation|scenario|sim|session)(?: now| here)?',
+  '(?:(?:i want |i would like |can we have |can i have |can we do |go to |start |begin |let us |lets |let |give me )(?:the |a )?)?debrief(?:ing)?(?: now| me| please)?',
+  'end',
+  'i am done',
+  'we are done',
+];
+
+/** Asking to be shown something. */
+export const IMAGE_WORDS = [
+  'show me',
+  'show us',
+  'can you show',
+  'picture',
+  'pictures',
+  'image',
+  'images',
+  'photo',
+  'photos',
+  'diagram',
+  'diagrams',
+  'illustration',
+  'figure',
+  'drawing',
+  'visual',
+];
+
+/** Asking how to do something, or why. */
+export const EXPLANATION_PHRASES = [
+  'how do i',
+  'how do you',
+  'how to',
+  'how should i',
+  'how would i',
+  'how can i',
+  'how does',
+  'how much',
+  'how hard',
+  'how often',
+  'how many',
+  'explain',
+  'teach me',
+  'describe',
+  'tell me (?:about|how)',
+  'remind me',
+  'what is (?:the )?(?:right|correct|best|proper|recommended|ideal)',
+  'what size',
+  'which size',
+  'what volume',
+  'which (?:mask|bag|adjunct|airway|one)',
+  'what rate',
+  'what flow',
+  'why',
+];
+
+/** How a question begins. */
+export const QUESTION_STARTS = [
+  'what',
+  'whats',
+  'how',
+  'is',
+  'are',
+  'am i',
+  'have i',
+  'has',
+  'does',
+  'did',
+  'do (?!not)',
+  'any',
+  'was',
+  'were',
+  'when',
+  'where',
+  'who',
+  'which',
+  'why',
+  'tell me',
+  'give me',
+  'can you',
+  'could you',
+];
+
+/** How a plan or an action one is about to do begins (not a question). */
+export const PLAN_STARTS = [
+  'can i',
+  'could i',
+  'may i',
+  'shall i',
+  'should i',
+  'i will',
+  'i would',
+  'i am going to',
+  'i want to',
+  'i need to',
+  'let me',
+  'lets',
+  'let us',
+];
+
+/** Asking the tutor to decide ("should I ...?"), after an optional "so", "ok", "and" or "then". */
+export const DECISION_PHRASES = [
+  'should i',
+  'should we',
+  'shall i',
+  'shall we',
+  'do you want me to',
+  'do i need to',
+  'do i need',
+  'do i have to',
+  'would (?:it|an?|the)',
+  String.raw`is (?:it|an?|the) \w+ (?:ok|okay|fine|right|appropriate|indicated|safe|needed)`,
+  'would you',
+  'is it (?:ok|okay|fine|safe|time) to',
+  'am i supposed to',
+  'what about',
+  'how about',
+];

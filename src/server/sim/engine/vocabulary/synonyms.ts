@@ -1,0 +1,124 @@
+/**
+ * Canonical forms for units, abbreviations and synonyms, so the lexicon's patterns can name one form: "O2 at
+ * 15 L/min" becomes "oxygen at 15 lpm", "one breath every 3 s" becomes "1 breath every 3 sec", "ambu bag" and
+ * "BVM" become "bvm", "guedel" and "oral airway" become "opa". Order matters: units before the words they
+ * contain, oximetry ("O2 sats") before oxygen.
+ */
+
+import { type CanonicalForm, NUMBER, RANGE_TAIL, rule, unitForms } from '../text/canonical-form.ts';
+
+/**
+ * A text already in canonical form ("bvm", "spo2", "heart rate") is not matched where that is simple to say: it
+ * would only be rewritten as itself, at the cost of a copy of the text.
+ */
+export const CANONICAL_FORMS: readonly CanonicalForm[] = [
+  // Volumes written in litres ("a 1.6 l adult bag") before flows, which also use litres.
+  rule(
+    new RegExp(`\\b${NUMBER} ?(?:l|liters?|litres?)\\b(?= (?:[a-z]+ ){0,2}(?:bag|bvm|ambu))`, 'g'),
+    (_, n) => `${Math.round(Number(n) * 1000)} ml`,
+    ['ml'],
+  ),
+  rule(
+    new RegExp(
+      `(?=\\d)(?<=\\b(?:bag|bvm|ambu)s? \\(? ?)${NUMBER} ?(?:l|liters?|litres?)\\b(?! ?(?:\\/|per|a min))`,
+      'g',
+    ),
+    (_, n) => `${Math.round(Number(n) * 1000)} ml`,
+    ['ml'],
+  ),
+  // "500 ml" is already in form: only a unit glued on ("500ml") or written otherwise is matched.
+  rule(new RegExp(`\\b${NUMBER}(?: ?(?:mls|cc|milliliters?|millilitres?)|ml)(?![a-z])`, 'g'), '$1 ml'),
+  ...unitForms(
+    ' ?(?:lpm|l ?/ ?min(?:ute)?s?|l ?/ ?m|(?:l|liters?|litres?)(?: (?:per|a|an|each|every) min(?:ute)?s?| ?/ ?min(?:ute)?s?)?)(?![a-z])',
+    'lpm',
+  ),
+  ...unitForms(
+    ' ?(?:breaths?|times|x|ventilations|puffs|squeezes)? ?(?:/ ?min(?:ute)?s?|per min(?:ute)?s?|a min(?:ute)?|an? minute|each minute|every minute|bpm|rpm)(?![a-z])',
+    'per min',
+  ),
+  // "rate 24", "at a rate of 20": the ventilation rate (the vitals' rates were named above).
+  rule(
+    /(?=rate )(?<!(?:heart|respiratory|pulse) )\brate (?:of |at |is |= ?)?(\d+)(?:-(\d+))?\b(?! ?(?:ml|lpm|sec|kg|mm|fr|%|per|\/|breaths?|every|each|q|x|times|a minute))/g,
+    (_, low, high) => `rate ${high ? `${low}-${high}` : low} per min`,
+    ['rate', 'per', 'min'],
+  ),
+  rule(
+    new RegExp(`\\bq ?${NUMBER}${RANGE_TAIL} ?(?:seconds?|secs?|s)(?![a-z])`, 'g'),
+    (_, low, high) => `every ${high ? `${low}-${high}` : low} sec`,
+    ['every', 'sec'],
+  ),
+  // "one breath every second", "a breath a second": one second apart.
+  rule(
+    /(?=(?:a|per|each|every) )(?<=\bbreaths? )(?:a|per|each|every) (?:second|sec)\b|\bevery (?:second|sec)\b(?! (?:breath|person|rescuer|provider|hand|one|bag|mask))/g,
+    'every 1 sec',
+  ),
+  ...unitForms(' ?(?:seconds?|secs?|s)(?![a-z])', 'sec'),
+  rule(
+    /(?=(?:a|1) )(?<=\b(?:over|for|every|each|about|around|approximately|roughly|within|in|just|than|~) )(?:a|1) (?:second|sec)\b/g,
+    '1 sec',
+  ),
+  rule(new RegExp(`\\b${NUMBER} ?(?:mm|millimet(?:er|re)s?)(?![a-z])`, 'g'), '$1 mm'),
+  rule(new RegExp(`\\b${NUMBER} ?(?:cm|centimet(?:er|re)s?)(?![a-z])`, 'g'), '$1 cm'),
+  rule(/\b(\d+) ?(?:fr|french|f)(?![a-z])/g, '$1 fr'),
+  rule(new RegExp(`\\b${NUMBER} ?(?:kg|kgs|kilos?|kilograms?)(?![a-z])`, 'g'), '$1 kg'),
+  // Slashes between words are separators ("head tilt/chin lift"); unit slashes were handled above.
+  rule(/([a-z]) ?\/ ?(?=[a-z])/g, '$1 '),
+  rule(/\bw ?\/ ?/g, 'with '),
+  // Monitoring words, before "oxygen" so that "O2 sats" stays oximetry.
+  rule(
+    /\b(?:sp o2|sp ?02|(?:oxygen|o2) sat(?:uration)?s?|oxygen saturations?|sats?|saturations?|pulse ?ox(?:imetry|imeter)?|pleth)\b/g,
+    'spo2',
+  ),
+  rule(/\b(?:et co2|et ?c02|end ?tidal(?: co2)?|capnography|capnometry|co2)\b/g, 'etco2'),
+  rule(/\bo2\b/g, 'oxygen'),
+  rule(/\b(?:hr|pulse rate)\b/g, 'heart rate'),
+  rule(/\b(?:resp rate|rr|breathing rate)\b/g, 'respiratory rate'),
+  rule(/\b(?:bp|nibp)\b/g, 'blood pressure'),
+  rule(/\btemp\b/g, 'temperature'),
+  rule(/\b(?:paediatric|peds|paeds?)\b/g, 'pediatric'),
+  // Equipment.
+  rule(/\bambu bags?\b/g, 'bag'),
+  rule(/\b(?:bag valve masks?|bag valve|ambu|bvms|bag masks?)\b/g, 'bvm'),
+  rule(/\b(?:face ?masks?|masks)\b/g, 'mask'),
+  rule(
+    /\b(?:oro ?pharyngeal|oral ?pharyngeal)(?: airways?)?|\boral airways?\b|\bguedel(?: airways?)?\b|\bopas\b/g,
+    'opa',
+  ),
+  rule(
+    /\b(?:naso ?pharyngeal|nasal ?pharyngeal)(?: airways?)?|\bnasal (?:airways?|trumpets?)\b|\btrumpets?\b|\bnpas\b/g,
+    'npa',
+  ),
+  rule(/\bself ?inflat[a-z]*/g, 'self inflating'),
+  rule(
+    /\bflow ?inflat[a-z]*|\banaesthe?sia bags?\b|\banesthesia bags?\b|\bjackson ?rees\b|\bt ?piece\b/g,
+    'flow inflating',
+  ),
+  rule(/\bnon ?re ?breather(?: masks?)?|\bnrb\b/g, 'non rebreather'),
+  rule(/\b(?:high flow )?nasal (?:cannulae?|prongs)\b|\bhfnc\b/g, 'nasal cannula'),
+  rule(/\byank[a-z]*er\b/g, 'yankauer'),
+  rule(/\bsuck(?:ing)? (?:out|up)\b/g, 'suction'),
+  // Techniques.
+  rule(
+    /\b(?:e ?c|c ?e|c and e|e and c)(?: clamp| grip| hold| technique| method| position| grasp)\b|\bec\b/g,
+    'ec clamp',
+  ),
+  rule(/\bhead tilt(?: and| or) chin lift\b|\bhtcl\b/g, 'head tilt chin lift'),
+  rule(
+    /\b(?:two|2) (?:persons?|people|rescuers?|providers?)(?: technique| method| hold| approach| bvm(?: ventilation)?| bag mask(?: ventilation)?)?\b/g,
+    'two person technique',
+  ),
+  rule(
+    /\b(?:two|2) hand(?:s|ed)? (?:technique|mask hold|hold|on the mask|to hold the mask)\b/g,
+    'two person technique',
+  ),
+  rule(/\bjaw thrusts\b/g, 'jaw thrust'),
+  rule(/\binline\b/g, 'in line'),
+  rule(/\bsniff position\b|\bsniffing\b(?! position\b)|\bsniff\b/g, 'sniffing position'),
+  rule(/\b(?:hyper|over) ?extend([a-z]*)/g, 'hyperextend$1'),
+  rule(/\b(?:hyper|over) ?extension\b/g, 'hyperextension'),
+  rule(/\b(?:hyper|over) ?ventilat([a-z]*)/g, 'overventilat$1'),
+  rule(/\bover ?inflat([a-z]*)/g, 'overinflat$1'),
+  rule(/\bre ?assess([a-z]*)/g, 'reassess$1'),
+  rule(/\bre ?position([a-z]*)/g, 'reposition$1'),
+  rule(/\bage appropriate\b/g, 'age appropriate'),
+];

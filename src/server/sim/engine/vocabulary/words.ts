@@ -1,0 +1,174 @@
+import { words } from './combinators.ts';
+
+/**
+ * The shared word lists of the engine's vocabulary, each written once: the cues (items/*.ts), the size and bag
+ * readers (params.ts) and the reader of the case author's text (author-rules.ts, judge/author.ts) all take their
+ * words from here. Lists are in matching order where one phrase starts with another ("small adult" before
+ * "small"). The texts they are matched against are normalised first (text/normalize.ts), so a list names one
+ * spelling: "paediatric" and "peds" arrive as "pediatric".
+ */
+
+/**
+ * Words that size a mask, a bag or a patient, smallest first, each with the class of bag it names when said of a
+ * bag (a neonatal bag is about 250 mL, a child's 500 mL, an adult's 1600 mL; see params.ts), or null.
+ */
+const SIZES = {
+  premature: null,
+  preemie: null,
+  neonatal: 'neonatal',
+  neonate: 'neonatal',
+  newborn: 'neonatal',
+  infant: 'neonatal',
+  baby: 'neonatal',
+  toddler: 'child',
+  child: 'child',
+  kid: 'child',
+  pediatric: 'child',
+  'small adult': null,
+  small: 'child',
+  medium: null,
+  'large adult': null,
+  large: 'adult',
+  adult: 'adult',
+} as const satisfies Record<string, BagClass | null>;
+
+export type BagClass = 'neonatal' | 'child' | 'adult';
+
+export type SizeWord = keyof typeof SIZES;
+
+/** The size words, in matching order ("small adult" before "small"). */
+export const SIZE_WORDS = Object.keys(SIZES) as SizeWord[];
+
+/** The size words, without some. */
+const sizeWordsExcept = (left: readonly SizeWord[]): SizeWord[] =>
+  SIZE_WORDS.filter((word) => !left.includes(word));
+
+/** The size words that name a class of bag. */
+export const bagClassWords = (bagClass: BagClass): SizeWord[] =>
+  SIZE_WORDS.filter((word) => SIZES[word] === bagClass);
+
+/** The size words a case author's text names a bag or a mask by (the rarer ones are left to the defaults). */
+export const AUTHOR_SIZE_WORDS = sizeWordsExcept(['premature', 'preemie', 'medium', 'large adult']);
+
+/** Any size word, as a group. */
+export const SIZE_WORD = words(SIZE_WORDS);
+
+/** Words that say a choice is the right one: "a suitable bag", "the appropriately sized mask". */
+export const QUALITY = '(?:appropriate(?:ly)?|suitabl[ey]|correct(?:ly)?|right|proper(?:ly)?|best)';
+
+/** Verbs of choosing or getting a piece of equipment. */
+const SELECT_VERBS = [
+  'select',
+  'selects',
+  'selecting',
+  'choose',
+  'chooses',
+  'choosing',
+  'chose',
+  'pick',
+  'picks',
+  'picking',
+  'grab',
+  'grabs',
+  'get',
+  'gets',
+  'take',
+  'takes',
+  'use',
+  'uses',
+  'using',
+  'need',
+  'needs',
+  'bring',
+  'brings',
+  'prepare',
+  'prepares',
+  'find',
+  'fetch',
+  'ask for',
+  'set up',
+  'sets up',
+  'size',
+  'sizes',
+  'sizing',
+  'have',
+  'hand me',
+  'give me',
+  'want',
+  'like',
+  'request',
+  'requests',
+  'ready',
+  'call for',
+  'ask for',
+] as const;
+
+export const SELECT_VERB = words(SELECT_VERBS);
+
+/** "the", "his" or "her", or nothing: before a body part ("the bridge of his nose"). */
+export const THE = '(?:the |his |her )?';
+
+/**
+ * A size, a quality word or a size number before a piece of equipment ("child mask", "suitable bag", "size 2
+ * mask"): a mask or a bag counts as chosen only with one of these or a choosing verb in front of it.
+ */
+export const SIZED_BEFORE = String.raw`(?:${SIZE_WORD}|${QUALITY}|size \d(?:/\d)?|#\d)(?: sized| size| fitting)? `;
+
+/** Excludes numbers that are the patient's own heart rate ("heart rate 125 per min"). */
+export const NOT_A_VITAL = '(?<!(?:heart rate|pulse|blood pressure)(?: is| of| at| was| now)? )';
+
+/** Words that negate an action said shortly after them in the same clause (text/clauses.ts). */
+export const NEGATORS = [
+  'not',
+  'no',
+  'never',
+  'without',
+  'avoid',
+  'avoids',
+  'avoiding',
+  'refrain from',
+  'instead of',
+  'rather than',
+  'neither',
+  'nor',
+  'stop',
+  'stops',
+  'stopping',
+  'remove',
+  'removes',
+  'removing',
+  'take off',
+  'takes off',
+  'taking off',
+  'hold off',
+  'holding off',
+] as const;
+
+/** Words after which "if" asks whether rather than sets a condition ("check if the chest rises"). */
+export const WHETHER_VERBS = [
+  'check',
+  'checks',
+  'checking',
+  'see',
+  'seeing',
+  'look',
+  'looking',
+  'watch',
+  'watching',
+  'assess',
+  'assessing',
+  'confirm',
+  'confirming',
+  'monitor',
+  'monitoring',
+  'observe',
+  'observing',
+  'ask',
+  'asking',
+  'know',
+  'whether',
+  'feel',
+  'feeling',
+  'listen',
+  'listening',
+] as const;
