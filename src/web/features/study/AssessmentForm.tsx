@@ -45,7 +45,7 @@ export function AssessmentForm({
   /** The server's question when this assessor already rated the participant at this time point. */
   const [sameRater, setSameRater] = useState<string>();
   // Kept on this device as it is filled in: a reload, a closed tab or a flat battery loses no score.
-  const stored = useStoredDraft<Draft>(assessmentDraftKey(editing), () => initial, isDraft);
+  const stored = useStoredDraft<Draft>(assessmentDraftKey(editing, participantId), () => initial, isDraft);
   const draft = stored.value;
   const setDraft = stored.setValue;
   const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
@@ -256,9 +256,10 @@ export function AssessmentForm({
   );
 }
 
-/** The draft of a new checklist, or of an edit of one version of a saved one. */
-export function assessmentDraftKey(editing: Assessment | undefined): string {
-  return editing ? `observer-checklist/${editing.id}/${editing.version}` : 'observer-checklist/new';
+/** The draft of a new checklist (for a participant, or blank), or of an edit of one version of a saved one. */
+export function assessmentDraftKey(editing: Assessment | undefined, participantId = ''): string {
+  if (editing) return `observer-checklist/${editing.id}/${editing.version}`;
+  return participantId ? `observer-checklist/new/${participantId}` : 'observer-checklist/new';
 }
 
 function isDraft(value: unknown): value is Draft {
