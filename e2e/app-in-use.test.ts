@@ -221,6 +221,23 @@ describe('an observer on a tablet', () => {
     await page.getByRole('button', { name: 'New checklist' }).waitFor();
   });
 
+  it('keeps a case being written in Data Collection across a reload', async () => {
+    const page = open.at(-1)?.page as Page;
+    await nav(page).getByRole('link', { name: 'Data Collection' }).click();
+    await heading(page, 'Data Collection').waitFor();
+    await page.getByRole('textbox', { name: 'Case presentation' }).fill('A 3-year-old with croup, drafted.');
+    await page.reload();
+    await page.getByText('Your unsaved draft of this case was restored.').waitFor();
+    expect(await page.getByRole('textbox', { name: 'Case presentation' }).inputValue()).toBe(
+      'A 3-year-old with croup, drafted.',
+    );
+    // Emptied again, the draft is gone: a reload shows no note.
+    await page.getByRole('textbox', { name: 'Case presentation' }).fill('');
+    await page.reload();
+    await heading(page, 'Data Collection').waitFor();
+    expect(await page.getByText('Your unsaved draft of this case was restored.').count()).toBe(0);
+  });
+
   it('scrolls wide tables inside their box, never the page', async () => {
     const page = open.at(-1)?.page as Page;
     for (const [label] of [['Study Dashboard'], ['Chat History'], ['Accounts']] as const) {

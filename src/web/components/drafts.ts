@@ -52,7 +52,7 @@ export function hasDraft(key: string): boolean {
   return localStorage.getItem(PREFIX + key) !== null;
 }
 
-function writeDraft(key: string, value: unknown) {
+export function writeDraft(key: string, value: unknown) {
   try {
     localStorage.setItem(PREFIX + key, JSON.stringify(value));
   } catch (error) {

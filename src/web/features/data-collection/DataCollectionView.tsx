@@ -1,6 +1,7 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { emptyPhase, emptyScenarioOutline, MAX_PHASES, type Phase } from '../../../contract/case.ts';
 import { errorText } from '../../api/error-text.ts';
+import { readDraft, removeDraft, useLeaveWarning, writeDraft } from '../../components/drafts.ts';
 import { AnalysisReport } from './AnalysisReport.tsx';
 import { CaseTextBudget } from './CaseTextBudget.tsx';
 import { OutlineFieldsets } from './OutlineFieldsets.tsx';
@@ -13,12 +14,33 @@ import { useDialogs } from '../../components/dialogs.tsx';
 type KeyedPhase = { key: number; phase: Phase };
 
 let nextPhaseKey = 0;
+
+const DRAFT_KEY = 'data-collection/new';
+const EMPTY_DRAFT = JSON.stringify({ outline: emptyScenarioOutline(), phases: [emptyPhase()] });
+
+type CaseDraft = { outline: ReturnType<typeof emptyScenarioOutline>; phases: Phase[] };
+
+function isCaseDraft(value: unknown): value is CaseDraft {
+  const v = value as Partial<CaseDraft> | null;
+  return typeof v === 'object' && v !== null && typeof v.outline === 'object' && Array.isArray(v.phases);
+}
 const newPhase = (): KeyedPhase => ({ key: nextPhaseKey++, phase: emptyPhase() });
 
 /** docs/product.md#screens Data Collection: the scenario form (docs/api.md#cases) that adds a new case the simulator can play. */
 export default function DataCollectionView({ onTryCase }: { onTryCase: (caseId: number) => void }) {
-  const [outline, setOutline] = useState(emptyScenarioOutline);
-  const [phases, setPhases] = useState<KeyedPhase[]>(() => [newPhase()]);
+  // A case being written is kept on this device as a draft: a reload or a closed tab picks it up again.
+  const [restored] = useState(() => readDraft(DRAFT_KEY, isCaseDraft));
+  const [outline, setOutline] = useState(() => restored?.outline ?? emptyScenarioOutline());
+  const [phases, setPhases] = useState<KeyedPhase[]>(() =>
+    restored ? restored.phases.map((phase) => ({ key: nextPhaseKey++, phase })) : [newPhase()],
+  );
+  const draft = JSON.stringify({ outline, phases: phases.map((p) => p.phase) });
+  const dirty = draft !== EMPTY_DRAFT;
+  useEffect(() => {
+    if (dirty) writeDraft(DRAFT_KEY, JSON.parse(draft));
+    else removeDraft(DRAFT_KEY);
+  }, [draft, dirty]);
+  useLeaveWarning(dirty, 'this case');
   const dialogs = useDialogs();
   // Bumped after a submission to remount the form, clearing what the inputs hold themselves.
   const [formKey, setFormKey] = useState(0);
@@ -73,6 +95,11 @@ export default function DataCollectionView({ onTryCase }: { onTryCase: (caseId: 
         <AnalysisReport caseId={result.id} analysis={result.analysis} onTry={() => onTryCase(result.id)} />
       )}
 
+      {restored && dirty && (
+        <p className="form-note" role="status">
+          Your unsaved draft of this case was restored.
+        </p>
+      )}
       <form key={formKey} className="dc-form" onSubmit={submit} aria-busy={busy} aria-label="New case">
         <OutlineFieldsets outline={outline} onChange={setOutline} />
 
