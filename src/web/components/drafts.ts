@@ -32,11 +32,7 @@ export function useStoredDraft<T>(
     kept.current = false;
     removeDraft(key);
   }, [key]);
-  /** Starts keeping drafts again (a new form after a save). */
-  const keep = useCallback(() => {
-    kept.current = true;
-  }, []);
-  return { value, setValue, restored: restored !== undefined, discard, keep };
+  return { value, setValue, restored: restored !== undefined, discard };
 }
 
 export function readDraft<T>(key: string, isDraft: (value: unknown) => value is T): T | undefined {
