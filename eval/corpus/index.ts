@@ -1,5 +1,6 @@
 import type { Batch, CorpusCase } from '../harness/corpus-types.ts';
 import { adolescent } from './adolescent.ts';
+import { DIALOGUE } from './dialogue.ts';
 import { FRESH, FRESH_2 } from './fresh.ts';
 import { gagReflex } from './gag-reflex.ts';
 import { sample } from './sample.ts';
@@ -35,4 +36,5 @@ export const CORPUS: CorpusCase[] = [
   gagReflex,
 ]
   .map(withBatch('fresh', FRESH))
-  .map(withBatch('fresh-2', FRESH_2));
+  .map(withBatch('fresh-2', FRESH_2))
+  .map(withBatch('dialogue', DIALOGUE));

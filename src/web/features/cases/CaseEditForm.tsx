@@ -6,6 +6,7 @@ import { useRemote } from '../../api/useRemote.ts';
 import { useDialogs } from '../../components/dialogs.tsx';
 import { useLeaveWarning, useStoredDraft } from '../../components/drafts.ts';
 import { LoadState } from '../../components/LoadState.tsx';
+import { CaseCheck } from './CaseCheck.tsx';
 import {
   type CaseForm,
   type FieldError,
@@ -171,6 +172,14 @@ function CaseFields({
           )}
         </div>
       )}
+      <CaseCheck
+        caseBody={() => {
+          const result = fromCaseForm(form);
+          if (result.ok) return result.body;
+          setErrors(result.errors);
+          return null;
+        }}
+      />
       <div className="ce-actions">
         <button type="submit" className="primary-button" aria-disabled={saving}>
           {saving ? 'Saving…' : 'Save Changes'}

@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { emptyPhase, emptyScenarioOutline, MAX_PHASES, type Phase } from '../../../contract/case.ts';
+import { analyseCase, type FieldConflict, fieldConflicts } from '../../api/case-analysis.ts';
 import { errorText } from '../../api/error-text.ts';
 import { readDraft, removeDraft, useLeaveWarning, writeDraft } from '../../components/drafts.ts';
 import { AnalysisReport } from './AnalysisReport.tsx';
 import { CaseTextBudget } from './CaseTextBudget.tsx';
+import { ConfirmConflictsDialog } from './ConfirmConflictsDialog.tsx';
 import { OutlineFieldsets } from './OutlineFieldsets.tsx';
 import { PhaseFieldset } from './PhaseFieldset.tsx';
-import { type SubmitDataResponse, submitCase } from './submission.ts';
+import { type SubmitDataBody, type SubmitDataResponse, submitCase } from './submission.ts';
 import './data-collection.css';
 import { useDialogs } from '../../components/dialogs.tsx';
 
@@ -48,6 +50,8 @@ export default function DataCollectionView({ onTryCase }: { onTryCase: (caseId: 
   const inFlight = useRef(false);
   const [error, setError] = useState<string>();
   const [result, setResult] = useState<SubmitDataResponse>();
+  // A case waiting for the author to confirm what contradicts the built-in limits.
+  const [pending, setPending] = useState<{ body: SubmitDataBody; conflicts: FieldConflict[] }>();
 
   const setPhase = (key: number, phase: Phase) =>
     setPhases((all) => all.map((p) => (p.key === key ? { key, phase } : p)));
@@ -61,15 +65,26 @@ export default function DataCollectionView({ onTryCase }: { onTryCase: (caseId: 
     );
   };
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
+  /**
+   * Submits the form. First asks the server what it would understand of the case: where the hard stops accept
+   * what the built-in limits for the patient's age reject, the author confirms (ConfirmConflictsDialog) and
+   * `confirmed` submits the same body.
+   */
+  async function submit(body: SubmitDataBody, checked: boolean) {
     // A ref, not the state: two quick clicks arrive before React re-renders with busy = true.
     if (inFlight.current) return;
     inFlight.current = true;
     setBusy(true);
     setError(undefined);
     try {
-      const response = await submitCase({ formData: outline, phases: phases.map((p) => p.phase) });
+      if (!checked) {
+        const conflicts = fieldConflicts(await analyseCase(body));
+        if (conflicts.length > 0) {
+          setPending({ body, conflicts });
+          return;
+        }
+      }
+      const response = await submitCase(body);
       void dialogs.notice({ title: 'Submission Completed' });
       setResult(response);
       setOutline(emptyScenarioOutline());
@@ -82,6 +97,11 @@ export default function DataCollectionView({ onTryCase }: { onTryCase: (caseId: 
       setBusy(false);
     }
   }
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    void submit({ formData: outline, phases: phases.map((p) => p.phase) }, false);
+  };
 
   return (
     <div className="data-collection">
@@ -100,7 +120,18 @@ export default function DataCollectionView({ onTryCase }: { onTryCase: (caseId: 
           Your unsaved draft of this case was restored.
         </p>
       )}
-      <form key={formKey} className="dc-form" onSubmit={submit} aria-busy={busy} aria-label="New case">
+      {pending && (
+        <ConfirmConflictsDialog
+          conflicts={pending.conflicts}
+          onConfirm={() => {
+            setPending(undefined);
+            void submit(pending.body, true);
+          }}
+          onClose={() => setPending(undefined)}
+        />
+      )}
+
+      <form key={formKey} className="dc-form" onSubmit={onSubmit} aria-busy={busy} aria-label="New case">
         <OutlineFieldsets outline={outline} onChange={setOutline} />
 
         {phases.map(({ key, phase }, index) => (

@@ -4,8 +4,17 @@ import { callingForHelp } from './bmv-01-calling-for-help.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: ['I call for help.', 'shout for help + call a code', "I'm calling a code"],
-  invalid: [],
-  notDone: ['Should I call for help?'],
+  // Waiting for the apnoeic child to breathe instead of ventilating (the LLM tutor's delay_ventilation).
+  invalid: [
+    'I wait to see if he starts breathing on his own before bagging.',
+    "we'll watch for a minute and see whether she breathes by herself",
+    'hold off on bagging until the team arrives',
+  ],
+  notDone: [
+    'Should I call for help?',
+    'I look to see if he is breathing',
+    "I won't wait to see if he breathes, I start bagging",
+  ],
 };
 
 describeItem(callingForHelp, CASES, import.meta.url);

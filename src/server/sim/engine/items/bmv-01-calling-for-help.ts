@@ -130,6 +130,35 @@ export const callingForHelp: ItemModule = {
         String.raw`\b`,
       ),
     ),
+    // Waiting for an apnoeic child to breathe is a failure to act on the apnoea this item is about (the hook by
+    // which the LLM tutor's reading "delay_ventilation" reaches the engine; kept narrow: "I look to see if he is
+    // breathing" is an assessment, not a delay).
+    cue(
+      'delayedVentilation',
+      ['BMV-1'],
+      'bad',
+      anyOf(
+        seq(
+          String.raw`\b(?:wait|watch|observ|see)\w*(?: \w+){0,6}? (?:if|whether|until|till|for) `,
+          String.raw`(?:he|she|they|it|the (?:patient|child|baby|infant|kid|boy|girl)) (?:\w+ ){0,2}?`,
+          group(
+            String.raw`(?:start|begin)\w* (?:to )?breath\w*|resum\w* breath\w*|breath\w* (?:on (?:his|her|their) own|by (?:him|her|them)sel\w*|spontaneous\w*|again)`,
+          ),
+        ),
+        String.raw`\bwait\w*(?: \w+){0,4}? (?:to|and) see (?:if|whether) \w+(?: \w+)? breath\w*`,
+        String.raw`\b(?:wait\w*|hold\w* off|delay\w*)(?: \w+){0,3}? (?:before|on|with) (?:bagging|ventilating|ventilation|giving breaths|starting (?:to bag|bagging|ventilating|ventilation))\b`,
+        String.raw`\b(?:give|let) (?:him|her|them|the \w+) (?:a (?:minute|moment|second|bit|chance)|(?:some )?time)(?: to)? (?:breathe|start breathing)\b`,
+      ),
+      {
+        unsafe: true,
+        feedback: {
+          what: 'Waiting for a child who is not breathing to start breathing.',
+          why: 'Every second without breaths deepens the hypoxia; in a child, bradycardia and cardiac arrest follow.',
+          instead:
+            'Call for help and start bag-mask ventilation with oxygen at once; reassess as you ventilate.',
+        },
+      },
+    ),
   ],
   judge: judgeHelp,
   nudge: 'You are alone at the bedside with a child who is not breathing. Who else should be here?',
@@ -146,5 +175,6 @@ export const callingForHelp: ItemModule = {
   ],
   techniques: {
     call_for_help: 'I call for help.',
+    delay_ventilation: 'I wait to see if he starts breathing on his own before bagging.',
   },
 };

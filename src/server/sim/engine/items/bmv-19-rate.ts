@@ -145,9 +145,12 @@ export const rate: ItemModule = {
   ],
   techniques: {
     ventilate_at_rate: (action) => {
+      if (action.breathsPerMin !== null && action.breathsPerMinMax !== null)
+        return `I ventilate at ${action.breathsPerMin} to ${action.breathsPerMinMax} breaths per minute.`;
       return action.breathsPerMin !== null
         ? `I ventilate at ${action.breathsPerMin} breaths per minute.`
         : 'I ventilate at a rate right for his age.';
     },
+    ventilate_fast: 'I bag as fast as I can.',
   },
 };

@@ -64,6 +64,7 @@ export function itemModule(id: ItemId): ItemModule {
  */
 export const MATCHING_ORDER: readonly string[] = [
   'advancedAirway',
+  'delayedVentilation',
   'standAtHead',
   'standAtSide',
   'liftJawIntoMask',
