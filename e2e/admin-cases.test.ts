@@ -267,6 +267,8 @@ describe('on a 375 px phone', () => {
         .screenshot({ path: join(screenshotsDir, 'data-collection-375-phase.png') });
 
       await (await navLink(page, 'Case Editor')).click();
+      // The case half-written above is kept as a draft; leaving it is asked first.
+      await answerDialog(page, 'Leave without saving?', 'Leave');
       await page.getByRole('button', { name: `Case ID: ${caseId}`, exact: true }).click();
       await page.getByRole('heading', { name: `Edit Case: ${caseId}` }).waitFor();
       await page.getByRole('group', { name: 'Phase 1' }).waitFor();
