@@ -12,7 +12,8 @@ export const maskOrientation: ItemModule = {
       ['BMV-11'],
       'bad',
       anyOf(
-        String.raw`\bmask(?: \w+){0,3}? upside down\b`,
+        // Not "the mask is not upside down": a negator inside is the cue's own negation.
+        String.raw`\bmask(?: (?!not\b|never\b)\w+){0,3}? upside down\b`,
         String.raw`\bupside down mask\b`,
         seq(
           String.raw`\b(?:narrow|pointed|apex|point|tip)(?: end| part)?(?: of (?:the )?mask)? `,
