@@ -73,6 +73,7 @@ export const MATCHING_ORDER: readonly string[] = [
   'bigSqueeze',
   'ratePerMinute',
   'rateGeneric',
+  'waitingToBreathe',
   'rateFast',
   'reassess',
   'effectiveVentilation',
