@@ -33,7 +33,7 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
     'lpm',
   ),
   ...unitForms(
-    ' ?(?:breaths?|times|x|ventilations|puffs|squeezes)? ?(?:/ ?min(?:ute)?s?|per min(?:ute)?s?|a min(?:ute)?|an? minute|each minute|every minute|bpm|rpm)(?![a-z])',
+    ' ?(?:breaths?|times|x|ventilations|puffs|squeezes)? ?(?:/ ?min(?:ute)?s?|per min(?:ute)?s?|a min(?:ute)?|an? minute|each minute|every minute|bpm|rpm|(?:in|over|within) (?:a|1|one) min(?:ute)?)(?![a-z])',
     'per min',
   ),
   // "rate 24", "at a rate of 20": the ventilation rate (the vitals' rates were named above).
@@ -73,12 +73,25 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   rule(/\bo2\b/g, 'oxygen'),
   rule(/\b(?:hr|pulse rate)\b/g, 'heart rate'),
   rule(/\b(?:resp rate|rr|breathing rate)\b/g, 'respiratory rate'),
+  // "RR 20 on the bag", "BVM 500 , O2 15 , RR 20": a rate set for the bag is the ventilation rate; "what is his RR ?"
+  // (no number, or a question) stays the patient's.
+  rule(
+    /\brespiratory rate (?:of |at |= ?|: )?([1-9]\d)(?:-([1-9]\d))?\b(?! ?(?:per|\/|sec|\?))(?=(?: (?:on|with|via|using|through|by) (?:the )?(?:bag|bvm)\b)|(?<=\b(?:bvm|bag\w*|ventilat\w*|squeez\w*)\b[^?]*)[^?]*$)/g,
+    (_, low, high) => `rate ${high ? `${low}-${high}` : low} per min`,
+    ['rate', 'per', 'min'],
+  ),
   rule(/\b(?:bp|nibp)\b/g, 'blood pressure'),
   rule(/\btemp\b/g, 'temperature'),
   rule(/\b(?:paediatric|peds|paeds?)\b/g, 'pediatric'),
   // Equipment.
   rule(/\bambu bags?\b/g, 'bag'),
   rule(/\b(?:bag valve masks?|bag valve|ambu|bvms|bag masks?)\b/g, 'bvm'),
+  // "BVM 500", "bag 450": a bag named with a bare number is named with its volume.
+  rule(
+    /\b(bvm|bag)(?: size| of)? ([2-9]\d\d|1\d\d\d|2000)\b(?! ?(?:ml|lpm|per|sec|%|kg|mm|cm|fr|x|times))/g,
+    '$1 $2 ml',
+    ['ml'],
+  ),
   rule(/\b(?:face ?masks?|masks)\b/g, 'mask'),
   rule(
     /\b(?:oro ?pharyngeal|oral ?pharyngeal)(?: airways?)?|\boral airways?\b|\bguedel(?: airways?)?\b|\bopas\b/g,
