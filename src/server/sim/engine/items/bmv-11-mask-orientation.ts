@@ -59,7 +59,12 @@ export const maskOrientation: ItemModule = {
         String.raw`\b(?:correct|right|proper) orientation\b`,
         String.raw`\bcorrectly orient\w*`,
         String.raw`\borient\w* (?:it |the mask )?(?:correctly|properly)\b`,
-        String.raw`\bright (?:way|side) (?:up|round|around)\b`,
+        String.raw`\b(?:right|correct|proper) (?:way|side) (?:up|round|around)\b`,
+        // "triangle pointing up", "pointy bit at the top": the narrow end placed upward, towards the nose.
+        seq(
+          String.raw`\b(?:narrow|pointed|pointy|apex|tip|point|triangle)\w*(?: end| part| bit| tip| side)?(?: of (?:the )?mask)? `,
+          String.raw`(?:at the top|up top|uppermost|upwards?|point\w* (?:up|upwards?|towards? ${THE}(?:nose|forehead|head|eyes))|towards? ${THE}(?:forehead|head))\b`,
+        ),
         String.raw`\bapex (?:towards?|to) (?:the )?nose\b`,
       ),
     ),

@@ -42,6 +42,8 @@ export const coveringMouthAndNose: ItemModule = {
       'good',
       // Only about the mask: "I suction the mouth and nose" is not covering them.
       anyOf(
+        // "mouth and nose both inside the mask".
+        String.raw`\b(?:nose and mouth|mouth and nose) (?:\w+ ){0,2}?(?:inside|within|in|under|covered by|enclosed by|sealed by) (?:the )?mask\b`,
         seq(
           '(?=both |the |his |her |mouth and |nose and )',
           behind(String.raw`\b(?:mask|cover\w*|over|seal\w*)(?: \w+){0,5}? `),

@@ -124,6 +124,11 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
     /\b(?:two|2) hand(?:s|ed)? (?:technique|mask hold|hold|on the mask|to hold the mask)\b/g,
     'two person technique',
   ),
+  // "I hold the mask with both hands (while a colleague squeezes the bag)", "both hands on the mask".
+  rule(
+    /\b(?:hold\w*|grip\w*|seal\w*|keep\w*) (?:the )?mask (?:on )?with (?:both|two|2|my two) hands\b|\b(?:both|two|2) hands (?:on|holding|to hold|gripping|sealing) (?:the )?mask\b/g,
+    'two person technique',
+  ),
   rule(/\bjaw thrusts\b/g, 'jaw thrust'),
   rule(/\binline\b/g, 'in line'),
   rule(/\bsniff position\b|\bsniffing\b(?! position\b)|\bsniff\b/g, 'sniffing position'),
