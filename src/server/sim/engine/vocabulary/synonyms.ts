@@ -6,6 +6,7 @@
  */
 
 import { type CanonicalForm, NUMBER, RANGE_TAIL, rule, unitForms } from '../text/canonical-form.ts';
+import { SIZE_WORDS } from './words.ts';
 
 /**
  * A text already in canonical form ("bvm", "spo2", "heart rate") is not matched where that is simple to say: it
@@ -93,6 +94,15 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
     ['ml'],
   ),
   rule(/\b(?:face ?masks?|masks)\b/g, 'mask'),
+  // "self inflating bag , the pediatric one": the size said after, of "one", is the bag's (or the mask's).
+  rule(
+    new RegExp(
+      String.raw`\b(bag|bvm|mask)\b((?: [a-z0-9]+){0,3}?)(?: ,)? the (${SIZE_WORDS.join('|')}) (?:one|1|size)(?! ?(?:ml|lpm|sec|per))\b`,
+      'g',
+    ),
+    (_, noun: string, between: string, size: string) => `${noun}${between} , the ${size} ${noun}`,
+    [],
+  ),
   rule(
     /\b(?:oro ?pharyngeal|oral ?pharyngeal)(?: airways?)?|\boral airways?\b|\bguedel(?: airways?)?\b|\bopas\b/g,
     'opa',
