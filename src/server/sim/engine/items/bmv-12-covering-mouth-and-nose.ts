@@ -17,6 +17,7 @@ export const coveringMouthAndNose: ItemModule = {
           String.raw`(?:mouth|nose|lips)\b(?! and)`,
         ),
         String.raw`\b(?:mouth|nose|lips) only\b`,
+        String.raw`\b(?:just|only) ${THE}(?:mouth|nose|lips) (?:is |are )?(?:covered|inside|under|in)\b`,
         seq(
           String.raw`\b(?:mask|cover\w*)(?: \w+){0,4}? (?:mouth|nose)(?: ,)?(?: but)? `,
           group(

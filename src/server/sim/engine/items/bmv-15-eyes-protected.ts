@@ -27,7 +27,7 @@ export const eyesProtected: ItemModule = {
       'bad',
       anyOf(
         seq(
-          String.raw`\b(?:press\w*|pressure|push\w*|rest\w*|lean\w*)(?: \w+){0,2}? (?:on|onto|over|against|into) `,
+          String.raw`\b(?:press\w*|pressure|push\w*|rest\w*|lean\w*|sit|sits|sitting|lie|lies|lying)(?: \w+){0,2}? (?:on|onto|over|against|into) `,
           String.raw`(?:the |his |her |both )?(?:\w+ )?eyes?\b`,
         ),
         // "push the top of the mask onto the eyes so it seals better": the mask's upper end is what presses.

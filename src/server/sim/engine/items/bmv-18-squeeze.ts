@@ -81,6 +81,8 @@ export const squeeze: ItemModule = {
           String.raw`\b`,
         ),
         String.raw`\bempty\w* (?:the )?bag\b`,
+        // "bag him hard", "bagging really forcefully".
+        String.raw`\b(?:bag|bags|bagging|ventilat\w*|puff\w*) (?:him |her |them |the (?:child|patient) )?(?:really |very |quite |nice and )?(?:hard|harder|forcefully|vigorously)\b`,
         String.raw`\bsqueez\w*(?: \w+){0,2}? (?:whole|entire|full) bag\b`,
         String.raw`\bboth hands to squeez\w*`,
         String.raw`\bsqueez\w*(?: \w+){0,2}? with both hands\b`,

@@ -33,7 +33,10 @@ const WHO = '(?:he|she|they|him|her|them|the (?:child|patient|baby|boy|girl|kid|
 function judgeRate(mentions: Mention[], ctx: JudgeContext): Judgement | null {
   const said = active(mentions);
   if (said.length === 0) {
-    return mentions.some((m) => m.negated && !m.deferred) ? { kind: 'declined', item: 'BMV-19' } : null;
+    // "no point waiting for him to breathe" refuses the delay, not the rate.
+    return mentions.some((m) => m.negated && !m.deferred && m.cue.id !== 'waitingToBreathe')
+      ? { kind: 'declined', item: 'BMV-19' }
+      : null;
   }
   const target = rateRange(ctx.patient);
   const waiting = said.find((m) => m.cue.id === 'waitingToBreathe');
@@ -144,6 +147,13 @@ export const rate: ItemModule = {
         // "I'll watch him for a minute", "observe for now": time given to an apnoeic child, not breaths.
         String.raw`\b(?:wait\w*|watch\w*|observ\w*)(?: (?:him|her|them|the (?:child|patient|baby|infant)))? (?:for (?:a|1|another|a few|2|3|5) (?:minutes?|min|mins|moments?|while|bit)|for now)\b`,
         String.raw`\bjust (?:observ\w*|wait\w*)\b`,
+        // "give him a few minutes", "give her some time to pink up".
+        String.raw`\bgive (?:him|her|them|it) (?:a few|a couple of|a|1|2|3|5|some|more) (?:more )?(?:minutes?|mins?|moments?|time)\b`,
+        // "oxygen by face mask and watch": a plan that ends in watching, not in breaths.
+        seq(
+          notBehind(String.raw`\b(?:bag\w*|ventilat\w*|breaths?|bvm|squeez\w*|puff\w*)(?: \w+){0,3} `),
+          String.raw`\band (?:just )?(?:watch|observe|wait|see)(?: and (?:see|wait|watch))?(?= ?(?:[.;!?,]|for now|$))`,
+        ),
         String.raw`\b(?:hold\w* off|delay\w*) (?:on )?(?:the )?(?:bagging|ventilat\w*|bag\b|bvm|breaths)`,
       ),
       {

@@ -91,7 +91,6 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   rule(
     /\b(bvm|bag)(?: size| of)? ([2-9]\d\d|1\d\d\d|2000)\b(?! ?(?:ml|lpm|per|sec|%|kg|mm|cm|fr|x|times))/g,
     '$1 $2 ml',
-    ['ml'],
   ),
   rule(/\b(?:face ?masks?|masks)\b/g, 'mask'),
   // "self inflating bag , the pediatric one": the size said after, of "one", is the bag's (or the mask's).
