@@ -26,7 +26,7 @@ export const adjunctChoiceAndSize: ItemModule = {
         seq(
           String.raw`\b`,
           group(`(?:corner|angle|side) of ${THE}(?:mouth|lips?)|(?:lip|mouth) corner`),
-          String.raw`(?: \w+){0,3}? to ${THE}`,
+          String.raw`(?: \w+){0,3}? (?:to|until|till) ${THE}`,
           group(
             anyOf(
               `angle of ${THE}(?:jaw|mandible)`,
@@ -62,7 +62,8 @@ export const adjunctChoiceAndSize: ItemModule = {
       seq(
         ahead('lip|incisors|front teeth|teeth|mouth|nos|tip of '),
         String.raw`(?<!\bbridge of ${THE})\b`,
-        group(`lips?|incisors|front teeth|teeth|mouth|nose|nostril|tip of ${THE}nose`),
+        // Not "the nose bridge to the chin": that sizes a mask (BMV-8).
+        group(`lips?|incisors|front teeth|teeth|mouth|nose(?! bridge)|nostril|tip of ${THE}nose`),
         String.raw`(?: \w+){0,2}? to ${THE}`,
         group(`chin|corner of ${THE}mouth|mouth|lips?|nose|eyes?`),
         String.raw`\b`,

@@ -48,6 +48,7 @@ export const maskOrientation: ItemModule = {
       anyOf(
         seq(
           String.raw`\b(?:narrow|pointed|pointy|apex|top|tip|nasal) ?(?:end|part|portion|point)?(?: of (?:the )?mask)? `,
+          '(?:(?:goes|go|sits|sit|is|lies|rests|placed|put|positioned) )?',
           `(?:over|on|at|onto|across|against|to) ${THE}`,
           group(`bridge of ${THE}nose|(?:nasal|nose) bridge|nose`),
           String.raw`\b`,

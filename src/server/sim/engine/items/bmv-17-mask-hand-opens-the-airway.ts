@@ -79,6 +79,8 @@ export const maskHandOpensTheAirway: ItemModule = {
         ),
         String.raw`\bpush\w* down (?:on )?(?:the )?mask\b`,
         String.raw`\b(?:push|press)\w* ${THE}(?:face|head|jaw) (?:down|back)\b`,
+        // "I press the mask on the face without lifting the jaw": the negator belongs to the cue.
+        String.raw`\bwithout (?:lift\w*|a jaw (?:lift|thrust)|pull\w*) ${THE}(?:jaw|chin|mandible)(?: up| forward)?(?: into ${THE}mask)?\b`,
       ),
       {
         feedback: {

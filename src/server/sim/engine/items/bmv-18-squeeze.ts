@@ -23,6 +23,7 @@ export const squeeze: ItemModule = {
         ),
         String.raw`\bover (?:about |around |approximately |roughly |~ )?1 sec\b`,
         String.raw`\b1 sec (?:inspiratory time|insp\w*|i time|breaths?|squeez\w*)\b`,
+        String.raw`\b(?:breaths?|squeez\w*|inflations?) (?:lasts?|lasting|takes?|taking|of|given over|given in) (?:about |around |approximately |roughly |~ )?1 sec\b`,
         seq(
           String.raw`\b(?:just |only )?enough (?:volume |air |pressure )?(?:to |for )?`,
           group('see |make |produce |give |achieve |get |cause ', '?'),

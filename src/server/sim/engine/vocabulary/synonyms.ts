@@ -93,6 +93,18 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
     '$1 $2 ml',
   ),
   rule(/\b(?:face ?masks?|masks)\b/g, 'mask'),
+  // "insert the airway (with a tongue depressor)": the airway put in is the adjunct.
+  rule(
+    /(?<=\b(?:insert\w*|put\w* in|slid\w* in|plac\w*) (?:the |an |a |his |her )?)airway\b(?! (?:open|patent|clear|position|manoeuvre|maneuver))/g,
+    'adjunct',
+  ),
+  // "a mask of the right size": the quality said after the noun.
+  rule(/\b(mask|bag|bvm) (?:of|in) (?:the |a )?(right|correct|appropriate|proper) size\b/g, '$2 size $1'),
+  // "oxygen connected , flow 15": a bare number after "flow" is litres a minute.
+  rule(
+    /\bflow (?:rate )?(?:of |at |= ?)?(\d+(?:-\d+)?)\b(?! ?(?:lpm|ml|per|sec|%|fr|mm|cm))/g,
+    'flow $1 lpm',
+  ),
   // "self inflating bag , the pediatric one": the size said after, of "one", is the bag's (or the mask's).
   rule(
     new RegExp(
@@ -121,7 +133,7 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   rule(/\bsuck(?:ing)? (?:out|up)\b/g, 'suction'),
   // Techniques.
   rule(
-    /\b(?:e ?c|c ?e|c and e|e and c)(?: clamp| grip| hold| technique| method| position| grasp)\b|\bec\b/g,
+    /\b(?:e ?c|c ?e|c and e|e and c)(?: clamp| grip| hold| technique| method| position| grasp)\b|\bec\b|(?<=\b(?:with|using) (?:a |an |the )?)(?:c and e|e and c)\b/g,
     'ec clamp',
   ),
   rule(/\bhead tilt(?: and| or) chin lift\b|\bhtcl\b/g, 'head tilt chin lift'),
