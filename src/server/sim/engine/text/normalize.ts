@@ -20,8 +20,12 @@ function normalizeText(raw: string): string {
   // Shorthand: "+" for and, "#" (not before a number: "#2" is a size) for fracture.
   if (text.includes('+')) text = text.replace(/\s*\+\s*/g, ' and ');
   if (text.includes('#')) text = text.replace(/#(?!\s?\d)/g, ' fracture ');
-  // An arrow between landmarks is "to" ("corner of mouth -> angle of jaw").
-  if (text.includes('>')) text = text.replace(/\s*(?:-+|=+)>\s*/g, ' to ');
+  // An arrow to a landmark is "to" ("corner of mouth -> angle of jaw"); other arrows stay "then" (spaces, below).
+  if (text.includes('>'))
+    text = text.replace(
+      /\s*(?:-+|=+)>\s*(?=(?:the |his |her )?(?:angle|ear|tragus|jaw|mandible|chin|tip|nose|corner)\b)/g,
+      ' to ',
+    );
   text = text.replace(/[^a-z0-9 .,;:!?/%#()-]+/g, ' ');
   // A hyphen between digits is a range ("10-15"); anywhere else it joins words ("jaw-thrust").
   if (text.includes('-')) text = text.replace(/-(?:(?<!\d-)|(?!\d))/g, ' ');

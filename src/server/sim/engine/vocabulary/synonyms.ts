@@ -89,7 +89,7 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   rule(/\b(?:bag valve masks?|bag valve|ambu|bvms|bag masks?)\b/g, 'bvm'),
   // "BVM 500", "bag 450": a bag named with a bare number is named with its volume.
   rule(
-    /\b(bvm|bag)(?: size| of)? ([2-9]\d\d|1\d\d\d|2000)\b(?! ?(?:ml|lpm|per|sec|%|kg|mm|cm|fr|x|times))/g,
+    /\b(bvm|bag)(?: size| of)? ([2-9]\d\d|1\d\d\d|2000)\b(?![\d-]| ?(?:ml|lpm|per|sec|%|kg|mm|cm|fr|x|times)| (?:or|to) \d)/g,
     '$1 $2 ml',
   ),
   rule(/\b(?:face ?masks?|masks)\b/g, 'mask'),
@@ -143,11 +143,6 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   ),
   rule(
     /\b(?:two|2) hand(?:s|ed)? (?:technique|mask hold|hold|on the mask|to hold the mask)\b/g,
-    'two person technique',
-  ),
-  // "I hold the mask with both hands (while a colleague squeezes the bag)", "both hands on the mask".
-  rule(
-    /\b(?:hold\w*|grip\w*|seal\w*|keep\w*) (?:the )?mask (?:on )?with (?:both|two|2|my two) hands\b|\b(?:both|two|2) hands (?:on|holding|to hold|gripping|sealing) (?:the )?mask\b/g,
     'two person technique',
   ),
   rule(/\bjaw thrusts\b/g, 'jaw thrust'),
