@@ -2,6 +2,7 @@ import type { Batch, CorpusCase } from '../harness/corpus-types.ts';
 import { adolescent } from './adolescent.ts';
 import { FRESH, FRESH_2 } from './fresh.ts';
 import { gagReflex } from './gag-reflex.ts';
+import { OTHER_WORDS } from './other-words.ts';
 import { sample } from './sample.ts';
 import { secretionsInfant } from './secretions-infant.ts';
 import { toddler } from './toddler.ts';
@@ -35,4 +36,5 @@ export const CORPUS: CorpusCase[] = [
   gagReflex,
 ]
   .map(withBatch('fresh', FRESH))
-  .map(withBatch('fresh-2', FRESH_2));
+  .map(withBatch('fresh-2', FRESH_2))
+  .map(withBatch('other-words', OTHER_WORDS));

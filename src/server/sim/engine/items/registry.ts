@@ -75,6 +75,7 @@ export const MATCHING_ORDER: readonly string[] = [
   'rateGeneric',
   'waitingToBreathe',
   'rateFast',
+  'watchChestRise',
   'reassess',
   'effectiveVentilation',
   'ventilate',

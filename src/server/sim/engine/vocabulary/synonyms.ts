@@ -108,7 +108,7 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   // "self inflating bag , the pediatric one": the size said after, of "one", is the bag's (or the mask's).
   rule(
     new RegExp(
-      String.raw`\b(bag|bvm|mask)\b((?: [a-z0-9]+){0,3}?)(?: ,)? the (${SIZE_WORDS.join('|')}) (?:one|1|size)(?! ?(?:ml|lpm|sec|per))\b`,
+      String.raw`\b(bag|bvm|mask)\b((?: [a-z0-9]+){0,3}?)(?: ,)? (?:the|a|an) (${SIZE_WORDS.join('|')}) (?:one|1|size)(?! ?(?:ml|lpm|sec|per))\b`,
       'g',
     ),
     (_, noun: string, between: string, size: string) => `${noun}${between} , the ${size} ${noun}`,
