@@ -6,13 +6,6 @@ import type { ItemModule } from './item.ts';
 export const effectiveVentilation: ItemModule = {
   id: 'BMV-20',
   cues: [
-    // "watching the chest rise" while bagging: the breaths are seen to work (BMV-20), and that is a reassessment.
-    cue(
-      'watchChestRise',
-      ['BMV-7', 'BMV-20'],
-      'good',
-      String.raw`\b(?:watch\w*|see|seeing|sees|observ\w*)(?: for| the| his| her| a| good| visible| adequate)* (?:chest (?:rise|rising|rises|movement|moving|moves|expan\w*)|rise of the chest)\b`,
-    ),
     cue(
       'effectiveVentilation',
       ['BMV-20'],
