@@ -99,7 +99,7 @@ export const OTHER_WORDS: Record<string, Additions> = {
         name: 'forceful bagging in plain words',
         item: item(18),
         phase: 1,
-        phrasings: ['bag him hard to get the chest up fast'],
+        phrasings: ['bag him hard to get the chest up fast', "I'm bagging really forcefully"],
       },
     ],
     utterances: [
