@@ -88,12 +88,17 @@ export const callingForHelp: ItemModule = {
                   '(?:crash|arrest|trauma) (?:team|call|bell|buzzer)',
                   'consultant',
                   'registrar',
+                  'doctors?',
+                  'physician',
+                  'pa?ediatrician',
                 ),
               ),
               String.raw`\b`,
             ),
             String.raw`\b(?:help|assistance) (?:is |was )?(?:called|requested|on the way|coming)\b`,
             String.raw`\bneed (?:some |more )?help\b`,
+            // "call 2222 paeds arrest": the number dialled for an arrest.
+            String.raw`\b(?:call|calls|calling|dial\w*|ring\w*|phone\w*) (?:\d+ )(?:pediatric |peds )?(?:arrest|crash|code|emergency|team)\b`,
             // "put out a paediatric arrest call", "crash call": the call itself, however it is put out.
             String.raw`\b(?:pediatric |peds )?(?:arrest|crash|peri arrest|code blue|met|emergency) call\b`,
             String.raw`(?=help)(?:^|(?<=[,;:.!] )|(?<=\band ))help(?= (?:and|called|please)\b| [,;.!]|$)`,

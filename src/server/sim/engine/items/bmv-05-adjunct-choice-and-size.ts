@@ -39,6 +39,8 @@ export const adjunctChoiceAndSize: ItemModule = {
           ),
           String.raw`\b`,
         ),
+        // "flange at the lips and tip at the angle of the jaw", "reaches to the angle of the jaw".
+        String.raw`\b(?:tip (?:is |lies |sits )?(?:at|to|by|level with)|reach\w* (?:to|as far as)?|extend\w* (?:to|as far as)) ${THE}angle of ${THE}(?:jaw|mandible)\b`,
         seq(
           String.raw`\b(?:incisors|front teeth|teeth|lips?) to ${THE}angle of ${THE}`,
           String.raw`(?:jaw|mandible)\b`,

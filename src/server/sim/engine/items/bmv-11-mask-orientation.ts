@@ -49,7 +49,7 @@ export const maskOrientation: ItemModule = {
         seq(
           String.raw`\b(?:narrow|pointed|pointy|apex|top|tip|nasal) ?(?:end|part|portion|point)?(?: of (?:the )?mask)? `,
           '(?:(?:goes|go|sits|sit|is|lies|rests|placed|put|positioned) )?',
-          `(?:over|on|at|onto|across|against|to) ${THE}`,
+          `(?:over|on|at|onto|across|against|to|toward|towards) ${THE}`,
           group(`bridge of ${THE}nose|(?:nasal|nose) bridge|nose`),
           String.raw`\b`,
         ),
@@ -63,10 +63,12 @@ export const maskOrientation: ItemModule = {
         String.raw`\b(?:right|correct|proper) (?:way|side) (?:up|round|around)\b`,
         // "triangle pointing up", "pointy bit at the top": the narrow end placed upward, towards the nose.
         seq(
-          String.raw`\b(?:narrow|pointed|pointy|apex|tip|point|triangle)\w*(?: end| part| bit| tip| side)?(?: of (?:the )?mask)? `,
-          String.raw`(?:at the top|up top|uppermost|upwards?|point\w* (?:up|upwards?|towards? ${THE}(?:nose|forehead|head|eyes))|towards? ${THE}(?:forehead|head))\b`,
+          String.raw`\b(?:narrow|pointed|pointy|apex|tip|point|triangle|thin)\w*(?: end| part| bit| tip| side)?(?: of (?:the )?mask)? `,
+          String.raw`(?:at the top|up top|uppermost|upwards?|up\b|superior\w*|point\w* (?:up|upwards?|towards? ${THE}(?:nose|forehead|head|eyes))|towards? ${THE}(?:forehead|head))\b`,
         ),
-        String.raw`\bapex (?:towards?|to) (?:the )?nose\b`,
+        String.raw`\bapex (?:towards?|to|on|at|over)? ?(?:the )?(?:nose|nasal bridge)\b`,
+        // "the small end toward the nose", "the thin end over the nose".
+        String.raw`\b(?:small|smaller|thin|thinner|narrower) (?:end|part|side) (?:of (?:the )?mask )?(?:goes )?(?:toward|towards|over|on|at|onto|to) ${THE}(?:nose|bridge of ${THE}nose|nasal bridge|nose bridge)\b`,
       ),
     ),
   ],

@@ -47,9 +47,9 @@ export const coveringMouthAndNose: ItemModule = {
         String.raw`\b(?:nose and mouth|mouth and nose) (?:\w+ ){0,2}?(?:inside|within|in|under|covered by|enclosed by|sealed by) (?:the )?mask\b`,
         seq(
           '(?=both |the |his |her |mouth and |nose and )',
-          behind(String.raw`\b(?:mask|cover\w*|over|seal\w*)(?: \w+){0,5}? `),
+          behind(String.raw`\b(?:mask|cover\w*|over|seal\w*|enclos\w*|includ\w*)(?: \w+){0,5}? `),
           `(?:both )?${THE}`,
-          group(`mouth and ${THE}nose|nose and ${THE}mouth`),
+          group(`mouth and ${THE}(?:nose|nostrils)|(?:nose|nostrils) and ${THE}mouth`),
           String.raw`\b`,
         ),
         String.raw`\b(?:mouth and nose|nose and mouth) (?:are |is )?(?:both )?covered\b`,

@@ -19,6 +19,7 @@ function normalizeText(raw: string): string {
   text = expandContractions(text);
   // Shorthand: "+" for and, "#" (not before a number: "#2" is a size) for fracture.
   if (text.includes('+')) text = text.replace(/\s*\+\s*/g, ' and ');
+  if (text.includes('&')) text = text.replace(/\s*&\s*/g, ' and ');
   if (text.includes('#')) text = text.replace(/#(?!\s?\d)/g, ' fracture ');
   // An arrow to a landmark is "to" ("corner of mouth -> angle of jaw"); other arrows stay "then" (spaces, below).
   if (text.includes('>'))

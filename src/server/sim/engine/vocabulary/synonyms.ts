@@ -8,6 +8,18 @@
 import { type CanonicalForm, NUMBER, RANGE_TAIL, rule, unitForms } from '../text/canonical-form.ts';
 import { SIZE_WORDS } from './words.ts';
 
+/** Who a bag or mask is for, as the size word that names them. */
+const SINGULAR: Record<string, string> = {
+  children: 'child',
+  kids: 'kid',
+  infants: 'infant',
+  babies: 'baby',
+  adults: 'adult',
+  toddlers: 'toddler',
+  newborns: 'newborn',
+  neonates: 'neonate',
+};
+
 /**
  * A text already in canonical form ("bvm", "spo2", "heart rate") is not matched where that is simple to say: it
  * would only be rewritten as itself, at the cost of a copy of the text.
@@ -97,6 +109,17 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   rule(
     /(?<=\b(?:insert\w*|put\w* in|slid\w* in|plac\w*) (?:the |an |a |his |her )?)airway\b(?! (?:open|patent|clear|position|manoeuvre|maneuver))/g,
     'adjunct',
+  ),
+  // "a bag for children", "bag size : pediatric": the size said after the noun.
+  rule(
+    /\b(bag|mask|bvm) for (?:a |an )?(child|children|kids?|infants?|babies|baby|adults?|toddlers?|newborns?|neonates?)\b/g,
+    (_, noun: string, who: string) => `${SINGULAR[who] ?? who} ${noun}`,
+    [],
+  ),
+  rule(
+    new RegExp(String.raw`\b(bag|mask|bvm) size (?:: )?(${SIZE_WORDS.join('|')})\b`, 'g'),
+    (_, noun: string, size: string) => `${size} ${noun}`,
+    [],
   ),
   // "a mask of the right size": the quality said after the noun.
   rule(/\b(mask|bag|bvm) (?:of|in) (?:the |a )?(right|correct|appropriate|proper) size\b/g, '$2 size $1'),
