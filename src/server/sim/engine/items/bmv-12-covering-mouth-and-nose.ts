@@ -49,7 +49,7 @@ export const coveringMouthAndNose: ItemModule = {
           '(?=both |the |his |her |mouth and |nose and )',
           behind(String.raw`\b(?:mask|cover\w*|over|seal\w*|enclos\w*|includ\w*)(?: \w+){0,5}? `),
           `(?:both )?${THE}`,
-          group(`mouth and ${THE}(?:nose|nostrils)|(?:nose|nostrils) and ${THE}mouth`),
+          group(`mouth and ${THE}(?:nose|nostrils?)|(?:nose|nostrils?) and ${THE}mouth`),
           String.raw`\b`,
         ),
         String.raw`\b(?:mouth and nose|nose and mouth) (?:are |is )?(?:both )?covered\b`,
