@@ -159,6 +159,11 @@ export const OTHER_WORDS: Record<string, Additions> = {
       said('watch to see if the chest rises with each breath', 'action', { 20: 'ok' }, 2),
       said('bag and see if he starts breathing again', 'action', {}, 2),
       said('suction what I can see, then scoop out the rest with the yankauer', 'action', { 2: 'ok' }),
+      said('just wait a second, what was the heart rate?', 'question', {}),
+      said('I wait for the chest to fall before the next breath', 'action', {}, 1),
+      said("I'll wait for the senior while I keep bagging", 'action', {}, 1),
+      said('he has a pulse, so I start bagging straight away', 'action', {}),
+      said('no point waiting for him to breathe, start BVM now', 'negation', {}),
     ],
   },
 };

@@ -22,6 +22,8 @@ export const CASES: ItemCases = {
     'I give 6 breaths a minute',
   ],
   notDone: [
+    'just wait a second, what was the heart rate?',
+    "I'll wait for the senior while I keep bagging",
     "what's his RR?",
     "I won't wait, I start bagging straight away",
     'bag and see if he starts breathing again',
