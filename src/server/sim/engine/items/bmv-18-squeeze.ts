@@ -87,6 +87,7 @@ export const squeeze: ItemModule = {
         String.raw`\bsqueez\w*(?: \w+){0,2}? (?:whole|entire|full) bag\b`,
         String.raw`\bboth hands to squeez\w*`,
         String.raw`\bsqueez\w*(?: \w+){0,2}? with both hands\b`,
+        String.raw`\b(?:too much|excessive|a lot of|lots of|great) (?:force|pressure)\b(?! on (?:the |his |her )?(?:eyes?|face|jaw|chin|neck|soft))`,
         String.raw`\boverventilat\w*`,
         String.raw`\boverinflat\w*`,
         String.raw`\bexcessive (?:tidal )?(?:volumes?|breaths|ventilation|squeez\w*|pressure)`,
