@@ -127,7 +127,7 @@ export const clearingSecretions: ItemModule = {
         String.raw`\bremov\w* ${THE}secretions\b`,
         String.raw`\bwip\w* (?:away )?(?:the )?secretions\b`,
         // "I won't suction deeply , only the mouth and nose": what is suctioned after the refusal of a way.
-        String.raw`(?<=\bsuction\w*(?: \w+){0,2} , )(?:only|just) (?:the |his |her )?(?:mouth|nose|nostrils|nares|oropharynx|what (?:i|you|we) can see)\b`,
+        String.raw`(?=only |just )(?<=\bsuction\w*(?: \w+){0,2} , )(?:only|just) (?:the |his |her )?(?:mouth|nose|nostrils|nares|oropharynx|what (?:i|you|we) can see)\b`,
       ),
     ),
   ],

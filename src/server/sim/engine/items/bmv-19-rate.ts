@@ -2,7 +2,7 @@ import { active, wrong } from '../judge/by-cues.ts';
 import { rateOf } from '../params.ts';
 import { rateRange } from '../patient.ts';
 import type { JudgeContext, Judgement, Mention, Range } from '../types.ts';
-import { anyOf, group, notBehind, seq } from '../vocabulary/combinators.ts';
+import { ahead, anyOf, group, notBehind, seq } from '../vocabulary/combinators.ts';
 import { cue } from '../vocabulary/cue.ts';
 import { NOT_A_VITAL } from '../vocabulary/words.ts';
 import type { ItemModule } from './item.ts';
@@ -134,6 +134,8 @@ export const rate: ItemModule = {
         // "watch him to see if he breathes on his own", "seeing if he starts to breathe".
         seq(
           // Not "bag and see if he starts breathing": seeing while ventilating is reassessment.
+          // The lookahead first: the lookbehind is then tried only where one of the verbs starts.
+          ahead('watch|observ|see|give '),
           notBehind(String.raw`\b(?:bag\w*|ventilat\w*|breaths?|bvm|squeez\w*|puff\w*)(?: \w+){0,3} `),
           String.raw`\b(?:watch\w*|observ\w*|see|seeing|give \w+ a (?:minute|moment|chance))(?: \w+){0,4}? (?:if|whether) ${WHO} `,
           group(
@@ -152,6 +154,7 @@ export const rate: ItemModule = {
         String.raw`\bgive (?:him|her|them|it) (?:a few|a couple of|a|1|2|3|5|some|more) (?:more )?(?:minutes?|mins?|moments?|time)\b`,
         // "oxygen by face mask and watch": a plan that ends in watching, not in breaths.
         seq(
+          ahead('and '),
           notBehind(String.raw`\b(?:bag\w*|ventilat\w*|breaths?|bvm|squeez\w*|puff\w*)(?: \w+){0,3} `),
           String.raw`\band (?:just )?(?:watch|observe|wait|see)(?: and (?:see|wait|watch))?(?= ?(?:[.;!?,]|for now|$))`,
         ),

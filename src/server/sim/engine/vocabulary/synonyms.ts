@@ -107,7 +107,7 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   rule(/\b(?:face ?masks?|masks)\b/g, 'mask'),
   // "insert the airway (with a tongue depressor)": the airway put in is the adjunct.
   rule(
-    /(?<=\b(?:insert\w*|put\w* in|slid\w* in|plac\w*) (?:the |an |a |his |her )?)airway\b(?! (?:open|patent|clear|position|manoeuvre|maneuver))/g,
+    /(?=airway)(?<=\b(?:insert\w*|put\w* in|slid\w* in|plac\w*) (?:the |an |a |his |her )?)airway\b(?! (?:open|patent|clear|position|manoeuvre|maneuver))/g,
     'adjunct',
   ),
   // "a bag for children", "bag size : pediatric": the size said after the noun.
@@ -156,7 +156,7 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   rule(/\bsuck(?:ing)? (?:out|up)\b/g, 'suction'),
   // Techniques.
   rule(
-    /\b(?:e ?c|c ?e|c and e|e and c)(?: clamp| grip| hold| technique| method| position| grasp)\b|\bec\b|(?<=\b(?:with|using) (?:a |an |the )?)(?:c and e|e and c)\b/g,
+    /\b(?:e ?c|c ?e|c and e|e and c)(?: clamp| grip| hold| technique| method| position| grasp)\b|\bec\b|(?=c and e|e and c)(?<=\b(?:with|using) (?:a |an |the )?)(?:c and e|e and c)\b/g,
     'ec clamp',
   ),
   rule(/\bhead tilt(?: and| or) chin lift\b|\bhtcl\b/g, 'head tilt chin lift'),
