@@ -39,6 +39,8 @@ export const adjunctChoiceAndSize: ItemModule = {
           ),
           String.raw`\b`,
         ),
+        // "OPA sized to the jaw angle".
+        String.raw`\b(?:siz\w*|measur\w*) (?:\w+ ){0,2}?to ${THE}(?:jaw angle|angle of ${THE}(?:jaw|mandible))\b`,
         // "flange at the lips and tip at the angle of the jaw", "reaches to the angle of the jaw".
         String.raw`\b(?:tip (?:is |lies |sits )?(?:at|to|by|level with)|reach\w* (?:to|as far as)?|extend\w* (?:to|as far as)) ${THE}angle of ${THE}(?:jaw|mandible)\b`,
         seq(
