@@ -19,7 +19,7 @@ export const maskHandOpensTheAirway: ItemModule = {
             seq(
               String.raw`\b`,
               group('lift|lifts|lifting|bring|brings|bringing|pull|pulls|pulling|draw|draws|drawing'),
-              `(?: up)? ${THE}(?:jaw|face|chin|mandible)(?: up| forwards?| upwards?)? (?:in)?to`,
+              `(?: up)? (?:${THE}(?:jaw|face|chin|mandible)|it)(?: up| forwards?| upwards?)? (?:in)?to`,
               String.raw`(?:wards?)? (?:(?:the )?mask|it)\b`,
             ),
             String.raw`\b(?:jaw|chin) lift (?:up )?(?:in)?to (?:(?:the )?mask|it)\b`,
