@@ -218,6 +218,8 @@ describe('the round trip', () => {
     const resident = await openPage({ width: 390, height: 844, browser: b.browser });
     try {
       const { page } = resident;
+      // A Data Collection case is a draft until an admin publishes it: then residents get it.
+      await cases().setStatus(caseId, 'published');
       await signIn(page, server.url, RESIDENT);
       await startChat(page, 'R-ROUND');
       const log = chatLog(page);

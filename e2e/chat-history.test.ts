@@ -178,10 +178,11 @@ describe('Chat History', () => {
       .poll(async () => (await record.locator('.transcript-turn').allInnerTexts()).map(squash))
       .toEqual([
         expect.stringMatching(/^Resident \d{2}:\d{2}:\d{2} Begin Simulation$/),
-        // Each reply carries its turn record: the engine's verdict, who read and spoke, the latency.
+        // Each reply carries its turn record (the engine's verdict, who read and spoke, the latency), and
+        // faculty can mark it as misread.
         expect.stringMatching(
           new RegExp(
-            `^Bot \\d{2}:\\d{2}:\\d{2} ${escapeRegExp(squash(histReply))} Engine: begin, phase 1, attempt 1 · read by engine · spoken by engine · \\d+\\.\\d s$`,
+            `^Bot \\d{2}:\\d{2}:\\d{2} ${escapeRegExp(squash(histReply))} Engine: begin, phase 1, attempt 1 · read by engine · spoken by engine · \\d+\\.\\d s Mark as misread$`,
           ),
         ),
       ]);

@@ -112,11 +112,13 @@ describe('study data in Chromium on a tablet', () => {
     await page.getByRole('button', { name: /^History of the pre checklist/ }).click();
     const history = page.getByRole('list', { name: 'Edit history' });
     await history.waitFor();
-    await expect.poll(() => history.getByRole('listitem').count()).toBe(2);
-    const entries = await history.getByRole('listitem').allTextContents();
+    // One entry per version; each change is listed inside its version, old -> new.
+    const versions = history.locator(':scope > li');
+    await expect.poll(() => versions.count()).toBe(2);
+    const entries = await versions.allTextContents();
     expect(entries).toHaveLength(2);
     expect(entries[0]).toMatch(/Version 2 · edited by admin@example\.org on .* · total 3/);
-    expect(entries[0]).toContain('Changed: BMV-4 Opening the airway.');
+    expect(entries[0]).toContain('BMV-4 Opening the airway: not done → done');
     expect(entries[1]).toMatch(/Version 1 · recorded by admin@example\.org/);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await shot(page, 'study-participant-record.png');

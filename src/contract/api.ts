@@ -3,6 +3,7 @@ import { CompleteCaseDocumentSchema, MAX_PHASES, PhaseSchema, ScenarioOutlineSch
 import { checkCaseText } from './case-text.ts';
 import { HistoryGroupSchema, MAX_MESSAGE_CHARS, SubmittedChatHistorySchema } from './chat.ts';
 import { DebriefSchema } from './chat-state.ts';
+import { TurnCorrectionSchema } from './corrections.ts';
 import { usesOneScript } from './scripts.ts';
 import { TurnLogSchema } from './tutor-turn.ts';
 
@@ -44,8 +45,13 @@ export const ParticipantParamSchema = z.strictObject({ participantID: Participan
 
 export const InitConversationBodySchema = z.strictObject({
   participantID: ParticipantIdSchema,
-  /** Admins only: play this case instead of one drawn at random. */
+  /** Admins only: play this case instead of the participant's next assigned (or a random published) one. */
   caseId: SerialSchema.optional(),
+  /**
+   * Admins only, with `caseId`: an author trying the case (any state, drafts included). A test run is
+   * marked in Chat History and never counted in the dashboard or the exports.
+   */
+  testRun: z.literal(true).optional(),
 });
 export const ResetConversationBodySchema = z.strictObject({ participantID: ParticipantIdSchema });
 export const SetParticipantIdBodySchema = z.strictObject({ participantID: ParticipantIdSchema });
@@ -127,12 +133,16 @@ export type SubmitDataBody = z.input<typeof SubmitDataBodySchema>;
 
 /** Server-side transcript of every conversation of a participant, saved or not (admin Chat History). */
 export const TranscriptMessageSchema = z.object({
+  /** The message, for a faculty correction of a tutor turn (POST /api/transcripts/messages/{id}/correction). */
+  id: z.number().optional(),
   sender: z.enum(['user', 'bot']),
   text: z.string(),
   status: z.string(),
   createdAt: z.string(),
   /** A bot reply's turn record (reading, verdict, reader and speaker, tokens, latency); null for older turns. */
   turnLog: TurnLogSchema.nullable().optional(),
+  /** A tutor turn faculty marked as misread, with what the resident meant. */
+  correction: TurnCorrectionSchema.nullable().optional(),
 });
 export const TranscriptSchema = z.object({
   id: z.string(),
@@ -143,6 +153,8 @@ export const TranscriptSchema = z.object({
   tutor: z.string(),
   model: z.string().nullable(),
   active: z.boolean(),
+  /** An author trying the case: not study data (never in the dashboard or the exports). */
+  testRun: z.boolean().optional(),
   createdAt: z.string(),
   messages: z.array(TranscriptMessageSchema),
   /** The debrief's checklist when the case was played to the end (engine-scored), else null. */

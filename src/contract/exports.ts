@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The research exports: each dataset as CSV or JSON, streamed as a download. */
-export const EXPORT_DATASETS = ['participants', 'sessions', 'turns', 'checklists'] as const;
+export const EXPORT_DATASETS = ['participants', 'sessions', 'turns', 'checklists', 'checklist_long'] as const;
 export const EXPORT_FORMATS = ['csv', 'json'] as const;
 export type ExportDataset = (typeof EXPORT_DATASETS)[number];
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];

@@ -63,6 +63,17 @@ export const AssessmentInputSchema = z.strictObject({
 });
 export type AssessmentInput = z.infer<typeof AssessmentInputSchema>;
 
+/**
+ * A new checklist. A checklist belongs to (participant, time point, rater): another rater's checklist is
+ * a second rating, but the same rater's second one is refused (409) unless `replace` is true, when it
+ * replaces theirs as a new version.
+ */
+export const AssessmentCreateSchema = AssessmentInputSchema.extend({ replace: z.literal(true).optional() });
+export type AssessmentCreate = z.infer<typeof AssessmentCreateSchema>;
+
+/** The rater a checklist is counted under: the assessor's name, case and spacing aside. */
+export const raterKey = (assessor: string) => assessor.trim().replace(/\s+/g, ' ').toLowerCase();
+
 /** An edit: the whole form again, with the version it was read at so a stale save is refused (409). */
 export const AssessmentUpdateSchema = AssessmentInputSchema.extend({ version: SerialSchema });
 export type AssessmentUpdate = z.infer<typeof AssessmentUpdateSchema>;
@@ -91,6 +102,28 @@ export function changedFields(before: AssessmentContent, after: AssessmentConten
   return changed;
 }
 
+/** A change as faculty read it in the history: the field or item, its value before and after. */
+export type FieldChange = { field: string; from: string; to: string };
+
+const shown = (value: string | number | null | undefined) =>
+  value === null || value === undefined || value === '' ? '(empty)' : String(value);
+
+/** What an edit changed, old -> new, in the order of changedFields. */
+export function fieldChanges(before: AssessmentContent, after: AssessmentContent): FieldChange[] {
+  return changedFields(before, after).map((field) => {
+    const comment = /^(BMV-\d+) comment$/.exec(field)?.[1] as ChecklistItemId | undefined;
+    if (comment) {
+      return { field, from: shown(before.items[comment].comment), to: shown(after.items[comment].comment) };
+    }
+    if (field in before.items) {
+      const id = field as ChecklistItemId;
+      return { field, from: before.items[id].result, to: after.items[id].result };
+    }
+    const key = field as 'participantID' | 'timePoint' | 'arm' | 'assessor' | 'caseId' | 'caseTitle';
+    return { field, from: shown(before[key]), to: shown(after[key]) };
+  });
+}
+
 export const AssessmentSchema = AssessmentContentSchema.extend({
   id: z.number(),
   /** The case's outline title when caseId names one of the app's cases. */
@@ -108,6 +141,8 @@ export const AssessmentRevisionSchema = z.strictObject({
   savedBy: z.string(),
   savedAt: z.string(),
   content: AssessmentContentSchema,
+  /** What this version changed from the one before, old -> new (empty for the first). */
+  changes: z.array(z.strictObject({ field: z.string(), from: z.string(), to: z.string() })),
 });
 export type AssessmentRevision = z.infer<typeof AssessmentRevisionSchema>;
 
@@ -118,6 +153,12 @@ export const AssessmentHistoryResponseSchema = z.strictObject({
 });
 
 export const AssessmentListQuerySchema = z.strictObject({ participantID: ParticipantIdSchema.optional() });
+
+/** Deleting a checklist names the version the admin saw and confirmed: a stale one is a 409. */
+export const AssessmentDeleteQuerySchema = z.strictObject({
+  version: z.string().regex(/^\d{1,9}$/, 'version must be a positive number'),
+});
+export const AssessmentDeleteResponseSchema = z.strictObject({ id: z.number(), participantID: z.string() });
 
 /** One chat session as the study sees it: the engine's record of a case played. */
 export const SessionSummarySchema = z.strictObject({
@@ -179,6 +220,7 @@ export const DashboardRowSchema = z.strictObject({
   pre: ScoreSchema.nullable(),
   post: ScoreSchema.nullable(),
   sessions: z.number(),
+  sessionsFinished: z.number(),
   casesPlayed: z.number(),
   casesFinished: z.number(),
   stops: z.number(),
@@ -200,8 +242,30 @@ export const ItemCompletionSchema = z.strictObject({
 });
 export type ItemCompletion = z.infer<typeof ItemCompletionSchema>;
 
+/**
+ * Agreement between two raters of the same participant at the same time point (the primary rating and
+ * the next rater's), over the item results done / not done / not applicable: percent agreement and
+ * Cohen's kappa (null when chance agreement is total, i.e. both raters gave one result throughout).
+ */
+export const AgreementFigureSchema = z.strictObject({
+  /** Items rated by both. */
+  n: z.number(),
+  percent: z.number().nullable(),
+  kappa: z.number().nullable(),
+});
+export type AgreementFigure = z.infer<typeof AgreementFigureSchema>;
+
+export const AgreementSchema = z.strictObject({
+  /** Participant x time point pairs rated by two raters or more. */
+  ratedTwice: z.number(),
+  overall: AgreementFigureSchema,
+  items: z.array(AgreementFigureSchema.extend({ item: z.enum(CHECKLIST_ITEM_IDS) })),
+});
+export type Agreement = z.infer<typeof AgreementSchema>;
+
 export const DashboardResponseSchema = z.strictObject({
   participants: z.array(DashboardRowSchema),
   items: z.array(ItemCompletionSchema),
+  agreement: AgreementSchema,
 });
 export type DashboardResponse = z.infer<typeof DashboardResponseSchema>;

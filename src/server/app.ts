@@ -19,14 +19,17 @@ import { embeddedIdpRoutes } from './idp/routes.ts';
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './idp/sign-in-limits.ts';
 import { accountsRoutes } from './routes/accounts.ts';
 import { auditRoutes } from './routes/audit.ts';
+import { caseLifecycleRoutes } from './routes/case-lifecycle.ts';
 import { casesRoutes } from './routes/cases.ts';
 import { chatRoutes } from './routes/chat.ts';
+import { correctionsRoutes } from './routes/corrections.ts';
 import { dataCollectionRoutes } from './routes/data-collection.ts';
 import type { RouteDeps } from './routes/deps.ts';
 import { exportsRoutes } from './routes/exports.ts';
 import { healthRoutes } from './routes/health.ts';
 import { historyRoutes } from './routes/history.ts';
 import { imagesRoutes } from './routes/images.ts';
+import { instructionUsageRoutes } from './routes/instruction-usage.ts';
 import { instructionsRoutes } from './routes/instructions.ts';
 import { meRoutes } from './routes/me.ts';
 import { publicConfigRoutes } from './routes/public-config.ts';
@@ -146,12 +149,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     chatRoutes,
     historyRoutes,
     casesRoutes,
+    caseLifecycleRoutes,
     dataCollectionRoutes,
     instructionsRoutes,
+    instructionUsageRoutes,
     imagesRoutes,
     studyRoutes,
     accountsRoutes,
     exportsRoutes,
+    correctionsRoutes,
     withdrawalRoutes,
     auditRoutes,
   ]) {

@@ -1,10 +1,12 @@
 import { type AuditActor, auditPage } from './audit/log.ts';
 import { accountRules } from './auth/accounts.ts';
+import { caseAssignmentsRepository } from './cases/assignments.ts';
 import { casesRepository } from './cases/repository.ts';
 import { chatRepository } from './chat/repository.ts';
 import { savedHistoryRepository } from './chat/saved-history.ts';
 import { chatService } from './chat/service.ts';
 import { turnContext } from './chat/turn-context.ts';
+import { correctionsRepository } from './corrections/repository.ts';
 import type { Database } from './db/client.ts';
 import { exportDownloads } from './exports/download.ts';
 import { withDebriefs } from './history/debriefs.ts';
@@ -12,6 +14,7 @@ import { historyRepository } from './history/repository.ts';
 import { imagesRepository } from './images/repository.ts';
 import { imageUrlSigner } from './images/signed-urls.ts';
 import { instructionsRepository } from './instructions/repository.ts';
+import { instructionUsage } from './instructions/usage.ts';
 import type { Tutor } from './sim/tutor.ts';
 import { assessmentsRepository } from './study/assessments.ts';
 import { studyDashboard } from './study/dashboard.ts';
@@ -29,14 +32,18 @@ export function services(database: Database, tutor: Tutor) {
   const images = imagesRepository(db);
   const chats = chatRepository(db);
   const savedHistories = savedHistoryRepository(db);
+  const caseAssignments = caseAssignmentsRepository(db, cases);
   // One cache of case and instruction versions for the chat and the history screens.
   const context = turnContext({ cases, instructions });
   return {
     cases,
+    caseAssignments,
     instructions,
+    instructionUsage: () => instructionUsage(db, instructions, tutor),
     images,
     imageUrls: imageUrlSigner(db),
-    chat: chatService({ cases, instructions, chats, savedHistories, context, tutor }),
+    chat: chatService({ cases, caseAssignments, instructions, chats, savedHistories, context, tutor }),
+    corrections: correctionsRepository(db),
     history: historyRepository(db),
     withDebriefs: (transcripts: Parameters<typeof withDebriefs>[2]) => withDebriefs(db, context, transcripts),
     accounts: accountRules(db),

@@ -1,12 +1,19 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { type CaseDocument, CaseDocumentSchema } from '../../contract/case.ts';
+import type { CaseStatus } from '../../contract/case-lifecycle.ts';
 import { type AuditActor, authorName, recordAudit } from '../audit/log.ts';
 import type { Db } from '../db/client.ts';
 import { caseRevisions, cases } from '../db/schema.ts';
 import { ConflictError } from '../errors.ts';
 
-export type StoredCase = { id: number; version: number; data: CaseDocument; updatedAt: Date };
+export type StoredCase = {
+  id: number;
+  version: number;
+  status: CaseStatus;
+  data: CaseDocument;
+  updatedAt: Date;
+};
 
 /** Another admin saved the case since the caller opened it. */
 export class StaleCaseError extends ConflictError {}
@@ -14,6 +21,7 @@ export class StaleCaseError extends ConflictError {}
 const toStored = (row: typeof cases.$inferSelect): StoredCase => ({
   id: row.id,
   version: row.version,
+  status: row.status as CaseStatus,
   // Stored cases were validated on the way in; parsing again fills defaults added since.
   data: CaseDocumentSchema.parse(row.data),
   updatedAt: row.updatedAt,
@@ -37,12 +45,42 @@ export function casesRepository(db: Db) {
         .where(and(eq(caseRevisions.caseId, id), eq(caseRevisions.version, version)));
       return row && CaseDocumentSchema.parse(row.data);
     },
-    /** A case drawn at random, as the original drew one per new conversation. */
+    /** A published case drawn at random, as the original drew one per new conversation. */
     async pickRandom(): Promise<StoredCase | undefined> {
-      const [total] = await db.select({ n: count() }).from(cases);
+      const published = eq(cases.status, 'published');
+      const [total] = await db.select({ n: count() }).from(cases).where(published);
       if (!total?.n) return undefined;
-      const [row] = await db.select().from(cases).orderBy(asc(cases.id)).limit(1).offset(randomInt(total.n));
+      const [row] = await db
+        .select()
+        .from(cases)
+        .where(published)
+        .orderBy(asc(cases.id))
+        .limit(1)
+        .offset(randomInt(total.n));
       return row && toStored(row);
+    },
+    /**
+     * Moves a case along its lifecycle; undefined when there is no such case. A change made by an admin
+     * (`by`) is audited in the same transaction as `case.publish`, `case.retire` or `case.draft`.
+     */
+    async setStatus(id: number, status: CaseStatus, by?: AuditActor): Promise<StoredCase | undefined> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select().from(cases).where(eq(cases.id, id)).for('update');
+        if (!before) return undefined;
+        const [row] = await tx
+          .update(cases)
+          .set({ status, updatedAt: sql`now()` })
+          .where(eq(cases.id, id))
+          .returning();
+        if (by && before.status !== status) {
+          await recordAudit(tx, by, {
+            action: `case.${status === 'published' ? 'publish' : status === 'retired' ? 'retire' : 'draft'}`,
+            subject: `case ${id}`,
+            details: { from: before.status, to: status, version: before.version },
+          });
+        }
+        return row && toStored(row);
+      });
     },
     async count(): Promise<number> {
       const [total] = await db.select({ n: count() }).from(cases);
@@ -50,19 +88,24 @@ export function casesRepository(db: Db) {
     },
     /**
      * Adds a case. `by` is an admin (the change is audited, in the same transaction) or the name of
-     * a non-person author such as the seed, which is not.
+     * a non-person author such as the seed, which is not. A case from Data Collection is a draft; the
+     * seeded sample and tests' cases are published.
      */
-    async create(data: CaseDocument, by: AuditActor | string | undefined): Promise<StoredCase> {
+    async create(
+      data: CaseDocument,
+      by: AuditActor | string | undefined,
+      status: CaseStatus = 'published',
+    ): Promise<StoredCase> {
       const author = typeof by === 'object' ? authorName(by) : by;
       return db.transaction(async (tx) => {
-        const [row] = await tx.insert(cases).values({ data, createdBy: author }).returning();
+        const [row] = await tx.insert(cases).values({ data, status, createdBy: author }).returning();
         if (!row) throw new Error('insert returned no row');
         await tx.insert(caseRevisions).values({ caseId: row.id, version: 1, data, createdBy: author });
         if (typeof by === 'object') {
           await recordAudit(tx, by, {
             action: 'case.create',
             subject: `case ${row.id}`,
-            details: { version: 1 },
+            details: { version: 1, status },
           });
         }
         return toStored(row);

@@ -1,8 +1,9 @@
 import type { StoredChatHistory } from '../../contract/chat.ts';
 import type { ChatState } from '../../contract/chat-state.ts';
 import type { Principal } from '../auth/tokens.ts';
+import type { CaseAssignmentsRepository } from '../cases/assignments.ts';
 import type { CasesRepository } from '../cases/repository.ts';
-import { ConflictError, ForbiddenError, NotFoundError } from '../errors.ts';
+import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../errors.ts';
 import type { InstructionsRepository } from '../instructions/repository.ts';
 import type { Tutor } from '../sim/tutor.ts';
 import { chatStateOf } from './chat-state.ts';
@@ -16,6 +17,7 @@ export type ChatServiceDeps = {
   chats: ChatRepository;
   savedHistories: SavedHistoryRepository;
   cases: CasesRepository;
+  caseAssignments: CaseAssignmentsRepository;
   instructions: InstructionsRepository;
   context: TurnContext;
   tutor: Tutor;
@@ -26,17 +28,36 @@ export type ChatServiceDeps = {
  * participant, every turn stored as it happens, nothing kept in process memory. The routes call
  * this and nothing below it; failures are the domain's own errors (../errors.ts).
  */
-export function chatService({ chats, savedHistories, cases, instructions, context, tutor }: ChatServiceDeps) {
+export function chatService({
+  chats,
+  savedHistories,
+  cases,
+  caseAssignments,
+  instructions,
+  context,
+  tutor,
+}: ChatServiceDeps) {
+  /**
+   * A new conversation: on `caseId` (an admin's choice), else on the participant's next assigned case,
+   * else on a published case at random. Only a test run may play a case that is not published.
+   */
   async function startConversation(
     who: Principal,
     participantId: string,
     caseId: number | undefined,
+    testRun: boolean,
   ): Promise<Conversation> {
-    const chosen = caseId === undefined ? await cases.pickRandom() : await cases.get(caseId);
+    const chosen =
+      caseId === undefined ? await caseAssignments.nextCase(participantId) : await cases.get(caseId);
     if (!chosen) {
       throw caseId === undefined
-        ? new ConflictError('No case is available yet: an admin must add one in Data Collection.')
+        ? new ConflictError('No case is published yet: an admin must publish one in the Case Editor.')
         : new NotFoundError(`No case ${caseId}.`);
+    }
+    if (!testRun && chosen.status !== 'published') {
+      throw new ConflictError(
+        `Case ${chosen.id} is ${chosen.status}: only its author's test run can play it.`,
+      );
     }
     const instruction = await instructions.latest();
     return chats.createConversation({
@@ -49,17 +70,24 @@ export function chatService({ chats, savedHistories, cases, instructions, contex
       tutor: tutor.kind,
       model: tutor.model ?? null,
       state: {},
+      testRun,
     });
   }
 
   return {
-    /** Continues the active conversation, or starts one (on `caseId` when an admin names one). */
-    async init(who: Principal, participantId: string, caseId: number | undefined) {
+    /**
+     * Continues the active conversation, or starts one (on `caseId` when an admin names one; as an
+     * author's test run with `testRun`, which never mixes with a study session).
+     */
+    async init(who: Principal, participantId: string, caseId: number | undefined, testRun = false) {
       if (caseId !== undefined && !who.isAdmin) throw new ForbiddenError('Only admins can choose a case.');
+      if (testRun && caseId === undefined)
+        throw new InvalidInputError('testRun: name the case to try (caseId).');
       await chats.setCurrentParticipant(who.sub, participantId);
       const active = await chats.activeConversation(who.sub, participantId);
-      if (active && (caseId === undefined || active.caseId === caseId)) return active;
-      return startConversation(who, participantId, caseId);
+      if (active && active.testRun === testRun && (caseId === undefined || active.caseId === caseId))
+        return active;
+      return startConversation(who, participantId, caseId, testRun);
     },
 
     /** Ends the active conversation and starts a fresh one on the same case (its latest version). */
@@ -67,7 +95,10 @@ export function chatService({ chats, savedHistories, cases, instructions, contex
       await chats.setCurrentParticipant(who.sub, participantId);
       const active = await chats.activeConversation(who.sub, participantId);
       if (active) await chats.closeOpenTurns(active.id);
-      return startConversation(who, participantId, active?.caseId);
+      // A test run stays one; a study session restarts on the same case while it is still published.
+      const testRun = active?.testRun ?? false;
+      const same = active && (testRun || (await cases.get(active.caseId))?.status === 'published');
+      return startConversation(who, participantId, same ? active.caseId : undefined, testRun);
     },
 
     async setParticipant(who: Principal, participantId: string) {

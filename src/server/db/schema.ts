@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -12,6 +13,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -57,15 +59,45 @@ export const settings = pgTable('settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Scenario cases; `version` increases on each edit so stale saves can be refused. */
-export const cases = pgTable('cases', {
-  id: serial('id').primaryKey(),
-  data: jsonb('data').notNull(),
-  version: integer('version').notNull().default(1),
-  createdBy: text('created_by'),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Scenario cases; `version` increases on each edit so stale saves can be refused. `status` is the
+ * case's lifecycle: a draft is seen by admins only, a published case can be given to residents, a
+ * retired one no longer is (its sessions and revisions stay).
+ */
+export const cases = pgTable(
+  'cases',
+  {
+    id: serial('id').primaryKey(),
+    data: jsonb('data').notNull(),
+    version: integer('version').notNull().default(1),
+    status: text('status').notNull().default('published'),
+    createdBy: text('created_by'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('cases_status_check', sql`${t.status} in ('draft', 'published', 'retired')`)],
+);
+
+/**
+ * Which cases a resident gets, in order: for one participant ID, for a study arm, or the default set
+ * (target ''). The most specific applies: participant, then the arm of their observer checklists,
+ * then the default; with no default, every published case.
+ */
+export const caseAssignments = pgTable(
+  'case_assignments',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    target: text('target').notNull().default(''),
+    caseIds: integer('case_ids').array().notNull(),
+    updatedBy: text('updated_by'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('case_assignments_target_idx').on(t.kind, t.target),
+    check('case_assignments_kind_check', sql`${t.kind} in ('participant', 'arm', 'default')`),
+  ],
+);
 
 /** Every version of every case, so a transcript can always be read against the case it was played on. */
 export const caseRevisions = pgTable(
@@ -125,6 +157,8 @@ export const conversations = pgTable(
     model: text('model'),
     state: jsonb('state').notNull().default(sql`'{}'::jsonb`),
     active: boolean('active').notNull().default(true),
+    /** An author trying a case: shown in Chat History as a test run, never in the dashboard or exports. */
+    testRun: boolean('test_run').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -252,4 +286,33 @@ export const auditEvents = pgTable(
     details: jsonb('details').notNull().default(sql`'{}'::jsonb`),
   },
   (t) => [index('audit_events_at_idx').on(t.at), index('audit_events_action_idx').on(t.action, t.at)],
+);
+
+/**
+ * Faculty review: a tutor turn an admin marked as misread, with what the resident meant (checklist
+ * items, or whether the tutor should or should not have stopped). Read by GET
+ * /api/exports/corrections/json as labelled test messages for `npm run eval`.
+ */
+export const turnCorrections = pgTable(
+  'turn_corrections',
+  {
+    id: serial('id').primaryKey(),
+    /** The tutor's reply that misread the resident's message just before it. */
+    messageId: bigint('message_id', { mode: 'number' })
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    items: text('items').array().notNull().default(sql`'{}'::text[]`),
+    stop: text('stop'),
+    note: text('note'),
+    createdBySub: text('created_by_sub').notNull(),
+    createdByEmail: text('created_by_email'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('turn_corrections_message_idx').on(t.messageId),
+    check(
+      'turn_corrections_stop_check',
+      sql`${t.stop} in ('should_have_stopped', 'should_not_have_stopped')`,
+    ),
+  ],
 );

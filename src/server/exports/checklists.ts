@@ -3,6 +3,7 @@ import { CHECKLIST, type ChecklistItemId, checklistItem } from '../../contract/c
 import { ObserverItemsSchema } from '../../contract/study.ts';
 import type { Db } from '../db/client.ts';
 import { observerAssessments } from '../db/schema.ts';
+import { chatbotOutcome, observerOutcome } from '../study/counts.ts';
 import { debriefOutcomes, engineStateOf } from './engine-outcomes.ts';
 import type { Row } from './format.ts';
 import { keysetPages, PAGE_SIZE } from './pages.ts';
@@ -63,7 +64,7 @@ export async function* checklistRows(db: Db): AsyncGenerator<Row> {
           session_id: c.id,
           case_id: c.caseId,
           case_version: c.caseVersion,
-          outcome: s.outcome,
+          outcome: chatbotOutcome(s.outcome),
           at_ms: s.atMs,
           recorded_at: c.updatedAt.toISOString(),
           recorded_by: c.tutor,
@@ -108,7 +109,7 @@ export async function* checklistRows(db: Db): AsyncGenerator<Row> {
           assessor: a.assessor,
           case_id: a.caseId,
           case_title: a.caseTitle,
-          outcome: scored.result,
+          outcome: observerOutcome(scored.result),
           comment: scored.comment ?? null,
           recorded_at: a.updatedAt.toISOString(),
           recorded_by: a.createdByEmail ?? a.createdBySub,

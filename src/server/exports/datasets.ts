@@ -1,5 +1,6 @@
 import type { ExportDataset } from '../../contract/exports.ts';
 import type { Db } from '../db/client.ts';
+import { CHECKLIST_LONG_COLUMNS, checklistLongRows } from './checklist-long.ts';
 import { CHECKLIST_COLUMNS, checklistRows } from './checklists.ts';
 import type { Row } from './format.ts';
 import { PARTICIPANT_COLUMNS, participantRows } from './participants.ts';
@@ -15,4 +16,5 @@ export const DATASETS: Record<
   sessions: { columns: SESSION_COLUMNS, rows: sessionRows },
   turns: { columns: TURN_COLUMNS, rows: turnRows },
   checklists: { columns: CHECKLIST_COLUMNS, rows: checklistRows },
+  checklist_long: { columns: CHECKLIST_LONG_COLUMNS, rows: checklistLongRows },
 };

@@ -10,11 +10,6 @@ export function engineStateOf(tutor: string, state: unknown): EngineState | unde
   return parsed.success ? parsed.data : undefined;
 }
 
-/** Hard stops of a run: counted per item, as the list of them keeps only the first few dozen. */
-export function hardStopCount(state: EngineState): number {
-  return Object.values(state.items).reduce((sum, record) => sum + (record?.stops ?? 0), 0);
-}
-
 /**
  * The chatbot's debrief outcomes of conversations, computed as the debrief computes them: from the
  * engine state and the items the played case version requires. Case versions never change once

@@ -1,6 +1,7 @@
 import { Readable, type Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
+import { revealBidiControls } from '../../contract/bidi.ts';
 
 export type Cell = string | number | boolean | null;
 export type Row = Record<string, Cell>;
@@ -16,15 +17,28 @@ export function neutraliseFormula(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
-/** Rows as CSV with a header line, UTF-8, RFC 4180 quoting, every text cell spreadsheet-safe. */
+/**
+ * A text cell as the CSV holds it: formula-safe, and with bidirectional controls shown as "[U+202E]"
+ * rather than applied, so a spreadsheet cannot display a cell's text reordered.
+ */
+export function csvText(text: string): string {
+  return neutraliseFormula(revealBidiControls(text));
+}
+
+/**
+ * Rows as CSV with a header line, UTF-8, RFC 4180: a field holding a quote, a comma, a CR or an LF is
+ * quoted. csv-stringify quotes a line break only when it matches the record delimiter (CRLF here), so
+ * a lone LF or CR, common in chat text, is matched explicitly: unquoted it would split the row.
+ */
 export function csvStream(rows: AsyncIterable<Row>, columns: readonly string[]): Readable {
   const stringifier: Transform = stringify({
     header: true,
     columns: [...columns],
     bom: true,
     record_delimiter: 'windows',
+    quoted_match: /[\r\n]/,
     cast: {
-      string: neutraliseFormula,
+      string: csvText,
       boolean: (value) => (value ? 'true' : 'false'),
       date: (value) => value.toISOString(),
     },

@@ -1,7 +1,8 @@
-import { asc, count, gt, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, count, gt, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { conversations, messages, observerAssessments, savedHistories } from '../db/schema.ts';
-import { engineStateOf, hardStopCount } from './engine-outcomes.ts';
+import { countedSession, participantCounts, primaryRating, sessionFacts } from '../study/counts.ts';
+import { engineStateOf } from './engine-outcomes.ts';
 import type { Row } from './format.ts';
 import { groupBy, PAGE_SIZE } from './pages.ts';
 
@@ -13,8 +14,10 @@ export const PARTICIPANT_COLUMNS = [
   'chat_sessions',
   'cases_played',
   'sessions_finished',
+  'cases_finished',
   'user_turns',
   'hard_stops',
+  'median_time_to_debrief_ms',
   'saved_histories',
   'observer_assessments',
   'pre_total',
@@ -25,12 +28,17 @@ export const PARTICIPANT_COLUMNS = [
  * The next page of participant IDs after `after`, across every table that names one. Each table is
  * read through its participant index for at most a page, so a page costs the same at any depth.
  */
-async function participantPage(db: Db, after: string | undefined): Promise<string[]> {
+export async function participantPage(db: Db, after: string | undefined): Promise<string[]> {
   const next = (table: typeof conversations | typeof savedHistories | typeof observerAssessments) =>
     db
       .selectDistinct({ id: table.participantId })
       .from(table)
-      .where(after === undefined ? undefined : gt(table.participantId, after))
+      .where(
+        and(
+          table === conversations ? countedSession : undefined,
+          after === undefined ? undefined : gt(table.participantId, after),
+        ),
+      )
       .orderBy(asc(table.participantId))
       .limit(PAGE_SIZE);
   const lists = await Promise.all([next(conversations), next(savedHistories), next(observerAssessments)]);
@@ -49,15 +57,11 @@ const earliest = (...dates: (string | null)[]) =>
 
 type ChatRow = { caseId: number; tutor: string; engine: unknown; first: Date; last: Date };
 
-/** A participant's chat sessions in numbers. */
+/** A participant's chat sessions in numbers, as study/counts.ts defines them. */
 function summarise(chats: ChatRow[]) {
-  const states = chats.map((c) => engineStateOf(c.tutor, c.engine));
   const times = chats.flatMap((c) => [c.first.toISOString(), c.last.toISOString()]).sort();
   return {
-    sessions: chats.length,
-    cases: new Set(chats.map((c) => c.caseId)).size,
-    finished: states.filter((s) => s?.stage === 'complete').length,
-    hardStops: states.reduce((sum, s) => sum + (s ? hardStopCount(s) : 0), 0),
+    ...participantCounts(chats.map((c) => sessionFacts(c.caseId, engineStateOf(c.tutor, c.engine)))),
     first: times[0] ?? null,
     last: times.at(-1) ?? null,
   };
@@ -80,12 +84,14 @@ export async function* participantRows(db: Db): AsyncGenerator<Row> {
           last: conversations.updatedAt,
         })
         .from(conversations)
-        .where(inArray(conversations.participantId, ids)),
+        .where(and(countedSession, inArray(conversations.participantId, ids))),
       db
         .select({ id: conversations.participantId, n: count() })
         .from(messages)
         .innerJoin(conversations, sql`${conversations.id} = ${messages.conversationId}`)
-        .where(sql`${inArray(conversations.participantId, ids)} and ${messages.sender} = 'user'`)
+        .where(
+          and(countedSession, inArray(conversations.participantId, ids), sql`${messages.sender} = 'user'`),
+        )
         .groupBy(conversations.participantId),
       db
         .select({ id: savedHistories.participantId, n: count(), last: max(savedHistories.createdAt) })
@@ -96,14 +102,13 @@ export async function* participantRows(db: Db): AsyncGenerator<Row> {
         .select()
         .from(observerAssessments)
         .where(inArray(observerAssessments.participantId, ids))
-        .orderBy(asc(observerAssessments.createdAt)),
+        .orderBy(asc(observerAssessments.createdAt), asc(observerAssessments.id)),
     ]);
     const chatsOf = groupBy(chats, (c) => c.id);
     const assessmentsOf = groupBy(assessments, (a) => a.participantId);
     for (const id of ids) {
       const chat = summarise(chatsOf.get(id) ?? []);
       const own = assessmentsOf.get(id) ?? [];
-      const lastOf = (timePoint: string) => own.filter((a) => a.timePoint === timePoint).at(-1);
       const savedRow = saved.find((s) => s.id === id);
       yield {
         participant_id: id,
@@ -111,14 +116,16 @@ export async function* participantRows(db: Db): AsyncGenerator<Row> {
         first_activity_at: earliest(iso(chat.first), iso(own[0]?.createdAt)),
         last_activity_at: latest(iso(chat.last), iso(savedRow?.last), ...own.map((a) => iso(a.updatedAt))),
         chat_sessions: chat.sessions,
-        cases_played: chat.cases,
-        sessions_finished: chat.finished,
+        cases_played: chat.casesPlayed,
+        sessions_finished: chat.sessionsFinished,
+        cases_finished: chat.casesFinished,
         user_turns: turns.find((t) => t.id === id)?.n ?? 0,
         hard_stops: chat.hardStops,
+        median_time_to_debrief_ms: chat.timeToDebriefMs,
         saved_histories: savedRow?.n ?? 0,
         observer_assessments: own.length,
-        pre_total: lastOf('pre')?.total ?? null,
-        post_total: lastOf('post')?.total ?? null,
+        pre_total: primaryRating(own, 'pre')?.total ?? null,
+        post_total: primaryRating(own, 'post')?.total ?? null,
       };
     }
     if (ids.length < PAGE_SIZE) return;

@@ -1,13 +1,17 @@
 import { and, asc, count, eq, gt, inArray, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { conversations, messages } from '../db/schema.ts';
-import { debriefOutcomes, engineStateOf, hardStopCount } from './engine-outcomes.ts';
+import { countedSession, sessionFacts } from '../study/counts.ts';
+import { debriefOutcomes, engineStateOf } from './engine-outcomes.ts';
 import type { Row } from './format.ts';
 import { keysetPages, PAGE_SIZE } from './pages.ts';
 
 export type Conversation = typeof conversations.$inferSelect;
 
-/** Conversations in (participant, id) order, a page at a time: the key is exact, so no row is skipped. */
+/**
+ * The study's sessions (study/counts.ts: a resident said something, not a test run) in (participant,
+ * id) order, a page at a time: the key is exact, so no row is skipped.
+ */
 export function conversationPages(db: Db) {
   return keysetPages<Conversation, { participantId: string; id: string }>(
     (after) =>
@@ -15,11 +19,14 @@ export function conversationPages(db: Db) {
         .select()
         .from(conversations)
         .where(
-          after &&
-            or(
-              gt(conversations.participantId, after.participantId),
-              and(eq(conversations.participantId, after.participantId), gt(conversations.id, after.id)),
-            ),
+          and(
+            countedSession,
+            after &&
+              or(
+                gt(conversations.participantId, after.participantId),
+                and(eq(conversations.participantId, after.participantId), gt(conversations.id, after.id)),
+              ),
+          ),
         )
         .orderBy(asc(conversations.participantId), asc(conversations.id))
         .limit(PAGE_SIZE),
@@ -71,6 +78,7 @@ export async function* sessionRows(db: Db): AsyncGenerator<Row> {
       const score =
         engine && engine.startedAt !== null ? await outcomes.of(engine, c.caseId, c.caseVersion) : undefined;
       const expected = score?.filter((s) => s.outcome !== 'not required in this case');
+      const facts = sessionFacts(c.caseId, engine);
       yield {
         session_id: c.id,
         participant_id: c.participantId,
@@ -87,9 +95,9 @@ export async function* sessionRows(db: Db): AsyncGenerator<Row> {
         tutor_turns: turnCount(c.id, 'bot'),
         engine_stage: engine?.stage ?? null,
         engine_phase: engine ? engine.phase + 1 : null,
-        finished: engine ? engine.stage === 'complete' : null,
-        time_to_debrief_ms: engine?.completedAtMs ?? null,
-        hard_stops: engine ? hardStopCount(engine) : null,
+        finished: engine ? facts.finished : null,
+        time_to_debrief_ms: facts.timeToDebriefMs,
+        hard_stops: engine ? facts.stops : null,
         items_done: expected ? expected.filter((s) => s.outcome.startsWith('done')).length : null,
         items_expected: expected ? expected.length : null,
       };

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { conversations, messages } from '../db/schema.ts';
 import type { EngineState } from '../sim/engine/index.ts';
+import { countedSession } from '../study/counts.ts';
 import type { Row } from './format.ts';
 import { keysetPages, PAGE_SIZE } from './pages.ts';
 import { NO_READING, TURN_READING_COLUMNS, turnReading } from './turn-reading.ts';
@@ -24,7 +25,7 @@ export const TURN_COLUMNS = [
 ] as const;
 
 /**
- * Every message of every session, session by session and in order within each (keyset on session and
+ * Every message of every session (study/counts.ts), session by session and in order within each (keyset on session and
  * message id), with the engine's reading of each reply.
  */
 export async function* turnRows(db: Db): AsyncGenerator<Row> {
@@ -35,11 +36,14 @@ export async function* turnRows(db: Db): AsyncGenerator<Row> {
         .from(messages)
         .innerJoin(conversations, eq(conversations.id, messages.conversationId))
         .where(
-          after &&
-            or(
-              gt(messages.conversationId, after.conversationId),
-              and(eq(messages.conversationId, after.conversationId), gt(messages.id, after.id)),
-            ),
+          and(
+            countedSession,
+            after &&
+              or(
+                gt(messages.conversationId, after.conversationId),
+                and(eq(messages.conversationId, after.conversationId), gt(messages.id, after.id)),
+              ),
+          ),
         )
         .orderBy(asc(messages.conversationId), asc(messages.id))
         .limit(PAGE_SIZE),

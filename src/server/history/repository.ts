@@ -3,6 +3,7 @@ import type { OwnedHistoryGroup, Transcript } from '../../contract/api.ts';
 import { StoredChatHistorySchema } from '../../contract/chat.ts';
 import { type TurnLog, TurnLogSchema } from '../../contract/tutor-turn.ts';
 import { messageColumns } from '../chat/records.ts';
+import { correctionsRepository } from '../corrections/repository.ts';
 import type { Db } from '../db/client.ts';
 import { conversations, messages, savedHistories } from '../db/schema.ts';
 
@@ -73,6 +74,9 @@ export function historyRepository(db: Db) {
           ),
         )
         .orderBy(asc(messages.id));
+      const corrected = await correctionsRepository(db).forMessages(
+        all.filter((m) => m.sender === 'bot').map((m) => m.id),
+      );
       return convs.map((c) => ({
         id: c.id,
         userEmail: c.userEmail,
@@ -82,15 +86,18 @@ export function historyRepository(db: Db) {
         tutor: c.tutor,
         model: c.model,
         active: c.active,
+        testRun: c.testRun,
         createdAt: c.createdAt.toISOString(),
         messages: all
           .filter((m) => m.conversationId === c.id)
           .map((m) => ({
+            id: m.id,
             sender: m.sender === 'bot' ? ('bot' as const) : ('user' as const),
             text: m.text,
             status: m.status,
             createdAt: m.createdAt.toISOString(),
             turnLog: turnLogOf(m.turnLog),
+            correction: corrected.get(m.id) ?? null,
           })),
       }));
     },

@@ -47,7 +47,7 @@ describeEachDatabase('chat API', (target) => {
   it('refuses to start without a case, and to chat before starting', async () => {
     const none = await post(api, api.tokens.resident, '/init-conversation', { participantID: 'P-0' });
     expect(none.status).toBe(409);
-    expect((await none.json()).error).toMatch(/No case is available/);
+    expect((await none.json()).error).toMatch(/No case is published yet/);
     const early = await post(api, api.tokens.admin, '/submit-user-input', { text: 'hello' });
     expect(early.status).toBe(409);
   });

@@ -51,7 +51,7 @@ export async function chatRoutes(fastify: FastifyInstance, { services }: RouteDe
     async (request) => {
       const body = request.body;
       const caseId = body.caseId === undefined ? undefined : Number(body.caseId);
-      const conversation = await chat.init(principalOf(request), body.participantID, caseId);
+      const conversation = await chat.init(principalOf(request), body.participantID, caseId, body.testRun);
       return { message: 'Conversation ready', conversationId: conversation.id };
     },
   );

@@ -10,7 +10,8 @@ import type { RouteDeps } from './deps.ts';
 export const SUBMISSION_COMPLETED = 'Submission Completed';
 
 /**
- * `POST /submit-data`: the Data Collection form becomes a new case, playable at once, and the
+ * `POST /submit-data`: the Data Collection form becomes a new draft case, for its author to try and
+ * an admin to publish, and the
  * answer tells the author what the simulator understood of it (required checklist items and
  * warnings per phase) so a mistake shows now rather than in a resident's session.
  */
@@ -24,7 +25,7 @@ export async function dataCollectionRoutes(fastify: FastifyInstance, deps: Route
       config: { access: 'admin' },
       schema: {
         tags: ['Data Collection'],
-        summary: 'Add a new case from the Data Collection form',
+        summary: 'Add a new case (a draft until published) from the Data Collection form',
         description:
           'A field left out gets the blank form\'s value (history and PMH "None", numbers null). `formData` ' +
           `may also be wrapped as \`{ "ScenarioOutline": {...} }\`, as the first client sent it. ${CASE_TEXT_LIMIT_TEXT}`,
@@ -36,7 +37,8 @@ export async function dataCollectionRoutes(fastify: FastifyInstance, deps: Route
       const { formData, phases } = request.body;
       const caseDoc: CaseDocument = { 'Scenario Outline': formData, Phases: phases };
       const analysis = caseAnalysis(caseDoc).all();
-      const stored = await cases.create(caseDoc, principalOf(request));
+      // A draft: residents get it once an admin publishes it (Case Editor), never by surprise.
+      const stored = await cases.create(caseDoc, principalOf(request), 'draft');
       return { message: SUBMISSION_COMPLETED, id: stored.id, analysis };
     },
   );

@@ -104,11 +104,11 @@ describeEachDatabase('exports API', (target) => {
     const chatbotOutcome = (item: string) =>
       checklist.find((row) => row.source === 'chatbot' && row.item_id === item);
     expect(chatbotOutcome('BMV-8')).toMatchObject({
-      outcome: 'done after a hard stop',
+      outcome: 'done_after_stop',
       session_id: session?.session_id,
     });
     expect(chatbotOutcome('BMV-10')).toMatchObject({ outcome: 'done', at_ms: expect.any(Number) });
-    expect(chatbotOutcome('BMV-1')).toMatchObject({ outcome: 'not required in this case', at_ms: null });
+    expect(chatbotOutcome('BMV-1')).toMatchObject({ outcome: 'not_applicable', at_ms: null });
   });
 
   it('neutralises spreadsheet formulas in CSV cells, and keeps JSON as typed', async () => {

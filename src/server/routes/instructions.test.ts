@@ -113,4 +113,21 @@ describe('POST /api/save-instruction-text', () => {
     expect((await save({ text: 'anonymous attempt' }, null)).statusCode).toBe(401);
     expect((await read()).body).toBe(before.body);
   });
+
+  it('says whether the running tutor reads the instruction, and which version the conversations used', async () => {
+    const usage = await t.app.inject({
+      url: '/api/instruction-usage',
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(usage.statusCode).toBe(200);
+    const body = usage.json();
+    // The test app runs the offline engine: it never reads the text.
+    expect(body).toMatchObject({ tutor: 'engine', model: null, readsInstruction: false });
+    expect(body.versions[0]).toMatchObject({ version: expect.any(Number), conversations: 0, byEngine: 0 });
+    const denied = await t.app.inject({
+      url: '/api/instruction-usage',
+      headers: { authorization: `Bearer ${resident}` },
+    });
+    expect(denied.statusCode).toBe(403);
+  });
 });

@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdParamSchema, ParticipantParamSchema } from '../../contract/api.ts';
 import {
+  AssessmentCreateSchema,
+  AssessmentDeleteQuerySchema,
+  AssessmentDeleteResponseSchema,
   AssessmentHistoryResponseSchema,
-  AssessmentInputSchema,
   AssessmentListQuerySchema,
   AssessmentListResponseSchema,
   AssessmentResponseSchema,
@@ -48,15 +50,41 @@ export async function studyRoutes(fastify: FastifyInstance, { services }: RouteD
       config: admin,
       schema: {
         tags,
-        summary: 'Record an observer checklist',
-        body: AssessmentInputSchema,
-        response: { 201: AssessmentResponseSchema },
+        summary:
+          'Record an observer checklist (a second rater: a second rating; the same rater: 409 unless `replace`)',
+        description:
+          'A checklist belongs to (participant, time point, assessor). Another assessor gives a second rating ' +
+          '(201). The same assessor again is refused with 409 unless `replace: true`, when their checklist is ' +
+          'replaced as a new version (200).',
+        body: AssessmentCreateSchema,
+        response: { 200: AssessmentResponseSchema, 201: AssessmentResponseSchema },
       },
     },
     async (request, reply) => {
-      const assessment = await assessments.create(request.body, authorOf(request));
-      reply.code(201);
+      const { assessment, replaced } = await assessments.create(request.body, authorOf(request));
+      reply.code(replaced ? 200 : 201);
       return { assessment };
+    },
+  );
+
+  app.delete(
+    '/api/study/assessments/:id',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary:
+          'Delete an observer checklist and its history (`version`: the one confirmed; recorded in the audit log)',
+        params: IdParamSchema,
+        querystring: AssessmentDeleteQuerySchema,
+        response: { 200: AssessmentDeleteResponseSchema },
+      },
+    },
+    async (request) => {
+      const id = Number(request.params.id);
+      const removed = await assessments.remove(id, Number(request.query.version), authorOf(request));
+      if (!removed) throw notFound(id);
+      return { id, participantID: removed.participantID };
     },
   );
 

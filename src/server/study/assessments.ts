@@ -3,12 +3,15 @@ import {
   type Assessment,
   type AssessmentContent,
   AssessmentContentSchema,
+  type AssessmentCreate,
   type AssessmentInput,
   type AssessmentRevision,
   changedFields,
+  fieldChanges,
   type ObserverItems,
   ObserverItemsSchema,
   observerTotal,
+  raterKey,
 } from '../../contract/study.ts';
 import { recordAudit } from '../audit/log.ts';
 import type { Db } from '../db/client.ts';
@@ -18,6 +21,8 @@ import { caseName } from './case-name.ts';
 
 /** Another observer saved the assessment since the caller opened it. */
 export class StaleAssessmentError extends ConflictError {}
+/** The same rater already scored this participant at this time point: replace it, or name another rater. */
+export class SameRaterError extends ConflictError {}
 /** The assessment names a case that does not exist: the caller's mistake. */
 export class UnknownCaseError extends InvalidInputError {}
 
@@ -110,6 +115,31 @@ export function assessmentsRepository(db: Db) {
     if (!found) throw new UnknownCaseError(`caseId: There is no case ${caseId}.`);
   }
 
+  /** The checklist the same rater already recorded for this participant and time point, other than `except`. */
+  async function sameRater(content: AssessmentContent, except?: number) {
+    const rows = await db
+      .select({
+        id: observerAssessments.id,
+        version: observerAssessments.version,
+        assessor: observerAssessments.assessor,
+      })
+      .from(observerAssessments)
+      .where(
+        and(
+          eq(observerAssessments.participantId, content.participantID),
+          eq(observerAssessments.timePoint, content.timePoint),
+        ),
+      )
+      .orderBy(asc(observerAssessments.id));
+    return rows.find((row) => row.id !== except && raterKey(row.assessor) === raterKey(content.assessor));
+  }
+
+  const sameRaterError = (content: AssessmentContent, id: number) =>
+    new SameRaterError(
+      `${content.assessor} already rated ${content.participantID} at ${content.timePoint} (checklist ${id}). ` +
+        'Replace that checklist, or name another assessor to record a second rating.',
+    );
+
   const repository = {
     async get(id: number): Promise<Assessment | undefined> {
       const [found] = await select().where(eq(observerAssessments.id, id));
@@ -125,9 +155,22 @@ export function assessmentsRepository(db: Db) {
       return rows.map(toAssessment);
     },
 
-    async create(input: AssessmentInput, author: Author): Promise<Assessment> {
+    /**
+     * A new checklist; with `replace`, the same rater's checklist for this participant and time point
+     * gets it as a new version instead (`replaced` says which happened). Another rater's is a second rating.
+     */
+    async create(
+      { replace, ...input }: AssessmentCreate,
+      author: Author,
+    ): Promise<{ assessment: Assessment; replaced: boolean }> {
       const content = contentOf(input);
       await checkCase(content.caseId);
+      const existing = await sameRater(content);
+      if (existing) {
+        if (!replace) throw sameRaterError(content, existing.id);
+        const saved = await repository.update(existing.id, input, existing.version, author);
+        if (saved) return { assessment: saved.assessment, replaced: true };
+      }
       const id = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(observerAssessments)
@@ -149,7 +192,44 @@ export function assessmentsRepository(db: Db) {
         });
         return row.id;
       });
-      return (await repository.get(id)) as Assessment;
+      return { assessment: (await repository.get(id)) as Assessment, replaced: false };
+    },
+
+    /**
+     * Deletes a checklist and its history, only at the version the admin confirmed (a newer one throws
+     * StaleAssessmentError); the audit entry records it. Undefined when there is no such checklist.
+     */
+    async remove(
+      id: number,
+      version: number,
+      author: Author,
+    ): Promise<{ participantID: string } | undefined> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx
+          .select()
+          .from(observerAssessments)
+          .where(eq(observerAssessments.id, id))
+          .for('update');
+        if (!current) return undefined;
+        if (current.version !== version) {
+          throw new StaleAssessmentError(
+            `This checklist was changed by someone else (now version ${current.version}). Reload it before deleting.`,
+          );
+        }
+        await tx.delete(observerAssessments).where(eq(observerAssessments.id, id));
+        await recordAudit(tx, author, {
+          action: 'assessment.delete',
+          subject: current.participantId,
+          details: {
+            assessmentId: id,
+            version,
+            timePoint: current.timePoint,
+            assessor: current.assessor,
+            total: current.total,
+          },
+        });
+        return { participantID: current.participantId };
+      });
     },
 
     /**
@@ -165,6 +245,9 @@ export function assessmentsRepository(db: Db) {
     ): Promise<{ assessment: Assessment; previous: AssessmentContent } | undefined> {
       const content = contentOf(input);
       await checkCase(content.caseId);
+      const clash = await sameRater(content, id);
+      // Moving a checklist onto another of the same rater's: refused (a missing one stays a 404).
+      if (clash && (await repository.get(id))) throw sameRaterError(content, clash.id);
       const previous = await db.transaction(async (tx) => {
         const [current] = await tx
           .select()
@@ -210,12 +293,20 @@ export function assessmentsRepository(db: Db) {
         .where(eq(observerAssessmentRevisions.assessmentId, id))
         .orderBy(asc(observerAssessmentRevisions.version));
       if (rows.length === 0) return undefined;
-      return rows.reverse().map((row) => ({
-        version: row.version,
-        savedBy: row.savedByEmail ?? row.savedBySub,
-        savedAt: row.savedAt.toISOString(),
-        content: AssessmentContentSchema.parse(row.content),
-      }));
+      const contents = rows.map((row) => AssessmentContentSchema.parse(row.content));
+      return rows
+        .map((row, i) => {
+          const before = contents[i - 1];
+          const content = contents[i] as AssessmentContent;
+          return {
+            version: row.version,
+            savedBy: row.savedByEmail ?? row.savedBySub,
+            savedAt: row.savedAt.toISOString(),
+            content,
+            changes: before ? fieldChanges(before, content) : [],
+          };
+        })
+        .reverse();
     },
   };
   return repository;

@@ -11,12 +11,15 @@ import {
 } from '../../contract/study.ts';
 import type { Db } from '../db/client.ts';
 import { observerAssessments } from '../db/schema.ts';
+import { raterAgreement } from './agreement.ts';
+import { participantCounts, primaryRating } from './counts.ts';
 import { type StudySession, studySessions } from './sessions.ts';
 
 export type DashboardFilter = { from?: Date; to?: Date; arm?: Arm; caseId?: number };
 
 type Measured = {
   timePoint: TimePoint;
+  assessor: string;
   arm: Arm;
   total: number;
   applicable: number;
@@ -35,7 +38,7 @@ type Participant = {
 /**
  * The study at a glance: one row per participant with activity in the filters, and item-by-item
  * completion before, after and in the chatbot's debriefs. A participant counts once per measure: their
- * latest pre checklist, latest post checklist and latest finished chat session.
+ * primary (first recorded) pre checklist, primary post checklist and latest finished chat session.
  */
 export async function studyDashboard(db: Db, filter: DashboardFilter): Promise<DashboardResponse> {
   const participants = new Map<string, Participant>();
@@ -62,7 +65,11 @@ export async function studyDashboard(db: Db, filter: DashboardFilter): Promise<D
     measured.push(participant);
   }
   rows.sort((a, b) => b.lastActivity.localeCompare(a.lastActivity));
-  return { participants: rows, items: itemCompletion(measured) };
+  return {
+    participants: rows,
+    items: itemCompletion(measured),
+    agreement: raterAgreement(measured.map((p) => p.assessments)),
+  };
 }
 
 async function measuredAssessments(db: Db, filter: DashboardFilter) {
@@ -83,6 +90,7 @@ async function measuredAssessments(db: Db, filter: DashboardFilter) {
       {
         participantId: row.participantId,
         timePoint: row.timePoint as TimePoint,
+        assessor: row.assessor,
         arm: row.arm as Arm,
         total: row.total,
         applicable,
@@ -94,18 +102,9 @@ async function measuredAssessments(db: Db, filter: DashboardFilter) {
 }
 
 const latestAt = (participant: Participant, timePoint: TimePoint) =>
-  participant.assessments.filter((a) => a.timePoint === timePoint).at(-1);
+  primaryRating(participant.assessments, timePoint);
 
 const latestFinished = (participant: Participant) => participant.sessions.find((s) => s.outcomes !== null);
-
-function median(values: number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-}
 
 function rowOf(participant: Participant): DashboardRow {
   const { sessions, assessments } = participant;
@@ -113,7 +112,7 @@ function rowOf(participant: Participant): DashboardRow {
     const found = latestAt(participant, timePoint);
     return found ? { total: found.total, applicable: found.applicable, at: found.at.toISOString() } : null;
   };
-  const finished = sessions.filter((s) => s.finished);
+  const counts = participantCounts(sessions);
   const times = [
     ...sessions.map((s) => s.lastActivity),
     ...assessments.map((a) => a.at.toISOString()),
@@ -123,11 +122,12 @@ function rowOf(participant: Participant): DashboardRow {
     arm: assessments.at(-1)?.arm ?? null,
     pre: score('pre'),
     post: score('post'),
-    sessions: sessions.length,
-    casesPlayed: new Set(sessions.map((s) => s.caseId)).size,
-    casesFinished: new Set(finished.map((s) => s.caseId)).size,
-    stops: sessions.reduce((sum, s) => sum + s.stops, 0),
-    timeToDebriefMs: median(finished.flatMap((s) => (s.timeToDebriefMs === null ? [] : [s.timeToDebriefMs]))),
+    sessions: counts.sessions,
+    sessionsFinished: counts.sessionsFinished,
+    casesPlayed: counts.casesPlayed,
+    casesFinished: counts.casesFinished,
+    stops: counts.hardStops,
+    timeToDebriefMs: counts.timeToDebriefMs,
     lastActivity: times.at(-1) ?? new Date(0).toISOString(),
   };
 }

@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { caseRevisions, conversations, messages } from '../db/schema.ts';
 import { caseAnalysis, checklistScore, EngineStateSchema, type ItemOutcome } from '../sim/engine/index.ts';
 import { caseName } from './case-name.ts';
+import { countedSession, sessionFacts } from './counts.ts';
 
 /** A chat session with what the engine recorded of it: its summary and, once finished, its debrief. */
 export type StudySession = SessionSummary & {
@@ -23,11 +24,8 @@ type CaseVersion = { name: string | null; required: Set<ChecklistItemId> };
  * analysed once per call, however many sessions played it, so the work grows with the sessions read.
  */
 export async function studySessions(db: Db, filter: SessionFilter): Promise<StudySession[]> {
-  // Opening the chat starts a conversation before the resident types anything (and a reset starts
-  // another): a session counts for the study once the resident has said something in it.
-  const where: SQL[] = [
-    sql`exists (select 1 from messages m where m.conversation_id = conversations.id and m.sender = 'user')`,
-  ];
+  // What a session is: study/counts.ts, shared with the exports.
+  const where: SQL[] = [countedSession];
   if (filter.participantId !== undefined) where.push(eq(conversations.participantId, filter.participantId));
   if (filter.caseId !== undefined) where.push(eq(conversations.caseId, filter.caseId));
   // A session counts in a date range when it was active in it.
@@ -56,9 +54,8 @@ export async function studySessions(db: Db, filter: SessionFilter): Promise<Stud
   return rows.map((row) => {
     const parsed = EngineStateSchema.safeParse(row.state);
     const state = parsed.success ? parsed.data : undefined;
-    const finished = state?.stage === 'complete';
     const version = versions.get(`${row.caseId}/${row.caseVersion}`);
-    const stops = state ? Object.values(state.items).reduce((sum, item) => sum + (item?.stops ?? 0), 0) : 0;
+    const { finished, stops, timeToDebriefMs } = sessionFacts(row.caseId, state);
     return {
       id: row.id,
       participantID: row.participantId,
@@ -71,7 +68,7 @@ export async function studySessions(db: Db, filter: SessionFilter): Promise<Stud
       turns: row.turns,
       finished,
       stops,
-      timeToDebriefMs: finished ? (state?.completedAtMs ?? null) : null,
+      timeToDebriefMs,
       outcomes:
         finished && state && version
           ? checklistScore(state, version.required).map(({ item, outcome }) => ({ item, outcome }))

@@ -1,9 +1,10 @@
-import { and, eq, inArray, like } from 'drizzle-orm';
+import { and, eq, inArray, like, or } from 'drizzle-orm';
 import type { WithdrawalResponse } from '../../contract/api.ts';
 import { type AuditActor, recordAudit } from '../audit/log.ts';
 import type { Db } from '../db/client.ts';
 import {
   auditEvents,
+  caseAssignments,
   conversations,
   messages,
   observerAssessmentRevisions,
@@ -68,7 +69,16 @@ export async function deleteParticipant(db: Db, participantId: string, actor: Au
     await tx
       .update(auditEvents)
       .set({ subject: WITHDRAWN, details: {} })
-      .where(and(eq(auditEvents.subject, participantId), like(auditEvents.action, 'assessment.%')));
+      .where(
+        and(
+          eq(auditEvents.subject, participantId),
+          or(like(auditEvents.action, 'assessment.%'), eq(auditEvents.action, 'case.assign')),
+        ),
+      );
+    // A case assignment to the ID named them too.
+    await tx
+      .delete(caseAssignments)
+      .where(and(eq(caseAssignments.kind, 'participant'), eq(caseAssignments.target, participantId)));
     if (Object.values(deleted).some((n) => n > 0)) {
       await recordAudit(tx, actor, {
         action: 'participant.delete',

@@ -35,7 +35,12 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** "casePresentation" -> "Case presentation", "Scenario Outline" stays as it is. */
+/** Keys whose plain name would mislead an author: the soft stop is shown to residents, not to faculty. */
+const KEY_LABELS: Record<string, string> = { softStop: 'Soft stop (what residents see when they stall)' };
+
 export function humanize(key: string): string {
+  const named = KEY_LABELS[key];
+  if (named) return named;
   if (/\s/.test(key)) return key;
   const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);

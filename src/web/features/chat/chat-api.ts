@@ -5,13 +5,16 @@ import { apiJson } from '../../api/client.ts';
 
 /** The chat calls of docs/api.md, typed by the shared contract. */
 
-/** Starts, or continues when one is active, this user's conversation for the participant. */
+/**
+ * Starts, or continues when one is active, this user's conversation for the participant. A `caseId` is
+ * an admin's "Try this case": an author's test run, kept out of the study's data.
+ */
 export async function initConversation(
   participantID: string,
   caseId: number | undefined,
   signal: AbortSignal,
 ) {
-  const body = caseId === undefined ? { participantID } : { participantID, caseId };
+  const body = caseId === undefined ? { participantID } : { participantID, caseId, testRun: true as const };
   await apiJson(MessageResponseSchema, '/init-conversation', { method: 'POST', body, signal });
 }
 

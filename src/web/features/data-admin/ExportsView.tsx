@@ -26,6 +26,10 @@ const DESCRIPTIONS: Record<ExportDataset, { title: string; text: string }> = {
     title: 'Checklist outcomes',
     text: 'One row per checklist item: the chatbot debrief of each session and every observer checklist.',
   },
+  checklist_long: {
+    title: 'Checklist, long (tidy) table',
+    text: 'One row per participant × source × time point × rater × item, one outcome vocabulary, for analysis.',
+  },
 };
 
 type Progress = { key: string; bytes: number } | undefined;

@@ -62,7 +62,8 @@ export function AnalysisReport({
         </div>
       ))}
       <p>
-        Edit it in the Case Editor, or play it now:{' '}
+        The case is saved as a <strong>draft</strong>: residents get it once you publish it in the Case
+        Editor. Edit it there, or try it now (a test run, kept out of the study's data):{' '}
         <button type="button" className="primary-button" onClick={onTry}>
           Try this case
         </button>

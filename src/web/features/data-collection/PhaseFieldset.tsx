@@ -108,7 +108,8 @@ export function PhaseFieldset({
       </fieldset>
 
       <TextField
-        label="Soft stop"
+        label="Soft stop: what residents see when they stall"
+        hint="Shown to the resident word for word when they stop making progress in this phase, e.g. “What equipment do you need at the bedside?”. It is not a note for faculty."
         rows={2}
         value={phase.softStop}
         onChange={(softStop) => onChange({ ...phase, softStop })}

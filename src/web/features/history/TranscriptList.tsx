@@ -13,6 +13,7 @@ import {
   turnRecordLine,
   tutorLabel,
 } from './format.ts';
+import { TurnCorrection } from './TurnCorrection.tsx';
 
 /**
  * Every conversation the server stored for a participant, newest first, each collapsible, with the
@@ -36,6 +37,9 @@ export function TranscriptList({ conversations }: { conversations: Transcript[] 
                 started{' '}
                 <time dateTime={conversation.createdAt}>{formatDateTime(conversation.createdAt)}</time>
               </span>
+              {conversation.testRun && (
+                <span className="transcript-state transcript-test-run">test run: not study data</span>
+              )}
               <span
                 className={`transcript-state transcript-state-${conversation.active ? 'active' : 'ended'}`}
               >
@@ -110,6 +114,9 @@ function TranscriptTurn({ turn, startedAt }: { turn: TranscriptMessage; startedA
             </>
           )}
         </p>
+      )}
+      {turn.sender === 'bot' && turn.id !== undefined && (
+        <TurnCorrection messageId={turn.id} saved={turn.correction ?? null} />
       )}
     </li>
   );

@@ -4,18 +4,36 @@ import { MAX_INSTRUCTION_CHARS } from '../../../contract/api.ts';
 import { errorText } from '../../api/error-text.ts';
 import { useRemote } from '../../api/useRemote.ts';
 import { LoadState } from '../../components/LoadState.tsx';
-import { fetchInstruction, type InstructionVersion, saveInstruction } from './instruction-api.ts';
+import { InstructionUsageNote } from './InstructionUsageNote.tsx';
+import {
+  fetchInstruction,
+  type InstructionVersion,
+  loadInstructionUsage,
+  saveInstruction,
+} from './instruction-api.ts';
 import './instructions.css';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-/** docs/product.md#screens Instruction Editor: the tutor's instruction text, saved as a new version on each Save. */
+/**
+ * docs/product.md#screens Instruction Editor: the tutor's instruction text, saved as a new version on each
+ * Save. It says first whether the running tutor reads the text at all (the offline engine does not: the
+ * text is then kept ready for an LLM tutor; README, "Instruction Editor").
+ */
 export default function InstructionEditorView() {
   const [remote, retry] = useRemote(fetchInstruction, 'instruction');
+  const [usage, retryUsage] = useRemote(loadInstructionUsage, 'usage');
   return (
     <section className="instruction-editor" aria-labelledby="instruction-editor-title">
       <h2 id="instruction-editor-title" className="view-title">
         Instruction Editor
       </h2>
+      <LoadState
+        remote={usage}
+        failedText={(error) => `Which tutor reads this text could not be loaded: ${errorText(error)}`}
+        onRetry={retryUsage}
+      >
+        {(data) => <InstructionUsageNote usage={data} />}
+      </LoadState>
       <LoadState
         remote={remote}
         failedText={(error) => `The instruction text could not be loaded: ${errorText(error)}`}

@@ -1,4 +1,5 @@
 import { SaveInstructionResponseSchema } from '../../../contract/api.ts';
+import { InstructionUsageResponseSchema } from '../../../contract/instruction-usage.ts';
 import { apiFetch, apiJson } from '../../api/client.ts';
 
 /** The text being edited and which saved version it is (absent before the first save). */
@@ -18,3 +19,7 @@ export async function fetchInstruction(_key: string, signal: AbortSignal): Promi
 export function saveInstruction(text: string) {
   return apiJson(SaveInstructionResponseSchema, '/api/save-instruction-text', { body: { text } });
 }
+
+/** Whether the running tutor reads the instruction, and the conversations of each version. */
+export const loadInstructionUsage = (_key: string, signal?: AbortSignal) =>
+  apiJson(InstructionUsageResponseSchema, '/api/instruction-usage', { signal });

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { CHECKLIST_GROUPS, checklistItemsOf } from '../../../contract/checklist.ts';
 import type { Arm, Assessment, TimePoint } from '../../../contract/study.ts';
+import { ApiError } from '../../api/client.ts';
 import { errorText } from '../../api/error-text.ts';
 import { ChoiceGroup } from './ChoiceGroup.tsx';
 import { type Draft, draftOf, emptyDraft, inputOf, problemsOf, problemText, tally } from './draft.ts';
@@ -24,16 +25,23 @@ export function AssessmentForm({
   editing,
   cases,
   defaultAssessor,
+  participantId = '',
   onSaved,
   onCancel,
 }: {
   editing: Assessment | undefined;
   cases: CaseOption[];
   defaultAssessor: string;
+  /** A new checklist started from a participant's page is for that participant. */
+  participantId?: string;
   onSaved: (assessment: Assessment) => void;
   onCancel: () => void;
 }) {
-  const [initial] = useState<Draft>(() => (editing ? draftOf(editing) : emptyDraft(defaultAssessor)));
+  const [initial] = useState<Draft>(() =>
+    editing ? draftOf(editing) : emptyDraft(defaultAssessor, participantId),
+  );
+  /** The server's question when this assessor already rated the participant at this time point. */
+  const [sameRater, setSameRater] = useState<string>();
   const [draft, setDraft] = useState<Draft>(initial);
   const [showProblems, setShowProblems] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -43,9 +51,10 @@ export function AssessmentForm({
   const pending = showProblems ? problemText(problems) : '';
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent, replace = false) {
     event.preventDefault();
     if (saving) return;
+    setSameRater(undefined);
     if (problems.fields.length > 0 || problems.unscored.length > 0) {
       setShowProblems(true);
       setError(undefined);
@@ -59,10 +68,14 @@ export function AssessmentForm({
     try {
       const input = inputOf(draft);
       onSaved(
-        editing ? await updateAssessment(editing.id, input, editing.version) : await createAssessment(input),
+        editing
+          ? await updateAssessment(editing.id, input, editing.version)
+          : await createAssessment(input, replace),
       );
     } catch (caught) {
-      setError(`The checklist could not be saved: ${errorText(caught)}`);
+      // A second checklist by the same assessor: they choose to replace theirs (or name another rater).
+      if (!editing && caught instanceof ApiError && caught.status === 409) setSameRater(errorText(caught));
+      else setError(`The checklist could not be saved: ${errorText(caught)}`);
     } finally {
       setSaving(false);
     }
@@ -176,6 +189,24 @@ export function AssessmentForm({
           <p className="form-error" role="alert">
             {error ?? pending}
           </p>
+        )}
+        {sameRater && (
+          <div className="same-rater" role="alert">
+            <p>{sameRater}</p>
+            <button type="button" className="danger-button" onClick={(event) => submit(event, true)}>
+              Replace their checklist
+            </button>
+            <button
+              type="button"
+              className="secondary-button"
+              onClick={() => {
+                setSameRater(undefined);
+                document.querySelector<HTMLElement>('#assessment-assessor')?.focus();
+              }}
+            >
+              Change the assessor
+            </button>
+          </div>
         )}
         <div className="assessment-actions">
           <button

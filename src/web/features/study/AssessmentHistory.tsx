@@ -1,7 +1,7 @@
-import { type AssessmentRevision, changedFields } from '../../../contract/study.ts';
+import type { AssessmentRevision } from '../../../contract/study.ts';
 import { useRemote } from '../../api/useRemote.ts';
 import { LoadState } from '../../components/LoadState.tsx';
-import { changeLabel, formatWhen } from './format.ts';
+import { changeLabel, formatWhen, valueLabel } from './format.ts';
 import { loadRevisions } from './study-api.ts';
 
 /** Every saved version of one checklist, newest first: who saved it, when, and what it changed. */
@@ -24,7 +24,7 @@ function Revisions({ revisions }: { revisions: AssessmentRevision[] }) {
     <ol className="revision-list" aria-label="Edit history">
       {revisions.map((revision, index) => {
         const older = revisions[index + 1];
-        const changes = older ? changedFields(older.content, revision.content) : [];
+        const { changes } = revision;
         return (
           <li key={revision.version}>
             <p className="revision-head">
@@ -34,10 +34,17 @@ function Revisions({ revisions }: { revisions: AssessmentRevision[] }) {
             </p>
             {older && (
               <p className="revision-changes">
-                {changes.length === 0
-                  ? 'Saved without changes.'
-                  : `Changed: ${changes.map(changeLabel).join('; ')}.`}
+                {changes.length === 0 ? 'Saved without changes.' : 'Changed:'}
               </p>
+            )}
+            {changes.length > 0 && (
+              <ul className="revision-changes">
+                {changes.map((change) => (
+                  <li key={change.field}>
+                    {changeLabel(change.field)}: {valueLabel(change.from)} → {valueLabel(change.to)}
+                  </li>
+                ))}
+              </ul>
             )}
           </li>
         );

@@ -45,6 +45,7 @@ export default function ObserverChecklistView() {
           editing={screen.editing}
           cases={cases.status === 'ready' ? cases.data : []}
           defaultAssessor={defaultAssessor}
+          participantId={screen.back.kind === 'participant' ? screen.back.participantId : ''}
           onCancel={() => {
             setScreen(screen.back);
             top();

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import type { Assessment, ParticipantRecord, SessionSummary } from '../../../contract/study.ts';
+import { errorText } from '../../api/error-text.ts';
 import { useRemote } from '../../api/useRemote.ts';
 import { DataTable } from '../../components/DataTable.tsx';
 import { LoadState } from '../../components/LoadState.tsx';
 import { AssessmentHistory } from './AssessmentHistory.tsx';
 import { ARM_LABELS, formatDuration, formatWhen, TIME_POINT_LABELS } from './format.ts';
-import { loadParticipant } from './study-api.ts';
+import { deleteAssessment, loadParticipant } from './study-api.ts';
 
 /** One participant's study record: their observer checklists (with each one's edit history) and chat sessions. */
 export function ParticipantRecordView({
@@ -46,7 +47,7 @@ export function ParticipantRecordView({
         failedText={() => "The participant's record could not be loaded."}
         onRetry={retry}
       >
-        {(record) => <Record record={record} onEdit={onEdit} />}
+        {(record) => <Record record={record} onEdit={onEdit} onDeleted={retry} />}
       </LoadState>
     </section>
   );
@@ -55,9 +56,11 @@ export function ParticipantRecordView({
 function Record({
   record,
   onEdit,
+  onDeleted,
 }: {
   record: ParticipantRecord;
   onEdit: ((assessment: Assessment) => void) | undefined;
+  onDeleted: () => void;
 }) {
   return (
     <>
@@ -67,7 +70,12 @@ function Record({
       ) : (
         <ul className="assessment-cards">
           {record.assessments.map((assessment) => (
-            <AssessmentCard key={assessment.id} assessment={assessment} onEdit={onEdit} />
+            <AssessmentCard
+              key={assessment.id}
+              assessment={assessment}
+              onEdit={onEdit}
+              onDeleted={onDeleted}
+            />
           ))}
         </ul>
       )}
@@ -84,11 +92,23 @@ function Record({
 function AssessmentCard({
   assessment,
   onEdit,
+  onDeleted,
 }: {
   assessment: Assessment;
   onEdit: ((a: Assessment) => void) | undefined;
+  onDeleted: () => void;
 }) {
   const [showHistory, setShowHistory] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [deleteError, setDeleteError] = useState<string>();
+  async function remove() {
+    try {
+      await deleteAssessment(assessment.id, assessment.version);
+      onDeleted();
+    } catch (caught) {
+      setDeleteError(`The checklist could not be deleted: ${errorText(caught)}`);
+    }
+  }
   const applicable = Object.values(assessment.items).filter((i) => i.result !== 'na').length;
   const caseText = [assessment.caseName, assessment.caseTitle].filter(Boolean).join(' — ') || 'no case named';
   return (
@@ -128,7 +148,27 @@ function AssessmentCard({
           {showHistory ? 'Hide history' : 'History'}
           <span className="visually-hidden"> of the {assessment.timePoint} checklist</span>
         </button>
+        {onEdit && !confirming && (
+          <button type="button" className="secondary-button" onClick={() => setConfirming(true)}>
+            Delete<span className="visually-hidden"> the {assessment.timePoint} checklist</span>
+          </button>
+        )}
       </div>
+      {confirming && (
+        <div className="same-rater" role="alert">
+          <p>
+            Delete this {assessment.timePoint} checklist by {assessment.assessor} and its history? The
+            deletion is recorded in the audit log and cannot be undone.
+          </p>
+          <button type="button" className="danger-button" onClick={remove}>
+            Delete the checklist
+          </button>
+          <button type="button" className="secondary-button" onClick={() => setConfirming(false)}>
+            Keep it
+          </button>
+          {deleteError && <p className="form-error">{deleteError}</p>}
+        </div>
+      )}
       {showHistory && <AssessmentHistory assessmentId={assessment.id} />}
     </li>
   );

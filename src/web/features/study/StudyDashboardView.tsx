@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Arm, DashboardQuery, DashboardResponse } from '../../../contract/study.ts';
 import { useRemote } from '../../api/useRemote.ts';
 import { LoadState } from '../../components/LoadState.tsx';
+import { AgreementTable } from './AgreementTable.tsx';
 import { ItemChart } from './ItemChart.tsx';
 import { ItemTable } from './ItemTable.tsx';
 import { ParticipantRecordView } from './ParticipantRecordView.tsx';
@@ -137,12 +138,17 @@ function Dashboard({ data, onOpen }: { data: DashboardResponse; onOpen: (id: str
       <section aria-labelledby="items-title">
         <h3 id="items-title">Item by item</h3>
         <p className="hint-text">
-          Each participant counts once per measure: their latest pre checklist, latest post checklist and
-          latest finished chatbot case. Items marked N/A, or not asked for by the case played, are left out.
+          Each participant counts once per measure: their primary pre checklist, primary post checklist (the
+          first recorded; see Agreement between raters) and latest finished chatbot case. Items marked N/A, or
+          not asked for by the case played, are left out.
         </p>
         <ItemChart items={data.items} />
         <h4>The same numbers as a table</h4>
         <ItemTable items={data.items} />
+      </section>
+      <section aria-labelledby="agreement-title">
+        <h3 id="agreement-title">Agreement between raters</h3>
+        <AgreementTable agreement={data.agreement} />
       </section>
     </>
   );

@@ -21,9 +21,9 @@ export type Draft = {
   comments: Partial<Record<ChecklistItemId, string>>;
 };
 
-export function emptyDraft(assessor: string): Draft {
+export function emptyDraft(assessor: string, participantID = ''): Draft {
   return {
-    participantID: '',
+    participantID,
     timePoint: '',
     arm: '',
     assessor,

@@ -34,3 +34,10 @@ export function changeLabel(change: string): string {
   const comment = /^(BMV-\d+) comment$/.exec(change);
   return comment?.[1] ? `comment on ${checklistItemLabel(comment[1])}` : checklistItemLabel(change);
 }
+
+const RESULT_LABELS: Record<string, string> = { done: 'done', not_done: 'not done', na: 'not applicable' };
+
+/** A value in the history as faculty read it: item results in words, the rest as saved. */
+export function valueLabel(value: string): string {
+  return RESULT_LABELS[value] ?? value;
+}

@@ -1,6 +1,7 @@
 import { GetCasesResponseSchema } from '../../../contract/api.ts';
 import {
   type Assessment,
+  AssessmentDeleteResponseSchema,
   AssessmentHistoryResponseSchema,
   type AssessmentInput,
   AssessmentListResponseSchema,
@@ -36,9 +37,19 @@ export const loadRevisions = async (id: string, signal?: AbortSignal): Promise<A
   (await apiJson(AssessmentHistoryResponseSchema, `/api/study/assessments/${id}/revisions`, { signal }))
     .revisions;
 
-export const createAssessment = async (input: AssessmentInput): Promise<Assessment> =>
-  (await apiJson(AssessmentResponseSchema, '/api/study/assessments', { method: 'POST', body: input }))
-    .assessment;
+/** A new checklist; `replace` replaces the same assessor's checklist for this participant and time point. */
+export const createAssessment = async (input: AssessmentInput, replace = false): Promise<Assessment> =>
+  (
+    await apiJson(AssessmentResponseSchema, '/api/study/assessments', {
+      method: 'POST',
+      body: replace ? { ...input, replace: true } : input,
+    })
+  ).assessment;
+
+export const deleteAssessment = (id: number, version: number) =>
+  apiJson(AssessmentDeleteResponseSchema, `/api/study/assessments/${id}?version=${version}`, {
+    method: 'DELETE',
+  });
 
 export const updateAssessment = async (
   id: number,
