@@ -66,8 +66,9 @@ export const maskOrientation: ItemModule = {
         String.raw`(?=right|correct|proper)(?<!\b(?:opa|npa|adjunct|guedel)(?: \w+){0,3} )\b(?:right|correct|proper) (?:way|side) (?:up|round|around)\b`,
         // "triangle pointing up", "pointy bit at the top": the narrow end placed upward, towards the nose.
         seq(
-          String.raw`\b(?:narrow|pointed|pointy|apex|tip|point|triangle|thin)\w*(?: end| part| bit| tip| side)?(?: of (?:the )?mask)? `,
-          String.raw`(?:at the top|up top|uppermost|upwards?|up\b|superior\w*|cephalad|point\w* (?:up|upwards?|towards? ${THE}(?:nose|forehead|head|eyes))|towards? ${THE}(?:forehead|head))\b`,
+          // Whole words: "the nasal airway pointing up" is not the mask's point.
+          String.raw`\b(?:narrow|pointed|pointy|apex|tip|point|triangle|thin)(?: end| part| bit| tip| side)?(?: of (?:the )?mask)? `,
+          String.raw`(?:at the top|up top|uppermost|upwards?|up\b|superior\w*|cephalad|point\w* (?:up|upwards?|towards? ${THE}(?:nose|forehead|head))|towards? ${THE}(?:forehead|head))\b`,
         ),
         String.raw`\bapex (?:towards?|to|on|at|over)? ?(?:the )?(?:nose|nasal bridge)\b`,
         // "I put the mask the correct way" (not "the correct way to size it").
