@@ -51,7 +51,7 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   ),
   // "rate 24", "at a rate of 20": the ventilation rate (the vitals' rates were named above).
   rule(
-    /(?=rate )(?<!(?:heart|respiratory|pulse) )\brate (?:of |at |is |= ?)?(\d+)(?:-(\d+))?\b(?! ?(?:ml|lpm|sec|kg|mm|fr|%|per|\/|breaths?|every|each|q|x|times|a minute))/g,
+    /(?=rate )(?<!(?:heart|respiratory|pulse) )\brate (?:of |at |is |= ?|: )?(\d+)(?:-(\d+))?\b(?! ?(?:ml|lpm|sec|kg|mm|fr|%|per|\/|breaths?|every|each|q|x|times|a minute))/g,
     (_, low, high) => `rate ${high ? `${low}-${high}` : low} per min`,
     ['rate', 'per', 'min'],
   ),
@@ -59,6 +59,17 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
     new RegExp(`\\bq ?${NUMBER}${RANGE_TAIL} ?(?:seconds?|secs?|s)(?![a-z])`, 'g'),
     (_, low, high) => `every ${high ? `${low}-${high}` : low} sec`,
     ['every', 'sec'],
+  ),
+  // "bagging at 20": a bare number after a ventilating verb is a rate (from 16: "bag at 15" may be the oxygen).
+  rule(
+    /\b(bag|bags|bagging|ventilate|ventilating|ventilates|squeezing|puffs|breaths) at ([1-9]\d)\b(?![\d.-]| ?(?:ml|lpm|per|sec|%|l\b|liters?|litres?|times|x)|-\d)/g,
+    (whole: string, verb: string, n: string) => (Number(n) >= 16 ? `${verb} at ${n} per min` : whole),
+    ['per', 'min'],
+  ),
+  // "rate q3", "breaths q 3": one breath every 3 seconds.
+  rule(
+    /(?=q)(?<=\b(?:rate|breaths?|bag\w*|ventilat\w*|squeez\w*) )q ?([2-6])\b(?! ?(?:h|hr|hrs|hours?|min|mins|minutes?|sec|s)\b)/g,
+    'every $1 sec',
   ),
   // "one breath every second", "a breath a second": one second apart.
   rule(
@@ -84,6 +95,11 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   ),
   rule(/\b(?:et co2|et ?c02|end ?tidal(?: co2)?|capnography|capnometry|co2)\b/g, 'etco2'),
   rule(/\bo2\b/g, 'oxygen'),
+  // "turn the O2 up to 15": a bare number the oxygen is turned to is litres a minute.
+  rule(
+    /(?=\d)(?<=\b(?:oxygen|flow)(?: \w+){0,3} (?:up |down )?to )(\d{1,2})\b(?![\d.-]| ?(?:lpm|ml|per|sec|%|kg))/g,
+    '$1 lpm',
+  ),
   rule(/\b(?:hr|pulse rate)\b/g, 'heart rate'),
   rule(/\b(?:resp rate|rr|breathing rate)\b/g, 'respiratory rate'),
   // "RR 20 on the bag", "BVM 500 , O2 15 , RR 20": a rate set for the bag is the ventilation rate; "what is his RR ?"
