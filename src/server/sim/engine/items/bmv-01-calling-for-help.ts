@@ -95,7 +95,10 @@ export const callingForHelp: ItemModule = {
               ),
               String.raw`\b`,
             ),
-            String.raw`\b(?:help|assistance) (?:is |was )?(?:called|requested|on the way|coming)\b`,
+            String.raw`\b(?:help|assistance) (?:is |was |has been |have been |been )?(?:called|requested|on the way|coming)\b`,
+            // "the resus team is on its way", "senior informed", "2222 called": help said as already on its way.
+            String.raw`\b(?:team|senior|seniors|anesthetist|anaesthetist|anesthesia|doctor|picu|icu|registrar|consultant|attending|backup|intensivist) (?:is |are |has been |have been |was |were )?(?:on (?:the|its|their|his|her) way|coming|called|paged|bleeped|informed|alerted|aware|en route)\b`,
+            String.raw`\b\d{3,4} (?:is |was |has been )?(?:called|dialled|dialed|rung)\b`,
             String.raw`\bneed (?:some |more )?help\b`,
             // "call 2222 paeds arrest": the number dialled for an arrest.
             String.raw`\b(?:call|calls|calling|dial\w*|ring\w*|phone\w*) (?:\d+ )(?:pediatric |peds )?(?:arrest|crash|code|emergency|team)\b`,

@@ -18,7 +18,7 @@ export const eyesProtected: ItemModule = {
           String.raw` (?:the |his |her |both )?(?:\w+ )?eyes\b`,
         ),
         String.raw`\b(?:not|never|nowhere) (?:on|over|touching|near|covering) (?:the |his |her |both )?(?:\w+ )?eyes\b`,
-        String.raw`\beyes (?:are |kept |stay |left )?(?:clear|free|uncovered|protected|spared)\b`,
+        String.raw`\beyes (?:are |kept |stay |left )?(?:clear|free|uncovered|protected|spared|avoided)\b`,
         String.raw`\b(?:careful|mindful|cautious) (?:with|of|about|around|near|not to touch) (?:the |his |her |both )?eyes\b`,
         String.raw`\bmind (?:the |his |her )?eyes\b`,
       ),
