@@ -52,6 +52,8 @@ export const OTHER_WORDS: Record<string, Additions> = {
           'just observing for now, seeing if he breathes',
           "let's just give him a few minutes and reassess",
           "I'll hold off bagging till the senior arrives",
+          'we are going to wait for the senior before we bag',
+          "I'll give him a chance to breathe on his own",
         ],
       },
       {
@@ -81,6 +83,7 @@ export const OTHER_WORDS: Record<string, Additions> = {
         phrasings: [
           "I'll put my finger in his mouth and hook out whatever is in there",
           "I'll sweep my finger round the back of his throat",
+          'nurse, sweep his mouth with your finger',
         ],
       },
       {

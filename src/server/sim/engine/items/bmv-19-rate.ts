@@ -150,6 +150,10 @@ export const rate: ItemModule = {
         String.raw`\b(?:wait\w*|watch\w*|observ\w*)(?: (?:him|her|them|the (?:child|patient|baby|infant)))? (?:for (?:a|1|another|a few|2|3|5) (?:minutes?|min|mins|moments?|while|bit)|for now)\b`,
         // Not "just wait a second , what was the heart rate ?": waiting is a plan only when it is given time or a purpose.
         String.raw`\bjust observ\w*|\bjust wait\w* (?:and (?:see|watch)|for now|a (?:minute|bit|while|few minutes)|for (?:him|her|them) to)\b`,
+        // "wait for the senior before we bag": breaths put off until someone comes.
+        String.raw`\bwait\w*(?: \w+){1,6}? before (?:we |i |you |anyone |starting |we start |i start )?(?:bag\w*|ventilat\w*|giving breaths|bvm|breaths)`,
+        // "give him a chance to breathe on his own".
+        String.raw`\bgive (?:him|her|them|it) (?:a |the )?(?:chance|moment|minute|time) to (?:breathe|start breathing|recover|wake up)\b`,
         // "give him a few minutes", "give her some time to pink up".
         String.raw`\bgive (?:him|her|them|it) (?:a few|a couple of|a|1|2|3|5|some|more) (?:more )?(?:minutes?|mins?|moments?|time)\b`,
         // "oxygen by face mask and watch": a plan that ends in watching, not in breaths.
