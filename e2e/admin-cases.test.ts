@@ -279,3 +279,61 @@ describe('on a 375 px phone', () => {
     }
   });
 });
+
+describe('Data Collection: hard stops against the built-in limits', () => {
+  it('asks, in the app dialog, before saving a case whose text accepts an adult mask for an infant', async () => {
+    const { page } = b;
+    await page.getByRole('button', { name: 'Data Collection' }).click();
+    await page.getByRole('heading', { name: 'Data Collection', level: 2 }).waitFor();
+    await page
+      .getByRole('textbox', { name: 'Case presentation' })
+      .fill('A 7-month-old infant with bronchiolitis becomes apnoeic on the ward.');
+    await page.getByRole('spinbutton', { name: 'Age (years)' }).fill('7');
+    await page.getByRole('spinbutton', { name: 'Weight (kg)' }).fill('8');
+    const equipment = page
+      .getByRole('group', { name: 'Phase 1' })
+      .getByRole('textbox', { name: 'Ventilation equipment' });
+    await equipment.fill('Picks an adult mask and a 500 mL self-inflating bag.');
+
+    const before = await cases().count();
+    const confirm = page.getByRole('dialog', { name: 'Submit against the built-in limits?' });
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await confirm.waitFor();
+    expect(await confirm.innerText()).toContain(
+      'Phase 1, Ventilation equipment: Accepts an adult mask: the built-in limits reject it as too big for a 7-month-old',
+    );
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await shot(page, 'data-collection-confirm-limits.png');
+
+    // Going back saves nothing and keeps the text to edit.
+    await confirm.getByRole('button', { name: 'Go back and edit' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await cases().count()).toBe(before);
+    expect(await equipment.inputValue()).toBe('Picks an adult mask and a 500 mL self-inflating bag.');
+
+    const seen = alerts.length;
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await confirm.getByRole('button', { name: 'Submit anyway' }).click();
+    expect(await nextAlert(seen + 1)).toBe('Submission Completed');
+    expect(await cases().count()).toBe(before + 1);
+    const report = page.getByRole('region', { name: /^Case \d+ saved/ });
+    await report.waitFor();
+    expect(await report.innerText()).toContain(
+      "Phase 1, Ventilation equipment: against the built-in limits for the patient's age",
+    );
+    const infantCaseId = Number(
+      /Case (\d+)/.exec(await report.getByRole('heading', { level: 3 }).innerText())?.[1],
+    );
+
+    // The Case Editor's analysis view reads the case as edited, before it is saved.
+    await page.getByRole('button', { name: 'Case Editor' }).click();
+    await page.getByRole('button', { name: `Case ID: ${infantCaseId}`, exact: true }).click();
+    await page.getByRole('heading', { name: `Edit Case: ${infantCaseId}` }).waitFor();
+    const check = page.getByRole('region', { name: 'What the simulator understands of this case' });
+    await check.getByRole('button', { name: 'Check the hard stops' }).click();
+    await check.getByText('Phase 1, Ventilation equipment: against the built-in limits').waitFor();
+    expect(await check.innerText()).toContain('Accepts an adult mask');
+    await check.screenshot({ path: join(screenshotsDir, 'case-editor-analysis-limits.png') });
+    await page.getByRole('button', { name: 'Cancel' }).click();
+  });
+});

@@ -1,9 +1,11 @@
 /**
  * npm run eval [-- --engine <path to an engine's index.ts>] [-- --out before] [-- --no-timing] [-- --case <id>]
- *   [-- --tutor engine|llm]
+ *   [-- --tutor engine|llm] [-- --perfect-reader]
  * `--tutor llm` plays the same corpus through the grounded LLM tutor (the model reads and speaks, the engine decides)
  * at LLM_BASE_URL / LLM_API_KEY / LLM_MODEL, and adds tokens, latency and how often the model served each turn;
- * its results go to eval/results/llm.* unless --out says otherwise.
+ * its results go to eval/results/llm.* unless --out says otherwise. `--tutor llm --perfect-reader` plays it against a
+ * local endpoint that reads every message as its labels say (eval/harness/perfect-reader.ts): the design's ceiling,
+ * before any real model's quality (results in eval/results/llm-perfect-reader.* unless --out says otherwise).
  * Plays the fidelity corpus (eval/corpus/) through a tutor in process and writes eval/results/<out>.{json,md}:
  * correct runs that reach the debrief, false stops, critical errors stopped, item precision and recall of the
  * reading, median turns, and worst-case timings. A full run written as "latest" also refreshes the README's table.
@@ -12,14 +14,17 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import type { CaseDocument } from '../src/contract/case.ts';
 import { CORPUS } from './corpus/index.ts';
 import type { BenchmarkResult } from './harness/benchmark.ts';
 import { runBenchmark } from './harness/benchmark.ts';
+import type { CorpusCase } from './harness/corpus-types.ts';
 import { DEFAULT_ENGINE, loadEngine } from './harness/engine-module.ts';
 import { engineTutor } from './harness/engine-tutor.ts';
 import { type EvalUsage, groundedTutorUnderTest } from './harness/grounded-tutor-under-test.ts';
 import { heldOutFigures, runHeldOut } from './harness/held-out.ts';
 import { heldOutMisses, heldOutSection, heldOutSummary } from './harness/held-out-report.ts';
+import { startPerfectReader } from './harness/perfect-reader.ts';
 import {
   markdownReport,
   overallSentence,
@@ -40,13 +45,21 @@ const { values } = parseArgs({
     case: { type: 'string' },
     /** Skip the held-out set (eval/held-out/): a look at the development corpus only. */
     'no-held-out': { type: 'boolean', default: false },
+    /** With --tutor llm: the model is a local endpoint that reads every message as the labels say. */
+    'perfect-reader': { type: 'boolean', default: false },
   },
 });
 if (values.tutor !== 'engine' && values.tutor !== 'llm') {
   console.error(`Unknown tutor "${values.tutor}": "engine" or "llm".`);
   process.exit(2);
 }
-const outName = values.out ?? (values.tutor === 'llm' ? 'llm' : 'latest');
+if (values['perfect-reader'] && values.tutor !== 'llm') {
+  console.error('--perfect-reader is a model for the LLM tutor: use it with --tutor llm.');
+  process.exit(2);
+}
+const outName =
+  values.out ??
+  (values.tutor === 'llm' ? (values['perfect-reader'] ? 'llm-perfect-reader' : 'llm') : 'latest');
 if (!/^[\w-]+$/.test(outName)) {
   console.error('--out is a file name without a path, e.g. "before".');
   process.exit(2);
@@ -61,15 +74,42 @@ if (corpus.length === 0) {
 const out = values.case ? `case-${values.case}` : outName;
 
 const moduleUrl = values.engine ? new URL(`file://${resolve(values.engine)}`).href : DEFAULT_ENGINE;
-const llm = values.tutor === 'llm' ? groundedTutorUnderTest() : null;
-const tutor = llm ?? engineTutor(await loadEngine(moduleUrl), moduleUrl);
+const withHeldOut = !values.case && !values['no-held-out'];
+// The perfect reader knows the labels of everything played (the held-out set's too, read by code, never by eye).
+const perfect = values['perfect-reader']
+  ? await startPerfectReader([...corpus, ...(withHeldOut ? (HELD_OUT as unknown as CorpusCase[]) : [])])
+  : null;
+const llm =
+  values.tutor !== 'llm'
+    ? null
+    : groundedTutorUnderTest(
+        perfect
+          ? {
+              baseUrl: perfect.url,
+              apiKey: 'perfect-reader',
+              model: 'perfect-reader',
+              timeoutMs: 15_000,
+              readMode: 'json_schema',
+            }
+          : undefined,
+      );
+const tutor = llm
+  ? {
+      ...llm,
+      start: (caseDoc: CaseDocument) => {
+        perfect?.playing(caseDoc);
+        return llm.start(caseDoc);
+      },
+    }
+  : engineTutor(await loadEngine(moduleUrl), moduleUrl);
 const started = performance.now();
 const result = await runBenchmark(tutor, corpus, {
   source: llm ? llm.name : relative(root, fileURLToPath(moduleUrl)),
   timings: !values['no-timing'],
 });
 // The held-out set is measured apart, and only on a whole run: it is never a look while working.
-const heldOut = values.case || values['no-held-out'] ? null : await runHeldOut(tutor, HELD_OUT);
+const heldOut = withHeldOut ? await runHeldOut(tutor, HELD_OUT) : null;
+await perfect?.close();
 const usage = llm?.usage();
 const report = [
   markdownReport(result),

@@ -22,6 +22,11 @@ export type FakeBehaviour =
   | { kind: 'cut'; chunks: string[]; after: number }
   /** Sends the first `after` chunks, then an in-stream `{ error }` event, as OpenAI does on a mid-reply failure. */
   | { kind: 'errorEvent'; chunks: string[]; after: number; message: string }
+  /**
+   * A hostile stream: `count` copies of `text`, each `delayMs` apart (0: as fast as the client reads), never
+   * finishing before them. Writes wait for the socket to drain, so the fake itself holds no backlog.
+   */
+  | { kind: 'flood'; text: string; count: number; delayMs: number }
   /** Answers one complete (non-streamed) message: `content` as text, or as a tool call's arguments. */
   | { kind: 'message'; content: string; as: 'content' | 'toolCall' };
 
@@ -40,6 +45,12 @@ export const behave = {
     chunks,
     after,
     message,
+  }),
+  flood: (text: string, count: number, delayMs = 0): FakeBehaviour => ({
+    kind: 'flood',
+    text,
+    count,
+    delayMs,
   }),
   /** A JSON-schema answer: the message's text. Objects are sent as JSON. */
   content: (content: unknown): FakeBehaviour => ({
@@ -79,6 +90,8 @@ export type RecordedRequest = {
   body: unknown;
   /** Set when the client closed the connection before the response was complete (e.g. it aborted). */
   clientClosedEarly: boolean;
+  /** Bytes of response body written (counted for streams). */
+  sentBytes: number;
 };
 
 export type FakeOpenAi = {
@@ -122,6 +135,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       headers: req.headers,
       body: parseJson(raw),
       clientClosedEarly: false,
+      sentBytes: 0,
     };
     requests.push(record);
     res.on('close', () => {
@@ -182,6 +196,18 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         return;
       case 'hang':
         return; // the response stays open until the client gives up or the server closes
+      case 'flood': {
+        startStream(res);
+        const data = sse(chunk(id, model, { content: behaviour.text }, null));
+        for (let i = 0; i < behaviour.count && !res.destroyed; i++) {
+          if (behaviour.delayMs) await sleep(behaviour.delayMs);
+          record.sentBytes += data.length;
+          if (!res.write(data))
+            await new Promise((resolve) => res.once('drain', resolve).once('close', resolve));
+        }
+        if (!res.destroyed) res.end(`${sse(chunk(id, model, {}, 'stop'))}data: [DONE]\n\n`);
+        return;
+      }
       case 'reply':
         startStream(res);
         for (const text of behaviour.chunks) {

@@ -44,7 +44,7 @@ export const OTHER_WORDS: Record<string, Additions> = {
     errors: [
       {
         name: 'waiting for an apnoeic child to breathe',
-        item: item(19),
+        item: item(1),
         phase: 0,
         phrasings: [
           "let's wait and see if he starts breathing on his own",
@@ -123,7 +123,8 @@ export const OTHER_WORDS: Record<string, Additions> = {
       said("I won't wait, I start bagging straight away", 'negation', {}),
       said('without touching her eyes', 'negation', { 15: 'ok' }),
       said("making sure the mask doesn't sit on his eyes", 'negation', { 15: 'ok' }),
-      said('I am careful with the eyes', 'action', { 15: 'ok' }),
+      // Left to the tutor's question (engine/dialogue.ts): not clear whether the eyes are kept free.
+      said('I am careful with the eyes', 'action', {}),
       said('20 breaths in one minute', 'shorthand', { 19: ['ok', { ratePerMin: 20 }] }),
       said('RR 20 on the bag', 'shorthand', { 19: ['ok', { ratePerMin: 20 }] }),
       said("what's his RR?", 'question', {}),
@@ -137,7 +138,8 @@ export const OTHER_WORDS: Record<string, Additions> = {
       said('bag of five hundred ml', 'shorthand', { 9: ['ok', { bagMl: 500 }] }),
       said('oxygen connected, flow 15', 'shorthand', { 10: ['ok', { o2LPerMin: 15 }] }),
       said('mask on the correct way round', 'action', { 11: 'ok' }),
-      said('I put the mask with the pointy bit at the top', 'action', { 11: 'ok' }),
+      // Left to the tutor's question: "the top" of the face is ambiguous from the head of the bed.
+      said('I put the mask with the pointy bit at the top', 'action', {}),
       said('the narrow part of the mask goes on the nose', 'action', { 11: 'ok' }),
       said('mouth and nose both inside the mask', 'action', { 12: 'ok' }),
       said('OPA: corner of mouth -> angle of jaw', 'shorthand', { 5: ['ok', { adjunct: 'opa' }] }, 2),

@@ -42,4 +42,22 @@ describe('ParticipantIdSchema', () => {
       expect(ParticipantIdSchema.safeParse(id).success, id).toBe(true);
     }
   });
+
+  // Security finding 7: look-alike IDs are one participant.
+  it('normalises an ID before it is stored or compared: NFKC, ASCII digits, single spaces', () => {
+    const same: [string, string][] = [
+      ['\uff30-\uff21\uff2c\uff29\uff23\uff25\uff11', 'P-ALICE1'], // fullwidth
+      ['P-ALICE  1', 'P-ALICE 1'],
+      ['  P-ALICE\u3000\u00a01 ', 'P-ALICE 1'],
+      ['P-\u0663\u0667', 'P-37'], // Arabic-Indic digits
+      ['P-\u0969\u096d', 'P-37'], // Devanagari digits
+      ['P-\uff13\uff17', 'P-37'], // fullwidth digits
+      ['P-\u{1d7d1}', 'P-3'], // mathematical bold digit
+    ];
+    for (const [typed, stored] of same) {
+      expect(ParticipantIdSchema.parse(typed), typed).toBe(stored);
+    }
+    // What NFKC does not fold, the one-script rule refuses.
+    expect(ParticipantIdSchema.safeParse('\u0420-ALICE1').success).toBe(false);
+  });
 });

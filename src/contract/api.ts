@@ -4,7 +4,7 @@ import { checkCaseText } from './case-text.ts';
 import { HistoryGroupSchema, MAX_MESSAGE_CHARS, SubmittedChatHistorySchema } from './chat.ts';
 import { DebriefSchema } from './chat-state.ts';
 import { TurnCorrectionSchema } from './corrections.ts';
-import { usesOneScript } from './scripts.ts';
+import { normalizeParticipantId, usesOneScript } from './scripts.ts';
 import { TurnLogSchema } from './tutor-turn.ts';
 
 /**
@@ -16,15 +16,24 @@ import { TurnLogSchema } from './tutor-turn.ts';
 export const ErrorResponseSchema = z.object({ error: z.string() });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 
+/**
+ * A participant ID, normalised before any rule is checked (scripts.ts: NFKC, ASCII digits, one space
+ * between words), so the server stores and compares, and the web app shows, one form of each ID.
+ */
 export const ParticipantIdSchema = z
   .string()
-  .trim()
-  .min(1, 'Participant ID cannot be empty.')
-  .max(64, 'Participant ID is too long (64 characters at most).')
-  .regex(/^[\p{L}\p{N} ._@-]+$/u, 'Participant ID may use letters, digits, spaces and . _ @ - only.')
-  .refine(
-    usesOneScript,
-    'Participant ID may not mix alphabets (e.g. Latin and Cyrillic letters that look alike).',
+  .max(256, 'Participant ID is too long (64 characters at most).')
+  .transform(normalizeParticipantId)
+  .pipe(
+    z
+      .string()
+      .min(1, 'Participant ID cannot be empty.')
+      .max(64, 'Participant ID is too long (64 characters at most).')
+      .regex(/^[\p{L}\p{N} ._@-]+$/u, 'Participant ID may use letters, digits, spaces and . _ @ - only.')
+      .refine(
+        usesOneScript,
+        'Participant ID may not mix alphabets (e.g. Latin and Cyrillic letters that look alike).',
+      ),
   );
 
 /** Numeric database ids in paths: digits only, so "../x" or "1;drop" are a 400, not a lookup. */
@@ -96,6 +105,12 @@ export const HistoryPageQuerySchema = z.strictObject({
 /** A saved group with the account that saved it (or whose turns it shows, for unsaved ones). */
 export const OwnedHistoryGroupSchema = HistoryGroupSchema.extend({ savedBy: z.string() });
 export const ConversationHistoryResponseSchema = z.object({
+  /**
+   * Where the groups come from: `client`, the histories the web app sent with Save (as the client
+   * wrote them: nothing checks that a "bot" line came from the tutor); `server`, the turns the server
+   * recorded itself.
+   */
+  source: z.enum(['client', 'server']),
   conversationHistory: z.array(OwnedHistoryGroupSchema),
   /** Which groups this page holds: `offset` onward, out of `total`. */
   page: z.object({ offset: z.number(), total: z.number(), size: z.number() }),
@@ -196,6 +211,11 @@ export const CaseAnalysisSchema = z.object({
             items: z.array(z.string()),
             /** The author's rules read from the field, in words ("bag accepted: infant, 450-500 mL"). */
             rules: z.array(z.string()),
+            /**
+             * Where those rules accept equipment, a volume or a rate the built-in limits for the patient's age
+             * reject: the author's text would win, so Data Collection asks for a confirmation.
+             */
+            warnings: z.array(z.string()).default([]),
           }),
         )
         .optional(),
@@ -246,3 +266,8 @@ export const WithdrawalResponseSchema = z.strictObject({
   }),
 });
 export type WithdrawalResponse = z.infer<typeof WithdrawalResponseSchema>;
+/** An admin lets a withdrawn participant ID be used again (typed confirmation, as for the withdrawal). */
+export const WithdrawalReleaseBodySchema = z.strictObject({
+  participantID: ParticipantIdSchema,
+  confirmation: z.string().max(200),
+});

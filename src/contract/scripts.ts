@@ -43,3 +43,28 @@ export function usesOneScript(text: string): boolean {
   if (scripts.size <= 1) return true;
   return ALLOWED_MIXES.some((mix) => [...scripts].every((script) => mix.has(script)));
 }
+
+/** The value (0-9) of a decimal digit of any script: Unicode keeps each script's digits as a run from 0 to 9. */
+function digitValue(char: string): number {
+  let code = char.codePointAt(0) ?? 0;
+  let steps = 0;
+  while (/\p{Nd}/u.test(String.fromCodePoint(code - 1)) && steps < 100) {
+    code -= 1;
+    steps += 1;
+  }
+  return steps % 10;
+}
+
+/**
+ * A participant ID as it is stored and compared: NFKC (fullwidth "ＡＢＣ１" is "ABC1"), every decimal
+ * digit as its ASCII digit ("٣" and "३" are "3"), runs of spaces as one space, none at either end. Two
+ * IDs a person reads as the same are then the same string; the one-script rule above then refuses the
+ * look-alike letters NFKC does not fold (Cyrillic "Р" for Latin "P").
+ */
+export function normalizeParticipantId(raw: string): string {
+  return raw
+    .normalize('NFKC')
+    .replace(/\p{Nd}/gu, (d) => (/[0-9]/.test(d) ? d : String(digitValue(d))))
+    .replace(/\s+/gu, ' ')
+    .trim();
+}

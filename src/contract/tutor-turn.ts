@@ -11,9 +11,13 @@ import { CHECKLIST_ITEM_IDS } from './checklist.ts';
 /** How an item was done: the renderer turns each into the engine's own phrasing (see canonical.ts). */
 export const TECHNIQUES = [
   'call_for_help',
+  'delay_ventilation',
   'suction',
   'deep_suction',
+  'finger_sweep',
   'sniffing_position',
+  'shoulder_roll',
+  'inline_stabilisation',
   'hyperextend_neck',
   'flex_neck',
   'jaw_thrust',
@@ -21,8 +25,10 @@ export const TECHNIQUES = [
   'press_soft_tissue',
   'choose_adjunct',
   'insert_adjunct',
+  'npa_pushed_upwards',
   'reassess',
   'choose_mask',
+  'mask_sized_by_landmarks',
   'choose_bag',
   'oxygen_without_ventilation',
   'connect_oxygen',
@@ -44,6 +50,7 @@ export const TECHNIQUES = [
   'gentle_squeeze',
   'forceful_squeeze',
   'ventilate_at_rate',
+  'ventilate_fast',
   'effective_ventilation',
 ] as const;
 export type Technique = (typeof TECHNIQUES)[number];
@@ -79,28 +86,45 @@ export type PatientTopic = (typeof PATIENT_TOPICS)[number];
 const ActionSchema = z.strictObject({
   item: z.enum(CHECKLIST_ITEM_IDS),
   technique: z.enum(TECHNIQUES),
-  /** 'done': the trainee does it now. 'hypothetical': "what if", "should I", "I would", a plan for later. */
+  /**
+   * 'done': the trainee does it now, however said ("I'd bag at 20" describes what they do). 'hypothetical': a
+   * question, "what if", "should I", a condition ("if she gags I'd ..."), a plan for later.
+   */
   status: z.enum(['done', 'hypothetical']),
   /** "I don't ...", "no OPA": a refusal, not an action. */
   negated: z.boolean(),
   maskSize: z.enum(['neonate', 'infant', 'child', 'adult']).nullable(),
   bagVolumeMl: z.number().int().min(0).max(5000).nullable(),
   bagType: z.enum(['self-inflating', 'flow-inflating']).nullable(),
+  /** A bag named by who it is for ("an infant bag", "adult BVM") rather than by its volume. */
+  bagSize: z.enum(['neonate', 'infant', 'child', 'adult']).nullable(),
   oxygenLitresPerMin: z.number().min(0).max(100).nullable(),
   breathsPerMin: z.number().int().min(0).max(200).nullable(),
+  /** The top of a rate said as a range ("every 2-3 s": breathsPerMin 20, breathsPerMinMax 30); else null. */
+  breathsPerMinMax: z.number().int().min(0).max(200).nullable(),
   adjunct: z.enum(['opa', 'npa']).nullable(),
   /** An adjunct's size code as said ("00", "0", "1" .. "5"). */
   adjunctSizeCode: z.enum(['000', '00', '0', '1', '2', '3', '4', '5', '6']).nullable(),
   adjunctSizeMm: z.number().int().min(0).max(200).nullable(),
-  /** Where the adjunct was measured. */
-  landmark: z.enum(['corner_of_mouth_to_angle_of_jaw', 'nostril_to_tragus', 'other']).nullable(),
+  /** Where the adjunct was measured, as said (the engine judges whether it fits the adjunct). */
+  landmark: z
+    .enum([
+      'corner_of_mouth_to_angle_of_jaw',
+      'nostril_to_tragus',
+      'mouth_to_chin',
+      'nose_to_chin',
+      'nose_to_mouth',
+      'other',
+    ])
+    .nullable(),
 });
 export type ReadAction = z.infer<typeof ActionSchema>;
 
 export const ReadingSchema = z.strictObject({
   /**
    * 'bedside': actions and/or questions about the patient. 'control': "Begin Simulation", help, hint, reset,
-   * "how do I ...?", "explain ...", "show me ..." (the engine reads those words itself). 'other': anything else.
+   * "how do I ...?", "explain ...", "show me ..." (the engine reads those words itself). 'other': anything else
+   * (the engine reads those words too, to acknowledge or answer them).
    */
   intent: z.enum(['bedside', 'control', 'other']),
   actions: z.array(ActionSchema).max(20),

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { localAccountCheck } from './auth/account-state.ts';
 import { installAuthGuard } from './auth/guard.ts';
 import { createTokenVerifier } from './auth/tokens.ts';
 import { usersRepository } from './auth/users.ts';
@@ -7,6 +8,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { apiDocsRoutes, registerApiDocs } from './http/api-docs.ts';
 import { installErrorHandling } from './http/errors.ts';
+import { redactedError } from './http/log-redaction.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
@@ -84,6 +86,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // Paths only: query strings can carry one-time codes (the sign-in callback) that do not belong in logs.
       serializers: {
         req: (req) => ({ method: req.method, url: req.url.split('?')[0], remoteAddress: req.ip }),
+        // A failed statement's parameters (chat text, e-mails) never reach the logs.
+        err: redactedError,
       },
     },
     bodyLimit: 1024 * 1024,
@@ -121,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         rolesClaim,
         localJwks: publicJwks(secrets),
       }),
+      localAccountCheck(users),
     );
     await app.register(embeddedIdpRoutes, {
       provider,

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
+import { DEFAULT_TURN_DEADLINE_MS } from './sim/llm/bounds.ts';
 
 /** Blank environment variables count as unset, so `FOO=` in a .env file means "use the default". */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -27,6 +28,7 @@ export const EnvSchema = z.object({
   LLM_API_KEY: optional(z.string()),
   LLM_MODEL: optional(z.string().min(1)),
   LLM_TIMEOUT_MS: optional(z.coerce.number().int().positive()),
+  LLM_TURN_DEADLINE_MS: optional(z.coerce.number().int().positive()),
   LLM_READ_MODE: optional(z.enum(['json_schema', 'tool'])),
 });
 
@@ -56,6 +58,8 @@ export type Config = {
     llmApiKey: string | undefined;
     llmModel: string;
     llmTimeoutMs: number;
+    /** Longest one turn's model calls may take together, however steadily the service sends. */
+    llmTurnDeadlineMs: number;
   };
 };
 
@@ -109,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = environment()): Config {
       llmApiKey: e.LLM_API_KEY,
       llmModel: e.LLM_MODEL ?? 'gpt-4o-mini',
       llmTimeoutMs: e.LLM_TIMEOUT_MS ?? 30_000,
+      llmTurnDeadlineMs: e.LLM_TURN_DEADLINE_MS ?? DEFAULT_TURN_DEADLINE_MS,
     },
   };
 }

@@ -6,7 +6,7 @@ import { prepareSeedPasswords } from './auth/users.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { embeddedDatabaseExists } from './db/pglite-thread.ts';
-import { createOwnerOnlyFiles, makeDataDirPrivate } from './db/private-files.ts';
+import { createOwnerOnlyFiles, DataDirOwnerError, makeDataDirPrivate } from './db/private-files.ts';
 import { type SeedReport, seedDatabase } from './seed.ts';
 import { createTutor } from './sim/create-tutor.ts';
 
@@ -68,6 +68,6 @@ function announcePasswords(seeded: SeedReport, dataDir: string) {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof DataDirOwnerError ? error.message : error);
   process.exit(1);
 });

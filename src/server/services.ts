@@ -1,4 +1,4 @@
-import { type AuditActor, auditPage } from './audit/log.ts';
+import { type AuditActor, type AuditEntry, auditPage, recordAudit } from './audit/log.ts';
 import { accountRules } from './auth/accounts.ts';
 import { caseAssignmentsRepository } from './cases/assignments.ts';
 import { casesRepository } from './cases/repository.ts';
@@ -20,6 +20,7 @@ import { assessmentsRepository } from './study/assessments.ts';
 import { studyDashboard } from './study/dashboard.ts';
 import { studySessions } from './study/sessions.ts';
 import { deleteParticipant } from './withdrawal/delete-participant.ts';
+import { releaseWithdrawn } from './withdrawal/withdrawn-ids.ts';
 
 /**
  * Every repository and service of the server, built once by app.ts and handed to the routes: no route
@@ -53,7 +54,11 @@ export function services(database: Database, tutor: Tutor) {
     exports: exportDownloads(db),
     deleteParticipant: (participantId: string, actor: AuditActor) =>
       deleteParticipant(db, participantId, actor),
+    /** An admin lets a withdrawn participant ID be used again; false when it was not withdrawn. */
+    releaseWithdrawn: (participantId: string) => releaseWithdrawn(db, participantId),
     auditPage: (page: Parameters<typeof auditPage>[1]) => auditPage(db, page),
+    /** Appends an entry to the audit log: reads of one participant's record, image changes. */
+    audit: (actor: AuditActor, entry: AuditEntry) => recordAudit(db, actor, entry),
     /** Readiness: whether the database answers, and which kind it is. */
     database: { ping: () => database.ping(), kind: database.kind },
   };

@@ -207,6 +207,7 @@ const BODY_SCHEMAS: Record<string, ZodType> = {
   'POST /submit-user-input': SubmitUserInputBodySchema,
   'POST /submit-chat-history': SubmitChatHistoryBodySchema,
   'POST /submit-data': SubmitDataBodySchema,
+  'POST /analyze-case': SubmitDataBodySchema,
   'PUT /update_case/:id': UpdateCaseRequestSchema,
   'POST /api/save-instruction-text': SaveInstructionBodySchema,
   'POST /api/study/assessments': AssessmentInputSchema,

@@ -11,8 +11,10 @@ export function authorName(actor: AuditActor): string {
 }
 
 /**
- * What admins did to study data and accounts, as dotted names: `participant.delete`, `export.download`,
- * `case.create`, `case.update`, `instruction.save`, `account.create`, `account.roles`,
+ * What admins (and the operator's CLI) did to study data and accounts, and which participant records
+ * they read, as dotted names: `participant.delete`, `participant.release`, `export.download`,
+ * `participant.read`, `history.read`, `transcript.read`, `case.create`, `case.update`,
+ * `instruction.save`, `image.upload`, `image.delete`, `account.create`, `account.roles`,
  * `account.password`, `account.disable`, `account.enable`, `assessment.create`, `assessment.update`.
  */
 export type AuditEntry = {

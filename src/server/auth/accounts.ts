@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { and, isNull, sql } from 'drizzle-orm';
 import { type AuditActor, type AuditEntry, recordAudit } from '../audit/log.ts';
 import type { Db } from '../db/client.ts';
+import { users as usersTable } from '../db/schema.ts';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors.ts';
 import { revokeAccountSignIns } from '../idp/adapter.ts';
 import { ROLES, type Role, type User, type UsersRepository, usersRepository } from './users.ts';
@@ -15,9 +17,6 @@ export function generatePassword(): string {
  * may not lock themselves out; the CLI, run by the operator, has no actor.
  */
 export type Actor = AuditActor | undefined;
-
-const isAdmin = (user: Pick<User, 'roles'>) => user.roles.includes('admin');
-const isActiveAdmin = (user: User) => isAdmin(user) && user.disabledAt === null;
 
 /**
  * The rules of local accounts, one copy for the operator CLI and the admin Accounts screen: roles
@@ -41,9 +40,18 @@ export function accountRules(db: Db) {
     return [...new Set(roles as Role[])];
   }
 
-  /** Refuses a change that would leave no active admin, or lock the acting admin out. */
-  async function checkAdminRemains(user: User, actor: Actor, change: 'demote' | 'disable') {
-    if (!isActiveAdmin(user)) return;
+  /**
+   * Refuses a change that would leave no active admin, or lock the acting admin out. Run inside the
+   * change's transaction: it first locks every active admin's row, so two admins demoting each other
+   * at the same moment are done one after the other, and the second sees the first's result.
+   */
+  async function checkAdminRemains(tx: Db, user: User, actor: Actor, change: 'demote' | 'disable') {
+    const admins = await tx
+      .select({ id: usersTable.id })
+      .from(usersTable)
+      .where(and(sql`'admin' = any(${usersTable.roles})`, isNull(usersTable.disabledAt)))
+      .for('update');
+    if (!admins.some((a) => a.id === user.id)) return;
     if (actor?.sub === user.id) {
       throw new ConflictError(
         change === 'demote'
@@ -51,8 +59,7 @@ export function accountRules(db: Db) {
           : 'You cannot disable your own account: ask another admin.',
       );
     }
-    const others = (await users.list()).filter((u) => u.id !== user.id && isActiveAdmin(u));
-    if (others.length === 0) {
+    if (admins.length < 2) {
       throw new ConflictError(`${user.email} is the last active admin: make another admin first.`);
     }
   }
@@ -99,10 +106,16 @@ export function accountRules(db: Db) {
     async setRoles(email: string, roles: readonly string[], actor: Actor = undefined): Promise<User> {
       const wanted = checkRoles(roles);
       const user = await existing(email);
-      if (!wanted.includes('admin')) await checkAdminRemains(user, actor, 'demote');
       await audited(
         actor,
-        (inTx) => inTx.setRoles(user.email, wanted),
+        async (inTx, tx) => {
+          if (!wanted.includes('admin')) await checkAdminRemains(tx, user, actor, 'demote');
+          await inTx.setRoles(user.email, wanted);
+          // Tokens issued under the old roles stop at their next request (the account's version changed).
+          // A role taken away also ends the grants and refresh tokens, so only a new sign-in goes on; a
+          // role added needs only a refresh.
+          if (user.roles.some((r) => !wanted.includes(r as Role))) await revokeAccountSignIns(tx, user.id);
+        },
         () => ({ action: 'account.roles', subject: user.email, details: { from: user.roles, to: wanted } }),
       );
       return { ...user, roles: wanted };
@@ -114,7 +127,11 @@ export function accountRules(db: Db) {
       const value = password ?? generatePassword();
       await audited(
         actor,
-        (inTx) => inTx.setPassword(user.email, value),
+        async (inTx, tx) => {
+          await inTx.setPassword(user.email, value);
+          // Whoever knew the old password may be signed in: every session and token of the account ends.
+          await revokeAccountSignIns(tx, user.id);
+        },
         () => ({ action: 'account.password', subject: user.email }),
       );
       return { user, password: value, generated: password === undefined };
@@ -122,12 +139,13 @@ export function accountRules(db: Db) {
 
     async setDisabled(email: string, disabled: boolean, actor: Actor = undefined): Promise<User> {
       const user = await existing(email);
-      if (disabled) await checkAdminRemains(user, actor, 'disable');
       const updated = await audited(
         actor,
         async (inTx, tx) => {
+          if (disabled) await checkAdminRemains(tx, user, actor, 'disable');
           const changed = await inTx.setDisabled(user.email, disabled);
-          // Sessions and refresh tokens stop at once; an access token already issued lives out its minutes.
+          // Sessions and refresh tokens stop at once; access tokens already issued stop at their next
+          // request, as the account's version changed (auth/account-state.ts).
           if (disabled) await revokeAccountSignIns(tx, user.id);
           return changed;
         },

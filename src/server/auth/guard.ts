@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/errors.ts';
+import type { AccountCheck } from './account-state.ts';
 import { InvalidTokenError, type Principal, type TokenVerifier } from './tokens.ts';
 
 declare module 'fastify' {
@@ -18,9 +19,10 @@ export function principalOf(request: { principal?: Principal | undefined }): Pri
 /**
  * The one guard of every route. A route states who may call it in `config.access`; a route that
  * states nothing is admin-only, so a forgotten setting fails closed. 401 without a valid token,
- * 403 for a signed-in user without the admin role.
+ * 403 for a signed-in user without the admin role. With `checkAccount` (the embedded provider's
+ * accounts) the token must also match the account as it is now.
  */
-export function installAuthGuard(app: FastifyInstance, verify: TokenVerifier) {
+export function installAuthGuard(app: FastifyInstance, verify: TokenVerifier, checkAccount?: AccountCheck) {
   app.addHook('onRequest', async (request) => {
     if (request.is404) return;
     const access = request.routeOptions.config.access ?? 'admin';
@@ -30,7 +32,8 @@ export function installAuthGuard(app: FastifyInstance, verify: TokenVerifier) {
     if (!match?.[1])
       throw new HttpError(401, 'Sign-in required: send an access token as "Authorization: Bearer ...".');
     try {
-      request.principal = await verify(match[1]);
+      const verified = await verify(match[1]);
+      request.principal = checkAccount ? await checkAccount(verified) : verified;
     } catch (error) {
       if (error instanceof InvalidTokenError) throw new HttpError(401, error.message);
       request.log.error({ err: error }, 'token verification failed');

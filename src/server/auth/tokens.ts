@@ -7,11 +7,16 @@ export type Principal = {
   name: string | undefined;
   roles: string[];
   isAdmin: boolean;
+  /** The embedded provider's account version at issue (auth/account-state.ts); absent from other issuers. */
+  accountVersion?: number | undefined;
 };
 
 export type TokenVerifier = (token: string) => Promise<Principal>;
 
 export class InvalidTokenError extends Error {}
+
+/** The embedded provider's access-token claim with the account's version at issue (users.authVersion). */
+export const ACCOUNT_VERSION_CLAIM = 'account_version';
 
 /** docs/product.md#constants: 60 s of leeway for clock skew between the identity provider and this server. */
 const CLOCK_TOLERANCE_S = 60;
@@ -74,6 +79,7 @@ function remoteKeys(issuer: string) {
 
 function toPrincipal(payload: JWTPayload, rolesClaim: string): Principal {
   const claim = payload[rolesClaim];
+  const version = payload[ACCOUNT_VERSION_CLAIM];
   const roles = Array.isArray(claim) ? claim.filter((r): r is string => typeof r === 'string') : [];
   return {
     sub: String(payload.sub),
@@ -82,6 +88,7 @@ function toPrincipal(payload: JWTPayload, rolesClaim: string): Principal {
     roles,
     // docs/product.md#roles: admin when the roles claim includes "admin" (Auth0 roles are often capitalised).
     isAdmin: roles.some((r) => r.toLowerCase() === 'admin'),
+    accountVersion: typeof version === 'number' ? version : undefined,
   };
 }
 

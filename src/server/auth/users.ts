@@ -15,6 +15,9 @@ export const PasswordSchema = z.string().min(8, 'Passwords have at least 8 chara
 
 export type User = typeof users.$inferSelect;
 
+/** Every change of who may do what ends the tokens issued before it (see the guard's account check). */
+const bumpVersion = sql`${users.authVersion} + 1`;
+
 /** The accounts of the embedded identity provider. */
 export function usersRepository(db: Db) {
   return {
@@ -55,7 +58,7 @@ export function usersRepository(db: Db) {
       const hash = await hashPassword(PasswordSchema.parse(password));
       const rows = await db
         .update(users)
-        .set({ passwordHash: hash })
+        .set({ passwordHash: hash, authVersion: bumpVersion })
         .where(eq(users.email, email.toLowerCase()))
         .returning({ id: users.id });
       return rows.length > 0;
@@ -64,7 +67,10 @@ export function usersRepository(db: Db) {
     async setDisabled(email: string, disabled: boolean): Promise<User | undefined> {
       const [row] = await db
         .update(users)
-        .set({ disabledAt: disabled ? sql`coalesce(${users.disabledAt}, now())` : null })
+        .set({
+          disabledAt: disabled ? sql`coalesce(${users.disabledAt}, now())` : null,
+          authVersion: bumpVersion,
+        })
         .where(eq(users.email, email.toLowerCase()))
         .returning();
       return row;
@@ -72,7 +78,7 @@ export function usersRepository(db: Db) {
     async setRoles(email: string, roles: Role[]): Promise<boolean> {
       const rows = await db
         .update(users)
-        .set({ roles })
+        .set({ roles, authVersion: bumpVersion })
         .where(eq(users.email, email.toLowerCase()))
         .returning({ id: users.id });
       return rows.length > 0;

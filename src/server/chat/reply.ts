@@ -21,8 +21,11 @@ export const TUTOR_FAILED_NOTE =
 
 const CASE_GONE = "This conversation's case no longer exists. Press Reset to start a new one.";
 
-/** Where a reply goes: its text chunk by chunk, then the scenario's state once the turn is stored. */
-export type ReplyOutput = { text(chunk: string): void; state(state: ChatState): void };
+/**
+ * Where a reply goes: its text chunk by chunk, then the scenario's state once the turn is stored. A
+ * promise from `text` is awaited before the next chunk is read (backpressure from a slow client).
+ */
+export type ReplyOutput = { text(chunk: string): void | Promise<void>; state(state: ChatState): void };
 
 export type TurnLogger = { error(obj: object, msg: string): void };
 
@@ -52,13 +55,14 @@ export async function answerPendingTurn(
   let wrote = false;
   const send = (chunk: string) => {
     wrote = true;
-    output.text(chunk);
+    return output.text(chunk);
   };
   try {
     await answerTurn(deps, who, signal, { text: send, state: output.state });
   } catch (error) {
     // The stream is already open (200), so a 503 cannot be sent: the trainee reads why instead.
-    if (isDatabaseUnavailable(error)) send(wrote ? `\n\n(${DATABASE_UNAVAILABLE})` : DATABASE_UNAVAILABLE);
+    if (isDatabaseUnavailable(error))
+      await send(wrote ? `\n\n(${DATABASE_UNAVAILABLE})` : DATABASE_UNAVAILABLE);
     throw error;
   }
 }
@@ -81,7 +85,7 @@ async function answerTurn(
   const caseDoc = await context.caseDoc(conversation.caseId, conversation.caseVersion);
   const state = (conversation.state ?? {}) as Record<string, unknown>;
   if (!caseDoc) {
-    write(CASE_GONE);
+    await write(CASE_GONE);
     await chats.finishTurn({
       conversationId: conversation.id,
       userMessageId: turn.id,
@@ -144,15 +148,15 @@ async function answerTurn(
       const chunk = next.value;
       if (stop.aborted || !chunk) continue;
       text += chunk;
-      write(chunk);
       partial.update(text);
+      await write(chunk);
     }
     if (!stop.aborted) status = 'complete';
   } catch (error) {
     deps.log.error({ err: error, conversationId: conversation.id }, 'tutor failed');
     if (!stop.aborted) {
       text += TUTOR_FAILED_NOTE;
-      write(TUTOR_FAILED_NOTE);
+      await write(TUTOR_FAILED_NOTE);
     }
   } finally {
     // Ends a reply left open by a failure here (a no-op once it has returned): an LLM request is cancelled.

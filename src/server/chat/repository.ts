@@ -2,12 +2,18 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TurnLog } from '../../contract/tutor-turn.ts';
 import type { Db } from '../db/client.ts';
 import { conversations, messages, userState } from '../db/schema.ts';
+import { refuseWithdrawn } from '../withdrawal/withdrawn-ids.ts';
+import { recentStarts } from './account-limits.ts';
 import { type Conversation, type Message, type MessageStatus, messageColumns } from './records.ts';
 import { claimTurn, closeOpenTurnsSql, submitTurn } from './turn-statements.ts';
 
 /** Conversations, their messages and each user's current participant ID. */
 export function chatRepository(db: Db) {
   return {
+    /** Throws a ConflictError for a participant ID withdrawn from the study (until an admin releases it). */
+    refuseWithdrawn: (participantId: string) => refuseWithdrawn(db, participantId),
+    /** The account's recent conversation starts, for its limits (account-limits.ts). */
+    recentStarts: (userSub: string, participantId: string) => recentStarts(db, userSub, participantId),
     async currentParticipant(userSub: string): Promise<string | undefined> {
       const [row] = await db.select().from(userState).where(eq(userState.userSub, userSub));
       return row?.participantId;

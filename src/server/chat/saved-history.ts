@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { StoredChatHistory } from '../../contract/chat.ts';
 import type { Principal } from '../auth/tokens.ts';
 import type { Db } from '../db/client.ts';
@@ -6,13 +6,16 @@ import { savedHistories } from '../db/schema.ts';
 import { LimitReachedError, TooLargeError } from '../errors.ts';
 
 /**
- * How much one account may keep saved for one participant, and how much a participant may hold
- * in all: far above a study's sessions (a long session saved is tens of KB), low enough that one
- * participant's Chat History stays a reasonable read.
+ * How much one account may keep saved for one participant, and in all (whatever participant IDs it
+ * types), and how much a participant may hold in all: far above a study's sessions (a long session
+ * saved is tens of KB), low enough that one participant's Chat History stays a reasonable read and
+ * one account cannot fill the disk.
  */
 export const SAVED_HISTORY_LIMITS = {
   savesPerAccount: 50,
   bytesPerAccount: 5 * 1024 * 1024,
+  savesPerAccountInAll: 500,
+  bytesPerAccountInAll: 10 * 1024 * 1024,
   bytesPerParticipant: 20 * 1024 * 1024,
 };
 
@@ -39,6 +42,9 @@ async function save(db: Db, who: Principal, participantId: string, history: Stor
   const limits = SAVED_HISTORY_LIMITS;
 
   await db.transaction(async (tx) => {
+    // One save per account at a time, on any instance: parallel saves under several IDs would each
+    // count the others' rows before they exist and pass the account's limits together.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${who.sub}))`);
     const mine = await tx
       .select({
         id: savedHistories.id,
@@ -58,6 +64,24 @@ async function save(db: Db, who: Principal, participantId: string, history: Stor
     if (keptBytes + size > limits.bytesPerAccount) {
       throw new TooLargeError(
         `Saved history for this participant would exceed ${megabytes(limits.bytesPerAccount)} from your account.`,
+      );
+    }
+    // The account's saves for every other participant count too.
+    const [elsewhere] = await tx
+      .select({
+        saves: sql<string | number>`count(*)`,
+        bytes: sql<string | number | null>`sum(${savedHistories.size})`,
+      })
+      .from(savedHistories)
+      .where(and(eq(savedHistories.userSub, who.sub), ne(savedHistories.participantId, participantId)));
+    if (Number(elsewhere?.saves ?? 0) + kept.length + 1 > limits.savesPerAccountInAll) {
+      throw new LimitReachedError(
+        `Limit reached: saved sessions from your account (${limits.savesPerAccountInAll} in all, over every participant). Ask an admin to export and clear them.`,
+      );
+    }
+    if (Number(elsewhere?.bytes ?? 0) + keptBytes + size > limits.bytesPerAccountInAll) {
+      throw new TooLargeError(
+        `Saved history from your account would exceed ${megabytes(limits.bytesPerAccountInAll)} in all, over every participant. Ask an admin to export and clear it.`,
       );
     }
     const [others] = await tx

@@ -6,6 +6,7 @@ import type { CasesRepository } from '../cases/repository.ts';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../errors.ts';
 import type { InstructionsRepository } from '../instructions/repository.ts';
 import type { Tutor } from '../sim/tutor.ts';
+import { checkStartLimits } from './account-limits.ts';
 import { chatStateOf } from './chat-state.ts';
 import type { Conversation } from './records.ts';
 import { answerPendingTurn, type ReplyOutput, type TurnLogger } from './reply.ts';
@@ -59,6 +60,8 @@ export function chatService({
         `Case ${chosen.id} is ${chosen.status}: only its author's test run can play it.`,
       );
     }
+    // Bounded per account, whatever participant IDs it types (429 naming the limit).
+    checkStartLimits(await chats.recentStarts(who.sub, participantId));
     const instruction = await instructions.latest();
     return chats.createConversation({
       userSub: who.sub,
@@ -83,6 +86,7 @@ export function chatService({
       if (caseId !== undefined && !who.isAdmin) throw new ForbiddenError('Only admins can choose a case.');
       if (testRun && caseId === undefined)
         throw new InvalidInputError('testRun: name the case to try (caseId).');
+      await chats.refuseWithdrawn(participantId);
       await chats.setCurrentParticipant(who.sub, participantId);
       const active = await chats.activeConversation(who.sub, participantId);
       if (active && active.testRun === testRun && (caseId === undefined || active.caseId === caseId))
@@ -92,6 +96,7 @@ export function chatService({
 
     /** Ends the active conversation and starts a fresh one on the same case (its latest version). */
     async reset(who: Principal, participantId: string) {
+      await chats.refuseWithdrawn(participantId);
       await chats.setCurrentParticipant(who.sub, participantId);
       const active = await chats.activeConversation(who.sub, participantId);
       if (active) await chats.closeOpenTurns(active.id);
@@ -102,6 +107,7 @@ export function chatService({
     },
 
     async setParticipant(who: Principal, participantId: string) {
+      await chats.refuseWithdrawn(participantId);
       await chats.setCurrentParticipant(who.sub, participantId);
     },
 

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { freePort } from '../../../test/ports.ts';
@@ -132,6 +132,25 @@ it('prints a token the running server accepts, with the account roles', async ()
   expect(response.status).toBe(200);
   expect(await response.json()).toMatchObject({ email: 'admin@example.org', isAdmin: true });
   expect(run('token.ts', ['nobody@example.org']).status).toBe(1);
+});
+
+// Security finding 8: the operator's account changes are audited like the Accounts screen's.
+it("records the CLI's account changes in the audit log, under the operator's login", async () => {
+  const token = run('token.ts', ['admin@example.org']).stdout.trim();
+  const response = await fetch(`http://127.0.0.1:${port}/api/audit?limit=100`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const { events } = (await response.json()) as {
+    events: { action: string; subject: string; actorEmail: string }[];
+  };
+  const fromCli = events.filter((e) => e.actorEmail === `cli:${userInfo().username}`);
+  expect(fromCli.filter((e) => e.subject === 'nurse.joy@example.org').map((e) => e.action)).toEqual([
+    'account.enable',
+    'account.disable',
+    'account.password',
+    'account.roles',
+    'account.create',
+  ]);
 });
 
 it('refuses to mint tokens when an external issuer is configured', () => {

@@ -8,6 +8,7 @@
  * Without --password-stdin a strong password is generated and printed once. Passwords are never
  * taken as arguments: they would stay in the shell history and show in `ps`.
  */
+import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import { accountRules } from '../auth/accounts.ts';
 import { loadConfig } from '../config.ts';
@@ -22,6 +23,12 @@ const USAGE = `Usage:
   npm run user -- disable|enable <email>`;
 
 class UsageError extends Error {}
+
+/**
+ * Who the audit log names for a change made here: the operator's login on the server's machine. Its
+ * subject is no account's id, so the Accounts screen's self-protection rules do not apply to it.
+ */
+const CLI_ACTOR = { sub: 'cli', email: `cli:${userInfo().username}` };
 
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
@@ -65,12 +72,15 @@ async function main(argv: string[]) {
         if (!email || roles.length === 0)
           throw new UsageError('add needs an e-mail and at least one --role.');
         const pw = await password();
-        const added = await rules.add({
-          email,
-          roles,
-          name: values.name,
-          ...(pw === undefined ? {} : { password: pw }),
-        });
+        const added = await rules.add(
+          {
+            email,
+            roles,
+            name: values.name,
+            ...(pw === undefined ? {} : { password: pw }),
+          },
+          CLI_ACTOR,
+        );
         console.log(
           `Added ${email} (${roles.join(', ')}).${added.generated ? ` Password: ${added.password}` : ''}`,
         );
@@ -78,7 +88,7 @@ async function main(argv: string[]) {
       }
       case 'set-password': {
         if (!email) throw new UsageError('set-password needs an e-mail.');
-        const reset = await rules.resetPassword(email, await password());
+        const reset = await rules.resetPassword(email, await password(), CLI_ACTOR);
         console.log(
           `Password of ${email} changed.${reset.generated ? ` New password: ${reset.password}` : ''}`,
         );
@@ -87,14 +97,14 @@ async function main(argv: string[]) {
       case 'set-roles': {
         if (!email || roles.length === 0)
           throw new UsageError('set-roles needs an e-mail and at least one --role.');
-        await rules.setRoles(email, roles);
-        console.log(`Roles of ${email}: ${roles.join(', ')}. They apply from the next sign-in or token.`);
+        await rules.setRoles(email, roles, CLI_ACTOR);
+        console.log(`Roles of ${email}: ${roles.join(', ')}. They apply from the account's next request.`);
         return;
       }
       case 'disable':
       case 'enable': {
         if (!email) throw new UsageError(`${command} needs an e-mail.`);
-        await rules.setDisabled(email, command === 'disable');
+        await rules.setDisabled(email, command === 'disable', CLI_ACTOR);
         console.log(
           command === 'disable' ? `${email} is disabled; its sign-ins are revoked.` : `${email} is enabled.`,
         );

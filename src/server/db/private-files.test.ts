@@ -69,3 +69,30 @@ it('tightens a data folder left world-readable by an older version, and says so 
   );
   await stop();
 }, 200_000);
+
+// Security finding 9: a folder pre-created by another user stays theirs whatever its mode.
+it('refuses a DATA_DIR, or a file in it such as the socket, owned by another user', async () => {
+  const { makeDataDirPrivate } = await import('./private-files.ts');
+  const { chownSync, mkdirSync } = await import('node:fs');
+  const other = (process.getuid?.() ?? 0) === 0 ? 65534 : 0;
+  const theirs = join(root, 'theirs');
+  mkdirSync(theirs, { mode: 0o777 });
+  chmodSync(theirs, 0o777);
+  if (other === 0) {
+    // Not root: a folder of another user cannot be made here, but "/" is root's.
+    await expect(makeDataDirPrivate('/')).rejects.toThrow(/belongs to user id 0/);
+    return;
+  }
+  chownSync(theirs, other, other);
+  await expect(makeDataDirPrivate(theirs)).rejects.toThrow(
+    new RegExp(`DATA_DIR: ${theirs} belongs to user id ${other}, not to the user running the server`),
+  );
+  // Left as it was: nothing is tightened in a folder that is not ours.
+  expect(lstatSync(theirs).mode & 0o777).toBe(0o777);
+  // Ours, but with a file (a socket, say) of theirs inside.
+  const mine = join(root, 'mine');
+  mkdirSync(mine);
+  writeFileSync(join(mine, '.s.PGSQL.5432'), '');
+  chownSync(join(mine, '.s.PGSQL.5432'), other, other);
+  await expect(makeDataDirPrivate(mine)).rejects.toThrow(/\.s\.PGSQL\.5432 belongs to user id 65534/);
+});

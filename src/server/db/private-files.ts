@@ -7,6 +7,9 @@ import { join } from 'node:path';
  */
 const PRIVATE_DIR_MODE = 0o700;
 
+/** DATA_DIR, or something in it, belongs to another user: the server does not start (the message says why). */
+export class DataDirOwnerError extends Error {}
+
 /**
  * Everything this process creates from now on (folders, database files, the CLI socket) is
  * owner-only. PGlite writes its files with mode 0666 and leaves the rest to the umask.
@@ -18,15 +21,23 @@ export function createOwnerOnlyFiles(): void {
 /**
  * Creates DATA_DIR owner-only, and tightens a folder made by an older version (0755 folders,
  * 0666 files). Symbolic links inside it are left alone: chmod would change what they point to.
- * Returns how many entries had to be tightened, so the caller can say so in the log.
+ * Returns how many entries had to be tightened, so the caller can say so in the log. A folder or
+ * file (the CLI socket included) that belongs to another user is refused before anything is
+ * changed: its owner could read the database or replace the socket whatever its mode.
  */
 export async function makeDataDirPrivate(dataDir: string): Promise<number> {
   await mkdir(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  const uid = process.getuid?.();
   let tightened = 0;
   const visit = async (path: string, root = false): Promise<void> => {
     // DATA_DIR itself may be a link to the real folder; links inside it are not followed.
     const stats = root ? await stat(path) : await lstat(path);
     if (stats.isSymbolicLink()) return;
+    if (uid !== undefined && stats.uid !== uid) {
+      throw new DataDirOwnerError(
+        `DATA_DIR: ${path} belongs to user id ${stats.uid}, not to the user running the server (${uid}). Another user could read the database or replace its socket: give the folder to this user (chown -R) or choose another DATA_DIR.`,
+      );
+    }
     // Group and other bits are taken away; the owner's own bits stay as they are.
     if ((stats.mode & 0o077) !== 0) {
       await chmod(path, stats.mode & 0o700);

@@ -34,6 +34,11 @@ export const users = pgTable('users', {
   createdAt: createdAt(),
   /** Set when an admin disables the account: it can no longer sign in. */
   disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  /**
+   * Raised by every change that must end the account's sign-ins (disable, enable, roles, password):
+   * access tokens carry the value they were issued under and are refused once it differs.
+   */
+  authVersion: integer('auth_version').notNull().default(0),
 });
 
 /** oidc-provider's adapter storage: sessions, grants, codes, refresh tokens... kept here so any instance serves any request. */
@@ -165,6 +170,8 @@ export const conversations = pgTable(
   (t) => [
     index('conversations_owner_idx').on(t.userSub, t.participantId, t.active),
     index('conversations_participant_idx').on(t.participantId),
+    // The account's recent starts, counted for its limits (chat/account-limits.ts).
+    index('conversations_user_created_idx').on(t.userSub, t.createdAt),
   ],
 );
 
@@ -316,3 +323,12 @@ export const turnCorrections = pgTable(
     ),
   ],
 );
+
+/**
+ * Participant IDs withdrawn from the study, as the SHA-256 of the normalised ID (the ID itself is
+ * deleted with the rest): a withdrawn ID cannot be used again until an admin releases it.
+ */
+export const withdrawnParticipants = pgTable('withdrawn_participants', {
+  idHash: text('id_hash').primaryKey(),
+  withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }).notNull().defaultNow(),
+});

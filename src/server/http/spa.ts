@@ -20,6 +20,8 @@ export async function registerSpa(app: FastifyInstance, webRoot: string) {
         root: webRoot,
         wildcard: false,
         index: false,
+        // Source maps (built for local debugging) are not served: they would publish the source.
+        allowedPath: (path) => !path.endsWith('.map'),
         setHeaders(res, path) {
           // Hashed assets never change; everything else must be revalidated.
           const immutable = path.startsWith(join(webRoot, 'assets'));

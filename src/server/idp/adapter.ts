@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../db/client.ts';
 import { oidcPayloads } from '../db/schema.ts';
@@ -78,4 +78,16 @@ export async function purgeExpiredPayloads(db: Db) {
  */
 export async function revokeAccountSignIns(db: Db, accountId: string) {
   await db.delete(oidcPayloads).where(sql`${oidcPayloads.payload}->>'accountId' = ${accountId}`);
+}
+
+/** Ends one grant: the grant and every token, code and refresh token issued under it. */
+export async function revokeGrant(db: Db, grantId: string) {
+  await db
+    .delete(oidcPayloads)
+    .where(
+      or(
+        eq(oidcPayloads.grantId, grantId),
+        and(eq(oidcPayloads.model, 'Grant'), eq(oidcPayloads.id, grantId)),
+      ),
+    );
 }

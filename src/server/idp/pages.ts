@@ -22,14 +22,28 @@ ${raw(options.error ? html`<div class="error" role="alert" id="login-error">${op
   );
 }
 
-/** RP-initiated logout: the provider's form is submitted at once (the user already chose Log Out). */
-export function logoutPage(form: string, nonce: string): string {
+/**
+ * RP-initiated logout. From our own pages the provider's form is submitted at once (the user already
+ * chose Log Out); otherwise (a link or a page on another site) the user confirms with a button.
+ */
+export function logoutPage(form: string, nonce: string, submitAtOnce: boolean): string {
+  const button = html`<button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button>`;
+  if (!submitAtOnce) {
+    return page(
+      'Sign out?',
+      html`<h1>Sign out?</h1>
+<p class="sub">Sign out of the Pediatric Airway Management Assistant on this browser.</p>
+${raw(form)}
+${raw(button)}`,
+      { nonce },
+    );
+  }
   return page(
     'Signing out',
     html`<h1>Signing you out…</h1>
 <p class="sub">You will be returned to the site.</p>
 ${raw(form)}
-<noscript><button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button></noscript>
+<noscript>${raw(button)}</noscript>
 <script nonce="${nonce}">var f=document.getElementById('op.logoutForm');var i=document.createElement('input');i.type='hidden';i.name='logout';i.value='yes';f.appendChild(i);f.submit();</script>`,
     { nonce },
   );

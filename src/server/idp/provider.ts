@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import Provider, { type Configuration, errors } from 'oidc-provider';
+import { ACCOUNT_VERSION_CLAIM } from '../auth/tokens.ts';
 import type { UsersRepository } from '../auth/users.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { databaseAdapterFactory } from './adapter.ts';
+import { databaseAdapterFactory, revokeGrant } from './adapter.ts';
 import type { ProviderSecrets } from './keys.ts';
 import { errorPage, logoutPage, signedOutPage } from './pages.ts';
 
@@ -100,7 +101,12 @@ export function createEmbeddedProvider({ config, db, users, secrets }: ProviderD
       if (!('accountId' in token) || typeof token.accountId !== 'string') return undefined;
       const user = await users.findById(token.accountId);
       return user && user.disabledAt === null
-        ? { [rolesClaim]: user.roles, email: user.email, name: user.name }
+        ? {
+            [rolesClaim]: user.roles,
+            email: user.email,
+            name: user.name,
+            [ACCOUNT_VERSION_CLAIM]: user.authVersion,
+          }
         : undefined;
     },
     features: {
@@ -119,12 +125,16 @@ export function createEmbeddedProvider({ config, db, users, secrets }: ProviderD
         enabled: true,
         async logoutSource(ctx, form) {
           const nonce = randomBytes(16).toString('base64');
+          // The page submits itself only for a navigation from our own pages (the browser says so in
+          // Sec-Fetch-Site, which a page cannot set); reached from another site it asks first, so no
+          // other site can sign a user out.
+          const sameOrigin = ctx.get('sec-fetch-site') === 'same-origin';
           ctx.set(
             'Content-Security-Policy',
             `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; form-action 'self' ${config.publicUrl}; frame-ancestors 'none'`,
           );
           ctx.type = 'html';
-          ctx.body = logoutPage(form, nonce);
+          ctx.body = logoutPage(form, nonce, sameOrigin);
         },
         async postLogoutSuccessSource(ctx) {
           ctx.type = 'html';
@@ -165,6 +175,18 @@ export function createEmbeddedProvider({ config, db, users, secrets }: ProviderD
     // Discovery and keys are the same for everyone: a browser may keep them a while, a shared cache never.
     const route = (ctx as { _matchedRouteName?: string })._matchedRouteName;
     if (route === 'discovery' || route === 'jwks') ctx.set('Cache-Control', PUBLIC_METADATA_CACHE);
+    // A confirmed logout ends the session's grants with their refresh tokens. The provider keeps
+    // "offline" grants (ours: refresh tokens need offline_access) past a logout; here Log Out means out.
+    if (route === 'end_session_confirm') {
+      const session = ctx.oidc?.session as
+        | { destroyed?: boolean; authorizations?: Record<string, { grantId?: string }> }
+        | undefined;
+      if (session?.destroyed) {
+        for (const { grantId } of Object.values(session.authorizations ?? {})) {
+          if (grantId) await revokeGrant(db, grantId);
+        }
+      }
+    }
   });
   return provider;
 }

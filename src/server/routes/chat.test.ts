@@ -164,6 +164,7 @@ describeEachDatabase('chat API', (target) => {
     expect((await post(api, api.tokens.resident, '/submit-chat-history', longer)).status).toBe(200);
 
     const saved = await (await get(api, api.tokens.admin, '/get-conversation-history/P-S')).json();
+    expect(saved.source).toBe('client');
     expect(saved.conversationHistory).toEqual([
       {
         timestamp: '2026-11-20T10:00:00.000Z',
@@ -183,7 +184,11 @@ describeEachDatabase('chat API', (target) => {
     const unsaved = await (await get(api, api.tokens.admin, '/get-conversation-history/P-A')).json();
     expect(unsaved.conversationHistory.length).toBeGreaterThan(0);
     const unknown = await (await get(api, api.tokens.admin, '/get-conversation-history/NOPE')).json();
-    expect(unknown).toEqual({ conversationHistory: [], page: { offset: 0, total: 0, size: 20 } });
+    expect(unknown).toEqual({
+      source: 'server',
+      conversationHistory: [],
+      page: { offset: 0, total: 0, size: 20 },
+    });
   });
 });
 

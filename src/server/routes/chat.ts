@@ -147,14 +147,17 @@ export async function chatRoutes(fastify: FastifyInstance, { services }: RouteDe
         await chat.answerPendingTurn(
           who,
           controller.signal,
-          { text: stream.send, state: (state) => stream.event(STATE_EVENT, JSON.stringify(state)) },
+          {
+            text: stream.send,
+            state: (state) => void stream.event(STATE_EVENT, JSON.stringify(state)),
+          },
           request.log,
         );
       } catch (error) {
         request.log.error({ err: error }, 'stream-chat failed');
       } finally {
         openStreams.delete(controller);
-        stream.event('stream_close');
+        void stream.event('stream_close');
         stream.end();
       }
     },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, RESIDENT_EMAIL, startTestApp, type TestApp } from '../../../test/app.ts';
-import { CaseAnalysisSchema } from '../../contract/api.ts';
+import { type CaseAnalysis, CaseAnalysisSchema } from '../../contract/api.ts';
 import { CaseDocumentSchema, emptyPhase, emptyScenarioOutline, MAX_PHASES } from '../../contract/case.ts';
 import { caseTextSize, MAX_CASE_TEXT_CHARS } from '../../contract/case-text.ts';
 import { casesRepository } from '../cases/repository.ts';
@@ -231,5 +231,70 @@ describe('POST /submit-data', () => {
     expect((await submit(formBody(), resident)).statusCode).toBe(403);
     expect((await submit(formBody(), null)).statusCode).toBe(401);
     expect(await caseCount()).toBe(before);
+  });
+});
+
+/** formBody for a 7-month-old, with `equipment` as the first phase's ventilation-equipment hard stop. */
+function infantBody(equipment: string) {
+  const body = formBody();
+  body.formData.casePresentation = 'A 7-month-old with bronchiolitis becomes apnoeic on the ward.';
+  body.formData.patientReport.basicInformation.age = 7 / 12;
+  body.formData.patientReport.basicInformation.weight = 8;
+  const first = body.phases[0];
+  if (first) first.hardStop.ventilationEquipment = equipment;
+  return body;
+}
+
+const analyse = (payload: unknown, token: string | null = admin) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/analyze-case',
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    payload: payload as object,
+  });
+
+const equipmentField = (analysis: CaseAnalysis) =>
+  analysis.phases[0]?.fields?.find((field) => field.field === 'ventilationEquipment');
+
+describe('POST /analyze-case', () => {
+  it('warns beside a field that accepts equipment the built-in limits reject, and stores nothing', async () => {
+    const before = await caseCount();
+    const response = await analyse(infantBody('Picks an adult mask and a 1000 mL adult bag.'));
+    expect(response.statusCode).toBe(200);
+    const analysis = CaseAnalysisSchema.parse(response.json());
+    expect(equipmentField(analysis)).toEqual({
+      field: 'ventilationEquipment',
+      items: ['BMV-8', 'BMV-9'],
+      rules: ['mask accepted: adult', 'bag accepted: adult, 1000 mL'],
+      warnings: [
+        'accepts an adult mask: the built-in limits reject it as too big for a 7-month-old and expect an infant mask (size 1-2)',
+        'accepts an adult bag of 1000 mL: the built-in limits say a 1000 mL adult bag is too big for a 7-month-old',
+      ],
+    });
+    expect(await caseCount()).toBe(before);
+  });
+
+  it('reads "stop if" as ruling the things out, with nothing to warn about', async () => {
+    const response = await analyse(infantBody('Stop if an adult mask or a 1000 mL adult bag is used.'));
+    expect(equipmentField(response.json())).toMatchObject({
+      rules: ['mask ruled out: adult', 'bag ruled out: adult, 1000 mL'],
+      warnings: [],
+    });
+  });
+
+  it('gives the analysis submit-data gives for the same case', async () => {
+    const body = infantBody('Picks an adult mask and a 1000 mL adult bag.');
+    const analysed = (await analyse(body)).json();
+    const submitted = (await submit(body)).json();
+    expect(submitted.analysis).toEqual(analysed);
+    expect(equipmentField(submitted.analysis)?.warnings).toHaveLength(2);
+  });
+
+  it('is for admins only, and refuses a bad body with a 400', async () => {
+    expect((await analyse(formBody(), resident)).statusCode).toBe(403);
+    expect((await analyse(formBody(), null)).statusCode).toBe(401);
+    const bad = await analyse({ formData: {}, phases: [] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ error: expect.any(String) });
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { SubmitDataBodySchema, SubmitDataResponseSchema } from '../../contract/api.ts';
+import { CaseAnalysisSchema, SubmitDataBodySchema, SubmitDataResponseSchema } from '../../contract/api.ts';
 import type { CaseDocument } from '../../contract/case.ts';
 import { CASE_TEXT_LIMIT_TEXT } from '../../contract/case-text.ts';
 import { principalOf } from '../auth/guard.ts';
@@ -18,6 +18,28 @@ export const SUBMISSION_COMPLETED = 'Submission Completed';
 export async function dataCollectionRoutes(fastify: FastifyInstance, deps: RouteDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { cases } = deps.services;
+
+  app.post(
+    '/analyze-case',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['Data Collection'],
+        summary: 'What the simulator would understand of a case, without saving it',
+        description:
+          'The same body as `POST /submit-data`; nothing is stored. The answer is the analysis `submit-data` ' +
+          "would give: each hard-stop field's `warnings` say where the author's text accepts a mask, a bag or " +
+          "a rate the built-in limits for the patient's age reject, which the Data Collection form asks the " +
+          'author to confirm before submitting.',
+        body: SubmitDataBodySchema,
+        response: { 200: CaseAnalysisSchema },
+      },
+    },
+    async (request) => {
+      const { formData, phases } = request.body;
+      return caseAnalysis({ 'Scenario Outline': formData, Phases: phases }).all();
+    },
+  );
 
   app.post(
     '/submit-data',

@@ -9,6 +9,7 @@ import {
   ParticipantParamSchema,
   TranscriptsResponseSchema,
 } from '../../contract/api.ts';
+import { principalOf } from '../auth/guard.ts';
 import { transcriptsAsGroups } from '../history/repository.ts';
 import type { RouteDeps } from './deps.ts';
 
@@ -48,11 +49,17 @@ export async function historyRoutes(fastify: FastifyInstance, { services }: Rout
     async (request) => {
       const { participantID } = request.params;
       const { offset } = request.query;
+      await services.audit(principalOf(request), {
+        action: 'history.read',
+        subject: participantID,
+        details: { offset },
+      });
       const saved = await history.savedGroups(participantID);
       // A participant who never pressed Save still has every turn on the server.
       const groups = saved.length > 0 ? saved : transcriptsAsGroups(await history.transcripts(participantID));
       // One page at a time: a participant's whole record can be large.
       return {
+        source: saved.length > 0 ? 'client' : 'server',
         conversationHistory: groups.slice(offset, offset + HISTORY_PAGE_SIZE),
         page: { offset, total: groups.length, size: HISTORY_PAGE_SIZE },
       } satisfies ConversationHistoryPage;
@@ -71,7 +78,9 @@ export async function historyRoutes(fastify: FastifyInstance, { services }: Rout
       },
     },
     async (request) => {
-      const transcripts = await history.transcripts(request.params.participantID);
+      const { participantID } = request.params;
+      await services.audit(principalOf(request), { action: 'transcript.read', subject: participantID });
+      const transcripts = await history.transcripts(participantID);
       return { conversations: await services.withDebriefs(transcripts) };
     },
   );

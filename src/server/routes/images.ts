@@ -54,6 +54,11 @@ export async function imagesRoutes(fastify: FastifyInstance, { services }: Route
         tags: form.tags,
         createdBy: who.email ?? who.sub,
       });
+      await services.audit(who, {
+        action: 'image.upload',
+        subject: String(image.id),
+        details: { title: form.title, mime: content.mime, size: form.bytes.byteLength },
+      });
       return reply.code(201).send({ id: image.id, url: await signer.sign(image.id) });
     },
   );
@@ -92,6 +97,7 @@ export async function imagesRoutes(fastify: FastifyInstance, { services }: Route
     async (request) => {
       const id = Number(request.params.id);
       if (!(await images.delete(id))) throw new HttpError(404, `No image ${id}.`);
+      await services.audit(principalOf(request), { action: 'image.delete', subject: String(id) });
       return { message: `Image ${id} deleted.` };
     },
   );

@@ -160,6 +160,8 @@ export async function studyRoutes(fastify: FastifyInstance, { services }: RouteD
     },
     async (request) => {
       const { participantID } = request.params;
+      // Reads of one person's record are audited like exports of everyone's.
+      await services.audit(principalOf(request), { action: 'participant.read', subject: participantID });
       const sessions = await services.studySessions({ participantId: participantID });
       return {
         participantID,

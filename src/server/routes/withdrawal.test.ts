@@ -67,6 +67,18 @@ describeEachDatabase('withdrawal API', (target) => {
         details: { assessmentId: 1, version: 1, timePoint: 'pre', total: 19 },
       },
     );
+    // A checklist first recorded under another ID, then corrected to the leaving one: its audit entry
+    // names the earlier ID and the score, and is the leaving participant's data too (finding 7).
+    const corrected = await addAssessment(t, LEAVING, { timePoint: 'post' });
+    await recordAudit(
+      t.database.db,
+      { sub: 'test', email: 'observer@example.org' },
+      {
+        action: 'assessment.create',
+        subject: 'earlier-id-5',
+        details: { assessmentId: corrected.id, version: 1, timePoint: 'post', total: 17 },
+      },
+    );
     // The resident is working under the leaving ID right now (their current-participant record).
     expect(
       (await postJson(api, '/set-participant-id', { participantID: LEAVING }, api.resident)).status,
@@ -129,8 +141,8 @@ describeEachDatabase('withdrawal API', (target) => {
         messages: 4,
         savedHistories: 1,
         participantSelections: 1,
-        observerAssessments: 1,
-        assessmentRevisions: 2,
+        observerAssessments: 2,
+        assessmentRevisions: 3,
       },
     });
     expect(await tablesWithLeaving()).toEqual(['audit_events']);
@@ -142,12 +154,16 @@ describeEachDatabase('withdrawal API', (target) => {
       actor_email: 'admin@example.org',
       details: { chatSessions: 1, messages: 4 },
     });
-    // The checklist's audit entry stays (who, what, when) without the ID or the score.
-    const [redacted] = await t.database.db
+    // The checklists' audit entries stay (who, what, when) without the ID or the score, also the one
+    // recorded under an earlier ID.
+    const redacted = await t.database.db
       .select()
       .from(auditEvents)
       .where(eq(auditEvents.action, 'assessment.create'));
-    expect(redacted).toMatchObject({ subject: WITHDRAWN, details: {}, actorEmail: 'observer@example.org' });
+    expect(redacted).toHaveLength(2);
+    for (const entry of redacted)
+      expect(entry).toMatchObject({ subject: WITHDRAWN, details: {}, actorEmail: 'observer@example.org' });
+    expect(await rowsMentioning(t, 'earlier-id-5')).toEqual({});
   });
 
   it("keeps everyone else's records, including a checklist moved away from the ID", async () => {
@@ -167,6 +183,30 @@ describeEachDatabase('withdrawal API', (target) => {
       'observer_assessment_revisions',
       'observer_assessments',
     ]);
+  });
+
+  it('refuses the withdrawn ID, also typed in a look-alike form, until an admin releases it', async () => {
+    const lookAlike = `\uff37ITHDRAW-ME-\uff17`.toLowerCase(); // fullwidth forms of "withdraw-me-7"
+    for (const id of [LEAVING, lookAlike]) {
+      for (const path of ['/init-conversation', '/set-participant-id', '/reset-conversation']) {
+        const refused = await postJson(api, path, { participantID: id }, api.resident);
+        expect(refused.status, `${path} ${id}`).toBe(409);
+        expect((await refused.json()).error).toMatch(/was withdrawn .* unless an admin releases it/);
+      }
+    }
+    const release = (body: unknown, token = api.admin) =>
+      postJson(api, '/api/withdrawals/release', body, token);
+    expect((await release({ participantID: LEAVING, confirmation: LEAVING }, api.resident)).status).toBe(403);
+    expect((await release({ participantID: LEAVING, confirmation: 'no' })).status).toBe(400);
+    expect(
+      (await release({ participantID: 'never-withdrawn', confirmation: 'never-withdrawn' })).status,
+    ).toBe(404);
+    expect((await release({ participantID: LEAVING, confirmation: LEAVING })).status).toBe(200);
+    expect(
+      (await postJson(api, '/set-participant-id', { participantID: LEAVING }, api.resident)).status,
+    ).toBe(200);
+    // Set back, so the next test finds nothing of the ID.
+    await postJson(api, '/set-participant-id', { participantID: STAYING }, api.resident);
   });
 
   it('answers 404 when there is nothing (left) to delete', async () => {

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { WithdrawalBodySchema, WithdrawalResponseSchema } from '../../contract/api.ts';
+import {
+  MessageResponseSchema,
+  WithdrawalBodySchema,
+  WithdrawalReleaseBodySchema,
+  WithdrawalResponseSchema,
+} from '../../contract/api.ts';
 import { principalOf } from '../auth/guard.ts';
 import { HttpError } from '../http/errors.ts';
 import type { RouteDeps } from './deps.ts';
@@ -33,6 +38,33 @@ export async function withdrawalRoutes(fastify: FastifyInstance, { services }: R
         throw new HttpError(404, `No records of participant ${participantID}: nothing was deleted.`);
       }
       return { participantID, deleted };
+    },
+  );
+
+  app.post(
+    '/api/withdrawals/release',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['Study'],
+        summary: 'Let a withdrawn participant ID be used again (typed confirmation: the ID)',
+        body: WithdrawalReleaseBodySchema,
+        response: { 200: MessageResponseSchema },
+      },
+    },
+    async (request) => {
+      const { participantID, confirmation } = request.body;
+      if (confirmation.trim() !== participantID) {
+        throw new HttpError(400, 'confirmation: Type the participant ID exactly as above to confirm.');
+      }
+      if (!(await services.releaseWithdrawn(participantID))) {
+        throw new HttpError(404, `Participant ID ${participantID} was not withdrawn.`);
+      }
+      await services.audit(principalOf(request), {
+        action: 'participant.release',
+        subject: participantID,
+      });
+      return { message: `Participant ID ${participantID} may be used again.` };
     },
   );
 }

@@ -15,6 +15,7 @@ export function createTutor(config: Config, log?: { warn(obj: object, msg: strin
     apiKey: tutor.llmApiKey,
     model: tutor.llmModel,
     timeoutMs: tutor.llmTimeoutMs,
+    turnDeadlineMs: tutor.llmTurnDeadlineMs,
     onFailure: (failure: { code: string }) => log?.warn({ code: failure.code }, 'LLM tutor turn failed'),
   };
   if (tutor.kind === 'llm-prompt') return new LlmTutor(options);

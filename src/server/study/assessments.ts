@@ -17,6 +17,7 @@ import { recordAudit } from '../audit/log.ts';
 import type { Db } from '../db/client.ts';
 import { cases, observerAssessmentRevisions, observerAssessments } from '../db/schema.ts';
 import { ConflictError, InvalidInputError } from '../errors.ts';
+import { refuseWithdrawn } from '../withdrawal/withdrawn-ids.ts';
 import { caseName } from './case-name.ts';
 
 /** Another observer saved the assessment since the caller opened it. */
@@ -172,6 +173,7 @@ export function assessmentsRepository(db: Db) {
         if (saved) return { assessment: saved.assessment, replaced: true };
       }
       const id = await db.transaction(async (tx) => {
+        await refuseWithdrawn(tx, content.participantID);
         const [row] = await tx
           .insert(observerAssessments)
           .values({ ...columnsOf(content), createdBySub: author.sub, createdByEmail: author.email ?? null })
@@ -249,6 +251,7 @@ export function assessmentsRepository(db: Db) {
       // Moving a checklist onto another of the same rater's: refused (a missing one stays a 404).
       if (clash && (await repository.get(id))) throw sameRaterError(content, clash.id);
       const previous = await db.transaction(async (tx) => {
+        await refuseWithdrawn(tx, content.participantID);
         const [current] = await tx
           .select()
           .from(observerAssessments)

@@ -1,4 +1,4 @@
-import { and, eq, inArray, like, or } from 'drizzle-orm';
+import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { WithdrawalResponse } from '../../contract/api.ts';
 import { type AuditActor, recordAudit } from '../audit/log.ts';
 import type { Db } from '../db/client.ts';
@@ -12,6 +12,7 @@ import {
   savedHistories,
   userState,
 } from '../db/schema.ts';
+import { markWithdrawn } from './withdrawn-ids.ts';
 
 export type Deleted = WithdrawalResponse['deleted'];
 
@@ -64,15 +65,22 @@ export async function deleteParticipant(db: Db, participantId: string, actor: Au
       observerAssessments: deletedAssessments.length,
       assessmentRevisions: deletedRevisions.length,
     };
-    // Earlier audit entries about the participant's checklists keep who did what and when, without the
-    // ID or the scores: those were the participant's data.
+    // Earlier audit entries about the participant keep who did what and when, without the ID or the
+    // scores: those were the participant's data. That includes the entries of their checklists made
+    // under an earlier ID (found by the checklist's id), and reads of their transcripts.
+    const assessmentIds = [...new Set([...deletedAssessments, ...deletedRevisions].map((a) => String(a.id)))];
     await tx
       .update(auditEvents)
       .set({ subject: WITHDRAWN, details: {} })
       .where(
-        and(
+        or(
           eq(auditEvents.subject, participantId),
-          or(like(auditEvents.action, 'assessment.%'), eq(auditEvents.action, 'case.assign')),
+          assessmentIds.length > 0
+            ? and(
+                like(auditEvents.action, 'assessment.%'),
+                inArray(sql`${auditEvents.details}->>'assessmentId'`, assessmentIds),
+              )
+            : undefined,
         ),
       );
     // A case assignment to the ID named them too.
@@ -80,6 +88,8 @@ export async function deleteParticipant(db: Db, participantId: string, actor: Au
       .delete(caseAssignments)
       .where(and(eq(caseAssignments.kind, 'participant'), eq(caseAssignments.target, participantId)));
     if (Object.values(deleted).some((n) => n > 0)) {
+      // The ID cannot come back by accident: new records under it need an admin's release.
+      await markWithdrawn(tx, participantId);
       await recordAudit(tx, actor, {
         action: 'participant.delete',
         subject: participantId,

@@ -1,5 +1,7 @@
 import type { CaseDocument, HardStop, Phase } from '../../../contract/case.ts';
 import { sortItems } from '../../../contract/checklist.ts';
+import { conflictsWithDefaults } from './author-conflicts.ts';
+import { authorRefusal } from './author-refusal.ts';
 import { describeRules, mergeRules, rulesFrom } from './author-rules.ts';
 import { nextFindings, outlineFindings } from './findings.ts';
 import { readDistinctMentions } from './lexicon/read-mentions.ts';
@@ -14,6 +16,11 @@ export type FieldAnalysis = {
   items: ItemId[];
   /** The author's rules read from this field, in words ("bag accepted: infant, 450-500 mL"). */
   rules: string[];
+  /**
+   * Where those rules accept what the built-in limits for the patient's age reject ("accepts an adult mask,
+   * which the built-in limits reject as too big for a 7-month-old ..."): the author's text would win.
+   */
+  warnings: string[];
 };
 
 export type PhaseAnalysis = {
@@ -79,7 +86,13 @@ export class CaseReading {
     if (!phase) return undefined;
     const cached = this.phases[index];
     if (cached) return cached;
-    const analysis = analysePhase(phase, index, index === phases.length - 1, this.findingsAt(index));
+    const analysis = analysePhase(
+      phase,
+      index,
+      index === phases.length - 1,
+      this.findingsAt(index),
+      this.patient,
+    );
     this.phases[index] = analysis;
     return analysis;
   }
@@ -148,7 +161,8 @@ export function fieldReading(normalised: string): FieldReading {
   const items = new Set<ItemId>();
   for (const mention of mentions) if (mention.item) items.add(mention.item);
   const rules = rulesFrom(mentions);
-  const asked = (id: string) => mentions.some((m) => m.cue.id === id && !m.negated);
+  // "Stop if an OPA is inserted" asks for none, "stop if no OPA is inserted" for one: the author's wording first.
+  const asked = (id: string) => mentions.some((m) => m.cue.id === id && !(authorRefusal(m) ?? m.negated));
   return {
     items: sortItems(items),
     rules,
@@ -164,7 +178,13 @@ export function fieldReading(normalised: string): FieldReading {
  */
 const readField = memoize((text: string): FieldReading => fieldReading(normalize(text)), 500);
 
-function analysePhase(phase: Phase, index: number, isLast: boolean, findings: Findings): PhaseAnalysis {
+function analysePhase(
+  phase: Phase,
+  index: number,
+  isLast: boolean,
+  findings: Findings,
+  patient: PatientProfile,
+): PhaseAnalysis {
   const number = index + 1;
   const warnings: string[] = [];
   const required = new Set<ItemId>();
@@ -177,7 +197,12 @@ function analysePhase(phase: Phase, index: number, isLast: boolean, findings: Fi
     asks.npa ||= read.asksNpa;
     const items = new Set(read.items);
     for (const item of items) required.add(item);
-    fieldAnalyses.push({ field, items: read.items, rules: read.described });
+    fieldAnalyses.push({
+      field,
+      items: read.items,
+      rules: read.described,
+      warnings: conflictsWithDefaults(read.rules, patient),
+    });
     if (items.size === 0) {
       warnings.push(
         `phase ${number}: no checklist action recognised in the ${HARD_STOP_LABELS[field]} hard stop`,

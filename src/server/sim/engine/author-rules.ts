@@ -1,3 +1,4 @@
+import { authorRefusal } from './author-refusal.ts';
 import { SAME_READING_AFTER, SAME_READING_BEFORE } from './lexicon/read-mentions.ts';
 import { lastMatchOf } from './matcher/last-match.ts';
 import { memoize } from './matcher/memo.ts';
@@ -13,6 +14,7 @@ function noRules(): AuthorRules {
     masksRuledOut: [],
     bags: [],
     bagWordsRuledOut: [],
+    bagVolumesRuledOut: [],
     flow: null,
     rate: null,
     adjuncts: [],
@@ -48,12 +50,19 @@ function around(mention: Mention, before: number, after: number): string {
   return `${head} ${mention.text} ${tail}`;
 }
 
+const FIRST_BAG_WORD = new RegExp(BAG_WORD.source);
+
+/**
+ * The bag's size word and volume: the nearest size word before the bag, else the first after it ("a bag for
+ * an infant"). Not the last in reach: in "an adult bag is dangerous for this infant" the bag is the adult one.
+ */
 function bagOf(mention: Mention): { word: string | null; ml: Range | null } {
   const near = around(mention, 4, 6);
-  const lastWord = lastMatchOf(near, BAG_WORD)?.[1];
+  const head = `${wordsBefore(mention.clause, mention.clauseOffset, 4)} ${mention.text}`;
+  const tail = wordsFrom(mention.clause, mention.clauseOffset + mention.text.length, 7);
+  const word = lastMatchOf(head, BAG_WORD)?.[1] ?? FIRST_BAG_WORD.exec(tail)?.[1] ?? null;
   const volume = VOLUME.exec(near);
   const ml = volume?.[1] ? { low: Number(volume[1]), high: Number(volume[2] ?? volume[1]) } : null;
-  const word = lastWord ?? null;
   return { word, ml };
 }
 
@@ -109,8 +118,10 @@ export function rulesFrom(mentions: Mention[]): AuthorRules {
   const bagsSeen = new Set<string>();
   const read = new Set<string>();
   for (const mention of mentions) {
-    const refused = mention.negated && !mention.deferred;
-    if (mention.negated && !refused) continue;
+    const author = authorRefusal(mention);
+    const refused = author ?? (mention.negated && !mention.deferred);
+    // A postponement ("no bagging yet") is neither a rule nor a refusal.
+    if (author === null && mention.negated && !refused) continue;
     const id = mention.cue.id;
     if ((id === 'maskChoice' || id === 'bvm') && mention.item === 'BMV-8') {
       const size = maskSizeAround(mention);
@@ -119,6 +130,7 @@ export function rulesFrom(mentions: Mention[]): AuthorRules {
       const bag = bagOf(mention);
       if (refused) {
         if (bag.word) rules.bagWordsRuledOut.push(bag.word);
+        if (bag.ml) rules.bagVolumesRuledOut.push(bag.ml);
       } else if (bag.word || bag.ml) {
         const key = bagKey(bag);
         if (!bagsSeen.has(key)) {
@@ -142,6 +154,7 @@ export function rulesFrom(mentions: Mention[]): AuthorRules {
   }
   // A thing both named and ruled out (in different phases, say) is not a rule either way.
   rules.bagWordsRuledOut = [...new Set(rules.bagWordsRuledOut)];
+  rules.bagVolumesRuledOut = [...new Map(rules.bagVolumesRuledOut.map((ml) => [showRange(ml), ml])).values()];
   rules.adjuncts = [...new Set(rules.adjuncts)].filter((a) => !rules.adjunctsRuledOut.includes(a));
   rules.adjunctsRuledOut = [...new Set(rules.adjunctsRuledOut)].filter((a) => !rules.adjuncts.includes(a));
   rules.masks = [...new Set(rules.masks)];
@@ -161,7 +174,8 @@ export function describeRules(rules: AuthorRules): string[] {
     const parts = [bag.word, bag.ml ? `${showRange(bag.ml)} mL` : null].filter(Boolean);
     lines.push(`bag accepted: ${parts.join(', ')}`);
   }
-  if (rules.bagWordsRuledOut.length > 0) lines.push(`bag ruled out: ${rules.bagWordsRuledOut.join(', ')}`);
+  const bagsOut = [...rules.bagWordsRuledOut, ...rules.bagVolumesRuledOut.map((ml) => `${showRange(ml)} mL`)];
+  if (bagsOut.length > 0) lines.push(`bag ruled out: ${bagsOut.join(', ')}`);
   if (rules.flow) lines.push(`oxygen flow: ${showRange(rules.flow)} L/min`);
   if (rules.rate) lines.push(`ventilation rate: ${showRange(rules.rate)} breaths/min`);
   if (rules.adjuncts.length > 0) lines.push(`adjunct accepted: ${rules.adjuncts.join(', ').toUpperCase()}`);
@@ -186,6 +200,7 @@ export function mergeRules(all: AuthorRules[]): AuthorRules {
     merged.masksRuledOut.push(...rules.masksRuledOut);
     merged.bags.push(...rules.bags);
     merged.bagWordsRuledOut.push(...rules.bagWordsRuledOut);
+    merged.bagVolumesRuledOut.push(...rules.bagVolumesRuledOut);
     merged.flow = union(merged.flow, rules.flow);
     merged.rate = union(merged.rate, rules.rate);
     merged.adjuncts.push(...rules.adjuncts);
@@ -212,6 +227,7 @@ export function mergeRules(all: AuthorRules[]): AuthorRules {
       .slice(0, limit);
   };
   merged.bags = once(merged.bags, bagKey, 50);
+  merged.bagVolumesRuledOut = once(merged.bagVolumesRuledOut, showRange, 20);
   merged.techniques = once(merged.techniques, (t) => `${t.cue}:${t.text}`, 200);
   merged.techniquesRuledOut = once(merged.techniquesRuledOut, (t) => `${t.cue}:${t.text}`, 50);
   return merged;

@@ -129,7 +129,7 @@ describe('help, hints and soft stops', () => {
   it('gives the case soft stop after two unproductive turns, then names the missing action outright', async () => {
     const s = await running();
     const first = await s.say('qwerty uiop');
-    expect(first).toContain('I could not match that to an airway action');
+    expect(first).toContain('I did not find a bedside action or a question about the patient in that.');
     expect(first).not.toContain('**Hint**');
     const second = await s.say('zxcv');
     expect(second).toContain('**Hint**: What equipment do you need at the bedside?');

@@ -76,7 +76,7 @@ const BAG_SIZE = new RegExp(
 );
 
 /** Typical volumes of the bags trainees name by size word (neonatal/infant bags are about 250 mL). */
-const BAG_WORD_ML = { small: 250, child: 500, adult: 1600 };
+export const BAG_WORD_ML = { small: 250, child: 500, adult: 1600 };
 
 /** The bag named around a bag (or BVM) cue. */
 export function bagSizeAround(mention: Mention): BagSize {

@@ -19,9 +19,6 @@ export const EMPTY_INPUT = 'Tell me what you do next, or type "help".';
 
 export const RESTART_NOTE = 'To start the simulation again, press the Reset button.';
 
-export const NOT_UNDERSTOOD =
-  'I could not match that to an airway action or a question about the patient. Tell me what you do at the bedside in your own words (for example the equipment you choose, or how you position the patient), or type "help".';
-
 export const ADVANCED_AIRWAY_NOTE =
   'An advanced airway is not part of this scenario (and no intubation equipment is at hand): keep going with bag-mask ventilation.';
 

@@ -57,6 +57,11 @@ export const EngineStateSchema = z.object({
   hints: z.number().int().min(0),
   /** The item the last hint was about; null before the first hint of a phase attempt. */
   hintFor: ItemIdSchema.nullable().default(null),
+  /**
+   * The item the tutor's last question asked about ("Which end of the mask goes over the bridge of the nose?"):
+   * the next message may be its answer (see dialogue.ts). Null when no question is open.
+   */
+  pending: z.enum(['BMV-11', 'BMV-15']).nullable().default(null),
   /** SpO2 points lost to hesitation in this phase attempt; a rewind restores them. */
   spo2Drop: z.number().min(0),
   items: z.partialRecord(ItemIdSchema, ItemRecordSchema),
@@ -85,6 +90,7 @@ export function initialState(): EngineState {
     idleTurns: 0,
     hints: 0,
     hintFor: null,
+    pending: null,
     spo2Drop: 0,
     items: {},
     hardStops: [],
@@ -110,6 +116,7 @@ export function startPhaseAttempt(state: EngineState, phase: number, attempt: nu
     idleTurns: 0,
     hints: 0,
     hintFor: null,
+    pending: null,
     spo2Drop: 0,
   };
 }

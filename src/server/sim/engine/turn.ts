@@ -4,6 +4,18 @@ import { actionTurn } from './action-turn.ts';
 import { answerPatientQuestion, searchCaseText } from './answers.ts';
 import { caseAnalysis, checkedCase } from './case-analysis-cache.ts';
 import {
+  answerTo,
+  CLARIFYING_QUESTIONS,
+  isProgressQuestion,
+  isSocial,
+  notUnderstood,
+  outsideNote,
+  outsideTheChecklist,
+  SOCIAL_REPLY,
+  understood,
+  unsettledItem,
+} from './dialogue.ts';
+import {
   isBeginSimulation,
   isDecisionQuestion,
   isEndRequest,
@@ -21,7 +33,9 @@ import {
   finish,
   hintNow,
   idle,
+  missingItems,
   type RunContext,
+  requiredItems,
   type TurnReading,
   type TurnResult,
 } from './phase-flow.ts';
@@ -99,7 +113,60 @@ function readAs(kind: 'request' | 'other', result: TurnResult): TurnResult {
   return { ...result, reading: { kind, items: [] } };
 }
 
-function runningTurn(ctx: RunContext, state: EngineState, phase: Phase, raw: string): TurnResult {
+function runningTurn(ctx: RunContext, stored: EngineState, phase: Phase, raw: string): TurnResult {
+  // The tutor's question is open for one message: an answer to it is read as the sentence it completes.
+  const state = stored.pending === null ? stored : { ...stored, pending: null };
+  const said = (stored.pending && answerTo(stored.pending, raw)) || raw;
+  return afterReading(state, said, readTurn(ctx, state, phase, said));
+}
+
+/**
+ * Never ignore: a message that touched an item without settling it gets one short question (instead of "not
+ * understood", or after the acknowledgements), and a sensible action outside the checklist is noted in one line.
+ */
+function afterReading(before: EngineState, said: string, result: TurnResult): TurnResult {
+  const kind = result.reading?.kind;
+  const after = result.state;
+  const sameAttempt =
+    after.stage === 'running' && after.phase === before.phase && after.attempt === before.attempt;
+  if ((kind !== 'action' && kind !== 'other') || !sameAttempt || said.length > MAX_INPUT_CHARS) return result;
+  const text = normalize(said);
+  const settled = new Set([
+    ...after.phaseItems,
+    ...after.heldItems,
+    ...(result.reading?.items.map((i) => i.item) ?? []),
+  ]);
+  const unsettled = unsettledItem(text, settled);
+  if (unsettled) {
+    const question = `**Question**: ${CLARIFYING_QUESTIONS[unsettled]}`;
+    // Not an idle turn: the tutor waits for the answer.
+    if (kind === 'other')
+      return {
+        ...result,
+        state: { ...before, pending: unsettled },
+        reply: `${understood(text)}
+${question}`,
+      };
+    return {
+      ...result,
+      state: { ...after, pending: unsettled },
+      reply: `${result.reply}
+
+${question}`,
+    };
+  }
+  const outside = outsideTheChecklist(text);
+  if (kind === 'action' && outside.length > 0)
+    return {
+      ...result,
+      reply: `${result.reply}
+
+${outsideNote(outside)}`,
+    };
+  return result;
+}
+
+function readTurn(ctx: RunContext, state: EngineState, phase: Phase, raw: string): TurnResult {
   if (raw.trim() === '') return readAs('other', { state, reply: replies.EMPTY_INPUT });
   if (raw.length > MAX_INPUT_CHARS) return readAs('other', { state, reply: replies.TOO_LONG });
   if (isBeginSimulation(raw))
@@ -109,6 +176,8 @@ function runningTurn(ctx: RunContext, state: EngineState, phase: Phase, raw: str
   if (isHelpRequest(text)) return readAs('request', { state, reply: replies.HELP_TEXT });
   if (isEndRequest(text)) return readAs('request', endNow(ctx, state));
   if (isHintRequest(text)) return readAs('request', hintNow(ctx, state));
+  if (isSocial(text)) return readAs('request', { state, reply: SOCIAL_REPLY });
+  if (isProgressQuestion(text)) return readAs('request', { state, reply: progressReply(ctx, state) });
   if (isImageRequest(text)) {
     const topic = topicOf(text);
     return readAs('request', {
@@ -158,13 +227,27 @@ function runningTurn(ctx: RunContext, state: EngineState, phase: Phase, raw: str
     if (isDecisionQuestion(raw, text)) return { ...idle(ctx, state, [replies.YOUR_CALL]), reading: question };
     if (asked || isQuestion(raw, text)) {
       const found = searchCaseText(text, answerCtx);
+      const outside = outsideTheChecklist(text);
+      // "Can I give naloxone?": not a question the case notes answer, but an action outside this checklist.
       const reply =
-        found ?? 'That is not in the case notes. Decide on what you know, and tell me what you do.';
+        found ??
+        (outside.length > 0
+          ? `That is your call. ${outsideNote(outside)}`
+          : 'That is not in the case notes. Decide on what you know, and tell me what you do.');
       return { ...idle(ctx, state, [reply]), reading: question };
     }
   }
   if (actions.length > 0) return actionTurn(ctx, state, mentions);
-  return readAs('other', idle(ctx, state, [replies.NOT_UNDERSTOOD]));
+  const outside = outsideTheChecklist(text);
+  const reply = outside.length > 0 ? outsideNote(outside) : notUnderstood(text);
+  return readAs('other', idle(ctx, state, [reply]));
+}
+
+/** How the phase is going, in goals met, without naming what is missing (a hint does that when asked). */
+function progressReply(ctx: RunContext, state: EngineState): string {
+  const required = requiredItems(ctx, state.phase).length;
+  const met = required - missingItems(ctx, state).length;
+  return `So far in this phase: ${met} of ${required} goals met. The debrief at the end goes through every checklist item. What do you do next?`;
 }
 
 const isAction = (m: Mention) => m.item !== null || m.cue.id === 'ventilate' || m.cue.id === 'advancedAirway';

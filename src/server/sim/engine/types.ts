@@ -138,6 +138,8 @@ export type AuthorRules = {
   /** Bags as named: the size word, if any, and the volume range given with it, if any. */
   bags: { word: string | null; ml: Range | null }[];
   bagWordsRuledOut: string[];
+  /** Bag volumes ruled out ("stop if a 1000 mL adult bag is used"). */
+  bagVolumesRuledOut: Range[];
   /** Oxygen flow in L/min named with the oxygen. */
   flow: Range | null;
   /** Ventilation rate in breaths/min. */

@@ -19,10 +19,13 @@ const now = new Date('2025-01-01T00:00:00Z');
 const begun = runTurn({ caseDoc: sampleCase, state: {}, input: 'Begin Simulation', now, images: [] }).state;
 
 const BAD: Technique[] = [
+  'delay_ventilation',
   'deep_suction',
+  'finger_sweep',
   'hyperextend_neck',
   'flex_neck',
   'press_soft_tissue',
+  'npa_pushed_upwards',
   'oxygen_without_ventilation',
   'room_air',
   'mask_upside_down',
@@ -33,6 +36,7 @@ const BAD: Technique[] = [
   'stand_at_side',
   'push_mask_down',
   'forceful_squeeze',
+  'ventilate_fast',
 ];
 
 /** Right parameters for the sample case's 4-year-old where the technique needs them. */
@@ -55,7 +59,9 @@ describe('canonical sentences', () => {
       const lead =
         technique === 'insert_adjunct'
           ? 'I choose an OPA measured from the corner of the mouth to the angle of the jaw. '
-          : '';
+          : technique === 'npa_pushed_upwards'
+            ? 'I choose an NPA measured from the nostril to the tragus of the ear. '
+            : '';
       const { state } = runTurn({
         caseDoc: sampleCase,
         state: begun,
@@ -87,6 +93,11 @@ describe('what is not an action is not said', () => {
     expect(actionSentence(action)).toBeNull();
   });
 
+  it('a message read as "other" is left to the engine, which acknowledges what it does not score', () => {
+    expect(engineInputs({ intent: 'other', actions: [], patientQuestions: [] })).toEqual({ raw: true });
+    expect(after('I give naloxone').reply).toContain('outside this airway checklist');
+  });
+
   it('a reading of control messages leaves the words to the engine', () => {
     expect(
       engineInputs({ intent: 'control', actions: [act('call_for_help')], patientQuestions: [] }),
@@ -100,6 +111,16 @@ describe('parameters reach the engine, which judges them', () => {
   it.each([
     ['an adult mask for a 4-year-old', act('choose_mask', { maskSize: 'adult' }), 'BMV-8'],
     ['oxygen at 2 L/min', act('connect_oxygen', { oxygenLitresPerMin: 2 }), 'BMV-10'],
+    [
+      'an OPA measured from the mouth to the chin',
+      act('choose_adjunct', { adjunct: 'opa', landmark: 'mouth_to_chin' }),
+      'BMV-5',
+    ],
+    [
+      'an NPA measured from the nose to the mouth',
+      act('choose_adjunct', { adjunct: 'npa', landmark: 'nose_to_mouth' }),
+      'BMV-5',
+    ],
   ])('%s is wrong', (_name, action, item) => {
     const { state } = after(actionSentence(action) ?? '');
     const caught = state.hardStops.some((s) => s.item === item) || state.notes.some((n) => n.item === item);

@@ -62,12 +62,14 @@ export function actionSentence(action: ReadAction): string | null {
 /**
  * What the engine is told, in order: each patient question as its own turn (answered from the case), then
  * all the actions as one message (judged together, as the trainee said them). `raw` means the engine reads
- * the trainee's own words: commands, requests for help, hints, explanations or images.
+ * the trainee's own words: commands, requests for help, hints, explanations or images, and anything else.
  */
 export type EngineInputs = { raw: true } | { raw: false; questions: string[]; actions: string | null };
 
 export function engineInputs(reading: Reading): EngineInputs {
-  if (reading.intent === 'control') return { raw: true };
+  // "other" (naloxone, the parents, "hmm"): the engine's own words for what it does not score or did not
+  // understand (dialogue.ts) answer better than a turn that did nothing.
+  if (reading.intent === 'control' || reading.intent === 'other') return { raw: true };
   const questions = [...new Set(reading.patientQuestions)].map((topic) => QUESTIONS[topic]);
   const sentences = [...new Set(reading.actions.map(actionSentence).filter((s): s is string => s !== null))];
   return { raw: false, questions, actions: sentences.length > 0 ? sentences.join(' ') : null };

@@ -3,6 +3,7 @@
  * vLLM), and the idle timer that ends a request which stops sending.
  */
 import OpenAI from 'openai';
+import { boundedFetch } from './bounds.ts';
 
 const OPENAI_BASE_URL = 'https://api.openai.com/v1';
 
@@ -32,6 +33,8 @@ export function openAiClient(options: ClientOptions): { client: OpenAI | undefin
     timeout: options.timeoutMs,
     // No silent retries: the trainee is watching, and a failed turn is cheap to resend by hand.
     maxRetries: 0,
+    // No answer is read past MAX_ANSWER_BYTES, streamed or not.
+    fetch: boundedFetch(),
   });
   return { client, hasKey };
 }

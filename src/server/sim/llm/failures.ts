@@ -3,6 +3,7 @@
  * human sentence for the trainee. The sentence names the kind of failure and never the key or the URL.
  */
 import { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
+import { isAnswerTooLarge } from './bounds.ts';
 
 export type FailureCode =
   | 'no_api_key'
@@ -18,6 +19,7 @@ export type FailureCode =
   | 'stream_error'
   | 'empty_reply'
   | 'invalid_answer'
+  | 'too_long'
   | 'aborted'
   | 'unknown';
 
@@ -40,6 +42,7 @@ const REASONS: Record<FailureCode, string> = {
   stream_error: 'the AI service reported an error during the reply',
   empty_reply: 'the AI service sent an empty reply',
   invalid_answer: 'the AI service sent an answer in the wrong form',
+  too_long: 'the AI service sent a reply far longer than allowed',
   aborted: 'the request was cancelled',
   unknown: 'an unexpected error occurred',
 };
@@ -76,6 +79,7 @@ export function stripTutorNote(text: string): string {
  */
 export function classify(error: unknown, streaming: boolean): TutorFailure {
   const detail = error instanceof Error ? error.message : String(error);
+  if (isAnswerTooLarge(error)) return { code: 'too_long', detail };
   if (error instanceof APIConnectionTimeoutError) return { code: 'timeout', detail };
   if (error instanceof APIConnectionError) return { code: 'connect_failed', detail: causeOf(error) };
   if (error instanceof APIError) {

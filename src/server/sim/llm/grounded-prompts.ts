@@ -22,13 +22,27 @@ const READER_RULES = [
   `The checklist items (${CHECKLIST_GROUPS.map((g) => g.title).join('; ')}):\n${checklistLines}`,
   `- intent: "bedside" for actions at the bedside and questions about the patient; "control" for "Begin ` +
     'Simulation", help, hint, reset, ending the case or asking for the debrief, "how do I ...?", "explain ...", ' +
-    '"show me ..." and questions about how to do something; "other" for anything else.',
+    '"show me ..." and questions about how to do something; "other" for anything else (e.g. a drug, the parents, "hmm"), with no actions.',
   `- actions: one entry per action, with the item and the technique (one of: ${TECHNIQUES.join(', ')}). Record ` +
     'wrong techniques as they are said (e.g. hyperextend_neck, pressure_on_eyes): never correct the resident. ' +
-    'status "done" for what the resident does now, "hypothetical" for questions, plans, "what if", "should I", ' +
-    '"I would". negated true for "I don\'t ...", "no ...". Fill maskSize, bagVolumeMl, bagType, ' +
-    'oxygenLitresPerMin, breathsPerMin (convert "one breath every 3 seconds" to 20), adjunct, adjunctSizeCode, ' +
-    'adjunctSizeMm and landmark only when the message says them; otherwise null.',
+    'status "done" for what the resident does now, however it is said: "I\'d ...", "I would ...", "we\'ll ...", ' +
+    '"let\'s ...", an order to a nurse or a colleague, the passive ("the mask is held ..."). "hypothetical" only ' +
+    'for questions, "what if", "should I", a condition ("if she gags I\'d switch to an NPA") and a plan for later ' +
+    '("once the sats are up I\'ll ..."). negated true for what the resident says they will not do ("I don\'t ...", ' +
+    '"no ...", "without ...", "instead of ...", "X won\'t help, so Y": X is negated, Y is done).',
+  '- Every technique has a way in, right or wrong: finger_sweep for a blind sweep of the mouth with a finger; ' +
+    'ventilate_fast for bagging "as fast as I can" or "rapidly" with no number; mask_sized_by_landmarks for a mask ' +
+    'chosen by how it fits the face (bridge of the nose to the chin) rather than by a size word; landmark for where ' +
+    'an adjunct was measured, as said, even when it is the wrong place (mouth_to_chin, nose_to_chin, nose_to_mouth; ' +
+    'other for anything else); delay_ventilation for waiting, watching or "seeing if he breathes" instead of ' +
+    'ventilating; shoulder_roll for a roll or towel under the shoulders of an infant; inline_stabilisation for manual ' +
+    'in-line stabilisation (MILS) of the neck; npa_pushed_upwards for an NPA pushed up towards the forehead or the eyes; ' +
+    'room_air for bagging without oxygen, however casually said; pressure_on_eyes for any pressure on ' +
+    'the eyes, even when it is meant to improve the seal.',
+  '- Fill maskSize, bagVolumeMl, bagType, bagSize (a bag named by who it is for: "infant bag", "adult BVM"), ' +
+    'oxygenLitresPerMin, breathsPerMin (convert "one breath every 3 seconds" and "20 breaths in one minute" to 20; ' +
+    'for a range such as "every 2-3 s" the lower rate, and breathsPerMinMax the higher, else null), adjunct, ' +
+    'adjunctSizeCode, adjunctSizeMm and landmark only when the message says them; otherwise null.',
   `- patientQuestions: topics the resident asks about (one of: ${PATIENT_TOPICS.join(', ')}).`,
 ].join('\n\n');
 

@@ -9,6 +9,7 @@ import type { Reading, TurnLog, Verdict } from '../../../contract/tutor-turn.ts'
 import { chunkReply as engineChunks } from '../engine/chunks.ts';
 import type { EngineState } from '../engine/index.ts';
 import type { ImageRef, TurnRecord } from '../tutor.ts';
+import { DEFAULT_TURN_DEADLINE_MS } from './bounds.ts';
 import { engineInputs } from './canonical.ts';
 import { decide } from './decide.ts';
 import { fallbackNote, type TutorFailure } from './failures.ts';
@@ -22,6 +23,8 @@ export type ModelAccess = {
   model: string;
   timeoutMs: number;
   readMode: ReadMode;
+  /** Longest the turn's two calls may take together; DEFAULT_TURN_DEADLINE_MS unless given. */
+  turnDeadlineMs?: number | undefined;
 };
 
 export type GroundedTurnInput = {
@@ -44,7 +47,7 @@ export type GroundedTurnResult = {
 };
 
 /** Failures after which the service is still up in this turn; any other means a second call would fail too. */
-const SERVICE_STILL_UP = new Set(['invalid_answer', 'empty_reply', 'aborted']);
+const SERVICE_STILL_UP = new Set(['invalid_answer', 'empty_reply', 'too_long', 'aborted']);
 
 export async function groundedTurn(
   access: ModelAccess | null,
@@ -54,7 +57,13 @@ export async function groundedTurn(
   const started = performance.now();
   const usage = { tokensIn: 0, tokensOut: 0 };
   const call = access?.client
-    ? { client: access.client, model: access.model, timeoutMs: access.timeoutMs, signal: turn.signal }
+    ? {
+        client: access.client,
+        model: access.model,
+        timeoutMs: access.timeoutMs,
+        signal: turn.signal,
+        deadline: AbortSignal.timeout(access.turnDeadlineMs ?? DEFAULT_TURN_DEADLINE_MS),
+      }
     : null;
   let failure: TutorFailure | null =
     access && !access.client ? { code: 'no_api_key', detail: 'no key' } : null;

@@ -4,6 +4,7 @@
  * pipeline runs with the engine reading and speaking, so every turn is recorded the same way.
  */
 import type { Tutor, TutorConversation, TutorReply } from '../tutor.ts';
+import { DEFAULT_TURN_DEADLINE_MS } from './bounds.ts';
 import { openAiClient } from './client.ts';
 import type { TutorFailure } from './failures.ts';
 import { type GroundedTurnInput, groundedTurn, type ModelAccess } from './grounded-turn.ts';
@@ -15,6 +16,8 @@ export type GroundedTutorOptions = {
   model: string;
   timeoutMs: number;
   readMode?: ReadMode;
+  /** Longest a turn's model calls may take together; DEFAULT_TURN_DEADLINE_MS unless given. */
+  turnDeadlineMs?: number | undefined;
   onFailure?: ((failure: TutorFailure) => void) | undefined;
 };
 
@@ -35,6 +38,7 @@ export class GroundedTutor implements Tutor {
           model: options.model,
           timeoutMs: options.timeoutMs,
           readMode: options.readMode ?? 'json_schema',
+          turnDeadlineMs: options.turnDeadlineMs ?? DEFAULT_TURN_DEADLINE_MS,
         }
       : null;
   }

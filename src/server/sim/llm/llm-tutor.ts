@@ -5,6 +5,7 @@
  */
 import type OpenAI from 'openai';
 import type { TurnOutcome, Tutor, TutorConversation, TutorReply } from '../tutor.ts';
+import { DEFAULT_TURN_DEADLINE_MS, MAX_REPLY_CHARS, MAX_SPEAK_TOKENS } from './bounds.ts';
 import { openAiClient, Watchdog } from './client.ts';
 import { classify, failureNote, type TutorFailure } from './failures.ts';
 import { buildMessages } from './system-prompt.ts';
@@ -16,6 +17,8 @@ export type LlmTutorOptions = {
   model: string;
   /** Longest wait for the first byte, and for each next chunk once the reply is streaming. */
   timeoutMs: number;
+  /** Longest one turn may take, however steadily the service sends; DEFAULT_TURN_DEADLINE_MS unless given. */
+  turnDeadlineMs?: number | undefined;
   /** Told about every failed turn, e.g. to log it; the detail is the provider's message, never the key. */
   onFailure?: ((failure: TutorFailure) => void) | undefined;
 };
@@ -26,11 +29,13 @@ export class LlmTutor implements Tutor {
   readonly #client: OpenAI | undefined;
   readonly #hasKey: boolean;
   readonly #timeoutMs: number;
+  readonly #turnDeadlineMs: number;
   readonly #onFailure: ((failure: TutorFailure) => void) | undefined;
 
   constructor(options: LlmTutorOptions) {
     this.model = options.model;
     this.#timeoutMs = options.timeoutMs;
+    this.#turnDeadlineMs = options.turnDeadlineMs ?? DEFAULT_TURN_DEADLINE_MS;
     this.#onFailure = options.onFailure;
     const { client, hasKey } = openAiClient(options);
     this.#hasKey = hasKey;
@@ -47,17 +52,25 @@ export class LlmTutor implements Tutor {
     }
 
     const watchdog = new Watchdog(this.#timeoutMs);
-    const signal = conversation.signal
-      ? AbortSignal.any([conversation.signal, watchdog.signal])
-      : watchdog.signal;
+    const deadline = AbortSignal.timeout(this.#turnDeadlineMs);
+    const signal = AbortSignal.any(
+      [watchdog.signal, deadline, conversation.signal].filter((s) => s !== undefined),
+    );
     let caught: unknown;
     let responding = false;
     let streamed = false;
     let finished = false;
+    let chars = 0;
+    let tooLong = false;
     try {
       watchdog.arm();
       const stream = await client.chat.completions.create(
-        { model: this.model, messages: buildMessages(conversation, input), stream: true },
+        {
+          model: this.model,
+          messages: buildMessages(conversation, input),
+          stream: true,
+          max_tokens: MAX_SPEAK_TOKENS,
+        },
         { signal },
       );
       responding = true;
@@ -66,10 +79,17 @@ export class LlmTutor implements Tutor {
         if (choice?.finish_reason) finished = true;
         const text = choice?.delta?.content;
         if (text) {
+          // At the cap the reply is cut where it reached it, and the request cancelled (leaving the loop does).
+          const room = MAX_REPLY_CHARS - chars;
+          chars += text.length;
+          if (chars > MAX_REPLY_CHARS) tooLong = true;
           // The clock measures the AI service, not a slow reader downstream: it stops while we wait on them.
           watchdog.pause();
-          streamed = true;
-          yield text;
+          if (room > 0) {
+            streamed = true;
+            yield tooLong ? text.slice(0, room) : text;
+          }
+          if (tooLong) break;
         }
         watchdog.arm();
       }
@@ -82,7 +102,9 @@ export class LlmTutor implements Tutor {
 
     // The SDK ends the loop quietly when the request is aborted, so the reason is read from the flags.
     let failure: TutorFailure | undefined;
-    if (watchdog.timedOut) failure = { code: 'timeout', detail: `no data for ${this.#timeoutMs} ms` };
+    if (tooLong) failure = { code: 'too_long', detail: `the reply passed ${MAX_REPLY_CHARS} characters` };
+    else if (watchdog.timedOut) failure = { code: 'timeout', detail: `no data for ${this.#timeoutMs} ms` };
+    else if (deadline.aborted) failure = { code: 'timeout', detail: "the turn's deadline passed" };
     else if (conversation.signal?.aborted) failure = { code: 'aborted', detail: 'the client went away' };
     else if (caught !== undefined) failure = classify(caught, responding);
     // Every OpenAI-compatible server ends a complete reply with a finish_reason; without one it broke off.

@@ -4,6 +4,7 @@ import { ApiError } from '../../api/client.ts';
 import { failureText } from '../../api/error-text.ts';
 import { useRemote } from '../../api/useRemote.ts';
 import { LoadState } from '../../components/LoadState.tsx';
+import { CaseCheck } from './CaseCheck.tsx';
 import {
   type CaseForm,
   type FieldError,
@@ -144,6 +145,14 @@ function CaseFields({
           )}
         </div>
       )}
+      <CaseCheck
+        caseBody={() => {
+          const result = fromCaseForm(form);
+          if (result.ok) return result.body;
+          setErrors(result.errors);
+          return null;
+        }}
+      />
       <div className="ce-actions">
         <button type="submit" className="primary-button" aria-disabled={saving}>
           {saving ? 'Saving…' : 'Save Changes'}

@@ -1,11 +1,13 @@
 import { useRef, useState } from 'react';
 import { emptyPhase, emptyScenarioOutline, MAX_PHASES, type Phase } from '../../../contract/case.ts';
+import { analyseCase, type FieldConflict, fieldConflicts } from '../../api/case-analysis.ts';
 import { errorText } from '../../api/error-text.ts';
 import { AnalysisReport } from './AnalysisReport.tsx';
 import { CaseTextBudget } from './CaseTextBudget.tsx';
+import { ConfirmConflictsDialog } from './ConfirmConflictsDialog.tsx';
 import { OutlineFieldsets } from './OutlineFieldsets.tsx';
 import { PhaseFieldset } from './PhaseFieldset.tsx';
-import { type SubmitDataResponse, submitCase } from './submission.ts';
+import { type SubmitDataBody, type SubmitDataResponse, submitCase } from './submission.ts';
 import './data-collection.css';
 
 /** A phase with a stable React key, so removing phase 2 of 3 does not shift the inputs' state. */
@@ -24,6 +26,8 @@ export default function DataCollectionView({ onTryCase }: { onTryCase: (caseId: 
   const inFlight = useRef(false);
   const [error, setError] = useState<string>();
   const [result, setResult] = useState<SubmitDataResponse>();
+  // A case waiting for the author to confirm what contradicts the built-in limits.
+  const [pending, setPending] = useState<{ body: SubmitDataBody; conflicts: FieldConflict[] }>();
 
   const setPhase = (key: number, phase: Phase) =>
     setPhases((all) => all.map((p) => (p.key === key ? { key, phase } : p)));
@@ -37,15 +41,26 @@ export default function DataCollectionView({ onTryCase }: { onTryCase: (caseId: 
     );
   };
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
+  /**
+   * Submits the form. First asks the server what it would understand of the case: where the hard stops accept
+   * what the built-in limits for the patient's age reject, the author confirms (ConfirmConflictsDialog) and
+   * `confirmed` submits the same body.
+   */
+  async function submit(body: SubmitDataBody, checked: boolean) {
     // A ref, not the state: two quick clicks arrive before React re-renders with busy = true.
     if (inFlight.current) return;
     inFlight.current = true;
     setBusy(true);
     setError(undefined);
     try {
-      const response = await submitCase({ formData: outline, phases: phases.map((p) => p.phase) });
+      if (!checked) {
+        const conflicts = fieldConflicts(await analyseCase(body));
+        if (conflicts.length > 0) {
+          setPending({ body, conflicts });
+          return;
+        }
+      }
+      const response = await submitCase(body);
       window.alert('Submission Completed');
       setResult(response);
       setOutline(emptyScenarioOutline());
@@ -59,6 +74,11 @@ export default function DataCollectionView({ onTryCase }: { onTryCase: (caseId: 
     }
   }
 
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    void submit({ formData: outline, phases: phases.map((p) => p.phase) }, false);
+  };
+
   return (
     <div className="data-collection">
       <h2 className="view-title">Data Collection</h2>
@@ -71,7 +91,18 @@ export default function DataCollectionView({ onTryCase }: { onTryCase: (caseId: 
         <AnalysisReport caseId={result.id} analysis={result.analysis} onTry={() => onTryCase(result.id)} />
       )}
 
-      <form key={formKey} className="dc-form" onSubmit={submit} aria-busy={busy} aria-label="New case">
+      {pending && (
+        <ConfirmConflictsDialog
+          conflicts={pending.conflicts}
+          onConfirm={() => {
+            setPending(undefined);
+            void submit(pending.body, true);
+          }}
+          onClose={() => setPending(undefined)}
+        />
+      )}
+
+      <form key={formKey} className="dc-form" onSubmit={onSubmit} aria-busy={busy} aria-label="New case">
         <OutlineFieldsets outline={outline} onChange={setOutline} />
 
         {phases.map(({ key, phase }, index) => (

@@ -9,4 +9,4 @@ export function submitCase(body: SubmitDataBody): Promise<SubmitDataResponse> {
   return apiJson(SubmitDataResponseSchema, '/submit-data', { method: 'POST', body });
 }
 
-export type { CaseAnalysis, SubmitDataResponse } from '../../../contract/api.ts';
+export type { CaseAnalysis, SubmitDataBody, SubmitDataResponse } from '../../../contract/api.ts';

@@ -51,7 +51,7 @@ export function ConversationView({
         >
           {(first) => (
             <>
-              <HistoryGroups groups={first.conversationHistory} />
+              <HistoryGroups groups={first.conversationHistory} clientSaved={first.source === 'client'} />
               <MoreHistory participantId={participantId} first={first} />
             </>
           )}

@@ -4,11 +4,22 @@ import { ChatImage } from '../../components/ChatImage.tsx';
 import { FormattedText } from '../../components/FormattedText.tsx';
 import { formatDateTime, senderLabel, toDate } from './format.ts';
 
+/** A link the server signed to an image of the library (relative, as the server writes them). */
+const LIBRARY_IMAGE = /^\/images\/\d{1,9}\?exp=\d{1,12}&sig=[\w-]{1,64}$/;
+
 /**
  * The participant's history as docs/product.md#screens shows it: groups headed "Time:" with their messages, text
  * formatted and image messages shown as images. Props only, so it renders the same on the server.
+ * `clientSaved`: the groups are what a browser sent with Save, so each says so (a "Bot" line in them
+ * is the client's word), and only images of the library are shown from them.
  */
-export function HistoryGroups({ groups }: { groups: (HistoryGroup & { savedBy?: string })[] }) {
+export function HistoryGroups({
+  groups,
+  clientSaved = false,
+}: {
+  groups: (HistoryGroup & { savedBy?: string })[];
+  clientSaved?: boolean;
+}) {
   if (groups.length === 0)
     return <p className="empty-text">No messages were recorded for this participant.</p>;
   return (
@@ -26,13 +37,18 @@ export function HistoryGroups({ groups }: { groups: (HistoryGroup & { savedBy?: 
               Account: <bdi>{revealBidiControls(group.savedBy)}</bdi>
             </p>
           )}
+          {clientSaved && (
+            <p className="history-group-source">
+              Saved by the browser: as the client sent it, not the server's record of the turns.
+            </p>
+          )}
           {group.history.length === 0 ? (
             <p className="empty-text">No messages in this group.</p>
           ) : (
             <ol className="history-messages">
               {group.history.map((message, position) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: saved message ids are client timestamps and may repeat
-                <HistoryMessage key={position} message={message} />
+                <HistoryMessage key={position} message={message} clientSaved={clientSaved} />
               ))}
             </ol>
           )}
@@ -42,7 +58,8 @@ export function HistoryGroups({ groups }: { groups: (HistoryGroup & { savedBy?: 
   );
 }
 
-function HistoryMessage({ message }: { message: ChatMessage }) {
+function HistoryMessage({ message, clientSaved }: { message: ChatMessage; clientSaved: boolean }) {
+  const foreignImage = message.type === 'image' && clientSaved && !LIBRARY_IMAGE.test(message.text);
   return (
     <li className={`history-message history-message-${message.sender}`} data-sender={message.sender}>
       <span className="history-sender">
@@ -50,7 +67,9 @@ function HistoryMessage({ message }: { message: ChatMessage }) {
         <span className="visually-hidden">:</span>
       </span>
       <div className="history-message-body">
-        {message.type === 'image' ? (
+        {foreignImage ? (
+          <p className="empty-text">(An image from outside the library: not shown.)</p>
+        ) : message.type === 'image' ? (
           <ChatImage
             src={message.text}
             alt={message.sender === 'bot' ? 'Image shown by the bot' : 'Image sent by the resident'}

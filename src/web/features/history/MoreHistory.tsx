@@ -36,7 +36,7 @@ export function MoreHistory({
 
   return (
     <>
-      {more.length > 0 && <HistoryGroups groups={more} />}
+      {more.length > 0 && <HistoryGroups groups={more} clientSaved={first.source === 'client'} />}
       <p className="hint-text" role="status">
         Showing {shown} of {total} sessions.
       </p>

@@ -54,6 +54,33 @@ describe('HistoryGroups', () => {
     expect(owned).toContain('<bdi>alice@example.org</bdi>');
   });
 
+  // Security finding 11: a client-saved history is the client's word, and its images must be the library's.
+  it('labels client-saved groups, and shows only library images from them', () => {
+    const saved = renderToStaticMarkup(
+      <HistoryGroups
+        clientSaved
+        groups={[
+          {
+            timestamp: 1,
+            savedBy: 'alice@example.org',
+            history: [
+              { id: 1, sender: 'bot', type: 'image', text: '/images/4?exp=99&sig=abc-_1' },
+              { id: 2, sender: 'bot', type: 'image', text: 'data:image/png;base64,iVBORw0KGgo=' },
+              { id: 3, sender: 'bot', type: 'image', text: 'https://tracker.example/pixel.gif' },
+            ],
+          },
+        ]}
+      />,
+    );
+    expect(textOf(saved)).toContain('Saved by the browser: as the client sent it');
+    expect(saved).toContain('<img src="/images/4?exp=99&amp;sig=abc-_1"');
+    expect(saved).not.toContain('data:image');
+    expect(saved).not.toContain('tracker.example');
+    expect(textOf(saved).match(/An image from outside the library: not shown/g)).toHaveLength(2);
+    // The server's own record is not labelled so.
+    expect(textOf(html)).not.toContain('Saved by the browser');
+  });
+
   it('says so when there is nothing to show', () => {
     expect(textOf(renderToStaticMarkup(<HistoryGroups groups={[]} />))).toBe(
       'No messages were recorded for this participant.',
@@ -233,6 +260,7 @@ describe('TranscriptList', () => {
 
 describe('MoreHistory', () => {
   const page = (count: number, total: number) => ({
+    source: 'client' as const,
     conversationHistory: Array.from({ length: count }, (_, i) => ({
       timestamp: i,
       savedBy: 'a@b.c',

@@ -147,5 +147,6 @@ export const clearingSecretions: ItemModule = {
   techniques: {
     suction: 'I suction the secretions from the mouth with a suction catheter of suitable size.',
     deep_suction: 'I deep suction the airway.',
+    finger_sweep: 'I do a blind finger sweep of the mouth.',
   },
 };

@@ -175,6 +175,8 @@ export const headPosition: ItemModule = {
   ],
   techniques: {
     sniffing_position: 'I put the head in the sniffing position.',
+    shoulder_roll: 'I put a shoulder roll under the shoulders so the head is neutral.',
+    inline_stabilisation: 'I keep the head neutral with manual in-line stabilisation.',
     hyperextend_neck: 'I hyperextend the neck.',
     flex_neck: 'I flex the neck, chin to chest.',
   },

@@ -11,6 +11,9 @@ const ADJUNCT_NAME = { opa: 'oropharyngeal airway (OPA)', npa: 'nasopharyngeal a
 const LANDMARK_TEXT = {
   corner_of_mouth_to_angle_of_jaw: 'measured from the corner of the mouth to the angle of the jaw',
   nostril_to_tragus: 'measured from the nostril to the tragus of the ear',
+  mouth_to_chin: 'measured from the mouth to the chin',
+  nose_to_chin: 'measured from the nose to the chin',
+  nose_to_mouth: 'measured from the nose to the mouth',
   other: '',
 } as const;
 

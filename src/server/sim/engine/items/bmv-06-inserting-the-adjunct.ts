@@ -29,5 +29,6 @@ export const insertingTheAdjunct: ItemModule = {
     insert_adjunct: (action) => {
       return action.adjunct ? `I insert the ${action.adjunct.toUpperCase()}.` : 'I insert the adjunct.';
     },
+    npa_pushed_upwards: 'I insert the NPA pushing it upwards towards the forehead.',
   },
 };

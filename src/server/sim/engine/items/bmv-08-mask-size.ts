@@ -100,5 +100,7 @@ export const maskSize: ItemModule = {
     choose_mask: (action) => {
       return action.maskSize ? `I choose a ${action.maskSize} size mask.` : 'I choose a mask.';
     },
+    mask_sized_by_landmarks:
+      'I choose a mask that reaches from the bridge of the nose to the cleft of the chin.',
   },
 };

@@ -49,7 +49,8 @@ export function bagVolumeSaid(mentions: Mention[]): number | null {
   return bagVolumeOf(bagMentions(mentions).map(bagSizeAround));
 }
 
-function judgeBagVolume(ml: number, ctx: JudgeContext): Judgement {
+/** The built-in limits for a bag of `ml` mL (exported for the author's analysis: author-conflicts.ts). */
+export function judgeBagVolume(ml: number, ctx: Pick<JudgeContext, 'patient'>): Judgement {
   const { patient } = ctx;
   const young = patient.band === 'infant' || patient.band === 'newborn';
   const minimum = patient.band === 'newborn' ? 200 : patient.band === 'adolescent' ? 1000 : 450;
@@ -139,7 +140,8 @@ export const bagChoice: ItemModule = {
   techniques: {
     choose_bag: (action) => {
       const volume = action.bagVolumeMl !== null ? `${action.bagVolumeMl} mL ` : '';
-      return `I choose a ${volume}${action.bagType ?? 'self-inflating'} bag.`;
+      const size = action.bagSize ? `${action.bagSize} ` : '';
+      return `I choose the ${size}${volume}${action.bagType ?? 'self-inflating'} bag.`;
     },
     oxygen_without_ventilation: 'I give oxygen by non rebreather.',
   },

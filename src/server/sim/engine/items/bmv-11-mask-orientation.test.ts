@@ -6,7 +6,6 @@ export const CASES: ItemCases = {
   valid: [
     'mask on the correct way round',
     "making sure the mask isn't upside down, narrow end on the nose bridge",
-    'I put the mask with the pointy bit at the top',
     'the narrow part of the mask goes on the nose',
     'I place the mask with the narrow end over the bridge of his nose.',
     'pointed end of the mask on the nasal bridge',
@@ -17,7 +16,7 @@ export const CASES: ItemCases = {
     'mask upside down, apex on the chin',
     'point of the mask on his chin',
   ],
-  notDone: ['Which way round does the mask go?'],
+  notDone: ['Which way round does the mask go?', 'I put the mask with the pointy bit at the top'],
 };
 
 describeItem(maskOrientation, CASES, import.meta.url);

@@ -64,11 +64,13 @@ export const maskOrientation: ItemModule = {
         String.raw`\borient\w* (?:it |the mask )?(?:correctly|properly)\b`,
         // Not "the OPA goes in the right way up": that is the adjunct's way round.
         String.raw`(?=right|correct|proper)(?<!\b(?:opa|npa|adjunct|guedel)(?: \w+){0,3} )\b(?:right|correct|proper) (?:way|side) (?:up|round|around)\b`,
-        // "triangle pointing up", "pointy bit at the top": the narrow end placed upward, towards the nose.
+        // "apex superiorly", "triangle pointing towards his forehead": the narrow end towards the head. "At the top"
+        // and "up" are left to the tutor's question (engine/dialogue.ts): for someone at the head of the bed, the top
+        // of the face is ambiguous.
         seq(
           // Whole words: "the nasal airway pointing up" is not the mask's point.
           String.raw`\b(?:narrow|pointed|pointy|apex|tip|point|triangle|thin)(?: end| part| bit| tip| side)?(?: of (?:the )?mask)? `,
-          String.raw`(?:at the top|up top|uppermost|upwards?|up\b|superior\w*|cephalad|point\w* (?:up|upwards?|towards? ${THE}(?:nose|forehead|head))|towards? ${THE}(?:forehead|head))\b`,
+          String.raw`(?:superior\w*|cephalad|point\w* (?:up )?(?:towards? ${THE}(?:nose|forehead|head))|towards? ${THE}(?:forehead|head))\b`,
         ),
         String.raw`\bapex (?:towards?|to|on|at|over)? ?(?:the )?(?:nose|nasal bridge)\b`,
         // "I put the mask the correct way" (not "the correct way to size it").

@@ -6,7 +6,6 @@ export const CASES: ItemCases = {
   valid: [
     'without touching her eyes',
     "making sure the mask doesn't sit on his eyes",
-    'I am careful with the eyes',
     'I keep my fingers off his eyes.',
     "I make sure the mask doesn't press on the eyes",
     'keeping the mask off his eyes',
@@ -18,6 +17,7 @@ export const CASES: ItemCases = {
     'mask edge resting on his eyes',
     'the mask sits over his eyes',
   ],
+  notDone: ['I am careful with the eyes'],
 };
 
 describeItem(eyesProtected, CASES, import.meta.url);

@@ -19,8 +19,6 @@ export const eyesProtected: ItemModule = {
         ),
         String.raw`\b(?:not|never|nowhere) (?:on|over|touching|near|covering) (?:the |his |her |both )?(?:\w+ )?eyes\b`,
         String.raw`\beyes (?:are |kept |stay |left )?(?:clear|free|uncovered|protected|spared|avoided)\b`,
-        String.raw`\b(?:careful|mindful|cautious) (?:with|of|about|around|near|not to touch) (?:the |his |her |both )?eyes\b`,
-        String.raw`\bmind (?:the |his |her )?eyes\b`,
       ),
     ),
     cue(

@@ -13,10 +13,6 @@ export const CASES: ItemCases = {
   ],
   invalid: [
     'bagging 60 breaths in one minute',
-    "let's wait and see if he starts breathing on his own",
-    "I'll watch him for a minute to see if he breathes",
-    'just observing for now, seeing if he breathes',
-    "let's just give him a few minutes and reassess",
     'I bag at 60 breaths per minute',
     'one breath every 10 seconds',
     'I give 6 breaths a minute',

@@ -2,7 +2,7 @@ import { active, wrong } from '../judge/by-cues.ts';
 import { rateOf } from '../params.ts';
 import { rateRange } from '../patient.ts';
 import type { JudgeContext, Judgement, Mention, Range } from '../types.ts';
-import { ahead, anyOf, group, notBehind, seq } from '../vocabulary/combinators.ts';
+import { anyOf, group, seq } from '../vocabulary/combinators.ts';
 import { cue } from '../vocabulary/cue.ts';
 import { NOT_A_VITAL } from '../vocabulary/words.ts';
 import type { ItemModule } from './item.ts';
@@ -19,28 +19,13 @@ export function rateSaid(said: Mention[]): Range | null {
   return null;
 }
 
-/** Waiting for an apnoeic child to breathe: delayed ventilation, a stop in any phase. */
-const WAITING = {
-  what: 'Waiting to see whether the child breathes.',
-  why: 'An apnoeic child with a pulse does not start breathing because you wait: every minute without breaths deepens the hypoxia, and the bradycardia and arrest that follow it.',
-  instead: 'Start bag-mask ventilation now and reassess breathing while you ventilate.',
-};
-
-/** Who may be waited for: the patient, however named. */
-const WHO = '(?:he|she|they|him|her|them|the (?:child|patient|baby|boy|girl|kid|infant|toddler))';
-
 /** BMV-19: the rate for age (PALS: 20-30/min for an infant or child with a pulse). */
 function judgeRate(mentions: Mention[], ctx: JudgeContext): Judgement | null {
   const said = active(mentions);
   if (said.length === 0) {
-    // "no point waiting for him to breathe" refuses the delay, not the rate.
-    return mentions.some((m) => m.negated && !m.deferred && m.cue.id !== 'waitingToBreathe')
-      ? { kind: 'declined', item: 'BMV-19' }
-      : null;
+    return mentions.some((m) => m.negated && !m.deferred) ? { kind: 'declined', item: 'BMV-19' } : null;
   }
   const target = rateRange(ctx.patient);
-  const waiting = said.find((m) => m.cue.id === 'waitingToBreathe');
-  if (waiting) return wrong('BMV-19', WAITING, true);
   if (said.some((m) => m.cue.id === 'rateFast')) {
     return wrong(
       'BMV-19',
@@ -122,54 +107,6 @@ export const rate: ItemModule = {
       ),
     ),
     cue(
-      'waitingToBreathe',
-      ['BMV-19'],
-      'bad',
-      anyOf(
-        // "wait and see if he starts breathing", "waiting for her to breathe on her own".
-        seq(
-          String.raw`\bwait\w*(?: and (?:see|watch))?(?: \w+){0,3}? (?:if|whether|until|for|till) ${WHO} `,
-          String.raw`(?:\w+ ){0,2}?(?:breath\w*|respir\w*|pink\w* up|pick\w* up|wake\w* up|recover\w*)`,
-        ),
-        // "watch him to see if he breathes on his own", "seeing if he starts to breathe".
-        seq(
-          // Not "bag and see if he starts breathing": seeing while ventilating is reassessment.
-          // The lookahead first: the lookbehind is then tried only where one of the verbs starts.
-          ahead('watch|observ|see|give '),
-          notBehind(String.raw`\b(?:bag\w*|ventilat\w*|breaths?|bvm|squeez\w*|puff\w*)(?: \w+){0,3} `),
-          String.raw`\b(?:watch\w*|observ\w*|see|seeing|give \w+ a (?:minute|moment|chance))(?: \w+){0,4}? (?:if|whether) ${WHO} `,
-          group(
-            anyOf(
-              String.raw`(?:\w+ )?(?:start\w*|begin\w*|resum\w*) (?:to )?breath\w*`,
-              String.raw`(?:\w+ )?breath\w*(?: \w+)? (?:on (?:his|her|their) own|spontaneous\w*|by (?:him|her|them)sel\w*|again)`,
-              String.raw`breathes\b`,
-            ),
-          ),
-        ),
-        // "I'll watch him for a minute", "observe for now": time given to an apnoeic child, not breaths.
-        String.raw`\b(?:wait\w*|watch\w*|observ\w*)(?: (?:him|her|them|the (?:child|patient|baby|infant)))? (?:for (?:a|1|another|a few|2|3|5) (?:minutes?|min|mins|moments?|while|bit)|for now)\b`,
-        // Not "just wait a second , what was the heart rate ?": waiting is a plan only when it is given time or a purpose.
-        String.raw`\bjust observ\w*|\bjust wait\w* (?:and (?:see|watch)|for now|a (?:minute|bit|while|few minutes)|for (?:him|her|them) to)\b`,
-        // "wait for the senior before we bag": breaths put off until someone comes.
-        String.raw`\bwait\w*(?: \w+){1,6}? before (?:we |i |you |anyone |starting |we start |i start )?(?:bag\w*|ventilat\w*|giving breaths|bvm|breaths)`,
-        // "give him a chance to breathe on his own".
-        String.raw`\bgive (?:him|her|them|it) (?:a |the )?(?:chance|moment|minute|time) to (?:breathe|start breathing|recover|wake up)\b`,
-        // "give him a few minutes", "give her some time to pink up".
-        String.raw`\bgive (?:him|her|them|it) (?:a few|a couple of|a|1|2|3|5|some|more) (?:more )?(?:minutes?|mins?|moments?|time)\b`,
-        // "oxygen by face mask and watch": a plan that ends in watching, not in breaths.
-        seq(
-          ahead('and '),
-          notBehind(String.raw`\b(?:bag\w*|ventilat\w*|breaths?|bvm|squeez\w*|puff\w*)(?: \w+){0,3} `),
-          String.raw`\band (?:just )?(?:watch|observe|wait|see)(?: and (?:see|wait|watch))?(?= ?(?:[.;!?,]|for now|$))`,
-        ),
-        String.raw`\b(?:hold\w* off|delay\w*) (?:on )?(?:the )?(?:bagging|ventilat\w*|bag\b|bvm|breaths)`,
-      ),
-      {
-        unsafe: true,
-        feedback: WAITING,
-      },
-    ),
-    cue(
       'rateFast',
       ['BMV-19'],
       'bad',
@@ -208,9 +145,12 @@ export const rate: ItemModule = {
   ],
   techniques: {
     ventilate_at_rate: (action) => {
+      if (action.breathsPerMin !== null && action.breathsPerMinMax !== null)
+        return `I ventilate at ${action.breathsPerMin} to ${action.breathsPerMinMax} breaths per minute.`;
       return action.breathsPerMin !== null
         ? `I ventilate at ${action.breathsPerMin} breaths per minute.`
         : 'I ventilate at a rate right for his age.';
     },
+    ventilate_fast: 'I bag as fast as I can.',
   },
 };

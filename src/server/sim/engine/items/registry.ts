@@ -64,6 +64,7 @@ export function itemModule(id: ItemId): ItemModule {
  */
 export const MATCHING_ORDER: readonly string[] = [
   'advancedAirway',
+  'delayedVentilation',
   'standAtHead',
   'standAtSide',
   'liftJawIntoMask',
@@ -73,7 +74,6 @@ export const MATCHING_ORDER: readonly string[] = [
   'bigSqueeze',
   'ratePerMinute',
   'rateGeneric',
-  'waitingToBreathe',
   'rateFast',
   'watchChestRise',
   'reassess',

@@ -46,11 +46,11 @@ export function withAuthorRules(verdict: Judgement, mentions: Mention[], ctx: Ju
         const size = bagSizeAround(mention);
         const ml =
           size?.kind === 'volume' && /\b\d{2,4} ml\b/.test(`${near} ${mention.following}`) ? size.ml : null;
-        if (
-          ml !== null &&
-          verdict.kind !== 'ok' &&
-          rules.bags.some((bag) => bag.ml && ml >= bag.ml.low * 0.9 && ml <= bag.ml.high * 1.1)
-        ) {
+        const volumeOut = ml === null ? undefined : rules.bagVolumesRuledOut.find((out) => within(ml, out));
+        if (ml !== null && volumeOut) {
+          return ruledOut(verdict, `a ${ml} mL bag`, rules.bags.map(describeBag));
+        }
+        if (ml !== null && verdict.kind !== 'ok' && rules.bags.some((bag) => bag.ml && within(ml, bag.ml))) {
           return { kind: 'ok', item: 'BMV-9', detail: `a ${ml} mL bag, as the case asks` };
         }
       }
@@ -149,6 +149,11 @@ function techniques(verdict: Judgement, said: Mention[], ctx: JudgeContext): Jud
     return { kind: 'ok', item: verdict.item, detail: `${accepted.text}, as the case asks` };
   }
   return verdict;
+}
+
+/** A volume the author's range names, give or take a tenth ("500 mL" for "450-500 mL"). */
+function within(ml: number, range: { low: number; high: number }): boolean {
+  return ml >= range.low * 0.9 && ml <= range.high * 1.1;
 }
 
 function ruledOut(verdict: Judgement, what: string, instead: string[]): Judgement {

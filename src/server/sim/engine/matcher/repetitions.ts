@@ -2,10 +2,11 @@ import { type Clause, NEGATION_WINDOW_WORDS, type SpaceIndex } from '../text/cla
 
 /**
  * How far around a match (in words of its clause) readDistinctMentions compares repetitions: as far as
- * negation looks back, and as far as the author's rule readers look (author-rules.ts reads no farther).
+ * negation looks back, and as far as the author's rule readers look (author-rules.ts and author-refusal.ts read
+ * no farther: "stop if an adult mask or a 1000 mL adult bag is used" puts "stop" ten words before the bag).
  */
-export const SAME_READING_BEFORE = Math.max(NEGATION_WINDOW_WORDS, 8);
-export const SAME_READING_AFTER = 9;
+export const SAME_READING_BEFORE = Math.max(NEGATION_WINDOW_WORDS, 16);
+export const SAME_READING_AFTER = 12;
 /** How many new surroundings in a row make a cue's repetitions be looked for only one period back. */
 const MAX_MISSES = 32;
 /** How many stretches one key of the map keeps (see seenBefore). */

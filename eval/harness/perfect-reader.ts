@@ -1,0 +1,288 @@
+/**
+ * The perfect reader (`npm run eval -- --tutor llm --perfect-reader`): a local OpenAI-compatible endpoint whose
+ * "model" answers every reading request with the reading the corpus labels say is right, and says the simulator's
+ * reply word for word. Played through the grounded tutor, it measures the design's ceiling: what the engine makes
+ * of a reading that misses nothing, before any real model's quality. What the labels cannot tell is left to the
+ * engine: a message with no label (a correct run's messages, a setup or lead-in, a question, a safe message) is
+ * read as "control", so the engine reads the trainee's own words, as it would for a model that hands them over.
+ */
+
+import type { CaseDocument } from '../../src/contract/case.ts';
+import { caseAnalysis } from '../../src/server/sim/engine/index.ts';
+import type { AgeBand, Findings } from '../../src/server/sim/engine/types.ts';
+import type { ReadAction, Reading, Technique } from '../../src/server/sim/llm/reading.ts';
+import { behave, startFakeOpenAi } from '../../test/fake-openai-server.ts';
+import {
+  act,
+  bedside,
+  CONTROL,
+  isReadRequest,
+  lastUserText,
+  simulatorReplyIn,
+} from '../../test/fixtures/grounded-tutor.ts';
+import type { CorpusCase, Label, Params } from './corpus-types.ts';
+
+/** The technique said for an item done right, when its details do not choose another. */
+const GOOD: Record<number, Technique> = {
+  1: 'call_for_help',
+  2: 'suction',
+  3: 'sniffing_position',
+  4: 'head_tilt_chin_lift',
+  5: 'choose_adjunct',
+  6: 'insert_adjunct',
+  7: 'reassess',
+  8: 'mask_sized_by_landmarks',
+  9: 'choose_bag',
+  10: 'connect_oxygen',
+  11: 'mask_right_way_round',
+  12: 'mask_covers_mouth_and_nose',
+  13: 'ec_clamp',
+  14: 'tight_seal',
+  15: 'eyes_protected',
+  16: 'stand_at_head',
+  17: 'lift_jaw_into_mask',
+  18: 'gentle_squeeze',
+  19: 'ventilate_at_rate',
+  20: 'effective_ventilation',
+};
+
+/** The wrong technique said for an item done wrongly, when its details and words do not choose another. */
+const BAD: Record<number, Technique> = {
+  2: 'deep_suction',
+  3: 'hyperextend_neck',
+  4: 'press_soft_tissue',
+  10: 'room_air',
+  11: 'mask_upside_down',
+  12: 'mask_covers_mouth_or_nose_only',
+  13: 'palm_hold',
+  14: 'accept_leak',
+  15: 'pressure_on_eyes',
+  16: 'stand_at_side',
+  17: 'push_mask_down',
+  18: 'forceful_squeeze',
+  19: 'ventilate_fast',
+};
+
+const LANDMARK = { opa: 'corner_of_mouth_to_angle_of_jaw', npa: 'nostril_to_tragus' } as const;
+
+const numberOf = (item: string) => Number(item.replace('BMV-', ''));
+
+/** The adjunct a message means: its label's, its words', or the one the patient's findings call for. */
+function adjunctOf(params: Params | undefined, text: string, findings: Findings): 'opa' | 'npa' {
+  if (params?.adjunct) return params.adjunct;
+  if (/\bnpa\b|nasal|nasopharyn|\bnose\b|nostril/i.test(text)) return 'npa';
+  if (/\bopa\b|oral|oropharyn|guedel/i.test(text)) return 'opa';
+  return findings.gagReflex === 'present' ? 'npa' : 'opa';
+}
+
+/** The adjunct the findings rule out, if any: what "the wrong adjunct" means in this patient. */
+function contraindicated(findings: Findings): 'opa' | 'npa' | null {
+  if (findings.gagReflex === 'present') return 'opa';
+  if (findings.basalSkullFracture) return 'npa';
+  return null;
+}
+
+/** What the reader knows of the patient a message is about: the findings of its phase and the age band. */
+type Patient = { findings: Findings; band: AgeBand };
+
+/** A rate said in the words of the message ("every 2-3 s", "20-25/min"), or the age's right rate. */
+function rateOf(text: string, band: AgeBand): { breathsPerMin: number; breathsPerMinMax: number | null } {
+  const every = /every (\d+)(?:\s*(?:-|to)\s*(\d+))?\s*s/i.exec(text) ?? /q(\d+)(?:-(\d+))?s\b/i.exec(text);
+  if (every) {
+    const slow = Math.round(60 / Number(every[2] ?? every[1]));
+    const fast = Math.round(60 / Number(every[1]));
+    return { breathsPerMin: slow, breathsPerMinMax: fast === slow ? null : fast };
+  }
+  const perMin = /(\d+)(?:\s*(?:-|to)\s*(\d+))?\s*(?:\/\s*min|breaths|a minute|per min)/i.exec(text);
+  if (perMin)
+    return { breathsPerMin: Number(perMin[1]), breathsPerMinMax: perMin[2] ? Number(perMin[2]) : null };
+  return band === 'adolescent'
+    ? { breathsPerMin: 10, breathsPerMinMax: 12 }
+    : { breathsPerMin: 20, breathsPerMinMax: 30 };
+}
+
+/** A bag named by who it is for, in the message's words or else the patient's. */
+function bagSizeOf(text: string, band: AgeBand): ReadAction['bagSize'] {
+  // The last size word: "not the adult bag: the infant one" means the infant bag.
+  const said = [...text.matchAll(/\b(neonat|newborn|infant|paed|ped|child|adult)/gi)]
+    .at(-1)?.[1]
+    ?.toLowerCase();
+  if (said)
+    return said.startsWith('neo') || said === 'newborn'
+      ? 'neonate'
+      : said.startsWith('p')
+        ? 'child'
+        : (said as 'infant' | 'child' | 'adult');
+  return band === 'newborn' ? 'neonate' : band === 'adolescent' ? 'adult' : band;
+}
+
+function rightAction(item: number, params: Params | undefined, text: string, patient: Patient): ReadAction {
+  const { findings, band } = patient;
+  switch (item) {
+    case 3:
+      if (findings.neckInjury || /\bmils\b|in.line|stabili|collar/i.test(text))
+        return act('inline_stabilisation');
+      return act(
+        band === 'infant' || band === 'newborn' || /roll|towel|nappy|blanket/i.test(text)
+          ? 'shoulder_roll'
+          : 'sniffing_position',
+      );
+    case 4:
+      return act(findings.neckInjury || /thrust/i.test(text) ? 'jaw_thrust' : 'head_tilt_chin_lift');
+    case 5: {
+      const adjunct = adjunctOf(params, text, findings);
+      return act('choose_adjunct', { adjunct, landmark: LANDMARK[adjunct] });
+    }
+    case 6:
+      return act('insert_adjunct', { adjunct: adjunctOf(params, text, findings) });
+    case 8:
+      return params?.mask ? act('choose_mask', { maskSize: params.mask }) : act('mask_sized_by_landmarks');
+    case 9:
+      return act('choose_bag', {
+        bagVolumeMl: params?.bagMl ?? null,
+        bagType: /flow/i.test(text) ? 'flow-inflating' : 'self-inflating',
+        bagSize: params?.bagMl === undefined ? bagSizeOf(text, band) : null,
+      });
+    case 10:
+      return act('connect_oxygen', { oxygenLitresPerMin: params?.o2LPerMin ?? null });
+    case 19:
+      return act(
+        'ventilate_at_rate',
+        params?.ratePerMin !== undefined ? { breathsPerMin: params.ratePerMin } : rateOf(text, band),
+      );
+    default:
+      return act(GOOD[item] ?? 'call_for_help');
+  }
+}
+
+/** The wrong action a message describes, from its label, its details and its words; null if none can be said. */
+function wrongAction(
+  item: number,
+  params: Params | undefined,
+  text: string,
+  { findings }: Patient,
+): ReadAction | null {
+  const waiting = /\b(?:wait|watch|observ|see if|hold off|delay)/i.test(text);
+  switch (item) {
+    case 1:
+      return waiting ? act('delay_ventilation') : null;
+    case 2:
+      return act(/finger|sweep|scoop|hook/i.test(text) ? 'finger_sweep' : 'deep_suction');
+    case 3:
+      return act(
+        /flex|chin (?:on|to|onto) (?:the |his |her )?chest/i.test(text) ? 'flex_neck' : 'hyperextend_neck',
+      );
+    case 5: {
+      const ruledOut = contraindicated(findings);
+      const adjunct = params?.adjunct ?? ruledOut ?? adjunctOf(params, text, findings);
+      // The adjunct is right for this patient: then what is wrong is where it was measured.
+      const landmark =
+        adjunct === ruledOut ? LANDMARK[adjunct] : adjunct === 'opa' ? 'mouth_to_chin' : 'nose_to_mouth';
+      return act('choose_adjunct', { adjunct, landmark });
+    }
+    case 6: {
+      if (/\bup|forehead|eyes?\b|top of (?:the |his |her )?head/i.test(text))
+        return act('npa_pushed_upwards');
+      const ruledOut = params?.adjunct ?? contraindicated(findings);
+      return ruledOut ? act('insert_adjunct', { adjunct: ruledOut }) : null;
+    }
+    case 8:
+      return params?.mask ? act('choose_mask', { maskSize: params.mask }) : null;
+    case 9:
+      if (params?.bagMl !== undefined) return act('choose_bag', { bagVolumeMl: params.bagMl });
+      return act('oxygen_without_ventilation');
+    case 10:
+      return params?.o2LPerMin !== undefined
+        ? act('connect_oxygen', { oxygenLitresPerMin: params.o2LPerMin })
+        : act('room_air');
+    case 19:
+      if (params?.ratePerMin !== undefined)
+        return act('ventilate_at_rate', { breathsPerMin: params.ratePerMin });
+      return act(waiting && !/fast|quick|rapid/i.test(text) ? 'delay_ventilation' : 'ventilate_fast');
+    default: {
+      const technique = BAD[item];
+      return technique ? act(technique) : null;
+    }
+  }
+}
+
+/** The reading of one labelled message; null when its labels say no action (the engine reads those words). */
+function readingOf(labels: Label[], kind: string, text: string, patient: Patient): Reading | null {
+  if (!labels.some((l) => l.verdict !== 'none')) return null;
+  const actions: ReadAction[] = [];
+  for (const label of labels) {
+    const item = numberOf(label.item);
+    if (label.verdict === 'wrong') {
+      const wrong = wrongAction(item, label.params, text, patient);
+      if (wrong) actions.push(wrong);
+    } else {
+      const right = rightAction(item, label.params, text, patient);
+      actions.push(
+        label.verdict === 'ok'
+          ? right
+          : kind === 'negation'
+            ? { ...right, negated: true }
+            : { ...right, status: 'hypothetical' },
+      );
+    }
+  }
+  return bedside(actions);
+}
+
+/** Every message of one case with the reading its labels call for, by its text (the first label wins). */
+function caseReadings(entry: CorpusCase): Map<string, Reading> {
+  const readings = new Map<string, Reading>();
+  const put = (text: string, reading: Reading | null) => {
+    if (reading && !readings.has(text)) readings.set(text, reading);
+  };
+  const analysis = caseAnalysis(entry.caseDoc);
+  const patientAt = (phase: number): Patient => ({
+    findings: analysis.phase(phase)?.findings ?? {
+      gagReflex: 'unknown',
+      basalSkullFracture: false,
+      neckInjury: false,
+    },
+    band: analysis.patient.band,
+  });
+  for (const utterance of entry.utterances) {
+    const patient = patientAt(utterance.phase ?? 0);
+    put(utterance.text, readingOf(utterance.labels, utterance.kind, utterance.text, patient));
+  }
+  for (const error of entry.errors) {
+    const patient = patientAt(error.phase);
+    for (const text of error.phrasings) {
+      const wrong = wrongAction(numberOf(error.item), undefined, text, patient);
+      put(text, wrong ? bedside([wrong]) : null);
+    }
+  }
+  return readings;
+}
+
+/**
+ * The endpoint: readings from the labels of the case being played (control for the rest), and the simulator's
+ * reply said as it is. The harness plays one case at a time and says which (`playing`): a message may be labelled
+ * differently in two cases ("10 breaths a minute" is right at 15 and too slow at 8).
+ */
+export async function startPerfectReader(cases: CorpusCase[]) {
+  // Several sets may play one case (the corpus and the held-out set, or a set's messages and its runs): their
+  // readings are merged, never replaced, so each keeps its labels.
+  const byCase = new Map<CaseDocument, Map<string, Reading>>();
+  for (const entry of cases) {
+    const readings = byCase.get(entry.caseDoc) ?? new Map<string, Reading>();
+    for (const [text, reading] of caseReadings(entry)) if (!readings.has(text)) readings.set(text, reading);
+    byCase.set(entry.caseDoc, readings);
+  }
+  let current = new Map<string, Reading>();
+  const fake = await startFakeOpenAi();
+  fake.respondWith((body) => {
+    if (!isReadRequest(body)) return behave.reply([simulatorReplyIn(body)]);
+    return behave.content(current.get(lastUserText(body)) ?? CONTROL);
+  });
+  return {
+    url: fake.url,
+    playing(caseDoc: CaseDocument) {
+      current = byCase.get(caseDoc) ?? new Map();
+    },
+    close: () => fake.close(),
+  };
+}
