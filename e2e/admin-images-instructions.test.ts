@@ -7,6 +7,7 @@ import { defaultInstructionText } from '../src/server/instructions/default-text.
 import { seedDefaultInstruction } from '../src/server/instructions/seed.ts';
 import {
   ADMIN,
+  answerDialog,
   openPage,
   openView,
   type SignedInSession,
@@ -64,18 +65,12 @@ describe('Image Upload', () => {
     await page.screenshot({ path: join(screenshotsDir, 'image-upload.png'), fullPage: true });
     expect(await seriousA11yViolations(page)).toEqual([]);
 
-    const dialogs: string[] = [];
-    page.once('dialog', (dialog) => {
-      dialogs.push(`${dialog.type()}: ${dialog.message()}`);
-      void dialog.accept();
-    });
     await card(page, id)
       .getByRole('button', { name: `Delete image ${id}` })
       .click();
+    // Asked in the app's own dialog, named by its question.
+    await answerDialog(page, new RegExp(`^Delete image ${id} \\("E2E OPA diagram"\\)\\?`), 'Delete image');
     await page.getByText(`Image ${id} deleted.`).waitFor();
-    expect(dialogs).toEqual([
-      expect.stringMatching(new RegExp(`^confirm: Delete image ${id} \\("E2E OPA diagram"\\)\\?`)),
-    ]);
     await expect.poll(() => card(page, id).count()).toBe(0);
   });
 
@@ -88,10 +83,10 @@ describe('Image Upload', () => {
     const done = page.getByText(/^Uploaded "E2E kept" as image ID \d+\.$/);
     await done.waitFor();
     const id = /ID (\d+)/.exec(await done.innerText())?.[1] ?? '';
-    page.once('dialog', (dialog) => void dialog.dismiss());
     await card(page, id)
       .getByRole('button', { name: `Delete image ${id}` })
       .click();
+    await answerDialog(page, new RegExp(`^Delete image ${id}`), 'Cancel');
     await expect.poll(() => card(page, id).isVisible()).toBe(true);
   });
 
@@ -183,19 +178,14 @@ describe('Instruction Editor', () => {
     const text = `E2E instruction ${Date.now()}\nAsk one question at a time.\n**Be brief.**`;
     await editor.fill(text);
     await page.getByText('Unsaved changes.').waitFor();
-    const alerts: string[] = [];
-    page.once('dialog', (dialog) => {
-      alerts.push(`${dialog.type()}: ${dialog.message()}`);
-      void dialog.accept();
-    });
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    const hint = page.getByText(
-      /To activate the new instruction, click Reset \(Reset Conversation\) in the ChatBot/,
-    );
+    const notice = page.getByRole('dialog', { name: /^Instruction saved successfully \(version \d+\)\.$/ });
+    await notice.waitFor();
+    const alerts = [(await notice.getByRole('heading').innerText()) ?? ''];
+    await answerDialog(page, /^Instruction saved successfully/, 'OK');
+    const hint = page.getByText(/To activate the new instruction, click New case in the ChatBot/);
     await hint.waitFor();
-    expect(alerts).toEqual([
-      expect.stringMatching(/^alert: Instruction saved successfully \(version \d+\)\.$/),
-    ]);
+    expect(alerts).toEqual([expect.stringMatching(/^Instruction saved successfully \(version \d+\)\.$/)]);
     const version = /version (\d+)/.exec(alerts[0] ?? '')?.[1];
     await expect
       .poll(() => page.getByText(new RegExp(`^Editing version ${version}, saved `)).isVisible())

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readChatStream } from '../test/sse-client.ts';
 import {
   ADMIN,
+  navLink,
   RESIDENT,
   type SignedInSession,
   screenshotsDir,
@@ -65,7 +66,7 @@ const inZone = (options: Intl.DateTimeFormatOptions, iso: string) =>
 
 /** Opens Chat History at its list, leaving a conversation view an earlier step may have left open. */
 async function openChatHistory(p: Page) {
-  await p.getByRole('navigation', { name: 'App' }).getByRole('button', { name: 'Chat History' }).click();
+  await (await navLink(p, 'Chat History')).click();
   await p.getByRole('heading', { name: 'Chat History', level: 2 }).waitFor();
   // Either the list or a conversation shows; wait for one of them before deciding to go back.
   const back = p.getByRole('button', { name: 'Go Back' });

@@ -88,7 +88,7 @@ describe.each([
     expect(text).toMatch(/What\s+Mask size\. An adult mask is too big for a 4-year-old/i);
     expect(text).toMatch(/Why it matters\s+\S/i);
     expect(text).toMatch(/Instead\s+Choose a child mask/i);
-    expect(text).toMatch(/Rewind to phase 1 \(attempt 2\)/);
+    expect(text).toMatch(/The case went back to the start of phase 1: attempt 2 begins now\./);
     // The banner replaces the reply's own "Pause." paragraph; the rewound phase follows it.
     await expect(stopped.innerText()).resolves.not.toMatch(/Why it matters: /);
     await expect(stopped.innerText()).resolves.toMatch(/Let's rewind to the start of phase 1/);
@@ -189,7 +189,7 @@ describe('Chat History', () => {
       await signIn(b.page, server.url, ADMIN);
       await b.page
         .getByRole('navigation', { name: 'App' })
-        .getByRole('button', { name: 'Chat History' })
+        .getByRole('link', { name: 'Chat History' })
         .click();
       await b.page.getByRole('button', { name: 'View History of R-MON-DESK' }).click();
       const transcript = b.page.getByRole('region', { name: 'Server transcript' });

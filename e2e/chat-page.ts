@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { navLink } from './harness.ts';
 
 /** Drives the chatbot screen as a resident does (shared by the browser journeys). */
 export const chatLog = (page: Page) => page.getByRole('log', { name: 'Conversation' });
@@ -7,7 +8,7 @@ export const botMessages = (page: Page) => chatLog(page).locator('[data-sender="
 
 /** ChatBot in the sidebar, the participant ID, then the wait for the bot's first message. */
 export async function startChat(page: Page, participantId: string) {
-  await page.getByRole('navigation', { name: 'App' }).getByRole('button', { name: 'ChatBot' }).click();
+  await (await navLink(page, 'ChatBot')).click();
   const dialog = page.getByRole('dialog', { name: 'Enter Participant ID' });
   await dialog.getByRole('textbox').fill(participantId);
   await dialog.getByRole('textbox').press('Enter');

@@ -5,6 +5,7 @@ import { conversations, messages, users } from '../src/server/db/schema.ts';
 import { say, startChat } from './chat-page.ts';
 import {
   ADMIN,
+  answerDialog,
   ONE_PHASE_CASE,
   openPage,
   openView,
@@ -82,15 +83,15 @@ describe('research data in the admin app', () => {
     await card.getByRole('button', { name: 'Save roles' }).click();
     await card.getByRole('button', { name: 'Save roles' }).waitFor({ state: 'detached' });
 
-    page.once('dialog', (dialog) => void dialog.accept());
     await card.getByRole('button', { name: 'Reset password' }).click();
+    await answerDialog(page, 'Set a new password for new.fellow@example.org?', 'Set a new password');
     await page.getByText('New password for new.fellow@example.org.').waitFor();
     const reset = await page.locator('.one-time-password code').innerText();
     expect(reset).not.toBe(password);
     await page.getByRole('button', { name: 'I have noted it' }).click();
 
-    page.once('dialog', (dialog) => void dialog.accept());
     await card.getByRole('button', { name: 'Disable' }).click();
+    await answerDialog(page, 'Disable new.fellow@example.org?', 'Disable account');
     await card.getByText('disabled', { exact: true }).waitFor();
     const [stored] = await server.database.db
       .select()

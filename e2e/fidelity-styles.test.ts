@@ -31,9 +31,14 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** Reset: a fresh conversation, back to the "Begin Simulation" prompt. */
+/** New case (behind More on a phone), confirmed: a fresh conversation, back to the "Begin Simulation" prompt. */
 async function resetChat(page: Page) {
-  await page.getByRole('button', { name: 'Reset', exact: true }).click();
+  await page.getByRole('button', { name: 'More' }).click();
+  await page.getByRole('button', { name: 'New case', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Start a new case?' })
+    .getByRole('button', { name: 'Start a new case' })
+    .click();
   await expect.poll(() => botMessages(page).count(), { timeout: 15_000 }).toBe(1);
   await expect
     .poll(async () => (await botMessages(page).first().textContent()) ?? '', { timeout: 15_000 })

@@ -115,12 +115,30 @@ export async function signIn(page: Page, baseUrl: string, account: { email: stri
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('heading', { name: 'Pediatric Airway Management Assistant', level: 1 }).waitFor();
-  await page.getByRole('button', { name: 'Log Out' }).waitFor();
+  // On a phone the app's menu (and Log Out in it) is closed: present, not shown.
+  await page.getByRole('button', { name: 'Log Out', includeHidden: true }).waitFor({ state: 'attached' });
 }
 
-/** axe-core violations of impact serious or critical, as readable lines (empty when none). */
+/**
+ * A link of the app's navigation, opening the menu first where it is one (a phone): the view it leads to
+ * is one click away at every size.
+ */
+export async function navLink(page: Page, label: string) {
+  const nav = page.getByRole('navigation', { name: 'App', includeHidden: true });
+  const menu = page.getByRole('button', { name: 'Menu' });
+  if (!(await nav.isVisible()) && (await menu.isVisible())) await menu.click();
+  return nav.getByRole('link', { name: label, exact: true });
+}
+
+/**
+ * axe-core violations of impact serious or critical, as readable lines (empty when none). The
+ * label-content-name-mismatch rule (a name that does not contain the visible text) is off in axe by
+ * default; it is on here, because voice control users say what they see.
+ */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -132,12 +150,9 @@ export const screenshotsDir = join(repoRoot, 'test-results', 'screenshots');
 export const shot = (page: Page, name: string) =>
   page.screenshot({ path: join(screenshotsDir, name), fullPage: true });
 
-/** Opens an admin view from the sidebar and waits for its heading. */
+/** Opens an admin view from the sidebar (the menu on a phone) and waits for its heading. */
 export async function openView(page: Page, label: string) {
-  await page
-    .getByRole('navigation', { name: 'App' })
-    .getByRole('button', { name: label, exact: true })
-    .click();
+  await (await navLink(page, label)).click();
   await page.getByRole('heading', { name: label, level: 2 }).waitFor();
 }
 
@@ -177,4 +192,14 @@ export async function startSignedIn(options: {
     throw error;
   }
   return session;
+}
+
+/**
+ * Answers the app's own dialog (never a browser pop-up) named `title` with the button `answer`, and waits
+ * for it to close.
+ */
+export async function answerDialog(page: Page, title: string | RegExp, answer: string) {
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.getByRole('button', { name: answer, exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
 }

@@ -56,14 +56,14 @@ describe('sign-in through the embedded provider', () => {
   it('shows a resident only ChatBot and Log Out', async () => {
     await signIn(b.page, server.url, RESIDENT);
     await expect.poll(() => sidebar().getByText('RESIDENT', { exact: true }).isVisible()).toBe(true);
-    await expect.poll(() => sidebar().getByRole('button').allInnerTexts()).toEqual(['ChatBot', 'Log Out']);
+    await expect.poll(() => sidebar().locator('a, button').allInnerTexts()).toEqual(['ChatBot', 'Log Out']);
     expect(await seriousA11yViolations(b.page)).toEqual([]);
   });
 
   it('shows an admin every view, and toggles the profile panel', async () => {
     await signIn(b.page, server.url, ADMIN);
     await expect
-      .poll(() => sidebar().getByRole('button').allInnerTexts())
+      .poll(() => sidebar().locator('a, button').allInnerTexts())
       .toEqual(['ChatBot', ...ADMIN_BUTTONS, 'Log Out']);
     await expect.poll(() => sidebar().getByText('ADMIN', { exact: true }).isVisible()).toBe(true);
 
@@ -77,9 +77,9 @@ describe('sign-in through the embedded provider', () => {
     await expect.poll(() => panel.count()).toBe(0);
 
     for (const label of ADMIN_BUTTONS) {
-      await sidebar().getByRole('button', { name: label }).click();
+      await sidebar().getByRole('link', { name: label, exact: true }).click();
       await expect
-        .poll(() => b.page.getByRole('button', { name: label, exact: true }).getAttribute('aria-current'))
+        .poll(() => sidebar().getByRole('link', { name: label, exact: true }).getAttribute('aria-current'))
         .toBe('page');
     }
   });
@@ -145,7 +145,7 @@ describe('sign-in through the embedded provider', () => {
 
   it('opens the Participant ID popup from ChatBot and validates it', async () => {
     await signIn(b.page, server.url, RESIDENT);
-    await sidebar().getByRole('button', { name: 'ChatBot' }).click();
+    await sidebar().getByRole('link', { name: 'ChatBot' }).click();
     const dialog = b.page.getByRole('dialog', { name: 'Enter Participant ID' });
     await dialog.waitFor();
     await dialog.getByRole('textbox').fill('   ');
@@ -155,12 +155,12 @@ describe('sign-in through the embedded provider', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
 
-    await sidebar().getByRole('button', { name: 'ChatBot' }).click();
+    await sidebar().getByRole('link', { name: 'ChatBot' }).click();
     await dialog.getByRole('textbox').fill('R-014');
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
     await expect
-      .poll(() => sidebar().getByRole('button', { name: 'ChatBot' }).getAttribute('aria-current'))
+      .poll(() => sidebar().getByRole('link', { name: 'ChatBot' }).getAttribute('aria-current'))
       .toBe('page');
   });
 });

@@ -5,6 +5,7 @@ import { CHECKLIST_ITEM_IDS } from '../src/contract/checklist.ts';
 import { say, startChat } from './chat-page.ts';
 import {
   ADMIN,
+  answerDialog,
   ONE_PHASE_CASE,
   openView,
   type SignedInSession,
@@ -128,13 +129,8 @@ describe('study data in Chromium on a tablet', () => {
     const { page } = b;
     await page.getByRole('button', { name: 'New checklist' }).click();
     await item(page, 'BMV-1').getByRole('radio', { name: 'Done', exact: true }).check();
-    const asked: string[] = [];
-    page.once('dialog', (dialog) => {
-      asked.push(dialog.message());
-      void dialog.dismiss();
-    });
     await page.getByRole('button', { name: 'Cancel' }).click();
-    await expect.poll(() => asked).toEqual(['Leave this checklist without saving your changes?']);
+    await answerDialog(page, 'Leave this checklist without saving your changes?', 'Keep editing');
     await expect.poll(() => page.getByRole('button', { name: 'Save checklist' }).isVisible()).toBe(true);
     await page.getByRole('textbox', { name: 'Participant ID' }).fill(PARTICIPANT);
     await page.getByRole('group', { name: 'Time point' }).getByRole('radio', { name: /Post/ }).check();

@@ -3,6 +3,7 @@ import { adolescent } from './adolescent.ts';
 import { DIALOGUE } from './dialogue.ts';
 import { FRESH, FRESH_2 } from './fresh.ts';
 import { gagReflex } from './gag-reflex.ts';
+import { OTHER_WORDS } from './other-words.ts';
 import { sample } from './sample.ts';
 import { secretionsInfant } from './secretions-infant.ts';
 import { toddler } from './toddler.ts';
@@ -37,4 +38,5 @@ export const CORPUS: CorpusCase[] = [
 ]
   .map(withBatch('fresh', FRESH))
   .map(withBatch('fresh-2', FRESH_2))
-  .map(withBatch('dialogue', DIALOGUE));
+  .map(withBatch('dialogue', DIALOGUE))
+  .map(withBatch('other-words', OTHER_WORDS));

@@ -107,18 +107,56 @@ export const ScenarioStateSchema = z.strictObject({
   elapsedMs: Ms.nullable(),
   /** The phase's goals (checklist items it asks for) met in this attempt. */
   goals: z.strictObject({ met: Count, of: Count }).nullable(),
+
   vitals: VitalsSchema.nullable(),
   stop: StopSchema.nullable(),
   debrief: DebriefSchema.nullable(),
 });
 
+/**
+ * The scenario state as the chat sends it: the engine's snapshot plus what this turn credited and the phase's
+ * goals one by one, filled in by the chat layer. The client lists these and never reads the reply's text to
+ * know what happened.
+ */
+export const ScenarioChatStateSchema = ScenarioStateSchema.extend({
+  /** The phase's goals, met or not yet in this attempt, in the case's order; null when `goals` is. */
+  goalItems: z
+    .array(z.strictObject({ item: ItemIdSchema, met: z.boolean() }))
+    .max(20)
+    .nullable(),
+  /** The checklist items this turn credited (done right just now); empty for a restored chat. */
+  credited: z.array(ItemIdSchema).max(20),
+});
+
 /** A tutor that keeps no scenario state the server can read (the prompt-only LLM): text only. */
 export const UntrackedStateSchema = z.strictObject({ kind: z.literal('untracked') });
 
-export const ChatStateSchema = z.discriminatedUnion('kind', [ScenarioStateSchema, UntrackedStateSchema]);
+export const ChatStateSchema = z.discriminatedUnion('kind', [ScenarioChatStateSchema, UntrackedStateSchema]);
 
 /** GET /api/chat-state: null when the caller has no conversation (or its case is gone). */
 export const ChatStateResponseSchema = z.strictObject({ state: ChatStateSchema.nullable() });
+
+/** Messages a resumed chat gets back: a whole case is far fewer. */
+export const RESUME_MESSAGE_LIMIT = 200;
+
+/**
+ * GET /api/chat-resume: the caller's running conversation as a new tab, a reload or a new sign-in picks it up
+ * (the messages, oldest first, and the monitor's state). Null fields when there is none.
+ */
+export const ChatResumeResponseSchema = z.strictObject({
+  participantId: z.string().max(64).nullable(),
+  messages: z
+    .array(
+      z.strictObject({
+        sender: z.enum(['user', 'bot']),
+        text: z.string().max(20_000),
+        /** A reply the stream did not finish (the client left, the tutor failed). */
+        cut: z.boolean(),
+      }),
+    )
+    .max(RESUME_MESSAGE_LIMIT),
+  state: ChatStateSchema.nullable(),
+});
 
 /** The SSE event name of the state. */
 export const STATE_EVENT = 'state';
@@ -129,4 +167,6 @@ export type Stop = z.infer<typeof StopSchema>;
 export type Debrief = z.infer<typeof DebriefSchema>;
 export type DebriefItem = z.infer<typeof DebriefItemSchema>;
 export type ScenarioState = z.infer<typeof ScenarioStateSchema>;
+export type ScenarioChatState = z.infer<typeof ScenarioChatStateSchema>;
 export type ChatState = z.infer<typeof ChatStateSchema>;
+export type ChatResume = z.infer<typeof ChatResumeResponseSchema>;

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { signInInProgressOrStored } from './auth/session-hint.ts';
 import { trackVisits } from './auth/visit-log.ts';
+import { DialogsProvider } from './components/dialogs.tsx';
 import { FullPageSpinner } from './components/Spinner.tsx';
 import { router } from './router.tsx';
 
@@ -14,10 +15,13 @@ const needsAuth = signInInProgressOrStored();
 export function Root() {
   useEffect(() => trackVisits(), []);
   const publicSite = <RouterProvider router={router} />;
-  if (!needsAuth) return publicSite;
+  // The app's one place for confirmations, prompts and notices, public site and signed-in app alike.
+  if (!needsAuth) return <DialogsProvider>{publicSite}</DialogsProvider>;
   return (
-    <Suspense fallback={<FullPageSpinner label="Signing in" />}>
-      <AuthRoot publicSite={publicSite} signedInApp={<SignedInApp />} />
-    </Suspense>
+    <DialogsProvider>
+      <Suspense fallback={<FullPageSpinner label="Signing in" />}>
+        <AuthRoot publicSite={publicSite} signedInApp={<SignedInApp />} />
+      </Suspense>
+    </DialogsProvider>
   );
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isDatabaseUnavailable } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
 import type { AccountCheck } from './account-state.ts';
 import { InvalidTokenError, type Principal, type TokenVerifier } from './tokens.ts';
@@ -36,6 +37,8 @@ export function installAuthGuard(app: FastifyInstance, verify: TokenVerifier, ch
       request.principal = checkAccount ? await checkAccount(verified) : verified;
     } catch (error) {
       if (error instanceof InvalidTokenError) throw new HttpError(401, error.message);
+      // The account look-up needs the database: while it is down, say so as every other route does.
+      if (isDatabaseUnavailable(error)) throw error;
       request.log.error({ err: error }, 'token verification failed');
       throw new HttpError(503, 'Sign-in cannot be checked right now. Try again shortly.');
     }

@@ -2,6 +2,7 @@ import type { ChatState } from '../../contract/chat-state.ts';
 import type { Principal } from '../auth/tokens.ts';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/client.ts';
 import type { TurnOutcome, TurnRecord, Tutor, TutorConversation } from '../sim/tutor.ts';
+import { asTutorInput } from './begin-command.ts';
 import { chatStateOf } from './chat-state.ts';
 import { partialReplyWriter } from './partial-reply.ts';
 import type { ContextMessage, MessageStatus } from './records.ts';
@@ -17,9 +18,9 @@ const FLUSH_INTERVAL_MS = 1000;
 const HISTORY_LIMIT = 60;
 
 export const TUTOR_FAILED_NOTE =
-  '\n\n(The tutor ran into a problem and stopped. Your message was kept: send it again, or press Reset.)';
+  '\n\n(The tutor ran into a problem and stopped. Your message was kept: send it again, or press New case.)';
 
-const CASE_GONE = "This conversation's case no longer exists. Press Reset to start a new one.";
+const CASE_GONE = "This conversation's case no longer exists. Press New case to start a new one.";
 
 /**
  * Where a reply goes: its text chunk by chunk, then the scenario's state once the turn is stored. A
@@ -136,7 +137,7 @@ async function answerTurn(
   );
   // The tutor's state stays as it was unless the tutor returns a new one (it does even when stopped).
   let outcome: TurnOutcome = { state };
-  const reply = tutor.respond(tutorConversation, turn.text);
+  const reply = tutor.respond(tutorConversation, asTutorInput(turn.text));
   try {
     // Read to the end even once stopped: a stopped tutor ends promptly and returns the state its
     // turn left, which is stored (the trainee's action happened). Chunks after the stop are dropped.

@@ -42,6 +42,16 @@ export function chatRepository(db: Db) {
         .limit(1);
       return row?.conversation;
     },
+    /** A conversation's last `limit` text messages, oldest first (a resumed chat shows them again). */
+    async recentMessages(conversationId: string, limit: number) {
+      const rows = await db
+        .select({ sender: messages.sender, text: messages.text, status: messages.status })
+        .from(messages)
+        .where(and(eq(messages.conversationId, conversationId), eq(messages.kind, 'text')))
+        .orderBy(desc(messages.id))
+        .limit(limit);
+      return rows.reverse();
+    },
     async activeConversation(userSub: string, participantId: string): Promise<Conversation | undefined> {
       const [row] = await db
         .select()

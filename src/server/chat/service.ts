@@ -1,5 +1,5 @@
 import type { StoredChatHistory } from '../../contract/chat.ts';
-import type { ChatState } from '../../contract/chat-state.ts';
+import { type ChatResume, type ChatState, RESUME_MESSAGE_LIMIT } from '../../contract/chat-state.ts';
 import type { Principal } from '../auth/tokens.ts';
 import type { CaseAssignmentsRepository } from '../cases/assignments.ts';
 import type { CasesRepository } from '../cases/repository.ts';
@@ -132,6 +132,30 @@ export function chatService({
       const caseDoc = conversation && (await context.caseDoc(conversation.caseId, conversation.caseVersion));
       if (!conversation || !caseDoc) return null;
       return chatStateOf(conversation.tutor, caseDoc, {}, conversation.state ?? {}, new Date());
+    },
+
+    /**
+     * The caller's running conversation for a chat opened anew (another tab, a reload, a new sign-in): its
+     * participant, its messages and the monitor's state, so the case goes on where it was.
+     */
+    async resume(who: Principal): Promise<ChatResume> {
+      const conversation = await chats.currentConversation(who.sub);
+      if (!conversation) return { participantId: null, messages: [], state: null };
+      const caseDoc = await context.caseDoc(conversation.caseId, conversation.caseVersion);
+      const rows = await chats.recentMessages(conversation.id, RESUME_MESSAGE_LIMIT);
+      return {
+        participantId: conversation.participantId,
+        messages: rows
+          .filter((m) => m.sender === 'user' || m.sender === 'bot')
+          .map((m) => ({
+            sender: m.sender as 'user' | 'bot',
+            text: m.text.slice(0, 20_000),
+            cut: m.status === 'cut',
+          })),
+        state: caseDoc
+          ? chatStateOf(conversation.tutor, caseDoc, {}, conversation.state ?? {}, new Date())
+          : null,
+      };
     },
 
     /** Save button: the client's history, kept under the caller's account and current participant. */

@@ -78,11 +78,16 @@ it('refuses a DATA_DIR, or a file in it such as the socket, owned by another use
   const theirs = join(root, 'theirs');
   mkdirSync(theirs, { mode: 0o777 });
   chmodSync(theirs, 0o777);
-  if (other === 0) {
-    // Not root: a folder of another user cannot be made here, but "/" is root's.
-    await expect(makeDataDirPrivate('/')).rejects.toThrow(/belongs to user id 0/);
-    return;
-  }
+  // Never walked, whoever runs the test: the root, and a folder holding files the server did not put there.
+  await expect(makeDataDirPrivate('/')).rejects.toThrow(/root of the file system/);
+  const project = join(root, 'project');
+  mkdirSync(project);
+  writeFileSync(join(project, 'notes.txt'), '', { mode: 0o644 });
+  await expect(makeDataDirPrivate(project)).rejects.toThrow(
+    /holds files the server did not put there \(notes\.txt\)/,
+  );
+  expect(lstatSync(join(project, 'notes.txt')).mode & 0o777).toBe(0o644);
+  if (other === 0) return; // Not root: a folder of another user cannot be made here.
   chownSync(theirs, other, other);
   await expect(makeDataDirPrivate(theirs)).rejects.toThrow(
     new RegExp(`DATA_DIR: ${theirs} belongs to user id ${other}, not to the user running the server`),

@@ -1,5 +1,5 @@
 import { chmod, lstat, mkdir, readdir, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, parse, resolve } from 'node:path';
 
 /**
  * The embedded database's files hold the provider's signing key, cookie keys and password hashes
@@ -27,6 +27,7 @@ export function createOwnerOnlyFiles(): void {
  */
 export async function makeDataDirPrivate(dataDir: string): Promise<number> {
   await mkdir(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  await refuseForeignFolder(dataDir);
   const uid = process.getuid?.();
   let tightened = 0;
   const visit = async (path: string, root = false): Promise<void> => {
@@ -49,4 +50,26 @@ export async function makeDataDirPrivate(dataDir: string): Promise<number> {
   };
   await visit(dataDir, true);
   return tightened;
+}
+
+/** What the server keeps in DATA_DIR: a folder holding anything else is not its own. */
+const OWN_ENTRIES = new Set(['pglite', '.s.PGSQL.5432', '.s.PGSQL.5432.lock', 'initial-passwords.txt']);
+
+/**
+ * Tightening walks the whole folder, so it must be the server's own: a DATA_DIR set by mistake to "/", a home folder
+ * or a project folder would otherwise have every file in it made owner-only. An empty folder, or one that holds
+ * only what the server writes there, is its own; anything else is refused before a single mode is changed.
+ */
+async function refuseForeignFolder(dataDir: string): Promise<void> {
+  const path = resolve(dataDir);
+  if (parse(path).root === path)
+    throw new DataDirOwnerError(
+      `DATA_DIR: ${path} is the root of the file system: choose a folder of its own.`,
+    );
+  const foreign = (await readdir(path)).filter((entry) => !OWN_ENTRIES.has(entry));
+  if (foreign.length > 0) {
+    throw new DataDirOwnerError(
+      `DATA_DIR: ${path} holds files the server did not put there (${foreign.slice(0, 3).join(', ')}${foreign.length > 3 ? ', ...' : ''}). Choose an empty folder, or the folder an earlier start of the server made.`,
+    );
+  }
 }

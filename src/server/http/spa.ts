@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
+const SITE_LINE = 'Pediatric Airway Management Assistant: this server is up.';
+
 /**
  * Serves the built single-page app. Unknown GETs that ask for HTML get index.html so that
  * /about and /product load directly (history fallback); every other unknown request is a JSON 404.
@@ -30,6 +32,32 @@ export async function registerSpa(app: FastifyInstance, webRoot: string) {
       });
     });
   }
+  // The site's address answers everyone: the app to a browser, one line of what this is to anything else
+  // (`curl https://host/` checking a deployment should not read a 404).
+  app.get(
+    '/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['Operations'],
+        summary: 'The web app to a browser (Accept: text/html), one line of plain text to any other client',
+      },
+    },
+    async (request, reply) => {
+      const wantsHtml = (request.headers.accept ?? '').includes('text/html');
+      if (wantsHtml && indexHtml)
+        return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .type('text/plain; charset=utf-8')
+        .send(
+          indexHtml
+            ? `${SITE_LINE} Open this address in a browser; the API is described at /api/openapi.json.\n`
+            : `${SITE_LINE} The web app is not built yet: run \`npm run build\` (npm start does it for you).\n`,
+        );
+    },
+  );
+
   app.setNotFoundHandler((request, reply) => {
     const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     if (!wantsHtml)

@@ -41,6 +41,20 @@ it('answers a cancel without a sign-in session with a 400, not silence', async (
   }
 });
 
+it('sends a browser back to the site from a login page whose sign-in is over (Back from the app)', async () => {
+  const page = await answered({
+    method: 'GET',
+    url: '/oidc/interaction/abc123',
+    headers: { accept: 'text/html,application/xhtml+xml' },
+  });
+  expect(page.statusCode).toBe(303);
+  expect(page.headers.location).toBe('/');
+  // Anything else still reads the error.
+  const api = await answered({ method: 'GET', url: '/oidc/interaction/abc123' });
+  expect(api.statusCode).toBeGreaterThanOrEqual(400);
+  expect(api.statusCode).toBeLessThan(500);
+});
+
 it('still cancels a live sign-in with a redirect back through the provider', async () => {
   const { location, cookie } = await startLogin();
   const response = await answered({ method: 'GET', url: `${location}/abort`, headers: { cookie } });

@@ -82,7 +82,15 @@ export async function embeddedIdpRoutes(
 
   app.get(`${EMBEDDED_PATH}/interaction/:uid`, { config: { access: 'public' } }, async (request, reply) => {
     const { uid } = parseInput(UidParams, request.params);
-    const details = await provider.interactionDetails(request.raw, reply.raw);
+    let details: Awaited<ReturnType<Provider['interactionDetails']>>;
+    try {
+      details = await provider.interactionDetails(request.raw, reply.raw);
+    } catch (error) {
+      // Back from the signed-in app lands on this page once the sign-in is over: the interaction is gone,
+      // so a browser is sent to the site (which shows the app to a signed-in tab) rather than a raw error.
+      if ((request.headers.accept ?? '').includes('text/html')) return reply.redirect('/', 303);
+      throw error;
+    }
     if (details.uid !== uid) return reply.code(400).send({ error: 'Sign-in session mismatch.' });
     if (details.prompt.name === 'login') return sendLogin(reply, uid);
     return finishConsent(provider, request, reply, details);

@@ -7,10 +7,11 @@ import { freePort } from '../../../test/ports.ts';
 import { readChatStream } from '../../../test/sse-client.ts';
 import { TranscriptsResponseSchema } from '../../contract/api.ts';
 import {
+  ChatResumeResponseSchema,
   type ChatState,
   ChatStateResponseSchema,
   ChatStateSchema,
-  type ScenarioState,
+  type ScenarioChatState,
 } from '../../contract/chat-state.ts';
 
 type Api = { url: string; t: TestApp; resident: string; admin: string };
@@ -51,7 +52,7 @@ async function turn(api: Api, text: string): Promise<{ reply: string; state: Cha
   return { reply: stream.text, state: ChatStateSchema.parse(JSON.parse(data)) };
 }
 
-function scenario(state: ChatState): ScenarioState {
+function scenario(state: ChatState): ScenarioChatState {
   if (state.kind !== 'scenario') throw new Error(`expected a scenario state, got ${state.kind}`);
   return state;
 }
@@ -67,6 +68,12 @@ describeEachDatabase('chat state beside the text', (target) => {
     const response = await call(api, api.admin, '/api/chat-state');
     expect(response.status).toBe(200);
     expect(ChatStateResponseSchema.parse(await response.json())).toEqual({ state: null });
+    const resume = await call(api, api.admin, '/api/chat-resume');
+    expect(ChatResumeResponseSchema.parse(await resume.json())).toEqual({
+      participantId: null,
+      messages: [],
+      state: null,
+    });
   });
 
   it('sends the phase, vitals, stops and the debrief with each turn, and the current state on restore', async () => {
@@ -85,12 +92,17 @@ describeEachDatabase('chat state beside the text', (target) => {
       debrief: null,
     });
 
-    const begun = scenario((await turn(api, 'Begin Simulation')).state);
+    // A typo in the start command still starts the case (the message is stored as typed).
+    const begun = scenario((await turn(api, 'begin simulaton')).state);
     expect(begun.patient).toMatchObject({ described: 'a 4-year-old', ageYears: 4 });
     expect(begun.phase).toEqual({ number: 1, of: 4, attempt: 1 });
     expect(begun.elapsedMs).toBeGreaterThanOrEqual(0);
     expect(begun.goals?.met).toBe(0);
     expect(begun.goals?.of).toBeGreaterThan(0);
+    // The goals one by one, none met yet, and nothing credited by "Begin Simulation".
+    expect(begun.goalItems).toHaveLength(begun.goals?.of ?? -1);
+    expect(begun.goalItems?.every((g) => !g.met)).toBe(true);
+    expect(begun.credited).toEqual([]);
     expect(begun.vitals?.spo2).toEqual({
       value: 73,
       shown: '73',
@@ -120,7 +132,15 @@ describeEachDatabase('chat state beside the text', (target) => {
     for (const part of [reason?.what, reason?.why, reason?.instead]) expect(stopped.reply).toContain(part);
 
     let state = stopped.state;
-    for (const move of SAMPLE_RUN.phase1) state = (await turn(api, move)).state;
+    // The first move earns items: the state names them, and the goals they meet turn to met, counted alike.
+    state = (await turn(api, SAMPLE_RUN.phase1[0] ?? '')).state;
+    const first = scenario(state);
+    expect(first.credited.length).toBeGreaterThan(0);
+    const met = first.goalItems?.filter((g) => g.met).map((g) => g.item) ?? [];
+    expect(met.length).toBe(first.goals?.met);
+    expect(met.length).toBeGreaterThan(0);
+    for (const item of met) expect(first.credited).toContain(item);
+    for (const move of SAMPLE_RUN.phase1.slice(1)) state = (await turn(api, move)).state;
     const phase2 = scenario(state);
     expect(phase2.stop).toBeNull();
     expect(phase2.phase).toEqual({ number: 2, of: 4, attempt: 1 });
@@ -135,6 +155,25 @@ describeEachDatabase('chat state beside the text', (target) => {
     expect(current.phase).toEqual(phase2.phase);
     expect(current.vitals?.spo2).toMatchObject({ value: 58, previous: null });
     expect(current.stop).toBeNull();
+    // Another tab (or a new sign-in) resumes the case: participant, every message in order, the same state.
+    const resumed = ChatResumeResponseSchema.parse(
+      await (await call(api, api.resident, '/api/chat-resume')).json(),
+    );
+    expect(resumed.participantId).toBe('P-MON');
+    expect(resumed.messages.filter((m) => m.sender === 'user').map((m) => m.text)).toEqual([
+      'hello',
+      'begin simulaton',
+      'I pick an adult mask',
+      ...SAMPLE_RUN.phase1,
+    ]);
+    expect(resumed.messages.map((m) => m.sender)).toEqual(
+      resumed.messages.map((_, i) => (i % 2 === 0 ? 'user' : 'bot')),
+    );
+    // The same state but for the clock, which ran on between the two calls.
+    expect({ ...scenario(resumed.state as ChatState), elapsedMs: 0 }).toEqual({ ...current, elapsedMs: 0 });
+    // A restore says where the phase stands, but credits nothing: no turn happened.
+    expect(current.credited).toEqual([]);
+    expect(current.goalItems).toEqual(phase2.goalItems);
 
     for (const move of [...SAMPLE_RUN.phase2, ...SAMPLE_RUN.phase3]) state = (await turn(api, move)).state;
     const end = scenario(state);
@@ -170,7 +209,7 @@ describeEachDatabase('chat state beside the text', (target) => {
     const reloaded = ChatStateResponseSchema.parse(
       await (await call(api, api.resident, '/api/chat-state')).json(),
     );
-    expect((reloaded.state as ScenarioState).debrief).toEqual(debrief);
+    expect((reloaded.state as ScenarioChatState).debrief).toEqual(debrief);
 
     // Chat History's server transcript carries the same checklist.
     const log = TranscriptsResponseSchema.parse(

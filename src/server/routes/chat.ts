@@ -10,7 +10,7 @@ import {
   SubmitChatHistoryBodySchema,
   SubmitUserInputBodySchema,
 } from '../../contract/api.ts';
-import { ChatStateResponseSchema, STATE_EVENT } from '../../contract/chat-state.ts';
+import { ChatResumeResponseSchema, ChatStateResponseSchema, STATE_EVENT } from '../../contract/chat-state.ts';
 import { principalOf } from '../auth/guard.ts';
 import { openEventStream } from '../http/sse.ts';
 import type { RouteDeps } from './deps.ts';
@@ -181,6 +181,20 @@ export async function chatRoutes(fastify: FastifyInstance, { services }: RouteDe
       },
     },
     async (request) => ({ state: await chat.currentState(principalOf(request)) }),
+  );
+
+  // The running conversation for a chat opened in another tab or after a new sign-in: it goes on, not over.
+  app.get(
+    '/api/chat-resume',
+    {
+      config: user,
+      schema: {
+        tags,
+        summary: "The caller's running conversation (participant, messages, state), to resume it",
+        response: { 200: ChatResumeResponseSchema },
+      },
+    },
+    async (request) => chat.resume(principalOf(request)),
   );
 
   app.post(

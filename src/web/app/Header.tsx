@@ -1,21 +1,35 @@
 import { useSession } from '../auth/session.ts';
 import { useAppState } from './state.tsx';
 
-export function Header() {
+/** The title bar; on a phone it is one slim line with the navigation behind Menu. */
+export function Header({ menuOpen, onMenu }: { menuOpen: boolean; onMenu: () => void }) {
   const { session } = useSession();
   const { profileVisible, toggleProfile } = useAppState();
   return (
     <header className="app-header">
-      <h1 className="app-title">Pediatric Airway Management Assistant</h1>
+      <button
+        type="button"
+        className="menu-button"
+        aria-expanded={menuOpen}
+        aria-controls="app-nav"
+        onClick={onMenu}
+      >
+        Menu
+      </button>
+      <h1 className="app-title">
+        Pediatric Airway <span className="app-title-rest">Management Assistant</span>
+      </h1>
+      {/* No aria-label: the name is the visible initials followed by whose profile it is, so a voice
+          command saying what is on screen ("click AD") finds it. */}
       <button
         type="button"
         className="avatar-button"
         onClick={toggleProfile}
         aria-expanded={profileVisible}
         aria-controls="profile-panel"
-        aria-label={`Profile of ${session.name}`}
       >
         <Avatar name={session.name} picture={session.picture} />
+        <span className="visually-hidden"> Profile of {session.name}</span>
       </button>
       {profileVisible && (
         <section id="profile-panel" className="profile-panel" aria-label="Profile">
@@ -41,9 +55,5 @@ function Avatar({ name, picture }: { name: string; picture: string | undefined }
       .slice(0, 2)
       .map((w) => w[0]?.toUpperCase())
       .join('') || '?';
-  return (
-    <span className="avatar avatar-initials" aria-hidden="true">
-      {initials}
-    </span>
-  );
+  return <span className="avatar avatar-initials">{initials}</span>;
 }

@@ -1,26 +1,35 @@
+import { NavLink } from 'react-router';
 import { useSession } from '../auth/session.ts';
-import { INTERFACES, type InterfaceId } from './interfaces.ts';
+import { INTERFACES } from './interfaces.ts';
 import { useAppState } from './state.tsx';
 
-/** docs/product.md#screens sidebar: role label, Log Out, ChatBot for everyone, the admin tools for admins only. */
-export function Sidebar() {
+/**
+ * docs/product.md#screens sidebar: role label, Log Out, ChatBot for everyone, the admin tools for admins only.
+ * Each is a link to the view's address. On a phone it is a menu the header's Menu button opens.
+ */
+export function Sidebar({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
   const { session, signOut } = useSession();
-  const { active, show, openChatbot } = useAppState();
-  const open = (id: InterfaceId) => (id === 'ChatbotUi' ? openChatbot() : show(id));
+  const { chatbotLoaded, openChatbot } = useAppState();
   return (
-    <nav className="sidebar" aria-label="App">
+    <nav className="sidebar" id="app-nav" aria-label="App" data-open={open ? 'true' : 'false'}>
       <p className="sidebar-role">{session.role.toUpperCase()}</p>
       <ul>
         {INTERFACES.filter((v) => !v.adminOnly || session.isAdmin).map((v) => (
           <li key={v.id}>
-            <button
-              type="button"
+            <NavLink
+              to={v.path}
               className="sidebar-button"
-              aria-current={active === v.id ? 'page' : undefined}
-              onClick={() => open(v.id)}
+              onClick={(event) => {
+                onNavigate();
+                // Without a participant ID the chat asks for one first (the popup), then opens.
+                if (v.id === 'ChatbotUi' && !chatbotLoaded) {
+                  event.preventDefault();
+                  openChatbot();
+                }
+              }}
             >
               {v.label}
-            </button>
+            </NavLink>
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
-import { createContext, useCallback, useContext, useMemo, useState } from 'react';
-import type { InterfaceId } from './interfaces.ts';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { INTERFACES, type InterfaceId, interfaceOf } from './interfaces.ts';
 
 const PARTICIPANT_KEY = 'participantID';
 
@@ -7,6 +8,7 @@ const PARTICIPANT_KEY = 'participantID';
 export type AppState = {
   participantId: string;
   chatbotLoaded: boolean;
+  /** The view at the current address (undefined on Welcome and on an unknown address). */
   active: InterfaceId | undefined;
   profileVisible: boolean;
   /** Admins: the case picked with "Try this case", played by the chat view it opens (init-conversation's caseId). */
@@ -19,7 +21,6 @@ export type AppState = {
 
 type AppActions = {
   setParticipantId(id: string): void;
-  setChatbotLoaded(loaded: boolean): void;
   show(view: InterfaceId): void;
   toggleProfile(): void;
   /** Opens the chatbot, asking for a participant ID first when there is none. */
@@ -27,21 +28,27 @@ type AppActions = {
   /** Opens the chatbot on a given case (Case Editor's and Data Collection's "Try this case"). */
   tryCase(caseId: number): void;
   closeParticipantPrompt(): void;
-  /** The Participant ID popup succeeded: store the ID, mark the chatbot loaded, show it. */
+  /** The Participant ID popup succeeded: store the ID and show the chatbot. */
   participantEntered(id: string): void;
 };
 
 const AppStateContext = createContext<(AppState & AppActions) | undefined>(undefined);
 
+/** The view whose address the path is, or is under (`/admin/cases/3` is the Case Editor's). */
+export function interfaceAt(pathname: string): InterfaceId | undefined {
+  return INTERFACES.find((v) => pathname === v.path || pathname.startsWith(`${v.path}/`))?.id;
+}
+
+/** The app's state; the active view is the address's, so reload, Back and Forward keep it. */
 export function AppStateProvider({ children }: { children: React.ReactNode }) {
-  // The participant ID survives a reload of the tab, like the chat history it belongs to.
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // The participant ID survives a reload of the tab; the server knows it too (a new tab resumes from there).
   const [participantId, setParticipantIdState] = useState(
     () => sessionStorage.getItem(PARTICIPANT_KEY) ?? '',
   );
-  const [chatbotLoaded, setChatbotLoaded] = useState(() => participantId !== '');
-  const [active, setActive] = useState<InterfaceId | undefined>(() =>
-    participantId ? 'ChatbotUi' : undefined,
-  );
+  const chatbotLoaded = participantId !== '';
+  const active = interfaceAt(pathname);
   const [profileVisible, setProfileVisible] = useState(false);
   const [chat, setChat] = useState<{ caseToTry: number | undefined; visit: number }>({
     caseToTry: undefined,
@@ -49,21 +56,22 @@ export function AppStateProvider({ children }: { children: React.ReactNode }) {
   });
   const [participantPromptOpen, setParticipantPromptOpen] = useState(false);
 
+  // Leaving the chat ends the try: the next visit picks the resident's own chat up again.
+  useEffect(() => {
+    if (active !== 'ChatbotUi')
+      setChat((c) => (c.caseToTry === undefined ? c : { ...c, caseToTry: undefined }));
+  }, [active]);
+
   const setParticipantId = useCallback((id: string) => {
     sessionStorage.setItem(PARTICIPANT_KEY, id);
     setParticipantIdState(id);
   }, []);
-  const show = useCallback((view: InterfaceId) => {
-    setActive(view);
-    // Leaving the chat ends the try: the next visit picks the resident's saved chat up again.
-    if (view !== 'ChatbotUi')
-      setChat((c) => (c.caseToTry === undefined ? c : { ...c, caseToTry: undefined }));
-  }, []);
+  const show = useCallback((view: InterfaceId) => void navigate(interfaceOf(view).path), [navigate]);
   const toggleProfile = useCallback(() => setProfileVisible((v) => !v), []);
   const openChatbot = useCallback(() => {
-    if (chatbotLoaded) setActive('ChatbotUi');
+    if (chatbotLoaded) void navigate('/chat');
     else setParticipantPromptOpen(true);
-  }, [chatbotLoaded]);
+  }, [chatbotLoaded, navigate]);
   const tryCase = useCallback(
     (caseId: number) => {
       // A new visit number gives a new chat view, so even a chat on screen starts over on the case.
@@ -76,11 +84,10 @@ export function AppStateProvider({ children }: { children: React.ReactNode }) {
   const participantEntered = useCallback(
     (id: string) => {
       setParticipantId(id);
-      setChatbotLoaded(true);
       setParticipantPromptOpen(false);
-      setActive('ChatbotUi');
+      void navigate('/chat');
     },
-    [setParticipantId],
+    [setParticipantId, navigate],
   );
 
   const value = useMemo(
@@ -93,7 +100,6 @@ export function AppStateProvider({ children }: { children: React.ReactNode }) {
       chatVisit: chat.visit,
       participantPromptOpen,
       setParticipantId,
-      setChatbotLoaded,
       show,
       toggleProfile,
       openChatbot,

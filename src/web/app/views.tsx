@@ -1,5 +1,7 @@
 import { type LazyExoticComponent, lazy } from 'react';
-import type { InterfaceId } from './interfaces.ts';
+import { SelectionAddresses } from '../components/route-selection.tsx';
+import { ChatStart } from './ChatStart.tsx';
+import { type InterfaceId, interfaceOf } from './interfaces.ts';
 import { useAppState } from './state.tsx';
 
 /*
@@ -28,23 +30,34 @@ const SELF_CONTAINED: Record<Exclude<InterfaceId, WiredView>, LazyExoticComponen
 /** The view of an interface, given what it needs of the app state ("Try this case" reaches the chat this way). */
 export function ActiveView({ id }: { id: InterfaceId }) {
   const app = useAppState();
-  switch (id) {
-    case 'ChatbotUi':
-      return (
-        <ChatView
-          key={app.chatVisit}
-          participantId={app.participantId}
-          onParticipantChange={app.setParticipantId}
-          caseToTry={app.caseToTry}
-        />
-      );
-    case 'DataCollectUi':
-      return <DataCollectionView onTryCase={app.tryCase} />;
-    case 'CaseEditor':
-      return <CaseEditorView onTryCase={app.tryCase} />;
-    default: {
-      const View = SELF_CONTAINED[id];
-      return <View />;
+  const view = interfaceOf(id);
+  const content = (() => {
+    switch (id) {
+      case 'ChatbotUi':
+        if (!app.participantId) return <ChatStart />;
+        return (
+          <ChatView
+            key={`${app.chatVisit}:${app.participantId}`}
+            participantId={app.participantId}
+            onParticipantChange={app.setParticipantId}
+            caseToTry={app.caseToTry}
+          />
+        );
+      case 'DataCollectUi':
+        return <DataCollectionView onTryCase={app.tryCase} />;
+      case 'CaseEditor':
+        return <CaseEditorView onTryCase={app.tryCase} />;
+      default: {
+        const View = SELF_CONTAINED[id];
+        return <View />;
+      }
     }
-  }
+  })();
+  // A view with records gets their addresses, so opening one is a step Back can undo.
+  if (!('item' in view)) return content;
+  return (
+    <SelectionAddresses list={view.path} item={view.item}>
+      {content}
+    </SelectionAddresses>
+  );
 }

@@ -21,6 +21,19 @@ function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
   }
 }
 
+/**
+ * Where focus starts: the first field to fill in, else the first action; the x button only when there is
+ * nothing else (showModal() alone focuses the x, the first control in the box).
+ */
+function firstControl(dialog: HTMLDialogElement): HTMLElement | null {
+  return (
+    dialog.querySelector<HTMLElement>('[data-autofocus]') ??
+    dialog.querySelector<HTMLElement>('input:not([type=hidden]), textarea, select') ??
+    dialog.querySelector<HTMLElement>('.dialog-body button:not(.dialog-close)') ??
+    dialog.querySelector<HTMLElement>('.dialog-close')
+  );
+}
+
 type Props = {
   /** The id of the heading that names the dialog. */
   titleId: string;
@@ -40,7 +53,15 @@ export function Dialog({ titleId, className, onClose, closeOnBackdrop = false, c
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
+    if (!dialog || dialog.open) return;
+    // Focus goes back where it was when the dialog closes (the button that opened it), even if the page
+    // moved on meanwhile; showModal() alone would leave it on the body when that button was re-rendered.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialog.showModal();
+    firstControl(dialog)?.focus();
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
   }, []);
   const close = () => ref.current?.close();
 

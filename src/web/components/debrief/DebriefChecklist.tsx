@@ -4,8 +4,12 @@ import { CHECKLIST_GROUPS, checklistItem, checklistItemsOf } from '../../../cont
 import { clock, OUTCOME_TEXT } from './format.ts';
 import './debrief.css';
 
+/** Who and what the debrief is of, printed with it (a printed page must say whose run it was). */
+export type DebriefAbout = { participantId: string; caseLabel?: string; tutor?: string; date: string };
+
 type Props = {
   debrief: Debrief;
+  about?: DebriefAbout;
   /** The heading's level where the checklist sits (h3 in the chat, h5 in Chat History). */
   level?: 3 | 4 | 5;
 };
@@ -14,7 +18,7 @@ type Props = {
  * The debrief as a checklist: the 20 items in their four groups with outcome and time, the hard stops and
  * the total. Items, numbers, groups and labels come from the one checklist in src/contract.
  */
-export function DebriefChecklist({ debrief, level = 3 }: Props) {
+export function DebriefChecklist({ debrief, about, level = 3 }: Props) {
   const titleId = useId();
   const self = useRef<HTMLElement>(null);
   const outcomes = new Map(debrief.items.map((row) => [row.item, row]));
@@ -30,6 +34,27 @@ export function DebriefChecklist({ debrief, level = 3 }: Props) {
           Print
         </button>
       </div>
+      {about && (
+        <p className="debrief-about">
+          <span>
+            Participant <strong>{about.participantId}</strong>
+          </span>
+          {about.caseLabel && (
+            <span>
+              Case <strong>{about.caseLabel}</strong>
+            </span>
+          )}
+          <span>
+            Date{' '}
+            <strong>{new Date(about.date).toLocaleDateString(undefined, { dateStyle: 'medium' })}</strong>
+          </span>
+          {about.tutor && (
+            <span>
+              Tutor <strong>{about.tutor}</strong>
+            </span>
+          )}
+        </p>
+      )}
       <p className="debrief-summary">
         <span>
           <strong>

@@ -3,6 +3,8 @@ import { emptyPhase, MAX_PHASES } from '../../../contract/case.ts';
 import { ApiError } from '../../api/client.ts';
 import { failureText } from '../../api/error-text.ts';
 import { useRemote } from '../../api/useRemote.ts';
+import { useDialogs } from '../../components/dialogs.tsx';
+import { useLeaveWarning, useStoredDraft } from '../../components/drafts.ts';
 import { LoadState } from '../../components/LoadState.tsx';
 import { CaseCheck } from './CaseCheck.tsx';
 import {
@@ -65,10 +67,21 @@ function CaseFields({
   /** "Reload the case" after a stale save: discards the edits. */
   onReload: () => void;
 }) {
-  const [form, setForm] = useState<CaseForm>(() => toCaseForm(data));
+  const [initial] = useState<CaseForm>(() => toCaseForm(data));
+  // Edits are kept on this device per case version, and a move to another view asks first.
+  const stored = useStoredDraft<CaseForm>(
+    `case-editor/${id}/${String(initial.version)}`,
+    () => initial,
+    (v): v is CaseForm => typeof v === 'object' && v !== null && Array.isArray((v as CaseForm).entries),
+  );
+  const form = stored.value;
+  const setForm = stored.setValue;
+  const dirty = JSON.stringify(form) !== JSON.stringify(initial);
+  const release = useLeaveWarning(dirty, 'your changes to this case');
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<{ message: string; stale: boolean }>();
+  const dialogs = useDialogs();
 
   const edit = (fieldId: string, text: string) => {
     setForm((f) => withFieldText(f, fieldId, text));
@@ -93,7 +106,9 @@ function CaseFields({
     setSaveError(undefined);
     try {
       await saveCase(id, result.body);
-      window.alert('Case updated successfully!');
+      stored.discard();
+      release();
+      await dialogs.notice({ title: 'Case updated successfully!' });
       onDone();
     } catch (error) {
       const stale = error instanceof ApiError && error.status === 409;
@@ -106,6 +121,11 @@ function CaseFields({
 
   return (
     <form onSubmit={save} aria-busy={saving} aria-labelledby="ce-edit-title">
+      {stored.restored && dirty && (
+        <p className="form-note" role="status">
+          Your unsaved edits of this case were restored.
+        </p>
+      )}
       <p className="ce-hint">
         Text boxes marked (JSON) hold structured values: keep them valid JSON (quotes around text, no trailing
         commas).
@@ -139,7 +159,14 @@ function CaseFields({
         <div className="form-error" role="alert">
           <p>{saveError.message}</p>
           {saveError.stale && (
-            <button type="button" className="secondary-button" onClick={onReload}>
+            <button
+              type="button"
+              className="secondary-button"
+              onClick={() => {
+                stored.discard();
+                onReload();
+              }}
+            >
               Reload the case (discards your edits)
             </button>
           )}
@@ -157,7 +184,24 @@ function CaseFields({
         <button type="submit" className="primary-button" aria-disabled={saving}>
           {saving ? 'Saving…' : 'Save Changes'}
         </button>
-        <button type="button" className="secondary-button" onClick={onDone}>
+        <button
+          type="button"
+          className="secondary-button"
+          onClick={async () => {
+            const leave =
+              !dirty ||
+              (await dialogs.confirm({
+                title: 'Discard your changes to this case?',
+                confirm: 'Discard changes',
+                cancel: 'Keep editing',
+                danger: true,
+              }));
+            if (!leave) return;
+            stored.discard();
+            release();
+            onDone();
+          }}
+        >
           Cancel
         </button>
       </div>

@@ -1,3 +1,4 @@
+import { type DebriefAbout, DebriefChecklist } from '../../components/debrief/DebriefChecklist.tsx';
 import { ChatForm } from './ChatForm.tsx';
 import { InitProgress } from './InitProgress.tsx';
 import { MessageList } from './MessageList.tsx';
@@ -9,6 +10,16 @@ import './chat.css';
 /** docs/product.md#screens "Chatbot view": the chat window, then the form (or the loading bar while it starts). */
 export default function ChatView(props: ChatSetup) {
   const chat = useChat(props);
+  const state = chat.monitor?.state;
+  // What a printed debrief says it is of: the participant, the case, the day and the tutor.
+  const printed: DebriefAbout = {
+    participantId: chat.participantId,
+    date: chat.startedAt,
+    caseLabel:
+      state?.kind === 'scenario' && state.patient ? `${state.patient.described} (simulated)` : undefined,
+    tutor:
+      state?.kind === 'scenario' ? 'Scenario engine' : state?.kind === 'untracked' ? 'AI tutor' : undefined,
+  };
   return (
     <section className="chat-view" aria-labelledby="chat-title">
       <div className="chat-bar">
@@ -25,11 +36,18 @@ export default function ChatView(props: ChatSetup) {
         )}
       </div>
       <PatientMonitor reading={chat.monitor} />
+      {chat.previousDebrief && (
+        <details className="previous-debrief">
+          <summary>Debrief of the previous case</summary>
+          <DebriefChecklist debrief={chat.previousDebrief} about={printed} />
+        </details>
+      )}
       <MessageList
         messages={chat.messages}
         notices={chat.notices}
         marks={chat.marks}
         generating={chat.busy}
+        printed={printed}
       />
       {chat.status === 'initializing' ? (
         <InitProgress durationMs={INIT_DURATION_MS} />
@@ -38,10 +56,14 @@ export default function ChatView(props: ChatSetup) {
           draft={chat.draft}
           onDraftChange={chat.setDraft}
           canSend={chat.status === 'ready' && !chat.busy}
+          busy={chat.busy}
+          failed={chat.failed}
           saving={chat.saving}
           onSend={() => void chat.send()}
-          onReset={chat.reset}
-          onParticipantReset={() => void chat.changeParticipant()}
+          onStop={chat.stop}
+          onRetry={() => void chat.retry()}
+          onNewCase={() => void chat.newCase()}
+          onChangeParticipant={() => void chat.changeParticipant()}
           onSave={() => void chat.save()}
         />
       )}

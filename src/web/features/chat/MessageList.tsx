@@ -1,9 +1,10 @@
 import { Fragment, type RefObject, useCallback, useEffect, useRef } from 'react';
 import type { ChatMessage } from '../../../contract/chat.ts';
 import { ChatImage } from '../../components/ChatImage.tsx';
+import type { DebriefAbout } from '../../components/debrief/DebriefChecklist.tsx';
 import { DebriefChecklist } from '../../components/debrief/DebriefChecklist.tsx';
 import { FormattedText } from '../../components/FormattedText.tsx';
-import type { Notice, ReplyMark } from './chat-log.ts';
+import { type Notice, type ReplyMark, withoutImageMarkers } from './chat-log.ts';
 import { afterPause, announcement, beforeChecklist, StopBanner } from './StopBanner.tsx';
 
 /** How close to the bottom (px) still counts as "reading the newest message". */
@@ -22,12 +23,15 @@ export function MessageList({
   notices,
   marks,
   generating,
+  printed,
 }: {
   messages: ChatMessage[];
   notices: Notice[];
   marks: Record<number, ReplyMark>;
   /** A message was sent and its reply is not complete yet. */
   generating: boolean;
+  /** Printed with a debrief: whose run it was. */
+  printed: DebriefAbout;
 }) {
   const streaming = messages.some((m) => m.isStreamed);
   const scroller = useRef<HTMLDivElement>(null);
@@ -108,6 +112,7 @@ export function MessageList({
               <MessageItem
                 message={message}
                 mark={marks[index]}
+                printed={printed}
                 itemRef={index === replyIndex ? replyStart : undefined}
               />
               {noticesAfter(index + 1)}
@@ -133,13 +138,16 @@ function MessageItem({
   message,
   mark,
   itemRef,
+  printed,
 }: {
   message: ChatMessage;
+  printed: DebriefAbout;
   mark: ReplyMark | undefined;
   itemRef: RefObject<HTMLLIElement | null> | undefined;
 }) {
   const fromUser = message.sender === 'user';
-  let text = message.text;
+  // The marker asking for an image is for the app, not the reader: the image itself follows the reply.
+  let text = fromUser ? message.text : withoutImageMarkers(message.text);
   if (mark?.stop) text = afterPause(text);
   if (mark?.debrief) text = beforeChecklist(text);
   return (
@@ -162,7 +170,7 @@ function MessageItem({
           <FormattedText text={text} />
         </div>
       )}
-      {mark?.debrief && <DebriefChecklist debrief={mark.debrief} />}
+      {mark?.debrief && <DebriefChecklist debrief={mark.debrief} about={printed} />}
     </li>
   );
 }

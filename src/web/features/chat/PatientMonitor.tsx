@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
-import type { ScenarioState, VitalKey, VitalReading } from '../../../contract/chat-state.ts';
+import { useEffect, useId, useState } from 'react';
+import type { ScenarioChatState, VitalKey, VitalReading } from '../../../contract/chat-state.ts';
 import { VITAL_KEYS } from '../../../contract/chat-state.ts';
+import { checklistItem } from '../../../contract/checklist.ts';
 import { clock } from '../../components/debrief/format.ts';
 import type { MonitorReading } from './useMonitor.ts';
 import './monitor.css';
@@ -43,14 +44,34 @@ function LiveMonitor({
   receivedAt,
   spo2,
 }: {
-  state: ScenarioState;
+  state: ScenarioChatState;
   receivedAt: number;
   spo2: number[];
 }) {
   const elapsed = useElapsed(state, receivedAt);
+  // On a phone the monitor is one line (phase, goals, clock) that opens on tap; wider screens always show all.
+  const [open, setOpen] = useState(false);
+  const [goalsOpen, setGoalsOpen] = useState(false);
+  const vitalsId = useId();
+  const goalsId = useId();
+  const credited = state.credited.map((id) => checklistItem(id).label);
   return (
-    <section className="monitor" aria-label="Patient monitor" data-stage={state.stage}>
+    <section
+      className="monitor"
+      aria-label="Patient monitor"
+      data-stage={state.stage}
+      data-open={open ? 'true' : 'false'}
+    >
       <div className="monitor-head">
+        <button
+          type="button"
+          className="monitor-toggle"
+          aria-expanded={open}
+          aria-controls={vitalsId}
+          onClick={() => setOpen((o) => !o)}
+        >
+          {open ? 'Hide vitals' : 'Vitals'}
+        </button>
         {state.phase && (
           <span className="monitor-phase">
             {state.stage === 'complete'
@@ -62,9 +83,15 @@ function LiveMonitor({
           </span>
         )}
         {state.goals && state.goals.of > 0 && (
-          <span className="monitor-goals">
+          <button
+            type="button"
+            className="monitor-goals"
+            aria-expanded={goalsOpen}
+            aria-controls={goalsId}
+            onClick={() => setGoalsOpen((o) => !o)}
+          >
             {state.goals.met}/{state.goals.of} goals
-          </span>
+          </button>
         )}
         {elapsed !== null && (
           <span className="monitor-clock">
@@ -74,8 +101,22 @@ function LiveMonitor({
         )}
         {state.patient && <span className="monitor-patient">{state.patient.described}</span>}
       </div>
+      {goalsOpen && state.goalItems && (
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: on a phone the list scrolls, and the keyboard must reach it (WCAG 2.1.1)
+        <ul id={goalsId} className="monitor-goal-list" aria-label="Goals of this phase" tabIndex={0}>
+          {state.goalItems.map((goal) => (
+            <li key={goal.item} data-met={goal.met ? 'true' : 'false'}>
+              <span aria-hidden="true">{goal.met ? '✓' : '○'}</span> {checklistItem(goal.item).label}
+              <span className="monitor-goal-state">{goal.met ? ' — met' : ' — not yet'}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="monitor-credited" role="status">
+        {credited.length > 0 ? `Credited this turn: ${credited.join(', ')}.` : ''}
+      </p>
       {state.vitals && (
-        <ul className="monitor-vitals">
+        <ul className="monitor-vitals" id={vitalsId}>
           {VITAL_KEYS.map((key) => (
             <VitalTile
               key={key}
@@ -166,7 +207,7 @@ function Sparkline({ points }: { points: number[] }) {
 }
 
 /** The time since Begin Simulation, running on between turns while the case runs. */
-function useElapsed(state: ScenarioState, receivedAt: number): number | null {
+function useElapsed(state: ScenarioChatState, receivedAt: number): number | null {
   const running = state.stage === 'running' && state.elapsedMs !== null;
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {

@@ -35,8 +35,10 @@ export function StopBanner({ stop }: { stop: Stop }) {
           )}
         </dl>
       ))}
+      {/* A state, not an action: the case has already gone back, the trainee just carries on. */}
       <p className="stop-rewind">
-        <span aria-hidden="true">↺ </span>Rewind to phase {stop.rewindToPhase} (attempt {stop.attempt})
+        <span aria-hidden="true">↺ </span>The case went back to the start of phase {stop.rewindToPhase}:
+        attempt {stop.attempt} begins now.
       </p>
     </div>
   );

@@ -1,6 +1,11 @@
 import { GetImageResponseSchema, MessageResponseSchema } from '../../../contract/api.ts';
 import type { StoredChatHistory } from '../../../contract/chat.ts';
-import { type ChatState, ChatStateResponseSchema } from '../../../contract/chat-state.ts';
+import {
+  type ChatResume,
+  ChatResumeResponseSchema,
+  type ChatState,
+  ChatStateResponseSchema,
+} from '../../../contract/chat-state.ts';
 import { apiJson } from '../../api/client.ts';
 
 /** The chat calls of docs/api.md, typed by the shared contract. */
@@ -47,6 +52,11 @@ export async function fetchImageUrl(imageId: string, signal: AbortSignal): Promi
 /** The scenario's current state, for a chat restored after a reload (null without a conversation). */
 export async function loadChatState(signal: AbortSignal): Promise<ChatState | null> {
   return (await apiJson(ChatStateResponseSchema, '/api/chat-state', { signal })).state;
+}
+
+/** The running conversation on the server (participant, messages, state), for a chat opened anew. */
+export async function loadChatResume(signal: AbortSignal): Promise<ChatResume> {
+  return apiJson(ChatResumeResponseSchema, '/api/chat-resume', { signal });
 }
 
 export async function submitChatHistory(history: StoredChatHistory) {

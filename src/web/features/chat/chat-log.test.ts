@@ -7,6 +7,7 @@ import {
   chatLogReducer,
   imageRequestsIn,
   nextMessageId,
+  withoutImageMarkers,
 } from './chat-log.ts';
 
 const empty: ChatLog = { startedAt: '2025-01-01T00:00:00.000Z', messages: [], notices: [], marks: {} };
@@ -113,5 +114,15 @@ describe('nextMessageId', () => {
     expect(new Set(ids).size).toBe(50);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect(Math.abs((ids[0] ?? 0) - Date.now())).toBeLessThan(1000);
+  });
+});
+
+describe('the image markers', () => {
+  it('are never shown, wherever they sit in the reply', () => {
+    expect(withoutImageMarkers('Good seal.\n\nRelated image found, image id is 5')).toBe('Good seal.');
+    expect(withoutImageMarkers('Instruction image found, image id is 12. Now bag gently.')).toBe(
+      'Now bag gently.',
+    );
+    expect(withoutImageMarkers('No marker here.')).toBe('No marker here.');
   });
 });

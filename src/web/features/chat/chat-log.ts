@@ -116,3 +116,18 @@ export function imageRequestsIn(reply: string): ImageRequest[] {
   if (instruction) requests.push({ imageId: instruction, kind: 'instruction' });
   return requests;
 }
+
+/**
+ * The reply as the reader sees it: without the "Related image found, image id is N" and "Instruction image
+ * found, image id is N" markers, which only tell the app which image to show after it.
+ */
+export function withoutImageMarkers(text: string): string {
+  const marker = new RegExp(
+    `[ \\t]*(?:${RELATED_IMAGE_PATTERN.source}|${INSTRUCTION_IMAGE_PATTERN.source})[.!]?[ \\t]*`,
+    'g',
+  );
+  return text
+    .replace(marker, '')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}

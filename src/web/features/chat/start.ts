@@ -26,7 +26,7 @@ export async function initialiseChat(
   if (signal.aborted) return;
   if (failure) {
     console.error('Starting the conversation failed', failure.error);
-    notify(`The chatbot could not start: ${errorText(failure.error)} Press Reset to try again.`);
+    notify(`The chatbot could not start: ${errorText(failure.error)} Press New case to try again.`);
     return;
   }
   dispatch({ type: 'add', message: botText(BEGIN_PROMPT) });

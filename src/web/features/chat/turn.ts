@@ -15,7 +15,7 @@ export type ChatContext = {
 };
 
 export const INTERRUPTED_NOTICE =
-  'The connection was interrupted. Your message was kept; send it again if no answer came.';
+  'The connection was interrupted. Your message is back in the box: press Retry to send it again.';
 
 export const EMPTY_REPLY_NOTICE = 'No answer came back this time. Send your message again.';
 
@@ -42,7 +42,7 @@ export async function runTurn(
     console.error('Submitting the message failed', error);
     notify(
       `Your message did not reach the chatbot: ${errorText(error)} ` +
-        'It is back in the message box: press Send to try again.',
+        'It is back in the message box: press Retry to send it again.',
     );
     return { kind: 'not-sent' };
   }

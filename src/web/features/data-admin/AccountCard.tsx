@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ACCOUNT_ROLES, type Account, type AccountRole } from '../../../contract/accounts.ts';
 import { errorText } from '../../api/error-text.ts';
+import { useDialogs } from '../../components/dialogs.tsx';
 import { resetPassword, setDisabled, setRoles } from './data-admin-api.ts';
 import { RoleChoices } from './RoleChoices.tsx';
 
@@ -18,6 +19,7 @@ export function AccountCard(props: {
   const [roles, setRoleDraft] = useState<AccountRole[]>(knownRoles(account.roles));
   const [busy, setBusy] = useState<string>();
   const [error, setError] = useState<string>();
+  const dialogs = useDialogs();
   const changed = roles.join() !== knownRoles(account.roles).join();
 
   async function run(what: string, action: () => Promise<void>) {
@@ -37,17 +39,30 @@ export function AccountCard(props: {
       const updated = await setRoles(account.id, roles);
       props.onChanged(updated);
     });
-  const reset = () => {
-    if (!window.confirm(`Set a new password for ${account.email}? The current one stops working.`)) return;
+  const reset = async () => {
+    const ok = await dialogs.confirm({
+      title: `Set a new password for ${account.email}?`,
+      message: 'The current one stops working.',
+      confirm: 'Set a new password',
+      danger: true,
+    });
+    if (!ok) return;
     void run('password', async () => {
       const result = await resetPassword(account.id);
       props.onPassword(result.password);
     });
   };
-  const toggle = () => {
+  const toggle = async () => {
     const disable = !account.disabled;
-    if (disable && !window.confirm(`Disable ${account.email}? They are signed out and cannot sign in again.`))
-      return;
+    const ok =
+      !disable ||
+      (await dialogs.confirm({
+        title: `Disable ${account.email}?`,
+        message: 'They are signed out and cannot sign in again.',
+        confirm: 'Disable account',
+        danger: true,
+      }));
+    if (!ok) return;
     void run('disabled', async () => props.onChanged(await setDisabled(account.id, disable)));
   };
 

@@ -1,7 +1,8 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { emptyPhase, emptyScenarioOutline, MAX_PHASES, type Phase } from '../../../contract/case.ts';
 import { analyseCase, type FieldConflict, fieldConflicts } from '../../api/case-analysis.ts';
 import { errorText } from '../../api/error-text.ts';
+import { readDraft, removeDraft, useLeaveWarning, writeDraft } from '../../components/drafts.ts';
 import { AnalysisReport } from './AnalysisReport.tsx';
 import { CaseTextBudget } from './CaseTextBudget.tsx';
 import { ConfirmConflictsDialog } from './ConfirmConflictsDialog.tsx';
@@ -9,17 +10,40 @@ import { OutlineFieldsets } from './OutlineFieldsets.tsx';
 import { PhaseFieldset } from './PhaseFieldset.tsx';
 import { type SubmitDataBody, type SubmitDataResponse, submitCase } from './submission.ts';
 import './data-collection.css';
+import { useDialogs } from '../../components/dialogs.tsx';
 
 /** A phase with a stable React key, so removing phase 2 of 3 does not shift the inputs' state. */
 type KeyedPhase = { key: number; phase: Phase };
 
 let nextPhaseKey = 0;
+
+const DRAFT_KEY = 'data-collection/new';
+const EMPTY_DRAFT = JSON.stringify({ outline: emptyScenarioOutline(), phases: [emptyPhase()] });
+
+type CaseDraft = { outline: ReturnType<typeof emptyScenarioOutline>; phases: Phase[] };
+
+function isCaseDraft(value: unknown): value is CaseDraft {
+  const v = value as Partial<CaseDraft> | null;
+  return typeof v === 'object' && v !== null && typeof v.outline === 'object' && Array.isArray(v.phases);
+}
 const newPhase = (): KeyedPhase => ({ key: nextPhaseKey++, phase: emptyPhase() });
 
 /** docs/product.md#screens Data Collection: the scenario form (docs/api.md#cases) that adds a new case the simulator can play. */
 export default function DataCollectionView({ onTryCase }: { onTryCase: (caseId: number) => void }) {
-  const [outline, setOutline] = useState(emptyScenarioOutline);
-  const [phases, setPhases] = useState<KeyedPhase[]>(() => [newPhase()]);
+  // A case being written is kept on this device as a draft: a reload or a closed tab picks it up again.
+  const [restored] = useState(() => readDraft(DRAFT_KEY, isCaseDraft));
+  const [outline, setOutline] = useState(() => restored?.outline ?? emptyScenarioOutline());
+  const [phases, setPhases] = useState<KeyedPhase[]>(() =>
+    restored ? restored.phases.map((phase) => ({ key: nextPhaseKey++, phase })) : [newPhase()],
+  );
+  const draft = JSON.stringify({ outline, phases: phases.map((p) => p.phase) });
+  const dirty = draft !== EMPTY_DRAFT;
+  useEffect(() => {
+    if (dirty) writeDraft(DRAFT_KEY, JSON.parse(draft));
+    else removeDraft(DRAFT_KEY);
+  }, [draft, dirty]);
+  useLeaveWarning(dirty, 'this case');
+  const dialogs = useDialogs();
   // Bumped after a submission to remount the form, clearing what the inputs hold themselves.
   const [formKey, setFormKey] = useState(0);
   const [busy, setBusy] = useState(false);
@@ -61,7 +85,7 @@ export default function DataCollectionView({ onTryCase }: { onTryCase: (caseId: 
         }
       }
       const response = await submitCase(body);
-      window.alert('Submission Completed');
+      void dialogs.notice({ title: 'Submission Completed' });
       setResult(response);
       setOutline(emptyScenarioOutline());
       setPhases([newPhase()]);
@@ -91,6 +115,11 @@ export default function DataCollectionView({ onTryCase }: { onTryCase: (caseId: 
         <AnalysisReport caseId={result.id} analysis={result.analysis} onTry={() => onTryCase(result.id)} />
       )}
 
+      {restored && dirty && (
+        <p className="form-note" role="status">
+          Your unsaved draft of this case was restored.
+        </p>
+      )}
       {pending && (
         <ConfirmConflictsDialog
           conflicts={pending.conflicts}

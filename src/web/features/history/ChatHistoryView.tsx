@@ -1,42 +1,44 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ConversationHistoryPage } from '../../../contract/api.ts';
+import { useSelection } from '../../components/route-selection.tsx';
 import { ConversationView } from './ConversationView.tsx';
 import { RecentCases } from './RecentCases.tsx';
 import { SearchForm } from './SearchForm.tsx';
 import './history.css';
 import './transcript.css';
 
-type Open = { participantId: string; preloaded: ConversationHistoryPage | undefined };
-
 /**
  * docs/product.md#screens, #behaviour Chat History (admin): the list view (participant search and Recent Cases), or one
- * participant's conversation view after a search or a View History click. Go Back clears it.
+ * participant's conversation view after a search or a View History click, at its own address. Go Back clears it.
  */
 export default function ChatHistoryView() {
-  const [open, setOpen] = useState<Open>();
+  const [participantId, select] = useSelection();
+  // The page a search already fetched, handed to the view it opens (a reload fetches it again).
+  const preloaded = useRef<{ participantId: string; page: ConversationHistoryPage }>(undefined);
+  const open = (id: string, page: ConversationHistoryPage | undefined) => {
+    preloaded.current = page ? { participantId: id, page } : undefined;
+    select(id);
+  };
   // Set once the admin has gone back, so the list takes the focus then but not on first arrival.
   const [returned, setReturned] = useState(false);
 
   return (
     <div className="chat-history">
       <h2 className="view-title">Chat History</h2>
-      {open ? (
+      {participantId !== undefined ? (
         <ConversationView
-          key={open.participantId}
-          participantId={open.participantId}
-          preloaded={open.preloaded}
+          key={participantId}
+          participantId={participantId}
+          preloaded={preloaded.current?.participantId === participantId ? preloaded.current.page : undefined}
           onBack={() => {
-            setOpen(undefined);
+            select(undefined);
             setReturned(true);
           }}
         />
       ) : (
         <>
-          <SearchForm onFound={(participantId, history) => setOpen({ participantId, preloaded: history })} />
-          <RecentCases
-            focusTitle={returned}
-            onView={(participantId) => setOpen({ participantId, preloaded: undefined })}
-          />
+          <SearchForm onFound={(id, history) => open(id, history)} />
+          <RecentCases focusTitle={returned} onView={(id) => open(id, undefined)} />
         </>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { errorText } from '../../api/error-text.ts';
 import { ChatImage } from '../../components/ChatImage.tsx';
+import { useDialogs } from '../../components/dialogs.tsx';
 import { deleteImage, type LibraryImage } from './images-api.ts';
 
 type Props = {
@@ -15,11 +16,12 @@ export function ImageList({ images, loadError, onDeleted }: Props) {
   const [deleting, setDeleting] = useState<number>();
   const [error, setError] = useState<string>();
   const [notice, setNotice] = useState<string>();
+  const dialogs = useDialogs();
 
   async function remove(image: LibraryImage) {
     const name = image.title ? ` ("${image.title}")` : '';
     const question = `Delete image ${image.id}${name}? Chats that show it will say "Image no longer available".`;
-    if (!window.confirm(question)) return;
+    if (!(await dialogs.confirm({ title: question, confirm: 'Delete image', danger: true }))) return;
     setDeleting(image.id);
     setError(undefined);
     setNotice(undefined);

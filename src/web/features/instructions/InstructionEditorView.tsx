@@ -12,6 +12,7 @@ import {
   saveInstruction,
 } from './instruction-api.ts';
 import './instructions.css';
+import { useDialogs } from '../../components/dialogs.tsx';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 /**
@@ -49,6 +50,7 @@ function InstructionForm({ current }: { current: InstructionVersion }) {
   const [loaded, setLoaded] = useState(current);
   const [text, setText] = useState(current.text);
   const [saving, setSaving] = useState(false);
+  const dialogs = useDialogs();
   const [saveError, setSaveError] = useState<string>();
   const [savedVersion, setSavedVersion] = useState<number>();
   const ids = { text: useId(), about: useId(), count: useId() };
@@ -60,13 +62,13 @@ function InstructionForm({ current }: { current: InstructionVersion }) {
     setSaveError(undefined);
     try {
       const saved = await saveInstruction(text);
-      // Rendered before the alert blocks the page, so the Reset hint is already there behind it.
+      // Rendered before the notice opens, so the Reset hint is already there behind it.
       flushSync(() => {
         setLoaded({ text, version: saved.version, savedAt: saved.savedAt });
         setSavedVersion(saved.version);
         setSaving(false);
       });
-      window.alert(`Instruction saved successfully (version ${saved.version}).`);
+      void dialogs.notice({ title: `Instruction saved successfully (version ${saved.version}).` });
     } catch (error) {
       setSaveError(errorText(error));
       setSaving(false);
@@ -111,9 +113,8 @@ function InstructionForm({ current }: { current: InstructionVersion }) {
       <div role="status" className="instruction-status">
         {savedVersion !== undefined && (
           <p className="instruction-saved">
-            Saved as version {savedVersion}. To activate the new instruction, click <strong>Reset</strong>{' '}
-            (Reset Conversation) in the ChatBot: conversations already running keep the instruction they
-            started with.
+            Saved as version {savedVersion}. To activate the new instruction, click <strong>New case</strong>{' '}
+            in the ChatBot: conversations already running keep the instruction they started with.
           </p>
         )}
       </div>

@@ -1,8 +1,10 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { CHECKLIST_GROUPS, checklistItemsOf } from '../../../contract/checklist.ts';
 import type { Arm, Assessment, TimePoint } from '../../../contract/study.ts';
 import { ApiError } from '../../api/client.ts';
 import { errorText } from '../../api/error-text.ts';
+import { useDialogs } from '../../components/dialogs.tsx';
+import { useLeaveWarning, useStoredDraft } from '../../components/drafts.ts';
 import { ChoiceGroup } from './ChoiceGroup.tsx';
 import { type Draft, draftOf, emptyDraft, inputOf, problemsOf, problemText, tally } from './draft.ts';
 import { ItemRow } from './ItemRow.tsx';
@@ -42,10 +44,19 @@ export function AssessmentForm({
   );
   /** The server's question when this assessor already rated the participant at this time point. */
   const [sameRater, setSameRater] = useState<string>();
-  const [draft, setDraft] = useState<Draft>(initial);
+  // Kept on this device as it is filled in: a reload, a closed tab or a flat battery loses no score.
+  const stored = useStoredDraft<Draft>(assessmentDraftKey(editing, participantId), () => initial, isDraft);
+  const draft = stored.value;
+  const setDraft = stored.setValue;
+  const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
+  // "New checklist" replaced the button pressed: focus starts at the form's title, not on the page body.
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => title.current?.focus(), []);
+  const release = useLeaveWarning(dirty, 'this checklist');
   const [showProblems, setShowProblems] = useState(false);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string>();
+  const dialogs = useDialogs();
   const problems = problemsOf(draft);
   const count = tally(draft);
   const pending = showProblems ? problemText(problems) : '';
@@ -67,11 +78,12 @@ export function AssessmentForm({
     setError(undefined);
     try {
       const input = inputOf(draft);
-      onSaved(
-        editing
-          ? await updateAssessment(editing.id, input, editing.version)
-          : await createAssessment(input, replace),
-      );
+      const saved = editing
+        ? await updateAssessment(editing.id, input, editing.version)
+        : await createAssessment(input, replace);
+      stored.discard();
+      release();
+      onSaved(saved);
     } catch (caught) {
       // A second checklist by the same assessor: they choose to replace theirs (or name another rater).
       if (!editing && caught instanceof ApiError && caught.status === 409) setSameRater(errorText(caught));
@@ -83,7 +95,12 @@ export function AssessmentForm({
 
   return (
     <form className="assessment-form" onSubmit={submit} noValidate aria-labelledby="assessment-form-title">
-      <h3 id="assessment-form-title">
+      {stored.restored && dirty && (
+        <p className="form-note" role="status">
+          Your unsaved draft of this checklist was restored.
+        </p>
+      )}
+      <h3 id="assessment-form-title" ref={title} tabIndex={-1}>
         {editing
           ? `Edit checklist of ${editing.participantID} (version ${editing.version})`
           : 'New observer checklist'}
@@ -212,10 +229,20 @@ export function AssessmentForm({
           <button
             type="button"
             className="secondary-button"
-            onClick={() => {
+            onClick={async () => {
               // Twenty items scored by hand are not thrown away by a stray tap.
-              if (draft === initial || window.confirm('Leave this checklist without saving your changes?'))
-                onCancel();
+              const leave =
+                !dirty ||
+                (await dialogs.confirm({
+                  title: 'Leave this checklist without saving your changes?',
+                  confirm: 'Leave without saving',
+                  cancel: 'Keep editing',
+                  danger: true,
+                }));
+              if (!leave) return;
+              stored.discard();
+              release();
+              onCancel();
             }}
           >
             Cancel
@@ -226,5 +253,23 @@ export function AssessmentForm({
         </div>
       </div>
     </form>
+  );
+}
+
+/** The draft of a new checklist (for a participant, or blank), or of an edit of one version of a saved one. */
+export function assessmentDraftKey(editing: Assessment | undefined, participantId = ''): string {
+  if (editing) return `observer-checklist/${editing.id}/${editing.version}`;
+  return participantId ? `observer-checklist/new/${participantId}` : 'observer-checklist/new';
+}
+
+function isDraft(value: unknown): value is Draft {
+  const v = value as Partial<Draft> | null;
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    typeof v.participantID === 'string' &&
+    typeof v.assessor === 'string' &&
+    typeof v.items === 'object' &&
+    typeof v.comments === 'object'
   );
 }

@@ -4,8 +4,9 @@ import type { Assessment } from '../../../contract/study.ts';
 import { useRemote } from '../../api/useRemote.ts';
 import { useSession } from '../../auth/session.ts';
 import { DataTable } from '../../components/DataTable.tsx';
+import { hasDraft } from '../../components/drafts.ts';
 import { LoadState } from '../../components/LoadState.tsx';
-import { AssessmentForm } from './AssessmentForm.tsx';
+import { AssessmentForm, assessmentDraftKey } from './AssessmentForm.tsx';
 import { ARM_LABELS, formatWhen, TIME_POINT_LABELS } from './format.ts';
 import { ParticipantRecordView } from './ParticipantRecordView.tsx';
 import { loadCaseOptions, loadRecentAssessments } from './study-api.ts';
@@ -24,7 +25,12 @@ const ASSESSOR_KEY = 'observer-checklist-assessor';
  * each one's edit history, and their chat sessions.
  */
 export default function ObserverChecklistView() {
-  const [screen, setScreen] = useState<Screen>({ kind: 'list' });
+  // A new checklist left unsaved (a reload, a closed tab) opens again with its draft.
+  const [screen, setScreen] = useState<Screen>(() =>
+    hasDraft(assessmentDraftKey(undefined))
+      ? { kind: 'form', editing: undefined, back: { kind: 'list' } }
+      : { kind: 'list' },
+  );
   const [cases] = useRemote(loadCaseOptions, 'cases');
   const { session } = useSession();
   const defaultAssessor = localStorage.getItem(ASSESSOR_KEY) ?? session.name ?? '';

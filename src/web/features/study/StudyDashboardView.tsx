@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Arm, DashboardQuery, DashboardResponse } from '../../../contract/study.ts';
 import { useRemote } from '../../api/useRemote.ts';
 import { LoadState } from '../../components/LoadState.tsx';
+import { useSelection } from '../../components/route-selection.tsx';
 import { AgreementTable } from './AgreementTable.tsx';
 import { ItemChart } from './ItemChart.tsx';
 import { ItemTable } from './ItemTable.tsx';
@@ -37,8 +38,8 @@ export default function StudyDashboardView() {
   const [remote, retry] = useRemote(loadDashboard, key);
   const [cases] = useRemote(loadCaseOptions, 'cases');
   const set = (patch: Partial<Filters>) => setFilters((f) => ({ ...f, ...patch }));
-  // One participant's record, opened from the table; the filters are kept for the way back.
-  const [open, setOpen] = useState<string>();
+  // One participant's record, opened from the table at its own address (/admin/study/participants/:id).
+  const [open, setOpen] = useSelection();
 
   if (open) {
     return (

@@ -20,7 +20,11 @@ export function Avatar({ member, alt, className }: { member: TeamMember; alt: st
   const [failed, setFailed] = useState(false);
   if (failed || isPlaceholderImage(member.image)) {
     return (
-      <span className={`${className} avatar-placeholder`} role="img" aria-label={`${alt} (no photo yet)`}>
+      // Without a description (alt=""), the initials are decoration: the name beside them says who it is.
+      <span
+        className={`${className} avatar-placeholder`}
+        {...(alt ? { role: 'img', 'aria-label': `${alt} (no photo yet)` } : { 'aria-hidden': true })}
+      >
         {initialsOf(member.name)}
       </span>
     );

@@ -26,20 +26,19 @@ export default function TeamPage() {
                 type="button"
                 className="member-card"
                 aria-haspopup="dialog"
-                aria-labelledby={`card-${m.id}`}
                 ref={(el) => {
                   if (el) cards.current.set(m.id, el);
                   else cards.current.delete(m.id);
                 }}
                 onClick={() => setOpenId(m.id)}
               >
-                <Avatar member={m} alt={`Portrait of ${m.name}`} className="member-photo" />
+                {/* The name is the card's text, read as shown ("Maya Okafor View profile"): the portrait is
+                    decoration here (the profile dialog describes it), and nothing hidden renames the button. */}
+                <Avatar member={m} alt="" className="member-photo" />
                 <span className="member-name" id={`card-${m.id}`}>
                   {m.name}
                 </span>
-                <span className="member-more" aria-hidden="true">
-                  View profile
-                </span>
+                <span className="member-more"> View profile</span>
               </button>
             </li>
           ))}

@@ -25,7 +25,7 @@ export function LandingPage() {
             is missed.
           </p>
           <div className="actions">
-            <button type="button" className="cta" onClick={signIn}>
+            <button type="button" className="cta" onClick={() => signIn()}>
               Start practising
             </button>
             <Link className="cta-secondary" to="/product">

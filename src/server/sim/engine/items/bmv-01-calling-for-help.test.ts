@@ -3,9 +3,21 @@ import { callingForHelp } from './bmv-01-calling-for-help.ts';
 
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
-  valid: ['I call for help.', 'shout for help + call a code', "I'm calling a code"],
+  valid: [
+    "I'd like the anaesthetist here please",
+    'put out a paediatric arrest call',
+    'we need more hands here',
+    'I call for help.',
+    'shout for help + call a code',
+    "I'm calling a code",
+  ],
   // Waiting for the apnoeic child to breathe instead of ventilating (the LLM tutor's delay_ventilation).
   invalid: [
+    "let's wait and see if he starts breathing on his own",
+    "I'll watch him for a minute to see if he breathes",
+    'just observing for now, seeing if he breathes',
+    "let's just give him a few minutes and reassess",
+    'we are going to wait for the senior before we bag',
     'I wait to see if he starts breathing on his own before bagging.',
     "we'll watch for a minute and see whether she breathes by herself",
     'hold off on bagging until the team arrives',
@@ -14,6 +26,8 @@ export const CASES: ItemCases = {
     'Should I call for help?',
     'I look to see if he is breathing',
     "I won't wait to see if he breathes, I start bagging",
+    'bag and see if he starts breathing again',
+    'no point waiting for him to breathe, start BVM now',
   ],
 };
 

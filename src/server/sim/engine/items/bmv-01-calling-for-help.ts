@@ -1,11 +1,14 @@
 import { active, judgeByCues } from '../judge/by-cues.ts';
 import type { Judgement, Mention } from '../types.ts';
-import { anyOf, group, seq, words } from '../vocabulary/combinators.ts';
+import { ahead, anyOf, group, notBehind, seq, words } from '../vocabulary/combinators.ts';
 import { cue } from '../vocabulary/cue.ts';
 import type { ItemModule } from './item.ts';
 
 /** BMV-1: naming the apnoea is half of it; the item is calling for help. */
 function judgeHelp(mentions: Mention[]): Judgement | null {
+  // A delay beats a call: "I call for help and wait to see if he breathes" is still a stop.
+  const byCues = judgeByCues('BMV-1', mentions);
+  if (byCues?.kind === 'wrong') return byCues;
   const said = active(mentions);
   if (said.some((m) => m.cue.id === 'callHelp'))
     return { kind: 'ok', item: 'BMV-1', detail: 'help is on the way' };
@@ -16,8 +19,11 @@ function judgeHelp(mentions: Mention[]): Judgement | null {
       question: 'You have recognised that the patient is not breathing. Who do you get to the bedside?',
     };
   }
-  return judgeByCues('BMV-1', mentions);
+  return byCues;
 }
+
+/** Who may be waited for: the patient, however named. */
+const WHO = '(?:he|she|they|him|her|them|the (?:child|patient|baby|boy|girl|kid|infant|toddler))';
 
 /** BMV-1 Calling for help: what the engine reads, judges and says about it. */
 export const callingForHelp: ItemModule = {
@@ -85,17 +91,43 @@ export const callingForHelp: ItemModule = {
                   'nurse',
                   'colleague',
                   'emergency (?:response|team|help|button|bell)',
+                  '(?:crash|arrest|trauma) (?:team|call|bell|buzzer)',
+                  'consultant',
+                  'registrar',
+                  'doctors?',
+                  'physician',
+                  'pa?ediatrician',
                 ),
               ),
               String.raw`\b`,
             ),
-            String.raw`\b(?:help|assistance) (?:is |was )?(?:called|requested|on the way|coming)\b`,
+            String.raw`\b(?:help|assistance) (?:is |was |has been |have been |been )?(?:called|requested|on the way|coming)\b`,
+            // "the resus team is on its way", "senior informed", "2222 called": help said as already on its way.
+            String.raw`\b(?:team|senior|seniors|anesthetist|anaesthetist|anesthesia|doctor|picu|icu|registrar|consultant|attending|backup|intensivist) (?:is |are |has been |have been |was |were )?(?:on (?:the|its|their|his|her) way|coming|called|paged|bleeped|informed|alerted|aware|en route)\b`,
+            String.raw`\b\d{3,4} (?:is |was |has been )?(?:called|dialled|dialed|rung)\b`,
             String.raw`\bneed (?:some |more )?help\b`,
+            // "call 2222 paeds arrest": the number dialled for an arrest.
+            String.raw`\b(?:call|calls|calling|dial\w*|ring\w*|phone\w*) (?:\d+ )(?:pediatric |peds )?(?:arrest|crash|code|emergency|team)\b`,
+            // "put out a paediatric arrest call", "crash call": the call itself, however it is put out.
+            String.raw`\b(?:pediatric |peds )?(?:arrest|crash|peri arrest|code blue|met|emergency) call\b`,
             String.raw`(?=help)(?:^|(?<=[,;:.!] )|(?<=\band ))help(?= (?:and|called|please)\b| [,;.!]|$)`,
             seq(
-              String.raw`\b(?:need|want)\w* (?:the |a |an |my )?`,
+              String.raw`\b(?:need|want|like)\w* (?:the |a |an |my |some )?`,
               words([
                 'resus(?:citation)? team',
+                'anaesthetist',
+                'anesthesia',
+                'intensivist',
+                'consultant',
+                'registrar',
+                'crash team',
+                'arrest team',
+                'another pair of hands',
+                'extra hands',
+                'more hands',
+                'more people',
+                'more staff',
+                'a second person',
                 'code team',
                 'rapid response team',
                 'senior',
@@ -139,6 +171,10 @@ export const callingForHelp: ItemModule = {
       'bad',
       anyOf(
         seq(
+          // Not "bag and see if he starts breathing": seeing while ventilating is reassessment (the lookahead first:
+          // the lookbehind is then tried only where one of the verbs starts).
+          ahead('wait|watch|observ|see'),
+          notBehind(String.raw`\b(?:bag\w*|ventilat\w*|breaths?|bvm|squeez\w*|puff\w*)(?: \w+){0,3} `),
           String.raw`\b(?:wait|watch|observ|see)\w*(?: \w+){0,6}? (?:if|whether|until|till|for) `,
           String.raw`(?:he|she|they|it|the (?:patient|child|baby|infant|kid|boy|girl)) (?:\w+ ){0,2}?`,
           group(
@@ -148,6 +184,43 @@ export const callingForHelp: ItemModule = {
         String.raw`\bwait\w*(?: \w+){0,4}? (?:to|and) see (?:if|whether) \w+(?: \w+)? breath\w*`,
         String.raw`\b(?:wait\w*|hold\w* off|delay\w*)(?: \w+){0,3}? (?:before|on|with) (?:bagging|ventilating|ventilation|giving breaths|starting (?:to bag|bagging|ventilating|ventilation))\b`,
         String.raw`\b(?:give|let) (?:him|her|them|the \w+) (?:a (?:minute|moment|second|bit|chance)|(?:some )?time)(?: to)? (?:breathe|start breathing)\b`,
+        // "wait and see if he starts breathing", "waiting for her to breathe on her own".
+        seq(
+          String.raw`\bwait\w*(?: and (?:see|watch))?(?: \w+){0,3}? (?:if|whether|until|for|till) ${WHO} `,
+          String.raw`(?:\w+ ){0,2}?(?:breath\w*|respir\w*|pink\w* up|pick\w* up|wake\w* up|recover\w*)`,
+        ),
+        // "watch him to see if he breathes on his own", "seeing if he starts to breathe".
+        seq(
+          // Not "bag and see if he starts breathing": seeing while ventilating is reassessment.
+          // The lookahead first: the lookbehind is then tried only where one of the verbs starts.
+          ahead('watch|observ|see|give '),
+          notBehind(String.raw`\b(?:bag\w*|ventilat\w*|breaths?|bvm|squeez\w*|puff\w*)(?: \w+){0,3} `),
+          String.raw`\b(?:watch\w*|observ\w*|see|seeing|give \w+ a (?:minute|moment|chance))(?: \w+){0,4}? (?:if|whether) ${WHO} `,
+          group(
+            anyOf(
+              String.raw`(?:\w+ )?(?:start\w*|begin\w*|resum\w*) (?:to )?breath\w*`,
+              String.raw`(?:\w+ )?breath\w*(?: \w+)? (?:on (?:his|her|their) own|spontaneous\w*|by (?:him|her|them)sel\w*|again)`,
+              String.raw`breathes\b`,
+            ),
+          ),
+        ),
+        // "I'll watch him for a minute", "observe for now": time given to an apnoeic child, not breaths.
+        String.raw`\b(?:wait\w*|watch\w*|observ\w*)(?: (?:him|her|them|the (?:child|patient|baby|infant)))? (?:for (?:a|1|another|a few|2|3|5) (?:minutes?|min|mins|moments?|while|bit)|for now)\b`,
+        // Not "just wait a second , what was the heart rate ?": waiting is a plan only when it is given time or a purpose.
+        String.raw`\bjust observ\w*|\bjust wait\w* (?:and (?:see|watch)|for now|a (?:minute|bit|while|few minutes)|for (?:him|her|them) to)\b`,
+        // "wait for the senior before we bag": breaths put off until someone comes.
+        String.raw`\bwait\w*(?: \w+){1,6}? before (?:we |i |you |anyone |starting |we start |i start )?(?:bag\w*|ventilat\w*|giving breaths|bvm|breaths)`,
+        // "give him a chance to breathe on his own".
+        String.raw`\bgive (?:him|her|them|it) (?:a |the )?(?:chance|moment|minute|time) to (?:breathe|start breathing|recover|wake up)\b`,
+        // "give him a few minutes", "give her some time to pink up".
+        String.raw`\bgive (?:him|her|them|it) (?:a few|a couple of|a|1|2|3|5|some|more) (?:more )?(?:minutes?|mins?|moments?|time)\b`,
+        // "oxygen by face mask and watch": a plan that ends in watching, not in breaths.
+        seq(
+          ahead('and '),
+          notBehind(String.raw`\b(?:bag\w*|ventilat\w*|breaths?|bvm|squeez\w*|puff\w*)(?: \w+){0,3} `),
+          String.raw`\band (?:just )?(?:watch|observe|wait|see)(?: and (?:see|wait|watch))?(?= ?(?:[.;!?,]|for now|$))`,
+        ),
+        String.raw`\b(?:hold\w* off|delay\w*) (?:on )?(?:the )?(?:bagging|ventilat\w*|bag\b|bvm|breaths)`,
       ),
       {
         unsafe: true,

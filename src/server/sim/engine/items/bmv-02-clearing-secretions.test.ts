@@ -3,8 +3,16 @@ import { clearingSecretions } from './bmv-02-clearing-secretions.ts';
 
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
-  valid: ['I suction his mouth with a Yankauer.', 'yankauer sx', 'I sucton his mouth with a yankaur'],
+  valid: [
+    "I won't suction deeply, only the mouth and nose",
+    "rather than a blind finger sweep, I'll use the yankauer under direct vision",
+    'I suction his mouth with a Yankauer.',
+    'yankauer sx',
+    'I sucton his mouth with a yankaur',
+  ],
   invalid: [
+    "I'll put my finger in his mouth and hook out whatever is in there",
+    "I'll sweep my finger round the back of his throat",
     'I do a blind finger sweep of his mouth',
     'deep suction down the throat',
     'I pass the suction catheter blindly down past the back of his throat',

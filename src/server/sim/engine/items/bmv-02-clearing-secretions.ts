@@ -54,8 +54,19 @@ export const clearingSecretions: ItemModule = {
       anyOf(
         String.raw`\bfinger sweep\w*`,
         String.raw`\bfingers?(?: \w+){0,2}? (?:to )?(?:scoop|sweep|hook|dig|fish)\w*`,
-        String.raw`\bsweep\w*(?: \w+){0,4}? (?:with|using) (?:a |my |the )?fingers?\b`,
+        String.raw`\bsweep\w*(?: \w+){0,4}? (?:with|using) (?:a |my |the |your |his |her |a gloved |one )?fingers?\b`,
         String.raw`\b(?:hook|scoop|dig|fish)\w*(?: \w+){0,4}? (?:out )?(?:with|using) (?:a |my |the )?fingers?\b`,
+        // The same without the words "finger sweep": a finger put in the mouth to get something out, or run round it.
+        seq(
+          String.raw`\bfingers? (?:in|into|inside|round|around|to the back of) (?:\w+ ){0,2}?(?:mouth|throat|pharynx)\b`,
+          String.raw`(?: \w+){0,5}? (?:hook|scoop|sweep|fish|dig|pull|get|take|remove|clear|feel|grab)\w*`,
+        ),
+        String.raw`\b(?:sweep|hook|scoop|fish|dig|run|feel|clear)\w* (?:\w+ ){0,2}?(?:my |a |the |his |her )?fingers? (?:\w+ ){0,3}?(?:mouth|throat|pharynx|back of)\b`,
+        String.raw`\b(?:clear|empty|wipe)\w* (?:\w+ ){0,3}?(?:with|using) (?:a |my |the |gloved )?fingers?\b`,
+        String.raw`\b(?:hook|scoop|fish|dig)\w* (?:\w+ ){0,2}?out\b(?!(?: \w+){0,4} (?:with|using) (?:a |the |my )?(?:yankauer|suction|catheter|sucker))`,
+        String.raw`\bfeel\w* (?:around|about) (?:in )?(?:his |her |the )?(?:mouth|throat)\b`,
+        String.raw`\bblind(?:ly)? (?:\w+ )?(?:remov|pull|reach|feel|search|grab|sweep)\w*`,
+        String.raw`\b(?:remov|pull|reach|feel|search|grab)\w*(?: \w+){0,4}? blind(?:ly)?\b`,
       ),
       {
         unsafe: true,
@@ -115,6 +126,8 @@ export const clearingSecretions: ItemModule = {
         ),
         String.raw`\bremov\w* ${THE}secretions\b`,
         String.raw`\bwip\w* (?:away )?(?:the )?secretions\b`,
+        // "I won't suction deeply , only the mouth and nose": what is suctioned after the refusal of a way.
+        String.raw`(?=only |just )(?<=\bsuction\w*(?: \w+){0,2} , )(?:only|just) (?:the |his |her )?(?:mouth|nose|nostrils|nares|oropharynx|what (?:i|you|we) can see)\b`,
       ),
     ),
   ],

@@ -4,11 +4,14 @@ import { headPosition } from './bmv-03-head-position.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    "hyperextending won't help, so I keep the head neutral with a towel under the shoulders",
     'Sniffing position with a towel under the head.',
     "I'm not going to hyperextend him, just a slight sniffing position",
     'sniffing positon with a towle',
   ],
   invalid: [
+    'tip his head back as far as it will go',
+    'crank the neck right back',
     'I hyperextend his neck to open the airway',
     'tilt the head right back as far as it goes',
     'I tilt his head way back, fully extended',

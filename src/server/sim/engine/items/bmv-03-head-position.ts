@@ -93,6 +93,14 @@ export const headPosition: ItemModule = {
           String.raw`\b`,
         ),
         String.raw`\bhead (?:tilted |tipped |pulled )?(?:way|right|all the way|fully) back\b`,
+        // "tip his head back as far as it will go", "crank the neck right back".
+        seq(
+          String.raw`\b(?:tip|tilt|push|pull|bend|crank|extend|throw|put|bring|lever)\w* ${THE}(?:head|neck|chin)(?: \w+){0,2}? `,
+          group(
+            'back as far as|as far back as|all the way back|right back|way back|fully back|back fully|back hard|hard back|really far back|far back',
+          ),
+          String.raw`\b`,
+        ),
         String.raw`\bfully extend\w*`,
         String.raw`\b(?:neck|head) (?:fully|maximally) extended\b`,
       ),

@@ -77,7 +77,13 @@ export const openingTheAirway: ItemModule = {
       'detail',
       String.raw`\b(?:off|away from|clear of) (?:the )?(?:soft tissues?|submandibular\w*(?: tissues?| area)?)\b`,
     ),
-    cue('jawThrust', ['BMV-4'], 'good', String.raw`\bjaw thrust\b|\bthrust\w* ${THE}jaw\b`),
+    cue(
+      'jawThrust',
+      ['BMV-4'],
+      'good',
+      // "lift the jaw forward": a jaw thrust said as what it does (up into the mask is the mask hand's, BMV-17).
+      String.raw`\bjaw thrust\b|\bthrust\w* ${THE}jaw\b|\b(?:lift|pull|bring|displac)\w* ${THE}(?:jaw|mandible) (?:forwards?|anteriorly)\b`,
+    ),
     cue(
       'headTilt',
       ['BMV-4'],

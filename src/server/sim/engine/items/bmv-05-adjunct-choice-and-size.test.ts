@@ -4,6 +4,8 @@ import { adjunctChoiceAndSize } from './bmv-05-adjunct-choice-and-size.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'OPA: corner of mouth -> angle of jaw',
+    'I measure the guedel from the corner of the mouth until the angle of the jaw',
     'I measure an OPA from the corner of the mouth to the angle of the jaw and insert it.',
     'NPA sized nostril to tragus, lubed and inserted',
     'Guedel airway sized angle of mouth to angle of mandible',

@@ -29,7 +29,7 @@ export const adjunctChoiceAndSize: ItemModule = {
         seq(
           String.raw`\b`,
           group(`(?:corner|angle|side) of ${THE}(?:mouth|lips?)|(?:lip|mouth) corner`),
-          String.raw`(?: \w+){0,3}? to ${THE}`,
+          String.raw`(?: \w+){0,3}? (?:to|until|till) ${THE}`,
           group(
             anyOf(
               `angle of ${THE}(?:jaw|mandible)`,
@@ -42,6 +42,10 @@ export const adjunctChoiceAndSize: ItemModule = {
           ),
           String.raw`\b`,
         ),
+        // "OPA sized to the jaw angle".
+        String.raw`\b(?:siz\w*|measur\w*) (?:\w+ ){0,2}?to ${THE}(?:jaw angle|angle of ${THE}(?:jaw|mandible))\b`,
+        // "flange at the lips and tip at the angle of the jaw", "reaches to the angle of the jaw".
+        String.raw`\b(?:tip (?:is |lies |sits )?(?:at|to|by|level with)|reach\w* (?:to|as far as)?|extend\w* (?:to|as far as)) ${THE}angle of ${THE}(?:jaw|mandible)\b`,
         seq(
           String.raw`\b(?:incisors|front teeth|teeth|lips?) to ${THE}angle of ${THE}`,
           String.raw`(?:jaw|mandible)\b`,
@@ -65,7 +69,8 @@ export const adjunctChoiceAndSize: ItemModule = {
       seq(
         ahead('lip|incisors|front teeth|teeth|mouth|nos|tip of '),
         String.raw`(?<!\bbridge of ${THE})\b`,
-        group(`lips?|incisors|front teeth|teeth|mouth|nose|nostril|tip of ${THE}nose`),
+        // Not "the nose bridge to the chin": that sizes a mask (BMV-8).
+        group(`lips?|incisors|front teeth|teeth|mouth|nose(?! bridge)|nostril|tip of ${THE}nose`),
         String.raw`(?: \w+){0,2}? to ${THE}`,
         group(`chin|corner of ${THE}mouth|mouth|lips?|nose|eyes?`),
         String.raw`\b`,

@@ -4,6 +4,9 @@ import { reassessment } from './bmv-07-reassessment.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'I check again the sats and whether the chest moves',
+    'after each step I look if it is better',
+    'watching the chest rise',
     'I check chest rise, sats and heart rate.',
     'I reassess the chest rise, SpO2 and heart rate',
     'I reassess: chest rise and sats improving',

@@ -89,6 +89,8 @@ export const reassessment: ItemModule = {
             '*',
           ),
         ),
+        // "after each step I look if it is better": whether what was done helped.
+        String.raw`\b(?:look|check|see)\w* (?:again )?(?:if|whether) (?:it|this|that|things|he|she) (?:is |are |gets? |got )?(?:better|improv\w*|work\w*|help\w*)\b`,
         seq(
           String.raw`\b(?:reassess\w*|reevaluat\w*|recheck\w*)\b`,
           notAhead(` ${THE}(?:shoulder|head|mask|seal|position|opa|npa|adjunct|suction|bag|grip|hold|roll)`),

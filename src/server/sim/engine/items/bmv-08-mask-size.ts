@@ -62,7 +62,7 @@ export const maskSize: ItemModule = {
       'maskLandmark',
       ['BMV-8'],
       'detail',
-      String.raw`\bbridge of (?:the )?nose to (?:the )?(?:cleft of (?:the )?chin|chin)\b`,
+      String.raw`\b(?:bridge of (?:the )?nose|(?:nasal|nose) bridge) (?:to|until|down to) (?:the )?(?:cleft of (?:the )?chin|chin)\b`,
     ),
     cue(
       'maskChoice',

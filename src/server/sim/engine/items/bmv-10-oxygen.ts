@@ -1,6 +1,7 @@
 import { active, judgeByCues, wrong } from '../judge/by-cues.ts';
 import { flowIn, oxygenSwitch } from '../params.ts';
 import type { Judgement, Mention, Range } from '../types.ts';
+import { anyOf } from '../vocabulary/combinators.ts';
 import { cue } from '../vocabulary/cue.ts';
 import type { ItemModule } from './item.ts';
 
@@ -16,6 +17,9 @@ export function flowSaid(said: Mention[]): Range | null {
 /** Mentions of oxygen for the bag: named, not refused, not room air (a flow said of them is the one judged). */
 export const oxygenMentions = (mentions: Mention[]) => active(mentions).filter((m) => m.cue.id !== 'roomAir');
 
+const BAGGING = /\b(?:bag\w*|ventilat\w*|bvm|breaths?|puff\w*|squeez\w*)\b/;
+const WITHOUT_BEFORE = /\b(?:without|no) (?:any |the |extra |supplemental |supplementary )?$/;
+
 /** BMV-10: connected to oxygen with the flow on, 10-15 L/min. */
 function judgeOxygen(mentions: Mention[]): Judgement | null {
   // Oxygen through a non-rebreather or nasal cannula is not the bag's oxygen (BMV-9 says why it is wrong).
@@ -28,7 +32,20 @@ function judgeOxygen(mentions: Mention[]): Judgement | null {
   const refused = mentions.find((m) => m.negated && !m.deferred && m.cue.id !== 'roomAir');
   const said = oxygenMentions(mentions);
   const off = said.some((m) => oxygenSwitch(m.clause) === 'off');
-  if ((refused && said.length === 0) || off) {
+  // "bagging without oxygen , the oxygen is not connected yet": bagging refused its oxygen, whatever else is said
+  // of the oxygen, unless it is then switched on or given a flow.
+  const bagsWithout = mentions.some(
+    (m) =>
+      m.negated &&
+      !m.deferred &&
+      m.cue.id === 'oxygen' &&
+      BAGGING.test(m.clause) &&
+      WITHOUT_BEFORE.test(m.clause.slice(0, m.clauseOffset)),
+  );
+  const given = said.some(
+    (m) => flowIn(m.cue.id === 'oxygenFlow' ? m.text : m.clause) || oxygenSwitch(m.clause) === 'on',
+  );
+  if ((refused && said.length === 0) || off || (bagsWithout && !given)) {
     return wrong('BMV-10', {
       what: 'Ventilating without oxygen flowing.',
       why: 'Without oxygen the bag gives room air (21 %) to a child who is already hypoxic.',
@@ -63,13 +80,25 @@ function judgeOxygen(mentions: Mention[]): Judgement | null {
 export const oxygen: ItemModule = {
   id: 'BMV-10',
   cues: [
-    cue('roomAir', ['BMV-10'], 'bad', String.raw`\broom air\b`, {
-      feedback: {
-        what: 'Ventilating with room air.',
-        why: 'Room air is 21 % oxygen; a hypoxic child needs the bag connected to oxygen with the reservoir filling.',
-        instead: 'Connect the bag to oxygen and set the flow to 10-15 L/min.',
+    cue(
+      'roomAir',
+      ['BMV-10'],
+      'bad',
+      anyOf(
+        String.raw`\broom air\b`,
+        // "bag him on air", "just air for now": air said as what the bag gives (not air entry, leak or trapping).
+        String.raw`\b(?:on|with|using|via) (?:just |plain |only |normal |ambient )?air\b(?! ?(?:way|entry|leak\w*|flow|trapp\w*|hunger|movement|going|in\b|into|escap\w*))`,
+        String.raw`\b(?:just|only|plain) air\b(?! ?(?:way|entry|leak\w*|flow|trapp\w*|movement|going|in\b|into|escap\w*))`,
+        String.raw`\b21 ?%`,
+      ),
+      {
+        feedback: {
+          what: 'Ventilating with room air.',
+          why: 'Room air is 21 % oxygen; a hypoxic child needs the bag connected to oxygen with the reservoir filling.',
+          instead: 'Connect the bag to oxygen and set the flow to 10-15 L/min.',
+        },
       },
-    }),
+    ),
     cue('oxygenFlow', ['BMV-10'], 'detail', String.raw`\b\d+(?:\.\d+)?(?:-\d+(?:\.\d+)?)? lpm\b`),
     cue('oxygen', ['BMV-10'], 'detail', String.raw`\boxygen\b|\bflow ?meter\b|\breservoir\b`),
   ],

@@ -4,6 +4,9 @@ import { maskOrientation } from './bmv-11-mask-orientation.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'mask on the correct way round',
+    "making sure the mask isn't upside down, narrow end on the nose bridge",
+    'the narrow part of the mask goes on the nose',
     'I place the mask with the narrow end over the bridge of his nose.',
     'pointed end of the mask on the nasal bridge',
     'mask narrow end on the bridge of her nose',
@@ -13,7 +16,7 @@ export const CASES: ItemCases = {
     'mask upside down, apex on the chin',
     'point of the mask on his chin',
   ],
-  notDone: ['Which way round does the mask go?'],
+  notDone: ['Which way round does the mask go?', 'I put the mask with the pointy bit at the top'],
 };
 
 describeItem(maskOrientation, CASES, import.meta.url);

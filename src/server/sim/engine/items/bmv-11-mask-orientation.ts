@@ -12,7 +12,10 @@ export const maskOrientation: ItemModule = {
       ['BMV-11'],
       'bad',
       anyOf(
-        String.raw`\bmask(?: \w+){0,3}? upside down\b`,
+        // Not "the mask is not upside down": a negator inside is the cue's own negation.
+        String.raw`\bmask(?: (?!not\b|never\b)\w+){0,3}? upside down\b`,
+        // "the mask is not upside down": read as the refusal it is (the negator stands before the words).
+        String.raw`(?=upside)(?<=\b(?:not|never) )upside down\b`,
         String.raw`\bupside down mask\b`,
         seq(
           String.raw`\b(?:narrow|pointed|apex|point|tip)(?: end| part)?(?: of (?:the )?mask)? `,
@@ -46,8 +49,9 @@ export const maskOrientation: ItemModule = {
       'good',
       anyOf(
         seq(
-          String.raw`\b(?:narrow|pointed|pointy|apex|top|tip|nasal) ?(?:end|part|portion|point)?(?: of (?:the )?mask)? `,
-          `(?:over|on|at|onto|across|against|to) ${THE}`,
+          String.raw`\b(?:narrow|pointed|pointy|apex|top|tip|nasal) ?(?:end|part|portion|point|bit|section|side)?(?: of (?:the )?mask)? `,
+          '(?:(?:goes|go|sits|sit|is|lies|rests|placed|put|positioned) )?',
+          `(?:over|on|at|onto|across|against|to|toward|towards) ${THE}`,
           group(`bridge of ${THE}nose|(?:nasal|nose) bridge|nose`),
           String.raw`\b`,
         ),
@@ -58,8 +62,23 @@ export const maskOrientation: ItemModule = {
         String.raw`\b(?:correct|right|proper) orientation\b`,
         String.raw`\bcorrectly orient\w*`,
         String.raw`\borient\w* (?:it |the mask )?(?:correctly|properly)\b`,
-        String.raw`\bright (?:way|side) (?:up|round|around)\b`,
-        String.raw`\bapex (?:towards?|to) (?:the )?nose\b`,
+        // Not "the OPA goes in the right way up": that is the adjunct's way round.
+        String.raw`(?=right|correct|proper)(?<!\b(?:opa|npa|adjunct|guedel)(?: \w+){0,3} )\b(?:right|correct|proper) (?:way|side) (?:up|round|around)\b`,
+        // "apex superiorly", "triangle pointing towards his forehead": the narrow end towards the head. "At the top"
+        // and "up" are left to the tutor's question (engine/dialogue.ts): for someone at the head of the bed, the top
+        // of the face is ambiguous.
+        seq(
+          // Whole words: "the nasal airway pointing up" is not the mask's point.
+          String.raw`\b(?:narrow|pointed|pointy|apex|tip|point|triangle|thin)(?: end| part| bit| tip| side)?(?: of (?:the )?mask)? `,
+          String.raw`(?:superior\w*|cephalad|point\w* (?:up )?(?:towards? ${THE}(?:nose|forehead|head))|towards? ${THE}(?:forehead|head))\b`,
+        ),
+        String.raw`\bapex (?:towards?|to|on|at|over)? ?(?:the )?(?:nose|nasal bridge)\b`,
+        // "I put the mask the correct way" (not "the correct way to size it").
+        String.raw`\bmask (?:\w+ ){0,2}?(?:the )?(?:right|correct|proper) way\b(?! (?:to|of|for|round|around|up)\b)`,
+        // "the wide part at the bottom".
+        String.raw`\b(?:wide|broad|round|rounded|bottom|lower) (?:end|part|portion|bit|side) (?:of (?:the )?mask )?(?:at the bottom|down|downwards?|inferior\w*|caudal\w*|lowermost)\b`,
+        // "the small end toward the nose", "the thin end over the nose".
+        String.raw`\b(?:small|smaller|thin|thinner|narrower) (?:end|part|side) (?:of (?:the )?mask )?(?:goes )?(?:toward|towards|over|on|at|onto|to) ${THE}(?:nose|bridge of ${THE}nose|nasal bridge|nose bridge)\b`,
       ),
     ),
   ],

@@ -17,6 +17,7 @@ export const coveringMouthAndNose: ItemModule = {
           String.raw`(?:mouth|nose|lips)\b(?! and)`,
         ),
         String.raw`\b(?:mouth|nose|lips) only\b`,
+        String.raw`\b(?:just|only) ${THE}(?:mouth|nose|lips) (?:is |are )?(?:covered|inside|under|in)\b`,
         seq(
           String.raw`\b(?:mask|cover\w*)(?: \w+){0,4}? (?:mouth|nose)(?: ,)?(?: but)? `,
           group(
@@ -42,11 +43,13 @@ export const coveringMouthAndNose: ItemModule = {
       'good',
       // Only about the mask: "I suction the mouth and nose" is not covering them.
       anyOf(
+        // "mouth and nose both inside the mask".
+        String.raw`\b(?:nose and mouth|mouth and nose) (?:\w+ ){0,2}?(?:inside|within|in|under|covered by|enclosed by|sealed by) (?:the )?mask\b`,
         seq(
           '(?=both |the |his |her |mouth and |nose and )',
-          behind(String.raw`\b(?:mask|cover\w*|over|seal\w*)(?: \w+){0,5}? `),
+          behind(String.raw`\b(?:mask|cover\w*|over|seal\w*|enclos\w*|includ\w*)(?: \w+){0,5}? `),
           `(?:both )?${THE}`,
-          group(`mouth and ${THE}nose|nose and ${THE}mouth`),
+          group(`mouth and ${THE}(?:nose|nostrils?)|(?:nose|nostrils?) and ${THE}mouth`),
           String.raw`\b`,
         ),
         String.raw`\b(?:mouth and nose|nose and mouth) (?:are |is )?(?:both )?covered\b`,

@@ -4,6 +4,8 @@ import { maskHold } from './bmv-13-mask-hold.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'a colleague squeezes the bag while I hold the mask with both hands',
+    'I hold the mask with C and E',
     'E-C clamp, tight seal',
     'C and E grip on the mask',
     'two-handed mask hold while a nurse squeezes the bag',

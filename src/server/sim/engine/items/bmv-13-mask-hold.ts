@@ -1,5 +1,6 @@
 import { anyOf } from '../vocabulary/combinators.ts';
 import { cue } from '../vocabulary/cue.ts';
+import { THE } from '../vocabulary/words.ts';
 import type { ItemModule } from './item.ts';
 
 /** BMV-13 Mask hold: what the engine reads, judges and says about it. */
@@ -33,6 +34,9 @@ export const maskHold: ItemModule = {
       anyOf(
         String.raw`\bec clamp\b`,
         String.raw`\btwo person technique\b`,
+        // "I hold the mask with both hands (while a colleague squeezes the bag)", "both hands on the mask".
+        String.raw`\b(?:hold\w*|grip\w*|seal\w*|keep\w*) ${THE}mask (?:on )?with (?:both|two|2|my two) hands\b`,
+        String.raw`\b(?:both|two|2) hands (?:on|holding|to hold|gripping|sealing) ${THE}mask\b`,
         String.raw`\bthumb and (?:index|first) fingers?(?: \w+){0,4}? (?:c|c shape|on the mask)\b`,
         String.raw`\bc shape\b`,
       ),

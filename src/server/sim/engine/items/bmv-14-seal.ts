@@ -28,7 +28,7 @@ export const seal: ItemModule = {
       'seal',
       ['BMV-14'],
       'good',
-      String.raw`\bseal\w*\b(?! from)|\bno (?:air )?leaks?\b|\bair ?tight\b|\btight fit\b`,
+      String.raw`\bseal\w*\b(?! from)|\bno (?:air )?leaks?\b|\bair ?tight\b|\btight fit\b|\b(?:tight(?:ly)?|snug(?:ly)?) (?:applied|fitted|fitting|held|on|against) (?:to |on |against )?(?:the |his |her )?face\b`,
     ),
   ],
   nudge: 'Is air escaping around the edge of the mask?',

@@ -4,15 +4,20 @@ import { eyesProtected } from './bmv-15-eyes-protected.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'without touching her eyes',
+    "making sure the mask doesn't sit on his eyes",
     'I keep my fingers off his eyes.',
     "I make sure the mask doesn't press on the eyes",
     'keeping the mask off his eyes',
   ],
   invalid: [
+    'push the top of the mask onto the eyes so it seals better',
+    'the top edge of the mask resting on his eyes gives a better seal',
     'I press the mask down firmly over his eyes and nose',
     'mask edge resting on his eyes',
     'the mask sits over his eyes',
   ],
+  notDone: ['I am careful with the eyes'],
 };
 
 describeItem(eyesProtected, CASES, import.meta.url);

@@ -18,7 +18,7 @@ export const eyesProtected: ItemModule = {
           String.raw` (?:the |his |her |both )?(?:\w+ )?eyes\b`,
         ),
         String.raw`\b(?:not|never|nowhere) (?:on|over|touching|near|covering) (?:the |his |her |both )?(?:\w+ )?eyes\b`,
-        String.raw`\beyes (?:are |kept |stay |left )?(?:clear|free|uncovered|protected|spared)\b`,
+        String.raw`\beyes (?:are |kept |stay |left )?(?:clear|free|uncovered|protected|spared|avoided)\b`,
       ),
     ),
     cue(
@@ -27,9 +27,18 @@ export const eyesProtected: ItemModule = {
       'bad',
       anyOf(
         seq(
-          String.raw`\b(?:press\w*|pressure|push\w*|rest\w*|lean\w*)(?: \w+){0,2}? (?:on|onto|over|against|into) `,
+          String.raw`\b(?:press\w*|pressure|push\w*|rest\w*|lean\w*|sit|sits|sitting|lie|lies|lying)(?: \w+){0,2}? (?:on|onto|over|against|into) `,
           String.raw`(?:the |his |her |both )?(?:\w+ )?eyes?\b`,
         ),
+        // "push the top of the mask onto the eyes so it seals better": the mask's upper end is what presses.
+        seq(
+          String.raw`\b(?:press\w*|push\w*|rest\w*|lean\w*|put\w*|place\w*|sit\w*|bring\w*|pull\w*) `,
+          String.raw`(?:\w+ ){0,2}?(?:top|upper|narrow|nasal|pointed) (?:edge|end|part|rim)? ?(?:of (?:the )?mask )?`,
+          String.raw`(?:on|onto|over|against|across|into|up to) (?:the |his |her |both )?(?:\w+ )?eyes?\b`,
+        ),
+        // "touching the eyes"; said with "without" or "not", the eyes are spared (avoidanceCounts).
+        String.raw`\btouch\w* (?:the |his |her |both )?(?:\w+ )?eyes\b`,
+        String.raw`\bfingers? (?:\w+ ){0,2}?(?:on|over|into|onto|against) (?:the |his |her |both )?eyes\b`,
         String.raw`\b(?:cover\w*|over) (?:the |his |her |both )?(?:\w+ )?eyes\b`,
         String.raw`\bmask(?: \w+){0,3}? over ${THE}eyes\b`,
         String.raw`\beyes? (?:are |is )?(?:covered|pressed)\b`,

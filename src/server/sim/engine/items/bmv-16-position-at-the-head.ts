@@ -1,4 +1,4 @@
-import { anyOf, group, seq } from '../vocabulary/combinators.ts';
+import { ahead, anyOf, group, notBehind, seq } from '../vocabulary/combinators.ts';
 import { cue } from '../vocabulary/cue.ts';
 import { THE } from '../vocabulary/words.ts';
 import type { ItemModule } from './item.ts';
@@ -13,6 +13,9 @@ export const positionAtTheHead: ItemModule = {
       'good',
       anyOf(
         seq(
+          // Not "the pointy bit (of the mask) at the top": that is which way round the mask goes (BMV-11).
+          ahead('at |from |to '),
+          notBehind(String.raw`\b(?:narrow|pointed|pointy|apex|tip|point|end|part|bit|mask) `),
           String.raw`\b(?:at|from|to) (?:the |his |her |their )?(?:patient |child |baby |infant |boy |girl )?(?:head|top)`,
           '(?: end)?',
           group(

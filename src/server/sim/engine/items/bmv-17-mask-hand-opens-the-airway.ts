@@ -19,7 +19,7 @@ export const maskHandOpensTheAirway: ItemModule = {
             seq(
               String.raw`\b`,
               group('lift|lifts|lifting|bring|brings|bringing|pull|pulls|pulling|draw|draws|drawing'),
-              `(?: up)? ${THE}(?:jaw|face|chin|mandible)(?: up| forwards?| upwards?)? (?:in)?to`,
+              `(?: up)? (?:${THE}(?:jaw|face|chin|mandible)|it)(?: up| forwards?| upwards?)? (?:in)?to`,
               String.raw`(?:wards?)? (?:(?:the )?mask|it)\b`,
             ),
             String.raw`\b(?:jaw|chin) lift (?:up )?(?:in)?to (?:(?:the )?mask|it)\b`,
@@ -79,6 +79,8 @@ export const maskHandOpensTheAirway: ItemModule = {
         ),
         String.raw`\bpush\w* down (?:on )?(?:the )?mask\b`,
         String.raw`\b(?:push|press)\w* ${THE}(?:face|head|jaw) (?:down|back)\b`,
+        // "I press the mask on the face without lifting the jaw": the negator belongs to the cue.
+        String.raw`\bwithout (?:lift\w*|a jaw (?:lift|thrust)|pull\w*) ${THE}(?:jaw|chin|mandible)(?: up| forward)?(?: into ${THE}mask)?\b`,
       ),
       {
         feedback: {

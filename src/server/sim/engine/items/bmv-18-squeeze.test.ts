@@ -4,11 +4,14 @@ import { squeeze } from './bmv-18-squeeze.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'each breath lasts 1 second',
+    "squeezing as hard as possible isn't the way, gentle breaths until the chest rises",
     'I squeeze the bag gently over one second until the chest rises.',
     'squeeze over 1 second until the chest rises',
     'each breath over 1 second, just enough for chest rise',
   ],
   invalid: [
+    'bag him hard to get the chest up fast',
     'I squeeze the bag as hard and fast as I can',
     'I squeeze the bag really hard',
     'squeezing the bag completely empty with each breath',

@@ -23,6 +23,7 @@ export const squeeze: ItemModule = {
         ),
         String.raw`\bover (?:about |around |approximately |roughly |~ )?1 sec\b`,
         String.raw`\b1 sec (?:inspiratory time|insp\w*|i time|breaths?|squeez\w*)\b`,
+        String.raw`\b(?:breaths?|squeez\w*|inflations?) (?:lasts?|lasting|takes?|taking|of|given over|given in) (?:about |around |approximately |roughly |~ )?1 sec\b`,
         seq(
           String.raw`\b(?:just |only )?enough (?:volume |air |pressure )?(?:to |for )?`,
           group('see |make |produce |give |achieve |get |cause ', '?'),
@@ -81,9 +82,12 @@ export const squeeze: ItemModule = {
           String.raw`\b`,
         ),
         String.raw`\bempty\w* (?:the )?bag\b`,
+        // "bag him hard", "bagging really forcefully".
+        String.raw`\b(?:bag|bags|bagging|ventilat\w*|puff\w*) (?:him |her |them |the (?:child|patient) )?(?:really |very |quite |nice and )?(?:hard|harder|forcefully|vigorously)\b`,
         String.raw`\bsqueez\w*(?: \w+){0,2}? (?:whole|entire|full) bag\b`,
         String.raw`\bboth hands to squeez\w*`,
         String.raw`\bsqueez\w*(?: \w+){0,2}? with both hands\b`,
+        String.raw`\b(?:too much|excessive|a lot of|lots of|great) (?:force|pressure)\b(?! on (?:the |his |her )?(?:eyes?|face|jaw|chin|neck|soft))`,
         String.raw`\boverventilat\w*`,
         String.raw`\boverinflat\w*`,
         String.raw`\bexcessive (?:tidal )?(?:volumes?|breaths|ventilation|squeez\w*|pressure)`,

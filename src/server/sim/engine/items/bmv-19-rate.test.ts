@@ -3,9 +3,29 @@ import { rate } from './bmv-19-rate.ts';
 
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
-  valid: ['one breath every 3 seconds', 'bagging q3s', 'rate 25/min'],
-  invalid: ['I bag at 60 breaths per minute', 'one breath every 10 seconds', 'I give 6 breaths a minute'],
-  notDone: ['What rate should I bag at?', 'Am I bagging too fast?'],
+  valid: [
+    '20 breaths in one minute',
+    'RR 20 on the bag',
+    'BVM 500, O2 15, peds mask, EC, RR 20',
+    'one breath every 3 seconds',
+    'bagging q3s',
+    'rate 25/min',
+  ],
+  invalid: [
+    'bagging 60 breaths in one minute',
+    'I bag at 60 breaths per minute',
+    'one breath every 10 seconds',
+    'I give 6 breaths a minute',
+  ],
+  notDone: [
+    'just wait a second, what was the heart rate?',
+    "I'll wait for the senior while I keep bagging",
+    "what's his RR?",
+    "I won't wait, I start bagging straight away",
+    'bag and see if he starts breathing again',
+    'What rate should I bag at?',
+    'Am I bagging too fast?',
+  ],
 };
 
 describeItem(rate, CASES, import.meta.url);

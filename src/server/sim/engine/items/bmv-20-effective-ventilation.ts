@@ -23,6 +23,8 @@ export const effectiveVentilation: ItemModule = {
           String.raw`(?: well| with each breath)?\b`,
         ),
         String.raw`\bchest rise\b`,
+        String.raw`\bchest (?:goes|going|moves|moving|comes|coming) up\b`,
+        String.raw`\bchest (?:is |can be )?(?:seen|observed|noted|visibly) (?:to )?(?:rise|rising|move|moving|expand\w*)\b`,
         String.raw`\bspo2 (?:is |are |now )*(?:improving|rising|increasing|coming up|going up|better|climbing)\b`,
         String.raw`\b(?:rising|improving|increasing|climbing) spo2\b`,
         String.raw`\bgood air entry\b`,

@@ -75,6 +75,7 @@ export const MATCHING_ORDER: readonly string[] = [
   'ratePerMinute',
   'rateGeneric',
   'rateFast',
+  'watchChestRise',
   'reassess',
   'effectiveVentilation',
   'ventilate',

@@ -5,9 +5,16 @@ import { cue } from '../vocabulary/cue.ts';
 /**
  * Cues of no one checklist item, in the lexicon with the items' own: advanced airways (out of scope in a bag-mask
  * scenario, recognised so the reply can say so), ventilating as such ("start bagging", claimed before a bag is
- * read as chosen) and "BVM", which names both the mask and the bag.
+ * read as chosen), "BVM", which names both the mask and the bag, and watching the chest rise (BMV-7 and BMV-20).
  */
 export const SHARED_CUES: Cue[] = [
+  // "watching the chest rise" while bagging: the breaths are seen to work (BMV-20), and that is a reassessment.
+  cue(
+    'watchChestRise',
+    ['BMV-7', 'BMV-20'],
+    'good',
+    String.raw`\b(?:watch\w*|see|seeing|sees|observ\w*)(?: for| the| his| her| a| good| visible| adequate)* (?:chest (?:rise|rising|rises|movement|moving|moves|expan\w*)|rise of the chest)\b`,
+  ),
   cue(
     'advancedAirway',
     [],

@@ -196,8 +196,9 @@ function followingAt(text: string, end: number): string {
   return text.slice(end, last);
 }
 
+// "hyperextending will not help , so ...", "a finger sweep is a bad idea": the thing refused comes first.
 const REFUSED_AFTER =
-  /^ (?:is |are |would be |was )?(?:contraindicated|not (?:indicated|safe|an option|needed|appropriate)|avoided|ruled out)\b/;
+  /^(?: [a-z0-9]+){0,3}? (?:is |are |would be |was |will be )?(?:contraindicated|not (?:indicated|safe|an option|needed|necessary|helpful|appropriate|recommended|the answer|the way|a good idea|going to help)|(?:will|would|does|do|can|could) not (?:help|work|do|be (?:needed|necessary|helpful|safe|appropriate))|(?:a )?(?:bad|poor|dangerous) idea|(?:is |are )?(?:dangerous|harmful|wrong|unsafe)|avoided|ruled out|makes? (?:it|things|him|her) worse|too (?:big|large|small|much|fast|hard))\b/;
 
 const LEADING_CONDITION = /^(?:if|unless|in case|should|were)\b/;
 

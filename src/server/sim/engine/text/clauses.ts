@@ -157,8 +157,15 @@ const CONDITION = new RegExp(
   ),
 );
 
+/**
+ * A clause that gives the consequence of something not done ("I will not use the adult mask , it would cover his
+ * eyes"): what it mentions is a reason, not an action.
+ */
+const CONSEQUENCE =
+  /^(?:because |since |as |or |otherwise |else )?(?:it|that|this|which|they|these|those) (?:would|could|might)\b/;
+
 export function isConditional(clause: string): boolean {
-  return CONDITION.test(clause);
+  return CONDITION.test(clause) || CONSEQUENCE.test(clause);
 }
 
 /**

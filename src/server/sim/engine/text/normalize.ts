@@ -19,7 +19,14 @@ function normalizeText(raw: string): string {
   text = expandContractions(text);
   // Shorthand: "+" for and, "#" (not before a number: "#2" is a size) for fracture.
   if (text.includes('+')) text = text.replace(/\s*\+\s*/g, ' and ');
+  if (text.includes('&')) text = text.replace(/\s*&\s*/g, ' and ');
   if (text.includes('#')) text = text.replace(/#(?!\s?\d)/g, ' fracture ');
+  // An arrow to a landmark is "to" ("corner of mouth -> angle of jaw"); other arrows stay "then" (spaces, below).
+  if (text.includes('>'))
+    text = text.replace(
+      /\s*(?:-+|=+)>\s*(?=(?:the |his |her )?(?:angle|ear|tragus|jaw|mandible|chin|tip|nose|corner)\b)/g,
+      ' to ',
+    );
   text = text.replace(/[^a-z0-9 .,;:!?/%#()-]+/g, ' ');
   // A hyphen between digits is a range ("10-15"); anywhere else it joins words ("jaw-thrust").
   if (text.includes('-')) text = text.replace(/-(?:(?<!\d-)|(?!\d))/g, ' ');
@@ -41,7 +48,8 @@ function plainUnicode(raw: string): string {
     .replace(/\p{M}+/gu, '')
     .toLowerCase()
     .replace(/[\u2018\u2019\u02bc\u00b4]/g, "'")
-    .replace(/[\u2010-\u2015\u2212]/g, '-');
+    .replace(/[\u2010-\u2015\u2212]/g, '-')
+    .replace(/[\u2192\u21d2\u27f6\u27f9]/g, '->');
 }
 
 /** Runs of spaces as one, none at either end (the text has no other whitespace). */

@@ -39,7 +39,15 @@ const SINGLE = new RegExp(`\\b(${[...Object.keys(TENS), ...Object.keys(UNITS)].j
  * so "someone" stays as it is.
  */
 export function numberWordsToDigits(text: string): string {
-  return text
+  const digits = text
     .replace(COMPOUND, (_, tens: string, unit: string) => String((TENS[tens] ?? 0) + (UNITS[unit] ?? 0)))
     .replace(SINGLE, (word: string) => String(TENS[word] ?? UNITS[word] ?? word));
+  return digits.includes('hundred') ? digits.replace(HUNDREDS, hundreds) : digits;
+}
+
+/** "five hundred" (a bag's volume), "four hundred and fifty": after the words above became digits. */
+const HUNDREDS = /\b([1-9]) hundred(?: and)?(?: ([1-9]\d?)\b)?/g;
+
+function hundreds(_: string, count: string, rest: string | undefined): string {
+  return String(Number(count) * 100 + (rest ? Number(rest) : 0));
 }

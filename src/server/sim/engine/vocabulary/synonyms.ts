@@ -6,6 +6,19 @@
  */
 
 import { type CanonicalForm, NUMBER, RANGE_TAIL, rule, unitForms } from '../text/canonical-form.ts';
+import { SIZE_WORDS } from './words.ts';
+
+/** Who a bag or mask is for, as the size word that names them. */
+const SINGULAR: Record<string, string> = {
+  children: 'child',
+  kids: 'kid',
+  infants: 'infant',
+  babies: 'baby',
+  adults: 'adult',
+  toddlers: 'toddler',
+  newborns: 'newborn',
+  neonates: 'neonate',
+};
 
 /**
  * A text already in canonical form ("bvm", "spo2", "heart rate") is not matched where that is simple to say: it
@@ -33,12 +46,12 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
     'lpm',
   ),
   ...unitForms(
-    ' ?(?:breaths?|times|x|ventilations|puffs|squeezes)? ?(?:/ ?min(?:ute)?s?|per min(?:ute)?s?|a min(?:ute)?|an? minute|each minute|every minute|bpm|rpm)(?![a-z])',
+    ' ?(?:breaths?|times|x|ventilations|puffs|squeezes)? ?(?:/ ?min(?:ute)?s?|per min(?:ute)?s?|a min(?:ute)?|an? minute|each minute|every minute|bpm|rpm|(?:in|over|within) (?:a|1|one) min(?:ute)?)(?![a-z])',
     'per min',
   ),
   // "rate 24", "at a rate of 20": the ventilation rate (the vitals' rates were named above).
   rule(
-    /(?=rate )(?<!(?:heart|respiratory|pulse) )\brate (?:of |at |is |= ?)?(\d+)(?:-(\d+))?\b(?! ?(?:ml|lpm|sec|kg|mm|fr|%|per|\/|breaths?|every|each|q|x|times|a minute))/g,
+    /(?=rate )(?<!(?:heart|respiratory|pulse) )\brate (?:of |at |is |= ?|: )?(\d+)(?:-(\d+))?\b(?! ?(?:ml|lpm|sec|kg|mm|fr|%|per|\/|breaths?|every|each|q|x|times|a minute))/g,
     (_, low, high) => `rate ${high ? `${low}-${high}` : low} per min`,
     ['rate', 'per', 'min'],
   ),
@@ -46,6 +59,17 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
     new RegExp(`\\bq ?${NUMBER}${RANGE_TAIL} ?(?:seconds?|secs?|s)(?![a-z])`, 'g'),
     (_, low, high) => `every ${high ? `${low}-${high}` : low} sec`,
     ['every', 'sec'],
+  ),
+  // "bagging at 20": a bare number after a ventilating verb is a rate (from 16: "bag at 15" may be the oxygen).
+  rule(
+    /\b(bag|bags|bagging|ventilate|ventilating|ventilates|squeezing|puffs|breaths) at ([1-9]\d)\b(?![\d.-]| ?(?:ml|lpm|per|sec|%|l\b|liters?|litres?|times|x)|-\d)/g,
+    (whole: string, verb: string, n: string) => (Number(n) >= 16 ? `${verb} at ${n} per min` : whole),
+    ['per', 'min'],
+  ),
+  // "rate q3", "breaths q 3": one breath every 3 seconds.
+  rule(
+    /(?=q)(?<=\b(?:rate|breaths?|bag\w*|ventilat\w*|squeez\w*) )q ?([2-6])\b(?! ?(?:h|hr|hrs|hours?|min|mins|minutes?|sec|s)\b)/g,
+    'every $1 sec',
   ),
   // "one breath every second", "a breath a second": one second apart.
   rule(
@@ -71,15 +95,64 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   ),
   rule(/\b(?:et co2|et ?c02|end ?tidal(?: co2)?|capnography|capnometry|co2)\b/g, 'etco2'),
   rule(/\bo2\b/g, 'oxygen'),
+  // "turn the O2 up to 15": a bare number the oxygen is turned to is litres a minute.
+  rule(
+    /(?=\d)(?<=\b(?:oxygen|flow)(?: \w+){0,3} (?:up |down )?to )(\d{1,2})\b(?![\d.-]| ?(?:lpm|ml|per|sec|%|kg))/g,
+    '$1 lpm',
+  ),
   rule(/\b(?:hr|pulse rate)\b/g, 'heart rate'),
   rule(/\b(?:resp rate|rr|breathing rate)\b/g, 'respiratory rate'),
+  // "RR 20 on the bag", "BVM 500 , O2 15 , RR 20": a rate set for the bag is the ventilation rate; "what is his RR ?"
+  // (no number, or a question) stays the patient's.
+  rule(
+    /\brespiratory rate (?:of |at |= ?|: )?([1-9]\d)(?:-([1-9]\d))?\b(?! ?(?:per|\/|sec|\?))(?=(?: (?:on|with|via|using|through|by) (?:the )?(?:bag|bvm)\b)|(?<=\b(?:bvm|bag\w*|ventilat\w*|squeez\w*)\b[^?]*)[^?]*$)/g,
+    (_, low, high) => `rate ${high ? `${low}-${high}` : low} per min`,
+    ['rate', 'per', 'min'],
+  ),
   rule(/\b(?:bp|nibp)\b/g, 'blood pressure'),
   rule(/\btemp\b/g, 'temperature'),
   rule(/\b(?:paediatric|peds|paeds?)\b/g, 'pediatric'),
   // Equipment.
   rule(/\bambu bags?\b/g, 'bag'),
   rule(/\b(?:bag valve masks?|bag valve|ambu|bvms|bag masks?)\b/g, 'bvm'),
+  // "BVM 500", "bag 450": a bag named with a bare number is named with its volume.
+  rule(
+    /\b(bvm|bag)(?: size| of)? ([2-9]\d\d|1\d\d\d|2000)\b(?![\d-]| ?(?:ml|lpm|per|sec|%|kg|mm|cm|fr|x|times)| (?:or|to) \d)/g,
+    '$1 $2 ml',
+  ),
   rule(/\b(?:face ?masks?|masks)\b/g, 'mask'),
+  // "insert the airway (with a tongue depressor)": the airway put in is the adjunct.
+  rule(
+    /(?=airway)(?<=\b(?:insert\w*|put\w* in|slid\w* in|plac\w*) (?:the |an |a |his |her )?)airway\b(?! (?:open|patent|clear|position|manoeuvre|maneuver))/g,
+    'adjunct',
+  ),
+  // "a bag for children", "bag size : pediatric": the size said after the noun.
+  rule(
+    /\b(bag|mask|bvm) for (?:a |an )?(child|children|kids?|infants?|babies|baby|adults?|toddlers?|newborns?|neonates?)\b/g,
+    (_, noun: string, who: string) => `${SINGULAR[who] ?? who} ${noun}`,
+    [],
+  ),
+  rule(
+    new RegExp(String.raw`\b(bag|mask|bvm) size (?:: )?(${SIZE_WORDS.join('|')})\b`, 'g'),
+    (_, noun: string, size: string) => `${size} ${noun}`,
+    [],
+  ),
+  // "a mask of the right size": the quality said after the noun.
+  rule(/\b(mask|bag|bvm) (?:of|in) (?:the |a )?(right|correct|appropriate|proper) size\b/g, '$2 size $1'),
+  // "oxygen connected , flow 15": a bare number after "flow" is litres a minute.
+  rule(
+    /\bflow (?:rate )?(?:of |at |= ?)?(\d+(?:-\d+)?)\b(?! ?(?:lpm|ml|per|sec|%|fr|mm|cm))/g,
+    'flow $1 lpm',
+  ),
+  // "self inflating bag , the pediatric one": the size said after, of "one", is the bag's (or the mask's).
+  rule(
+    new RegExp(
+      String.raw`\b(bag|bvm|mask)\b((?: [a-z0-9]+){0,3}?)(?: ,)? (?:the|a|an) (${SIZE_WORDS.join('|')}) (?:one|1|size)(?! ?(?:ml|lpm|sec|per))\b`,
+      'g',
+    ),
+    (_, noun: string, between: string, size: string) => `${noun}${between} , the ${size} ${noun}`,
+    [],
+  ),
   rule(
     /\b(?:oro ?pharyngeal|oral ?pharyngeal)(?: airways?)?|\boral airways?\b|\bguedel(?: airways?)?\b|\bopas\b/g,
     'opa',
@@ -99,7 +172,7 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   rule(/\bsuck(?:ing)? (?:out|up)\b/g, 'suction'),
   // Techniques.
   rule(
-    /\b(?:e ?c|c ?e|c and e|e and c)(?: clamp| grip| hold| technique| method| position| grasp)\b|\bec\b/g,
+    /\b(?:e ?c|c ?e|c and e|e and c)(?: clamp| grip| hold| technique| method| position| grasp)\b|\bec\b|(?=c and e|e and c)(?<=\b(?:with|using) (?:a |an |the )?)(?:c and e|e and c)\b/g,
     'ec clamp',
   ),
   rule(/\bhead tilt(?: and| or) chin lift\b|\bhtcl\b/g, 'head tilt chin lift'),

@@ -62,5 +62,12 @@ export const WORD_FORMS: ReadonlyMap<string, string> = new Map<string, string>(
     colour: 'color',
     litre: 'liter',
     litres: 'liters',
+    upsidedown: 'upside down',
+    hlep: 'help',
+    halp: 'help',
+    swep: 'sweep',
+    narow: 'narrow',
+    brige: 'bridge',
+    ra: 'room air',
   }),
 );
