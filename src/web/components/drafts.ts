@@ -89,3 +89,27 @@ export function useLeaveWarning(dirty: boolean, what = 'your changes'): () => vo
     released.current = true;
   }, []);
 }
+
+/**
+ * The Cancel of a form with a kept draft: with changes it asks first (a stray tap must not throw work away),
+ * then forgets the draft, lets the form go without the leave warning (`release`, from useLeaveWarning) and leaves.
+ */
+export function useCancelDraft(options: {
+  draft: { discard(): void };
+  dirty: boolean;
+  release: () => void;
+  /** The question and its confirming answer. */
+  title: string;
+  confirm: string;
+  leave: () => void;
+}): () => Promise<void> {
+  const dialogs = useDialogs();
+  const { draft, dirty, release, title, confirm, leave } = options;
+  return async () => {
+    const go = !dirty || (await dialogs.confirm({ title, confirm, cancel: 'Keep editing', danger: true }));
+    if (!go) return;
+    draft.discard();
+    release();
+    leave();
+  };
+}
