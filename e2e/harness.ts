@@ -32,7 +32,8 @@ export type E2eServer = { url: string; app: FastifyInstance; database: Database;
 export async function startServer(
   env: Record<string, string> = {},
   /** content: false seeds the accounts only (no sample case, teaching images or instruction). */
-  options: { content?: boolean } = {},
+  /** devWeb: the web app from its sources through Vite, as `npm run dev` serves it. */
+  options: { content?: boolean; devWeb?: boolean } = {},
 ): Promise<E2eServer> {
   const database = await openDatabase({ dataDir: 'memory', template: await pgliteTemplate() });
   await database.migrate();
@@ -52,6 +53,7 @@ export async function startServer(
     database,
     tutor: createTutor(config),
     loginRateLimit: { max: 1000, timeWindow: 60_000 },
+    devWeb: options.devWeb ?? false,
   });
   await app.listen({ port: probe, host: '127.0.0.1' });
   return {

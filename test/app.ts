@@ -39,6 +39,8 @@ export async function startTestApp(
     content?: boolean;
     /** Receives every log line of the app (set LOG_LEVEL in env to see more than nothing). */
     logStream?: { write(line: string): void };
+    /** A built web app to serve (default: none). */
+    webRoot?: string;
     /** Limits of the login page, when a test needs others than the defaults. */
     limits?: Pick<AppDeps, 'loginRateLimit' | 'signInLimits'>;
   } = {},
@@ -57,7 +59,7 @@ export async function startTestApp(
     config,
     database,
     tutor: createTutor(config),
-    webRoot: '/nonexistent',
+    webRoot: options.webRoot ?? '/nonexistent',
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...options.limits,
   });

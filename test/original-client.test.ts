@@ -41,7 +41,13 @@ async function call(method: string, path: string, body?: unknown): Promise<{ sta
 
 const participantID = 'ORIG-17';
 
-/** The Data Collection form's state, as the first client kept and sent it. */
+/**
+ * The Data Collection form's state, as the first client kept and sent it: every input's text
+ * (numbers too, typed into `<input type="number">`), "" where the author left an input empty,
+ * the outline wrapped as `{ ScenarioOutline }`, a phase's airway, breathing, circulation and
+ * disability inside `vitalSigns` (its inputs are named `vitalSigns.airway` ...), and a soft stop
+ * that stays `{}` until typed into.
+ */
 const scenarioOutline = {
   casePresentation: 'A 3-year-old boy with croup becomes apnoeic in the emergency department.',
   objectives: {
@@ -52,7 +58,7 @@ const scenarioOutline = {
     objective5: '',
   },
   patientReport: {
-    basicInformation: { name: 'JB', age: 3, sex: 'male', weight: 14, diagnosis: 'croup' },
+    basicInformation: { name: 'JB', age: '3', sex: 'male', weight: '', diagnosis: 'croup' },
     history: {
       symptoms: 'barking cough',
       allergies: 'None',
@@ -85,18 +91,48 @@ const scenarioOutline = {
 const phases = [
   {
     initialState: 'Apnoeic and cyanotic.',
-    vitalSigns: { hr: 90, rr: 0, temp: 38.2, nibp: 85, o2: 72, co2: 60 },
-    airway: 'Patent with positioning',
-    breathing: 'None',
-    circulation: 'Weak pulses',
-    disability: 'Unresponsive',
+    vitalSigns: {
+      hr: '90',
+      rr: '0',
+      temp: '38.2',
+      nibp: '85',
+      o2: '72',
+      co2: '',
+      airway: 'Patent with positioning',
+      breathing: 'None',
+      circulation: 'Weak pulses',
+      disability: '',
+    },
     hardStop: {
       ventilationEquipment: 'Selects a mask of the right size',
       ventilationTechnique: '',
       airwayManagement: 'Opens the airway',
       maskPositioning: '',
     },
-    softStop: '',
+    softStop: 'Reassess after five breaths',
+  },
+  // "Add Phase" pressed and nothing typed: the original's blank phase, soft stop still {}.
+  {
+    initialState: '',
+    vitalSigns: {
+      hr: '',
+      rr: '',
+      temp: '',
+      nibp: '',
+      o2: '',
+      co2: '',
+      airway: '',
+      breathing: '',
+      circulation: '',
+      disability: '',
+    },
+    hardStop: {
+      ventilationEquipment: '',
+      ventilationTechnique: '',
+      airwayManagement: '',
+      maskPositioning: '',
+    },
+    softStop: {},
   },
 ];
 
@@ -140,13 +176,15 @@ describe('the original web client, replayed', () => {
     expect(group.history).toEqual(messages);
   });
 
-  it('submits a case as { formData: { ScenarioOutline }, phases } and finds it whole in the Case Editor', async () => {
+  it('submits a case as { formData: { ScenarioOutline }, phases } and finds it whole, as sent, in the Case Editor', async () => {
     const before = (await call('GET', '/get_cases')).data.cases.length;
     const submitted = await call('POST', '/submit-data', {
       formData: { ScenarioOutline: scenarioOutline },
       phases,
     });
     expect(submitted.status, JSON.stringify(submitted.data)).toBe(200);
+    // The simulator read both phases of the original form (its checklists come from the hard stops).
+    expect(submitted.data.analysis.phases).toHaveLength(2);
 
     const { cases } = (await call('GET', '/get_cases')).data;
     expect(cases).toHaveLength(before + 1);

@@ -41,13 +41,15 @@ export function serverEnv(port: number, env: Record<string, string>): NodeJS.Pro
 export async function startServerProcess(
   port: number,
   env: Record<string, string>,
-  options: { readyTimeoutMs?: number } = {},
+  options: { readyTimeoutMs?: number; via?: 'node' | 'npm start' } = {},
 ): Promise<ServerProcess> {
   const fullEnv = serverEnv(port, env);
-  const child = spawn(node, [join(root, 'src/server/main.ts')], {
-    env: fullEnv,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  // `npm start` as an operator types it, minus `prestart` (the web build, which these tests do not need).
+  const [command, args] =
+    options.via === 'npm start'
+      ? ['npm', ['start', '--ignore-scripts', '--silent']]
+      : [node, [join(root, 'src/server/main.ts')]];
+  const child = spawn(command, args, { cwd: root, env: fullEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (d) => {
     output += d;

@@ -12,7 +12,8 @@ const RolesSchema = z
   .array(AccountRoleSchema)
   .min(1, 'Choose at least one role.')
   .max(ACCOUNT_ROLES.length)
-  .refine((roles) => new Set(roles).size === roles.length, 'A role is listed twice.');
+  .refine((roles) => new Set(roles).size === roles.length, 'A role is listed twice.')
+  .meta({ uniqueItems: true });
 
 export const AccountSchema = z.strictObject({
   id: z.string(),

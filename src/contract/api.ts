@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { CompleteCaseDocumentSchema, MAX_PHASES, PhaseSchema, ScenarioOutlineSchema } from './case.ts';
+import {
+  CompleteCaseDocumentSchema,
+  MAX_PHASES,
+  OriginalScenarioOutlineSchema,
+  ScenarioOutlineSchema,
+  SentPhaseSchema,
+} from './case.ts';
 import { checkCaseText } from './case-text.ts';
 import { HistoryGroupSchema, MAX_MESSAGE_CHARS, SubmittedChatHistorySchema } from './chat.ts';
 import { DebriefSchema } from './chat-state.ts';
@@ -34,7 +40,13 @@ export const ParticipantIdSchema = z
         usesOneScript,
         'Participant ID may not mix alphabets (e.g. Latin and Cyrillic letters that look alike).',
       ),
-  );
+  )
+  // The rules apply after normalising, which the document's input shape cannot state: said in words.
+  .meta({
+    description:
+      'Letters, digits, spaces and . _ @ - (1 to 64 once normalised: NFKC, ASCII digits, one space between ' +
+      'words); the letters all of one alphabet, so that look-alike IDs (Latin and Cyrillic) cannot name two participants.',
+  });
 
 /** Numeric database ids in paths: digits only, so "../x" or "1;drop" are a 400, not a lookup. */
 export const IdParamSchema = z.strictObject({
@@ -73,7 +85,9 @@ export const SubmitUserInputBodySchema = z.strictObject({
     .string()
     .trim()
     .min(1, 'Message is empty.')
-    .max(MAX_MESSAGE_CHARS, `Message is too long (${MAX_MESSAGE_CHARS} characters at most).`),
+    .max(MAX_MESSAGE_CHARS, `Message is too long (${MAX_MESSAGE_CHARS} characters at most).`)
+    // Spaces around are removed before the length counts: a blank message is refused.
+    .meta({ pattern: '\\S' }),
 });
 
 export const GetImageResponseSchema = z.object({ image: z.string() });
@@ -81,17 +95,18 @@ export const SubmitChatHistoryBodySchema = SubmittedChatHistorySchema;
 
 /**
  * POST /submit-data. `formData` is the scenario outline itself, or the outline wrapped as
- * `{ ScenarioOutline: {...} }` as the first version of the client sent it.
+ * `{ ScenarioOutline: {...} }` as the first version of the client sent it (with its form's texts
+ * for numbers); each phase is in either client's form (see OriginalPhase in case.ts).
  */
 export const SubmitDataBodySchema = z
   .strictObject({
     formData: z.union([
       ScenarioOutlineSchema,
       z
-        .strictObject({ ScenarioOutline: ScenarioOutlineSchema })
+        .strictObject({ ScenarioOutline: z.union([ScenarioOutlineSchema, OriginalScenarioOutlineSchema]) })
         .transform((wrapped) => wrapped.ScenarioOutline),
     ]),
-    phases: z.array(PhaseSchema).min(1).max(MAX_PHASES),
+    phases: z.array(SentPhaseSchema).min(1).max(MAX_PHASES),
   })
   .superRefine(checkCaseText);
 

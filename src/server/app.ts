@@ -7,9 +7,13 @@ import { usersRepository } from './auth/users.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { apiDocsRoutes, registerApiDocs } from './http/api-docs.ts';
+import { registerCompression } from './http/compression.ts';
+import { registerDevWeb } from './http/dev-web.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { redactedError } from './http/log-redaction.ts';
+import { createMetrics, registerObservability, requestId } from './http/observability.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { scheduleRateLimitPurge } from './http/shared-rate-limit.ts';
 import { registerSpa } from './http/spa.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { installContractSchemas } from './http/validation.ts';
@@ -49,9 +53,11 @@ export type AppDeps = {
   tutor: Tutor;
   /** Where log lines go (stdout by default); tests read them to prove no secret is ever logged. */
   logStream?: { write(line: string): void };
+  /** Serve the web app from its sources through Vite, with hot updates (`npm run dev`), instead of dist/web. */
+  devWeb?: boolean;
   /** Sign-in attempts allowed per client IP and window on the embedded login page. */
   loginRateLimit?: { max: number; timeWindow: number };
-  /** Failed sign-ins allowed per account, and password checks at once (defaults: DEFAULT_SIGN_IN_LIMITS). */
+  /** Delays after failed sign-ins, and password checks at once (defaults: DEFAULT_SIGN_IN_LIMITS). */
   signInLimits?: SignInLimits;
 };
 
@@ -91,6 +97,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
     bodyLimit: 1024 * 1024,
+    // UUIDs, or the caller's X-Request-Id when it looks like one (echoed in every answer).
+    genReqId: requestId,
+    requestIdHeader: false,
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names: otherwise any client could
     // choose the address it is rate-limited under.
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -98,6 +107,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installErrorHandling(app);
   installContractSchemas(app);
   await registerApiDocs(app, config.publicUrl);
+  // After the API document, which lists the routes registered after it (/metrics among them).
+  await registerCompression(app);
+  const metrics = createMetrics();
+  await registerObservability(app, {
+    metrics,
+    database,
+    token: config.metricsToken,
+    logLevel: config.logLevel,
+  });
   // The login page's inline style is allowed only when the embedded provider serves that page.
   await registerSecurityHeaders(app, config, config.oidc.externalIssuer ? [] : [PAGE_STYLE_HASH]);
   const routeCatalog: FastifyInstance['routeCatalog'] = [];
@@ -129,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     );
     await app.register(embeddedIdpRoutes, {
       provider,
+      db: database.db,
       users,
       publicUrl: config.publicUrl,
       loginRateLimit: deps.loginRateLimit ?? { max: 10, timeWindow: 60_000 },
@@ -144,7 +163,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onClose', async () => clearInterval(purgeTimer));
   }
 
-  const services = buildServices(database, deps.tutor);
+  const services = buildServices(database, metrics.timedTutor(deps.tutor));
+  scheduleRateLimitPurge(app, database.db);
   await app.register(healthRoutes, { database: services.database });
   await app.register(publicConfigRoutes, { config, issuer });
   await app.register(meRoutes);
@@ -168,6 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   ]) {
     await app.register(routes, routeDeps);
   }
-  await registerSpa(app, deps.webRoot ?? join(repoRoot, 'dist', 'web'));
+  if (deps.devWeb) await registerDevWeb(app);
+  else await registerSpa(app, deps.webRoot ?? join(repoRoot, 'dist', 'web'));
   return app;
 }

@@ -30,6 +30,7 @@ export const EnvSchema = z.object({
   LLM_TIMEOUT_MS: optional(z.coerce.number().int().positive()),
   LLM_TURN_DEADLINE_MS: optional(z.coerce.number().int().positive()),
   LLM_READ_MODE: optional(z.enum(['json_schema', 'tool'])),
+  METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
 });
 
 export type Config = {
@@ -42,6 +43,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   logLevel: string;
+  /** Bearer token for GET /metrics; unset: /metrics answers the machine itself only. */
+  metricsToken: string | undefined;
   oidc: {
     /** Undefined: the embedded provider at {publicUrl}/oidc is the issuer. */
     externalIssuer: string | undefined;
@@ -99,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = environment()): Config {
     dataDir: resolve(e.DATA_DIR ?? './data'),
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL ?? 'info',
+    metricsToken: e.METRICS_TOKEN,
     oidc: {
       externalIssuer: e.OIDC_ISSUER,
       clientId: e.OIDC_CLIENT_ID ?? 'airway-web',

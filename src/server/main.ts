@@ -23,7 +23,9 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   const seeded = await seedDatabase(database, config, passwords ? { passwords } : {});
-  const app = await buildApp({ config, database, tutor: createTutor(config) });
+  // `npm run dev` passes --dev-web: the web app from its sources, hot-updated (see http/dev-web.ts).
+  const devWeb = process.argv.includes('--dev-web');
+  const app = await buildApp({ config, database, tutor: createTutor(config), devWeb });
   if (tightened > 0) {
     app.log.warn(
       `DATA_DIR ${config.dataDir} was readable by other accounts: ${tightened} files and folders are now owner-only (0700/0600)`,

@@ -11,6 +11,7 @@ import type { Database } from './db/client.ts';
 import { exportDownloads } from './exports/download.ts';
 import { withDebriefs } from './history/debriefs.ts';
 import { historyRepository } from './history/repository.ts';
+import { databaseRateLimitStore } from './http/shared-rate-limit.ts';
 import { imagesRepository } from './images/repository.ts';
 import { imageUrlSigner } from './images/signed-urls.ts';
 import { instructionsRepository } from './instructions/repository.ts';
@@ -57,6 +58,8 @@ export function services(database: Database, tutor: Tutor) {
     /** An admin lets a withdrawn participant ID be used again; false when it was not withdrawn. */
     releaseWithdrawn: (participantId: string) => releaseWithdrawn(db, participantId),
     auditPage: (page: Parameters<typeof auditPage>[1]) => auditPage(db, page),
+    /** A rate-limit store counting in the database, shared by every instance (see http/shared-rate-limit.ts). */
+    rateLimitStore: (namespace: string) => databaseRateLimitStore(db, namespace),
     /** Appends an entry to the audit log: reads of one participant's record, image changes. */
     audit: (actor: AuditActor, entry: AuditEntry) => recordAudit(db, actor, entry),
     /** Readiness: whether the database answers, and which kind it is. */

@@ -70,8 +70,25 @@ const airwayText = fc
 
 /** Request-body arbitrary for a zod schema of the contract. */
 export function contractArbitrary(schema: ZodType, mode: Mode): fc.Arbitrary<unknown> {
-  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-  return fromJsonSchema(json, mode);
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema & {
+    $defs?: Record<string, unknown>;
+  };
+  return fromJsonSchema(inlineRefs(json, json.$defs ?? {}) as JsonSchema, mode);
+}
+
+/**
+ * The schema with every `$ref` replaced by what it names: the server names the contract's schemas
+ * for its API document (http/api-names.ts), so zod writes them once under `$defs` and refers to them.
+ */
+function inlineRefs(node: unknown, defs: Record<string, unknown>): unknown {
+  if (Array.isArray(node)) return node.map((item) => inlineRefs(item, defs));
+  if (node === null || typeof node !== 'object') return node;
+  const { $ref, $defs: _defs, ...rest } = node as Record<string, unknown>;
+  const inlined = Object.fromEntries(
+    Object.entries(rest).map(([key, value]) => [key, inlineRefs(value, defs)]),
+  );
+  if (typeof $ref !== 'string' || !$ref.startsWith('#/$defs/')) return inlined;
+  return { ...(inlineRefs(defs[$ref.slice('#/$defs/'.length)], defs) as object), ...inlined };
 }
 
 export function fromJsonSchema(schema: JsonSchema, mode: Mode): fc.Arbitrary<unknown> {

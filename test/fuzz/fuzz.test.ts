@@ -39,10 +39,29 @@ const RUNS: Record<string, number> = {
   '(unrouted)': 500,
 };
 /**
- * fast-check stops (and fails) a route's run after this long, so that shrinking a hang (each try
- * waits out the request timeout) still ends with a report before the test's own time limit.
+ * fast-check stops a route's run after this long, so that shrinking a hang (each try waits out the
+ * request timeout) still ends with a report before the test's own time limit. Stopped without a
+ * failure, the run passes if it did at least MIN_SHARE of its requests: on a loaded machine the
+ * slowest route (each sign-in spends a password hash) may not finish them all in time, and load
+ * must not decide the answer (it once did: 96 of 120 sign-ins at load 10 on 2 cores).
  */
-const TIME_LIMIT = { interruptAfterTimeLimit: 45_000, markInterruptAsFailure: true };
+const TIME_LIMIT = { interruptAfterTimeLimit: 45_000 };
+const MIN_SHARE = 0.25;
+
+/** fc.assert, except that a run stopped by the time limit passes when enough of it ran (see above). */
+async function assertProperty<T>(
+  property: fc.IAsyncProperty<T>,
+  options: { seed: number; numRuns: number },
+): Promise<void> {
+  const details = await fc.check(property, { ...options, ...TIME_LIMIT });
+  if (details.failed) {
+    const cause = details.errorInstance instanceof Error ? `\n${details.errorInstance.message}` : '';
+    throw new Error(`${fc.defaultReportMessage(details) ?? 'property failed'}${cause}`);
+  }
+  expect(details.numRuns, 'requests sent before the time limit').toBeGreaterThanOrEqual(
+    Math.ceil(options.numRuns * MIN_SHARE),
+  );
+}
 /** Generated requests sent over sockets instead of app.inject. */
 const HTTP_RUNS = 300;
 /** The embedded provider's protocol endpoints belong to oidc-provider and are not ours to fuzz. */
@@ -117,11 +136,11 @@ describe('bad input on every route', () => {
   it.each(routes.map((route) => [routeKey(route), route] as const))(
     '%s',
     async (key, route) => {
-      await fc.assert(
+      await assertProperty(
         fc.asyncProperty(routeArbitrary(route), async (request) => {
           await sender.send(request);
         }),
-        { seed: seedFor(key), numRuns: RUNS[key] ?? DEFAULT_RUNS, ...TIME_LIMIT },
+        { seed: seedFor(key), numRuns: RUNS[key] ?? DEFAULT_RUNS },
       );
       await expectHealthy();
     },
@@ -129,11 +148,11 @@ describe('bad input on every route', () => {
   );
 
   it('paths that match no route', async () => {
-    await fc.assert(
+    await assertProperty(
       fc.asyncProperty(unroutedArbitrary, async (request) => {
         await sender.send(request);
       }),
-      { seed: seedFor('(unrouted)'), numRuns: RUNS['(unrouted)'], ...TIME_LIMIT },
+      { seed: seedFor('(unrouted)'), numRuns: RUNS['(unrouted)'] ?? DEFAULT_RUNS },
     );
     await expectHealthy();
   }, 60_000);
@@ -143,19 +162,31 @@ describe('bad input on every route', () => {
     const { port } = t.app.server.address() as AddressInfo;
     const baseUrl = `http://127.0.0.1:${port}`;
     const http = httpTransport(baseUrl);
-    await fc.assert(
+    await assertProperty(
       fc.asyncProperty(fc.constantFrom(...routes).chain(routeArbitrary), async (request) => {
         await sender.send(request, http);
       }),
-      { seed: seedFor('(http)'), numRuns: HTTP_RUNS, ...TIME_LIMIT },
+      { seed: seedFor('(http)'), numRuns: HTTP_RUNS },
     );
-    await expectBodyLimits(baseUrl, {
-      adminToken: tokens.admin,
-      interaction: await interaction,
-      record: sender.record,
-    });
     await expectMalformedHttpRefused(port, sender.record);
     await expectHealthy();
+  }, 60_000);
+
+  it('answers every body over its limit with a 413, on a server of its own', async () => {
+    // Not on the fuzzed server: the login attempts fuzzed above use up its per-address sign-in limit,
+    // and a 429 answered before the body is read would then stand where the 413 belongs (it did).
+    const own = await startTestApp({ content: true });
+    try {
+      await own.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = own.app.server.address() as AddressInfo;
+      await expectBodyLimits(`http://127.0.0.1:${port}`, {
+        adminToken: await own.tokenFor(ADMIN_EMAIL),
+        interaction: await startInteraction(own.app, own.config),
+        record: sender.record,
+      });
+    } finally {
+      await own.close();
+    }
   }, 60_000);
 
   it('covered every route of the catalog', () => {

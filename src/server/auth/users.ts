@@ -152,14 +152,27 @@ export async function seedAccounts(
     const ready = prepared?.find((p) => p.email === account.email);
     const given = passwords[account.passwordKey];
     const password = ready?.password ?? given ?? randomBytes(9).toString('base64url');
-    await repo.create({
-      email: account.email,
-      password,
-      ...(ready ? { passwordHash: ready.hash } : {}),
-      roles: account.roles,
-      name: account.name,
-    });
+    try {
+      await repo.create({
+        email: account.email,
+        password,
+        ...(ready ? { passwordHash: ready.hash } : {}),
+        roles: account.roles,
+        name: account.name,
+      });
+    } catch (error) {
+      // Another instance starting on the same database created it in the meantime: theirs stands.
+      if (isUniqueViolation(error)) continue;
+      throw error;
+    }
     created.push({ email: account.email, password, generated: ready?.generated ?? !given });
   }
   return created;
+}
+
+/** PostgreSQL's unique_violation (23505), also when wrapped (drizzle puts the driver's error in `cause`). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error; e instanceof Error; e = e.cause)
+    if ((e as { code?: unknown }).code === '23505') return true;
+  return false;
 }

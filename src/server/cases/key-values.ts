@@ -10,7 +10,7 @@ export const ID_KEY = '_id';
 
 /** The case's top-level fields as key/value pairs, with its id and version first. */
 export function caseToKeyValues(stored: StoredCase): KeyValue[] {
-  const fields = Object.entries(stored.data).map(([key, value]) => ({ key, value }));
+  const fields = Object.entries(stored.sent).map(([key, value]) => ({ key, value }));
   return [{ key: ID_KEY, value: String(stored.id) }, { key: VERSION_KEY, value: stored.version }, ...fields];
 }
 

@@ -1,6 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { type CaseDocument, CaseDocumentSchema } from '../../contract/case.ts';
+import {
+  type CaseDocument,
+  CaseDocumentSchema,
+  type SentCaseDocument,
+  SentCaseDocumentSchema,
+} from '../../contract/case.ts';
 import type { CaseStatus } from '../../contract/case-lifecycle.ts';
 import { type AuditActor, authorName, recordAudit } from '../audit/log.ts';
 import type { Db } from '../db/client.ts';
@@ -11,7 +16,10 @@ export type StoredCase = {
   id: number;
   version: number;
   status: CaseStatus;
+  /** The case in this app's form, whichever client wrote it. */
   data: CaseDocument;
+  /** The case in the shape its client sent it, for that client to read back (get_case). */
+  sent: SentCaseDocument;
   updatedAt: Date;
 };
 
@@ -24,6 +32,7 @@ const toStored = (row: typeof cases.$inferSelect): StoredCase => ({
   status: row.status as CaseStatus,
   // Stored cases were validated on the way in; parsing again fills defaults added since.
   data: CaseDocumentSchema.parse(row.data),
+  sent: SentCaseDocumentSchema.parse(row.data),
   updatedAt: row.updatedAt,
 });
 
@@ -87,12 +96,12 @@ export function casesRepository(db: Db) {
       return total?.n ?? 0;
     },
     /**
-     * Adds a case. `by` is an admin (the change is audited, in the same transaction) or the name of
-     * a non-person author such as the seed, which is not. A case from Data Collection is a draft; the
-     * seeded sample and tests' cases are published.
+     * Adds a case, as its client sent it. `by` is an admin (the change is audited, in the same
+     * transaction) or the name of a non-person author such as the seed, which is not. A case from
+     * Data Collection is a draft; the seeded sample and tests' cases are published.
      */
     async create(
-      data: CaseDocument,
+      data: SentCaseDocument,
       by: AuditActor | string | undefined,
       status: CaseStatus = 'published',
     ): Promise<StoredCase> {
@@ -116,7 +125,7 @@ export function casesRepository(db: Db) {
      * (another admin saved in between) throws StaleCaseError instead of overwriting their work.
      * The admin's change is audited in the same transaction.
      */
-    async update(id: number, data: CaseDocument, expectedVersion: number, actor: AuditActor) {
+    async update(id: number, data: SentCaseDocument, expectedVersion: number, actor: AuditActor) {
       const author = authorName(actor);
       return db.transaction(async (tx) => {
         const [row] = await tx

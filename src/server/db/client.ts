@@ -10,6 +10,9 @@ import { makeDataDirPrivate } from './private-files.ts';
 import * as schema from './schema.ts';
 import { instrumentPool, type StatementListener, statementHooks } from './statements.ts';
 
+/** An arbitrary constant naming the "migrating" lock among the app's advisory locks (see cases/seed.ts). */
+const MIGRATION_LOCK = 7_310_000;
+
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type Database = {
@@ -22,6 +25,8 @@ export type Database = {
   close(): Promise<void>;
   /** Calls `listener` with every statement the app sends, until the returned function is called. */
   onStatement(listener: StatementListener): () => void;
+  /** The connection pool's state (for /metrics), where there is one. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /** The embedded engine when it runs on the caller's thread (an operator command's socket bridge needs it). */
   pglite?: PGlite;
 };
@@ -143,6 +148,7 @@ async function openPgliteThread(dataDir: string): Promise<Database> {
     kind: 'pglite',
     onStatement: hooks.listen,
     migrate: () => migratePg(drizzlePg(thread.pool, { schema }), { migrationsFolder }),
+    poolStats: () => poolStats(thread.pool),
     ping: async () => {
       await thread.pool.query({ text: 'select 1', query_timeout: PING_TIMEOUT_MS } as pg.QueryConfig);
     },
@@ -185,11 +191,16 @@ async function openPostgres(url: string): Promise<Database> {
     db,
     kind: 'postgres',
     onStatement: hooks.listen,
+    poolStats: () => poolStats(pool),
     // On a connection of its own, without the request timeouts: a migration may rightly take long.
     migrate: async () => {
       const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
       await client.connect();
       try {
+        // Instances starting together on a fresh database would otherwise create the same tables at
+        // once and all but one fail (duplicate key in pg_type). The first migrates; the others wait
+        // for it here and then find nothing left to apply. Released when the connection ends.
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
         await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
       } finally {
         await client.end();
@@ -205,4 +216,8 @@ async function openPostgres(url: string): Promise<Database> {
       await pool.end();
     },
   };
+}
+
+function poolStats(pool: pg.Pool) {
+  return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
 }

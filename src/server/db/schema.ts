@@ -65,6 +65,26 @@ export const settings = pgTable('settings', {
 });
 
 /**
+ * Request counters of the rate limits (sign-in attempts per address, chat turns per account):
+ * in the database, so that N instances share one count and a limit is not multiplied by N.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Failed sign-ins, per account and address and per account alone (see idp/sign-in-limits.ts):
+ * how many, and the last one, from which the next attempt's delay is counted.
+ */
+export const signInFailures = pgTable('sign_in_failures', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+});
+
+/**
  * Scenario cases; `version` increases on each edit so stale saves can be refused. `status` is the
  * case's lifecycle: a draft is seen by admins only, a published case can be given to residents, a
  * retired one no longer is (its sessions and revisions stay).

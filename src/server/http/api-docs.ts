@@ -3,6 +3,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponseSchema } from '../../contract/api.ts';
+import { nameContractSchemas, operationIdOf } from './api-names.ts';
 
 type Access = 'public' | 'user' | 'admin';
 
@@ -40,6 +41,21 @@ function errorAnswers(access: Access, schema: Record<string, unknown> | undefine
   return answers;
 }
 
+/** The image upload's form (parsed by @fastify/multipart, so it has no zod schema of its own). */
+const MULTIPART_UPLOAD = {
+  type: 'object',
+  required: ['image'],
+  properties: {
+    image: {
+      type: 'string',
+      format: 'binary',
+      description: 'The image file: PNG, JPEG, GIF or WebP (checked by content), 10 MB at most.',
+    },
+    title: { type: 'string', description: 'What the image shows (optional).' },
+    tags: { type: 'string', description: 'Comma-separated tags the tutor finds images by (optional).' },
+  },
+};
+
 /**
  * The OpenAPI 3.1 document, generated from the routes as they are registered: each route's zod
  * schemas (params, body, responses: the same ones that validate it, see validation.ts), its access
@@ -48,6 +64,7 @@ function errorAnswers(access: Access, schema: Record<string, unknown> | undefine
  * Must be registered before the routes, whose registration it observes.
  */
 export async function registerApiDocs(app: FastifyInstance, publicUrl: string) {
+  nameContractSchemas();
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -93,8 +110,11 @@ export async function registerApiDocs(app: FastifyInstance, publicUrl: string) {
       },
     },
     transform: (document) => {
-      const { schema: documented, url } = jsonSchemaTransform(document);
       const route = document.route as RouteOptions;
+      // The embedded provider's protocol endpoints (oidc-provider) are described by its discovery
+      // document at /oidc/.well-known/openid-configuration, not by a catch-all here.
+      if (document.url === '/oidc/*') return { schema: { hide: true }, url: document.url };
+      const { schema: documented, url } = jsonSchemaTransform(document);
       const access: Access = route.config?.access ?? 'admin';
       const { produces, consumes } = route.config ?? {};
       const schema = { ...(documented as Record<string, unknown>) };
@@ -115,6 +135,8 @@ export async function registerApiDocs(app: FastifyInstance, publicUrl: string) {
       if (!schema.tags) schema.tags = [url.startsWith('/oidc') ? SIGN_IN_TAG : 'Other'];
       schema.description = [ACCESS_TEXT[access], schema.description].filter(Boolean).join('\n\n');
       if (consumes) schema.consumes = [consumes];
+      if (consumes === 'multipart/form-data' && !schema.body) schema.body = MULTIPART_UPLOAD;
+      schema.operationId = operationIdOf([route.method].flat()[0] ?? 'get', url);
       return { schema, url };
     },
     transformObject: jsonSchemaTransformObject,

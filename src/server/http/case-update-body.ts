@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import type { UpdateCaseBodySchema } from '../../contract/api.ts';
-import type { CaseDocument } from '../../contract/case.ts';
+import type { SentCaseDocument } from '../../contract/case.ts';
 import { ID_KEY } from '../cases/key-values.ts';
 import { HttpError } from './errors.ts';
 
-export type CaseUpdate = { data: CaseDocument; expectedVersion: number | undefined };
+export type CaseUpdate = { data: SentCaseDocument; expectedVersion: number | undefined };
 
 /**
  * `PUT /update_case/{id}`, once its body fits the contract: the case to store and the version it

@@ -1,11 +1,12 @@
 import { afterEach, expect, it, vi } from 'vitest';
-import { RESIDENT_EMAIL, startListeningTestApp, type TestApp } from '../../../test/app.ts';
+import { ADMIN_EMAIL, RESIDENT_EMAIL, startListeningTestApp, type TestApp } from '../../../test/app.ts';
 import { authorize, CookieJar, pkce } from '../../../test/oidc-walk.ts';
 
 /**
  * The embedded login page resists guessing: the same answer for unknown e-mails, a limit per
- * client that a forged X-Forwarded-For does not escape, a limit per account that spreading guesses
- * over many addresses does not escape, and a bounded number of password hashes at once.
+ * client that a forged X-Forwarded-For does not escape, delays per account that spreading guesses
+ * over many addresses does not escape, a stranger's failures that do not keep the owner out, and
+ * a bounded number of password hashes at once.
  */
 // Each test starts an app of its own, and hashes a few dozen passwords at about 100 ms each (more on a busy machine:
 // one test took over 120 s on a 2-core machine at load 17).
@@ -55,9 +56,10 @@ it('answers a wrong password and an unknown e-mail the same way, then rate-limit
   const strip = (html: string) => html.replace(/value="[^"]*"/g, '');
   expect(strip(await known.text())).toBe(strip(await unknown.text()));
 
-  // Ten attempts a minute per client: the eleventh is refused before any password check.
+  // Ten attempts a minute per client: the eleventh is refused before any password check (another
+  // e-mail each time, so that only this limit can stop them).
   const statuses: number[] = [];
-  for (let i = 0; i < 9; i++) statuses.push((await submit(RESIDENT_EMAIL, `guess-${i}`)).status);
+  for (let i = 0; i < 9; i++) statuses.push((await submit(`nobody-${i}@example.org`, 'guess')).status);
   expect(statuses.slice(0, 8).every((s) => s === 401)).toBe(true);
   expect(statuses.at(-1)).toBe(429);
   const limited = await submit(RESIDENT_EMAIL, 'resident-test-password');
@@ -65,11 +67,17 @@ it('answers a wrong password and an unknown e-mail the same way, then rate-limit
   expect((await limited.json()).error).toMatch(/Too many sign-in attempts/);
 });
 
-/** Smaller limits than the defaults (10 a minute per client, 10 failures per account), for fewer slow hashes. */
+/**
+ * Smaller limits than the defaults (10 a minute per client, delays after 5 failures per account and
+ * address, after 20 per account), for fewer slow hashes; first delays of minutes, so that no answer
+ * here depends on how long a password check takes.
+ */
 const small = {
   loginRateLimit: { max: 3, timeWindow: 60_000 },
   signInLimits: {
-    perAccount: { maxFailures: 3, windowMs: 15 * 60_000 },
+    perAccountAndAddress: { freeFailures: 3, firstDelayMs: 10 * 60_000, maxDelayMs: 15 * 60_000 },
+    perAccount: { freeFailures: 3, firstDelayMs: 60_000, maxDelayMs: 60_000 },
+    forgetAfterMs: 15 * 60_000,
     hashing: { concurrency: 2, queue: 32 },
   },
 };
@@ -87,23 +95,51 @@ it.each([
   expect(statuses).toEqual([401, 401, 401, 429]);
 });
 
-it('follows X-Forwarded-For from a trusted proxy, and still stops guesses at one account from many addresses', async () => {
+it('follows X-Forwarded-For from a trusted proxy, and still slows guesses at one account from many addresses', async () => {
   await start({ TRUST_PROXY: '1' }, { limits: small });
   const submit = await loginForm();
   // Four clients behind the proxy, one guess each: the per-client limit never triggers...
   const statuses: number[] = [];
   for (let i = 0; i < 4; i++) statuses.push((await submit(RESIDENT_EMAIL, `guess-${i}`, spoofed(i))).status);
-  // ...but after three failures the account is locked, even for the right password.
+  // ...but after three failures the account must wait, even for the right password, for a short
+  // while (the per-account delay is capped, so it slows guessing without locking the owner out).
   expect(statuses).toEqual([401, 401, 401, 429]);
-  const locked = await submit(RESIDENT_EMAIL, 'resident-test-password', spoofed(50));
-  expect(locked.status).toBe(429);
-  expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
-  expect(await locked.text()).toMatch(/Too many failed sign-ins for this e-mail\. Try again in 15 minutes\./);
+  const delayed = await submit(RESIDENT_EMAIL, 'resident-test-password', spoofed(50));
+  expect(delayed.status).toBe(429);
+  expect(Number(delayed.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+  expect(await delayed.text()).toMatch(
+    /Too many failed sign-ins for this e-mail\. Try again in (\d+ seconds|1 minute)\./,
+  );
   // An unknown e-mail is counted the same way, so the lock does not tell which accounts exist.
   for (let i = 0; i < 3; i++) await submit('NoBody@example.org ', `guess-${i}`, spoofed(60 + i));
   expect((await submit('nobody@example.org', 'x', spoofed(70))).status).toBe(429);
   // Other accounts are not affected.
   expect((await submit('admin@example.org', 'admin-test-password', spoofed(80))).status).toBe(303);
+});
+
+it("keeps a stranger's failures from one address from locking the owner out at another", async () => {
+  const limits = {
+    ...small,
+    loginRateLimit: { max: 1000, timeWindow: 60_000 },
+    // Only the per account-and-address delay here: the per-account one has its own test above.
+    signInLimits: {
+      ...small.signInLimits,
+      perAccount: { freeFailures: 1000, firstDelayMs: 1000, maxDelayMs: 1000 },
+    },
+  };
+  await start({ TRUST_PROXY: '1' }, { limits });
+  const submit = await loginForm();
+  const stranger = spoofed(7);
+  const statuses: number[] = [];
+  for (let i = 0; i < 5; i++) statuses.push((await submit(ADMIN_EMAIL, `guess-${i}`, stranger)).status);
+  expect(statuses).toEqual([401, 401, 401, 429, 429]);
+  // The stranger waits (ten minutes, doubling, up to fifteen), even with the right password...
+  const waiting = await submit(ADMIN_EMAIL, 'admin-test-password', stranger);
+  expect(waiting.status).toBe(429);
+  expect(Number(waiting.headers.get('retry-after'))).toBeGreaterThan(9 * 60);
+  expect(await waiting.text()).toMatch(/Try again in 10 minutes\./);
+  // ...while the admin, at their own address, signs in at once.
+  expect((await submit(ADMIN_EMAIL, 'admin-test-password', spoofed(8))).status).toBe(303);
 });
 
 it('checks a bounded number of passwords at once and turns the rest away with Retry-After', async () => {

@@ -4,19 +4,23 @@ import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import { dummyHash, verifyPassword } from '../auth/passwords.ts';
 import type { UsersRepository } from '../auth/users.ts';
+import type { Db } from '../db/client.ts';
 import { checkInput, parseInput } from '../http/errors.ts';
+import { databaseRateLimitStore } from '../http/shared-rate-limit.ts';
 import { loginPage } from './pages.ts';
 import { EMBEDDED_PATH, pinToPublicUrl } from './provider.ts';
 import {
   accountKey,
   BusyError,
   ConcurrencyGate,
-  FailureCounter,
+  SignInFailures,
   type SignInLimits,
 } from './sign-in-limits.ts';
 
 type Deps = {
   provider: Provider;
+  /** Where the sign-in counters live, shared by every instance on the same database. */
+  db: Db;
   users: UsersRepository;
   publicUrl: string;
   loginRateLimit: { max: number; timeWindow: number };
@@ -38,12 +42,17 @@ const ACCOUNT_DISABLED = 'This account is disabled. Ask an admin to enable it ag
  */
 export async function embeddedIdpRoutes(
   app: FastifyInstance,
-  { provider, users, publicUrl, loginRateLimit, signInLimits }: Deps,
+  { provider, db, users, publicUrl, loginRateLimit, signInLimits }: Deps,
 ) {
   // Before any handler here hands the raw request to the provider (hooks of the plugin run first).
   app.addHook('onRequest', async (request) => pinToPublicUrl(request.raw.headers, request.ip, publicUrl));
-  await app.register(rateLimit, { global: false });
-  const failures = new FailureCounter(signInLimits.perAccount);
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db, 'sign-in') });
+  const failures = new SignInFailures(db, signInLimits);
+  const purge = () =>
+    failures.purgeForgotten().catch((err: unknown) => app.log.warn({ err }, 'purging sign-in counts failed'));
+  const purgeTimer = setInterval(purge, 60 * 60 * 1000).unref();
+  app.addHook('onReady', purge);
+  app.addHook('onClose', async () => clearInterval(purgeTimer));
   const hashing = new ConcurrencyGate(signInLimits.hashing);
   const callback = provider.callback();
 
@@ -101,12 +110,11 @@ export async function embeddedIdpRoutes(
       }
       // Counted per address typed, known or not, so the answer never tells whether an account exists.
       const key = accountKey(email);
-      const lockedMs = failures.retryAfterMs(key);
-      if (lockedMs > 0) {
-        const minutes = Math.ceil(lockedMs / 60_000);
-        return sendLogin(reply.code(429).header('Retry-After', String(Math.ceil(lockedMs / 1000))), uid, {
+      const waitMs = await failures.retryAfterMs(key, request.ip);
+      if (waitMs > 0) {
+        return sendLogin(reply.code(429).header('Retry-After', String(Math.ceil(waitMs / 1000))), uid, {
           email,
-          error: `Too many failed sign-ins for this e-mail. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+          error: `Too many failed sign-ins for this e-mail. Try again in ${inWords(waitMs)}.`,
         });
       }
       const user = email ? await users.findByEmail(email) : undefined;
@@ -124,10 +132,10 @@ export async function embeddedIdpRoutes(
         });
       }
       if (!matches || !user) {
-        failures.recordFailure(key);
+        await failures.recordFailure(key, request.ip);
         return sendLogin(reply.code(401), uid, { email, error: WRONG_CREDENTIALS });
       }
-      failures.reset(key);
+      await failures.reset(key, request.ip);
       if (user.disabledAt !== null)
         return sendLogin(reply.code(403), uid, { email, error: ACCOUNT_DISABLED });
       return finishInteraction(provider, request, reply, { login: { accountId: user.id } }, false);
@@ -161,6 +169,14 @@ export async function embeddedIdpRoutes(
         }),
       );
   }
+}
+
+/** A wait as people say it: "40 seconds", "1 minute", "15 minutes". */
+function inWords(ms: number): string {
+  const seconds = Math.ceil(ms / 1000);
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
 function tooManyAttempts(_request: FastifyRequest, context: { after: string }) {

@@ -27,8 +27,13 @@ export async function chatRoutes(fastify: FastifyInstance, { services }: RouteDe
   const { chat } = services;
   const user = { access: 'user' as const };
   const tags = ['Chat'];
-  // Counted per account, after the guard has identified it (hence preHandler, not onRequest).
-  await app.register(rateLimit, { global: false, hook: 'preHandler' });
+  // Counted per account, after the guard has identified it (hence preHandler, not onRequest), in the
+  // database so that every instance counts the same turns.
+  await app.register(rateLimit, {
+    global: false,
+    hook: 'preHandler',
+    store: services.rateLimitStore('chat-turns'),
+  });
 
   // Streams still open when the server stops are ended properly: partial replies stored, stream_close sent.
   const openStreams = new Set<AbortController>();

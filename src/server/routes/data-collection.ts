@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CaseAnalysisSchema, SubmitDataBodySchema, SubmitDataResponseSchema } from '../../contract/api.ts';
-import type { CaseDocument } from '../../contract/case.ts';
+import { CaseDocumentSchema, type SentCaseDocument } from '../../contract/case.ts';
 import { CASE_TEXT_LIMIT_TEXT } from '../../contract/case-text.ts';
 import { principalOf } from '../auth/guard.ts';
 import { caseAnalysis } from '../sim/engine/index.ts';
@@ -37,7 +37,8 @@ export async function dataCollectionRoutes(fastify: FastifyInstance, deps: Route
     },
     async (request) => {
       const { formData, phases } = request.body;
-      return caseAnalysis({ 'Scenario Outline': formData, Phases: phases }).all();
+      // Either client's form, analysed in this app's form (as submit-data does).
+      return caseAnalysis(CaseDocumentSchema.parse({ 'Scenario Outline': formData, Phases: phases })).all();
     },
   );
 
@@ -57,8 +58,9 @@ export async function dataCollectionRoutes(fastify: FastifyInstance, deps: Route
     },
     async (request) => {
       const { formData, phases } = request.body;
-      const caseDoc: CaseDocument = { 'Scenario Outline': formData, Phases: phases };
-      const analysis = caseAnalysis(caseDoc).all();
+      // Stored as sent (the original client's form included); analysed in this app's form.
+      const caseDoc: SentCaseDocument = { 'Scenario Outline': formData, Phases: phases };
+      const analysis = caseAnalysis(CaseDocumentSchema.parse(caseDoc)).all();
       // A draft: residents get it once an admin publishes it (Case Editor), never by surprise.
       const stored = await cases.create(caseDoc, principalOf(request), 'draft');
       return { message: SUBMISSION_COMPLETED, id: stored.id, analysis };
