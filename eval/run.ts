@@ -79,20 +79,7 @@ const withHeldOut = !values.case && !values['no-held-out'];
 const perfect = values['perfect-reader']
   ? await startPerfectReader([...corpus, ...(withHeldOut ? (HELD_OUT as unknown as CorpusCase[]) : [])])
   : null;
-const llm =
-  values.tutor !== 'llm'
-    ? null
-    : groundedTutorUnderTest(
-        perfect
-          ? {
-              baseUrl: perfect.url,
-              apiKey: 'perfect-reader',
-              model: 'perfect-reader',
-              timeoutMs: 15_000,
-              readMode: 'json_schema',
-            }
-          : undefined,
-      );
+const llm = values.tutor !== 'llm' ? null : groundedTutorUnderTest(perfect?.config);
 const tutor = llm
   ? {
       ...llm,

@@ -10,6 +10,7 @@ import { createEmbeddedProvider, embeddedIssuer } from '../src/server/idp/provid
 import { seedDatabase } from '../src/server/seed.ts';
 import { createTutor } from '../src/server/sim/create-tutor.ts';
 import { type DatabaseTarget, pgliteTarget } from './databases.ts';
+import { freePort } from './ports.ts';
 
 export const ADMIN_EMAIL = 'admin@example.org';
 export const RESIDENT_EMAIL = 'resident@example.org';
@@ -98,5 +99,45 @@ export async function startTestApp(
       await closing;
       await database.close();
     },
+  };
+}
+
+/**
+ * The test app listening on a free port, at the address its provider names as issuer and redirect
+ * (http://localhost:PORT), so a test can sign in over HTTP as a browser would.
+ */
+export async function startListeningTestApp(
+  options: Parameters<typeof startTestApp>[0] = {},
+): Promise<{ t: TestApp; baseUrl: string }> {
+  const port = await freePort();
+  const t = await startTestApp({ ...options, env: { PORT: String(port), ...options.env } });
+  await t.app.listen({ port, host: '127.0.0.1' });
+  return { t, baseUrl: `http://localhost:${port}` };
+}
+
+/** Calls the API with a bearer token and an optional JSON body; returns the status and the parsed JSON answer. */
+export async function callApi(baseUrl: string, method: string, path: string, token: string, body?: unknown) {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+/** A test app listening on a free port of 127.0.0.1, with a token for the seeded resident and one for the admin. */
+export type ServedApi = { url: string; t: TestApp; resident: string; admin: string };
+
+export async function serveApi(t: TestApp): Promise<ServedApi> {
+  const port = await freePort();
+  await t.app.listen({ port, host: '127.0.0.1' });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    t,
+    resident: await t.tokenFor(RESIDENT_EMAIL),
+    admin: await t.tokenFor(ADMIN_EMAIL),
   };
 }

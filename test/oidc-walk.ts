@@ -88,3 +88,20 @@ export async function tokenRequest(baseUrl: string, body: Record<string, string>
     body: new URLSearchParams({ client_id: 'airway-web', ...body }).toString(),
   });
 }
+
+/** The whole sign-in of an account: code + PKCE through the login page, then the code exchanged for tokens. */
+export async function signInForTokens(
+  baseUrl: string,
+  credentials: { email: string; password: string },
+): Promise<Tokens & { refresh_token: string; code: string; jar: CookieJar }> {
+  const { verifier, challenge } = pkce();
+  const { code, jar } = await signInForCode(baseUrl, credentials, challenge);
+  const response = await tokenRequest(baseUrl, {
+    grant_type: 'authorization_code',
+    code,
+    code_verifier: verifier,
+    redirect_uri: `${baseUrl}/`,
+  });
+  if (response.status !== 200) throw new Error(`token exchange: ${response.status} ${await response.text()}`);
+  return { ...(await response.json()), code, jar };
+}

@@ -8,7 +8,13 @@ import type { Findings, Mention } from '../../src/server/sim/engine/types.ts';
 import { CORPUS } from '../corpus/index.ts';
 import { mixedTexts, repetitiveTexts } from '../harness/generated-texts.ts';
 import { generatedTexts } from '../harness/texts.ts';
-import { maximalCase, variedMentions, WORST_FIELDS, WORST_MESSAGES } from '../harness/worst-inputs.ts';
+import {
+  CRAFTED_REPETITIONS,
+  maximalCase,
+  variedMentions,
+  WORST_FIELDS,
+  WORST_MESSAGES,
+} from '../harness/worst-inputs.ts';
 
 /**
  * The golden text readings, one level below the turns of readings.ts: for every distinct message and case text of
@@ -60,23 +66,11 @@ function digest(texts: readonly string[]): string {
 
 const unique = (texts: string[]) => [...new Set(texts)];
 
-/** Crafted repetitions whose few words around are the same but whose clause differs (the repetition detector). */
-const CRAFTED = [
-  `${'no opa '.repeat(12)}yet . ${'no opa '.repeat(12)}`,
-  `${'no npa no opa '.repeat(8)}first ; ${'no npa no opa '.repeat(8)}`,
-  `if ${'opa npa '.repeat(12)}. ${'opa npa '.repeat(12)}`,
-  `if she gags , ${'use an npa '.repeat(10)}. ${'use an npa '.repeat(10)}`,
-  `${'npa contraindicated , '.repeat(6)}${'npa , '.repeat(6)}npa is ruled out`,
-  `${'child mask '.repeat(10)}but ${'adult mask '.repeat(10)}then ${'child mask '.repeat(10)}`,
-  `${'oxygen at 10 lpm '.repeat(10)}${'oxygen at 15 lpm '.repeat(10)}`,
-  `${Array.from({ length: 60 }, (_, i) => `no bvm at ${i} lpm ,`).join(' ')} ${'no bvm '.repeat(300)}`,
-];
-
 /** The families of made-up inputs summed up as digests. */
 function digestFamilies(): [string, string[]][] {
   return [
     ['worst inputs', [...WORST_MESSAGES, ...WORST_FIELDS].map(([, text]) => text)],
-    ['crafted repetitions', CRAFTED],
+    ['crafted repetitions', CRAFTED_REPETITIONS],
     ['generated prose (cue reader)', mixedTexts(1500, 10)],
     ['generated repetitions', repetitiveTexts(200, 11)],
     ['generated clinical text (normaliser)', generatedTexts(3000)],

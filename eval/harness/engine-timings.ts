@@ -26,18 +26,16 @@ const ANALYSIS_DEADLINE_MS = 15_000;
 /** The largest case's fields for the phase and first-turn rows: dense mentions that never repeat. */
 const VARIED_FIELD = variedMentions(4000, 2);
 
+/** The state of `caseDoc` just begun (phase 1), as the first turn leaves it. */
+const begin = (engine: EngineModule, caseDoc: CaseDocument) =>
+  engine.runTurn({ caseDoc, state: {}, input: 'Begin Simulation', now: new Date(0), images: [] }).state;
+
 /**
  * Worst-case cost of the two things the engine does with text it did not write: reading a message (every turn)
  * and analysing a case (on /submit-data and the first turn of a case), on the worst inputs we could craft.
  */
 export async function engineTimings(engine: EngineModule, moduleUrl: string): Promise<Timing[]> {
-  const begun = engine.runTurn({
-    caseDoc: sampleCase,
-    state: {},
-    input: 'Begin Simulation',
-    now: new Date(0),
-    images: [],
-  }).state;
+  const begun = begin(engine, sampleCase);
   const timings: Timing[] = [];
   /** A message read on the sample case, a different input each run (`inputOf(-1)` warms the engine). */
   const messageTiming = (name: string, chars: number, inputOf: (run: number) => string): Timing => {
@@ -125,13 +123,7 @@ const FIRST_ACTION = 'I call for help and pick a child size mask with a 500 mL b
  */
 function freshMaximalCaseTurns(engine: EngineModule): Timing[] {
   const maximal = maximalCase(VARIED_FIELD);
-  const running = engine.runTurn({
-    caseDoc: markedForRun(maximal, 'warm'),
-    state: {},
-    input: 'Begin Simulation',
-    now: new Date(0),
-    images: [],
-  }).state;
+  const running = begin(engine, markedForRun(maximal, 'warm'));
   const fresh = (input: string, state: unknown) => (run: number) => {
     const caseDoc = markedForRun(maximal, `fresh${input.length}r${run}`);
     return () => engine.runTurn({ caseDoc, state, input, now: new Date(20_000), images: [] });
@@ -153,13 +145,7 @@ function freshMaximalCaseTurns(engine: EngineModule): Timing[] {
  */
 function maximalCaseMessage(engine: EngineModule): Timing {
   const caseDoc = maximalCase(VARIED_FIELD);
-  const state = engine.runTurn({
-    caseDoc,
-    state: {},
-    input: 'Begin Simulation',
-    now: new Date(0),
-    images: [],
-  }).state;
+  const state = begin(engine, caseDoc);
   const [name, text] = WORST_MESSAGES[0] ?? ['', ''];
   const turn = (run: number) => () =>
     engine.runTurn({ caseDoc, state, input: marked(text, `${run} `), now: new Date(20_000), images: [] });

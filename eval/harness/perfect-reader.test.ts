@@ -15,13 +15,7 @@ afterEach(async () => {
 it('reads a labelled danger as its label says, and the engine stops on it; an unlabelled message is left to the engine', async () => {
   reader = await startPerfectReader([sample]);
   reader.playing(sample.caseDoc);
-  const tutor = groundedTutorUnderTest({
-    baseUrl: reader.url,
-    apiKey: 'perfect-reader',
-    model: 'perfect-reader',
-    timeoutMs: 15_000,
-    readMode: 'json_schema',
-  });
+  const tutor = groundedTutorUnderTest(reader.config);
   const danger = sample.utterances.find(
     (u) => (u.phase ?? 0) === 0 && u.labels.length === 1 && u.labels[0]?.verdict === 'wrong',
   );
@@ -42,13 +36,7 @@ it('keeps the labels of every set that plays the same case (they are merged, not
   const empty = { ...sample, utterances: [], errors: [], runs: [] };
   reader = await startPerfectReader([sample, empty]);
   reader.playing(sample.caseDoc);
-  const tutor = groundedTutorUnderTest({
-    baseUrl: reader.url,
-    apiKey: 'perfect-reader',
-    model: 'perfect-reader',
-    timeoutMs: 15_000,
-    readMode: 'json_schema',
-  });
+  const tutor = groundedTutorUnderTest(reader.config);
   const labelled = sample.utterances.find(
     (u) => (u.phase ?? 0) === 0 && u.labels.some((l) => l.verdict === 'ok'),
   );

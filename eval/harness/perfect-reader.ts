@@ -21,6 +21,7 @@ import {
   simulatorReplyIn,
 } from '../../test/fixtures/grounded-tutor.ts';
 import type { CorpusCase, Label, Params } from './corpus-types.ts';
+import type { GroundedEvalConfig } from './grounded-tutor-under-test.ts';
 
 /** The technique said for an item done right, when its details do not choose another. */
 const GOOD: Record<number, Technique> = {
@@ -278,8 +279,17 @@ export async function startPerfectReader(cases: CorpusCase[]) {
     if (!isReadRequest(body)) return behave.reply([simulatorReplyIn(body)]);
     return behave.content(current.get(lastUserText(body)) ?? CONTROL);
   });
+  // The grounded tutor's settings for this endpoint, one place for eval/run.ts and the tests.
+  const config: GroundedEvalConfig = {
+    baseUrl: fake.url,
+    apiKey: 'perfect-reader',
+    model: 'perfect-reader',
+    timeoutMs: 15_000,
+    readMode: 'json_schema',
+  };
   return {
     url: fake.url,
+    config,
     playing(caseDoc: CaseDocument) {
       current = byCase.get(caseDoc) ?? new Map();
     },

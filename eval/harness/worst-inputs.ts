@@ -233,3 +233,20 @@ export function maximalCase(field: string | FieldSource, layout: MaximalLayout =
   }
   return built;
 }
+
+/**
+ * Repetitions whose few words around are the same but whose clause differs: one that postpones ("yet"), one
+ * that states a condition ("if"), a refusal said after the thing refused. The golden readings and the
+ * repetition detector's tests read the same ones.
+ */
+export const CRAFTED_REPETITIONS = [
+  `${'no opa '.repeat(12)}yet . ${'no opa '.repeat(12)}`,
+  `${'no npa no opa '.repeat(8)}first ; ${'no npa no opa '.repeat(8)}`,
+  `if ${'opa npa '.repeat(12)}. ${'opa npa '.repeat(12)}`,
+  `if she gags , ${'use an npa '.repeat(10)}. ${'use an npa '.repeat(10)}`,
+  `${'npa contraindicated , '.repeat(6)}${'npa , '.repeat(6)}npa is ruled out`,
+  `${'child mask '.repeat(10)}but ${'adult mask '.repeat(10)}then ${'child mask '.repeat(10)}`,
+  `${'oxygen at 10 lpm '.repeat(10)}${'oxygen at 15 lpm '.repeat(10)}`,
+  // Surroundings that never repeat, then a phrase repeated: the map is given up, the period is not.
+  `${Array.from({ length: 60 }, (_, i) => `no bvm at ${i} lpm ,`).join(' ')} ${'no bvm '.repeat(300)}`,
+];

@@ -1,11 +1,4 @@
-import type { CaseDocument } from '../../src/contract/case.ts';
-import type {
-  CorrectRun,
-  CriticalError,
-  ItemId,
-  LabelledUtterance,
-  UtteranceKind,
-} from '../harness/corpus-types.ts';
+import type { CorpusCase, LabelledUtterance, UtteranceKind } from '../harness/corpus-types.ts';
 
 /**
  * The held-out set: written by authors who had not read the engine (src/server/sim) nor the development corpus
@@ -30,15 +23,5 @@ export type HeldOutUtterance = Omit<LabelledUtterance, 'kind'> & {
   note?: string;
 };
 
-export type HeldOutCase = {
-  id: string;
-  title: string;
-  caseDoc: CaseDocument;
-  /** The items each phase's hard-stop text asks for, as a clinician reads it (0-based phases). */
-  requiredByPhase: ItemId[][];
-  /** Explicit, textbook messages that complete each phase: setup[p] is said in phase p to get to phase p+1. */
-  setup: string[][];
-  runs: CorrectRun[];
-  errors: CriticalError[];
-  utterances: HeldOutUtterance[];
-};
+/** A held-out case: the development corpus's shape, with the held-out kinds of utterance. */
+export type HeldOutCase = Omit<CorpusCase, 'utterances'> & { utterances: HeldOutUtterance[] };

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ADMIN_EMAIL, startTestApp, type TestApp } from '../../../test/app.ts';
+import { ADMIN_EMAIL, callApi, startListeningTestApp, type TestApp } from '../../../test/app.ts';
 import { describeEachDatabase } from '../../../test/databases.ts';
-import { type CookieJar, pkce, signInForCode, tokenRequest } from '../../../test/oidc-walk.ts';
-import { freePort } from '../../../test/ports.ts';
+import { signInForTokens, tokenRequest } from '../../../test/oidc-walk.ts';
 import { accountRules } from './accounts.ts';
 import type { User } from './users.ts';
 
@@ -17,38 +16,14 @@ describeEachDatabase('account changes take effect at once', (target) => {
   let admin: string;
 
   beforeAll(async () => {
-    const port = await freePort();
-    t = await startTestApp({ target, env: { PORT: String(port) } });
-    await t.app.listen({ port, host: '127.0.0.1' });
-    baseUrl = `http://localhost:${port}`;
+    ({ t, baseUrl } = await startListeningTestApp({ target }));
     admin = await t.tokenFor(ADMIN_EMAIL);
   });
   afterAll(async () => t?.close());
 
-  const call = async (method: string, path: string, token: string, body?: unknown) => {
-    const response = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    return { status: response.status, body: await response.json() };
-  };
-  type Signed = { access_token: string; refresh_token: string; id_token: string; jar: CookieJar };
-  const signIn = async (email: string, password: string): Promise<Signed> => {
-    const { verifier, challenge } = pkce();
-    const { code, jar } = await signInForCode(baseUrl, { email, password }, challenge);
-    const response = await tokenRequest(baseUrl, {
-      grant_type: 'authorization_code',
-      code,
-      code_verifier: verifier,
-      redirect_uri: `${baseUrl}/`,
-    });
-    expect(response.status).toBe(200);
-    return { ...(await response.json()), jar };
-  };
+  const call = (method: string, path: string, token: string, body?: unknown) =>
+    callApi(baseUrl, method, path, token, body);
+  const signIn = (email: string, password: string) => signInForTokens(baseUrl, { email, password });
   const refresh = async (token: string) =>
     (await tokenRequest(baseUrl, { grant_type: 'refresh_token', refresh_token: token })).status;
   const addAccount = async (email: string, roles: string[]) => {

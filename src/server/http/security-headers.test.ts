@@ -1,16 +1,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/app.ts';
+import { startListeningTestApp, type TestApp } from '../../../test/app.ts';
 import { authorize, CookieJar, pkce } from '../../../test/oidc-walk.ts';
-import { freePort } from '../../../test/ports.ts';
 
 /** Every kind of response carries the security headers, and the CSP allows no inline script. */
 let t: TestApp;
 let baseUrl: string;
 beforeAll(async () => {
-  const port = await freePort();
-  t = await startTestApp({ env: { PORT: String(port) } });
-  await t.app.listen({ port, host: '127.0.0.1' });
-  baseUrl = `http://localhost:${port}`;
+  ({ t, baseUrl } = await startListeningTestApp());
 });
 afterAll(async () => t?.close());
 

@@ -1,8 +1,7 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/app.ts';
+import { startListeningTestApp, type TestApp } from '../../../test/app.ts';
 import { authorize, CookieJar, pkce, signInForCode, tokenRequest } from '../../../test/oidc-walk.ts';
-import { freePort } from '../../../test/ports.ts';
 
 /**
  * The embedded provider as the web app uses it, over real HTTP: authorization code + PKCE,
@@ -14,13 +13,10 @@ let baseUrl: string;
 const logLines: string[] = [];
 
 beforeAll(async () => {
-  const port = await freePort();
-  t = await startTestApp({
-    env: { PORT: String(port), LOG_LEVEL: 'trace' },
+  ({ t, baseUrl } = await startListeningTestApp({
+    env: { LOG_LEVEL: 'trace' },
     logStream: { write: (line) => void logLines.push(line) },
-  });
-  await t.app.listen({ port, host: '127.0.0.1' });
-  baseUrl = `http://localhost:${port}`;
+  }));
 });
 afterAll(async () => t?.close());
 

@@ -1,7 +1,6 @@
 import { afterEach, expect, it, vi } from 'vitest';
-import { ADMIN_EMAIL, RESIDENT_EMAIL, startTestApp, type TestApp } from '../../../test/app.ts';
+import { ADMIN_EMAIL, RESIDENT_EMAIL, startListeningTestApp, type TestApp } from '../../../test/app.ts';
 import { authorize, CookieJar, pkce } from '../../../test/oidc-walk.ts';
-import { freePort } from '../../../test/ports.ts';
 
 /**
  * The embedded login page resists guessing: the same answer for unknown e-mails, a limit per
@@ -19,11 +18,11 @@ afterEach(async () => {
   t = undefined;
 });
 
-async function start(env: Record<string, string> = {}, limits: Parameters<typeof startTestApp>[0] = {}) {
-  const port = await freePort();
-  t = await startTestApp({ env: { PORT: String(port), ...env }, ...limits });
-  await t.app.listen({ port, host: '127.0.0.1' });
-  baseUrl = `http://localhost:${port}`;
+async function start(
+  env: Record<string, string> = {},
+  limits: Parameters<typeof startListeningTestApp>[0] = {},
+) {
+  ({ t, baseUrl } = await startListeningTestApp({ env, ...limits }));
 }
 
 /** Opens a sign-in page; returns a function that posts its form, optionally with extra headers. */

@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ADMIN_EMAIL, RESIDENT_EMAIL, startTestApp, type TestApp } from '../../../test/app.ts';
+import {
+  ADMIN_EMAIL,
+  callApi,
+  RESIDENT_EMAIL,
+  startListeningTestApp,
+  type TestApp,
+} from '../../../test/app.ts';
 import { describeEachDatabase } from '../../../test/databases.ts';
-import { pkce, signInForCode, tokenRequest } from '../../../test/oidc-walk.ts';
-import { freePort } from '../../../test/ports.ts';
+import { signInForTokens, tokenRequest } from '../../../test/oidc-walk.ts';
 import { accountRules } from '../auth/accounts.ts';
 import { ConflictError } from '../errors.ts';
 
@@ -17,38 +22,15 @@ describeEachDatabase('accounts API', (target) => {
   let resident: string;
 
   beforeAll(async () => {
-    const port = await freePort();
-    t = await startTestApp({ target, env: { PORT: String(port) } });
-    await t.app.listen({ port, host: '127.0.0.1' });
-    baseUrl = `http://localhost:${port}`;
+    ({ t, baseUrl } = await startListeningTestApp({ target }));
     admin = await t.tokenFor(ADMIN_EMAIL);
     resident = await t.tokenFor(RESIDENT_EMAIL);
   });
   afterAll(async () => t?.close());
 
-  const call = async (method: string, path: string, body?: unknown, token = admin) => {
-    const response = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    return { status: response.status, body: await response.json() };
-  };
-  const signIn = async (email: string, password: string) => {
-    const { verifier, challenge } = pkce();
-    const { code } = await signInForCode(baseUrl, { email, password }, challenge);
-    const response = await tokenRequest(baseUrl, {
-      grant_type: 'authorization_code',
-      code,
-      code_verifier: verifier,
-      redirect_uri: `${baseUrl}/`,
-    });
-    expect(response.status).toBe(200);
-    return (await response.json()) as { access_token: string; refresh_token: string };
-  };
+  const call = (method: string, path: string, body?: unknown, token = admin) =>
+    callApi(baseUrl, method, path, token, body);
+  const signIn = (email: string, password: string) => signInForTokens(baseUrl, { email, password });
   const accountId = async (email: string) =>
     (await call('GET', '/api/accounts')).body.accounts.find((a: { email: string }) => a.email === email).id;
   const auditActions = async () =>

@@ -5,7 +5,7 @@
  * transcript, and with the endpoint down the same case plays to the debrief in the engine's words.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, RESIDENT_EMAIL, startTestApp, type TestApp } from '../../../test/app.ts';
+import { type ServedApi, serveApi, startTestApp } from '../../../test/app.ts';
 import { behave, type FakeOpenAi, startFakeOpenAi } from '../../../test/fake-openai-server.ts';
 import { act, bedside, fixtureModel, SAMPLE_PLAY } from '../../../test/fixtures/grounded-tutor.ts';
 import { SAMPLE_RUN } from '../../../test/fixtures/sim/transcripts.ts';
@@ -15,21 +15,14 @@ import type { TurnLog } from '../../contract/tutor-turn.ts';
 import { casesRepository } from '../cases/repository.ts';
 import { sampleCase } from '../cases/sample-case.ts';
 
-type Api = { url: string; t: TestApp; resident: string; admin: string };
+type Api = ServedApi;
 
 async function startApi(env: Record<string, string>): Promise<Api> {
   const t = await startTestApp({
     env: { TUTOR: 'llm', LLM_API_KEY: 'sk-test', LLM_MODEL: 'fake-model', ...env },
   });
-  const port = await freePort();
-  await t.app.listen({ port, host: '127.0.0.1' });
   await casesRepository(t.database.db).create(sampleCase, 'test');
-  return {
-    url: `http://127.0.0.1:${port}`,
-    t,
-    resident: await t.tokenFor(RESIDENT_EMAIL),
-    admin: await t.tokenFor(ADMIN_EMAIL),
-  };
+  return serveApi(t);
 }
 
 async function say(api: Api, text: string) {

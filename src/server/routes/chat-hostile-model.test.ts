@@ -6,9 +6,8 @@
  * its memory flat.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, RESIDENT_EMAIL, startTestApp, type TestApp } from '../../../test/app.ts';
+import { type ServedApi, serveApi, startTestApp } from '../../../test/app.ts';
 import { behave, type FakeOpenAi, startFakeOpenAi } from '../../../test/fake-openai-server.ts';
-import { freePort } from '../../../test/ports.ts';
 import { readChatStream } from '../../../test/sse-client.ts';
 import type { TurnLog } from '../../contract/tutor-turn.ts';
 import { casesRepository } from '../cases/repository.ts';
@@ -20,7 +19,7 @@ const CHUNK = 'x'.repeat(10_000);
 const FLOOD = 6000;
 const DEADLINE_MS = 2500;
 
-type Api = { url: string; t: TestApp; resident: string; admin: string };
+type Api = ServedApi;
 
 async function startApi(tutor: 'llm' | 'llm-prompt', fake: FakeOpenAi): Promise<Api> {
   const t = await startTestApp({
@@ -32,15 +31,8 @@ async function startApi(tutor: 'llm' | 'llm-prompt', fake: FakeOpenAi): Promise<
       LLM_TURN_DEADLINE_MS: String(DEADLINE_MS),
     },
   });
-  const port = await freePort();
-  await t.app.listen({ port, host: '127.0.0.1' });
   await casesRepository(t.database.db).create(sampleCase, 'test');
-  return {
-    url: `http://127.0.0.1:${port}`,
-    t,
-    resident: await t.tokenFor(RESIDENT_EMAIL),
-    admin: await t.tokenFor(ADMIN_EMAIL),
-  };
+  return serveApi(t);
 }
 
 const post = (api: Api, path: string, body: unknown) =>

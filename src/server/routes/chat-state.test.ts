@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, RESIDENT_EMAIL, startTestApp, type TestApp } from '../../../test/app.ts';
+import { type ServedApi, serveApi, startTestApp } from '../../../test/app.ts';
 import { describeEachDatabase } from '../../../test/databases.ts';
 import { type FakeOpenAi, startFakeOpenAi } from '../../../test/fake-openai-server.ts';
 import { SAMPLE_RUN } from '../../../test/fixtures/sim/transcripts.ts';
-import { freePort } from '../../../test/ports.ts';
 import { readChatStream } from '../../../test/sse-client.ts';
 import { TranscriptsResponseSchema } from '../../contract/api.ts';
 import {
@@ -14,18 +13,7 @@ import {
   type ScenarioChatState,
 } from '../../contract/chat-state.ts';
 
-type Api = { url: string; t: TestApp; resident: string; admin: string };
-
-async function listen(t: TestApp): Promise<Api> {
-  const port = await freePort();
-  await t.app.listen({ port, host: '127.0.0.1' });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    t,
-    resident: await t.tokenFor(RESIDENT_EMAIL),
-    admin: await t.tokenFor(ADMIN_EMAIL),
-  };
-}
+type Api = ServedApi;
 
 const call = (api: Api, token: string, path: string, body?: unknown) =>
   fetch(`${api.url}${path}`, {
@@ -60,7 +48,7 @@ function scenario(state: ChatState): ScenarioChatState {
 describeEachDatabase('chat state beside the text', (target) => {
   let api: Api;
   beforeAll(async () => {
-    api = await listen(await startTestApp({ target, content: true }));
+    api = await serveApi(await startTestApp({ target, content: true }));
   });
   afterAll(async () => api?.t.close());
 
@@ -233,7 +221,7 @@ describe('chat state with the prompt-only LLM tutor', () => {
   let api: Api;
   beforeAll(async () => {
     fake = await startFakeOpenAi();
-    api = await listen(
+    api = await serveApi(
       await startTestApp({
         content: true,
         env: { TUTOR: 'llm-prompt', LLM_BASE_URL: fake.url, LLM_TIMEOUT_MS: '5000' },

@@ -33,6 +33,26 @@ export type Author = { sub: string; email: string | undefined };
 type Row = typeof observerAssessments.$inferSelect;
 const LIST_LIMIT = 500;
 
+/**
+ * Locks an assessment's row for the rest of the transaction, if it is still at the version the caller saw:
+ * a newer one (another observer saved or deleted in between) throws StaleAssessmentError with `stale`'s words.
+ * Undefined when there is no such assessment.
+ */
+async function lockAtVersion(
+  tx: Pick<Db, 'select'>,
+  id: number,
+  version: number,
+  stale: (now: number) => string,
+): Promise<Row | undefined> {
+  const [current] = await tx
+    .select()
+    .from(observerAssessments)
+    .where(eq(observerAssessments.id, id))
+    .for('update');
+  if (current && current.version !== version) throw new StaleAssessmentError(stale(current.version));
+  return current;
+}
+
 /** The form as it will be stored: trimmed, the total computed here rather than trusted from the client. */
 export function contentOf(input: AssessmentInput): AssessmentContent {
   const caseTitle = input.caseTitle?.trim() ? input.caseTitle.trim() : null;
@@ -207,17 +227,14 @@ export function assessmentsRepository(db: Db) {
       author: Author,
     ): Promise<{ participantID: string } | undefined> {
       return db.transaction(async (tx) => {
-        const [current] = await tx
-          .select()
-          .from(observerAssessments)
-          .where(eq(observerAssessments.id, id))
-          .for('update');
+        const current = await lockAtVersion(
+          tx,
+          id,
+          version,
+          (now) =>
+            `This checklist was changed by someone else (now version ${now}). Reload it before deleting.`,
+        );
         if (!current) return undefined;
-        if (current.version !== version) {
-          throw new StaleAssessmentError(
-            `This checklist was changed by someone else (now version ${current.version}). Reload it before deleting.`,
-          );
-        }
         await tx.delete(observerAssessments).where(eq(observerAssessments.id, id));
         await recordAudit(tx, author, {
           action: 'assessment.delete',
@@ -252,17 +269,14 @@ export function assessmentsRepository(db: Db) {
       if (clash && (await repository.get(id))) throw sameRaterError(content, clash.id);
       const previous = await db.transaction(async (tx) => {
         await refuseWithdrawn(tx, content.participantID);
-        const [current] = await tx
-          .select()
-          .from(observerAssessments)
-          .where(eq(observerAssessments.id, id))
-          .for('update');
+        const current = await lockAtVersion(
+          tx,
+          id,
+          expectedVersion,
+          (now) =>
+            `This assessment was changed by someone else (now version ${now}). Reload it and make your changes again.`,
+        );
         if (!current) return undefined;
-        if (current.version !== expectedVersion) {
-          throw new StaleAssessmentError(
-            `This assessment was changed by someone else (now version ${current.version}). Reload it and make your changes again.`,
-          );
-        }
         const version = current.version + 1;
         await tx
           .update(observerAssessments)

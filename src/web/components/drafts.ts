@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
 import { useDialogs } from './dialogs.tsx';
+import { readJson, storeJson } from './stored-json.ts';
 
 /** Drafts live in this browser's local storage under one prefix, so a reload, a crash or a closed tab loses none. */
 const PREFIX = 'draft:';
@@ -36,12 +37,7 @@ export function useStoredDraft<T>(
 }
 
 export function readDraft<T>(key: string, isDraft: (value: unknown) => value is T): T | undefined {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(PREFIX + key) ?? 'null');
-    return parsed !== null && isDraft(parsed) ? parsed : undefined;
-  } catch {
-    return undefined;
-  }
+  return readJson(localStorage, PREFIX + key, (value) => (isDraft(value) ? value : undefined));
 }
 
 export function hasDraft(key: string): boolean {
@@ -49,12 +45,8 @@ export function hasDraft(key: string): boolean {
 }
 
 export function writeDraft(key: string, value: unknown) {
-  try {
-    localStorage.setItem(PREFIX + key, JSON.stringify(value));
-  } catch (error) {
-    // A full or disabled storage must not break the form: the leave warning still guards the changes.
-    console.error('Could not keep the draft', error);
-  }
+  // Not kept, the changes are still guarded by the leave warning.
+  storeJson(localStorage, PREFIX + key, value, 'the draft');
 }
 
 export function removeDraft(key: string) {
@@ -88,4 +80,28 @@ export function useLeaveWarning(dirty: boolean, what = 'your changes'): () => vo
   return useCallback(() => {
     released.current = true;
   }, []);
+}
+
+/**
+ * The Cancel of a form with a kept draft: with changes it asks first (a stray tap must not throw work away),
+ * then forgets the draft, lets the form go without the leave warning (`release`, from useLeaveWarning) and leaves.
+ */
+export function useCancelDraft(options: {
+  draft: { discard(): void };
+  dirty: boolean;
+  release: () => void;
+  /** The question and its confirming answer. */
+  title: string;
+  confirm: string;
+  leave: () => void;
+}): () => Promise<void> {
+  const dialogs = useDialogs();
+  const { draft, dirty, release, title, confirm, leave } = options;
+  return async () => {
+    const go = !dirty || (await dialogs.confirm({ title, confirm, cancel: 'Keep editing', danger: true }));
+    if (!go) return;
+    draft.discard();
+    release();
+    leave();
+  };
 }

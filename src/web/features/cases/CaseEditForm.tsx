@@ -4,7 +4,7 @@ import { ApiError } from '../../api/client.ts';
 import { failureText } from '../../api/error-text.ts';
 import { useRemote } from '../../api/useRemote.ts';
 import { useDialogs } from '../../components/dialogs.tsx';
-import { useLeaveWarning, useStoredDraft } from '../../components/drafts.ts';
+import { useCancelDraft, useLeaveWarning, useStoredDraft } from '../../components/drafts.ts';
 import { LoadState } from '../../components/LoadState.tsx';
 import { CaseCheck } from './CaseCheck.tsx';
 import {
@@ -82,6 +82,14 @@ function CaseFields({
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<{ message: string; stale: boolean }>();
   const dialogs = useDialogs();
+  const cancel = useCancelDraft({
+    draft: stored,
+    dirty,
+    release,
+    title: 'Discard your changes to this case?',
+    confirm: 'Discard changes',
+    leave: onDone,
+  });
 
   const edit = (fieldId: string, text: string) => {
     setForm((f) => withFieldText(f, fieldId, text));
@@ -184,24 +192,7 @@ function CaseFields({
         <button type="submit" className="primary-button" aria-disabled={saving}>
           {saving ? 'Saving…' : 'Save Changes'}
         </button>
-        <button
-          type="button"
-          className="secondary-button"
-          onClick={async () => {
-            const leave =
-              !dirty ||
-              (await dialogs.confirm({
-                title: 'Discard your changes to this case?',
-                confirm: 'Discard changes',
-                cancel: 'Keep editing',
-                danger: true,
-              }));
-            if (!leave) return;
-            stored.discard();
-            release();
-            onDone();
-          }}
-        >
+        <button type="button" className="secondary-button" onClick={cancel}>
           Cancel
         </button>
       </div>

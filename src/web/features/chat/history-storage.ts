@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type ChatMessage, type StoredChatHistory, StoredChatHistorySchema } from '../../../contract/chat.ts';
 import { DebriefSchema, StopSchema } from '../../../contract/chat-state.ts';
+import { readJson, storeJson } from '../../components/stored-json.ts';
 import { type ReplyMark, settled } from './chat-log.ts';
 
 /** docs/product.md#data: the stored chat history lives in session storage under one key. */
@@ -21,22 +22,14 @@ const StoredMarksSchema = z.strictObject({
 export type RestoredChat = { startedAt: string; messages: ChatMessage[]; marks: Record<number, ReplyMark> };
 
 export function saveChatMarks(storage: Storage, startedAt: string, marks: Record<number, ReplyMark>) {
-  try {
-    storage.setItem(CHAT_MARKS_KEY, JSON.stringify({ startedAt, marks }));
-  } catch (error) {
-    console.error('Could not keep the chat marks in session storage', error);
-  }
+  storeJson(storage, CHAT_MARKS_KEY, { startedAt, marks }, 'the chat marks in session storage');
 }
 
 /** The marks stored for the conversation that began at `startedAt`; none when they belong to another. */
 function loadChatMarks(storage: Storage, startedAt: string): Record<number, ReplyMark> {
-  try {
-    const parsed = StoredMarksSchema.safeParse(JSON.parse(storage.getItem(CHAT_MARKS_KEY) ?? 'null'));
-    if (!parsed.success || parsed.data.startedAt !== startedAt) return {};
-    return Object.fromEntries(Object.entries(parsed.data.marks).map(([at, mark]) => [Number(at), mark]));
-  } catch {
-    return {};
-  }
+  const stored = readJson(storage, CHAT_MARKS_KEY, (value) => StoredMarksSchema.safeParse(value).data);
+  if (stored?.startedAt !== startedAt) return {};
+  return Object.fromEntries(Object.entries(stored.marks).map(([at, mark]) => [Number(at), mark]));
 }
 
 /** The current conversation in the stored format: one group, stamped with its start. */
@@ -45,12 +38,8 @@ export function toStoredHistory(startedAt: string, messages: ChatMessage[]): Sto
 }
 
 export function saveChatHistory(storage: Storage, history: StoredChatHistory) {
-  try {
-    storage.setItem(CHAT_HISTORY_KEY, JSON.stringify(history));
-  } catch (error) {
-    // A full or disabled storage must not break the chat; the server keeps the conversation anyway.
-    console.error('Could not keep the chat history in session storage', error);
-  }
+  // The server keeps the conversation anyway.
+  storeJson(storage, CHAT_HISTORY_KEY, history, 'the chat history in session storage');
 }
 
 /**

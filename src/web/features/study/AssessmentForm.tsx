@@ -3,8 +3,7 @@ import { CHECKLIST_GROUPS, checklistItemsOf } from '../../../contract/checklist.
 import type { Arm, Assessment, TimePoint } from '../../../contract/study.ts';
 import { ApiError } from '../../api/client.ts';
 import { errorText } from '../../api/error-text.ts';
-import { useDialogs } from '../../components/dialogs.tsx';
-import { useLeaveWarning, useStoredDraft } from '../../components/drafts.ts';
+import { useCancelDraft, useLeaveWarning, useStoredDraft } from '../../components/drafts.ts';
 import { ChoiceGroup } from './ChoiceGroup.tsx';
 import { type Draft, draftOf, emptyDraft, inputOf, problemsOf, problemText, tally } from './draft.ts';
 import { ItemRow } from './ItemRow.tsx';
@@ -56,7 +55,15 @@ export function AssessmentForm({
   const [showProblems, setShowProblems] = useState(false);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string>();
-  const dialogs = useDialogs();
+  // Twenty items scored by hand are not thrown away by a stray tap.
+  const cancel = useCancelDraft({
+    draft: stored,
+    dirty,
+    release,
+    title: 'Leave this checklist without saving your changes?',
+    confirm: 'Leave without saving',
+    leave: onCancel,
+  });
   const problems = problemsOf(draft);
   const count = tally(draft);
   const pending = showProblems ? problemText(problems) : '';
@@ -226,25 +233,7 @@ export function AssessmentForm({
           </div>
         )}
         <div className="assessment-actions">
-          <button
-            type="button"
-            className="secondary-button"
-            onClick={async () => {
-              // Twenty items scored by hand are not thrown away by a stray tap.
-              const leave =
-                !dirty ||
-                (await dialogs.confirm({
-                  title: 'Leave this checklist without saving your changes?',
-                  confirm: 'Leave without saving',
-                  cancel: 'Keep editing',
-                  danger: true,
-                }));
-              if (!leave) return;
-              stored.discard();
-              release();
-              onCancel();
-            }}
-          >
+          <button type="button" className="secondary-button" onClick={cancel}>
             Cancel
           </button>
           <button type="submit" className="primary-button" aria-disabled={saving}>

@@ -3,6 +3,21 @@ import { cue } from '../vocabulary/cue.ts';
 import { THE } from '../vocabulary/words.ts';
 import type { ItemModule } from './item.ts';
 
+/** The signs a reassessment watches, as said in a list ("chest rise, spo2 and heart rate"). */
+const SIGNS = [
+  'chest rise',
+  'chest movement',
+  'spo2',
+  'heart rate',
+  'pulse',
+  'breath sounds',
+  'air entry',
+  'vitals',
+  'vital signs',
+  'color',
+  'etco2',
+];
+
 /** BMV-7 Reassessment: what the engine reads, judges and says about it. */
 export const reassessment: ItemModule = {
   id: 'BMV-7',
@@ -52,42 +67,10 @@ export const reassessment: ItemModule = {
             '*',
           ),
           ' (?:(?:good|visible|adequate|bilateral|equal) )?',
-          words([
-            'chest rise',
-            'chest movement',
-            'rise of the chest',
-            'spo2',
-            'heart rate',
-            'pulse',
-            'breath sounds',
-            'air entry',
-            'vitals',
-            'vital signs',
-            'color',
-            'etco2',
-            'monitor',
-            'chest',
-          ]),
+          // 'chest' stays after 'chest rise' and 'chest movement', so the longer sign is the one read.
+          words([...SIGNS, 'rise of the chest', 'monitor', 'chest']),
           String.raw`\b`,
-          group(
-            seq(
-              '(?: ,| and| ,? and)(?: the| his| her)? ',
-              words([
-                'chest rise',
-                'chest movement',
-                'spo2',
-                'heart rate',
-                'pulse',
-                'breath sounds',
-                'air entry',
-                'vitals',
-                'vital signs',
-                'color',
-                'etco2',
-              ]),
-            ),
-            '*',
-          ),
+          group(seq('(?: ,| and| ,? and)(?: the| his| her)? ', words(SIGNS)), '*'),
         ),
         // "after each step I look if it is better": whether what was done helped.
         String.raw`\b(?:look|check|see)\w* (?:again )?(?:if|whether) (?:it|this|that|things|he|she) (?:is |are |gets? |got )?(?:better|improv\w*|work\w*|help\w*)\b`,

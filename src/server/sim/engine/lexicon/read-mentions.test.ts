@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CORPUS } from '../../../../../eval/corpus/index.ts';
 import { mixedTexts, repetitiveTexts } from '../../../../../eval/harness/generated-texts.ts';
-import { variedMentions, WORST_FIELDS, WORST_MESSAGES } from '../../../../../eval/harness/worst-inputs.ts';
+import {
+  CRAFTED_REPETITIONS,
+  variedMentions,
+  WORST_FIELDS,
+  WORST_MESSAGES,
+} from '../../../../../eval/harness/worst-inputs.ts';
 import { sampleCase } from '../../../cases/sample-case.ts';
 import { normalize } from '../text/normalize.ts';
 import type { Mention } from '../types.ts';
@@ -30,28 +35,12 @@ const utterances = CORPUS.flatMap((entry) => [
   ...entry.errors.flatMap((error) => [...error.phrasings, ...(error.lead ?? [])]),
 ]);
 const worst = [...WORST_MESSAGES, ...WORST_FIELDS].map(([, text]) => text);
-/**
- * Repetitions whose few words around are the same but whose clause differs: one that postpones ("yet"), one
- * that states a condition ("if"), a refusal said after the thing refused.
- */
-const crafted = [
-  `${'no opa '.repeat(12)}yet . ${'no opa '.repeat(12)}`,
-  `${'no npa no opa '.repeat(8)}first ; ${'no npa no opa '.repeat(8)}`,
-  `if ${'opa npa '.repeat(12)}. ${'opa npa '.repeat(12)}`,
-  `if she gags , ${'use an npa '.repeat(10)}. ${'use an npa '.repeat(10)}`,
-  `${'npa contraindicated , '.repeat(6)}${'npa , '.repeat(6)}npa is ruled out`,
-  `${'child mask '.repeat(10)}but ${'adult mask '.repeat(10)}then ${'child mask '.repeat(10)}`,
-  `${'oxygen at 10 lpm '.repeat(10)}${'oxygen at 15 lpm '.repeat(10)}`,
-  // Surroundings that never repeat, then a phrase repeated: the map is given up, the period is not.
-  `${Array.from({ length: 60 }, (_, i) => `no bvm at ${i} lpm ,`).join(' ')} ${'no bvm '.repeat(300)}`,
-];
-
 const families: [string, string[]][] = [
   ['corpus hard stops', hardStops],
   ['corpus utterances and messages', utterances],
   ['corpus phase texts', phaseTexts],
   ['worst inputs', worst],
-  ['crafted repetitions', crafted],
+  ['crafted repetitions', CRAFTED_REPETITIONS],
   ['generated prose', mixedTexts(3000, 10)],
   ['generated repetitions', repetitiveTexts(400, 11)],
   // Dense mentions that never repeat: every match is read, none is left out as a repetition.
@@ -70,7 +59,7 @@ describe('readMentions and its repetition detector (what they read is in eval/go
   });
 
   it.each([
-    ['crafted repetitions', crafted],
+    ['crafted repetitions', CRAFTED_REPETITIONS],
     ['generated repetitions', repetitiveTexts(400, 11)],
   ])('leaves out of %s only mentions read the same as an earlier one kept', (_, texts) => {
     const reading = (m: Mention) =>
@@ -94,7 +83,7 @@ describe('readMentions and its repetition detector (what they read is in eval/go
   });
 
   it('still leaves out a repeated phrase after many surroundings that never repeat', () => {
-    const normalised = normalize(crafted.at(-1) ?? '');
+    const normalised = normalize(CRAFTED_REPETITIONS.at(-1) ?? '');
     const bvm = (mentions: Mention[]) => mentions.filter((m) => m.cue.id === 'bvm').length;
     expect(bvm(readMentions(normalised))).toBeGreaterThan(600);
     expect(bvm(readDistinctMentions(normalised))).toBeLessThan(200);
