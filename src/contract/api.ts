@@ -98,13 +98,21 @@ export const SubmitChatHistoryBodySchema = SubmittedChatHistorySchema;
  * `{ ScenarioOutline: {...} }` as the first version of the client sent it (with its form's texts
  * for numbers); each phase is in either client's form (see OriginalPhase in case.ts).
  */
+/** The outline as the first version of the client sent it, `{ ScenarioOutline: {...} }`, unwrapped. */
+function wrappedOutline<T extends z.ZodType>(outline: T) {
+  return z
+    .strictObject({ ScenarioOutline: outline })
+    .transform((wrapped) => (wrapped as { ScenarioOutline: z.output<T> }).ScenarioOutline);
+}
+
 export const SubmitDataBodySchema = z
   .strictObject({
+    // Three flat shapes, not a wrapper around a union: a union nested in a shape fails "aborted", and zod then
+    // reports the bare outline's complaint (`ScenarioOutline` unknown) instead of the misspelt key inside it.
     formData: z.union([
       ScenarioOutlineSchema,
-      z
-        .strictObject({ ScenarioOutline: z.union([ScenarioOutlineSchema, OriginalScenarioOutlineSchema]) })
-        .transform((wrapped) => wrapped.ScenarioOutline),
+      wrappedOutline(ScenarioOutlineSchema),
+      wrappedOutline(OriginalScenarioOutlineSchema),
     ]),
     phases: z.array(SentPhaseSchema).min(1).max(MAX_PHASES),
   })

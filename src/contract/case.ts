@@ -16,6 +16,8 @@ type Kind = 'withDefaults' | 'complete';
 
 /** The text of an `<input type="number">`: empty, or a decimal number; NIBP may also be "93/58". */
 const NUMBER_TEXT = /^\s*(-?\d+(\.\d+)?)?\s*$/;
+/** A number text within this app's range (-1000 to 100000), as a pattern, so the API document states it too. */
+const NUMBER_TEXT_IN_RANGE = /^\s*(-(\d{1,3}(\.\d+)?|1000(\.0+)?)|\d{1,5}(\.\d+)?|100000(\.0+)?)?\s*$/;
 const PRESSURE_TEXT = /^\s*(-?\d+(\.\d+)?(\s*\/\s*\d+(\.\d+)?)?)?\s*$/;
 
 function caseSchemas(kind: Kind) {
@@ -41,10 +43,10 @@ function caseSchemas(kind: Kind) {
           z
             .string()
             .max(20)
-            .regex(NUMBER_TEXT, { message: 'Must be a number.', abort: true })
-            // The number it reads as must fit this app's form too (read so by everything but get_case).
-            .refine((text) => text.trim() === '' || number.safeParse(Number(text)).success, {
-              message: 'Must be between -1000 and 100000.',
+            // The number it reads as must fit this app's form too (read so by everything but get_case): one
+            // pattern, so the API document states the range as well.
+            .regex(NUMBER_TEXT_IN_RANGE, {
+              message: 'Must be a number between -1000 and 100000.',
               abort: true,
             }),
         ])

@@ -58,6 +58,15 @@ function closestBranch(branches: readonly (readonly Issue[])[]): readonly Issue[
   return best?.issues;
 }
 
-/** How deep into the input a problem lies; an unknown key counts as deep as the key itself. */
-const depthOf = (issue: Issue) => issue.path.length + (issue.code === 'unrecognized_keys' ? 1 : 0);
+/**
+ * How deep into the input a problem lies; an unknown key counts as deep as the key itself, and a union nested in a
+ * shape (the original client's outline inside `{ ScenarioOutline }`) as deep as its own closest shape's problem.
+ */
+function depthOf(issue: Issue): number {
+  if (issue.code === 'invalid_union' && issue.errors.length > 0) {
+    const closest = closestBranch(issue.errors) ?? [];
+    return issue.path.length + Math.min(...closest.map(depthOf));
+  }
+  return issue.path.length + (issue.code === 'unrecognized_keys' ? 1 : 0);
+}
 const weightOf = (issue: Issue) => (issue.code === 'unrecognized_keys' ? issue.keys.length : 1);
