@@ -208,6 +208,6 @@ describe('help, hints and soft stops', () => {
   it('notes that the simulation is already running', async () => {
     const s = await running();
     expect(await s.say('Begin Simulation')).toContain('already running: you are in phase 1');
-    expect(await s.say('restart')).toContain('press the Reset button');
+    expect(await s.say('restart')).toContain('press New case');
   });
 });

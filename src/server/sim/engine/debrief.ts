@@ -111,7 +111,7 @@ export function debrief(state: EngineState, required: Set<ItemId>, totalMs: numb
       `- Phase ${stop.phase + 1}, attempt ${stop.attempt}, at ${clock(stop.atMs)}: ${stop.item} ${stop.what}`,
     );
   }
-  lines.push('', 'Press Reset to run the case again.');
+  lines.push('', 'Press New case to run the case again.');
   return lines.join('\n');
 }
 

@@ -7,7 +7,7 @@ import type { Feedback, Judgement, TopicId } from './types.ts';
 export const BEGIN_REMINDER = 'Please type "Begin Simulation" to begin.';
 
 export const CASE_COMPLETE_NOTE =
-  'This case is complete and the debrief is above. Press Reset to start the simulation again.';
+  'This case is complete and the debrief is above. Press New case to start the simulation again.';
 
 export const CASE_UNUSABLE =
   'This case cannot be run: its data is incomplete or invalid. Please ask an administrator to check it in the Case Editor.';
@@ -17,7 +17,7 @@ export const TOO_LONG =
 
 export const EMPTY_INPUT = 'Tell me what you do next, or type "help".';
 
-export const RESTART_NOTE = 'To start the simulation again, press the Reset button.';
+export const RESTART_NOTE = 'To start the simulation again, press New case.';
 
 export const ADVANCED_AIRWAY_NOTE =
   'An advanced airway is not part of this scenario (and no intubation equipment is at hand): keep going with bag-mask ventilation.';
@@ -29,11 +29,11 @@ export const HELP_TEXT = [
   '- Ask "how do I ...?" or "explain ..." for a short teaching point, and "show me ..." for an image.',
   '- Type "hint" if you are stuck.',
   '- If you make a critical error I will pause the scenario, explain it, and rewind the phase so you can try again.',
-  '- At the end you get a debrief on the 20-item bag-mask ventilation checklist. Press Reset to start over.',
+  '- At the end you get a debrief on the 20-item bag-mask ventilation checklist. Press New case to start over.',
 ].join('\n');
 
 export function alreadyRunning(phaseNumber: number): string {
-  return `The simulation is already running: you are in phase ${phaseNumber}. Press Reset to start again.`;
+  return `The simulation is already running: you are in phase ${phaseNumber}. Press New case to start again.`;
 }
 
 /** "**Pause.** ..." for one or several wrong choices. */

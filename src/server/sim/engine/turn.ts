@@ -89,7 +89,7 @@ export function runTurn(turn: TurnInput): TurnResult {
 
 /**
  * After the debrief the case is over, but a resident reviewing it may still ask for a teaching
- * image or an explanation of a manoeuvre; anything else gets the note that Reset starts again.
+ * image or an explanation of a manoeuvre; anything else gets the note that New case starts again.
  */
 function afterDebrief(state: EngineState, raw: string, images: ImageRef[]): TurnResult {
   const text = normalize(raw.slice(0, MAX_INPUT_CHARS));
