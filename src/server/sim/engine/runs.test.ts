@@ -69,7 +69,7 @@ describe('a correct run of the sample case', () => {
     await s.sayAll(['Begin Simulation', ...SAMPLE_RUN.phase1, ...SAMPLE_RUN.phase2, ...SAMPLE_RUN.phase3]);
     const after = await s.say('I call for help');
     expect(after).toContain('This case is complete');
-    expect(after).toContain('Reset');
+    expect(after).toContain('New case');
   });
 
   it('still shows teaching images and explains manoeuvres after the debrief', async () => {
