@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { type Db, rowsOf } from '../db/client.ts';
 import { conversations } from '../db/schema.ts';
 import { LimitReachedError } from '../errors.ts';
 
@@ -54,11 +54,6 @@ export async function recentStarts(db: Db, userSub: string, participantId: strin
     newParticipantsLastDay: Number(row?.new_day ?? 0),
     knownParticipant: row?.known === true || row?.known === 't',
   };
-}
-
-/** Drivers differ: PGlite and node-postgres both return `{ rows }` from execute(). */
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }
 
 /** Refuses one more conversation (and, for an ID new to the account, one more ID) past a limit, naming it. */

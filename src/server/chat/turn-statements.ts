@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { type Db, rowsOf } from '../db/client.ts';
 import type { ImageRef } from '../sim/tutor.ts';
 import type { ContextMessage, Conversation } from './records.ts';
 
@@ -104,9 +104,4 @@ export async function claimTurn(
     history: (row.history ?? []).map((m) => ({ ...m, id: Number(m.id) })),
     images: row.images ?? undefined,
   };
-}
-
-/** Drivers differ: PGlite and node-postgres both return `{ rows }` from execute(). */
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }

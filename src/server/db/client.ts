@@ -74,6 +74,11 @@ const UNAVAILABLE_MESSAGE =
   /Connection terminated|timeout exceeded when trying to connect|Query read timeout|not queryable|Client was closed/i;
 
 /** What callers are told while the database cannot be reached: nothing is wrong with their request. */
+/** The rows of a raw execute() result: PGlite and node-postgres both answer `{ rows }`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}
+
 export const DATABASE_UNAVAILABLE = 'The database is unavailable right now. Try again in a moment.';
 
 /**

@@ -4,7 +4,7 @@ import { StoredChatHistorySchema } from '../../contract/chat.ts';
 import { type TurnLog, TurnLogSchema } from '../../contract/tutor-turn.ts';
 import { messageColumns } from '../chat/records.ts';
 import { correctionsRepository } from '../corrections/repository.ts';
-import type { Db } from '../db/client.ts';
+import { type Db, rowsOf } from '../db/client.ts';
 import { conversations, messages, savedHistories } from '../db/schema.ts';
 
 const RECENT_LIMIT = 200;
@@ -102,11 +102,6 @@ export function historyRepository(db: Db) {
       }));
     },
   };
-}
-
-/** Drivers differ: PGlite and node-postgres both return `{ rows }` from execute(). */
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }
 
 /** Transcripts as Chat History groups, for participants who never pressed Save. */

@@ -1,7 +1,7 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/client.ts';
+import { type Db, rowsOf } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
 
 /**
@@ -63,9 +63,4 @@ export function scheduleRateLimitPurge(app: FastifyInstance, db: Db) {
   const timer = setInterval(purge, 60 * 60 * 1000).unref();
   app.addHook('onReady', purge);
   app.addHook('onClose', async () => clearInterval(timer));
-}
-
-/** The rows of a raw statement's result (node-postgres and PGlite both answer `{ rows }`). */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
