@@ -1,4 +1,4 @@
-import { showRange } from './author-rules.ts';
+import { article, showRange } from './author-rules.ts';
 import { judgeBagVolume } from './items/bmv-09-bag-choice.ts';
 import { BAG_WORD_ML } from './params.ts';
 import { MASK_SIZES, maskAdvice, rateRange } from './patient.ts';
@@ -60,10 +60,6 @@ function wordVolume(word: string | null): { low: number; high: number } | null {
         ? BAG_WORD_ML.adult
         : null;
   return ml === null ? null : { low: ml, high: ml };
-}
-
-function article(phrase: string): string {
-  return /^[aeiou]/.test(phrase) ? 'an' : 'a';
 }
 
 function lower(sentence: string): string {

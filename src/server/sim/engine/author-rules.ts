@@ -192,6 +192,11 @@ export function showRange(range: Range): string {
   return range.low === range.high ? `${range.low}` : `${range.low}-${range.high}`;
 }
 
+/** "a" or "an" before a phrase, by its first letter ("an infant mask", "a child bag"). */
+export function article(phrase: string): string {
+  return /^[aeiou]/.test(phrase) ? 'an' : 'a';
+}
+
 /** Merges the rules of several texts (a case's phases) into one set. */
 export function mergeRules(all: AuthorRules[]): AuthorRules {
   const merged = rulesFrom([]);

@@ -1,4 +1,4 @@
-import { showRange, stemmed } from '../author-rules.ts';
+import { article, showRange, stemmed } from '../author-rules.ts';
 import { bagSizeAround, maskSizeAround, rateOf } from '../params.ts';
 import type { JudgeContext, Judgement, Mention } from '../types.ts';
 import { AUTHOR_SIZE_WORDS } from '../vocabulary/words.ts';
@@ -176,10 +176,6 @@ function describeBag(bag: { word: string | null; ml: { low: number; high: number
   ]
     .join(' ')
     .trim();
-}
-
-function article(word: string): string {
-  return /^[aeiou]/.test(word) ? 'an' : 'a';
 }
 
 function capitalise(text: string): string {
