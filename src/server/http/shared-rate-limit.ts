@@ -47,7 +47,9 @@ export async function countHit(
     returning hits, ceil(extract(epoch from reset_at - now()) * 1000) as ttl`);
   const [row] = rowsOf<{ hits: number; ttl: string | number }>(result);
   if (!row) throw new Error('rate limit upsert returned no row');
-  return { current: Number(row.hits), ttl: Math.max(0, Number(row.ttl)) };
+  // now() is when each statement's transaction began: one that waited on another's row lock began
+  // earlier than the window it joins, so its raw figure can pass the window by a few milliseconds.
+  return { current: Number(row.hits), ttl: Math.min(windowMs, Math.max(0, Number(row.ttl))) };
 }
 
 /** Counters whose window ended over an hour ago are of no use to anyone: deleted at start and hourly. */
