@@ -56,10 +56,15 @@ const FIRST_BAG_WORD = new RegExp(BAG_WORD.source);
  * The bag's size word and volume: the nearest size word before the bag, else the first after it ("a bag for
  * an infant"). Not the last in reach: in "an adult bag is dangerous for this infant" the bag is the adult one.
  */
+/** Where the words after a bag stop being about it: an aside, a list's next entry or a refusal. */
+const TAIL_END = /[(,;]|\b(?:not|no|never|rather than|instead of|nor)\b/;
+
 function bagOf(mention: Mention): { word: string | null; ml: Range | null } {
   const near = around(mention, 4, 6);
   const head = `${wordsBefore(mention.clause, mention.clauseOffset, 4)} ${mention.text}`;
-  const tail = wordsFrom(mention.clause, mention.clauseOffset + mention.text.length, 7);
+  // The words after, up to an aside or a refusal: "a 450-500 ml bag ( not a 250 ml neonatal bag" names no neonatal bag.
+  const tail =
+    wordsFrom(mention.clause, mention.clauseOffset + mention.text.length, 7).split(TAIL_END)[0] ?? '';
   const word = lastMatchOf(head, BAG_WORD)?.[1] ?? FIRST_BAG_WORD.exec(tail)?.[1] ?? null;
   const volume = VOLUME.exec(near);
   const ml = volume?.[1] ? { low: Number(volume[1]), high: Number(volume[2] ?? volume[1]) } : null;

@@ -141,3 +141,52 @@ describe('said to the tutor rather than the patient', () => {
     expect(reply).not.toMatch(NOT_TAKEN_IN);
   });
 });
+
+describe('short requests and questions put to the tutor are answered, never "not in the case notes"', () => {
+  it.each(['any pointers?', 'could you give me a clue', 'some advice please', 'can you give us a tip?'])(
+    '"%s" gets the next hint',
+    async (message) => {
+      const s = await running();
+      const reply = await s.say(message);
+      expect(reply).toContain('**Hint**');
+    },
+  );
+
+  it.each(['all done?', 'finished?', 'are we done?', 'is that everything?'])(
+    '"%s" gets the goals met so far',
+    async (message) => {
+      const s = await running();
+      expect(await s.say(message)).toMatch(/goals met/);
+    },
+  );
+
+  it.each([
+    ['Could someone keep track of the time for me?', 'documentation'],
+    ['can you note the time please?', 'documentation'],
+    ['Could somebody get an NG tube ready?', 'a gastric tube'],
+  ])('"%s": a task for the team, acknowledged in one line', async (message, named) => {
+    const s = await running();
+    const reply = await s.say(message);
+    expect(reply).toContain(`Noted: ${named}`);
+    expect(reply).not.toMatch(NOT_TAKEN_IN);
+  });
+
+  it('a task for the team the tutor knows nothing of is acknowledged too', async () => {
+    const s = await running();
+    const reply = await s.say('Can somebody pull the curtains around the bed?');
+    expect(reply).not.toMatch(NOT_TAKEN_IN);
+    expect(s.state.hardStops).toEqual([]);
+  });
+
+  it.each([
+    'May I put an oral airway in a child who is gagging?',
+    'do we give the adult bag to a 4 year old?',
+    'Child mask or infant mask for him?',
+    'should the flow be 5 or 15?',
+  ])('"%s": a decision asked for, neither a stop nor a credit', async (message) => {
+    const s = await running();
+    await s.say(message);
+    expect(s.state.hardStops).toEqual([]);
+    expect(Object.keys(s.state.items)).toEqual([]);
+  });
+});

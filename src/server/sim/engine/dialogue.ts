@@ -97,9 +97,15 @@ const OUTSIDE: [RegExp, string][] = [
   ],
   [/\b(?:antibiotics?|ceftriaxone|paracetamol|acetaminophen|antipyretics?|ibuprofen)\b/, 'medication'],
   [/\b(?:blood gas|vbg|abg|x ?ray|cxr|ecg|bloods|blood tests?|labs?)\b/, 'tests'],
-  [/\b(?:ng|og|nasogastric|orogastric) tube\b|\bdecompress\w* (?:the )?stomach\b/, 'a gastric tube'],
+  [
+    /\b(?:ng|og|nasogastric|orogastric|gastric|feeding) tubes?\b|\b(?:ngt|ogt)\b|\bdecompress\w* (?:the )?stomach\b/,
+    'a gastric tube',
+  ],
   [/\b(?:picu|icu|intensive care|retrieval team|transfer)\b/, 'the transfer'],
-  [/\b(?:document\w*|the notes|write (?:it|this) down)\b/, 'documentation'],
+  [
+    /\b(?:document\w*|the notes|scribe|write (?:it|this|that|everything) down|(?:write|writes|writing|note|notes|noting|record|records|recording|log|logs|logging|keep|keeps|keeping|mark|start|starts|starting) (?:down )?(?:the |a )?(?:times?|clock|timings?|timer|track of (?:the )?time))\b/,
+    'documentation',
+  ],
 ];
 
 /** The sensible actions outside this checklist that a message names, in the words of the acknowledgement. */
@@ -119,8 +125,12 @@ export function outsideNote(names: string[]): string {
 const PROGRESS =
   /^(?:(?:so|ok|okay|and) )?(?:how am i doing|how (?:is|am) (?:it|this|i) going|am i doing (?:ok|okay|well|alright|all right|good|it right)|what is my score|(?:was|is) (?:that|this) (?:right|correct|ok|okay|good)|did i (?:do|get) (?:that|it|this) right)\b/;
 
+/** "done?", "is that it?", "finished?": asked as the whole message, whether the phase or the case is over. */
+const DONE_QUESTION =
+  /^(?:(?:so|ok|okay|and) )?(?:(?:am i|are we|is it|is that|have i|have we) (?:all )?(?:done|finished|complete)|(?:all )?(?:done|finished|complete)|(?:is that|is it) (?:it|all|everything|enough))(?: now| then| yet| here)? \?(?: \?)*$/;
+
 export function isProgressQuestion(normalised: string): boolean {
-  return PROGRESS.test(normalised);
+  return PROGRESS.test(normalised) || DONE_QUESTION.test(normalised);
 }
 
 /** "Thanks", "hello", "sorry": said to the tutor, not to the patient. */

@@ -65,8 +65,19 @@ const ACTION_START = new RegExp(String.raw`^${words(PLAN_STARTS)}\b`);
 /** Asking the tutor to decide ("should I use an OPA?", "do I need suction?"): a question, not an action. */
 const DECISION_QUESTION = new RegExp(String.raw`^(?:(?:so|ok|okay|and|then) )?${words(DECISION_PHRASES)}\b`);
 
+/**
+ * "Adult bag or paediatric bag for a 12 year old?", "one hand or two on the mask?": a choice put to the tutor (not
+ * "I use the infant mask or the child one?", which says what is done; short questions only).
+ */
+const CHOICE_QUESTION =
+  /^(?!(?:i|we|my|our|let|lets|let us|and|so|then|ok|okay|now)\b)(?:[a-z0-9]+ ){0,10}?or [a-z0-9]+/;
+
 export function isDecisionQuestion(raw: string, normalised: string): boolean {
-  return /\?\s*$/.test(raw.trim()) && DECISION_QUESTION.test(normalised);
+  if (!/\?\s*$/.test(raw.trim())) return false;
+  return (
+    DECISION_QUESTION.test(normalised) ||
+    (normalised.length <= 120 && !/[.;!]/.test(normalised) && CHOICE_QUESTION.test(normalised))
+  );
 }
 
 /** A question about the patient or the situation rather than a description of an action. */

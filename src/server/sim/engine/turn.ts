@@ -224,16 +224,27 @@ function readTurn(ctx: RunContext, state: EngineState, phase: Phase, raw: string
     const answer = answerPatientQuestion(text, answerCtx);
     const question = { kind: 'question' as const, items: [] };
     if (answer) return { ...idle(ctx, state, [answer]), reading: question };
-    if (isDecisionQuestion(raw, text)) return { ...idle(ctx, state, [replies.YOUR_CALL]), reading: question };
-    if (asked || isQuestion(raw, text)) {
-      const found = searchCaseText(text, answerCtx);
+    if (isDecisionQuestion(raw, text)) {
+      // "Could we give some naloxone?": the trainee's call, and an action outside this checklist.
       const outside = outsideTheChecklist(text);
+      const reply = outside.length > 0 ? `That is your call. ${outsideNote(outside)}` : replies.YOUR_CALL;
+      return { ...idle(ctx, state, [reply]), reading: question };
+    }
+    if (asked || isQuestion(raw, text)) {
+      const outside = outsideTheChecklist(text);
+      // "Can someone prepare a gastric tube?", "can you note the time?": a task given to the team, acknowledged.
+      const request = REQUEST_START.test(raw.trim()) && !ASKING_TO_BE_TOLD.test(raw.trim());
+      if (request && outside.length > 0)
+        return { ...idle(ctx, state, [outsideNote(outside)]), reading: question };
+      const found = searchCaseText(text, answerCtx);
       // "Can I give naloxone?": not a question the case notes answer, but an action outside this checklist.
       const reply =
         found ??
         (outside.length > 0
           ? `That is your call. ${outsideNote(outside)}`
-          : 'That is not in the case notes. Decide on what you know, and tell me what you do.');
+          : request
+            ? REQUEST_NOTED
+            : 'That is not in the case notes. Decide on what you know, and tell me what you do.');
       return { ...idle(ctx, state, [reply]), reading: question };
     }
   }
@@ -261,12 +272,13 @@ function splitQuestions(raw: string): { actions: string; questions: string } {
   for (const sentence of sentences) {
     const trimmed = sentence.trim();
     // "Towel under his head, and can someone call for help?" reports actions despite its question mark.
+    // "Can I use an OPA in a baby who gags?": a decision asked for, though it starts as a request does.
     const asked =
-      !REQUEST_START.test(trimmed) &&
-      (QUESTION_START_RAW.test(trimmed) ||
-        isDecisionQuestion(trimmed, normalize(trimmed)) ||
-        (/\?\s*$/.test(trimmed) && DECISION_INSIDE.test(normalize(trimmed))) ||
-        (/\?\s*$/.test(trimmed) && !readMentions(normalize(trimmed)).some(isAction)));
+      isDecisionQuestion(trimmed, normalize(trimmed)) ||
+      (!REQUEST_START.test(trimmed) &&
+        (QUESTION_START_RAW.test(trimmed) ||
+          (/\?\s*$/.test(trimmed) && DECISION_INSIDE.test(normalize(trimmed))) ||
+          (/\?\s*$/.test(trimmed) && !readMentions(normalize(trimmed)).some(isAction))));
     (asked ? questions : actions).push(sentence);
   }
   return { actions: actions.join(' ').trim(), questions: questions.join(' ').trim() };
@@ -275,6 +287,13 @@ function splitQuestions(raw: string): { actions: string; questions: string } {
 /** "She's gagging on the suction - should I stop?": asking for a decision, wherever in the sentence. */
 const DECISION_INSIDE =
   /\b(?:should i|should we|shall i|shall we|do you want me to|do i need to|is it ok to)\b|\b(?:could|would|will) (?:an?|the) \w+ help\b/;
+
+/** A task for the team the tutor has no checklist item or case answer for: taken in, and back to the airway. */
+const REQUEST_NOTED = 'Noted: the team does that. Carry on with the airway and breathing.';
+
+/** "Can you tell me her weight?": a question about the case, not a task. */
+const ASKING_TO_BE_TOLD =
+  /^(?:can|could|would|will) you (?:please )?(?:tell|show|give|explain|remind|say|describe|confirm)\b/i;
 
 /** "Can someone call for help?": a request for an action, which is an action. */
 const REQUEST_START =

@@ -6,7 +6,7 @@
 
 /** Asking for a hint, or saying one is stuck. */
 export const HINT_PHRASES = [
-  '(?:can i have |can i get |could i have |give me |i need |i would like |any |another |one more |a )*(?:hint|hints|clue|clues|tip|nudge)',
+  '(?:(?:can|could|would|will) you (?:please )?(?:give me|give us|tell me) |can i have |can i get |could i have |give me |i need |i would like |any |another |one more |a |some |more )*(?:hint|hints|clue|clues|tips?|nudge|pointers?|suggestions?|advice)',
   'i am (?:a bit |really |completely |totally )?(?:stuck|lost)',
   '(?:i am )?not sure (?:what to do(?: next| now)?|what is next|where to go(?: from here)?)',
   'stuck',
@@ -150,6 +150,11 @@ export const DECISION_PHRASES = [
   'do i need to',
   'do i need',
   'do i have to',
+  // "can I use an OPA in a baby who gags?", "do I use a jaw thrust or a chin lift here?": asking, not doing (not
+  // "can I have the 500 mL bag?", a request for equipment, which is an action).
+  '(?:can|could|may|do) (?:i|we) (?!(?:have|get|grab|borrow|call|shout|ask|page|bleep)\\b)(?:just )?\\w+',
+  'should (?:the|it|he|she|they|this|that|his|her|a|an)',
+  'is (?:it|an?|the|this|that) \\w+ (?:or|better|worse|enough)',
   'would (?:it|an?|the)',
   String.raw`is (?:it|an?|the) \w+ (?:ok|okay|fine|right|appropriate|indicated|safe|needed)`,
   'would you',

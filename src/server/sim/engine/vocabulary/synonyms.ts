@@ -8,6 +8,9 @@
 import { type CanonicalForm, NUMBER, RANGE_TAIL, rule, unitForms } from '../text/canonical-form.ts';
 import { SIZE_WORDS } from './words.ts';
 
+/** Words between a noun and "the <size> one" that end in a negator: the size named is the one refused. */
+const NEGATED_END = /\b(?:not|never|than|instead of|no)$/;
+
 /** Who a bag or mask is for, as the size word that names them. */
 const SINGULAR: Record<string, string> = {
   children: 'child',
@@ -150,7 +153,10 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
       String.raw`\b(bag|bvm|mask)\b((?: [a-z0-9]+){0,3}?)(?: ,)? (?:the|a|an) (${SIZE_WORDS.join('|')}) (?:one|1|size)(?! ?(?:ml|lpm|sec|per))\b`,
       'g',
     ),
-    (_, noun: string, between: string, size: string) => `${noun}${between} , the ${size} ${noun}`,
+    // After a negator ("the 500 ml bag rather than the adult one", "not the adult one") no comma: it would end the
+    // clause and with it the negation of the size refused.
+    (_, noun: string, between: string, size: string) =>
+      `${noun}${between}${NEGATED_END.test(between) ? '' : ' ,'} the ${size} ${noun}`,
     [],
   ),
   rule(
