@@ -86,7 +86,7 @@ const OUTSIDE: [RegExp, string][] = [
   [/\b(?:glucose|dextrose|d10|sugar|bm|bgl)\b/, 'glucose'],
   // "IV" alone may be a route ("naloxone 0.1 mg/kg IV"): access is named as such, or as something put in.
   [
-    /\b(?:iv|io) (?:access|line|cannula)|\b(?:intraosseous|cannula\w*|venous access|vascular access)\b|\b(?:get|gets|getting|place|placing|insert|inserting|establish\w*|site|siting) (?:an? )?(?:iv|io)\b/,
+    /\b(?:iv|io) (?:access|line|cannula)|\b(?:intraosseous|(?<!nasal )cannula\w*|venous access|vascular access)\b|\b(?:get|gets|getting|place|placing|insert|inserting|establish\w*|site|siting) (?:an? )?(?:iv|io)\b/,
     'IV or IO access',
   ],
   [/\b(?:fluids?|bolus|saline)\b/, 'fluids'],

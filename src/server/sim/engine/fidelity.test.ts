@@ -58,9 +58,13 @@ describe("the case author's text rules over the defaults", () => {
     expect(s.state.phaseItems).toEqual(expect.arrayContaining(['BMV-8', 'BMV-9']));
   });
 
-  it('still stops "an infant bag" where the text is silent (the default: 250 mL is too small)', () => {
-    const stopped = reading(infantCase, "I'd like an infant bag");
-    expect(stopped.reply).toMatch(/^\*\*Pause\.\*\* A 250 mL bag is too small/);
+  it('asks the volume of "an infant bag" for an infant where the text is silent (250 or 500 mL by maker)', () => {
+    const asked = reading(infantCase, "I'd like an infant bag");
+    expect(asked.reply).not.toContain('**Pause.**');
+    expect(asked.reply).toContain('What volume is the infant bag');
+    expect(reading(infantCase, "I'd like a 250 mL infant bag").reply).toMatch(
+      /^\*\*Pause\.\*\* A 250 mL bag is too small/,
+    );
   });
 
   it("holds the trainee to the author's rate, not the age default", () => {

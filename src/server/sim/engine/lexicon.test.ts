@@ -206,7 +206,7 @@ describe('details around a cue', () => {
     ['an adult bag', 1600],
     ['a child mask and a 250 ml self inflating bag', 250],
   ])('bag volume in %j is %d mL', (text, ml) => {
-    expect(bagSizeAround(mentionOf(text, 'bagChoice'))).toEqual({ kind: 'volume', ml });
+    expect(bagSizeAround(mentionOf(text, 'bagChoice'))).toMatchObject({ kind: 'volume', ml });
   });
 
   it('reads flows and rates', () => {

@@ -64,7 +64,8 @@ export function maskSizeAround(mention: Mention): MaskSize {
 }
 
 export type BagSize =
-  | { kind: 'volume'; ml: number }
+  /** `word`: the size word the volume stands for ("infant bag": about 250 mL), when no volume was said. */
+  | { kind: 'volume'; ml: number; word?: string }
   | { kind: 'flowInflating' }
   | { kind: 'selfInflating' }
   | { kind: 'generic' }
@@ -85,11 +86,14 @@ export function bagSizeAround(mention: Mention): BagSize {
   if (volumeInCue) return { kind: 'volume', ml: Number(volumeInCue[1]) };
   const near = `${wordsBefore(mention, 5)} ${own} ${wordsAfter(mention, 5)}`;
   if (/\bflow inflating\b/.test(near)) return { kind: 'flowInflating' };
+  // "infant self inflating bag 500 ml": the volume said right after the bag is its own, whatever word came before.
+  const volumeAfter = /^ ?(?:\( |, )?(?:\d{2,4}-)?(\d{2,4}) ml\b/.exec(wordsAfter(mention, 4));
+  if (volumeAfter) return { kind: 'volume', ml: Number(volumeAfter[1]) };
   for (const window of [wordsBefore(mention, 5), wordsAfter(mention, 5)]) {
     const match = lastMatch(window, BAG_SIZE);
     if (match) {
       if (match[1]) return { kind: 'volume', ml: Number(match[1]) };
-      if (match[2]) return { kind: 'volume', ml: BAG_WORD_ML.small };
+      if (match[2]) return { kind: 'volume', ml: BAG_WORD_ML.small, word: match[2] };
       if (match[3]) return { kind: 'volume', ml: BAG_WORD_ML.child };
       return { kind: 'volume', ml: BAG_WORD_ML.adult };
     }
@@ -109,7 +113,11 @@ function range(low: string, high: string | undefined): Range {
 export function flowIn(text: string): Range | null {
   const withUnit = /\b(\d+(?:\.\d+)?)(?:-(\d+(?:\.\d+)?))? lpm\b/.exec(text);
   if (withUnit?.[1]) return range(withUnit[1], withUnit[2]);
-  const bare = /\boxygen (?:(?:at|on|to|of) )?(\d+(?:\.\d+)?)\b(?! (?:ml|mm|cm|fr|kg|per|sec|%))/.exec(text);
+  // "oxygen at 15", "the oxygen is connected at 15", "flowmeter up to 15", "oxygen I open 15".
+  const bare =
+    /\b(?:oxygen|flow ?meter)(?: (?:is|was|are|set|turned|turn|running|connected|hooked|attached|flowing|opened|open|i|we|up|on|at|to|of|going|goes|cranked|wide|full)){0,4} (\d{1,2}(?:\.\d+)?)\b(?! ?(?:ml|mm|cm|fr|kg|per|sec|%|years?|months?|weeks?|days?|kilos?|breaths?|min))/.exec(
+      text,
+    );
   return bare?.[1] ? range(bare[1], undefined) : null;
 }
 

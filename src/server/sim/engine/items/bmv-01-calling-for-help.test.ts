@@ -10,6 +10,9 @@ export const CASES: ItemCases = {
     'I call for help.',
     'shout for help + call a code',
     "I'm calling a code",
+    'put out a major trauma alert',
+    'get the on call anaesthetic registrar',
+    'help, suction, bag and mask',
   ],
   // Waiting for the apnoeic child to breathe instead of ventilating (the LLM tutor's delay_ventilation).
   invalid: [
@@ -21,6 +24,14 @@ export const CASES: ItemCases = {
     'I wait to see if he starts breathing on his own before bagging.',
     "we'll watch for a minute and see whether she breathes by herself",
     'hold off on bagging until the team arrives',
+    // Leaving the child to fetch kit, or for a scan, and watching for breathing however it is said.
+    'I will nip to the store cupboard for a mask',
+    'we run back to resus and grab a bag',
+    'let me go and fetch the trolley myself',
+    'scan first, then we sort out the airway',
+    'I observe the monitor for a minute',
+    'we wait until the breathing returns',
+    "I'll give him oxygen and wait for the morphine to wear off",
   ],
   notDone: [
     'Should I call for help?',
@@ -28,6 +39,8 @@ export const CASES: ItemCases = {
     "I won't wait to see if he breathes, I start bagging",
     'bag and see if he starts breathing again',
     'no point waiting for him to breathe, start BVM now',
+    'I send the nurse to fetch the trolley while I bag',
+    'I go to the head of the bed',
   ],
 };
 

@@ -92,8 +92,9 @@ export const callingForHelp: ItemModule = {
                   'colleague',
                   'emergency (?:response|team|help|button|bell)',
                   '(?:crash|arrest|trauma) (?:team|call|bell|buzzer)',
-                  'consultant',
-                  'registrar',
+                  // "get the airway consultant", "page the on call registrar": the senior named by their role.
+                  '(?:airway |anesthetic |anaesthetic |on call |senior |pediatric |peds |ent |picu |icu |ed |er )?consultant',
+                  '(?:airway |anesthetic |anaesthetic |on call |senior |pediatric |peds |picu |icu )?registrar',
                   'doctors?',
                   'physician',
                   'pa?ediatrician',
@@ -109,8 +110,10 @@ export const callingForHelp: ItemModule = {
             // "call 2222 paeds arrest": the number dialled for an arrest.
             String.raw`\b(?:call|calls|calling|dial\w*|ring\w*|phone\w*) (?:\d+ )(?:pediatric |peds )?(?:arrest|crash|code|emergency|team)\b`,
             // "put out a paediatric arrest call", "crash call": the call itself, however it is put out.
-            String.raw`\b(?:pediatric |peds )?(?:arrest|crash|peri arrest|code blue|met|emergency) call\b`,
-            String.raw`(?=help)(?:^|(?<=[,;:.!] )|(?<=\band ))help(?= (?:and|called|please)\b| [,;.!]|$)`,
+            String.raw`\b(?:pediatric |peds )?(?:arrest|crash|peri arrest|code blue|met|emergency|trauma|major trauma|airway) (?:call|alert)\b`,
+            String.raw`(?=help)(?:^|(?<=[,;:.!/] )|(?<=\band ))help(?= (?:and|called|please)\b| [,;.!/]|$)`,
+            // "help suction nose and mouth ...": a list of actions that starts with help.
+            String.raw`^help(?= (?:suction|yankauer|bvm|bag|mask|oxygen|jaw|head|airway|shoulder|manual|position|reposition|sniff)\w*\b)`,
             seq(
               String.raw`\b(?:need|want|like)\w* (?:the |a |an |my |some )?`,
               words([
@@ -221,11 +224,43 @@ export const callingForHelp: ItemModule = {
           String.raw`\band (?:just )?(?:watch|observe|wait|see)(?: and (?:see|wait|watch))?(?= ?(?:[.;!?,]|for now|$))`,
         ),
         String.raw`\b(?:hold\w* off|delay\w*) (?:on )?(?:the )?(?:bagging|ventilat\w*|bag\b|bvm|breaths)`,
+        // "watching his chest for a bit", "I watch the monitor for a minute": time given, not breaths.
+        String.raw`\b(?:wait\w*|watch\w*|observ\w*) (?:his|her|their|the) (?:chest|breathing|breaths|sats|saturations?|spo2|monitor|color) (?:for (?:a|1|another|a few|2|3|5) (?:minutes?|min|mins|moments?|while|bit|second)|for now)\b`,
+        // "to see whether the breathing comes back": the breathing awaited, however it is named.
+        seq(
+          ahead('wait|watch|observ|see'),
+          notBehind(String.raw`\b(?:bag\w*|ventilat\w*|breaths?|bvm|squeez\w*|puff\w*)(?: \w+){0,3} `),
+          String.raw`\b(?:wait\w*|watch\w*|observ\w*|see|seeing)(?: \w+){0,5}? (?:if|whether|until|till|for) (?:the |his |her |their )?(?:breathing|breaths|respirations?|spontaneous \w+) (?:comes?|returns?|restarts?|starts?|picks? up|coming|returning|gets? going)\b`,
+        ),
+        // "wait for the midazolam to wear off": the drug awaited instead of breaths.
+        seq(
+          ahead('wait'),
+          notBehind(String.raw`\b(?:bag\w*|ventilat\w*|breaths?|bvm|squeez\w*|puff\w*)(?: \w+){0,3} `),
+          String.raw`\bwait\w*(?: \w+){0,2}? (?:for|until|till) (?:the |his |her |it |this |that )?(?:\w+ ){0,2}?(?:to )?(?:wear\w* off|wore off|clear\w*|kick\w* in|take\w* effect)\b`,
+        ),
+        // "I'll go to the treatment room and look for a bag", "I run to resus to get an infant bag", "walk over to
+        // the store room": leaving the patient to fetch kit (someone else sent for it is no delay).
+        seq(
+          String.raw`(?:^|\b(?:i|we)(?: will| am going to| am| are going to| are| would| just| quickly)* |\blet me |\blets |\blet us )`,
+          '(?:go|goes|going|run|runs|running|ran|walk|walks|walking|head|heads|heading|dash|dashes|pop|nip|step|leave|leaving|rush|rushes)',
+          '(?: (?:over|off|out|back|down|up|quickly|myself|and|quick))*',
+          group(
+            anyOf(
+              String.raw` (?:to|into|in|across to|round to|down to) (?:the |a |our )?(?:\w+ ){0,2}?(?:room|store\w*|cupboard|bay|ward|resus|trolley|station|office|supply|department|corridor|cart)\b`,
+              String.raw` (?:to )?(?:get|fetch|find|look for|grab|search for|collect|bring)\b`,
+            ),
+          ),
+        ),
+        String.raw`\b(?:before i do anything|first) (?:i am going to|i will|i) (?:go|walk|run|head|leave)\b`,
+        // "get him to CT first and sort the airway after the scan": imaging before breaths.
+        String.raw`\b(?:to|for|into) (?:the )?(?:ct|scan\w*|scanner|mri|imaging|x ray|radiology)(?: \w+){0,2}? (?:first|before|then)\b`,
+        String.raw`\b(?:airway|bagging|ventilation|breathing|bag|bvm)(?: \w+){0,2}? after (?:the |his |her )?(?:ct|scan|mri|imaging|x ray)\b`,
+        String.raw`(?:^|[,;.] |\b(?:a|the|get|do|go for) )(?:ct|ct scan|mri|imaging|scan) (?:first|before (?:we|i|the|bagging|ventilat\w*|breaths))\b`,
       ),
       {
         unsafe: true,
         feedback: {
-          what: 'Waiting for a child who is not breathing to start breathing.',
+          what: 'Putting off breaths for a child who is not breathing: waiting or watching for breathing, or leaving to fetch kit or for a scan.',
           why: 'Every second without breaths deepens the hypoxia; in a child, bradycardia and cardiac arrest follow.',
           instead:
             'Call for help and start bag-mask ventilation with oxygen at once; reassess as you ventilate.',

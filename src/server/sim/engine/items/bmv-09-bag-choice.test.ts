@@ -11,8 +11,26 @@ export const CASES: ItemCases = {
     'Child mask, 500 mL self-inflating bag, oxygen at 15 L/min.',
     'Ambu bag, 500 ml, on 15 L O2',
     '500 mL bag',
+    // A size refused after the one chosen: "rather than", "not", "instead of" keep their reach.
+    'the 500 ml child bag and not the adult one',
+    'paediatric bag rather than the adult one, 500 mL',
+    // Shorthand: a self-inflating bag as SIB, its volume before it.
+    '450 SIB',
+    'sib 500 + o2 15',
   ],
-  invalid: ['I use a 250 mL bag', 'I put a non-rebreather on him', 'NRB mask at 15L instead of bagging'],
+  invalid: [
+    'I use a 250 mL bag',
+    'I put a non-rebreather on him',
+    'NRB mask at 15L instead of bagging',
+    'the little neonatal bag is fine for him',
+    'oxygen through the nasal cannula and we watch',
+  ],
+  notDone: [
+    // The cannula taken off, or what the patient came in on: not oxygen given instead of breaths.
+    'remove the nasal cannula and get the bag on oxygen',
+    'he was on nasal cannula on the ward',
+    'Adult bag or child bag for him?',
+  ],
 };
 
 describeItem(bagChoice, CASES, import.meta.url);

@@ -1,7 +1,7 @@
 import { active, judgeByCues, wrong } from '../judge/by-cues.ts';
 import { type BagSize, bagSizeAround } from '../params.ts';
 import type { JudgeContext, Judgement, Mention } from '../types.ts';
-import { anyOf, group, seq } from '../vocabulary/combinators.ts';
+import { anyOf, group, notAhead, notBehind, seq } from '../vocabulary/combinators.ts';
 import { cue } from '../vocabulary/cue.ts';
 import { QUALITY, SELECT_VERB, SIZE_WORD } from '../vocabulary/words.ts';
 import type { ItemModule } from './item.ts';
@@ -21,6 +21,21 @@ function judgeBag(mentions: Mention[], ctx: JudgeContext): Judgement | null {
   const { patient } = ctx;
   const sizes = said.map(bagSizeAround);
   const ml = bagVolumeOf(sizes);
+  // "An infant bag" for an infant: the name of the bag for this patient, whose volume (250 or 500 mL) it leaves open.
+  const word = sizes.find((size) => size?.kind === 'volume');
+  const volumeSaid = said.some((m) => /\b\d{2,4} ml\b/.test(m.clause));
+  if (
+    word?.kind === 'volume' &&
+    word.word &&
+    INFANT_BAG.test(word.word) &&
+    patient.band === 'infant' &&
+    !volumeSaid
+  )
+    return {
+      kind: 'incomplete',
+      item: 'BMV-9',
+      question: `What volume is the infant bag you pick for ${patient.described}?`,
+    };
   if (ml !== null) return judgeBagVolume(ml, ctx);
   if (sizes.some((size) => size?.kind === 'flowInflating')) {
     return {
@@ -37,6 +52,9 @@ function judgeBag(mentions: Mention[], ctx: JudgeContext): Judgement | null {
     question: `What volume of ${selfInflating ? 'self-inflating ' : ''}bag do you pick for ${patient.described}?`,
   };
 }
+
+/** The size words an infant's own bag goes by, which some makers give 450-500 mL. */
+const INFANT_BAG = /^(?:infant|baby)$/;
 
 /** The bag volume judged: the first named, a size word standing for its usual volume ("infant bag", 250 mL). */
 function bagVolumeOf(sizes: BagSize[]): number | null {
@@ -88,7 +106,16 @@ export const bagChoice: ItemModule = {
       'bad',
       anyOf(
         String.raw`\bnon rebreather\b`,
-        String.raw`\bnasal cannula\b`,
+        // Not "take the nasal cannula off and put the bag on oxygen", nor "she is on nasal cannula": the cannula
+        // taken away, or what the patient came in on.
+        seq(
+          notBehind(
+            String.raw`\b(?:take|takes|took|taking|remove\w*|swap\w*|switch\w*|replac\w*|from)(?: \w+){0,2} `,
+          ),
+          notBehind(String.raw`\b(?:is|was|are|already|been|still) on (?:the |a |her |his )?`),
+          String.raw`\bnasal cannula\b`,
+          notAhead(String.raw`(?: \w+){0,3} (?:off|out|away|anyway|already)\b`),
+        ),
         String.raw`\bblow by\b`,
         String.raw`\b(?:face ?mask|simple mask|mask) oxygen\b`,
         String.raw`\b(?:no |without (?:a |the )?)bag\b(?! (?:needed|yet))`,

@@ -9,6 +9,10 @@ export const CASES: ItemCases = {
     'I connect the bag to oxygen at 10 L/min.',
     'child BVM, O2 15L',
     'oxygen 12 L/min',
+    // The flow said after a verb or two: "connected at", "up to", "I open".
+    'the O2 is hooked up at 12',
+    'turn the flowmeter up to 15 please',
+    'not on room air, oxygen running at 15',
   ],
   invalid: [
     "bagging without oxygen, the O2 isn't connected yet",
@@ -17,8 +21,12 @@ export const CASES: ItemCases = {
     'O2 at 2 L/min',
     "I'd bag him on room air",
     'BVM not connected to oxygen',
+    // Bagging accepted without the oxygen: put off, or left unconnected.
+    'the bag is not hooked up to anything yet but that is ok',
+    'start bagging now, we can connect the oxygen later',
+    'the oxygen can wait, just bag',
   ],
-  notDone: ['Is the oxygen turned on?'],
+  notDone: ['Is the oxygen turned on?', 'Should the oxygen be at 10 or 15?'],
 };
 
 describeItem(oxygen, CASES, import.meta.url);

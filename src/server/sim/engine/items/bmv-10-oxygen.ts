@@ -15,7 +15,7 @@ export function flowSaid(said: Mention[]): Range | null {
 }
 
 /** Mentions of oxygen for the bag: named, not refused, not room air (a flow said of them is the one judged). */
-export const oxygenMentions = (mentions: Mention[]) => active(mentions).filter((m) => m.cue.id !== 'roomAir');
+export const oxygenMentions = (mentions: Mention[]) => active(mentions).filter((m) => m.cue.sense !== 'bad');
 
 const BAGGING = /\b(?:bag\w*|ventilat\w*|bvm|breaths?|puff\w*|squeez\w*)\b/;
 const WITHOUT_BEFORE = /\b(?:without|no) (?:any |the |extra |supplemental |supplementary )?$/;
@@ -26,10 +26,10 @@ function judgeOxygen(mentions: Mention[]): Judgement | null {
   if (mentions.every((m) => /\b(?:non rebreather|nasal cannula|blow by)\b/.test(m.clause))) return null;
   const byCues = judgeByCues(
     'BMV-10',
-    mentions.filter((m) => m.cue.id === 'roomAir'),
+    mentions.filter((m) => m.cue.sense === 'bad'),
   );
   if (byCues?.kind === 'wrong') return byCues;
-  const refused = mentions.find((m) => m.negated && !m.deferred && m.cue.id !== 'roomAir');
+  const refused = mentions.find((m) => m.negated && !m.deferred && m.cue.sense !== 'bad');
   const said = oxygenMentions(mentions);
   const off = said.some((m) => oxygenSwitch(m.clause) === 'off');
   // "bagging without oxygen , the oxygen is not connected yet": bagging refused its oxygen, whatever else is said
@@ -96,6 +96,25 @@ export const oxygen: ItemModule = {
           what: 'Ventilating with room air.',
           why: 'Room air is 21 % oxygen; a hypoxic child needs the bag connected to oxygen with the reservoir filling.',
           instead: 'Connect the bag to oxygen and set the flow to 10-15 L/min.',
+        },
+      },
+    ),
+    // "the bag is not connected to anything but that is fine for now", "we will sort the oxygen tubing later":
+    // bagging accepted without oxygen.
+    cue(
+      'oxygenPutOff',
+      ['BMV-10'],
+      'bad',
+      anyOf(
+        String.raw`\b(?:not|un) ?(?:connected|attached|hooked up|plugged in)(?: to (?:anything|the oxygen|oxygen|the wall|the flow ?meter))?(?: \w+){0,2}? (?:but |, )?(?:that is |it is |this is )?(?:fine|ok|okay|alright|all right|for now|anyway|no matter|does not matter)\b`,
+        String.raw`\b(?:sort|connect|attach|hook|set|deal|add|fix|plug|get)\w*(?: up| out| with)?(?: the| his| her)? (?:oxygen|tubing|flow ?meter)(?: tubing| line| supply)?(?: \w+){0,2}? (?:later|afterwards|in a (?:bit|minute|moment|second|while)|after (?:we|i|that|the first))\b`,
+        String.raw`\b(?:oxygen|tubing)(?: tubing| line| supply)? can wait\b`,
+      ),
+      {
+        feedback: {
+          what: 'Ventilating without oxygen flowing.',
+          why: 'Without oxygen the bag gives room air (21 %) to a child who is already hypoxic.',
+          instead: 'Connect the bag to oxygen and turn the flow to 10-15 L/min before the first breaths.',
         },
       },
     ),

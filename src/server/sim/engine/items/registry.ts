@@ -118,6 +118,7 @@ export const MATCHING_ORDER: readonly string[] = [
   'notAVentilator',
   'bagChoice',
   'roomAir',
+  'oxygenPutOff',
   'oxygenFlow',
   'oxygen',
 ];

@@ -123,6 +123,11 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
     /\b(bvm|bag)(?: size| of)? ([2-9]\d\d|1\d\d\d|2000)\b(?![\d-]| ?(?:ml|lpm|per|sec|%|kg|mm|cm|fr|x|times)| (?:or|to) \d)/g,
     '$1 $2 ml',
   ),
+  // "500 SIB", "1600 bvm": the bare volume said before the bag.
+  rule(
+    /(?<![\d.-])\b([2-9]\d\d|1\d\d\d|2000)(?= (?:self inflating |pediatric |child |infant |adult )?(?:bvm|bag)s?\b)/g,
+    '$1 ml',
+  ),
   rule(/\b(?:face ?masks?|masks)\b/g, 'mask'),
   // "insert the airway (with a tongue depressor)": the airway put in is the adjunct.
   rule(
@@ -168,6 +173,8 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
     'npa',
   ),
   rule(/\bself ?inflat[a-z]*/g, 'self inflating'),
+  // "inf mask", "peds bag": a size word cut short before the equipment it sizes.
+  rule(/\binf(?= (?:mask|bag|bvm|face ?mask)\b)/g, 'infant'),
   rule(
     /\bflow ?inflat[a-z]*|\banaesthe?sia bags?\b|\banesthesia bags?\b|\bjackson ?rees\b|\bt ?piece\b/g,
     'flow inflating',
