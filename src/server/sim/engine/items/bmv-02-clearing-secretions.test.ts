@@ -16,6 +16,9 @@ export const CASES: ItemCases = {
     'I do a blind finger sweep of his mouth',
     'deep suction down the throat',
     'I pass the suction catheter blindly down past the back of his throat',
+    // Fingers used to get it out, a few words after the verb.
+    'I pick the vomit out of the back of his mouth with two fingers',
+    'we wipe the clots from inside her mouth using a gloved finger',
   ],
   notDone: [
     'Should I suction him first?',

@@ -54,8 +54,8 @@ export const clearingSecretions: ItemModule = {
       anyOf(
         String.raw`\bfinger sweep\w*`,
         String.raw`\bfingers?(?: \w+){0,2}? (?:to )?(?:scoop|sweep|hook|dig|fish)\w*`,
-        String.raw`\bsweep\w*(?: \w+){0,4}? (?:with|using) (?:a |my |the |your |his |her |a gloved |one )?fingers?\b`,
-        String.raw`\b(?:hook|scoop|dig|fish)\w*(?: \w+){0,4}? (?:out )?(?:with|using) (?:a |my |the )?fingers?\b`,
+        String.raw`\bsweep\w*(?: \w+){0,8}? (?:with|using) (?:a |my |the |your |his |her |a gloved |1 |2 |gloved )?fingers?\b`,
+        String.raw`\b(?:hook|scoop|dig|fish|pick|pull|wipe|claw)\w*(?: \w+){0,10}? (?:with|using) (?:a |my |the |2 |gloved |a gloved )?fingers?\b`,
         // The same without the words "finger sweep": a finger put in the mouth to get something out, or run round it.
         seq(
           String.raw`\bfingers? (?:in|into|inside|round|around|to the back of) (?:\w+ ){0,2}?(?:mouth|throat|pharynx)\b`,

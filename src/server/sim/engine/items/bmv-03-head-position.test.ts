@@ -8,6 +8,7 @@ export const CASES: ItemCases = {
     'Sniffing position with a towel under the head.',
     "I'm not going to hyperextend him, just a slight sniffing position",
     'sniffing positon with a towle',
+    'I hold his head and neck still',
   ],
   invalid: [
     'tip his head back as far as it will go',
@@ -15,6 +16,11 @@ export const CASES: ItemCases = {
     'I hyperextend his neck to open the airway',
     'tilt the head right back as far as it goes',
     'I tilt his head way back, fully extended',
+    // Extension said as a state or a result, not only as a verb.
+    'full extension of his head to straighten the airway',
+    'I pull the forehead way back',
+    'a thick towel under the shoulders and the head hangs right back',
+    'his neck is fully stretched back',
   ],
   notDone: ["I don't hyperextend the neck", 'I avoid hyperextending his neck'],
 };

@@ -102,6 +102,13 @@ export const headPosition: ItemModule = {
           String.raw`\b`,
         ),
         String.raw`\bfully extend\w*`,
+        // "maximum extension of the neck", "into full extension", "neck fully stretched", "forehead right back".
+        String.raw`\b(?:maximum|maximal|max|full|extreme|complete|total) (?:neck |head )?extension\b`,
+        String.raw`\b(?:head|neck|chin)(?: is| gets| get| goes| go)? (?:fully|maximally|completely|really|right|way|all the way) (?:stretched|extended|back)\b`,
+        String.raw`\b(?:head|neck)(?: \w+)? (?:drops?|dropping|falls?|falling|fall|hangs?|hanging|flops?|tips?|tipping) (?:right |way |all the way |fully |well |far )?back (?:into|in) (?:full |maximal |maximum )?extension\b`,
+        String.raw`\b(?:head|neck)(?: \w+)? (?:drops?|dropping|falls?|falling|hangs?|hanging|flops?) (?:right|way|all the way|fully|far) back\b`,
+        String.raw`\b(?:push|pull|press|tilt|tip|lever)\w* ${THE}forehead(?: \w+){0,2}? (?:right back|way back|all the way back|back as far as|far back|back hard|hard back)\b`,
+        String.raw`\b(?:neck|throat) (?:\w+ )?(?:fully|really|maximally|completely|right) (?:stretched|straight(?:ened)?)\b`,
         String.raw`\b(?:neck|head) (?:fully|maximally) extended\b`,
       ),
       {
@@ -156,6 +163,9 @@ export const headPosition: ItemModule = {
         String.raw`\b(?:manual )?in line (?:stabili[sz]\w*|immobili[sz]\w*)`,
         String.raw`\b(?:keep\w*|hold\w*|maintain\w*)(?: \w+){0,3}? in line\b`,
         String.raw`\bneck in line\b`,
+        // "head kept still", "holding the head and neck still": the head kept from moving.
+        String.raw`\b(?:head|neck)(?: and neck)? (?:is |was )?(?:kept|held) (?:still|straight|neutral|in line)\b`,
+        String.raw`\b(?:keep\w*|kept|hold\w*|held) ${THE}(?:head|neck)(?: and neck)? (?:still|straight)\b`,
       ),
     ),
   ],

@@ -8,12 +8,24 @@ export const CASES: ItemCases = {
     'head tilt-chin lift',
     'jaw thrust, fingers on the bony mandible not the soft tissue',
     'jaw thrust instead of a head tilt',
+    // The jaw said to move forward in the passive; the soft tissue spared while lifting.
+    'his jaw is lifted forwards from the angles',
+    'mandible pushed forward with two fingers each side',
+    'I lift her chin, taking care not to dig into the soft tissue',
   ],
   invalid: [
     'I press my fingers into the soft tissue under his chin',
     'chin lift with my fingers pushing on the submandibular soft tissue',
+    // The floor of the mouth, the soft part under the chin, however pressed.
+    'my fingertips press up into the floor of her mouth',
+    'pushing under her jaw in the soft spot to open it',
+    'thumb dug in under his chin',
   ],
-  notDone: ['Should I do a jaw thrust or a head tilt?'],
+  notDone: [
+    'Should I do a jaw thrust or a head tilt?',
+    'Chin lift or jaw thrust for him?',
+    "I won't press on the soft tissue",
+  ],
 };
 
 describeItem(openingTheAirway, CASES, import.meta.url);

@@ -7,6 +7,9 @@ import type { ItemModule } from './item.ts';
 
 const HOW = 'How exactly do you open the airway?';
 
+/** The chin or jaw lifted in the same clause as the soft tissue spared. */
+const LIFTED = /\b(?:lift\w*|thrust\w*)\b/;
+
 /** BMV-4: any standard manoeuvre opens the airway, but with a possible neck injury only a jaw thrust. */
 function judgeOpenAirway(mentions: Mention[], ctx: JudgeContext): Judgement | null {
   const headTilt = active(mentions).find((m) => m.cue.id === 'headTilt');
@@ -22,6 +25,12 @@ function judgeOpenAirway(mentions: Mention[], ctx: JudgeContext): Judgement | nu
     );
   }
   const byCues = judgeByCues('BMV-4', mentions, HOW);
+  // "careful not to press on the soft tissue under her chin when I lift it": the chin lifted, and lifted right.
+  if (
+    byCues?.kind === 'avoided' &&
+    mentions.some((m) => m.negated && m.cue.id === 'softTissuePressure' && LIFTED.test(m.clause))
+  )
+    return { kind: 'ok', item: 'BMV-4', detail: 'lifted on bone' };
   if (byCues?.kind !== 'ok') return byCues;
   const jawThrust = active(mentions).some((m) => m.cue.id === 'jawThrust');
   return {
@@ -41,22 +50,27 @@ export const openingTheAirway: ItemModule = {
       'bad',
       anyOf(
         seq(
-          String.raw`\b(?:fingers|hand|thumb)s?(?: \w+){0,2}? (?:on|in|into) (?:the )?`,
-          group(String.raw`soft tissues?|soft (?:part|bit|area|spot)|submandibular\w*`),
+          String.raw`\b(?:fingers|fingertips|fingertip|hand|thumb)s?(?: \w+){0,3}? (?:on|in|into) ${THE}`,
+          group(
+            String.raw`soft tissues?|soft (?:part|bit|area|spot)|submandibular\w*|floor of (?:the|his|her) mouth`,
+          ),
           String.raw`\b`,
         ),
         seq(
           String.raw`\b`,
-          group(String.raw`press|presses|pressing|push|pushes|pushing|compress\w*|dig\w*`),
-          String.raw`(?: \w+){0,2}? (?:on |into |in )?(?:the )?`,
+          group(
+            String.raw`press|presses|pressing|pressed|push|pushes|pushing|pushed|compress\w*|dig\w*|dug|jab\w*|poke\w*`,
+          ),
+          String.raw`(?: \w+){0,2}? (?:on |into |in |up into )?${THE}`,
           group(
             anyOf(
               'soft (?:part|bit|area|spot) under',
               'soft tissues?',
               String.raw`submandibular\w*(?: tissues?| area| space)?`,
-              'floor of the mouth',
-              'area under the (?:chin|jaw)',
-              'under (?:the )?(?:chin|jaw)',
+              'floor of (?:the|his|her) mouth',
+              'area under (?:the|his|her) (?:chin|jaw)',
+              'under (?:the |his |her )?(?:chin|jaw)(?: \\w+){0,3}? (?:in )?(?:the )?soft',
+              'under (?:the |his |her )?(?:chin|jaw)',
             ),
           ),
           String.raw`\b`,
@@ -82,7 +96,12 @@ export const openingTheAirway: ItemModule = {
       ['BMV-4'],
       'good',
       // "lift the jaw forward": a jaw thrust said as what it does (up into the mask is the mask hand's, BMV-17).
-      String.raw`\bjaw thrust\b|\bthrust\w* ${THE}jaw\b|\b(?:lift|pull|bring|displac)\w* ${THE}(?:jaw|mandible) (?:forwards?|anteriorly)\b`,
+      anyOf(
+        String.raw`\bjaw thrust\b|\bthrust\w* ${THE}jaw\b|\b(?:lift|pull|bring|displac)\w* ${THE}(?:jaw|mandible) (?:forwards?|anteriorly)\b`,
+        // "the mandible is pushed forward at the angles", "jaw thrust forward": said of the jaw.
+        String.raw`\b(?:jaw|mandible) (?:is |was |being |gets |get )?(?:thrust|pushed|lifted|pulled|brought|displaced|held|moved)(?: \w+)? (?:forwards?|anteriorly)\b`,
+        String.raw`\b(?:push|pushes|pushing)\w* ${THE}(?:jaw|mandible) (?:forwards?|anteriorly)\b`,
+      ),
     ),
     cue(
       'headTilt',

@@ -90,3 +90,12 @@ describe('deferralClauses', () => {
     expect(deferring).toBeGreaterThan(10);
   });
 });
+
+describe('negation scope', () => {
+  it('"instead of" negates what follows it in its clause; "instead" alone starts a new clause', () => {
+    expect(splitClauses('a jaw thrust instead of a head tilt chin lift').map((c) => c.text)).toEqual([
+      'a jaw thrust instead of a head tilt chin lift',
+    ]);
+    expect(splitClauses('no opa instead an npa').map((c) => c.text)).toEqual(['no opa', 'an npa']);
+  });
+});

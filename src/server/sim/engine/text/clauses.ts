@@ -11,7 +11,9 @@ import { NEGATORS, WHETHER_VERBS } from '../vocabulary/words.ts';
 
 export type Clause = { text: string; start: number };
 
-const BOUNDARY = /\s(?:[.;!?,:]|but|then|also|plus|next|afterwards|after that|however|instead)(?=\s|$)/g;
+// "instead" ends a clause ("no OPA , instead an NPA"), "instead of" negates in it ("a jaw thrust instead of a head tilt").
+const BOUNDARY =
+  /\s(?:[.;!?,:]|but|then|also|plus|next|afterwards|after that|however|instead(?! of\b))(?=\s|$)/g;
 
 export function splitClauses(text: string): Clause[] {
   const clauses: Clause[] = [];

@@ -32,7 +32,7 @@ export const ORDINARY_WORDS = `
   chests inside beside besides angles angled corners positive positions positioned suctioned oxygenate
   oxygenation ventilated ventilates seconds second minute bridges covers covered seals sealed towels
   adults infants pressure pressures tissues masks squeezes gentler gentle gently select choose chose
-  apply attach connect connects connected
+  apply attach connect connects connected stretched stretches stretching
 `
   .trim()
   .split(/\s+/);
