@@ -9,11 +9,20 @@ export const CASES: ItemCases = {
     'I measure an OPA from the corner of the mouth to the angle of the jaw and insert it.',
     'NPA sized nostril to tragus, lubed and inserted',
     'Guedel airway sized angle of mouth to angle of mandible',
+    'OPA, mouth corner to angle mandible',
+    'NPA from the nare to the tragus',
   ],
   invalid: [
     'I size the OPA from his lips to his chin',
     'OPA measured from the tip of the nose to the earlobe',
     'I put in an adult size 4 OPA',
+    // Sized from the middle of the mouth, or to the ear or the nose.
+    'the oral airway measured incisors to the ear',
+    'OPA from the middle of his lips to the tragus',
+    'guedel sized from the mouth to the nose',
+    // An OPA put in past a gag.
+    'she coughs and gags on the suction but I insert the OPA anyway',
+    'I place an OPA even though he is gagging',
   ],
   notDone: ['should I use an OPA?', "if he gags I'd switch to an NPA", "I'll hold off on an adjunct for now"],
 };

@@ -32,7 +32,7 @@ export const adjunctChoiceAndSize: ItemModule = {
           String.raw`(?: \w+){0,3}? (?:to|until|till) ${THE}`,
           group(
             anyOf(
-              `angle of ${THE}(?:jaw|mandible)`,
+              `angle (?:of )?${THE}(?:jaw|mandible)`,
               '(?:jaw|mandible|mandibular) angle',
               'mandible',
               'earlobe',
@@ -58,7 +58,7 @@ export const adjunctChoiceAndSize: ItemModule = {
       'detail',
       seq(
         String.raw`\b`,
-        group(`tip of ${THE}nose|nostril|nares|naris|nose`),
+        group(`tip of ${THE}nose|nostril|nares|naris|nare|nose`),
         String.raw`(?: \w+){0,2}? to ${THE}(?:tragus|ear\w*|ear lobe)\b`,
       ),
     ),
@@ -81,6 +81,49 @@ export const adjunctChoiceAndSize: ItemModule = {
           why: 'The wrong length either pushes the tongue back into the airway or presses the epiglottis down over it.',
           instead:
             'Size an OPA from the corner of the mouth to the angle of the jaw, an NPA from the tip of the nose to the tragus of the ear.',
+        },
+      },
+    ),
+    // "from his front teeth to his earlobe", "from the mouth to the tip of the nose": an OPA sized from the middle of
+    // the mouth (not its corner), or to the nose.
+    cue(
+      'wrongOpaLandmark',
+      ['BMV-5'],
+      'bad',
+      seq(
+        ahead('lip|incisors|front teeth|teeth|mouth|middle'),
+        String.raw`(?<!\b(?:corner|angle|side) of (?:the |his |her )?)\b`,
+        group('(?:middle of (?:the |his |her )?)?lips?|incisors|front teeth|teeth|mouth(?! corner)'),
+        String.raw`(?: \w+){0,2}? to ${THE}`,
+        group(`ear\\w*|ear lobe|tragus|tip of ${THE}nose|nose`),
+        String.raw`\b`,
+      ),
+      {
+        feedback: {
+          what: 'An airway adjunct measured against the wrong landmarks.',
+          why: 'The wrong length either pushes the tongue back into the airway or presses the epiglottis down over it.',
+          instead:
+            'Size an OPA from the corner of the mouth to the angle of the jaw, an NPA from the tip of the nose to the tragus of the ear.',
+        },
+      },
+    ),
+    // "he gags when I touch his mouth but I put the OPA in anyway": an oral airway forced past a gag reflex.
+    cue(
+      'opaDespiteGag',
+      ['BMV-5'],
+      'bad',
+      anyOf(
+        String.raw`\b(?:gag\w*|cough\w*|retch\w*|withdraw\w*|bit\w*)\b(?: \w+){0,10}? opa\b(?: \w+){0,2}? (?:anyway|regardless|all the same|even so)\b`,
+        String.raw`\bopa\b(?: \w+){0,4}? (?:despite|even though|although|though|even if) (?:\w+ ){0,3}?(?:gag\w*|cough\w*|retch\w*)`,
+        String.raw`\b(?:despite|even though|although|though) (?:\w+ ){0,3}?(?:gag\w*|cough\w*|retch\w*)(?: \w+){0,6}? opa\b`,
+      ),
+      {
+        unsafe: true,
+        feedback: {
+          what: 'An OPA in a patient with a gag reflex.',
+          why: 'An oral airway in a patient who gags or coughs provokes retching, vomiting and aspiration, and can trigger laryngospasm.',
+          instead:
+            'Use an NPA, sized from the tip of the nose (nostril) to the tragus of the ear; it is tolerated with a gag reflex.',
         },
       },
     ),

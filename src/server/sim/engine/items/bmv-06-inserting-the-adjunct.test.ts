@@ -8,10 +8,17 @@ export const CASES: ItemCases = {
     'NPA sized nostril to tragus, lubed and inserted',
     'OPA in, sized corner of mouth to angle of jaw',
   ],
-  invalid: [],
+  // Forced, dry, or left the wrong way round (the adjunct chosen and sized in the same message).
+  invalid: [
+    'OPA sized corner of mouth to angle of jaw, it will not go in so I shove it harder',
+    'NPA nostril to tragus, pushed in hard against resistance',
+    'NPA sized nostril to tragus and inserted without lubricant',
+    'OPA corner of mouth to angle of jaw, put in upside down and left there',
+  ],
   notDone: [
     "if the OPA makes him gag I'll pull it out",
     "if he starts gagging on the Guedel I'll take it out",
+    'Can I force the OPA in if it meets resistance?',
   ],
 };
 

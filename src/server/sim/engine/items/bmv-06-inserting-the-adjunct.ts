@@ -9,6 +9,33 @@ import type { ItemModule } from './item.ts';
 export const insertingTheAdjunct: ItemModule = {
   id: 'BMV-6',
   cues: [
+    // "I jam the oral airway in, it meets resistance so I push harder", "in hard against the resistance, no lube",
+    // "in upside down and leave it": an adjunct forced, dry or the wrong way round.
+    cue(
+      'forcedAdjunct',
+      ['BMV-6'],
+      'bad',
+      anyOf(
+        String.raw`\b(?:force|forces|forcing|forced|jam|jams|jamming|jammed|shove\w*|ram|rams|ramming|rammed)\b(?: \w+){0,3}? (?:opa|npa|adjunct|airway|it|tube)\b`,
+        String.raw`\b(?:opa|npa|adjunct|it|tube)(?: in)? (?:hard|harder|forcefully|with force)\b`,
+        String.raw`\b(?:push|pushes|pushing|pushed|shove\w*|press\w*)(?: \w+){0,4}? (?:harder|hard against|through (?:the )?resistance|against (?:the )?resistance)\b`,
+        String.raw`\b(?:meets?|hits?|feel\w*|met) (?:some |a lot of |the )?resistance(?: \w+){0,3}? (?:so |and )(?:i |we )?(?:push|force|shove|press)\w*`,
+        String.raw`\bagainst (?:the |some |a lot of )?resistance\b`,
+        String.raw`\b(?:opa|npa|adjunct|it)(?: \w+){0,2}? (?:in )?upside down\b(?!(?: \w+){0,6} (?:rotat|turn|twist|flip|spin)\w*)`,
+        String.raw`\b(?:put|puts|putting|insert\w*|slid\w*|goes|went|go) in upside down\b(?!(?: \w+){0,6} (?:rotat|turn|twist|flip|spin)\w*)`,
+        String.raw`\b(?:npa|nasal adjunct)(?: \w+){0,8}? (?:no lub\w*|without (?:any )?(?:lub\w*|gel))\b`,
+        String.raw`\b(?:opa|npa|adjunct)(?: \w+){0,3}? (?:is |a bit |bit )*stuck\b`,
+      ),
+      {
+        unsafe: true,
+        feedback: {
+          what: 'An airway adjunct forced in against resistance, dry, or the wrong way round.',
+          why: 'Force tears the mucosa and bleeds into the airway, pushes the tongue back over the larynx, and an NPA forced through a fractured skull base can enter the skull.',
+          instead:
+            'Lubricate it and slide it in gently along its curve (an OPA with a tongue depressor, the right way up); if it meets resistance, take it out and try again or choose another size.',
+        },
+      },
+    ),
     cue(
       'insertAdjunct',
       ['BMV-6'],

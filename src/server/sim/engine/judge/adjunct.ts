@@ -136,7 +136,9 @@ export function judgeAdjunct(
     } else if (fiveMentions.some((m) => m.negated && !m.deferred)) {
       verdicts.push({ kind: 'declined', item: 'BMV-5' });
     }
-    if (inserting && ctx.adjunctChosen)
+    // "I don't force it in against resistance": inserted gently.
+    const gently = sixMentions.some((m) => m.negated && !m.deferred && m.cue.id === 'forcedAdjunct');
+    if ((inserting || gently) && ctx.adjunctChosen)
       verdicts.push({ kind: 'ok', item: 'BMV-6', detail: `${NAME[ctx.adjunctChosen]} inserted` });
     return verdicts;
   }

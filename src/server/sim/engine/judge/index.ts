@@ -11,7 +11,7 @@ import { judgeByCues, wrong } from './by-cues.ts';
  * that does not fit), never hide one. Then the case author's text has its say (see withAuthorRules).
  */
 export function judgeMessage(mentions: Mention[], ctx: JudgeContext): Judgement[] {
-  const said = mentions.filter((m) => m.cue.id !== 'wrongLandmark' || ADJUNCT_WORDS.test(m.clause));
+  const said = mentions.filter((m) => !LANDMARK_CUES.has(m.cue.id) || ADJUNCT_WORDS.test(m.clause));
   const verdicts = judgeByItem(said, ctx).map((verdict) => withBadCues(verdict, said, ctx));
   // A wrong action whose item's judge found nothing to say is still a wrong action.
   for (const mention of said) {
@@ -21,6 +21,8 @@ export function judgeMessage(mentions: Mention[], ctx: JudgeContext): Judgement[
   }
   return verdicts.sort((a, b) => Number(a.item.slice(4)) - Number(b.item.slice(4)));
 }
+
+const LANDMARK_CUES = new Set(['wrongLandmark', 'wrongOpaLandmark']);
 
 /** Landmarks are about an adjunct only where one is named ("from the nose to the chin" may be a mask). */
 const ADJUNCT_WORDS = /\b(?:opa|npa|adjuncts?|airway)\b/;
