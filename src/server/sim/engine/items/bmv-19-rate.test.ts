@@ -18,6 +18,8 @@ export const CASES: ItemCases = {
     'I give 6 breaths a minute',
   ],
   notDone: [
+    // The patient's own breathing rate is a finding, not a bag rate.
+    'she is barely breathing 8 a minute, I call for help',
     'just wait a second, what was the heart rate?',
     "I'll wait for the senior while I keep bagging",
     "what's his RR?",

@@ -115,7 +115,9 @@ export const THE = '(?:the |his |her )?';
 export const SIZED_BEFORE = String.raw`(?:${SIZE_WORD}|${QUALITY}|size \d(?:/\d)?|#\d)(?: sized| size| fitting)? `;
 
 /** Excludes numbers that are the patient's own heart rate ("heart rate 125 per min"). */
-export const NOT_A_VITAL = '(?<!(?:heart rate|pulse|blood pressure)(?: is| of| at| was| now)? )';
+// "he is only breathing 6 per min": the patient's own rate, not one given with the bag.
+export const NOT_A_VITAL =
+  '(?<!(?:heart rate|pulse|blood pressure)(?: is| of| at| was| now)? |\\b(?:he|she|they|patient|child|baby|infant|boy|girl) (?:is |are |was |were )?(?:only |just |now |still |barely )?(?:breathing|breathes|breathed)(?: at| about| around| only)? )';
 
 /** Words that negate an action said shortly after them in the same clause (text/clauses.ts). */
 export const NEGATORS = [
