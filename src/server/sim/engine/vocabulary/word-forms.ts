@@ -69,5 +69,12 @@ export const WORD_FORMS: ReadonlyMap<string, string> = new Map<string, string>(
     narow: 'narrow',
     brige: 'bridge',
     ra: 'room air',
+    eys: 'eyes',
+    eyse: 'eyes',
+    eyez: 'eyes',
+    noze: 'nose',
+    tite: 'tight',
+    tigth: 'tight',
+    jt: 'jaw thrust',
   }),
 );
