@@ -18,6 +18,7 @@ export const coveringMouthAndNose: ItemModule = {
         ),
         // Said of the mask: "suction the mouth only" is no mask.
         seq(
+          '(?=mouth|nose|lips)',
           behind(String.raw`\b(?:mask|cover\w*|over)\b[^.;?]{0,40}`),
           String.raw`\b(?:mouth|nose|lips) only\b`,
         ),
@@ -38,6 +39,7 @@ export const coveringMouthAndNose: ItemModule = {
         ),
         // "the nose is outside", "mouth uncovered": said of the mask.
         seq(
+          '(?=nose|mouth)',
           behind(String.raw`\bmask\b[^.;?]{0,60}`),
           String.raw`\b(?:nose|mouth) (?:is left |is |are |left |stays |remains )?(?:outside|uncovered|not covered|exposed|left out|sticking out|sticks out|is out)\b`,
         ),

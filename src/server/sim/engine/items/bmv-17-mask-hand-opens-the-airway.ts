@@ -97,6 +97,7 @@ export const maskHandOpensTheAirway: ItemModule = {
         String.raw`\blet(?:ting)? go of ${THE}(?:jaw|chin|mandible)\b`,
         // "the nurse lifts the chin from the side" while I only hold the mask.
         seq(
+          '(?=(?:the |a |my )?(?:nurse|colleague|assistant|helper|someone else|another person|rn) )',
           behind(String.raw`\bmask\b[^.;?]{0,60}`),
           String.raw`\b(?:the |a |my )?(?:nurse|colleague|assistant|helper|someone else|another person|rn)`,
           String.raw` (?:lifts|lifting|holds|holding|does|doing|keeps|keeping|pulls|pulling) ${THE}(?:chin|jaw)\b`,

@@ -120,6 +120,7 @@ export const squeeze: ItemModule = {
         String.raw`\bhalf (?:a |1 )?sec\w*|\b0\.5 sec\b`,
         // "really forceful", said of the squeezes.
         seq(
+          '(?=really|very|quite|so|too)',
           behind(String.raw`\b(?:squeez\w*|breaths?|bag\w*|puffs?|inflations?)\b[^.;?]{0,60}`),
           String.raw`\b(?:really|very|quite|so|too) (?:forceful\w*|hard|powerful\w*|vigorous\w*)\b`,
         ),
