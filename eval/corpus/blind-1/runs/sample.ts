@@ -1,5 +1,5 @@
-import { sampleCase } from '../../../src/server/cases/sample-case.ts';
-import type { HeldOutCase } from '../types.ts';
+import { sampleCase } from '../../../../src/server/cases/sample-case.ts';
+import type { HeldOutCase } from '../../../harness/held-out-types.ts';
 
 /**
  * Whole runs on the seeded sample case: RJ, 4 years, 18 kg, apnoeic after lorazepam for status epilepticus,

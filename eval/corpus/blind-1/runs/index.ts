@@ -1,4 +1,4 @@
-import type { HeldOutCase } from '../types.ts';
+import type { HeldOutCase } from '../../../harness/held-out-types.ts';
 import { infantRsvRuns } from './infant-rsv.ts';
 import { sampleRuns } from './sample.ts';
 import { teenHeadInjuryRuns } from './teen-head-injury.ts';
