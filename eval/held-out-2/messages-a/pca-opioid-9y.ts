@@ -272,9 +272,12 @@ export const PCA_OPIOID_MESSAGES: HeldOutUtterance[] = [
   m(1, 'question', 'How much should I squeeze the bag, the whole thing?', [none(18)]),
   m(1, 'hypothetical', "If I can't get a seal I'll go two-handed and have the nurse squeeze", [none(13)]),
   m(1, 'hypothetical', 'if the chest does not rise I would re-open the airway with a jaw thrust', [none(4)]),
-  m(1, 'action', 'nurse, can you squeeze the bag? I need both hands on the mask to hold the seal and keep his jaw up', [
-    ok(13),
-  ]),
+  m(
+    1,
+    'action',
+    'nurse, can you squeeze the bag? I need both hands on the mask to hold the seal and keep his jaw up',
+    [ok(13)],
+  ),
   m(1, 'action', 'I put the mask on nose end first, then roll it down over his mouth onto the chin', [
     ok(11),
   ]),
