@@ -143,7 +143,7 @@ export const PARTY_MESSAGES: HeldOutUtterance[] = [
     0,
     'hypothetical',
     "If the vomit keeps coming we'd log roll him with someone holding the neck and suction again",
-    [none(2)],
+    [none(2), none(3)],
   ),
   m(0, 'question', 'What flow should the oxygen be on?', [none(10)]),
   safe(0, 'answer', 'How much did he drink, do we know?'),
@@ -193,7 +193,12 @@ export const PARTY_MESSAGES: HeldOutUtterance[] = [
   m(1, 'negation', 'careful to keep the rim of the mask below his eyes, nothing pressing on his orbits', [
     ok(15),
   ]),
-  danger(1, "Mask's riding up over his eyes but the seal is better like that", [wrong(15)]),
+  danger(
+    1,
+    "Mask's riding up over his eyes but the seal is better like that",
+    [wrong(15)],
+    'The better seal is not credited (BMV-14): it comes from pressure on the eyes.',
+  ),
   danger(1, 'leaning my thumb on his eyelid to get the top of the mask sealed', [wrong(15)]),
   m(1, 'action', 'Using the same hand on the mask to keep the jaw thrust going', [ok(17)]),
   danger(1, 'Pushing the mask down onto his face with both hands, not worrying about the jaw', [wrong(17)]),

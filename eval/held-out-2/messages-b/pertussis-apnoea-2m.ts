@@ -139,7 +139,7 @@ export const PERTUSSIS_MESSAGES: HeldOutUtterance[] = [
     [wrong(8, { mask: 'neonate' })],
     'A preterm mask will not reach from nasal bridge to chin on a 5 kg infant.',
   ),
-  danger(0, 'The child mask will do, it comes up onto her eyes a little but the seal is fine', [
+  danger(0, "The child mask will do, it comes up onto her eyes a little but that's ok", [
     wrong(8, { mask: 'child' }),
     wrong(15),
   ]),
@@ -244,7 +244,12 @@ export const PERTUSSIS_MESSAGES: HeldOutUtterance[] = [
     ok(11),
   ]),
   m(1, 'typo', 'mask placed corect orientation covering noes and mouth', [ok(11), ok(12)]),
-  danger(1, "mask is on upside down but it seems to seal ok so I'll carry on", [wrong(11)]),
+  danger(
+    1,
+    "mask is on upside down but it seems to seal ok so I'll carry on",
+    [wrong(11)],
+    'The claimed seal is not credited (BMV-14): the mask is on wrongly.',
+  ),
   m(1, 'action', 'Making sure the mask covers both her nose and her mouth', [ok(12)]),
   m(
     1,
