@@ -1,5 +1,5 @@
 import type { Label, Params } from '../../harness/corpus-types.ts';
-import type { HeldOutUtterance, SafeExpectation } from '../../held-out/types.ts';
+import type { HeldOutUtterance, SafeExpectation } from '../../harness/held-out-types.ts';
 
 /**
  * Small builders so the message files read as a list of messages: `ok(8, { mask: 'child' })` is
