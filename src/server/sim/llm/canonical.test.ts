@@ -4,6 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { act, bedside } from '../../../../test/fixtures/grounded-tutor.ts';
+import { infantCase } from '../../../../test/fixtures/sim/infant-case.ts';
+import { traumaCase } from '../../../../test/fixtures/sim/trauma-case.ts';
+import type { CaseDocument } from '../../../contract/case.ts';
 import { sampleCase } from '../../cases/sample-case.ts';
 import { runTurn } from '../engine/index.ts';
 import { actionSentence, engineInputs, itemOfTechnique as itemOf } from './canonical.ts';
@@ -39,6 +42,17 @@ const BAD: Technique[] = [
   'ventilate_fast',
 ];
 
+/**
+ * Wrong techniques the reader can name that no item judge stops yet (see techniques.ts): their sentences must
+ * never be credited nor stop another item, so a reading of them is at worst a miss until the judge learns them.
+ */
+const AWAITING_JUDGE: Technique[] = [
+  'force_adjunct',
+  'mask_too_big',
+  'mask_too_small',
+  'ignore_poor_chest_rise',
+];
+
 /** Right parameters for the sample case's 4-year-old where the technique needs them. */
 const GOOD_PARAMS: Partial<Record<Technique, Partial<ReadAction>>> = {
   choose_adjunct: { adjunct: 'opa', landmark: 'corner_of_mouth_to_angle_of_jaw' },
@@ -69,7 +83,13 @@ describe('canonical sentences', () => {
         now,
         images: [],
       });
-      if (BAD.includes(technique)) {
+      if (AWAITING_JUDGE.includes(technique)) {
+        expect(state.items[item]?.doneAtMs ?? null, sentence ?? '').toBeNull();
+        expect(
+          state.hardStops.filter((s) => s.item !== item),
+          sentence ?? '',
+        ).toEqual([]);
+      } else if (BAD.includes(technique)) {
         const caught =
           state.hardStops.some((s) => s.item === item) || state.notes.some((n) => n.item === item);
         expect(caught, sentence ?? '').toBe(true);
@@ -80,6 +100,12 @@ describe('canonical sentences', () => {
     });
   }
 });
+
+/** One message in the first phase of another case (its findings and the patient's age decide). */
+function inCase(caseDoc: CaseDocument, input: string) {
+  const start = runTurn({ caseDoc, state: {}, input: 'Begin Simulation', now, images: [] }).state;
+  return runTurn({ caseDoc, state: start, input, now, images: [] });
+}
 
 const after = (input: string) => runTurn({ caseDoc: sampleCase, state: begun, input, now, images: [] });
 
@@ -125,6 +151,27 @@ describe('parameters reach the engine, which judges them', () => {
     const { state } = after(actionSentence(action) ?? '');
     const caught = state.hardStops.some((s) => s.item === item) || state.notes.some((n) => n.item === item);
     expect(caught).toBe(true);
+  });
+
+  it.each([
+    ['a 14 Fr suction catheter for a 6-month-old', infantCase, 'suction'],
+    ['nasal suction with a suspected basal skull fracture', traumaCase, 'nasal_suction'],
+    ['a pillow under the head of a 6-month-old', infantCase, 'pillow_under_head'],
+  ] as const)('%s is stopped', (_name, caseDoc, technique) => {
+    const action = act(technique, technique === 'suction' ? { suctionCatheterFr: 14 } : {});
+    const { state } = inCase(caseDoc, actionSentence(action) ?? '');
+    expect(state.hardStops.map((s) => s.item)).toContain(itemOf(technique));
+  });
+
+  it.each([
+    ['an 8 Fr catheter through the mouth', act('suction', { suctionCatheterFr: 8 })],
+    ['suction through the nose', act('nasal_suction', { suctionCatheterFr: 8 })],
+  ])('%s is right for a 6-month-old with nasal secretions', (_name, action) => {
+    const sentence = actionSentence(action) ?? '';
+    expect(sentence).toContain('8 Fr');
+    const { state } = inCase(infantCase, sentence);
+    expect(state.hardStops).toEqual([]);
+    expect(state.items['BMV-2']?.doneAtMs ?? null).not.toBeNull();
   });
 
   it('several actions are said as one message, judged together', () => {
