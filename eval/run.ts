@@ -1,6 +1,6 @@
 /**
  * npm run eval [-- --engine <path to an engine's index.ts>] [-- --out before] [-- --no-timing] [-- --case <id>]
- *   [-- --tutor engine|llm] [-- --perfect-reader]
+ *   [-- --tutor engine|llm] [-- --perfect-reader] [-- --no-held-out] [-- --held-out-misses]
  * `--tutor llm` plays the same corpus through the grounded LLM tutor (the model reads and speaks, the engine decides)
  * at LLM_BASE_URL / LLM_API_KEY / LLM_MODEL, and adds tokens, latency and how often the model served each turn;
  * its results go to eval/results/llm.* unless --out says otherwise. `--tutor llm --perfect-reader` plays it against a
@@ -46,6 +46,11 @@ const { values } = parseArgs({
     case: { type: 'string' },
     /** Skip the held-out set (eval/held-out/): a look at the development corpus (and the first blind set) only. */
     'no-held-out': { type: 'boolean', default: false },
+    /**
+     * Also write the held-out set's misses (eval/results/<out>-held-out-misses.md): a deliberate act, once the
+     * measurement that closes a change is taken, since whoever reads them can no longer measure on the set blind.
+     */
+    'held-out-misses': { type: 'boolean', default: false },
     /** With --tutor llm: the model is a local endpoint that reads every message as the labels say. */
     'perfect-reader': { type: 'boolean', default: false },
   },
@@ -133,7 +138,7 @@ if (blind1)
     join(root, 'eval', 'results', `${out}-blind-1-misses.md`),
     heldOutMisses(blind1, BLIND_1_TITLE),
   );
-if (heldOut)
+if (heldOut && values['held-out-misses'])
   writeFileSync(
     join(root, 'eval', 'results', `${out}-held-out-misses.md`),
     heldOutMisses(heldOut, HELD_OUT_TITLE),
