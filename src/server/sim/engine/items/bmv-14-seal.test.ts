@@ -23,6 +23,7 @@ export const CASES: ItemCases = {
     'the seal is poor, so we go two-person with a nurse squeezing',
     'I press the mask down hard to get a tight seal',
     'the top of the mask sits on his eyes but it seals well',
+    'no adjunct until the mask seal is right',
   ],
 };
 

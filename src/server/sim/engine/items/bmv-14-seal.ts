@@ -41,8 +41,8 @@ export const seal: ItemModule = {
       'seal',
       ['BMV-14'],
       'good',
-      // Not "the seal is poor / leaking", "a poor seal": that is no seal made.
-      String.raw`(?<!\b(?:poor|bad|leaky|leaking|loose|inadequate|lose|losing|lost|broken|break|breaks) (?:the |a |my |his |her )?)\bseal\w*\b(?! from)(?! (?:is |was |still |remains |keeps )?(?:poor|bad|leak\w*|lost|broken|inadequate|not|failing|off)\b)|\btight all (?:a)?round\b|\bno (?:air )?leaks?\b|\bair ?tight\b|\btight fit\b|\b(?:tight(?:ly)?|snug(?:ly)?) (?:applied|fitted|fitting|held|on|against) (?:to |on |against )?(?:the |his |her )?face\b`,
+      // Not "the seal is poor / leaking", "a poor seal", "until the mask seal is sorted": that is no seal made.
+      String.raw`(?<!\b(?:poor|bad|leaky|leaking|loose|inadequate|lose|losing|lost|broken|break|breaks) (?:the |a |my |his |her )?)(?<!\b(?:until|till|before) (?:the |a |we have a |i have a |there is a )?(?:mask |good |tight )?)\bseal\w*\b(?! from)(?! (?:is |was |still |remains |keeps )?(?:poor|bad|leak\w*|lost|broken|inadequate|not|failing|off)\b)|\btight all (?:a)?round\b|\bno (?:air )?leaks?\b|\bair ?tight\b|\btight fit\b|\b(?:tight(?:ly)?|snug(?:ly)?) (?:applied|fitted|fitting|held|on|against) (?:to |on |against )?(?:the |his |her )?face\b`,
     ),
   ],
   nudge: 'Is air escaping around the edge of the mask?',
