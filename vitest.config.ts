@@ -28,8 +28,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // A page settles in well under a second alone, but the 2-core machine may be busy: polls
-          // give it 10 s before an assertion fails, not vitest's default of 1 s.
-          expect: { poll: { timeout: 10_000 } },
+          // give it 30 s before an assertion fails (as Playwright's own waits do), not vitest's default of 1 s.
+          // A poll waits for something that will happen; none measures how fast it does.
+          expect: { poll: { timeout: 30_000 } },
           // One browser and one app server at a time: the machine has 2 cores.
           fileParallelism: false,
         },

@@ -85,9 +85,15 @@ describe('Data Collection', () => {
     await expect.poll(() => page.getByRole('group', { name: /^Phase \d$/ }).count()).toBe(2);
     await shot(page, 'data-collection-filled.png');
 
-    // A slow server, so the second click lands while the first submission is in flight.
+    // A server that answers only once the second click has landed, so that click comes while the first
+    // submission is in flight (a fixed 800 ms delay could pass first on a busy machine: the busy button would be
+    // gone and the click would wait for it in vain).
+    let answer: () => void = () => {};
+    const clicked = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
     await page.route('**/submit-data', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await clicked;
       await route.continue();
     });
     const before = await cases().count();
@@ -95,6 +101,7 @@ describe('Data Collection', () => {
     await submit.click();
     // Forced: the busy button is aria-disabled, and a real user can still click it.
     await page.getByRole('button', { name: 'Submitting…' }).click({ force: true });
+    answer();
     await answerDialog(page, 'Submission Completed', 'OK');
     expect(alerts).toEqual([]);
     await page.unroute('**/submit-data');

@@ -265,7 +265,7 @@ describe('a resident on a phone', () => {
     await dialog.getByRole('textbox').fill('PH-27');
     await dialog.getByRole('textbox').press('Enter');
     await expect
-      .poll(async () => (await botMessages(page).first().textContent()) ?? '', { timeout: 15_000 })
+      .poll(async () => (await botMessages(page).first().textContent()) ?? '')
       .toContain('Begin Simulation');
     expect(path(page)).toBe('/chat');
 
@@ -328,7 +328,7 @@ describe('a resident on a phone', () => {
     await page.unroute('**/submit-user-input');
     const before = await botMessages(page).count();
     await retry.click();
-    await expect.poll(() => botMessages(page).count(), { timeout: 15_000 }).toBeGreaterThan(before);
+    await expect.poll(() => botMessages(page).count()).toBeGreaterThan(before);
     await expect.poll(() => retry.count()).toBe(0);
   });
 
@@ -363,7 +363,6 @@ describe('a resident on a phone', () => {
           (await chatLog(tab)
             .innerText()
             .catch(() => '')) ?? '',
-        { timeout: 15_000 },
       )
       .toContain('begin simulaton');
     expect(path(tab)).toBe('/chat');

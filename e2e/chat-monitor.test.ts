@@ -176,8 +176,8 @@ describe.each([
   it('keeps the monitor and the checklist after a reload', async () => {
     const { page } = b;
     await page.reload();
-    await chatLog(page).getByRole('table').waitFor({ timeout: 15_000 });
-    await expect.poll(() => monitor(page).innerText(), { timeout: 15_000 }).toMatch(/Case complete/);
+    await chatLog(page).getByRole('table').waitFor();
+    await expect.poll(() => monitor(page).innerText()).toMatch(/Case complete/);
     await expect.poll(() => botMessages(page).locator('.stop-banner').count()).toBe(1);
   });
 });
@@ -194,7 +194,7 @@ describe('Chat History', () => {
       await b.page.getByRole('button', { name: 'View History of R-MON-DESK' }).click();
       const transcript = b.page.getByRole('region', { name: 'Server transcript' });
       const table = transcript.getByRole('table');
-      await table.waitFor({ timeout: 15_000 });
+      await table.waitFor();
       await expect.poll(() => table.locator('tbody tr[data-outcome]').count()).toBe(20);
       expect(await seriousA11yViolations(b.page)).toEqual([]);
       await transcript

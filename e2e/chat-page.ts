@@ -13,7 +13,7 @@ export async function startChat(page: Page, participantId: string) {
   await dialog.getByRole('textbox').fill(participantId);
   await dialog.getByRole('textbox').press('Enter');
   await expect
-    .poll(async () => (await botMessages(page).first().textContent()) ?? '', { timeout: 15_000 })
+    .poll(async () => (await botMessages(page).first().textContent()) ?? '')
     .toContain('Please type "Begin Simulation" to begin');
 }
 
@@ -23,10 +23,8 @@ export async function say(page: Page, text: string): Promise<string> {
   const input = page.getByPlaceholder('Say something...');
   await input.fill(text);
   await input.press('Enter');
-  await expect.poll(() => botMessages(page).count(), { timeout: 15_000 }).toBeGreaterThan(before);
-  await expect
-    .poll(() => chatLog(page).locator('[data-streaming="true"]').count(), { timeout: 15_000 })
-    .toBe(0);
+  await expect.poll(() => botMessages(page).count()).toBeGreaterThan(before);
+  await expect.poll(() => chatLog(page).locator('[data-streaming="true"]').count()).toBe(0);
   return (
     (await chatLog(page).locator('[data-sender="bot"]:not([data-type="image"])').last().textContent()) ?? ''
   );

@@ -41,7 +41,7 @@ describe('a resident runs the sample case in the chatbot', () => {
     await b.page.getByText('Chatbot Initializing ... ').waitFor();
     await b.page.getByRole('progressbar').waitFor();
     await expect
-      .poll(async () => (await bots(b.page).first().textContent()) ?? '', { timeout: 15_000 })
+      .poll(async () => (await bots(b.page).first().textContent()) ?? '')
       .toContain('Please type "Begin Simulation" to begin');
     expect(await seriousA11yViolations(b.page)).toEqual([]);
   });
@@ -67,10 +67,8 @@ describe('a resident runs the sample case in the chatbot', () => {
     // The marker that asks for the image is for the app: the reader sees the image, not the marker.
     expect(reply).not.toMatch(/image id is/);
     const image = log(b.page).locator('[data-type="image"] img').last();
-    await image.waitFor({ timeout: 15_000 });
-    await expect
-      .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 15_000 })
-      .toBeGreaterThan(0);
+    await image.waitFor();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expect(image.getAttribute('alt')).resolves.toBeTruthy();
   });
 
@@ -98,7 +96,7 @@ describe('a resident runs the sample case in the chatbot', () => {
     const count = await log(b.page).locator('[data-sender]').count();
     await b.page.reload();
     await log(b.page).waitFor();
-    await expect.poll(() => log(b.page).locator('[data-sender]').count(), { timeout: 15_000 }).toBe(count);
+    await expect.poll(() => log(b.page).locator('[data-sender]').count()).toBe(count);
     await expect.poll(() => bots(b.page).filter({ hasText: 'Debrief' }).count()).toBeGreaterThan(0);
     expect(await seriousA11yViolations(b.page)).toEqual([]);
     await b.page.screenshot({ path: join(screenshotsDir, 'chat-restored-phone.png') });

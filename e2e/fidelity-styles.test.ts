@@ -39,9 +39,9 @@ async function resetChat(page: Page) {
     .getByRole('dialog', { name: 'Start a new case?' })
     .getByRole('button', { name: 'Start a new case' })
     .click();
-  await expect.poll(() => botMessages(page).count(), { timeout: 15_000 }).toBe(1);
+  await expect.poll(() => botMessages(page).count()).toBe(1);
   await expect
-    .poll(async () => (await botMessages(page).first().textContent()) ?? '', { timeout: 15_000 })
+    .poll(async () => (await botMessages(page).first().textContent()) ?? '')
     .toContain('Please type "Begin Simulation" to begin');
   await page.getByPlaceholder('Say something...').waitFor();
 }

@@ -1,16 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { CaseDocumentSchema } from '../src/contract/case.ts';
 import { CHECKLIST } from '../src/contract/checklist.ts';
+import { BLIND_1 } from './corpus/blind-1/index.ts';
+import type { HeldOutCase } from './harness/held-out-types.ts';
 import { HELD_OUT } from './held-out/index.ts';
 
 /**
- * The held-out set's shape, not the tutor's score on it (that is `npm run eval`'s, and a test must not tune on it):
- * every case is a valid case, every label names a real item, and the set is as large as promised.
+ * The blind sets' shape, not the tutor's score on them (that is `npm run eval`'s, and a test must not tune on the
+ * held-out set): every case is a valid case, every label names a real item, and each set is as large as promised.
  */
 const ids = new Set<string>(CHECKLIST.map((item) => item.id));
-const utterances = HELD_OUT.flatMap((c) => c.utterances);
 
-describe('the held-out set', () => {
+describe.each([
+  ['the held-out set (eval/held-out/)', HELD_OUT],
+  ['the first blind set, now development (eval/corpus/blind-1/)', BLIND_1],
+] as [string, HeldOutCase[]][])('%s', (_name, HELD_OUT) => {
+  const utterances = HELD_OUT.flatMap((c) => c.utterances);
+
   it('holds valid cases whose labels name checklist items and reachable phases', () => {
     for (const entry of HELD_OUT) {
       const phases = CaseDocumentSchema.parse(entry.caseDoc).Phases.length;

@@ -1,6 +1,6 @@
 /**
  * npm run eval [-- --engine <path to an engine's index.ts>] [-- --out before] [-- --no-timing] [-- --case <id>]
- *   [-- --tutor engine|llm] [-- --perfect-reader]
+ *   [-- --tutor engine|llm] [-- --perfect-reader] [-- --no-held-out] [-- --held-out-misses]
  * `--tutor llm` plays the same corpus through the grounded LLM tutor (the model reads and speaks, the engine decides)
  * at LLM_BASE_URL / LLM_API_KEY / LLM_MODEL, and adds tokens, latency and how often the model served each turn;
  * its results go to eval/results/llm.* unless --out says otherwise. `--tutor llm --perfect-reader` plays it against a
@@ -15,6 +15,7 @@ import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { CaseDocument } from '../src/contract/case.ts';
+import { BLIND_1 } from './corpus/blind-1/index.ts';
 import { CORPUS } from './corpus/index.ts';
 import type { BenchmarkResult } from './harness/benchmark.ts';
 import { runBenchmark } from './harness/benchmark.ts';
@@ -43,8 +44,13 @@ const { values } = parseArgs({
     'no-timing': { type: 'boolean', default: false },
     /** Only this case of the corpus (its id, e.g. "toddler"), for a quick look while working on the engine. */
     case: { type: 'string' },
-    /** Skip the held-out set (eval/held-out/): a look at the development corpus only. */
+    /** Skip the held-out set (eval/held-out/): a look at the development corpus (and the first blind set) only. */
     'no-held-out': { type: 'boolean', default: false },
+    /**
+     * Also write the held-out set's misses (eval/results/<out>-held-out-misses.md): a deliberate act, once the
+     * measurement that closes a change is taken, since whoever reads them can no longer measure on the set blind.
+     */
+    'held-out-misses': { type: 'boolean', default: false },
     /** With --tutor llm: the model is a local endpoint that reads every message as the labels say. */
     'perfect-reader': { type: 'boolean', default: false },
   },
@@ -74,10 +80,16 @@ if (corpus.length === 0) {
 const out = values.case ? `case-${values.case}` : outName;
 
 const moduleUrl = values.engine ? new URL(`file://${resolve(values.engine)}`).href : DEFAULT_ENGINE;
-const withHeldOut = !values.case && !values['no-held-out'];
+// The first blind set is development now: played on every whole run. The held-out set can be skipped while working.
+const withBlind1 = !values.case;
+const withHeldOut = !values.case && !values['no-held-out'] && HELD_OUT.length > 0;
 // The perfect reader knows the labels of everything played (the held-out set's too, read by code, never by eye).
 const perfect = values['perfect-reader']
-  ? await startPerfectReader([...corpus, ...(withHeldOut ? (HELD_OUT as unknown as CorpusCase[]) : [])])
+  ? await startPerfectReader([
+      ...corpus,
+      ...((withBlind1 ? BLIND_1 : []) as unknown as CorpusCase[]),
+      ...((withHeldOut ? HELD_OUT : []) as unknown as CorpusCase[]),
+    ])
   : null;
 const llm = values.tutor !== 'llm' ? null : groundedTutorUnderTest(perfect?.config);
 const tutor = llm
@@ -94,22 +106,43 @@ const result = await runBenchmark(tutor, corpus, {
   source: llm ? llm.name : relative(root, fileURLToPath(moduleUrl)),
   timings: !values['no-timing'],
 });
-// The held-out set is measured apart, and only on a whole run: it is never a look while working.
-const heldOut = withHeldOut ? await runHeldOut(tutor, HELD_OUT) : null;
+// The blind sets are measured apart, and only on a whole run: the held-out one is never a look while working.
+const blind1 = withBlind1 ? await runHeldOut(tutor, BLIND_1, 'eval/corpus/blind-1') : null;
+const heldOut = withHeldOut ? await runHeldOut(tutor, HELD_OUT, 'eval/held-out') : null;
 await perfect?.close();
 const usage = llm?.usage();
+const BLIND_1_TITLE = 'Development, first blind set (eval/corpus/blind-1/, held out until 2026-11-26)';
+const HELD_OUT_TITLE = 'Held out (eval/held-out/, written blind)';
 const report = [
   markdownReport(result),
-  ...(heldOut ? [heldOutSection(heldOut)] : []),
+  ...(blind1 ? [heldOutSection(blind1, BLIND_1_TITLE)] : []),
+  ...(heldOut ? [heldOutSection(heldOut, HELD_OUT_TITLE)] : []),
   ...(usage ? [usageReport(usage)] : []),
 ].join('\n');
 writeFileSync(
   join(root, 'eval', 'results', `${out}.json`),
-  `${JSON.stringify({ ...result, heldOut: heldOut && heldOutFigures(heldOut), usage }, null, 2)}\n`,
+  `${JSON.stringify(
+    {
+      ...result,
+      blind1: blind1 && heldOutFigures(blind1),
+      heldOut: heldOut && heldOutFigures(heldOut),
+      usage,
+    },
+    null,
+    2,
+  )}\n`,
 );
 writeFileSync(join(root, 'eval', 'results', `${out}.md`), report);
-if (heldOut)
-  writeFileSync(join(root, 'eval', 'results', `${out}-held-out-misses.md`), heldOutMisses(heldOut));
+if (blind1)
+  writeFileSync(
+    join(root, 'eval', 'results', `${out}-blind-1-misses.md`),
+    heldOutMisses(blind1, BLIND_1_TITLE),
+  );
+if (heldOut && values['held-out-misses'])
+  writeFileSync(
+    join(root, 'eval', 'results', `${out}-held-out-misses.md`),
+    heldOutMisses(heldOut, HELD_OUT_TITLE),
+  );
 // Only a full run (with timings) refreshes the README.
 if (out === 'latest' && !values['no-timing'])
   refreshReadme(
@@ -119,12 +152,19 @@ if (out === 'latest' && !values['no-timing'])
       parametersSentence(result),
       timingSummary(result),
       ...beforeLines(),
+      ...(blind1
+        ? [
+            '**Development, first blind set** (eval/corpus/blind-1/, written blind, held out until 2026-11-26, tuned on since):',
+            heldOutSummary(blind1),
+          ]
+        : []),
       ...(heldOut
         ? ['**Held out** (eval/held-out/, written blind; see its README):', heldOutSummary(heldOut)]
         : []),
     ].join('\n\n'),
   );
 console.log(summaryTable(result));
+if (blind1) console.log(`\nDevelopment, first blind set:\n${heldOutSummary(blind1)}`);
 if (heldOut) console.log(`\nHeld out:\n${heldOutSummary(heldOut)}`);
 if (usage) console.log(`\n${usageReport(usage)}`);
 console.log(`\nWritten eval/results/${out}.{json,md} in ${Math.round(performance.now() - started)} ms.`);

@@ -66,7 +66,7 @@ export function chatClient(baseUrl: string, token: string) {
       return {
         chunks,
         done,
-        waitForChunks(n, timeoutMs = 15_000) {
+        waitForChunks(n, timeoutMs = 30_000) {
           return new Promise<void>((resolve, reject) => {
             const timer = setTimeout(() => finish(new Error(`only ${chunks.length} chunks`)), timeoutMs);
             const check = () => {
@@ -101,11 +101,15 @@ export async function activeTranscript(baseUrl: string, adminToken: string, part
   return active;
 }
 
-/** Polls until `predicate` holds (stream endings store their last words a moment after the client sees them). */
+/**
+ * Polls until `predicate` holds (stream endings store their last words a moment after the client sees them).
+ * The default deadline is for a busy 2-core machine, where a moment can be seconds: it bounds a wait for
+ * something that will happen, it measures nothing (pass a shorter one where the time is what is tested).
+ */
 export async function eventually<T>(
   read: () => Promise<T>,
   predicate: (value: T) => boolean,
-  timeoutMs = 5000,
+  timeoutMs = 30_000,
 ) {
   const deadline = Date.now() + timeoutMs;
   let last = await read();

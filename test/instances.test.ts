@@ -63,7 +63,12 @@ describe.skipIf(!url)('two instances on one PostgreSQL', () => {
       );
       expect(Math.max(...hits.map((h) => h.ttl))).toBeLessThanOrEqual(60_000);
 
-      const limits = DEFAULT_SIGN_IN_LIMITS;
+      // A first delay of minutes: with the default second, "must wait" would depend on how quickly the
+      // statements below follow the last failure.
+      const limits = {
+        ...DEFAULT_SIGN_IN_LIMITS,
+        perAccountAndAddress: { ...DEFAULT_SIGN_IN_LIMITS.perAccountAndAddress, firstDelayMs: 10 * 60_000 },
+      };
       const onFirst = new SignInFailures(first.db, limits);
       const onSecond = new SignInFailures(second.db, limits);
       const { freeFailures } = limits.perAccountAndAddress;

@@ -21,7 +21,8 @@ export async function readChatStream(
   const controller = new AbortController();
   const timer = setTimeout(
     () => controller.abort(new Error('stream took too long')),
-    options.timeoutMs ?? 20_000,
+    // Replies here take well under a second alone; a busy 2-core machine can make that many seconds.
+    options.timeoutMs ?? 40_000,
   );
   const chunks: string[] = [];
   const events: StreamResult['events'] = [];

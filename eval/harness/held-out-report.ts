@@ -21,10 +21,10 @@ export function heldOutSummary(result: HeldOutResult): string {
   ].join('\n');
 }
 
-/** The held-out section of eval/results/<out>.md: figures only, never the messages it missed. */
-export function heldOutSection(result: HeldOutResult): string {
+/** A blind set's section of eval/results/<out>.md: figures only, never the messages it missed. */
+export function heldOutSection(result: HeldOutResult, title: string): string {
   return [
-    '## Held out (eval/held-out/, written blind)',
+    `## ${title}`,
     '',
     summaryTable(result.benchmark),
     '',
@@ -40,13 +40,14 @@ export function heldOutSection(result: HeldOutResult): string {
 }
 
 /**
- * The held-out misses go to a file of their own (eval/results/<out>-held-out-misses.md): whoever changes the
- * reading reads them only after the measurement they report, so the set stays unseen while they tune.
+ * A blind set's misses go to a file of their own (eval/results/<out>-held-out-misses.md for the held-out set): whoever
+ * changes the reading reads the held-out misses only after the measurement they report, so the set stays unseen
+ * while they tune. The former held-out set's misses (<out>-blind-1-misses.md) are development: read them freely.
  */
-export function heldOutMisses(result: HeldOutResult): string {
+export function heldOutMisses(result: HeldOutResult, title: string): string {
   const lines = result.misses.map((m) => `- ${m.what}: "${m.text}" — reply: "${m.reply}"`);
   return [
-    markdownReport(result.benchmark).replace('# Tutor fidelity', '# Held-out misses'),
+    markdownReport(result.benchmark).replace('# Tutor fidelity', `# ${title}: misses`),
     '## Single messages: dangers, stops and answers',
     '',
     ...(lines.length > 0 ? lines : ['None.']),

@@ -1,12 +1,13 @@
-import type { HeldOutCase } from '../held-out/types.ts';
 import { type BenchmarkResult, runBenchmark } from './benchmark.ts';
 import type { CorpusCase } from './corpus-types.ts';
+import type { HeldOutCase } from './held-out-types.ts';
 import type { UtteranceOutcome } from './play.ts';
 import type { TutorUnderTest } from './tutor-under-test.ts';
 
 /**
- * The held-out set (eval/held-out/) is played like the development corpus, and measured on what matters for
- * messages the tutor was not tuned on: recall per item, dangerous actions stopped, stops on messages that hold no
+ * A blind set (the held-out set in eval/held-out/, or a former one now in the development corpus, eval/corpus/blind-1/)
+ * is played like the development corpus, and measured on what matters for messages written by people who never read
+ * the engine: recall per item, dangerous actions stopped, stops on messages that hold no
  * error, and whether a message that earns nothing gets a sensible answer.
  */
 export type HeldOutResult = {
@@ -29,10 +30,14 @@ export type HeldOutResult = {
 /** Replies that leave a resident with nothing: the tutor did not take the message in. */
 const NOT_TAKEN_IN = /could not match|not in the case notes/i;
 
-export async function runHeldOut(tutor: TutorUnderTest, cases: HeldOutCase[]): Promise<HeldOutResult> {
+export async function runHeldOut(
+  tutor: TutorUnderTest,
+  cases: HeldOutCase[],
+  source: string,
+): Promise<HeldOutResult> {
   // The held-out kinds ('safe', 'danger') are a superset of the corpus kinds; the harness only reports them.
   const benchmark = await runBenchmark(tutor, cases as unknown as CorpusCase[], {
-    source: 'eval/held-out',
+    source,
     timings: false,
   });
   const utterances = benchmark.cases.flatMap((c) => c.utterances);

@@ -68,12 +68,27 @@ const LANDMARK = { opa: 'corner_of_mouth_to_angle_of_jaw', npa: 'nostril_to_trag
 
 const numberOf = (item: string) => Number(item.replace('BMV-', ''));
 
+const NAMES_NPA = /\bnpa\b|nasal|nasopharyn|\bnose\b|nostril/i;
+const NAMES_OPA = /\bopa\b|oral|oropharyn|guedel/i;
+
 /** The adjunct a message means: its label's, its words', or the one the patient's findings call for. */
 function adjunctOf(params: Params | undefined, text: string, findings: Findings): 'opa' | 'npa' {
   if (params?.adjunct) return params.adjunct;
-  if (/\bnpa\b|nasal|nasopharyn|\bnose\b|nostril/i.test(text)) return 'npa';
-  if (/\bopa\b|oral|oropharyn|guedel/i.test(text)) return 'opa';
+  if (NAMES_NPA.test(text)) return 'npa';
+  if (NAMES_OPA.test(text)) return 'opa';
   return findings.gagReflex === 'present' ? 'npa' : 'opa';
+}
+
+/**
+ * A refusal labelled right ("I won't put a nasal airway in him", "not using an OPA, she gags"): a negation that
+ * names only the adjunct the findings rule out refuses that adjunct. Read as it is said: that adjunct, negated.
+ */
+function refusedAdjunct(item: number, text: string, findings: Findings): ReadAction | null {
+  const ruledOut = contraindicated(findings);
+  if ((item !== 5 && item !== 6) || !ruledOut) return null;
+  const named = [NAMES_OPA.test(text) && 'opa', NAMES_NPA.test(text) && 'npa'].filter(Boolean);
+  if (named.length !== 1 || named[0] !== ruledOut) return null;
+  return { ...act(item === 5 ? 'choose_adjunct' : 'insert_adjunct', { adjunct: ruledOut }), negated: true };
 }
 
 /** The adjunct the findings rule out, if any: what "the wrong adjunct" means in this patient. */
@@ -100,6 +115,23 @@ function rateOf(text: string, band: AgeBand): { breathsPerMin: number; breathsPe
   return band === 'adolescent'
     ? { breathsPerMin: 10, breathsPerMinMax: 12 }
     : { breathsPerMin: 20, breathsPerMinMax: 30 };
+}
+
+/** The size word a mask is named by ("the adult mask", "a child-size face mask"), else null. */
+function maskSizeSaid(text: string): ReadAction['maskSize'] {
+  const said = /\b(neonat|newborn|infant|paed|ped|child|adult)\w*(?:[ -]size)?(?: face)? mask/i.exec(
+    text,
+  )?.[1];
+  if (!said) return null;
+  const word = said.toLowerCase();
+  if (word.startsWith('neo') || word === 'newborn') return 'neonate';
+  return word.startsWith('p') ? 'child' : (word as 'infant' | 'child' | 'adult');
+}
+
+/** A suction catheter's French size said in the message ("8 Fr", "14 french"), else null. */
+function catheterOf(text: string): number | null {
+  const said = /(\d+)\s*(?:fr|french|f)\b/i.exec(text);
+  return said ? Number(said[1]) : null;
 }
 
 /** A bag named by who it is for, in the message's words or else the patient's. */
@@ -166,10 +198,21 @@ function wrongAction(
   const waiting = /\b(?:wait|watch|observ|see if|hold off|delay)/i.test(text);
   switch (item) {
     case 1:
-      return waiting ? act('delay_ventilation') : null;
-    case 2:
-      return act(/finger|sweep|scoop|hook/i.test(text) ? 'finger_sweep' : 'deep_suction');
+      // BMV-1 done wrongly is ventilation put off, however (waiting, fetching, going to CT, blow-by only).
+      return act('delay_ventilation');
+    case 2: {
+      if (/finger|sweep|scoop|hook/i.test(text)) return act('finger_sweep');
+      const fr = catheterOf(text);
+      if (/\b(?:nose|nasal|nostrils?|nares)\b/i.test(text))
+        return act('nasal_suction', { suctionCatheterFr: fr });
+      return fr !== null ? act('suction', { suctionCatheterFr: fr }) : act('deep_suction');
+    }
     case 3:
+      if (
+        /\bunder (?:the |his |her )?head\b/i.test(text) ||
+        (/pillow/i.test(text) && !/shoulder/i.test(text))
+      )
+        return act('pillow_under_head');
       return act(
         /flex|chin (?:on|to|onto) (?:the |his |her )?chest/i.test(text) ? 'flex_neck' : 'hyperextend_neck',
       );
@@ -185,10 +228,16 @@ function wrongAction(
       if (/\bup|forehead|eyes?\b|top of (?:the |his |her )?head/i.test(text))
         return act('npa_pushed_upwards');
       const ruledOut = params?.adjunct ?? contraindicated(findings);
+      if (/\b(?:forc|jam|ram|shov|hard|harder|resist|stuck)/i.test(text))
+        return act('force_adjunct', { adjunct: ruledOut ?? adjunctOf(params, text, findings) });
       return ruledOut ? act('insert_adjunct', { adjunct: ruledOut }) : null;
     }
     case 8:
-      return params?.mask ? act('choose_mask', { maskSize: params.mask }) : null;
+      if (params?.mask) return act('choose_mask', { maskSize: params.mask });
+      if (maskSizeSaid(text)) return act('choose_mask', { maskSize: maskSizeSaid(text) });
+      if (/\b(?:big|large|huge|oversized?|too long)\b|eyes/i.test(text)) return act('mask_too_big');
+      if (/\b(?:small|tiny|little|undersized?|too short)\b/i.test(text)) return act('mask_too_small');
+      return null;
     case 9:
       if (params?.bagMl !== undefined) return act('choose_bag', { bagVolumeMl: params.bagMl });
       return act('oxygen_without_ventilation');
@@ -200,6 +249,8 @@ function wrongAction(
       if (params?.ratePerMin !== undefined)
         return act('ventilate_at_rate', { breathsPerMin: params.ratePerMin });
       return act(waiting && !/fast|quick|rapid/i.test(text) ? 'delay_ventilation' : 'ventilate_fast');
+    case 20:
+      return act('ignore_poor_chest_rise');
     default: {
       const technique = BAD[item];
       return technique ? act(technique) : null;
@@ -207,9 +258,13 @@ function wrongAction(
   }
 }
 
+/** Kinds of message whose 'none' labels name an item said but not done: read as hypothetical or negated. */
+const SAID_NOT_DONE = new Set(['question', 'hypothetical', 'negation']);
+
 /** The reading of one labelled message; null when its labels say no action (the engine reads those words). */
 function readingOf(labels: Label[], kind: string, text: string, patient: Patient): Reading | null {
-  if (!labels.some((l) => l.verdict !== 'none')) return null;
+  // Nothing done, and nothing named as a question, a hypothetical or a refusal: the engine reads those words.
+  if (!labels.some((l) => l.verdict !== 'none' || SAID_NOT_DONE.has(kind))) return null;
   const actions: ReadAction[] = [];
   for (const label of labels) {
     const item = numberOf(label.item);
@@ -217,6 +272,11 @@ function readingOf(labels: Label[], kind: string, text: string, patient: Patient
       const wrong = wrongAction(item, label.params, text, patient);
       if (wrong) actions.push(wrong);
     } else {
+      const refused = kind === 'negation' ? refusedAdjunct(item, text, patient.findings) : null;
+      if (refused) {
+        actions.push(refused);
+        continue;
+      }
       const right = rightAction(item, label.params, text, patient);
       actions.push(
         label.verdict === 'ok'

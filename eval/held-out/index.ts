@@ -1,15 +1,18 @@
-import { HELD_OUT_MESSAGES } from './messages/index.ts';
-import { HELD_OUT_RUNS } from './runs/index.ts';
-import type { HeldOutCase } from './types.ts';
+import type { HeldOutCase } from '../harness/held-out-types.ts';
+import { HELD_OUT_MESSAGES_A } from './messages-a/index.ts';
+import { HELD_OUT_MESSAGES_B } from './messages-b/index.ts';
+import { HELD_OUT_RUNS_2 } from './runs/index.ts';
 
 /**
- * The whole held-out set: single labelled messages (messages/) and whole runs (runs/), by two authors who had not
- * read the engine or the development corpus. Ids are prefixed because both authors wrote a version of the sample.
+ * The held-out set (README.md in this folder): single labelled messages on four cases (messages-a/, messages-b/) and
+ * whole runs on four cases (runs/), by three authors who had not read the engine nor the development corpus. Ids are
+ * prefixed because more than one author used the sample case.
  */
 const prefixed = (prefix: string, cases: HeldOutCase[]) =>
   cases.map((entry) => ({ ...entry, id: `${prefix}-${entry.id}`, title: `${entry.title} (${prefix})` }));
 
 export const HELD_OUT: HeldOutCase[] = [
-  ...prefixed('messages', HELD_OUT_MESSAGES),
-  ...prefixed('runs', HELD_OUT_RUNS),
+  ...prefixed('messages-a', HELD_OUT_MESSAGES_A),
+  ...prefixed('messages-b', HELD_OUT_MESSAGES_B),
+  ...prefixed('runs', HELD_OUT_RUNS_2),
 ];

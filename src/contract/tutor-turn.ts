@@ -15,20 +15,25 @@ export const TECHNIQUES = [
   'suction',
   'deep_suction',
   'finger_sweep',
+  'nasal_suction',
   'sniffing_position',
   'shoulder_roll',
   'inline_stabilisation',
   'hyperextend_neck',
   'flex_neck',
+  'pillow_under_head',
   'jaw_thrust',
   'head_tilt_chin_lift',
   'press_soft_tissue',
   'choose_adjunct',
   'insert_adjunct',
   'npa_pushed_upwards',
+  'force_adjunct',
   'reassess',
   'choose_mask',
   'mask_sized_by_landmarks',
+  'mask_too_big',
+  'mask_too_small',
   'choose_bag',
   'oxygen_without_ventilation',
   'connect_oxygen',
@@ -52,6 +57,7 @@ export const TECHNIQUES = [
   'ventilate_at_rate',
   'ventilate_fast',
   'effective_ventilation',
+  'ignore_poor_chest_rise',
 ] as const;
 export type Technique = (typeof TECHNIQUES)[number];
 
@@ -99,6 +105,8 @@ const ActionSchema = z.strictObject({
   /** A bag named by who it is for ("an infant bag", "adult BVM") rather than by its volume. */
   bagSize: z.enum(['neonate', 'infant', 'child', 'adult']).nullable(),
   oxygenLitresPerMin: z.number().min(0).max(100).nullable(),
+  /** A suction catheter's size in French gauge, as said ("an 8 Fr catheter"). */
+  suctionCatheterFr: z.number().int().min(0).max(40).nullable(),
   breathsPerMin: z.number().int().min(0).max(200).nullable(),
   /** The top of a rate said as a range ("every 2-3 s": breathsPerMin 20, breathsPerMinMax 30); else null. */
   breathsPerMinMax: z.number().int().min(0).max(200).nullable(),

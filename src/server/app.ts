@@ -44,6 +44,9 @@ import { withdrawalRoutes } from './routes/withdrawal.ts';
 import { services as buildServices } from './services.ts';
 import type { Tutor } from './sim/tutor.ts';
 
+/** Sign-in attempts per client IP on the embedded login page: ten a minute. */
+export const DEFAULT_LOGIN_RATE_LIMIT = { max: 10, timeWindow: 60_000 };
+
 export type AppDeps = {
   config: Config;
   database: Database;
@@ -55,7 +58,7 @@ export type AppDeps = {
   logStream?: { write(line: string): void };
   /** Serve the web app from its sources through Vite, with hot updates (`npm run dev`), instead of dist/web. */
   devWeb?: boolean;
-  /** Sign-in attempts allowed per client IP and window on the embedded login page. */
+  /** Sign-in attempts allowed per client IP and window on the embedded login page (default: DEFAULT_LOGIN_RATE_LIMIT). */
   loginRateLimit?: { max: number; timeWindow: number };
   /** Delays after failed sign-ins, and password checks at once (defaults: DEFAULT_SIGN_IN_LIMITS). */
   signInLimits?: SignInLimits;
@@ -150,7 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       db: database.db,
       users,
       publicUrl: config.publicUrl,
-      loginRateLimit: deps.loginRateLimit ?? { max: 10, timeWindow: 60_000 },
+      loginRateLimit: deps.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,
       signInLimits: deps.signInLimits ?? DEFAULT_SIGN_IN_LIMITS,
     });
     // Expired sessions, codes and tokens are deleted at start and then hourly.

@@ -135,8 +135,10 @@ describe.skipIf(missing !== undefined)('PostgreSQL outages under a running serve
 
   it('answers 503 and ends streams while PostgreSQL is stopped, and recovers by itself when it is back', async () => {
     const pid = server.child.pid;
-    // A reply streaming when the database goes: 40 chunks, 100 ms apart.
-    const words = Array.from({ length: 40 }, (_, i) => `w${i} `);
+    // A reply streaming when the database goes: 600 chunks, 100 ms apart. A minute of reply, so that it is still
+    // streaming however long the stop below takes on a busy machine (a 4 s reply could finish first and be stored
+    // whole); when the outage ends the turn, the tutor stops and the rest is never sent.
+    const words = Array.from({ length: 600 }, (_, i) => `w${i} `);
     fake.script(behave.reply(words, 100));
     expect(
       (await chatClient(server.url, resident).post('/submit-user-input', { text: 'I suction' })).status,
@@ -192,8 +194,9 @@ describe.skipIf(missing !== undefined)('PostgreSQL outages under a running serve
         body: { error: UNAVAILABLE },
       });
       expect(ready.status).toBe(503);
-      // Bounded by the pool's connection timeout (5 s) and query timeout (10 s), with slack for a busy machine.
-      expect(apiMs).toBeLessThan(15_000);
+      // Bounded by the pool's connection timeout (5 s) and query timeout (10 s): an answer at all proves the bound
+      // (a hang would never answer); how fast is logged below, not asserted, so a busy machine cannot fail it.
+      expect(apiMs).toBeLessThan(45_000);
       expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
       console.info(`[faults] PostgreSQL frozen: API and /readyz answered 503 after ${apiMs} ms`);
     } finally {
@@ -215,10 +218,18 @@ describe.skipIf(missing !== undefined)('PostgreSQL outages under a running serve
           const result = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
             rows: { pid: number }[];
           };
-          await killer.query('select pg_terminate_backend($1)', [result.rows[0]?.pid]);
+          const pid = result.rows[0]?.pid;
+          await killer.query('select pg_terminate_backend($1)', [pid]);
           // The termination arrives while this connection runs no query: an unhandled 'error' event here
-          // would crash the whole server process.
-          await sleep(200);
+          // would crash the whole server process. Waited for, not only slept on (a fixed sleep could end first
+          // on a busy machine): a backend gone from pg_stat_activity has sent its FATAL goodbye; the short sleep
+          // then lets this process read it before the next statement.
+          await eventually(
+            () => killer.query('select count(*)::int as n from pg_stat_activity where pid = $1', [pid]),
+            (r) => r.rows[0]?.n === 0,
+            30_000,
+          );
+          await sleep(50);
           await tx.execute(sql`select 1`);
         })
         .then(

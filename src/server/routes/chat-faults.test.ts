@@ -58,13 +58,15 @@ async function transcript() {
   };
 }
 
+/** Polls the transcript until `predicate` holds: for 30 s, not 100 polls (about 5 s idle, too few on a busy machine). */
 async function settled(predicate: (c: Awaited<ReturnType<typeof transcript>>) => boolean) {
-  for (let i = 0; i < 100; i++) {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
     const c = await transcript();
     if (predicate(c)) return c;
+    if (Date.now() > deadline) throw new Error(`transcript did not settle: ${JSON.stringify(c)}`);
     await new Promise((r) => setTimeout(r, 50));
   }
-  throw new Error('transcript did not settle');
 }
 
 it('stores a reply cut off by a client that leaves, and the next turn works', async () => {

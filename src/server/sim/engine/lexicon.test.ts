@@ -154,7 +154,7 @@ describe('hard-stop texts as authors write them', () => {
     ['Suction airway', ['BMV-2']],
     ['OPA insertion', ['BMV-5', 'BMV-6']],
     ['Two-person BVM', ['BMV-13']],
-    ['Avoid hyperventilation', ['-BMV-18']],
+    ['Avoid hyperventilation', ['-BMV-19']],
     ['Proper mask seal', ['BMV-14']],
     ['Mask placement: apex on nose bridge', ['BMV-11']],
     ['Proper positioning of head', ['BMV-3']],

@@ -4,8 +4,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { act, bedside } from '../../../../test/fixtures/grounded-tutor.ts';
+import { infantCase } from '../../../../test/fixtures/sim/infant-case.ts';
+import { traumaCase } from '../../../../test/fixtures/sim/trauma-case.ts';
+import type { CaseDocument } from '../../../contract/case.ts';
 import { sampleCase } from '../../cases/sample-case.ts';
 import { runTurn } from '../engine/index.ts';
+import { ITEM_MODULES } from '../engine/items/registry.ts';
 import { actionSentence, engineInputs, itemOfTechnique as itemOf } from './canonical.ts';
 import {
   PATIENT_TOPICS,
@@ -14,6 +18,7 @@ import {
   TECHNIQUES,
   type Technique,
 } from './reading.ts';
+import { EXTRA_TECHNIQUES } from './techniques.ts';
 
 const now = new Date('2025-01-01T00:00:00Z');
 const begun = runTurn({ caseDoc: sampleCase, state: {}, input: 'Begin Simulation', now, images: [] }).state;
@@ -37,6 +42,17 @@ const BAD: Technique[] = [
   'push_mask_down',
   'forceful_squeeze',
   'ventilate_fast',
+];
+
+/**
+ * Wrong techniques the reader can name that no item judge stops yet (see techniques.ts): their sentences must
+ * never be credited nor stop another item, so a reading of them is at worst a miss until the judge learns them.
+ */
+const AWAITING_JUDGE: Technique[] = [
+  'force_adjunct',
+  'mask_too_big',
+  'mask_too_small',
+  'ignore_poor_chest_rise',
 ];
 
 /** Right parameters for the sample case's 4-year-old where the technique needs them. */
@@ -69,7 +85,13 @@ describe('canonical sentences', () => {
         now,
         images: [],
       });
-      if (BAD.includes(technique)) {
+      if (AWAITING_JUDGE.includes(technique)) {
+        expect(state.items[item]?.doneAtMs ?? null, sentence ?? '').toBeNull();
+        expect(
+          state.hardStops.filter((s) => s.item !== item),
+          sentence ?? '',
+        ).toEqual([]);
+      } else if (BAD.includes(technique)) {
         const caught =
           state.hardStops.some((s) => s.item === item) || state.notes.some((n) => n.item === item);
         expect(caught, sentence ?? '').toBe(true);
@@ -79,6 +101,21 @@ describe('canonical sentences', () => {
       }
     });
   }
+});
+
+/** One message in the first phase of another case (its findings and the patient's age decide). */
+function inCase(caseDoc: CaseDocument, input: string) {
+  const start = runTurn({ caseDoc, state: {}, input: 'Begin Simulation', now, images: [] }).state;
+  return runTurn({ caseDoc, state: start, input, now, images: [] });
+}
+
+describe('the techniques', () => {
+  it('are each claimed by exactly one item: its module, or the interim list of those no module names yet', () => {
+    const claimed = ITEM_MODULES.flatMap((module) => Object.keys(module.techniques ?? {}));
+    const interim = Object.keys(EXTRA_TECHNIQUES);
+    expect(interim.filter((technique) => claimed.includes(technique))).toEqual([]);
+    expect([...claimed, ...interim].sort()).toEqual([...TECHNIQUES].sort());
+  });
 });
 
 const after = (input: string) => runTurn({ caseDoc: sampleCase, state: begun, input, now, images: [] });
@@ -125,6 +162,27 @@ describe('parameters reach the engine, which judges them', () => {
     const { state } = after(actionSentence(action) ?? '');
     const caught = state.hardStops.some((s) => s.item === item) || state.notes.some((n) => n.item === item);
     expect(caught).toBe(true);
+  });
+
+  it.each([
+    ['a 14 Fr suction catheter for a 6-month-old', infantCase, 'suction'],
+    ['nasal suction with a suspected basal skull fracture', traumaCase, 'nasal_suction'],
+    ['a pillow under the head of a 6-month-old', infantCase, 'pillow_under_head'],
+  ] as const)('%s is stopped', (_name, caseDoc, technique) => {
+    const action = act(technique, technique === 'suction' ? { suctionCatheterFr: 14 } : {});
+    const { state } = inCase(caseDoc, actionSentence(action) ?? '');
+    expect(state.hardStops.map((s) => s.item)).toContain(itemOf(technique));
+  });
+
+  it.each([
+    ['an 8 Fr catheter through the mouth', act('suction', { suctionCatheterFr: 8 })],
+    ['suction through the nose', act('nasal_suction', { suctionCatheterFr: 8 })],
+  ])('%s is right for a 6-month-old with nasal secretions', (_name, action) => {
+    const sentence = actionSentence(action) ?? '';
+    expect(sentence).toContain('8 Fr');
+    const { state } = inCase(infantCase, sentence);
+    expect(state.hardStops).toEqual([]);
+    expect(state.items['BMV-2']?.doneAtMs ?? null).not.toBeNull();
   });
 
   it('several actions are said as one message, judged together', () => {

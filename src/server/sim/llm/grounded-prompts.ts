@@ -29,18 +29,26 @@ const READER_RULES = [
     '"let\'s ...", an order to a nurse or a colleague, the passive ("the mask is held ..."). "hypothetical" only ' +
     'for questions, "what if", "should I", a condition ("if she gags I\'d switch to an NPA") and a plan for later ' +
     '("once the sats are up I\'ll ..."). negated true for what the resident says they will not do ("I don\'t ...", ' +
-    '"no ...", "without ...", "instead of ...", "X won\'t help, so Y": X is negated, Y is done).',
+    '"no ...", "without ...", "instead of ...", "rather than ...", "X won\'t help, so Y": X is negated, Y is done; ' +
+    '"I\'m not using an OPA because she gags" is choose_adjunct with adjunct "opa", negated). A reason or a finding ' +
+    'said beside an action ("he is only breathing 6 a minute, so I bag him") is not an action of its own.',
   '- Every technique has a way in, right or wrong: finger_sweep for a blind sweep of the mouth with a finger; ' +
+    'nasal_suction for suction through the nose or nostrils (suction for the mouth; both when both are said); ' +
+    'pillow_under_head for a pillow, towel or blanket under the head (not under the shoulders); ' +
     'ventilate_fast for bagging "as fast as I can" or "rapidly" with no number; mask_sized_by_landmarks for a mask ' +
     'chosen by how it fits the face (bridge of the nose to the chin) rather than by a size word; landmark for where ' +
     'an adjunct was measured, as said, even when it is the wrong place (mouth_to_chin, nose_to_chin, nose_to_mouth; ' +
-    'other for anything else); delay_ventilation for waiting, watching or "seeing if he breathes" instead of ' +
-    'ventilating; shoulder_roll for a roll or towel under the shoulders of an infant; inline_stabilisation for manual ' +
+    'other for anything else); delay_ventilation for anything that puts off ventilating now: waiting, watching, ' +
+    '"seeing if he breathes", "giving her a minute", stimulating and watching, blow-by or oxygen only, leaving ' +
+    'the bedside to fetch equipment, going to CT or elsewhere first; force_adjunct for an adjunct forced, jammed or ' +
+    'pushed hard against resistance; mask_too_big or mask_too_small for a mask said to be big or small by how it ' +
+    'fits (over the eyes, past the chin, not covering the nose) with no size word; ignore_poor_chest_rise for ' +
+    'carrying on unchanged when the chest is not rising or hardly moves, whatever the sats or the colour; shoulder_roll for a roll or towel under the shoulders of an infant; inline_stabilisation for manual ' +
     'in-line stabilisation (MILS) of the neck; npa_pushed_upwards for an NPA pushed up towards the forehead or the eyes; ' +
     'room_air for bagging without oxygen, however casually said; pressure_on_eyes for any pressure on ' +
     'the eyes, even when it is meant to improve the seal.',
   '- Fill maskSize, bagVolumeMl, bagType, bagSize (a bag named by who it is for: "infant bag", "adult BVM"), ' +
-    'oxygenLitresPerMin, breathsPerMin (convert "one breath every 3 seconds" and "20 breaths in one minute" to 20; ' +
+    'oxygenLitresPerMin, suctionCatheterFr (a catheter\'s French size), breathsPerMin (convert "one breath every 3 seconds" and "20 breaths in one minute" to 20; ' +
     'for a range such as "every 2-3 s" the lower rate, and breathsPerMinMax the higher, else null), adjunct, ' +
     'adjunctSizeCode, adjunctSizeMm and landmark only when the message says them; otherwise null.',
   `- patientQuestions: topics the resident asks about (one of: ${PATIENT_TOPICS.join(', ')}).`,

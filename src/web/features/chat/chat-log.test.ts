@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '../../../contract/chat.ts';
 import type { Debrief, Stop } from '../../../contract/chat-state.ts';
 import {
@@ -109,11 +109,24 @@ describe('imageRequestsIn', () => {
 });
 
 describe('nextMessageId', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  // A clock held still, then moved: the same millisecond is certain (not left to how fast the loop runs), and
+  // nothing depends on how long the test takes (an id compared with a later Date.now() could be a second off).
   it('gives increasing timestamp ids, even within one millisecond', () => {
+    // Ahead of any id made earlier in this file, so the clock alone decides.
+    const now = Date.now() + 60_000;
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(now);
     const ids = Array.from({ length: 50 }, () => nextMessageId());
-    expect(new Set(ids).size).toBe(50);
-    expect(ids).toEqual([...ids].sort((a, b) => a - b));
-    expect(Math.abs((ids[0] ?? 0) - Date.now())).toBeLessThan(1000);
+    expect(ids).toEqual(Array.from({ length: 50 }, (_, i) => now + i));
+    // Once the clock passes the nudged ids, they are the time again.
+    clock.mockReturnValue(now + 1000);
+    expect(nextMessageId()).toBe(now + 1000);
+    // A clock set back never gives an id already given.
+    clock.mockReturnValue(now);
+    expect(nextMessageId()).toBe(now + 1001);
   });
 });
 

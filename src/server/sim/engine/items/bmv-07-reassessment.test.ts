@@ -10,8 +10,15 @@ export const CASES: ItemCases = {
     'I check chest rise, sats and heart rate.',
     'I reassess the chest rise, SpO2 and heart rate',
     'I reassess: chest rise and sats improving',
+    'I check: is the chest moving, what do the sats do?',
   ],
   invalid: [],
+  notDone: [
+    'once she is pink I will reassess everything',
+    'I would recheck his sats in a few minutes',
+    'I watch his chest to see if the breathing comes back',
+    'I squeeze just enough to see her chest rise',
+  ],
 };
 
 describeItem(reassessment, CASES, import.meta.url);

@@ -1,3 +1,5 @@
+import { judgeByCues } from '../judge/by-cues.ts';
+import type { JudgeContext, Judgement, Mention } from '../types.ts';
 import { anyOf, group, notAhead, seq, words } from '../vocabulary/combinators.ts';
 import { cue } from '../vocabulary/cue.ts';
 import { THE } from '../vocabulary/words.ts';
@@ -17,6 +19,27 @@ const SIGNS = [
   'color',
   'etco2',
 ];
+
+/** "I will", "I would", "going to": a reassessment said as a plan... */
+const FUTURE = /\b(?:will|would|shall|going to|plan to|planning to)\b/;
+/** ... for a later time ("once she is pink", "after anaesthesia arrive", "in a minute or so") is not yet done. */
+const LATER =
+  /\b(?:once|later|after (?:\w+ ){1,2}(?:arrives?|comes?|gets? here|is|are|has|have)|in (?:a|1|one|\d+) (?:minute|min|few|moment|while))\b/;
+
+/** "Watching his chest to see whether the breathing comes back": waiting for breaths (BMV-1), not a reassessment. */
+const WAITING =
+  /\b(?:whether|if|till|until) (?:the |his |her )?(?:breathing|breaths|he|she|they|spontaneous \w+) (?:comes? back|returns?|starts?|breathes?|resumes?|picks? up)\b/;
+
+/** A mention said as a plan for later: the future in the words before it and the later time in its clause. */
+function isPlanForLater(mention: Mention): boolean {
+  return FUTURE.test(mention.clause.slice(0, mention.clauseOffset)) && LATER.test(mention.clause);
+}
+
+/** BMV-7: read by its cues, except a reassessment planned for later, which is not one done (and asks nothing). */
+function judgeReassessment(mentions: Mention[], _ctx: JudgeContext): Judgement | null {
+  const now = mentions.filter((m) => !isPlanForLater(m) && !WAITING.test(m.clause));
+  return now.length > 0 ? judgeByCues('BMV-7', now) : null;
+}
 
 /** BMV-7 Reassessment: what the engine reads, judges and says about it. */
 export const reassessment: ItemModule = {
@@ -72,6 +95,8 @@ export const reassessment: ItemModule = {
           String.raw`\b`,
           group(seq('(?: ,| and| ,? and)(?: the| his| her)? ', words(SIGNS)), '*'),
         ),
+        // "I check: is the chest moving, what do the sats do?": the reassessment said as the questions it asks.
+        String.raw`\b(?:check|checks|checking|look|looking|assess|assessing|reassess\w*) (?:: )?(?:is|are|does|do|did|has|have) (?:the |his |her )?(?:chest|spo2|heart rate|pulse|colou?r)\b`,
         // "after each step I look if it is better": whether what was done helped.
         String.raw`\b(?:look|check|see)\w* (?:again )?(?:if|whether) (?:it|this|that|things|he|she) (?:is |are |gets? |got )?(?:better|improv\w*|work\w*|help\w*)\b`,
         seq(
@@ -81,6 +106,7 @@ export const reassessment: ItemModule = {
       ),
     ),
   ],
+  judge: judgeReassessment,
   nudge: 'After each change you make, what do you look at to know whether it helped?',
   topics: [
     {

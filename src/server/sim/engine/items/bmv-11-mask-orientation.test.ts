@@ -10,11 +10,18 @@ export const CASES: ItemCases = {
     'I place the mask with the narrow end over the bridge of his nose.',
     'pointed end of the mask on the nasal bridge',
     'mask narrow end on the bridge of her nose',
+    'the top of the mask rests on the bridge of his nose, off the eyes',
+    'mask put on rigth way round',
+    'mask goes on the rite way up',
+    'the mask ends at the nasal bridge, well below his eyes',
+    'pointed end on her nose bridge and the broad end in the chin groove',
+    'the mask is on the right way round over his nose and mouth',
   ],
   invalid: [
     'I put the mask on with the narrow end over his chin',
     'mask upside down, apex on the chin',
     'point of the mask on his chin',
+    'I put it with the wide end over the bridge of his nose',
   ],
   notDone: ['Which way round does the mask go?', 'I put the mask with the pointy bit at the top'],
 };

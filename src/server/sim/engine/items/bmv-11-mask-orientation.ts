@@ -3,6 +3,9 @@ import { cue } from '../vocabulary/cue.ts';
 import { THE } from '../vocabulary/words.ts';
 import type { ItemModule } from './item.ts';
 
+/** "right" and the misspellings of it the spelling corrector leaves alone. */
+const RIGHT = '(?:right|rigth|rite|rigt|riht|correct|proper)';
+
 /** BMV-11 Mask orientation: what the engine reads, judges and says about it. */
 export const maskOrientation: ItemModule = {
   id: 'BMV-11',
@@ -22,7 +25,8 @@ export const maskOrientation: ItemModule = {
           String.raw`(?:over|on|at|onto|in|against) ${THE}(?:chin|cleft of ${THE}chin)\b`,
         ),
         seq(
-          String.raw`\b(?:wide|broad|rounded|round|bottom) (?:end |part )?(?:of (?:the )?mask )?(?:over|on|at|onto) `,
+          // Not "the right way round over nose and mouth": there "round" is the way, not the mask's end.
+          String.raw`(?<!\bway )\b(?:wide|broad|rounded|round|bottom) (?:end |part )?(?:of (?:the )?mask )?(?:over|on|at|onto) `,
           THE,
           group(`bridge of ${THE}nose|nasal bridge|nose`),
           String.raw`\b`,
@@ -50,7 +54,7 @@ export const maskOrientation: ItemModule = {
       anyOf(
         seq(
           String.raw`\b(?:narrow|pointed|pointy|apex|top|tip|nasal) ?(?:end|part|portion|point|bit|section|side)?(?: of (?:the )?mask)? `,
-          '(?:(?:goes|go|sits|sit|is|lies|rests|placed|put|positioned) )?',
+          '(?:(?:goes|go|sits|sit|is|lies|rests|rest|stays|stay|remains|placed|put|positioned|goes on) )?',
           `(?:over|on|at|onto|across|against|to|toward|towards) ${THE}`,
           group(`bridge of ${THE}nose|(?:nasal|nose) bridge|nose`),
           String.raw`\b`,
@@ -63,7 +67,8 @@ export const maskOrientation: ItemModule = {
         String.raw`\bcorrectly orient\w*`,
         String.raw`\borient\w* (?:it |the mask )?(?:correctly|properly)\b`,
         // Not "the OPA goes in the right way up": that is the adjunct's way round.
-        String.raw`(?=right|correct|proper)(?<!\b(?:opa|npa|adjunct|guedel)(?: \w+){0,3} )\b(?:right|correct|proper) (?:way|side) (?:up|round|around)\b`,
+        // "rigth way up", "rite way round": the misspellings the corrector leaves (rite is a word).
+        String.raw`(?=right|rigth|rite|rigt|riht|correct|proper)(?<!\b(?:opa|npa|adjunct|guedel)(?: \w+){0,3} )\b${RIGHT} (?:way|side) (?:up|round|around)\b`,
         // "apex superiorly", "triangle pointing towards his forehead": the narrow end towards the head. "At the top"
         // and "up" are left to the tutor's question (engine/dialogue.ts): for someone at the head of the bed, the top
         // of the face is ambiguous.
@@ -74,7 +79,9 @@ export const maskOrientation: ItemModule = {
         ),
         String.raw`\bapex (?:towards?|to|on|at|over)? ?(?:the )?(?:nose|nasal bridge)\b`,
         // "I put the mask the correct way" (not "the correct way to size it").
-        String.raw`\bmask (?:\w+ ){0,2}?(?:the )?(?:right|correct|proper) way\b(?! (?:to|of|for|round|around|up)\b)`,
+        String.raw`\bmask (?:\w+ ){0,2}?(?:the )?${RIGHT} way\b(?! (?:to|of|for|round|around|up)\b)`,
+        // "the mask stops at the bridge of the nose": its upper edge is on the bridge, below the eyes.
+        String.raw`\bmask (?:\w+ ){0,2}?(?:stops|ends|finishes) (?:at|on) ${THE}(?:bridge of ${THE}nose|(?:nasal|nose) bridge)\b`,
         // "the wide part at the bottom".
         String.raw`\b(?:wide|broad|round|rounded|bottom|lower) (?:end|part|portion|bit|side) (?:of (?:the )?mask )?(?:at the bottom|down|downwards?|inferior\w*|caudal\w*|lowermost)\b`,
         // "the small end toward the nose", "the thin end over the nose".

@@ -8,14 +8,21 @@ export const CASES: ItemCases = {
     'mask covers mouth + nose',
     'mask covering his mouth and nose',
     'E-C clamp, tight seal over mouth and nose, off the eyes',
+    'mask over nose n mouth',
+    'apex over his nose bridge, the base sits in the chin cleft',
+    'narrow end on the nose, the rest of the mask over her mouth',
   ],
   invalid: [
     'just the mouth covered by the mask',
     'the mask covers just his mouth',
     'mask over the mouth only, nose left out',
     'mask over his mouth, nose free',
+    'the small mask only fits over her mouth',
+    'neonatal mask over the mouth of this 4 year old',
+    'the mask sits on his mouth, the nose sticks out',
+    'mask placed, but his nose is left uncovered by the mask',
   ],
-  notDone: ['I suction his mouth and nose'],
+  notDone: ['I suction his mouth and nose', 'I suction the mouth only, not the nose'],
 };
 
 describeItem(coveringMouthAndNose, CASES, import.meta.url);

@@ -1,4 +1,4 @@
-import { anyOf, behind, group, seq } from '../vocabulary/combinators.ts';
+import { anyOf, behind, group, notBehind, seq } from '../vocabulary/combinators.ts';
 import { cue } from '../vocabulary/cue.ts';
 import { THE } from '../vocabulary/words.ts';
 import type { ItemModule } from './item.ts';
@@ -16,8 +16,33 @@ export const coveringMouthAndNose: ItemModule = {
           String.raw`\b(?:mask|cover\w*)(?: \w+){0,4}? (?:only|just) (?:over |covering |cover )?${THE}`,
           String.raw`(?:mouth|nose|lips)\b(?! and)`,
         ),
-        String.raw`\b(?:mouth|nose|lips) only\b`,
+        // Said of the mask: "suction the mouth only" is no mask.
+        seq(
+          '(?=mouth|nose|lips)',
+          behind(String.raw`\b(?:mask|cover\w*|over)\b[^.;?]{0,40}`),
+          String.raw`\b(?:mouth|nose|lips) only\b`,
+        ),
         String.raw`\b(?:just|only) ${THE}(?:mouth|nose|lips) (?:is |are )?(?:covered|inside|under|in)\b`,
+        // "only covers her mouth", "just on his nose".
+        seq(
+          String.raw`\b(?:only|just) (?:cover\w*|over|on|fits? over|sits? on|goes over) ${THE}`,
+          String.raw`(?:mouth|nose|lips)\b(?! and| , and| n | or)`,
+        ),
+        // "infant mask over his mouth", "the mask, it fits over his mouth": the mouth alone, with no nose said before.
+        // The mask word is looked at, not matched: it is still the mask chosen (BMV-8).
+        seq(
+          '(?=over |covers? |covering |on |onto )',
+          notBehind(String.raw`\b(?:nose|nostrils?)\b[^.;?]{0,60}`),
+          behind(String.raw`\bmask (?:(?!not |never |and )[\w,]+ ){0,4}`),
+          String.raw`(?:over|covers?|covering|on|onto) ${THE}mouth\b`,
+          String.raw`(?! and| , and| n | or| &|[^.;?]{0,40}\b(?:nose|nostrils?)\b)`,
+        ),
+        // "the nose is outside", "mouth uncovered": said of the mask.
+        seq(
+          '(?=nose|mouth)',
+          behind(String.raw`\bmask\b[^.;?]{0,60}`),
+          String.raw`\b(?:nose|mouth) (?:is left |is |are |left |stays |remains )?(?:outside|uncovered|not covered|exposed|left out|sticking out|sticks out|is out)\b`,
+        ),
         seq(
           String.raw`\b(?:mask|cover\w*)(?: \w+){0,4}? (?:mouth|nose)(?: ,)?(?: but)? `,
           group(
@@ -46,10 +71,10 @@ export const coveringMouthAndNose: ItemModule = {
         // "mouth and nose both inside the mask".
         String.raw`\b(?:nose and mouth|mouth and nose) (?:\w+ ){0,2}?(?:inside|within|in|under|covered by|enclosed by|sealed by) (?:the )?mask\b`,
         seq(
-          '(?=both |the |his |her |mouth and |nose and )',
+          '(?=both |the |his |her |mouth and |nose and |mouth n |nose n )',
           behind(String.raw`\b(?:mask|cover\w*|over|seal\w*|enclos\w*|includ\w*)(?: \w+){0,5}? `),
           `(?:both )?${THE}`,
-          group(`mouth and ${THE}(?:nose|nostrils?)|(?:nose|nostrils?) and ${THE}mouth`),
+          group(`mouth (?:and|n) ${THE}(?:nose|nostrils?)|(?:nose|nostrils?) (?:and|n) ${THE}mouth`),
           String.raw`\b`,
         ),
         String.raw`\b(?:mouth and nose|nose and mouth) (?:are |is )?(?:both )?covered\b`,

@@ -9,10 +9,15 @@ export const CASES: ItemCases = {
     'E-C clamp, tight seal',
     'C and E grip on the mask',
     'two-handed mask hold while a nurse squeezes the bag',
+    'EC grip',
+    'both hands in a double E-C on the mask',
+    'holding the mask in a C with my thumb and index',
+    'letter C and E grip',
   ],
   invalid: [
     'I hold the mask on with my palm flat on top of it',
     'I just press my whole palm on the mask to hold it',
+    'my hand lies flat over the mask',
   ],
   notDone: ["If the seal is poor I'll switch to a two-person technique.", 'should we go two-person?'],
 };

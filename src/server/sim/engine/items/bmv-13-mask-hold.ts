@@ -15,6 +15,8 @@ export const maskHold: ItemModule = {
         String.raw`\b(?:whole|flat|open) (?:hand|palm)\b`,
         String.raw`\bflat of (?:my |the |his |her )?hand\b`,
         String.raw`\bpalm(?: \w+){0,2}? flat\b`,
+        // "one hand flat over the mask".
+        String.raw`\bhands? (?:\w+ )?flat (?:over|on|across|on top of)\b`,
         String.raw`\bpalm (?:pressing |pushing )?(?:on|over|on top of) (?:the mask|it)\b`,
         String.raw`\bfist\b`,
       ),
@@ -33,6 +35,12 @@ export const maskHold: ItemModule = {
       'good',
       anyOf(
         String.raw`\bec clamp\b`,
+        // "EC", "a double E-C", "EC grip", "C and E", "like letter C and E": the clamp by its letters.
+        String.raw`\b(?:double |2 handed |two handed |bilateral )?e ?c(?: grip| hold| technique| seal| x ?2)?\b`,
+        String.raw`\b(?:letter )?c (?:and|with) (?:an? |the )?(?:letter )?e\b`,
+        String.raw`\be and c\b`,
+        String.raw`\b(?:hold\w*|grip\w*) ${THE}mask (?:in|with) an? c\b`,
+        String.raw`\bc with (?:my |the )?thumb\b`,
         String.raw`\btwo person technique\b`,
         // "I hold the mask with both hands (while a colleague squeezes the bag)", "both hands on the mask".
         String.raw`\b(?:hold\w*|grip\w*|seal\w*|keep\w*) ${THE}mask (?:on )?with (?:both|two|2|my two) hands\b`,

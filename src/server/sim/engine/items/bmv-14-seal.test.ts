@@ -3,9 +3,28 @@ import { seal } from './bmv-14-seal.ts';
 
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
-  valid: ['E-C clamp, tight seal', 'the seal is tight, no leak now', '2-person BMV, tight seal'],
-  invalid: ['I accept a small leak around the mask', 'leaky seal is fine'],
-  notDone: ['Is the seal good now?', "if the chest still doesn't rise I'll check the mask seal"],
+  valid: [
+    'E-C clamp, tight seal',
+    'the seal is tight, no leak now',
+    '2-person BMV, tight seal',
+    'mask on, tight all round',
+    'the seal was leaking, so I reseated it and now there is no leak',
+  ],
+  invalid: [
+    'I accept a small leak around the mask',
+    'leaky seal is fine',
+    'air is leaking round the edge but I carry on',
+    'some leak at the side of the mask, but that is fine',
+    'we keep bagging despite a big leak',
+  ],
+  notDone: [
+    'Is the seal good now?',
+    "if the chest still doesn't rise I'll check the mask seal",
+    'the seal is poor, so we go two-person with a nurse squeezing',
+    'I press the mask down hard to get a tight seal',
+    'the top of the mask sits on his eyes but it seals well',
+    'no adjunct until the mask seal is right',
+  ],
 };
 
 describeItem(seal, CASES, import.meta.url);

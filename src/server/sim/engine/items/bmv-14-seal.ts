@@ -1,4 +1,4 @@
-import { anyOf } from '../vocabulary/combinators.ts';
+import { anyOf, seq } from '../vocabulary/combinators.ts';
 import { cue } from '../vocabulary/cue.ts';
 import type { ItemModule } from './item.ts';
 
@@ -14,6 +14,19 @@ export const seal: ItemModule = {
         String.raw`\b(?:accept\w*|ignor\w*|fine with|ok with|okay with)(?: \w+){0,2}? (?:a |the )?leak\w*\b`,
         String.raw`\bleaky (?:seal|mask)\b`,
         String.raw`\bloose(?:ly)? (?:seal|fit|hold)\b`,
+        // "a big leak around the mask but I'll keep going", "air escaping round the mask but fine": a leak seen and
+        // left, with no fix (reposition, two-person) said between.
+        seq(
+          String.raw`\b(?:leak\w*|escap\w*|air (?:is )?(?:coming|blowing) out)\b`,
+          `(?:(?!reposition|re ?seat|re ?seal|re ?adjust|adjust|switch|two person|2 person|fix|tighten|improv|change|stop)[^.;?]){0,60}?`,
+          String.raw`\b(?:keep (?:going|bagging|ventilating|squeezing|on)|keeps going|carry\w* on|go on|going on|continu\w* (?:anyway|regardless|like this|as it is|the same)`,
+          String.raw`|but (?:it is |that is |this is )?(?:fine|ok|okay|good enough|acceptable|no problem))\b`,
+        ),
+        // "I carry on with the leak".
+        seq(
+          String.raw`\b(?:keep (?:going|bagging|ventilating)|carry\w* on|continu\w*|go on|going on) (?:\w+ ){0,2}?`,
+          String.raw`(?:with|despite|through|in spite of) (?:a |the |that |this )?(?:big |large |small |some |slight )?(?:leak\w*|poor seal|bad seal|leaky seal)\b`,
+        ),
       ),
       {
         feedback: {
@@ -28,7 +41,8 @@ export const seal: ItemModule = {
       'seal',
       ['BMV-14'],
       'good',
-      String.raw`\bseal\w*\b(?! from)|\bno (?:air )?leaks?\b|\bair ?tight\b|\btight fit\b|\b(?:tight(?:ly)?|snug(?:ly)?) (?:applied|fitted|fitting|held|on|against) (?:to |on |against )?(?:the |his |her )?face\b`,
+      // Not "the seal is poor / leaking", "a poor seal", "until the mask seal is sorted": that is no seal made.
+      String.raw`(?<!\b(?:poor|bad|leaky|leaking|loose|inadequate|lose|losing|lost|broken|break|breaks) (?:the |a |my |his |her )?)(?<!\b(?:until|till|before) (?:the |a |we have a |i have a |there is a )?(?:mask |good |tight )?)\bseal\w*\b(?! from)(?! (?:is |was |still |remains |keeps )?(?:poor|bad|leak\w*|lost|broken|inadequate|not|failing|off)\b)|\btight all (?:a)?round\b|\bno (?:air )?leaks?\b|\bair ?tight\b|\btight fit\b|\b(?:tight(?:ly)?|snug(?:ly)?) (?:applied|fitted|fitting|held|on|against) (?:to |on |against )?(?:the |his |her )?face\b`,
     ),
   ],
   nudge: 'Is air escaping around the edge of the mask?',

@@ -1,7 +1,10 @@
-import { anyOf, group, seq } from '../vocabulary/combinators.ts';
+import { anyOf, group, notBehind, seq } from '../vocabulary/combinators.ts';
 import { cue } from '../vocabulary/cue.ts';
 import { THE } from '../vocabulary/words.ts';
 import type { ItemModule } from './item.ts';
+
+/** The eyes or their lids, after any one word that is no negator ("his swollen eyelid", not "not eyes"). */
+const EYE_WORD = String.raw`(?:(?!not |no |never |without )\w+ )?(?:eyes?|eyelids?|eye lids?|eyeballs?)\b`;
 
 /** BMV-15 Eyes protected: what the engine reads, judges and says about it. */
 export const eyesProtected: ItemModule = {
@@ -19,6 +22,11 @@ export const eyesProtected: ItemModule = {
         ),
         String.raw`\b(?:not|never|nowhere) (?:on|over|touching|near|covering) (?:the |his |her |both )?(?:\w+ )?eyes\b`,
         String.raw`\beyes (?:are |kept |stay |left )?(?:clear|free|uncovered|protected|spared|avoided)\b`,
+        // "careful that nothing presses on his eyes".
+        seq(
+          String.raw`\b(?:nothing|no part of \w+|none of \w+) (?:\w+ )?(?:press\w*|rest\w*|push\w*|touch\w*|sits?|lies|goes)`,
+          ` (?:on |onto |over |against |into |across )?(?:the |his |her |both )?${EYE_WORD}`,
+        ),
       ),
     ),
     cue(
@@ -26,22 +34,37 @@ export const eyesProtected: ItemModule = {
       ['BMV-15'],
       'bad',
       anyOf(
+        // "resting on his eyelid", "press my thumb down across her eyes"; not "I press not on the eyes" (the
+        // words between are no negator) nor "nothing presses on his eyes".
         seq(
-          String.raw`\b(?:press\w*|pressure|push\w*|rest\w*|lean\w*|sit|sits|sitting|lie|lies|lying)(?: \w+){0,2}? (?:on|onto|over|against|into) `,
-          String.raw`(?:the |his |her |both )?(?:\w+ )?eyes?\b`,
+          notBehind(String.raw`\b(?:nothing|none of \w+|no part of \w+) `),
+          String.raw`\b(?:press\w*|pressure|push\w*|rest\w*|lean\w*|sit|sits|sitting|lie|lies|lying|reach\w*|extend\w*|ride\w*|rides)`,
+          String.raw`(?: (?!not\b|never\b|off\b|away\b)\w+){0,3}? (?:on|onto|over|against|into|across|near|anywhere near) `,
+          `(?:the |his |her |both )?${EYE_WORD}`,
         ),
-        // "push the top of the mask onto the eyes so it seals better": the mask's upper end is what presses.
+        // "push the top of the mask (firmly) onto the eyes so it seals better": the mask's upper end is what presses.
         seq(
           String.raw`\b(?:press\w*|push\w*|rest\w*|lean\w*|put\w*|place\w*|sit\w*|bring\w*|pull\w*) `,
           String.raw`(?:\w+ ){0,2}?(?:top|upper|narrow|nasal|pointed) (?:edge|end|part|rim)? ?(?:of (?:the )?mask )?`,
-          String.raw`(?:on|onto|over|against|across|into|up to) (?:the |his |her |both )?(?:\w+ )?eyes?\b`,
+          String.raw`(?:\w+ )?(?:on|onto|over|against|across|into|up to) (?:the |his |her |both )?${EYE_WORD}`,
+        ),
+        // "the top part is on her eyes", "its upper edge sits a bit over the eyes".
+        seq(
+          String.raw`\b(?:top|upper|narrow|nasal|pointed) (?:edge|end|part|rim|bit|portion)(?: of (?:the )?mask)? `,
+          `(?:is |sits |rests |lies |goes |comes |ends up )?(?:partly |partially |a bit |slightly |right )?`,
+          `(?:on|onto|over|across|against|up to) (?:the |his |her |both )?${EYE_WORD}`,
         ),
         // "touching the eyes"; said with "without" or "not", the eyes are spared (avoidanceCounts).
-        String.raw`\btouch\w* (?:the |his |her |both )?(?:\w+ )?eyes\b`,
-        String.raw`\bfingers? (?:\w+ ){0,2}?(?:on|over|into|onto|against) (?:the |his |her |both )?eyes\b`,
-        String.raw`\b(?:cover\w*|over) (?:the |his |her |both )?(?:\w+ )?eyes\b`,
-        String.raw`\bmask(?: \w+){0,3}? over ${THE}eyes\b`,
-        String.raw`\beyes? (?:are |is )?(?:covered|pressed)\b`,
+        String.raw`\btouch\w* (?:the |his |her |both )?${EYE_WORD}`,
+        String.raw`\b(?:fingers?|thumbs?)(?: \w+){0,2}? (?:on|over|into|onto|against|across) (?:the |his |her |both )?${EYE_WORD}`,
+        String.raw`\b(?:cover\w*|over) (?:the |his |her |both )?${EYE_WORD}`,
+        String.raw`\bmask(?: \w+){0,3}? over ${THE}${EYE_WORD}`,
+        // "covers his whole face incl the eyes", "over the bridge and the eyes": the eyes as one more thing covered.
+        seq(
+          String.raw`\b(?:cover\w*|over|across|onto|on top of)(?: \w+){1,4}? (?:and|incl\w*|including|plus|even|as well as) `,
+          `${THE}${EYE_WORD}`,
+        ),
+        String.raw`\b(?:eyes?|eyelids?) (?:are |is )?(?:covered|pressed)\b`,
       ),
       {
         unsafe: true,

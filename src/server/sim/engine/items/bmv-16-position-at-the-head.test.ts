@@ -7,8 +7,16 @@ export const CASES: ItemCases = {
     'I stand at the head of the bed.',
     'positioning myself at the head of the bed',
     "I'm at the head of the bed",
+    'please pull the cot away from the wall so I can get behind her head',
+    "I won't bag from the side, I'm behind his head",
+    'not ventilating from the side - I stand behind her head',
   ],
-  invalid: ['I ventilate from the side of the bed', 'I stand beside his chest and bag from there'],
+  invalid: [
+    'I ventilate from the side of the bed',
+    'I stand beside his chest and bag from there',
+    'I stay by her side at the cot rail and bag',
+    'bagging from his left side, next to the chest',
+  ],
 };
 
 describeItem(positionAtTheHead, CASES, import.meta.url);

@@ -26,7 +26,9 @@ export const positionAtTheHead: ItemModule = {
         ),
         seq(
           String.raw`\b`,
-          group('stand|standing|stands|kneel|kneeling|move|moving|go|stay'),
+          group(
+            'stand|standing|stands|kneel|kneeling|move|moving|go|goes|going|stay|get|gets|getting|be|am|are|position\\w*|sit|sitting',
+          ),
           String.raw`(?: myself)?(?: \w+){0,2}? (?:behind|above) ${THE}(?:patient |child |baby )?head\b`,
         ),
         String.raw`\bhead of (?:the )?(?:bed|cot|crib|stretcher)\b`,
@@ -39,8 +41,10 @@ export const positionAtTheHead: ItemModule = {
       anyOf(
         seq(
           String.raw`\b`,
-          group(String.raw`stand|standing|stands|ventilat\w*|bag\w*|kneel\w*`),
-          String.raw`(?: \w+){0,3}? (?:from|at|on) ${THE}(?:side|foot|feet)\b`,
+          group(
+            String.raw`stand|standing|stands|ventilat\w*|bag\w*|kneel\w*|stay|stays|staying|remain\w*|am|be`,
+          ),
+          String.raw`(?: \w+){0,3}? (?:from|at|on|by) ${THE}(?:right |left |other )?(?:side|foot|feet)\b`,
         ),
         seq(
           String.raw`\b`,

@@ -3,12 +3,25 @@ import { maskHandOpensTheAirway } from './bmv-17-mask-hand-opens-the-airway.ts';
 
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
-  valid: ['I lift the jaw into the mask with my mask hand.', 'E-C clamp while lifting the jaw into the mask'],
+  valid: [
+    'I lift the jaw into the mask with my mask hand.',
+    'E-C clamp while lifting the jaw into the mask',
+    'the hand holding the mask keeps the airway open',
+    'the same hands that hold the mask keep the jaw thrust',
+    'last fingers on the bony jaw keep it open',
+    'C on the mask, lift the jaw with the other three',
+    'I hold the mask with two hands and maintain the jaw thrust, the nurse bags',
+    'me holding the mask and the jaw, you squeezing the bag',
+    'I do mask + JT, the nurse bags',
+  ],
   invalid: [
     'I press the mask on the face without lifting the jaw',
     'I push the mask down hard onto his face instead of lifting the jaw',
     'press the mask hard into his face, no jaw lift',
+    'I let go of the jaw and just hold the mask on',
+    'I hold the mask while the nurse lifts his chin from beside the bed',
   ],
+  notDone: ['thumb and index finger make the C, the other three fingers on the jaw'],
 };
 
 describeItem(maskHandOpensTheAirway, CASES, import.meta.url);

@@ -1,4 +1,4 @@
-import { anyOf, behind, group, seq } from '../vocabulary/combinators.ts';
+import { ahead, anyOf, behind, group, seq } from '../vocabulary/combinators.ts';
 import { cue } from '../vocabulary/cue.ts';
 import { THE } from '../vocabulary/words.ts';
 import type { ItemModule } from './item.ts';
@@ -30,14 +30,28 @@ export const maskHandOpensTheAirway: ItemModule = {
             ),
             String.raw`\b(?:from|with|using|by) (?:the |my |both )?mask hands\b`,
             seq(
-              String.raw`\b(?:with|using) (?:the |my )?`,
-              group('same hand|mask hand|hand (?:holding|on) the mask|hand that holds the mask'),
+              String.raw`\b(?:with|using|by) (?:the |my |both )?`,
+              group(
+                `(?:same )?hands? (?:that|which) holds? the mask|same hands?|mask hands?|hands? (?:holding|hoding|on) the mask`,
+              ),
               String.raw`\b`,
             ),
+            // Two-person: "I hold the mask with both hands and keep the jaw thrust". Only the verb is matched: the
+            // mask hold stays BMV-13's words and the jaw thrust BMV-4's.
+            seq(
+              '(?=keep|maintain|hold)',
+              behind(
+                String.raw`\b(?:hold|holds|holding) ${THE}mask(?: \w+){0,6}? (?:and|while|whilst) (?:i |also )?`,
+              ),
+              String.raw`(?:keep|keeps|keeping|maintain\w*|hold|holds|holding)`,
+              ahead(String.raw` (?:up )?(?:the |his |her |a )?(?:jaw thrust|jaw|mandible)\b`),
+            ),
+            // "me holding the mask and the jaw", "I do mask + JT".
+            String.raw`\b(?:hold|holds|holding|do|doing|take|taking) ${THE}mask and ${THE}(?:jaw thrust|jt|jaw|mandible)\b`,
             seq(
               String.raw`\b`,
               group(
-                'mask hand|hand (?:holding|on) the mask|fingers of the mask hand|hand that holds the mask',
+                `mask hand|hands? (?:holding|hoding|on) the mask|fingers of the mask hand|hands? that holds? the mask`,
               ),
               String.raw`(?: \w+){0,6}? `,
               group(String.raw`airway open|open\w* the airway|lift\w*|pull\w*|jaw thrust|thrust\w*`),
@@ -50,11 +64,17 @@ export const maskHandOpensTheAirway: ItemModule = {
               group('mask hand|hand on the mask|ec clamp|e fingers|last 3 fingers'),
               String.raw`\b`,
             ),
+            // "the last fingers on the jaw keep it open", "E fingers lift jaw"; not only placed there ("other three
+            // fingers on the jaw" is the E-C clamp, BMV-13).
             seq(
-              String.raw`\b(?:last |other )?3 fingers(?: \w+){0,4}? `,
-              group(String.raw`lift\w*|on the (?:jaw|mandible|bony jaw)|under the jaw`),
+              String.raw`\b(?:(?:last|other|remaining|e) (?:3 )?|3 )fingers(?: \w+){0,4}? `,
+              group(
+                String.raw`lift\w*|pull\w*|keep\w* (?:it|the airway|the jaw|him|her) (?:open|up|forward)|open\w* the airway`,
+              ),
               String.raw`\b`,
             ),
+            // "lift the jaw with the other three".
+            String.raw`\b(?:lift|lifts|lifting|pull|pulls|pulling) ${THE}(?:jaw|mandible|chin) (?:up |forward )?with (?:the |my )?(?:other|last|remaining) 3\b`,
             seq(
               String.raw`\b(?:keep|keeps|keeping|maintain\w*|hold\w*|open\w*) (?:the |an )?airway (?:open )?(?:while|whilst) `,
               String.raw`(?:holding|sealing) (?:the )?mask\b`,
@@ -67,6 +87,30 @@ export const maskHandOpensTheAirway: ItemModule = {
           ),
         ),
       ),
+    ),
+    cue(
+      'releaseJaw',
+      ['BMV-17'],
+      'bad',
+      anyOf(
+        // "I let go of the jaw and just hold the mask on": the mask hand no longer keeps the airway open.
+        String.raw`\blet(?:ting)? go of ${THE}(?:jaw|chin|mandible)\b`,
+        // "the nurse lifts the chin from the side" while I only hold the mask.
+        seq(
+          '(?=(?:the |a |my )?(?:nurse|colleague|assistant|helper|someone else|another person|rn) )',
+          behind(String.raw`\bmask\b[^.;?]{0,60}`),
+          String.raw`\b(?:the |a |my )?(?:nurse|colleague|assistant|helper|someone else|another person|rn)`,
+          String.raw` (?:lifts|lifting|holds|holding|does|doing|keeps|keeping|pulls|pulling) ${THE}(?:chin|jaw)\b`,
+        ),
+      ),
+      {
+        feedback: {
+          what: 'The mask hand no longer keeps the airway open.',
+          why: 'A mask held on without lifting the jaw lets the tongue fall back against the throat: the breaths go into the stomach or nowhere.',
+          instead:
+            'Keep lifting the bony jaw up into the mask with the last three fingers of the mask hand; with two people, one holds the mask with both hands and keeps the jaw thrust, the other squeezes.',
+        },
+      },
     ),
     cue(
       'pushMaskDown',

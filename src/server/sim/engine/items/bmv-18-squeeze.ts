@@ -1,4 +1,4 @@
-import { anyOf, group, seq, words } from '../vocabulary/combinators.ts';
+import { anyOf, behind, group, seq, words } from '../vocabulary/combinators.ts';
 import { cue } from '../vocabulary/cue.ts';
 import type { ItemModule } from './item.ts';
 
@@ -13,7 +13,13 @@ export const squeeze: ItemModule = {
       anyOf(
         seq(
           String.raw`\bsqueez\w*(?: (?:the|each) (?:bag|breath))? `,
-          group('gently|slowly|smoothly|softly|lightly|carefully|steadily'),
+          group('gently|slowly|slow|smoothly|softly|lightly|carefully|steadily'),
+          String.raw`\b`,
+        ),
+        // "I give breath slowly", "breaths are given gently", "bagging gently".
+        seq(
+          String.raw`\b(?:breaths?|puffs?|inflations?|bag|bags|bagging|ventilat\w*)(?: (?:are|is|him|her|them|given|delivered)){0,2} `,
+          group('gently|slowly|smoothly|softly'),
           String.raw`\b`,
         ),
         seq(
@@ -24,18 +30,25 @@ export const squeeze: ItemModule = {
         String.raw`\bover (?:about |around |approximately |roughly |~ )?1 sec\b`,
         String.raw`\b1 sec (?:inspiratory time|insp\w*|i time|breaths?|squeez\w*)\b`,
         String.raw`\b(?:breaths?|squeez\w*|inflations?) (?:lasts?|lasting|takes?|taking|of|given over|given in) (?:about |around |approximately |roughly |~ )?1 sec\b`,
+        // "just enough to see her chest rise", "just to see chest rise", "Vt to chest rise only": the chest rise is the
+        // measure of the squeeze, not yet seen (BMV-20).
         seq(
-          String.raw`\b(?:just |only )?enough (?:volume |air |pressure )?(?:to |for )?`,
+          String.raw`\b(?:(?:just |only )?enough (?:volume |air |pressure )?(?:to |for )?|(?:just|only) (?:to |for )|(?:vt|tidal volume|volume) (?:just |only )?(?:to|for) )`,
           group('see |make |produce |give |achieve |get |cause ', '?'),
-          '(?:a |the |visible )*',
-          group('chest (?:to )?rise|chest rise|rise of the chest|chest movement'),
+          '(?:a |the |his |her |visible |some )*',
+          group(
+            'chest (?:to )?rise|chest rise|rise of the chest|chest movement|chest (?:to )?(?:go|come|move) up|chest (?:going|coming) up',
+          ),
           String.raw`\b`,
         ),
         seq(
-          String.raw`\buntil (?:i see |there is |we see |you see )?(?:a |the |visible )*`,
-          group('chest (?:rises|rising|rise|starts to rise|begins to rise|moves)|chest wall rise'),
+          String.raw`\b(?:until|untill|till|til) (?:i see |there is |we see |you see |i get )?(?:a |the |visible |his |her )*`,
+          group(
+            'chest (?:rises|rising|rise|starts to rise|begins to rise|moves|goes up|comes up)|chest wall rise',
+          ),
           String.raw`\b`,
         ),
+        String.raw`\bchest rise only\b`,
         String.raw`\b(?:appropriate|small|normal|adequate) tidal volumes?\b`,
         String.raw`\bgentle (?:bvm |bag mask )?ventilation\b`,
         String.raw`\bventilat\w* gently\b`,
@@ -50,6 +63,26 @@ export const squeeze: ItemModule = {
         String.raw`\b(?:correct|proper|appropriate|right) (?:squeez\w*|bag squeez\w*)\b`,
       ),
     ),
+    // "I don't squeeze the whole bag": refusing it is squeezing only part of it, which is the item.
+    cue(
+      'wholeBagSqueeze',
+      ['BMV-18'],
+      'bad',
+      anyOf(
+        String.raw`\bsqueez\w*(?: \w+){0,2}? (?:whole|entire|full) (?:\w+ )?bag\b`,
+        String.raw`\bsqueez\w*(?: (?:the|each|a|my|bag|breath|breaths|really|it))* (?:fully|completely|all the way)\b`,
+      ),
+      {
+        unsafe: true,
+        avoidanceCounts: true,
+        feedback: {
+          what: 'Squeezing the whole bag.',
+          why: "A whole bag is far more than a child's breath: it over-inflates the lungs and the stomach, invites vomiting and aspiration, and high pressures cut venous return and can rupture alveoli.",
+          instead:
+            'Squeeze only part of the bag, over about 1 second, with just enough volume to see the chest start to rise.',
+        },
+      },
+    ),
     cue(
       'bigSqueeze',
       ['BMV-18'],
@@ -57,15 +90,13 @@ export const squeeze: ItemModule = {
       anyOf(
         seq(
           String.raw`\bsqueez\w*`,
-          group(' (?:the|each|a|my|bag|breath|breaths|really|very|quite|so|as|it)', '*'),
+          group(' (?:the|each|a|my|bag|breath|breaths|really|very|quite|so|as|it|fast|quickly|and)', '*'),
           ' ',
           words([
             'hard',
             'harder',
             'forcefully',
             'firmly',
-            'fully',
-            'completely',
             'all the way',
             'with force',
             'vigorously',
@@ -74,21 +105,37 @@ export const squeeze: ItemModule = {
           ]),
           String.raw`\w*`,
         ),
+        // "big strong breaths", "quick sharp squeezes": too much, or too short.
         seq(
           String.raw`\b`,
-          group('big|bigger|large|full|deep|huge|forceful|maximal|maximum'),
+          group(
+            'big|bigger|large|full|deep|huge|forceful|maximal|maximum|strong|powerful|quick|sharp|short|jerky',
+          ),
+          group(' (?:and )?(?:big|strong|quick|sharp|short|hard|deep|forceful|powerful|fast)', '?'),
           ' ',
-          group(String.raw`squeez\w*|breaths?|volumes?|tidal volumes?|inflations?`),
+          group(String.raw`squeez\w*|breaths?|volumes?|tidal volumes?|inflations?|puffs?`),
           String.raw`\b`,
         ),
+        // "half a second each": an inspiration too short to be gentle.
+        String.raw`\bhalf (?:a |1 )?sec\w*|\b0\.5 sec\b`,
+        // "really forceful", said of the squeezes.
+        seq(
+          '(?=really|very|quite|so|too)',
+          behind(String.raw`\b(?:squeez\w*|breaths?|bag\w*|puffs?|inflations?)\b[^.;?]{0,60}`),
+          String.raw`\b(?:really|very|quite|so|too) (?:forceful\w*|hard|powerful\w*|vigorous\w*)\b`,
+        ),
+        // What too big a breath does: "her cheeks puff up", "the belly rises", "the chest really heaves".
+        seq(
+          String.raw`\b(?:cheeks?|belly|stomach|tummy|abdomen) (?:(?!not |no |never )\w+ )?`,
+          String.raw`(?:puff\w*|blow\w* up|goes up|going up|went up|rises|rising|rose|inflat\w*|distend\w*|swell\w*|balloon\w*)\b`,
+        ),
+        String.raw`\bchest (?:really )?heav\w*`,
         String.raw`\bempty\w* (?:the )?bag\b`,
         // "bag him hard", "bagging really forcefully".
         String.raw`\b(?:bag|bags|bagging|ventilat\w*|puff\w*) (?:him |her |them |the (?:child|patient) )?(?:really |very |quite |nice and )?(?:hard|harder|forcefully|vigorously)\b`,
-        String.raw`\bsqueez\w*(?: \w+){0,2}? (?:whole|entire|full) bag\b`,
         String.raw`\bboth hands to squeez\w*`,
         String.raw`\bsqueez\w*(?: \w+){0,2}? with both hands\b`,
         String.raw`\b(?:too much|excessive|a lot of|lots of|great) (?:force|pressure)\b(?! on (?:the |his |her )?(?:eyes?|face|jaw|chin|neck|soft))`,
-        String.raw`\boverventilat\w*`,
         String.raw`\boverinflat\w*`,
         String.raw`\bexcessive (?:tidal )?(?:volumes?|breaths|ventilation|squeez\w*|pressure)`,
         String.raw`\btoo (?:much|large an?) (?:tidal )?volume`,

@@ -10,12 +10,20 @@ export const CASES: ItemCases = {
     'one breath every 3 seconds',
     'bagging q3s',
     'rate 25/min',
+    'RR 22',
+    'saying squeeze, release, release as I bag',
+    'keeping the rate around 24',
+    "I won't hyperventilate him, 20 a minute",
   ],
   invalid: [
     'bagging 60 breaths in one minute',
     'I bag at 60 breaths per minute',
     'one breath every 10 seconds',
     'I give 6 breaths a minute',
+    'we gave 50 breaths in the last minute',
+    'bagging as quick as my hands can go',
+    'squeeze faster and faster',
+    'I hyperventilate him to get his CO2 down',
   ],
   notDone: [
     // The patient's own breathing rate is a finding, not a bag rate.
@@ -27,6 +35,7 @@ export const CASES: ItemCases = {
     'bag and see if he starts breathing again',
     'What rate should I bag at?',
     'Am I bagging too fast?',
+    'he is only breathing 8 times a minute, so I call for help',
   ],
 };
 

@@ -2,7 +2,7 @@ import { active, wrong } from '../judge/by-cues.ts';
 import { rateOf } from '../params.ts';
 import { rateRange } from '../patient.ts';
 import type { JudgeContext, Judgement, Mention, Range } from '../types.ts';
-import { anyOf, group, seq } from '../vocabulary/combinators.ts';
+import { anyOf, group, notBehind, seq } from '../vocabulary/combinators.ts';
 import { cue } from '../vocabulary/cue.ts';
 import { NOT_A_VITAL } from '../vocabulary/words.ts';
 import type { ItemModule } from './item.ts';
@@ -13,6 +13,8 @@ const TOO_FAST_WHY =
 /** The rate named by the first rate cue that gives one ("20 per min", "every 3 sec"). */
 export function rateSaid(said: Mention[]): Range | null {
   for (const m of said) {
+    // "squeeze, release, release": one breath in about three seconds, the child's rhythm.
+    if (m.cue.id === 'rateRhythm') return { low: 20, high: 20 };
     const rate = rateOf(m.text);
     if (rate) return rate;
   }
@@ -26,7 +28,9 @@ function judgeRate(mentions: Mention[], ctx: JudgeContext): Judgement | null {
     return mentions.some((m) => m.negated && !m.deferred) ? { kind: 'declined', item: 'BMV-19' } : null;
   }
   const target = rateRange(ctx.patient);
-  if (said.some((m) => m.cue.id === 'rateFast')) {
+  const rate = rateSaid(said);
+  // A number said is judged as the number ("I hyperventilate him at 40 a minute": 40 is too fast).
+  if (said.some((m) => m.cue.id === 'rateFast') && !(rate && rate.high > target.high)) {
     return wrong(
       'BMV-19',
       {
@@ -37,7 +41,6 @@ function judgeRate(mentions: Mention[], ctx: JudgeContext): Judgement | null {
       true,
     );
   }
-  const rate = rateSaid(said);
   if (!rate) {
     return {
       kind: 'incomplete',
@@ -80,12 +83,19 @@ export const rate: ItemModule = {
         String.raw`\b`,
         group(
           anyOf(
-            String.raw`${NOT_A_VITAL}\d+(?:\.\d+)?(?:-\d+(?:\.\d+)?)? per min\b`,
+            // Not the patient's own breathing ("he is only breathing 6 per min").
+            seq(
+              notBehind(
+                String.raw`\b(?:is|are|was|were|he|she|they|it|only|still|now) (?:only |still |now |just |barely )?(?:breathing|breathes|breathed|breaths) (?:at |about |around |only )?`,
+              ),
+              String.raw`${NOT_A_VITAL}\d+(?:\.\d+)?(?:-\d+(?:\.\d+)?)? per min\b`,
+            ),
             String.raw`(?:every|each|per) \d+(?:\.\d+)?(?:-\d+(?:\.\d+)?)? sec\b`,
           ),
         ),
       ),
     ),
+    cue('rateRhythm', ['BMV-19'], 'detail', String.raw`\bsqueeze ,? release ,? release\b`),
     cue(
       'rateGeneric',
       ['BMV-19'],
@@ -114,11 +124,14 @@ export const rate: ItemModule = {
         seq(
           String.raw`\b(?:bag\w*|squeez\w*|ventilat\w*|breath\w*|puff\w*)(?: \w+){0,5}? `,
           group(
-            'as fast as (?:i can|possible|you can)|as quickly as (?:i can|possible)|very fast|rapidly|fast',
+            `as (?:fast|quick|quickly|rapidly) as (?:i can|possible|you can)|very fast|rapidly|faster|quicker|more quickly|fast`,
           ),
           String.raw`\b`,
         ),
-        String.raw`\bas fast as (?:i|you) can\b`,
+        // "as quick as my hand can go", "as fast as we can".
+        String.raw`\bas (?:fast|quick|quickly|rapidly) as (?:i|you|we|possible|(?:my|your|the) \w+ (?:can|will))\b`,
+        // "hyperventilate him" (normalised to over-): too many breaths a minute.
+        String.raw`\boverventilat\w*`,
       ),
       {
         unsafe: true,

@@ -9,9 +9,25 @@ export const CASES: ItemCases = {
     'The chest is rising visibly and his SpO2 is going up.',
     'chest rising, sats improving',
     'chest rising, SpO2 improving',
+    'we are seeing good chest rise and her saturations have come up',
+    'sats went from 84 to 93, chest moving with every breath',
+    'chest rise good, SpO2 up',
+    'she is pinking up and the chest rises with each squeeze',
   ],
-  invalid: [],
-  notDone: ['Is his chest rising now?'],
+  invalid: [
+    'the chest is not rising but her sats are fine so I carry on',
+    'hardly any chest movement, but I keep going the same way',
+    'I keep bagging as before even though the chest is not moving',
+  ],
+  notDone: [
+    'Is his chest rising now?',
+    'I squeeze gently until I see the chest rise',
+    'just enough to see his chest rise',
+    'recheck sats, HR and chest rise',
+    'bag at 40 a minute to get the sats up',
+    'the chest barely rises, what am I missing?',
+    'if the chest does not rise I would reposition and keep going',
+  ],
 };
 
 describeItem(effectiveVentilation, CASES, import.meta.url);

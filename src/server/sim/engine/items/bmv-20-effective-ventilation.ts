@@ -1,11 +1,59 @@
-import { anyOf, group, seq } from '../vocabulary/combinators.ts';
+import { anyOf, group, notBehind, seq } from '../vocabulary/combinators.ts';
 import { cue } from '../vocabulary/cue.ts';
 import type { ItemModule } from './item.ts';
+
+/** The chest seen to rise or move (a report), in the words after "chest". */
+const CHEST_MOVES = `(?:rises|rising|rose|moving|moves|moved|expanding|expands|going up and down|goes up and down)`;
+
+/**
+ * Not a chest rise that is only aimed at or asked about: "squeeze until the chest rises", "just enough for the chest
+ * to come up", "is the chest moving?". Squeezing "until" it rises is the squeeze (BMV-18); a question asks.
+ */
+const NOT_A_TARGET = notBehind(
+  String.raw`\b(?:until|untill|till|til|enough|just to see|only to see|to see|is|are|does|did|whether)(?: (?:i see|we see|you see|the|his|her|a))* `,
+);
 
 /** BMV-20 Effective ventilation: what the engine reads, judges and says about it. */
 export const effectiveVentilation: ItemModule = {
   id: 'BMV-20',
   cues: [
+    cue(
+      'noChestRiseCarryOn',
+      ['BMV-20'],
+      'bad',
+      anyOf(
+        // "the chest is not rising but she is pinker so I just carry on": no fix said between.
+        seq(
+          String.raw`\b(?:chest (?:wall )?(?:is |does |did |was )?(?:not|still not|hardly|barely|scarcely|no longer)(?: really)? `,
+          String.raw`(?:ris\w*|mov\w*|go\w* up|com\w* up|expand\w*|lift\w*)|(?:no|poor|minimal|little|hardly any) chest (?:rise|movement))\b`,
+          `(?:(?!reposition|re ?seal|re ?seat|readjust|adjust|suction|jaw thrust|check|switch|two person|2 person|fix|change|stop|opa|npa|adjunct)[^.;?]){0,80}?`,
+          String.raw`\b(?:carry\w* on|keep (?:going|bagging|ventilating|squeezing|on)|keeps going|continu\w*|go on|going on|same way|the same|as before|anyway|regardless|good enough)\b`,
+        ),
+        // "I keep bagging the same way even though the chest is not moving".
+        seq(
+          String.raw`\b(?:carry\w* on|keep (?:going|bagging|ventilating|squeezing)|continu\w*)\b[^.;?]{0,40}?`,
+          String.raw`\b(?:even though|although|though|despite|even if) (?:the |his |her )?(?:chest|there is no chest)`,
+          String.raw`(?: (?:is|does|did))? (?:not|hardly|barely|rise|movement)\b`,
+        ),
+      ),
+      {
+        unsafe: true,
+        feedback: {
+          what: 'Carrying on although the chest is not rising.',
+          why: 'Without chest rise no air reaches the lungs; colour and saturation lag behind and will fall. A better SpO2 alone does not prove that the breaths work.',
+          instead:
+            'Fix it now: reposition the head, re-seal the mask, lift the jaw into it, suction, consider an adjunct or the two-person technique, until the chest rises with each breath.',
+        },
+      },
+    ),
+    // "we are seeing good chest rise": a report that the breaths work (BMV-20); not "until I see the chest rise" nor
+    // "just enough to see it rise", where the chest rise measures the squeeze (BMV-18).
+    cue(
+      'seeChestRise',
+      ['BMV-20'],
+      'good',
+      String.raw`(?<!\b(?:until|untill|till|til|enough|just|only|to|if|whether) (?:i |we |you )?)\b(?:see|seeing|sees|saw|seen)(?: the| his| her| a| good| visible| adequate| nice)* (?:chest (?:rise|rising|rises|movement|moving|moves|expan\w*)|rise of the chest)\b`,
+    ),
     cue(
       'effectiveVentilation',
       ['BMV-20'],
@@ -13,20 +61,39 @@ export const effectiveVentilation: ItemModule = {
       anyOf(
         String.raw`\beffective(?:ly)? (?:bvm |bag mask |bag )?ventilat\w*`,
         String.raw`\bventilat\w* (?:is |are |now |remains? )*effective(?:ly)?\b`,
+        String.raw`\bventilation (?:works|is working)\b`,
         seq(
           String.raw`\b`,
           group('good|visible|adequate|effective|bilateral|equal|nice|clear|symmetrical|symmetric'),
           String.raw` chest (?:rise|rising|movement|expansion|wall movement)\b`,
         ),
         seq(
-          String.raw`\bchest (?:is |now |starts to |begins to )*(?:rises|rising|moving|expanding)`,
-          String.raw`(?: well| with each breath)?\b`,
+          NOT_A_TARGET,
+          String.raw`\bchest (?:is |now |starts to |begins to |can be seen to )*${CHEST_MOVES}`,
+          String.raw`(?: well| nicely| visibly| with (?:each|every) (?:breath|squeeze|inflation|bag))?\b`,
         ),
-        String.raw`\bchest rise\b`,
-        String.raw`\bchest (?:goes|going|moves|moving|comes|coming) up\b`,
+        // "chest rise good", "chest rise +": the chest rise reported, not only named as a thing to check.
+        String.raw`\bchest rise (?:is |was |now )?(?:good|visible|adequate|present|seen|ok|okay|better|improved|bilateral|equal|yes)\b(?! now \?| \?)`,
+        seq(NOT_A_TARGET, String.raw`\bchest (?:goes|going|went|moves|moving|comes|coming|came) up\b`),
         String.raw`\bchest (?:is |can be )?(?:seen|observed|noted|visibly) (?:to )?(?:rise|rising|move|moving|expand\w*)\b`,
-        String.raw`\bspo2 (?:is |are |now )*(?:improving|rising|increasing|coming up|going up|better|climbing)\b`,
+        // "effective: chest rise +": the verdict said first, the signs after it.
+        String.raw`\beffective(?= : )`,
+        // Not "to bring the sats up", "to get the sats up": a purpose, not a result.
+        seq(
+          notBehind(
+            String.raw`\b(?:bring|brings|bringing|get|gets|getting|push|pushing|to) (?:the |his |her )?`,
+          ),
+          String.raw`\bspo2 (?:is |are |now |have |has )*`,
+          group(
+            'improving|improves|improved|rising|rises|rose|increasing|increases|increased|coming up|come up|came up|going up|goes up|went up|better|climbing|climbs|climbed|picking up|up to|up',
+          ),
+          String.raw`\b(?! \?)`,
+        ),
         String.raw`\b(?:rising|improving|increasing|climbing) spo2\b`,
+        // "sats went from 86 to 95".
+        String.raw`\bspo2 (?:went |go |going |rose |rising )?from \d+ (?:% )?to \d+\b`,
+        // "she is pinking up", "colour is better".
+        String.raw`\b(?:pinking up|pinker|colou?r (?:is )?(?:improving|improves|improved|better))\b`,
         String.raw`\bgood air entry\b`,
         seq(
           String.raw`\b(?:both|all|each) (?:are |is )?(?:improving|better|rising|up|good)\b`,

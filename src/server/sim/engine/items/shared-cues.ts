@@ -1,11 +1,13 @@
 import type { Cue } from '../types.ts';
 import { anyOf, group, seq } from '../vocabulary/combinators.ts';
 import { cue } from '../vocabulary/cue.ts';
+import { THE } from '../vocabulary/words.ts';
 
 /**
  * Cues of no one checklist item, in the lexicon with the items' own: advanced airways (out of scope in a bag-mask
  * scenario, recognised so the reply can say so), ventilating as such ("start bagging", claimed before a bag is
- * read as chosen), "BVM", which names both the mask and the bag, and watching the chest rise (BMV-7 and BMV-20).
+ * read as chosen), "BVM", which names both the mask and the bag, watching the chest rise (BMV-7 and
+ * BMV-20), and the mask's two ends placed (BMV-11 and BMV-12).
  */
 export const SHARED_CUES: Cue[] = [
   // "watching the chest rise" while bagging: the breaths are seen to work (BMV-20), and that is a reassessment.
@@ -13,7 +15,7 @@ export const SHARED_CUES: Cue[] = [
     'watchChestRise',
     ['BMV-7', 'BMV-20'],
     'good',
-    String.raw`\b(?:watch\w*|see|seeing|sees|observ\w*)(?: for| the| his| her| a| good| visible| adequate)* (?:chest (?:rise|rising|rises|movement|moving|moves|expan\w*)|rise of the chest)\b`,
+    String.raw`\b(?:watch\w*|observ\w*)(?: for| the| his| her| a| good| visible| adequate)* (?:chest (?:rise|rising|rises|movement|moving|moves|expan\w*)|rise of the chest)\b`,
   ),
   cue(
     'advancedAirway',
@@ -76,4 +78,18 @@ export const SHARED_CUES: Cue[] = [
     ),
   ),
   cue('bvm', ['BMV-8', 'BMV-9'], 'detail', String.raw`\bbvm\b`),
+  // "apex to the nose, base in the chin cleft", "narrow part on his nose, the rest over his mouth": both ends of
+  // the mask placed say which way round it goes and that it covers the mouth and the nose.
+  cue(
+    'maskBothEnds',
+    ['BMV-11', 'BMV-12'],
+    'good',
+    seq(
+      String.raw`\b(?:narrow|pointed|pointy|apex|top|tip|nasal|upper|small|smaller|thin)(?: end| part| bit| point| portion| edge)?`,
+      String.raw`(?: of (?:the )?mask)? (?:\w+ )?(?:over|on|at|onto|across|against|to|toward|towards) ${THE}`,
+      String.raw`(?:bridge of ${THE}nose|(?:nasal|nose) bridge|nose)\b[^.;?]{0,40}?`,
+      String.raw`\b(?:wide|broad|round|rounded|bottom|lower|base|rest)(?: end| part| bit| portion| edge)?(?: of (?:the )?mask)? `,
+      String.raw`(?:\w+ )?(?:over|on|in|into|onto|covers?|covering|under|below) ${THE}(?:mouth|chin|cleft)\b`,
+    ),
+  ),
 ];

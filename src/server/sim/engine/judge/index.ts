@@ -19,7 +19,19 @@ export function judgeMessage(mentions: Mention[], ctx: JudgeContext): Judgement[
     if (verdicts.some((v) => v.item === mention.item)) continue;
     verdicts.push(wrong(mention.item, mention.cue.feedback, mention.cue.unsafe === true));
   }
-  return verdicts.sort((a, b) => Number(a.item.slice(4)) - Number(b.item.slice(4)));
+  return withoutSealByForce(verdicts, said).sort((a, b) => Number(a.item.slice(4)) - Number(b.item.slice(4)));
+}
+
+/** Wrong ways of getting a mask to seal: pressing on the eyes, pushing the mask down, extending the neck. */
+const SEAL_BY_FORCE = new Set(['eyePressure', 'pushMaskDown', 'hyperextension']);
+
+/**
+ * "I press the mask down over his eyes to get a better seal": a seal said in the same message as one of those is
+ * no seal earned; the error wins over the credit.
+ */
+function withoutSealByForce(verdicts: Judgement[], mentions: Mention[]): Judgement[] {
+  const forced = mentions.some((m) => !m.negated && !m.hypothetical && SEAL_BY_FORCE.has(m.cue.id));
+  return forced ? verdicts.filter((v) => v.item !== 'BMV-14' || v.kind !== 'ok') : verdicts;
 }
 
 const LANDMARK_CUES = new Set(['wrongLandmark', 'wrongOpaLandmark']);

@@ -28,6 +28,8 @@ function normalizeText(raw: string): string {
       ' to ',
     );
   text = text.replace(/[^a-z0-9 .,;:!?/%#()-]+/g, ' ');
+  // A dash set apart by spaces between words ends a clause, as a comma does ("not from the side - I go to the head").
+  if (text.includes(' -')) text = text.replace(/(?<=[a-z]) +-+ +(?=[a-z])/g, ' , ');
   // A hyphen between digits is a range ("10-15"); anywhere else it joins words ("jaw-thrust").
   if (text.includes('-')) text = text.replace(/-(?:(?<!\d-)|(?!\d))/g, ' ');
   // From here on the text holds no whitespace but plain spaces.

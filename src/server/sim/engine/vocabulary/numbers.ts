@@ -23,7 +23,16 @@ const UNITS: Record<string, number> = {
   nineteen: 19,
 };
 
-const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60 };
+const TENS: Record<string, number> = {
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
 
 /** Every word numberWordsToDigits turns into digits. */
 export const NUMBER_WORD_LIST = [...Object.keys(UNITS), ...Object.keys(TENS)];

@@ -49,12 +49,12 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
     'lpm',
   ),
   ...unitForms(
-    ' ?(?:breaths?|times|x|ventilations|puffs|squeezes)? ?(?:/ ?min(?:ute)?s?|per min(?:ute)?s?|a min(?:ute)?|an? minute|each minute|every minute|bpm|rpm|(?:in|over|within) (?:a|1|one) min(?:ute)?)(?![a-z])',
+    ' ?(?:breaths?|times|x|ventilations|puffs|squeezes)? ?(?:/ ?min(?:ute)?s?|per min(?:ute)?s?|a min(?:ute)?|an? minute|each minute|every minute|bpm|rpm|(?:in|over|within|during) (?:a|1|one|that|this|the|the last|the past|the first) min(?:ute)?)(?![a-z])',
     'per min',
   ),
   // "rate 24", "at a rate of 20": the ventilation rate (the vitals' rates were named above).
   rule(
-    /(?=rate )(?<!(?:heart|respiratory|pulse) )\brate (?:of |at |is |= ?|: )?(\d+)(?:-(\d+))?\b(?! ?(?:ml|lpm|sec|kg|mm|fr|%|per|\/|breaths?|every|each|q|x|times|a minute))/g,
+    /(?=rate )(?<!(?:heart|respiratory|pulse) )\brate (?:of |at |is |= ?|: )?(?:about |around |approximately |roughly |~ )?(\d+)(?:-(\d+))?\b(?! ?(?:ml|lpm|sec|kg|mm|fr|%|per|\/|breaths?|every|each|q|x|times|a minute))/g,
     (_, low, high) => `rate ${high ? `${low}-${high}` : low} per min`,
     ['rate', 'per', 'min'],
   ),
@@ -105,10 +105,10 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   ),
   rule(/\b(?:hr|pulse rate)\b/g, 'heart rate'),
   rule(/\b(?:resp rate|rr|breathing rate)\b/g, 'respiratory rate'),
-  // "RR 20 on the bag", "BVM 500 , O2 15 , RR 20": a rate set for the bag is the ventilation rate; "what is his RR ?"
-  // (no number, or a question) stays the patient's.
+  // "RR 20 on the bag", "BVM 500 , O2 15 , RR 20", or "RR 20" said alone: a rate set for the bag is the ventilation
+  // rate; "what is his RR ?" (no number, or a question) stays the patient's.
   rule(
-    /\brespiratory rate (?:of |at |= ?|: )?([1-9]\d)(?:-([1-9]\d))?\b(?! ?(?:per|\/|sec|\?))(?=(?: (?:on|with|via|using|through|by) (?:the )?(?:bag|bvm)\b)|(?<=\b(?:bvm|bag\w*|ventilat\w*|squeez\w*)\b[^?]*)[^?]*$)/g,
+    /\brespiratory rate (?:of |at |= ?|: )?([1-9]\d)(?:-([1-9]\d))?\b(?! ?(?:per|\/|sec|\?))(?=(?: (?:on|with|via|using|through|by) (?:the )?(?:bag|bvm)\b)|(?<=\b(?:bvm|bag\w*|ventilat\w*|squeez\w*)\b[^?]*)[^?]*$|(?<=^respiratory rate (?:of |at |= ?|: )?[1-9]\d(?:-[1-9]\d)?)(?: [.!])?$)/g,
     (_, low, high) => `rate ${high ? `${low}-${high}` : low} per min`,
     ['rate', 'per', 'min'],
   ),

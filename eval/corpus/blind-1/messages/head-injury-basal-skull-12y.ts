@@ -1,4 +1,4 @@
-import type { HeldOutUtterance } from '../types.ts';
+import type { HeldOutUtterance } from '../../../harness/held-out-types.ts';
 import { danger, m, none, ok, safe, wrong } from './build.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { HeldOutCase } from '../types.ts';
+import type { HeldOutCase } from '../../../harness/held-out-types.ts';
 
 /**
  * A 14-year-old after a bike crash without a helmet: a severe head injury with signs of a basal skull fracture

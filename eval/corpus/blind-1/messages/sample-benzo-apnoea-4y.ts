@@ -1,4 +1,4 @@
-import type { HeldOutUtterance } from '../types.ts';
+import type { HeldOutUtterance } from '../../../harness/held-out-types.ts';
 import { danger, m, none, ok, safe, wrong } from './build.ts';
 
 /** RJ, 4 years, 18 kg, apnoeic after lorazepam; phases 0-2 (phase 3 is the end). */

@@ -1,4 +1,4 @@
-import type { HeldOutCase, HeldOutUtterance } from '../types.ts';
+import type { HeldOutCase, HeldOutUtterance } from '../../../harness/held-out-types.ts';
 import { INFANT_MESSAGES } from './bronchiolitis-apnoea-6m.ts';
 import { HEAD_INJURY, INFANT, type MessageCase, SAMPLE } from './cases.ts';
 import { HEAD_INJURY_MESSAGES } from './head-injury-basal-skull-12y.ts';

@@ -1,4 +1,4 @@
-import type { HeldOutCase } from '../types.ts';
+import type { HeldOutCase } from '../../../harness/held-out-types.ts';
 
 /**
  * A 6-week-old with RSV bronchiolitis and apnoeic spells. What is dangerous here: the infant's neck (a large

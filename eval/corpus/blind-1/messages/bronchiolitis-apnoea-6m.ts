@@ -1,4 +1,4 @@
-import type { HeldOutUtterance } from '../types.ts';
+import type { HeldOutUtterance } from '../../../harness/held-out-types.ts';
 import { danger, m, none, ok, safe, wrong } from './build.ts';
 
 /** Mia, 6 months, 7.5 kg, RSV bronchiolitis with apnoea, gag reflex present; phases 0-2 (phase 3 is the end). */

@@ -1,4 +1,4 @@
-import type { HeldOutCase } from '../types.ts';
+import type { HeldOutCase } from '../../../harness/held-out-types.ts';
 
 /**
  * A 2-year-old hypoventilating after two doses of midazolam for a febrile seizure, with vomit in the mouth. What

@@ -1,0 +1,426 @@
+import type { HeldOutCase } from '../../harness/held-out-types.ts';
+
+/**
+ * A 3-year-old (14 kg) pulled from a garden pond: apnoeic with a pulse, water and weed in the mouth, no trauma,
+ * no gag reflex. Child mask, 450-500 mL bag, oxygen 10-15 L/min, head tilt-chin lift, OPA.
+ */
+export const pondDrowningRuns: HeldOutCase = {
+  id: 'pond-drowning-3y',
+  title: 'Held-out case: 3-year-old pulled from a garden pond, apnoeic with a pulse',
+  caseDoc: {
+    'Scenario Outline': {
+      casePresentation:
+        'Isla, a 3-year-old girl (14 kg), was found face down in the garden pond by her father after a few minutes out of sight. He pulled her out and the ambulance brought her straight to the emergency department. She is apnoeic with a pulse, pale and cold, with pond water and weed in her mouth. There was no fall or dive and there is no sign of injury. She has no gag reflex. You are the first doctor at the bedside.',
+      objectives: {
+        objective1: 'Recognise apnoea after drowning and start ventilation without delay; call for help.',
+        objective2: 'Clear water and weed from the mouth with suction, not a blind finger sweep.',
+        objective3: 'Choose a child mask and a 450-500 mL bag on oxygen at 10-15 L/min.',
+        objective4:
+          'Open the airway and ventilate at 20-30 breaths a minute with just enough volume for chest rise.',
+        objective5: 'Size and insert an oropharyngeal airway in a child with no gag reflex.',
+      },
+      patientReport: {
+        basicInformation: {
+          name: 'Isla',
+          age: 3,
+          sex: 'Female',
+          weight: 14,
+          diagnosis: 'Drowning (garden pond submersion) with apnoea',
+        },
+        history: {
+          symptoms: 'Found face down in a garden pond; not breathing when pulled out',
+          allergies: 'None known',
+          medications: 'None',
+          pmh: 'None',
+          lastMeal: 'Lunch, 2 hours ago',
+          events:
+            'Submersion of a few minutes in a shallow garden pond; father gave rescue breaths on the way; no fall or dive',
+        },
+        PMH: {
+          medicalConditions: 'None',
+          hospitalizations: 'None',
+          surgeries: 'None',
+          allergies: 'None known',
+          medications: 'None',
+          socialHistory: 'Lives with her parents and older brother; attends nursery',
+          vaccinations: 'Up to date',
+          familyHistory: 'None',
+        },
+        initialExam: {
+          generalAppearance: 'Pale, cold, wet and floppy; pond water and weed in the mouth',
+          breathing: 'Apnoeic, no chest movement',
+          circulation: 'Central pulse present, slow; capillary refill 4 seconds',
+          abdomen: 'Soft, slightly distended',
+          neuro: 'Unresponsive, pupils equal and sluggish, no gag reflex',
+          disability: 'Unresponsive to pain',
+        },
+        labs: { rvp: '' },
+      },
+    },
+    Phases: [
+      {
+        initialState:
+          'Isla is on the resuscitation trolley, apnoeic, pale and cold, with pond water and strands of weed in her mouth.',
+        vitalSigns: { hr: 72, rr: 0, temp: 34.6, nibp: '82/46', o2: 62, co2: null },
+        airway: 'Pond water and weed in the mouth',
+        breathing: 'Apnoeic',
+        circulation: 'Central pulse present, bradycardic, capillary refill 4 seconds',
+        disability: 'Unresponsive, no gag reflex; no sign of injury',
+        hardStop: {
+          ventilationEquipment:
+            'Chooses a child mask that reaches from the bridge of the nose to the cleft of the chin and a 450-500 mL self-inflating bag; connects the bag to oxygen at 10-15 L/min.',
+          ventilationTechnique: 'Stands at the head of the bed.',
+          airwayManagement:
+            'Recognises the apnoea and calls for help without delay (no waiting, draining or warming first); suctions the water and weed from the mouth with a suitable catheter such as a Yankauer, with no blind finger sweep.',
+          maskPositioning:
+            'Places the mask the right way round over the mouth and nose; holds it with an E-C clamp; gets a tight seal; keeps pressure off the eyes.',
+        },
+        softStop: 'She is not breathing and her mouth is full of pond water. What do you do first?',
+      },
+      {
+        initialState: 'The mouth is clear and the mask is on, but the chest barely moves with the breaths.',
+        vitalSigns: { hr: 80, rr: 0, temp: 34.7, nibp: '84/48', o2: 66, co2: null },
+        airway: 'Clear after suction; tongue falling back',
+        breathing: 'Assisted breaths, little chest rise',
+        circulation: 'Central pulse present',
+        disability: 'Unresponsive',
+        hardStop: {
+          ventilationEquipment: '',
+          ventilationTechnique:
+            'Keeps the airway open with the hand that holds the mask; squeezes the bag over about one second with just enough volume for the chest to rise; ventilates at 20-30 breaths a minute (one breath every 2-3 seconds).',
+          airwayManagement:
+            'Places the head in a neutral sniffing position without hyperextending the neck; opens the airway with a head tilt-chin lift (or a jaw thrust), fingers off the soft tissue under the jaw.',
+          maskPositioning: '',
+        },
+        softStop: 'The chest is hardly moving. What could you change?',
+      },
+      {
+        initialState: 'The chest rises with the breaths, but the tongue falls back between them.',
+        vitalSigns: { hr: 118, rr: 0, temp: 34.9, nibp: '88/50', o2: 86, co2: 55 },
+        airway: 'Tongue falls back; no gag reflex',
+        breathing: 'Assisted breaths with chest rise',
+        circulation: 'Central pulse present, capillary refill 3 seconds',
+        disability: 'Unresponsive',
+        hardStop: {
+          ventilationEquipment: '',
+          ventilationTechnique: 'Ventilates effectively: the chest visibly rises and the SpO2 improves.',
+          airwayManagement:
+            'With no gag reflex, chooses an oropharyngeal airway measured from the corner of the mouth to the angle of the jaw and inserts it correctly; reassesses chest rise, SpO2 and heart rate after each intervention.',
+          maskPositioning: '',
+        },
+        softStop: 'Her tongue keeps falling back. What adjunct would help?',
+      },
+      {
+        initialState:
+          'SpO2 97%, good chest rise, heart rate 125; she begins to gasp on her own. The simulation is complete.',
+        vitalSigns: { hr: 125, rr: 12, temp: 35.2, nibp: '90/52', o2: 97, co2: 44 },
+        airway: 'Patent with the OPA',
+        breathing: 'Assisted breaths, some spontaneous gasps',
+        circulation: 'Central pulse present, capillary refill 2 seconds',
+        disability: 'Withdraws to pain',
+        hardStop: {
+          ventilationEquipment: '',
+          ventilationTechnique: '',
+          airwayManagement: '',
+          maskPositioning: '',
+        },
+        softStop: '',
+      },
+    ],
+  },
+  requiredByPhase: [
+    [
+      'BMV-1',
+      'BMV-2',
+      'BMV-8',
+      'BMV-9',
+      'BMV-10',
+      'BMV-11',
+      'BMV-12',
+      'BMV-13',
+      'BMV-14',
+      'BMV-15',
+      'BMV-16',
+    ],
+    ['BMV-3', 'BMV-4', 'BMV-17', 'BMV-18', 'BMV-19'],
+    ['BMV-5', 'BMV-6', 'BMV-7', 'BMV-20'],
+    [],
+  ],
+  setup: [
+    [
+      'She is apnoeic with a pulse, so I call for help.',
+      'I suction the water and the weed from her mouth with a Yankauer catheter.',
+      'I choose a child mask that reaches from the bridge of her nose to the cleft of her chin and a 500 mL self-inflating bag, and I connect the bag to oxygen at 15 L/min.',
+      'I stand at the head of the bed.',
+      'I place the mask the right way round so it covers her mouth and nose, hold it with an E-C clamp, get a tight seal and keep pressure off her eyes.',
+    ],
+    [
+      'I place her head in a neutral sniffing position without hyperextending the neck.',
+      'I open her airway with a head tilt-chin lift, without pressing on the soft tissue under the jaw.',
+      'I keep her airway open with the same hand that holds the mask.',
+      'I squeeze the bag over 1 second, just enough to see the chest rise, at 20 breaths per minute.',
+    ],
+    [
+      'She has no gag reflex, so I choose an oropharyngeal airway measured from the corner of her mouth to the angle of her jaw.',
+      'I insert the oropharyngeal airway with a tongue depressor.',
+      'I reassess chest rise, SpO2 and heart rate: the chest rises and the SpO2 is improving.',
+    ],
+    [],
+  ],
+  runs: [
+    {
+      style: 'full sentences',
+      messages: [
+        "Isla isn't breathing but she has a pulse. I'm shouting for help and asking someone to put out a call for the resus team.",
+        "There's pond water and weed in her mouth, so I'm suctioning it out with a Yankauer under direct vision rather than putting my fingers in.",
+        "I'll take a child-size mask, checking that it spans from the bridge of her nose to the cleft of her chin, and a 500 millilitre self-inflating bag with a reservoir.",
+        'The bag goes onto oxygen with the flowmeter turned to fifteen litres a minute.',
+        "I'm standing at the head of the trolley.",
+        'I place the mask the correct way up, covering her nose and mouth, and hold it with an E-C grip, thumb and index finger on the mask and the other three fingers along the jaw, with a firm seal and no pressure on her eyes.',
+        "Her head goes into a neutral sniffing position; I'm careful not to tip it back too far.",
+        "I'll open her airway with a head tilt-chin lift, keeping my fingertips on the bony chin and off the soft tissue beneath it.",
+        'Could someone get her wet clothes off and put warm blankets on her, and let her dad know we are looking after her?',
+        'While I squeeze, the three fingers of my mask hand keep lifting her jaw so the airway stays open.',
+        "I'm giving each breath over one second, only enough to see her chest rise, and I give one breath every two to three seconds.",
+        "Since she has no gag reflex, I'll choose an oropharyngeal airway sized from the corner of her mouth to the angle of her jaw.",
+        "I'll insert it using a tongue depressor to push the tongue forward and down, and slide the airway in along the curve of the tongue.",
+        'After that I reassess her chest rise, her saturation and her heart rate.',
+        'Her chest is rising with each breath and the sats are going up.',
+      ],
+    },
+    {
+      style: 'terse shorthand',
+      messages: [
+        'apnoea w pulse. help pls, call resus',
+        'yankauer sx mouth, weed+water out. no finger sweep',
+        'paeds mask nasal bridge-chin cleft, 500mL SIB, O2 15 L/min',
+        'at head, mask on correct orientation, nose+mouth, EC, sealed, eyes clear',
+        'neutral sniff, no hyperext. HTCL on bony chin',
+        'mask hand lifting jaw. BVM 1s breaths, chest rise only, 25/min',
+        'no gag -> OPA, corner mouth to jaw angle',
+        'insert OPA w/ TD',
+        'reassess: CR, SpO2, HR',
+        'good CR, sats up',
+      ],
+    },
+    {
+      style: 'one action per message',
+      messages: [
+        'Calling for help now.',
+        'Suctioning the weed and water from her mouth with the Yankauer.',
+        'Selecting a child mask, nose bridge to chin cleft.',
+        'Taking the 500 mL self-inflating bag.',
+        'Oxygen tubing on the bag, flow at 10 litres per minute.',
+        'Going to the head end of the bed.',
+        'Putting the mask on with the pointed end at her nose.',
+        'The mask covers her mouth and her nose.',
+        'E-C grip with my left hand.',
+        'Holding it firmly for a seal, no leak.',
+        'Keeping the mask off her eyes.',
+        'Head in sniffing position, not overextended.',
+        'Chin lift with head tilt, fingers on the mandible.',
+        'My mask hand holds the airway open as well.',
+        'Each squeeze lasts about one second, just until the chest rises.',
+        'One breath every 2 to 3 seconds.',
+        'Choosing an oral airway from the corner of the mouth to the angle of the jaw, as she has no gag.',
+        'Inserting the OPA with a tongue depressor.',
+        'Reassessing chest movement, saturations and heart rate.',
+        'Chest moving well and SpO2 rising.',
+      ],
+    },
+    {
+      style: 'other order',
+      messages: [
+        'Bag first: 500 mL self-inflater on 15 L of oxygen, with a child mask that fits from the bridge of the nose to the chin.',
+        "Can you pass me the Yankauer, I'm going to suck the weed and water out of her mouth.",
+        "Someone call for help, she's apnoeic - get the paeds team and anaesthetics here.",
+        'Mask goes on over her mouth and nose, right way up, E-C clamp, sealed tight, kept below her eyes, and I am working from the head of the bed.',
+        'Open her airway with a head tilt-chin lift, fingers on the jaw bone only.',
+        'The same hand holding the mask keeps the chin lifted.',
+        "I'm giving breaths at about 20 per minute, each one a gentle one-second squeeze that just lifts the chest.",
+        "And I've checked her head is in the sniffing position, not hyperextended.",
+        'Chest rising nicely and SpO2 picking up.',
+        'Rechecking after that: heart rate, sats, chest movement.',
+        'OPA now, as she has no gag: measured corner of mouth to angle of mandible, in with a tongue depressor.',
+        'Rechecked after the OPA: still good chest rise and sats up to 94.',
+      ],
+    },
+    {
+      style: 'typos and spellings',
+      messages: [
+        'shes apnoiec with a puls - calling for hlep',
+        'suctoin the pond weed and watter out with yankuer, no finger swep',
+        'child mask bridge of nose to chin clef, 500 ml self-inflating bagg',
+        'O2 conected at 15 litres/min',
+        'i stand at the head of bed, mask on corect way covering nose and mouth, E-C clamp, good seel, keepin off her eyse',
+        'nuetral sniffing positon, not over extended',
+        'head tilt chin lfit, fingres on the bone',
+        'maks hand keeps airway open',
+        'bagging evry 3 sec, 1 sec squeese, just enuf for chest rise',
+        'no gag so OPA, mesured corner of mouth to angel of jaw, inserted with tung depresser',
+        'reasses chest rise, sat and hart rate',
+        'chest rizing and sats improoving',
+      ],
+    },
+  ],
+  errors: [
+    {
+      name: 'draining the water or waiting before ventilating',
+      item: 'BMV-1',
+      phase: 0,
+      lead: [],
+      phrasings: [
+        "Let's turn her upside down and pat her back to drain the pond water out of her lungs first.",
+        'abdominal thrusts to get the water out before I give any breaths',
+        "I'll wait a minute and see if she starts breathing by herself now she's out of the water",
+      ],
+    },
+    {
+      name: 'warming or stimulating before ventilating',
+      item: 'BMV-1',
+      phase: 0,
+      lead: ['She has a pulse but no breathing.'],
+      phrasings: [
+        "First priority is warming her: strip the wet clothes, blankets and the warm-air blanket on, then I'll look at her breathing.",
+        'rub her chest hard and call her name, wait to see if she comes round',
+      ],
+    },
+    {
+      name: 'blind finger sweep of the weed',
+      item: 'BMV-2',
+      phase: 0,
+      lead: ["Calling for help, she isn't breathing."],
+      phrasings: [
+        "I'll hook the weed out of her mouth with my finger.",
+        'fishing the pondweed out of the back of her throat blindly with my fingers',
+        'finger sweep to get the weed out',
+      ],
+    },
+    {
+      name: 'wrong mask size',
+      item: 'BMV-8',
+      phase: 0,
+      lead: ["Calling for help, she isn't breathing.", 'Yankauer suction of her mouth.'],
+      phrasings: [
+        "I'll use the large adult mask, size 5.",
+        'the tiny round neonatal mask will have to do for her',
+      ],
+    },
+    {
+      name: '250 mL neonatal bag',
+      item: 'BMV-9',
+      phase: 0,
+      lead: ["Calling for help, she isn't breathing.", 'Yankauer suction of her mouth.'],
+      phrasings: ["Use the 250 mL bag, she's only little.", 'neonate bvm 250ml'],
+    },
+    {
+      name: 'bagging without oxygen',
+      item: 'BMV-10',
+      phase: 0,
+      lead: [
+        "Calling for help, she isn't breathing.",
+        'Yankauer suction of her mouth.',
+        'Child mask and a 500 mL self-inflating bag.',
+      ],
+      phrasings: [
+        "don't worry about the oxygen, air is fine for now",
+        "the bag isn't connected to the wall but let's start, ambient air",
+      ],
+    },
+    {
+      name: 'pressure on the eyes',
+      item: 'BMV-15',
+      phase: 0,
+      lead: [
+        "Calling for help, she isn't breathing.",
+        'Yankauer suction of her mouth.',
+        'Child mask and a 500 mL self-inflating bag on 15 L/min oxygen.',
+        'At the head of the trolley.',
+      ],
+      phrasings: [
+        'I push the rim of the mask onto her eyes for a better seal.',
+        'pressing down hard on the top of the mask, over her eyes, to get it tight',
+      ],
+    },
+    {
+      name: 'ventilating from the side',
+      item: 'BMV-16',
+      phase: 0,
+      lead: [
+        "Calling for help, she isn't breathing.",
+        'Yankauer suction of her mouth.',
+        'Child mask and a 500 mL self-inflating bag on 15 L/min oxygen.',
+      ],
+      phrasings: [
+        "I'll kneel beside her at her hip and bag from there.",
+        'ventilating from her left side next to her chest',
+      ],
+    },
+    {
+      name: 'mask over the mouth only',
+      item: 'BMV-12',
+      phase: 0,
+      lead: [
+        "Calling for help, she isn't breathing.",
+        'Yankauer suction of her mouth.',
+        'Child mask and a 500 mL self-inflating bag on 15 L/min oxygen.',
+        'At the head of the trolley.',
+      ],
+      phrasings: [
+        'The mask sits below her nose, over just her mouth.',
+        'mask covering her mouth only, nose left out',
+      ],
+    },
+    {
+      name: 'hyperextension',
+      item: 'BMV-3',
+      phase: 1,
+      lead: [],
+      phrasings: [
+        "I'll hyperextend her neck to open it up fully.",
+        'push her forehead right back, chin pointing at the ceiling, max extension',
+      ],
+    },
+    {
+      name: 'too much volume',
+      item: 'BMV-18',
+      phase: 1,
+      lead: [
+        'Neutral sniffing position.',
+        'Head tilt-chin lift, fingers on the bone.',
+        'Mask hand lifts the jaw.',
+      ],
+      phrasings: [
+        'big squeezes, as much air as the bag holds, to open up her wet lungs',
+        'I squeeze with both hands until the bag collapses every time',
+      ],
+    },
+    {
+      name: 'wrong rate',
+      item: 'BMV-19',
+      phase: 1,
+      lead: [
+        'Neutral sniffing position.',
+        'Head tilt-chin lift, fingers on the bone.',
+        'Mask hand lifts the jaw.',
+        'Each squeeze over one second, just to chest rise.',
+      ],
+      phrasings: [
+        'fifty breaths in one minute',
+        'a breath each second, go go go',
+        'rate of twelve per minute like an adult',
+      ],
+    },
+    {
+      name: 'OPA of the wrong size',
+      item: 'BMV-5',
+      phase: 2,
+      lead: [],
+      phrasings: [
+        "I'll put in the big adult 100 mm Guedel.",
+        'OPA measured from her lips to her chin, that small one',
+      ],
+    },
+  ],
+  utterances: [],
+};

@@ -1,0 +1,46 @@
+/**
+ * Sentences for the reader's techniques and details that no item module says yet (the modules own their
+ * techniques: items/bmv-NN-*.ts). Each is the plain sentence the engine is told for that action; the engine
+ * judges it as it judges a trainee. A module that later names the technique takes precedence (canonical.ts),
+ * so these can move into the item modules without a change here.
+ */
+import type { ChecklistItemId } from '../../../contract/checklist.ts';
+import type { ReadAction, Technique } from './reading.ts';
+
+type Sentence = string | ((action: ReadAction) => string | null);
+
+const ADJUNCT = { opa: 'OPA', npa: 'NPA' } as const;
+
+/** Techniques no item module names: their item and their sentence. */
+export const EXTRA_TECHNIQUES: Partial<Record<Technique, { item: ChecklistItemId; sentence: Sentence }>> = {
+  nasal_suction: {
+    item: 'BMV-2',
+    sentence: (action) =>
+      action.suctionCatheterFr !== null
+        ? `I suction the secretions through the nose with a ${action.suctionCatheterFr} Fr suction catheter.`
+        : 'I suction the secretions through the nose.',
+  },
+  pillow_under_head: { item: 'BMV-3', sentence: 'I put a pillow under the head.' },
+  force_adjunct: {
+    item: 'BMV-6',
+    sentence: (action) =>
+      `I force the ${action.adjunct ? ADJUNCT[action.adjunct] : 'airway adjunct'} against resistance.`,
+  },
+  mask_too_big: { item: 'BMV-8', sentence: 'I choose an oversized mask.' },
+  mask_too_small: { item: 'BMV-8', sentence: 'I choose an undersized mask.' },
+  ignore_poor_chest_rise: {
+    item: 'BMV-20',
+    sentence: 'The chest is not rising but I carry on bagging the same way.',
+  },
+};
+
+/**
+ * Details a module's sentence leaves out: when the action says them, this sentence is told instead (null: the
+ * module's sentence). A catheter's size matters (a 14 Fr catheter is too big for an infant).
+ */
+export const DETAILED_SENTENCES: Partial<Record<Technique, (action: ReadAction) => string | null>> = {
+  suction: (action) =>
+    action.suctionCatheterFr !== null
+      ? `I suction the secretions from the mouth with a ${action.suctionCatheterFr} Fr suction catheter.`
+      : null,
+};
