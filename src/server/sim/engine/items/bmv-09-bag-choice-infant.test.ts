@@ -8,7 +8,12 @@ export const CASES: ItemCases = {
   valid: ['the 500 mL bag, not the adult one', '450 SIB and O2 at 15'],
   invalid: ['a 250 ml bag for her', 'the tiny neonatal bag, 250', 'I use the adult bag'],
   // "An infant bag" names her bag without its volume (250 or 500 mL by maker): asked, not stopped.
-  notDone: ['get me an infant bag', 'baby bag please'],
+  notDone: [
+    'get me an infant bag',
+    'baby bag please',
+    // The refused bag's size words do not use up the reach of "not".
+    'not taking the tiny 250 ml newborn bag for her',
+  ],
 };
 
 describeItem(bagChoice, CASES, import.meta.url);

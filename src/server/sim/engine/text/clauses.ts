@@ -41,6 +41,9 @@ function trimmed(text: string, start: number, end: number): Clause {
 const NEGATOR = new RegExp(String.raw`\b${words(NEGATORS)}\b`, 'g');
 const BLOCKER = /\b(?:and|so|because|while|since|until|which)\b/;
 const DEFERRAL = /\b(?:yet|later|after|first|until|once|before)\b/;
+/** Words between a negator and its cue that only describe the thing refused: not counted in its reach. */
+const MODIFIER = /^(?:the|a|an|his|her|their|my|little|small|tiny|big|large|\d+(?:\.\d+)?|ml|size)$/;
+
 /** How many words may sit between a negator and the cue it negates ("avoid any pressure on the eyes"). */
 const NEGATION_REACH = 5;
 
@@ -122,7 +125,8 @@ export function isNegatedAt(clause: string, offset: number): boolean {
   const last = lastMatchOf(before, NEGATOR);
   if (!last) return false;
   const between = before.slice((last.index ?? 0) + last[0].length).trim();
-  const words = between === '' ? 0 : between.split(' ').length;
+  // "not using the little 250 ml neonatal bag": articles, sizes and numbers of the thing refused do not count.
+  const words = between === '' ? 0 : between.split(' ').filter((word) => !MODIFIER.test(word)).length;
   return words <= NEGATION_REACH && !BLOCKER.test(between);
 }
 
