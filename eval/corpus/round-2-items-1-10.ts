@@ -28,6 +28,7 @@ export const ROUND_2_ITEMS_1_10: Record<string, Additions> = {
           'mask hand lifts jaw into mask, squeeze 1 sec till chest rises, 20/min',
           'guedel sized lip corner to mandible angle, inserted w tongue depressor',
           'reassess: chest rise, spo2, HR',
+          'chest rising w each breath, sats improving',
         ],
       },
     ],
@@ -291,7 +292,7 @@ export const ROUND_2_ITEMS_1_10: Record<string, Additions> = {
       said(
         'a paediatric face mask that fits from the bridge of his nose to the chin, clear of the eyes',
         'action',
-        { 8: ['ok', { mask: 'child' }] },
+        { 8: ['ok', { mask: 'child' }], 15: 'ok' },
       ),
       said('I pick the mask that reaches from the nasal bridge to the cleft of the chin', 'action', {
         8: 'ok',
@@ -305,7 +306,11 @@ export const ROUND_2_ITEMS_1_10: Record<string, Additions> = {
       said('which mask size is right for him?', 'question', {}),
       // BMV-9
       said('500 ml self-inflating bag', 'shorthand', { 9: ['ok', { bagMl: 500 }] }),
-      said('paediatric BVM, the 500 one', 'shorthand', { 9: ['ok', { bagMl: 500 }] }),
+      // A paediatric BVM kit names its mask too.
+      said('paediatric BVM, the 500 one', 'shorthand', {
+        8: ['ok', { mask: 'child' }],
+        9: ['ok', { bagMl: 500 }],
+      }),
       said('Ambu bag, child size, 500mL', 'shorthand', { 9: ['ok', { bagMl: 500 }] }),
       said('not the neonatal bag, he needs the 500', 'negation', { 9: ['ok', { bagMl: 500 }] }),
       said('I take the 450 ml bag', 'action', { 9: ['ok', { bagMl: 450 }] }),
@@ -380,7 +385,7 @@ export const ROUND_2_ITEMS_1_10: Record<string, Additions> = {
       ),
       said('no pillow under her head, a small roll under the shoulders instead', 'negation', { 3: 'ok' }),
       said('size 1 round mask', 'shorthand', { 8: ['ok', { mask: 'infant' }] }),
-      said("infant mask, it doesn't cover her eyes", 'action', { 8: ['ok', { mask: 'infant' }] }),
+      said("infant mask, it doesn't cover her eyes", 'action', { 8: ['ok', { mask: 'infant' }], 15: 'ok' }),
       said('the 500 ml self-inflating bag for her', 'action', { 9: ['ok', { bagMl: 500 }] }),
       said('should I use the neonatal bag for her?', 'question', {}),
     ],
@@ -436,7 +441,8 @@ export const ROUND_2_ITEMS_1_10: Record<string, Additions> = {
         { 5: ['ok', { adjunct: 'opa' }] },
         1,
       ),
-      said('I will not put a nasal trumpet in him', 'negation', { 5: 'ok' }, 1),
+      // Refusing the contraindicated adjunct chooses none (as the development corpus labels it).
+      said('I will not put a nasal trumpet in him', 'negation', {}, 1),
       said(
         'because of the skull fracture an oral airway is chosen',
         'action',
@@ -489,7 +495,7 @@ export const ROUND_2_ITEMS_1_10: Record<string, Additions> = {
         1,
       ),
       said('nasal trumpet, size from nare to tragus', 'shorthand', { 5: ['ok', { adjunct: 'npa' }] }, 1),
-      said("I'm not using an oral airway since she has a gag", 'negation', { 5: 'ok' }, 1),
+      said("I'm not using an oral airway since she has a gag", 'negation', {}, 1),
       said(
         'NPA sized tip of nose to tragus, lubricated, and passed straight back along the nasal floor',
         'several',

@@ -169,8 +169,10 @@ export function adjunctSizeIn(text: string): AdjunctSize | null {
 
 /** A suction catheter size in French, if named. */
 export function frenchSizeIn(text: string): number | null {
-  const match = /\b(\d+) fr\b/.exec(text);
-  return match?.[1] ? Number(match[1]) : null;
+  // "a 10 fr catheter", "a size 14 suction catheter", "the 8 catheter": a catheter's size is in French.
+  const match = /\b(\d+) fr\b|\b(?:size )?(\d+) (?:suction )?catheter\b/.exec(text);
+  const size = match?.[1] ?? match?.[2];
+  return size ? Number(size) : null;
 }
 
 export { GENERIC_SIZE };

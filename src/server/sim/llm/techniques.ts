@@ -9,25 +9,8 @@ import type { ReadAction, Technique } from './reading.ts';
 
 type Sentence = string | ((action: ReadAction) => string | null);
 
-const ADJUNCT = { opa: 'OPA', npa: 'NPA' } as const;
-
 /** Techniques no item module names: their item and their sentence. */
 export const EXTRA_TECHNIQUES: Partial<Record<Technique, { item: ChecklistItemId; sentence: Sentence }>> = {
-  nasal_suction: {
-    item: 'BMV-2',
-    sentence: (action) =>
-      action.suctionCatheterFr !== null
-        ? `I suction the secretions through the nose with a ${action.suctionCatheterFr} Fr suction catheter.`
-        : 'I suction the secretions through the nose.',
-  },
-  pillow_under_head: { item: 'BMV-3', sentence: 'I put a pillow under the head.' },
-  force_adjunct: {
-    item: 'BMV-6',
-    sentence: (action) =>
-      `I force the ${action.adjunct ? ADJUNCT[action.adjunct] : 'airway adjunct'} against resistance.`,
-  },
-  mask_too_big: { item: 'BMV-8', sentence: 'I choose an oversized mask.' },
-  mask_too_small: { item: 'BMV-8', sentence: 'I choose an undersized mask.' },
   ignore_poor_chest_rise: {
     item: 'BMV-20',
     sentence: 'The chest is not rising but I carry on bagging the same way.',

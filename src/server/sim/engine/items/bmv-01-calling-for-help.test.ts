@@ -16,6 +16,11 @@ export const CASES: ItemCases = {
   ],
   // Waiting for the apnoeic child to breathe instead of ventilating (the LLM tutor's delay_ventilation).
   invalid: [
+    'we will order a chest x-ray first and then decide',
+    'blow by oxygen only for now',
+    'keep an eye on her for a few minutes before we decide',
+    'we hold the bagging until the consultant gets here',
+    'wait for him to take a breath by himself',
     "let's wait and see if he starts breathing on his own",
     "I'll watch him for a minute to see if he breathes",
     'just observing for now, seeing if he breathes',
@@ -34,6 +39,7 @@ export const CASES: ItemCases = {
     "I'll give him oxygen and wait for the morphine to wear off",
   ],
   notDone: [
+    "I won't wait for an x-ray, I start bagging now",
     'Should I call for help?',
     'I look to see if he is breathing',
     "I won't wait to see if he breathes, I start bagging",

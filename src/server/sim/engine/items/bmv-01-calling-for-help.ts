@@ -190,7 +190,7 @@ export const callingForHelp: ItemModule = {
         // "wait and see if he starts breathing", "waiting for her to breathe on her own".
         seq(
           String.raw`\bwait\w*(?: and (?:see|watch))?(?: \w+){0,3}? (?:if|whether|until|for|till) ${WHO} `,
-          String.raw`(?:\w+ ){0,2}?(?:breath\w*|respir\w*|pink\w* up|pick\w* up|wake\w* up|recover\w*)`,
+          String.raw`(?:\w+ ){0,3}?(?:breath\w*|respir\w*|pink\w* up|pick\w* up|wake\w* up|recover\w*)`,
         ),
         // "watch him to see if he breathes on his own", "seeing if he starts to breathe".
         seq(
@@ -224,6 +224,14 @@ export const callingForHelp: ItemModule = {
           String.raw`\band (?:just )?(?:watch|observe|wait|see)(?: and (?:see|wait|watch))?(?= ?(?:[.;!?,]|for now|$))`,
         ),
         String.raw`\b(?:hold\w* off|delay\w*) (?:on )?(?:the )?(?:bagging|ventilat\w*|bag\b|bvm|breaths)`,
+        // "hold the bagging until the anaesthetist is here", "put off the breaths till the senior comes".
+        String.raw`\b(?:hold|holds|holding|postpon\w*|put\w* off|defer\w*|save|leave|leaving) (?:off )?(?:on )?(?:the )?(?:bagging|ventilat\w*|bvm|breaths)(?: \w+){0,2}? (?:until|till|for|before|to)\b`,
+        // "blow-by oxygen and see if he picks up", "blow by only for now": oxygen near the face is no breath.
+        String.raw`\bblow ?by\b(?: \w+){0,6}? (?:and |then )?(?:see|watch|wait|observ)\w*|\bblow ?by(?: oxygen)? (?:only|alone|for now|first)\b`,
+        // "keep an eye on his sats for a bit before deciding": time given, not breaths.
+        String.raw`\bkeep\w* an eye on (?:him|her|them|the \w+|his \w+|her \w+)(?: \w+){0,2}? (?:for (?:a|1|another|a few|2|3|5) (?:minutes?|min|mins|moments?|while|bit)|for now|before (?:we|i) (?:decide|do|start|bag))\b`,
+        // "let's get a chest x-ray before we do anything else", "bloods first": tests before breaths.
+        String.raw`\b(?:get|gets|getting|do|doing|order\w*|send\w* (?:off )?(?:for )?|request\w*|take|taking)(?: a| an| the| some)?(?: chest| urgent| portable)? (?:x ray|cxr|ct|scan|mri|imaging|blood gas|gas|bloods|labs|ecg)(?: \w+){0,2}? (?:first|before (?:we|i|anything|doing|starting|bagging|ventilat\w*))\b`,
         // "watching his chest for a bit", "I watch the monitor for a minute": time given, not breaths.
         String.raw`\b(?:wait\w*|watch\w*|observ\w*) (?:his|her|their|the) (?:chest|breathing|breaths|sats|saturations?|spo2|monitor|color) (?:for (?:a|1|another|a few|2|3|5) (?:minutes?|min|mins|moments?|while|bit|second)|for now)\b`,
         // "to see whether the breathing comes back": the breathing awaited, however it is named.

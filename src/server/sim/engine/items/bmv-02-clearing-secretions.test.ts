@@ -4,6 +4,7 @@ import { clearingSecretions } from './bmv-02-clearing-secretions.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'we suck out the vomit from his mouth with the rigid sucker',
     "I won't suction deeply, only the mouth and nose",
     "rather than a blind finger sweep, I'll use the yankauer under direct vision",
     'I suction his mouth with a Yankauer.',
@@ -11,6 +12,10 @@ export const CASES: ItemCases = {
     'I sucton his mouth with a yankaur',
   ],
   invalid: [
+    'my finger right down in his throat to get the mucus out',
+    'continuous suction of the pharynx',
+    'suctioning the mouth for a full minute',
+    'push the sucker down as far as possible',
     "I'll put my finger in his mouth and hook out whatever is in there",
     "I'll sweep my finger round the back of his throat",
     'I do a blind finger sweep of his mouth',
@@ -21,6 +26,7 @@ export const CASES: ItemCases = {
     'we wipe the clots from inside her mouth using a gloved finger',
   ],
   notDone: [
+    'after the suction I check his sats and heart rate again',
     'Should I suction him first?',
     "I won't suction yet, I'll ventilate first",
     "I'd rather not suction him, there's nothing in his mouth",

@@ -1,7 +1,7 @@
 import { active, judgeByCues, wrong } from '../judge/by-cues.ts';
 import { frenchSizeIn } from '../params.ts';
 import type { JudgeContext, Judgement, Mention } from '../types.ts';
-import { anyOf, group, seq } from '../vocabulary/combinators.ts';
+import { ahead, anyOf, group, notBehind, seq } from '../vocabulary/combinators.ts';
 import { cue } from '../vocabulary/cue.ts';
 import { THE } from '../vocabulary/words.ts';
 import type { ItemModule } from './item.ts';
@@ -58,7 +58,7 @@ export const clearingSecretions: ItemModule = {
         String.raw`\b(?:hook|scoop|dig|fish|pick|pull|wipe|claw)\w*(?: \w+){0,10}? (?:with|using) (?:a |my |the |2 |gloved |a gloved )?fingers?\b`,
         // The same without the words "finger sweep": a finger put in the mouth to get something out, or run round it.
         seq(
-          String.raw`\bfingers? (?:in|into|inside|round|around|to the back of) (?:\w+ ){0,2}?(?:mouth|throat|pharynx)\b`,
+          String.raw`\bfingers? (?:(?:deep|right|far|blindly|well) )?(?:in|into|inside|down|round|around|to the back of) (?:\w+ ){0,2}?(?:mouth|throat|pharynx)\b`,
           String.raw`(?: \w+){0,5}? (?:hook|scoop|sweep|fish|dig|pull|get|take|remove|clear|feel|grab)\w*`,
         ),
         String.raw`\b(?:sweep|hook|scoop|fish|dig|run|feel|clear)\w* (?:\w+ ){0,2}?(?:my |a |the |his |her )?fingers? (?:\w+ ){0,3}?(?:mouth|throat|pharynx|back of)\b`,
@@ -85,7 +85,7 @@ export const clearingSecretions: ItemModule = {
       anyOf(
         String.raw`\bdeep(?:ly)? (?:\w+ )?suction\w*`,
         seq(
-          String.raw`\b(?:suction\w*|catheter)(?: \w+){0,5}? `,
+          String.raw`\b(?:suction\w*|catheter|sucker|yankauer)(?: \w+){0,5}? `,
           group(
             anyOf(
               'deep(?:ly)?',
@@ -95,11 +95,14 @@ export const clearingSecretions: ItemModule = {
               `down ${THE}throat`,
               'past the back of',
               String.raw`for (?:more than |over )?(?:[2-9]\d|1[5-9]) sec`,
+              // "suctioning continuously for a whole minute": prolonged, whatever the words.
+              String.raw`continuous\w*|non ?stop|(?:for|over) (?:a |one |1 |2 |3 |several |a few |the whole |a whole |a full |more than a )?(?:whole |full )?min(?:ute)?s?`,
             ),
           ),
           String.raw`\b`,
         ),
         String.raw`\bsuction\w* as deep\b`,
+        String.raw`\b(?:continuous(?:ly)?|non ?stop|prolonged) (?:\w+ )?suction\w*`,
       ),
       {
         feedback: {
@@ -115,7 +118,18 @@ export const clearingSecretions: ItemModule = {
       ['BMV-2'],
       'detail',
       anyOf(
-        String.raw`\bsuction\w*`,
+        // Not "after suctioning I reassess": a suction done before, named only to say when (its object or tool
+        // named, it is said as done now: "after suctioning his mouth with the yankauer I ...").
+        seq(
+          ahead('suction'),
+          notBehind(String.raw`\b(?:after|following|post|since|once) (?:the |that |this |my |our |some )?`),
+          String.raw`\bsuction\w*`,
+        ),
+        seq(
+          String.raw`(?=suction)(?<=\b(?:after|following|post|since|once) (?:the |that |this |my |our |some )?)suction\w*`,
+          String.raw`(?= (?:of |with |through |from |to )?(?:the |his |her |a |an |any )?(?:mouth|nose|nostrils|nares|oropharynx|secretions|vomit|saliva|blood|yankauer|catheter|\d))`,
+        ),
+        String.raw`\bsuck\w* (?:\w+ )?out\b|\bsucker\b`,
         String.raw`\byankauer\w*`,
         String.raw`\bcatheter\b`,
         String.raw`\bbulb syringe\b`,
@@ -148,5 +162,9 @@ export const clearingSecretions: ItemModule = {
     suction: 'I suction the secretions from the mouth with a suction catheter of suitable size.',
     deep_suction: 'I deep suction the airway.',
     finger_sweep: 'I do a blind finger sweep of the mouth.',
+    nasal_suction: (action) =>
+      action.suctionCatheterFr !== null
+        ? `I suction the secretions through the nose with a ${action.suctionCatheterFr} Fr suction catheter.`
+        : 'I suction the secretions through the nose.',
   },
 };

@@ -27,7 +27,9 @@ function judgeHeadPosition(mentions: Mention[], ctx: JudgeContext): Judgement | 
   }
   const said = active(mentions);
   const underHead = said.find((m) =>
-    /\b(?:under|beneath|behind) (?:the |his |her )?(?:head|occiput)\b/.test(m.text),
+    /\b(?:under|beneath|behind) (?:the |his |her )?(?:head|occiput)\b|\bhead (?:on|onto|resting on|raised on)\b/.test(
+      m.text,
+    ),
   );
   const sniffing = said.find(
     (m) => /\bsniffing\b/.test(m.text) || m === underHead || m.cue.id === 'extendNeck',
@@ -158,6 +160,8 @@ export const headPosition: ItemModule = {
           String.raw`\b`,
         ),
         String.raw`\breposition\w* ${THE}head\b`,
+        // "head on a pillow", "her head raised on a folded towel".
+        String.raw`\bhead (?:on|onto|resting on|raised on) (?:a |the )?(?:\w+ )?(?:pillow|towel|blanket|pad)s?\b`,
         String.raw`\bposition\w* (?:of )?${THE}head\b`,
         String.raw`\bhead position\w*`,
         String.raw`\b(?:manual )?in line (?:stabili[sz]\w*|immobili[sz]\w*)`,
@@ -189,5 +193,6 @@ export const headPosition: ItemModule = {
     inline_stabilisation: 'I keep the head neutral with manual in-line stabilisation.',
     hyperextend_neck: 'I hyperextend the neck.',
     flex_neck: 'I flex the neck, chin to chest.',
+    pillow_under_head: 'I put a pillow under the head.',
   },
 };

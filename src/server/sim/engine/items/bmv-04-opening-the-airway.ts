@@ -59,7 +59,7 @@ export const openingTheAirway: ItemModule = {
         seq(
           String.raw`\b`,
           group(
-            String.raw`press|presses|pressing|pressed|push|pushes|pushing|pushed|compress\w*|dig\w*|dug|jab\w*|poke\w*`,
+            String.raw`press|presses|pressing|pressed|push|pushes|pushing|pushed|compress\w*|squeez\w*|dig\w*|dug|jab\w*|poke\w*`,
           ),
           String.raw`(?: \w+){0,2}? (?:on |into |in |up into )?${THE}`,
           group(
@@ -69,6 +69,7 @@ export const openingTheAirway: ItemModule = {
               String.raw`submandibular\w*(?: tissues?| area| space)?`,
               'floor of (?:the|his|her) mouth',
               'area under (?:the|his|her) (?:chin|jaw)',
+              '(?:fleshy|squishy|squashy|soft) (?:area|part|bit|tissue) (?:under|below|beneath) (?:the|his|her) (?:chin|jaw)',
               'under (?:the |his |her )?(?:chin|jaw)(?: \\w+){0,3}? (?:in )?(?:the )?soft',
               'under (?:the |his |her )?(?:chin|jaw)',
             ),

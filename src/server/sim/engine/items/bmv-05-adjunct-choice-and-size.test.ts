@@ -4,6 +4,8 @@ import { adjunctChoiceAndSize } from './bmv-05-adjunct-choice-and-size.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'she does not gag, so we go for an oral airway',
+    'because of the basal skull fracture, an OPA is our choice',
     'OPA: corner of mouth -> angle of jaw',
     'I measure the guedel from the corner of the mouth until the angle of the jaw',
     'I measure an OPA from the corner of the mouth to the angle of the jaw and insert it.',
@@ -13,6 +15,7 @@ export const CASES: ItemCases = {
     'NPA from the nare to the tragus',
   ],
   invalid: [
+    'guedel, sized from the mouth to the ear lobe',
     'I size the OPA from his lips to his chin',
     'OPA measured from the tip of the nose to the earlobe',
     'I put in an adult size 4 OPA',
@@ -24,7 +27,12 @@ export const CASES: ItemCases = {
     'she coughs and gags on the suction but I insert the OPA anyway',
     'I place an OPA even though he is gagging',
   ],
-  notDone: ['should I use an OPA?', "if he gags I'd switch to an NPA", "I'll hold off on an adjunct for now"],
+  notDone: [
+    'we could consider an OPA from corner of mouth to angle of jaw',
+    'should I use an OPA?',
+    "if he gags I'd switch to an NPA",
+    "I'll hold off on an adjunct for now",
+  ],
 };
 
 describeItem(adjunctChoiceAndSize, CASES, import.meta.url);

@@ -127,6 +127,14 @@ export const adjunctChoiceAndSize: ItemModule = {
         },
       },
     ),
+    // "since there is no gag reflex , an oral airway is chosen", "skull fracture , so an OPA": the finding that
+    // decides the adjunct, given as the reason for it (judge/adjunct.ts).
+    cue(
+      'adjunctReason',
+      ['BMV-5'],
+      'detail',
+      String.raw`\b(?:gag\w*|skull|basal)\b(?=(?: \w+| ,){0,8} (?:opa|npa)\b)`,
+    ),
     cue('opa', ['BMV-5'], 'detail', String.raw`\bopa\b`),
     cue('npa', ['BMV-5'], 'detail', String.raw`\bnpa\b`),
     cue('adjunctGeneric', ['BMV-5'], 'detail', String.raw`\b(?:airway )?adjuncts?\b`),

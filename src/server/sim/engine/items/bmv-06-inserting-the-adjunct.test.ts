@@ -4,18 +4,24 @@ import { insertingTheAdjunct } from './bmv-06-inserting-the-adjunct.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'OPA sized from corner of mouth to jaw angle and we put it.',
+    'NPA nostril to tragus, well lubricated and passed straight back',
     'I measure an OPA from the corner of the mouth to the angle of the jaw and insert it.',
     'NPA sized nostril to tragus, lubed and inserted',
     'OPA in, sized corner of mouth to angle of jaw',
   ],
   // Forced, dry, or left the wrong way round (the adjunct chosen and sized in the same message).
   invalid: [
+    'NPA nostril to tragus, I keep forcing it even though it resists',
+    'NPA sized nostril to tragus, put in dry',
+    'NPA nostril to tragus, aimed up towards her eyebrows',
     'OPA sized corner of mouth to angle of jaw, it will not go in so I shove it harder',
     'NPA nostril to tragus, pushed in hard against resistance',
     'NPA sized nostril to tragus and inserted without lubricant',
     'OPA corner of mouth to angle of jaw, put in upside down and left there',
   ],
   notDone: [
+    'I watch the sats once the OPA is in',
     "if the OPA makes him gag I'll pull it out",
     "if he starts gagging on the Guedel I'll take it out",
     'Can I force the OPA in if it meets resistance?',

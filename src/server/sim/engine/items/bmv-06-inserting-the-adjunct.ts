@@ -23,7 +23,12 @@ export const insertingTheAdjunct: ItemModule = {
         String.raw`\bagainst (?:the |some |a lot of )?resistance\b`,
         String.raw`\b(?:opa|npa|adjunct|it)(?: \w+){0,2}? (?:in )?upside down\b(?!(?: \w+){0,6} (?:rotat|turn|twist|flip|spin)\w*)`,
         String.raw`\b(?:put|puts|putting|insert\w*|slid\w*|goes|went|go) in upside down\b(?!(?: \w+){0,6} (?:rotat|turn|twist|flip|spin)\w*)`,
-        String.raw`\b(?:npa|nasal adjunct)(?: \w+){0,8}? (?:no lub\w*|without (?:any )?(?:lub\w*|gel))\b`,
+        String.raw`\b(?:npa|nasal adjunct)(?: \w+){0,8}?(?: ,)? (?:no lub\w*|without (?:any )?(?:lub\w*|gel))\b`,
+        String.raw`\b(?:npa|nasal adjunct|it) (?:in |inserted |goes in |went in |put in |passed )?dry\b`,
+        String.raw`\b(?:put|puts|insert\w*|goes|went|pass\w*|slid\w*) (?:it )?in dry\b`,
+        // "keep pushing the NPA even though it is resisting", "force it while it is stuck".
+        String.raw`\b(?:push|force|shov|ram|jam|press)\w*(?: \w+){0,5}? (?:even though|though|although|despite|while|when) (?:\w+ ){0,3}?(?:resist\w*|stuck|catch\w*)\b`,
+        String.raw`\bkeep\w* (?:on )?(?:push|forc|shov|ramm|jamm)\w*(?: \w+){0,4}? (?:resist\w*|stuck|harder)\b`,
         String.raw`\b(?:opa|npa|adjunct)(?: \w+){0,3}? (?:is |a bit |bit )*stuck\b`,
       ),
       {
@@ -43,10 +48,17 @@ export const insertingTheAdjunct: ItemModule = {
       anyOf(
         String.raw`\b(?:insert\w*|put(?:ting|s)? in|slid\w* in|advanc\w*|introduc\w*)\b`,
         String.raw`\b(?:put|pop|slip|stick)\w* (?:it|them|the (?:opa|npa|adjunct|airway)) in\b`,
-        String.raw`\b(?:goes|go|went|slides?|slid) in\b`,
+        // Not "after the OPA goes in": an insertion named only to say when.
+        String.raw`(?<!\b(?:after|once|when|since|until|before) (?:the |an |a )?(?:opa|npa|adjunct|airway|it) )\b(?:goes|go|went|slides?|slid) in\b`,
+        // "passed in", "passed straight back": the adjunct put in (lubricated alone is only readied).
+        String.raw`\bpass\w* (?:it |them )?(?:in|along|straight back)\b`,
+        // "aimed up towards her eyebrows", "aim it straight back": the direction it is put in (judge/adjunct.ts).
+        String.raw`\baim\w*(?= (?:it |the (?:opa|npa|adjunct) )?(?:up|upwards?|back|towards?|straight)\b)`,
+        // "and I put it", "then place it": the adjunct just named, put in.
+        String.raw`\b(?:put|puts|place|places|placed|placing) (?:it|them)\b(?= ?(?:[.;!,]|$| in\b| into\b| and\b| then\b))`,
         String.raw`\b(?:in |passed |slid )?along (?:the )?(?:floor of the nose|nasal floor)\b`,
         String.raw`\bpush\w*(?= (?:the |an |a )?(?:opa|npa|adjunct|it)\b)`,
-        String.raw`(?=in\b)(?<=\b(?:opa|npa|adjunct) (?:is |goes )?)in\b(?! (?:the|his|her|a|an|place of)\b)`,
+        String.raw`(?=in\b)(?<=\b(?:opa|npa|adjunct) (?:is |goes )?)(?<!\b(?:after|once|when|since|until|before) (?:the |an |a )?(?:opa|npa|adjunct) (?:is |goes )?)in\b(?! (?:the|his|her|a|an|place of)\b)`,
         String.raw`\bplac(?:e|es|ed|ing)\b(?=(?: \w+){0,3} (?:opa|npa|adjunct)\b)`,
       ),
     ),
@@ -57,5 +69,7 @@ export const insertingTheAdjunct: ItemModule = {
       return action.adjunct ? `I insert the ${action.adjunct.toUpperCase()}.` : 'I insert the adjunct.';
     },
     npa_pushed_upwards: 'I insert the NPA pushing it upwards towards the forehead.',
+    force_adjunct: (action) =>
+      `I force the ${action.adjunct ? action.adjunct.toUpperCase() : 'airway adjunct'} in against resistance.`,
   },
 };

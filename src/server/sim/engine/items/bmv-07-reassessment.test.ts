@@ -4,6 +4,8 @@ import { reassessment } from './bmv-07-reassessment.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'after the suction we look at him again',
+    're-evaluate: chest, spo2, heart rate',
     'I check again the sats and whether the chest moves',
     'after each step I look if it is better',
     'watching the chest rise',
@@ -14,6 +16,8 @@ export const CASES: ItemCases = {
   ],
   invalid: [],
   notDone: [
+    'I suppose then we will reassess his sats',
+    'I think next I would check the heart rate again',
     'once she is pink I will reassess everything',
     'I would recheck his sats in a few minutes',
     'I watch his chest to see if the breathing comes back',

@@ -32,8 +32,12 @@ const WAITING =
 
 /** A mention said as a plan for later: the future in the words before it and the later time in its clause. */
 function isPlanForLater(mention: Mention): boolean {
-  return FUTURE.test(mention.clause.slice(0, mention.clauseOffset)) && LATER.test(mention.clause);
+  const before = mention.clause.slice(0, mention.clauseOffset);
+  return FUTURE.test(before) && (LATER.test(mention.clause) || NEXT.test(before));
 }
+
+/** "I guess next I would recheck", "then we will reassess": the reassessment is the step after this one. */
+const NEXT = /\b(?:next|then|after that|afterwards|eventually|i guess|i suppose)\b/;
 
 /** BMV-7: read by its cues, except a reassessment planned for later, which is not one done (and asks nothing). */
 function judgeReassessment(mentions: Mention[], _ctx: JudgeContext): Judgement | null {
@@ -99,8 +103,10 @@ export const reassessment: ItemModule = {
         String.raw`\b(?:check|checks|checking|look|looking|assess|assessing|reassess\w*) (?:: )?(?:is|are|does|do|did|has|have) (?:the |his |her )?(?:chest|spo2|heart rate|pulse|colou?r)\b`,
         // "after each step I look if it is better": whether what was done helped.
         String.raw`\b(?:look|check|see)\w* (?:again )?(?:if|whether) (?:it|this|that|things|he|she) (?:is |are |gets? |got )?(?:better|improv\w*|work\w*|help\w*)\b`,
+        // "after the suction I look at him again", "I look again: still no breaths": the patient looked at afresh.
+        String.raw`\b(?:look|check|assess|examin|see)\w* (?:at |on )?(?:(?:him|her|them|the (?:patient|child|baby|infant|boy|girl)) )?again\b(?! (?:at|for|in|into|to)\b)`,
         seq(
-          String.raw`\b(?:reassess\w*|reevaluat\w*|recheck\w*)\b`,
+          String.raw`\b(?:reassess\w*|reevaluat\w*|re evaluat\w*|recheck\w*)\b`,
           notAhead(` ${THE}(?:shoulder|head|mask|seal|position|opa|npa|adjunct|suction|bag|grip|hold|roll)`),
         ),
       ),

@@ -4,13 +4,22 @@ import { maskSize } from './bmv-08-mask-size.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'the adult mask is too big, we take the child mask',
     'I take a mask that goes from the nose bridge to the chin',
     'mask - the child size',
     'Child mask, 500 mL self-inflating bag, oxygen at 15 L/min.',
     'pediatric-size facemask',
     'size 2 mask',
   ],
-  invalid: ['I pick an adult mask', 'infant mask', "I'll use a neonatal face mask"],
+  invalid: [
+    'we take an oversized mask',
+    'a mask that is too small for his face',
+    'the mask looks too big but it will do',
+    'a large mask so it covers his face and the eyes',
+    'I pick an adult mask',
+    'infant mask',
+    "I'll use a neonatal face mask",
+  ],
   notDone: [
     "I won't use the adult mask, it would cover his eyes",
     'What size mask should I use?',

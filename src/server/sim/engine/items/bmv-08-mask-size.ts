@@ -20,7 +20,7 @@ export function maskSaid(said: Mention[]): (typeof MASK_SIZES)[string] | null {
 /** BMV-8: the mask must fit the face from the bridge of the nose to the cleft of the chin. */
 function judgeMask(mentions: Mention[], ctx: JudgeContext): Judgement | null {
   const said = active(mentions);
-  if (said.length === 0) return judgeByCues('BMV-8', mentions);
+  if (said.length === 0 || said.some((m) => m.cue.sense === 'bad')) return judgeByCues('BMV-8', mentions);
   const { patient } = ctx;
   const fit = maskSaid(said);
   if (fit) {
@@ -62,7 +62,29 @@ export const maskSize: ItemModule = {
       'maskLandmark',
       ['BMV-8'],
       'detail',
-      String.raw`\b(?:bridge of (?:the )?nose|(?:nasal|nose) bridge) (?:to|until|down to) (?:the )?(?:cleft of (?:the )?chin|chin)\b`,
+      String.raw`\b(?:bridge of (?:the |his |her )?nose|(?:nasal|nose) bridge) (?:- |to |until |down to )?(?:the |his |her )?(?:cleft of (?:the |his |her )?chin|chin cleft|chin)\b`,
+    ),
+    // "I choose an oversized mask", "a mask that is too big for him", "too small a mask", "the mask is too big
+    // but it will do": a mask of the wrong size taken (not "the adult mask is too big , I take the child one").
+    cue(
+      'wrongSizeMask',
+      ['BMV-8'],
+      'bad',
+      anyOf(
+        String.raw`\b(?:oversized|undersized|over sized|under sized|too (?:big|large|small))(?: \w+)? mask\b(?! (?:would|will|can|could|cannot|leaks?|is not|does not|covers?)\b)`,
+        String.raw`\bmask (?:that |which )?(?:is |was |are )?(?:way |much |far |a bit |slightly )?(?:oversized|undersized)\b`,
+        String.raw`\bmask (?:that|which) (?:is|was|are|looks|seems) (?:way |much |far |a bit |slightly )?too (?:big|large|small)\b`,
+        String.raw`\bmask (?:is|was|looks|seems) (?:way |much |far |a bit |slightly )?too (?:big|large|small)\b(?=(?: \w+){0,8}? (?:but (?:it|that|this) (?:will|is|should|does|works)|anyway|will do|good enough|use it|using it)\b)`,
+        String.raw`\b(?:big|large|huge|bigger)(?: \w+)? mask\b(?=(?: \w+){0,5}? (?:covers?|covering|over|onto|reach\w*|touch\w*) (?:\w+ ){0,5}?eyes\b)`,
+      ),
+      {
+        feedback: {
+          what: 'A mask of the wrong size.',
+          why: 'Too big, it reaches over the eyes and past the chin: it presses on the eyes and cannot seal. Too small, it cannot cover both the mouth and the nose, so air leaks out.',
+          instead:
+            'Choose the mask that reaches from the bridge of the nose to the cleft of the chin, clear of the eyes.',
+        },
+      },
     ),
     cue(
       'maskChoice',
@@ -102,5 +124,7 @@ export const maskSize: ItemModule = {
     },
     mask_sized_by_landmarks:
       'I choose a mask that reaches from the bridge of the nose to the cleft of the chin.',
+    mask_too_big: 'I choose an oversized mask, too big for the face.',
+    mask_too_small: 'I choose an undersized mask, too small for the face.',
   },
 };

@@ -15,6 +15,8 @@ export const CASES: ItemCases = {
     'not on room air, oxygen running at 15',
   ],
   invalid: [
+    'O2 at 3 litres on the bag',
+    'oxygen not running yet but we start bagging',
     "bagging without oxygen, the O2 isn't connected yet",
     "I'll bag him on air for now",
     'skip the oxygen, just bag',

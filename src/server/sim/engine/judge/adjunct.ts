@@ -115,7 +115,9 @@ export function judgeAdjunct(
   const adjunct = chosenAdjunct(said);
   const inserting =
     active(sixMentions).length > 0 ||
-    [...new Set(said.map((m) => m.clause))].some((clause) => /\b(?:insert|put|slid|plac)\w*/.test(clause));
+    [...new Set(said.map((m) => m.clause))].some((clause) =>
+      /\b(?:insert|put|slid|plac|aim|direct|point)\w*/.test(clause),
+    );
   const verdicts: Judgement[] = [];
   if (adjunct === 'both') {
     return [
@@ -136,17 +138,24 @@ export function judgeAdjunct(
     } else if (fiveMentions.some((m) => m.negated && !m.deferred)) {
       verdicts.push({ kind: 'declined', item: 'BMV-5' });
     }
-    // "I don't force it in against resistance": inserted gently.
+    // "No OPA , she gags" refuses the wrong adjunct but chooses none: BMV-5 is not yet earned (the corpus's labels).
+    const refused = chosenAdjunct(fiveMentions.filter((m) => m.negated && !m.deferred));
+    // "I don't force it in against resistance": inserted gently (the adjunct the refusal names, else the one chosen).
     const gently = sixMentions.some((m) => m.negated && !m.deferred && m.cue.id === 'forcedAdjunct');
-    if ((inserting || gently) && ctx.adjunctChosen)
-      verdicts.push({ kind: 'ok', item: 'BMV-6', detail: `${NAME[ctx.adjunctChosen]} inserted` });
+    const gentle = ctx.adjunctChosen ?? (gently && (refused === 'opa' || refused === 'npa') ? refused : null);
+    if ((inserting || gently) && gentle)
+      verdicts.push({ kind: 'ok', item: 'BMV-6', detail: `${NAME[gentle]} inserted`, adjunct: gentle });
     return verdicts;
   }
   const contra = contraindication(adjunct, ctx);
   if (contra) return [contra];
   const size = sizeVerdict(adjunct, said, ctx);
   if (size !== null && !('sized' in size)) return [size];
-  if (size === null && ctx.adjunctChosen !== adjunct) {
+  // "no gag reflex , so an oral airway is chosen", "because of the skull fracture an OPA": the kind chosen for the
+  // finding that decides it is the choice this item asks for, even before a size.
+  const reasoned =
+    size === null && fiveMentions.some((m) => m.cue.id === 'adjunctReason' || REASON.test(m.clause));
+  if (size === null && ctx.adjunctChosen !== adjunct && !reasoned) {
     // Inserting it well is its own item, even while the size is still asked for.
     return [
       {
@@ -172,9 +181,12 @@ export function judgeAdjunct(
   return verdicts;
 }
 
+/** The finding that decides between the adjuncts, named as the reason for the one chosen. */
+const REASON = /\b(?:gag\w*|skull|basal|base of (?:the )?skull|fracture\w*)\b/;
+
 /** An NPA goes straight back along the floor of the nose, never up towards the eyes or the skull. */
 const NPA_UPWARDS =
-  /\b(?:up|upwards?|upward)\b(?! (?:to|at) (?:the )?(?:hub|flange|nostril))|\btowards? (?:the |his |her )?(?:forehead|eyes?|top of (?:the |his |her )?head|brain)\b/;
+  /\b(?:up|upwards?|upward)\b(?! (?:to|at) (?:the )?(?:hub|flange|nostril))|\btowards? (?:the |his |her )?(?:forehead|eyes?|eyebrows?|brows?|top of (?:the |his |her )?head|brain)\b/;
 
 function insertion(adjunct: Adjunct, mentions: Mention[]): Judgement {
   if (adjunct === 'npa' && [...new Set(mentions.map((m) => m.clause))].some((c) => NPA_UPWARDS.test(c))) {

@@ -11,7 +11,14 @@ import { judgeByCues, wrong } from './by-cues.ts';
  * that does not fit), never hide one. Then the case author's text has its say (see withAuthorRules).
  */
 export function judgeMessage(mentions: Mention[], ctx: JudgeContext): Judgement[] {
-  const said = mentions.filter((m) => !LANDMARK_CUES.has(m.cue.id) || ADJUNCT_WORDS.test(m.clause));
+  // "oral airway , measured mouth to tragus": a landmark said apart from the adjunct named in the message (not of a mask).
+  const adjunctNamed = mentions.some((m) => m.cue.id === 'opa' || m.cue.id === 'npa');
+  const said = mentions.filter(
+    (m) =>
+      !LANDMARK_CUES.has(m.cue.id) ||
+      ADJUNCT_WORDS.test(m.clause) ||
+      (adjunctNamed && !/\bmask\b/.test(m.clause)),
+  );
   const verdicts = judgeByItem(said, ctx).map((verdict) => withBadCues(verdict, said, ctx));
   // A wrong action whose item's judge found nothing to say is still a wrong action.
   for (const mention of said) {

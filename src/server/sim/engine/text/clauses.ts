@@ -12,8 +12,9 @@ import { NEGATORS, WHETHER_VERBS } from '../vocabulary/words.ts';
 export type Clause = { text: string; start: number };
 
 // "instead" ends a clause ("no OPA , instead an NPA"), "instead of" negates in it ("a jaw thrust instead of a head tilt").
+// "I guess next I would recheck": after a hedge, "next" and "then" only say when, and the plan stays one clause.
 const BOUNDARY =
-  /\s(?:[.;!?,:]|but|then|also|plus|next|afterwards|after that|however|instead(?! of\b))(?=\s|$)/g;
+  /\s(?:[.;!?,:]|but|(?:then|next)(?<!\b(?:guess|think|suppose|probably|maybe|perhaps) (?:then|next))|also|plus|afterwards|after that|however|instead(?! of\b))(?=\s|$)/g;
 
 export function splitClauses(text: string): Clause[] {
   const clauses: Clause[] = [];
@@ -170,8 +171,12 @@ const CONDITION = new RegExp(
 const CONSEQUENCE =
   /^(?:because |since |as |or |otherwise |else )?(?:it|that|this|which|they|these|those) (?:would|could|might)\b/;
 
+/** "I would consider an OPA", "we could consider suction": an option weighed, not taken. */
+const CONSIDERED =
+  /\b(?:i|we) (?:would|could|might|may|d|will|can) (?:also |probably |maybe |perhaps )?consider\b/;
+
 export function isConditional(clause: string): boolean {
-  return CONDITION.test(clause) || CONSEQUENCE.test(clause);
+  return CONDITION.test(clause) || CONSEQUENCE.test(clause) || CONSIDERED.test(clause);
 }
 
 /**

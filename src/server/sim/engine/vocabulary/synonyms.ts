@@ -30,16 +30,22 @@ const SINGULAR: Record<string, string> = {
 export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   // Volumes written in litres ("a 1.6 l adult bag") before flows, which also use litres.
   rule(
-    new RegExp(`\\b${NUMBER} ?(?:l|liters?|litres?)\\b(?= (?:[a-z]+ ){0,2}(?:bag|bvm|ambu))`, 'g'),
+    // Not "oxygen at 2 litres on the bag": a flow given to the bag (a preposition before it) is no volume.
+    new RegExp(
+      `\\b${NUMBER} ?(?:l|liters?|litres?)\\b(?= (?:(?!(?:on|to|into|through|via|in|at|per|for|of)\\b)[a-z]+ ){0,2}(?:bag|bvm|ambu))`,
+      'g',
+    ),
     (_, n) => `${Math.round(Number(n) * 1000)} ml`,
     ['ml'],
   ),
   rule(
     new RegExp(
-      `(?=\\d)(?<=\\b(?:bag|bvm|ambu)s? \\(? ?)${NUMBER} ?(?:l|liters?|litres?)\\b(?! ?(?:\\/|per|a min))`,
+      `(?=\\d)(?<=\\b(?:bag|bvm|ambu)s? (?:\\(? ?|, ))${NUMBER} ?(?:l|liters?|litres?)\\b(?! ?(?:\\/|per|a min))`,
       'g',
     ),
-    (_, n) => `${Math.round(Number(n) * 1000)} ml`,
+    // "the adult bag , 1.6 litres": after a comma only a bag's size (up to 3 l), not "bag , 15 litres" of oxygen.
+    (whole: string, n: string) =>
+      whole.length > 0 && Number(n) <= 3 ? `${Math.round(Number(n) * 1000)} ml` : whole,
     ['ml'],
   ),
   // "500 ml" is already in form: only a unit glued on ("500ml") or written otherwise is matched.
@@ -128,6 +134,12 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
     /(?<![\d.-])\b([2-9]\d\d|1\d\d\d|2000)(?= (?:self inflating |pediatric |child |infant |adult )?(?:bvm|bag)s?\b)/g,
     '$1 ml',
   ),
+  // "not the neonatal bag , she needs the 500", "the 250 is too small , I take the 500": a bare volume named as the
+  // one taken, just after a bag was named, is a bag.
+  rule(
+    /(?=the )(?<=\b(?:bvm|bag)s?\b[^.;!?]{0,60}\b(?:needs?|take|takes|use|uses|using|want|wants|grab|get|go with|going with|choose|chooses|pick|picks) )the ([2-9]\d\d|1\d\d\d)\b(?![\d.-]| ?(?:ml|lpm|per|sec|%|kg|mm|cm|fr|x|times|one|breaths?|mg|mcg)\b)/g,
+    'the $1 ml bag',
+  ),
   rule(/\b(?:face ?masks?|masks)\b/g, 'mask'),
   // "insert the airway (with a tongue depressor)": the airway put in is the adjunct.
   rule(
@@ -169,10 +181,12 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
     'opa',
   ),
   rule(
-    /\b(?:naso ?pharyngeal|nasal ?pharyngeal)(?: airways?)?|\bnasal (?:airways?|trumpets?)\b|\btrumpets?\b|\bnpas\b/g,
+    /\b(?:naso ?pharyngeal|nasal ?pharyngeal)(?: airways?|(?! (?:suction\w*|catheters?|secretions|aspirat\w*)\b))|\bnasal (?:airways?|trumpets?)\b|\btrumpets?\b|\bnpas\b/g,
     'npa',
   ),
   rule(/\bself ?inflat[a-z]*/g, 'self inflating'),
+  // "a grown-up sized mask": an adult one.
+  rule(/\bgrown ?ups?(?: sized?)?(?= (?:mask|bag|bvm|face)\b)/g, 'adult'),
   // "inf mask", "peds bag": a size word cut short before the equipment it sizes.
   rule(/\binf(?= (?:mask|bag|bvm|face ?mask)\b)/g, 'infant'),
   rule(
