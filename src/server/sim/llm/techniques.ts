@@ -28,10 +28,6 @@ export const EXTRA_TECHNIQUES: Partial<Record<Technique, { item: ChecklistItemId
   },
   mask_too_big: { item: 'BMV-8', sentence: 'I choose an oversized mask.' },
   mask_too_small: { item: 'BMV-8', sentence: 'I choose an undersized mask.' },
-  ignore_poor_chest_rise: {
-    item: 'BMV-20',
-    sentence: 'The chest is not rising but I carry on bagging the same way.',
-  },
 };
 
 /**

@@ -105,5 +105,6 @@ export const effectiveVentilation: ItemModule = {
   nudge: 'How do you know your breaths are actually working?',
   techniques: {
     effective_ventilation: 'I see visible chest rise and the SpO2 rising.',
+    ignore_poor_chest_rise: 'The chest is not rising but I carry on bagging the same way.',
   },
 };
