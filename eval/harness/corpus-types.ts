@@ -38,7 +38,7 @@ export type UtteranceKind =
  * A batch marks what was written after the engine met its targets on everything before it ('fresh', then
  * 'fresh-2', then 'dialogue' and 'other-words' for issue 23): reported apart, as a check that the engine reads new phrasings as well as the ones it was tuned on.
  */
-export type Batch = 'fresh' | 'fresh-2' | 'dialogue' | 'other-words';
+export type Batch = 'fresh' | 'fresh-2' | 'dialogue' | 'other-words' | 'round-2';
 
 /** One utterance and what it says, item by item. Items not listed are expected to be read as nothing. */
 export type LabelledUtterance = {
