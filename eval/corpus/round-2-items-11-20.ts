@@ -321,7 +321,6 @@ export const ROUND_2_ITEMS_11_20: Record<string, Additions> = {
       said('the chest is barely moving but I carry on', 'error', { 20: 'wrong' }, 2),
       said('good seal with an EC grip, and I rest my thumb on his eyelid to steady it', 'several', {
         13: 'ok',
-        14: 'ok',
         15: 'wrong',
       }),
       // Several.
@@ -367,8 +366,8 @@ export const ROUND_2_ITEMS_11_20: Record<string, Additions> = {
           'Suction nose and mouth gently with 8 French catheter.',
           'Shoulder roll under her, head in neutral.',
           'Infant round mask size 1, bag 500 mL, oxygen 15 litres connected.',
-          'Jaw thrust with fingers on bone.',
-          'Mask over mouth and nose, C-E hold, mask sealed, eyes not touched.',
+          'Recheck shoulder roll, head neutral. Jaw thrust with fingers on bone.',
+          'Infant mask over mouth and nose, C-E hold, mask sealed, eyes not touched.',
           'Same hand lift the jaw into mask.',
           'Squeeze soft, one second, only to see chest rise, 25 per minute.',
           'Reassess: chest rise, SpO2 and heart rate.',

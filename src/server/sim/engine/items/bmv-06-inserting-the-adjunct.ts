@@ -44,7 +44,9 @@ export const insertingTheAdjunct: ItemModule = {
         String.raw`\b(?:insert\w*|put(?:ting|s)? in|slid\w* in|advanc\w*|introduc\w*)\b`,
         String.raw`\b(?:put|pop|slip|stick)\w* (?:it|them|the (?:opa|npa|adjunct|airway)) in\b`,
         String.raw`\b(?:goes|go|went|slides?|slid) in\b`,
-        String.raw`\b(?:in |passed |slid )?along (?:the )?(?:floor of the nose|nasal floor)\b`,
+        String.raw`\b(?:in |passed |slid )?along (?:the )?(?:floor of (?:the )?nose|nasal floor)\b`,
+        // Shorthand: "OPA corner of mouth to angle of jaw , in", "NPA lubed , in gently".
+        String.raw`(?=in\b)(?<=\b(?:opa|npa|adjunct)\b[^.;?]{0,80} , )in(?= ?$| [.,;!]| (?:gently|with|carefully|smoothly|easily|now)\b)`,
         String.raw`\bpush\w*(?= (?:the |an |a )?(?:opa|npa|adjunct|it)\b)`,
         String.raw`(?=in\b)(?<=\b(?:opa|npa|adjunct) (?:is |goes )?)in\b(?! (?:the|his|her|a|an|place of)\b)`,
         String.raw`\bplac(?:e|es|ed|ing)\b(?=(?: \w+){0,3} (?:opa|npa|adjunct)\b)`,
