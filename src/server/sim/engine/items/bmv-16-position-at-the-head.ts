@@ -50,7 +50,7 @@ export const positionAtTheHead: ItemModule = {
           notBehind(OTHER_PERSON),
           String.raw`\b`,
           group(
-            String.raw`stand|standing|stands|ventilat\w*|bag\w*|kneel\w*|stay|stays|staying|remain\w*|am|be|position\w*`,
+            String.raw`stand|standing|stands|ventilat\w*|bag\w*|kneel\w*|stay|stays|staying|remain\w*|am|be|position\w*|(?:put|place|get) myself`,
           ),
           // "I position myself at the patient's side".
           String.raw`(?: \w+){0,3}? (?:from|at|on|by) ${THE}(?:patient |child |baby |bed |cot )?(?:right |left |other )?(?:side|foot|feet)\b`,
@@ -58,13 +58,17 @@ export const positionAtTheHead: ItemModule = {
         seq(
           notBehind(OTHER_PERSON),
           String.raw`\b`,
-          group(String.raw`stand|standing|stands|kneel\w*|position\w* myself|from|stay|stays|staying|remain\w*|sit|sitting`),
+          group(
+            String.raw`stand|standing|stands|kneel\w*|position\w* myself|from|stay|stays|staying|remain\w*|sit|sitting`,
+          ),
           ` (?:beside|next to|alongside|by) ${THE}`,
           group('cot|bed|crib|chest|patient|stretcher|trolley|gurney|him|her|child|baby'),
           String.raw`\b`,
         ),
         seq(
-          notBehind(String.raw`\b(?:nurse|colleague|assistant|helper|rt|therapist|parent|mother|father|mum|mom|dad)(?: \w+){0,2} `),
+          notBehind(
+            String.raw`\b(?:nurse|colleague|assistant|helper|rt|therapist|parent|mother|father|mum|mom|dad)(?: \w+){0,2} `,
+          ),
           String.raw`\b(?:at|from) the (?:side|foot) of the (?:bed|cot|crib|stretcher)\b`,
         ),
       ),

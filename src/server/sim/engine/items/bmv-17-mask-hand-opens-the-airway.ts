@@ -110,7 +110,9 @@ export const maskHandOpensTheAirway: ItemModule = {
         seq(
           String.raw`\b(?:the |a |my )?(?:nurse|colleague|assistant|helper|someone else|another person|rn)`,
           String.raw` (?:is )?(?:lifts|lifting|holds|holding|does|doing|keeps|keeping|pulls|pulling) ${THE}(?:chin|jaw)\b`,
-          ahead(String.raw`(?: (?:lift|thrust))?(?: ,)? (?:while|whilst|and|as) (?:i|we) (?:just |only |simply )?(?:hold|press|push|keep)\w* ${THE}mask\b`),
+          ahead(
+            String.raw`(?: (?:lift|thrust))?(?: ,)? (?:while|whilst|and|as) (?:i|we) (?:just |only |simply )?(?:hold|press|push|keep)\w* ${THE}mask\b`,
+          ),
         ),
       ),
       {
@@ -140,7 +142,9 @@ export const maskHandOpensTheAirway: ItemModule = {
         // "mask pressed on her face, I do not lift the jaw": after a mask pressed on, the jaw said not lifted.
         seq(
           '(?=do |does |did |not |never |no )',
-          behind(String.raw`\b(?:(?:press|push)\w* (?:the )?mask|mask (?:is )?(?:pressed|pushed|held))\b[^.;?]{0,50}`),
+          behind(
+            String.raw`\b(?:(?:press|push)\w* (?:the )?mask|mask (?:is )?(?:pressed|pushed|held))\b[^.;?]{0,50}`,
+          ),
           String.raw`(?:(?:do|does|did) not|not|never|no) (?:lift\w*|pull\w*|bring\w*|jaw (?:lift|thrust)) ?(?:${THE}(?:jaw|chin|mandible))?\b`,
         ),
       ),

@@ -32,7 +32,8 @@ export const ORDINARY_WORDS = `
   chests inside beside besides angles angled corners positive positions positioned suctioned oxygenate
   oxygenation ventilated ventilates seconds second minute bridges covers covered seals sealed towels
   adults infants pressure pressures tissues masks squeezes gentler gentle gently select choose chose
-  apply attach connect connects connected stretched stretches stretching
+  apply attach connect connects connected stretched stretches stretching inverted invert inverting
+  inspiratory expiratory
 `
   .trim()
   .split(/\s+/);
