@@ -23,6 +23,8 @@ export const CASES: ItemCases = {
     'neonatal mask over the mouth of this 4 year old',
     'the mask sits on his mouth, the nose sticks out',
     'mask placed, but his nose is left uncovered by the mask',
+    'her nose is not inside the mask',
+    "the mouth isn't covered by the mask",
   ],
   notDone: [
     'I suction his mouth and nose',

@@ -37,6 +37,8 @@ export const coveringMouthAndNose: ItemModule = {
           String.raw`(?:over|covers?|covering|on|onto) ${THE}mouth\b`,
           String.raw`(?! and| , and| n | or| &|[^.;?]{0,40}\b(?:nose|nostrils?)\b)`,
         ),
+        // "the nose is not in the mask", "his mouth isn't covered by the mask".
+        String.raw`(?<!\b(?:mouth|nose|nostrils?) (?:and|n) )\b(?:nose|nostrils?|mouth) (?:is |are )?(?:not|never) (?:covered by|in|inside|under|within) (?:the )?mask\b`,
         // "the nose is outside", "mouth uncovered": said of the mask.
         seq(
           '(?=nose|mouth)',
@@ -69,7 +71,8 @@ export const coveringMouthAndNose: ItemModule = {
       // Only about the mask: "I suction the mouth and nose" is not covering them.
       anyOf(
         // "mouth and nose both inside the mask".
-        String.raw`\b(?:nose and mouth|mouth and nose) (?:\w+ ){0,2}?(?:inside|within|in|under|covered by|enclosed by|sealed by) (?:the )?mask\b`,
+        // Not "mouth and nose are not under the mask".
+        String.raw`\b(?:nose and mouth|mouth and nose) (?:(?!not |never )\w+ ){0,2}?(?:inside|within|in|under|covered by|enclosed by|sealed by) (?:the )?mask\b`,
         seq(
           '(?=both |the |his |her |mouth |nose |nostrils |lips )',
           behind(String.raw`\b(?:mask|cover\w*|over|seal\w*|enclos\w*|includ\w*)(?: \w+){0,5}? `),

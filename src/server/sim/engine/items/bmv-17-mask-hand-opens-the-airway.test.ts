@@ -26,6 +26,7 @@ export const CASES: ItemCases = {
     'my colleague is holding his jaw while I hold the mask',
     'I simply press the mask onto the face',
     'mask pushed onto her face, no lifting of the jaw',
+    'I let his chin sag while I hold the mask on',
   ],
   notDone: [
     'thumb and index finger make the C, the other three fingers on the jaw',

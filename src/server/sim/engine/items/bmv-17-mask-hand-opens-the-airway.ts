@@ -99,6 +99,8 @@ export const maskHandOpensTheAirway: ItemModule = {
       anyOf(
         // "I let go of the jaw and just hold the mask on": the mask hand no longer keeps the airway open.
         String.raw`\blet(?:ting)? go of ${THE}(?:jaw|chin|mandible)\b`,
+        // "I let the jaw drop".
+        String.raw`\blet(?:ting|s)? ${THE}(?:jaw|chin|mandible) (?:drop|fall|sag|slip)\b`,
         // "the nurse lifts the chin from the side" while I only hold the mask.
         seq(
           '(?=(?:the |a |my )?(?:nurse|colleague|assistant|helper|someone else|another person|rn) )',

@@ -19,6 +19,7 @@ export const CASES: ItemCases = {
     'inspiratory time of about 1 second',
     'I squeeze only part of the bag',
     'soft bag squeezes',
+    'each breath for about 1 second',
   ],
   invalid: [
     'bag him hard to get the chest up fast',
