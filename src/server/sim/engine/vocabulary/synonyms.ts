@@ -146,7 +146,8 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   rule(
     /\b(bag|mask|bvm) for (?:a |an )?(child|children|kids?|infants?|babies|baby|adults?|toddlers?|newborns?|neonates?)\b/g,
     (_, noun: string, who: string) => `${SINGULAR[who] ?? who} ${noun}`,
-    [],
+    // The singular it writes ("children" -> "child") is a word the text did not hold: later rules must see it.
+    Object.values(SINGULAR),
   ),
   rule(
     new RegExp(String.raw`\b(bag|mask|bvm) size (?:: )?(${SIZE_WORDS.join('|')})\b`, 'g'),
