@@ -38,7 +38,7 @@ export const coveringMouthAndNose: ItemModule = {
           String.raw`(?! and| , and| n | or| &|[^.;?]{0,40}\b(?:nose|nostrils?)\b)`,
         ),
         // "the nose is not in the mask", "his mouth isn't covered by the mask".
-        String.raw`(?<!\b(?:mouth|nose|nostrils?) (?:and|n) )\b(?:nose|nostrils?|mouth) (?:is |are )?(?:not|never) (?:covered by|in|inside|under|within) (?:the )?mask\b`,
+        String.raw`(?=nose|nostril|mouth)(?<!\b(?:mouth|nose|nostrils?) (?:and|n) )\b(?:nose|nostrils?|mouth) (?:is |are )?(?:not|never) (?:covered by|in|inside|under|within) (?:the )?mask\b`,
         // "the nose is outside", "mouth uncovered": said of the mask.
         seq(
           '(?=nose|mouth)',

@@ -21,6 +21,7 @@ export const maskHold: ItemModule = {
         String.raw`\bfist\b`,
         // "I press the mask on with my palm", "the palm of my hand over it": a palm said of holding the mask.
         seq(
+          '(?=with |using |under |by )',
           behind(String.raw`\bmask\b[^.;?]{0,40}`),
           String.raw`\b(?:with|using|under|by) (?:my |the |one |a |an )?palms?\b(?! of (?:my |the )?(?:other|free) hand)`,
         ),

@@ -47,6 +47,7 @@ export const positionAtTheHead: ItemModule = {
       anyOf(
         seq(
           // Not where someone else stands ("the nurse stays beside the bed").
+          ahead(String.raw`\b(?:stand|ventilat|bag|kneel|stay|remain|am\b|be\b|position|put|place|get)`),
           notBehind(OTHER_PERSON),
           String.raw`\b`,
           group(
@@ -56,6 +57,7 @@ export const positionAtTheHead: ItemModule = {
           String.raw`(?: \w+){0,3}? (?:from|at|on|by) ${THE}(?:patient |child |baby |bed |cot )?(?:right |left |other )?(?:side|foot|feet)\b`,
         ),
         seq(
+          ahead(String.raw`\b(?:stand|kneel|position|from|stay|remain|sit)`),
           notBehind(OTHER_PERSON),
           String.raw`\b`,
           group(
@@ -66,6 +68,7 @@ export const positionAtTheHead: ItemModule = {
           String.raw`\b`,
         ),
         seq(
+          ahead('at |from '),
           notBehind(
             String.raw`\b(?:nurse|colleague|assistant|helper|rt|therapist|parent|mother|father|mum|mom|dad)(?: \w+){0,2} `,
           ),
