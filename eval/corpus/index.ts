@@ -5,6 +5,7 @@ import { FRESH, FRESH_2 } from './fresh.ts';
 import { gagReflex } from './gag-reflex.ts';
 import { OTHER_WORDS } from './other-words.ts';
 import { ROUND_2_ITEMS_1_10 } from './round-2-items-1-10.ts';
+import { ROUND_2_ITEMS_11_20 } from './round-2-items-11-20.ts';
 import { sample } from './sample.ts';
 import { secretionsInfant } from './secretions-infant.ts';
 import { toddler } from './toddler.ts';
@@ -41,4 +42,5 @@ export const CORPUS: CorpusCase[] = [
   .map(withBatch('fresh-2', FRESH_2))
   .map(withBatch('dialogue', DIALOGUE))
   .map(withBatch('other-words', OTHER_WORDS))
-  .map(withBatch('round-2', ROUND_2_ITEMS_1_10));
+  .map(withBatch('round-2', ROUND_2_ITEMS_1_10))
+  .map(withBatch('round-2', ROUND_2_ITEMS_11_20));

@@ -247,7 +247,10 @@ export const INFANT_MESSAGES: HeldOutUtterance[] = [
   m(1, 'question', 'Where should I stand?', [none(16)]),
   m(1, 'hypothetical', 'if it leaks i would reposition the mask', [none(14)]),
   // Phase 1 dangers
-  danger(1, 'I press the mask firmly down, the top part is on her eyes but the seal is better.', [wrong(15)]),
+  danger(1, 'I press the mask firmly down, the top part is on her eyes but the seal is better.', [
+    wrong(15),
+    wrong(17),
+  ]),
   danger(1, 'my fingers rest on her eye to keep the mask still', [wrong(15)]),
   danger(1, 'To get a good seal I push on the mask over the bridge and the eyes with my thumb', [wrong(15)]),
   danger(1, 'I stay at her side by the cot rail and bag from there.', [wrong(16)]),

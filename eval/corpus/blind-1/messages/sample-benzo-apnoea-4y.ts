@@ -271,7 +271,7 @@ export const SAMPLE_MESSAGES: HeldOutUtterance[] = [
   danger(1, 'pushing the forehead right back till the neck is fully stretched', [wrong(3)]),
   danger(1, 'I press my fingers into the soft part under his chin to lift it.', [wrong(4)]),
   danger(1, 'chin lift with my fingertips pushing into the floor of his mouth under the jaw', [wrong(4)]),
-  danger(1, 'I squeeze the bag hard and fast so lots of air goes in.', [wrong(18)]),
+  danger(1, 'I squeeze the bag hard and fast so lots of air goes in.', [wrong(18), wrong(19)]),
   danger(1, 'Squeezing the whole bag completely with each breath', [wrong(18)]),
   danger(1, 'big breaths till his cheeks puff out and the belly rises', [wrong(18)]),
   danger(1, 'I give quick sharp squeezes, half a second each, really forceful', [wrong(18)]),

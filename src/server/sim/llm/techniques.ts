@@ -10,12 +10,7 @@ import type { ReadAction, Technique } from './reading.ts';
 type Sentence = string | ((action: ReadAction) => string | null);
 
 /** Techniques no item module names: their item and their sentence. */
-export const EXTRA_TECHNIQUES: Partial<Record<Technique, { item: ChecklistItemId; sentence: Sentence }>> = {
-  ignore_poor_chest_rise: {
-    item: 'BMV-20',
-    sentence: 'The chest is not rising but I carry on bagging the same way.',
-  },
-};
+export const EXTRA_TECHNIQUES: Partial<Record<Technique, { item: ChecklistItemId; sentence: Sentence }>> = {};
 
 /**
  * Details a module's sentence leaves out: when the action says them, this sentence is told instead (null: the

@@ -16,14 +16,25 @@ export const CASES: ItemCases = {
     'the mask ends at the nasal bridge, well below his eyes',
     'pointed end on her nose bridge and the broad end in the chin groove',
     'the mask is on the right way round over his nose and mouth',
+    'the apex of the mask points to her nose',
+    'I make sure the mask is not inverted, nasal end on the bridge',
   ],
   invalid: [
     'I put the mask on with the narrow end over his chin',
     'mask upside down, apex on the chin',
     'point of the mask on his chin',
     'I put it with the wide end over the bridge of his nose',
+    'the mask went on inverted',
+    'we put it on back to front, pointy bit towards the chin',
+    'the broad part of the mask sits over his nose',
+    'apex resting on the chin',
   ],
-  notDone: ['Which way round does the mask go?', 'I put the mask with the pointy bit at the top'],
+  notDone: [
+    'Which way round does the mask go?',
+    'I put the mask with the pointy bit at the top',
+    'I size the mask from the bridge of the nose to the chin',
+    'a mask that reaches from his nose to the cleft of his chin',
+  ],
 };
 
 describeItem(maskOrientation, CASES, import.meta.url);

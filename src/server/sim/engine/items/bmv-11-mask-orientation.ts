@@ -16,23 +16,28 @@ export const maskOrientation: ItemModule = {
       'bad',
       anyOf(
         // Not "the mask is not upside down": a negator inside is the cue's own negation.
-        String.raw`\bmask(?: (?!not\b|never\b)\w+){0,3}? upside down\b`,
+        // "the mask is inverted", "mask placed back to front".
+        String.raw`\bmask(?: (?!not\b|never\b|no\b)\w+){0,3}? (?:upside down|inverted|reversed|back to front)\b`,
         // "the mask is not upside down": read as the refusal it is (the negator stands before the words).
-        String.raw`(?=upside)(?<=\b(?:not|never) )upside down\b`,
-        String.raw`\bupside down mask\b`,
+        String.raw`(?=upside|inverted|reversed|back)(?<=\b(?:not|never) )(?:upside down|inverted|reversed|back to front)\b`,
+        String.raw`\b(?:upside down|inverted|reversed) mask\b`,
+        // "the pointy part sitting on the chin", "pointy end of the mask goes at his chin".
         seq(
-          String.raw`\b(?:narrow|pointed|apex|point|tip)(?: end| part)?(?: of (?:the )?mask)? `,
-          String.raw`(?:over|on|at|onto|in|against) ${THE}(?:chin|cleft of ${THE}chin)\b`,
+          // Not "from the bridge of the nose to the chin": that is the mask's size.
+          String.raw`\b(?:(?:narrow|pointed|pointy|apex|point|tip)(?: end| part| bit| side)?|(?:nasal|nose) (?:end|part|bit|side))(?: of (?:the )?mask)? `,
+          String.raw`(?:(?:is|goes|go|sits|sitting|rests|resting|lies|lying|placed|put|ends up) )?`,
+          String.raw`(?:over|on|at|onto|in|against|to|towards?) ${THE}(?:chin|cleft of ${THE}chin)\b`,
         ),
         seq(
           // Not "the right way round over nose and mouth": there "round" is the way, not the mask's end.
-          String.raw`(?<!\bway )\b(?:wide|broad|rounded|round|bottom) (?:end |part )?(?:of (?:the )?mask )?(?:over|on|at|onto) `,
+          String.raw`(?<!\bway )\b(?:wide|broad|rounded|round|bottom) (?:end |part |bit |side )?(?:of (?:the )?mask )?`,
+          String.raw`(?:(?:is|goes|go|sits|sitting|rests|resting|lies|lying|placed|put|up) )?(?:over|on|at|onto) `,
           THE,
           group(`bridge of ${THE}nose|nasal bridge|nose`),
           String.raw`\b`,
         ),
         seq(
-          String.raw`\b(?:chin|wide|broad|bottom) end (?:of (?:the )?mask )?(?:over|on|at|onto|to) ${THE}`,
+          String.raw`\b(?:chin|wide|broad|bottom) end (?:of (?:the )?mask )?(?:(?:is|goes|go|sits|up) )?(?:over|on|at|onto|to) ${THE}`,
           String.raw`(?:nose|bridge|nasal bridge)\b`,
         ),
         String.raw`\bnose end (?:of (?:the )?mask )?(?:over|on|at|onto|to) ${THE}chin\b`,
@@ -56,7 +61,8 @@ export const maskOrientation: ItemModule = {
           String.raw`\b(?:narrow|pointed|pointy|apex|top|tip|nasal) ?(?:end|part|portion|point|bit|section|side)?(?: of (?:the )?mask)? `,
           '(?:(?:goes|go|sits|sit|is|lies|rests|rest|stays|stay|remains|placed|put|positioned|goes on) )?',
           `(?:over|on|at|onto|across|against|to|toward|towards) ${THE}`,
-          group(`bridge of ${THE}nose|(?:nasal|nose) bridge|nose`),
+          // "nasal end over the bridge": the bridge, said of the mask's end, is the nose's.
+          group(`bridge of ${THE}nose|(?:nasal|nose) bridge|nose|bridge`),
           String.raw`\b`,
         ),
         seq(
@@ -75,7 +81,7 @@ export const maskOrientation: ItemModule = {
         seq(
           // Whole words: "the nasal airway pointing up" is not the mask's point.
           String.raw`\b(?:narrow|pointed|pointy|apex|tip|point|triangle|thin)(?: end| part| bit| tip| side)?(?: of (?:the )?mask)? `,
-          String.raw`(?:superior\w*|cephalad|point\w* (?:up )?(?:towards? ${THE}(?:nose|forehead|head))|towards? ${THE}(?:forehead|head))\b`,
+          String.raw`(?:superior\w*|cephalad|point\w* (?:up )?(?:(?:towards?|to|at) ${THE}(?:nose|forehead|head))|towards? ${THE}(?:forehead|head))\b`,
         ),
         String.raw`\bapex (?:towards?|to|on|at|over)? ?(?:the )?(?:nose|nasal bridge)\b`,
         // "I put the mask the correct way" (not "the correct way to size it").

@@ -11,6 +11,8 @@ export const CASES: ItemCases = {
     'mask over nose n mouth',
     'apex over his nose bridge, the base sits in the chin cleft',
     'narrow end on the nose, the rest of the mask over her mouth',
+    'the mask goes over his lips and nostrils',
+    'make sure it covers the mouth as well as the nose',
   ],
   invalid: [
     'just the mouth covered by the mask',
@@ -21,8 +23,15 @@ export const CASES: ItemCases = {
     'neonatal mask over the mouth of this 4 year old',
     'the mask sits on his mouth, the nose sticks out',
     'mask placed, but his nose is left uncovered by the mask',
+    'her nose is not inside the mask',
+    "the mouth isn't covered by the mask",
   ],
-  notDone: ['I suction his mouth and nose', 'I suction the mouth only, not the nose'],
+  notDone: [
+    'I suction his mouth and nose',
+    'I suction the mouth only, not the nose',
+    'I would take the child mask, size 2, it covers the mouth and nose without touching the eyes',
+    'a toddler mask which fits over nose and mouth',
+  ],
 };
 
 describeItem(coveringMouthAndNose, CASES, import.meta.url);

@@ -1,6 +1,6 @@
 import { anyOf, behind, group, notBehind, seq } from '../vocabulary/combinators.ts';
 import { cue } from '../vocabulary/cue.ts';
-import { THE } from '../vocabulary/words.ts';
+import { SIZE_WORD, THE } from '../vocabulary/words.ts';
 import type { ItemModule } from './item.ts';
 
 /** BMV-12 Covering mouth and nose: what the engine reads, judges and says about it. */
@@ -37,6 +37,8 @@ export const coveringMouthAndNose: ItemModule = {
           String.raw`(?:over|covers?|covering|on|onto) ${THE}mouth\b`,
           String.raw`(?! and| , and| n | or| &|[^.;?]{0,40}\b(?:nose|nostrils?)\b)`,
         ),
+        // "the nose is not in the mask", "his mouth isn't covered by the mask".
+        String.raw`(?=nose|nostril|mouth)(?<!\b(?:mouth|nose|nostrils?) (?:and|n) )\b(?:nose|nostrils?|mouth) (?:is |are )?(?:not|never) (?:covered by|in|inside|under|within) (?:the )?mask\b`,
         // "the nose is outside", "mouth uncovered": said of the mask.
         seq(
           '(?=nose|mouth)',
@@ -69,12 +71,21 @@ export const coveringMouthAndNose: ItemModule = {
       // Only about the mask: "I suction the mouth and nose" is not covering them.
       anyOf(
         // "mouth and nose both inside the mask".
-        String.raw`\b(?:nose and mouth|mouth and nose) (?:\w+ ){0,2}?(?:inside|within|in|under|covered by|enclosed by|sealed by) (?:the )?mask\b`,
+        // Not "mouth and nose are not under the mask".
+        String.raw`\b(?:nose and mouth|mouth and nose) (?:(?!not |never )\w+ ){0,2}?(?:inside|within|in|under|covered by|enclosed by|sealed by) (?:the )?mask\b`,
         seq(
-          '(?=both |the |his |her |mouth and |nose and |mouth n |nose n )',
+          '(?=both |the |his |her |mouth |nose |nostrils |lips )',
           behind(String.raw`\b(?:mask|cover\w*|over|seal\w*|enclos\w*|includ\w*)(?: \w+){0,5}? `),
+          // "I would use the infant mask, size 1 , it covers nose and mouth but not eyes", "a child mask which
+          // covers the mouth and nose": what the mask chosen fits (BMV-8), not where it is put.
+          notBehind(
+            String.raw`\b(?:${SIZE_WORD}|size|sized)\b[^.;?]{0,60}(?: , (?:it|that|which)| mask (?:that|which)) (?:also |both |just )?(?:covers?|fits?|goes over|sits over|reaches over) (?:over )?(?:both )?${THE}`,
+          ),
           `(?:both )?${THE}`,
-          group(`mouth (?:and|n) ${THE}(?:nose|nostrils?)|(?:nose|nostrils?) (?:and|n) ${THE}mouth`),
+          // "the nose as well as the mouth", "his nostrils and lips".
+          group(
+            `(?:mouth|lips) (?:and|n|as well as|plus) ${THE}(?:nose|nostrils?)|(?:nose|nostrils?) (?:and|n|as well as|plus) ${THE}(?:mouth|lips)`,
+          ),
           String.raw`\b`,
         ),
         String.raw`\b(?:mouth and nose|nose and mouth) (?:are |is )?(?:both )?covered\b`,

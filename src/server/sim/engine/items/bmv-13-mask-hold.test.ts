@@ -13,11 +13,15 @@ export const CASES: ItemCases = {
     'both hands in a double E-C on the mask',
     'holding the mask in a C with my thumb and index',
     'letter C and E grip',
+    'thumb and first finger make a C on the mask rim',
+    'remaining three fingers under the jaw bone',
   ],
   invalid: [
     'I hold the mask on with my palm flat on top of it',
     'I just press my whole palm on the mask to hold it',
     'my hand lies flat over the mask',
+    'the mask is held down using my palm',
+    'palm of my hand on top of the mask',
   ],
   notDone: ["If the seal is poor I'll switch to a two-person technique.", 'should we go two-person?'],
 };

@@ -1,4 +1,4 @@
-import { anyOf } from '../vocabulary/combinators.ts';
+import { anyOf, behind, seq } from '../vocabulary/combinators.ts';
 import { cue } from '../vocabulary/cue.ts';
 import { THE } from '../vocabulary/words.ts';
 import type { ItemModule } from './item.ts';
@@ -19,6 +19,13 @@ export const maskHold: ItemModule = {
         String.raw`\bhands? (?:\w+ )?flat (?:over|on|across|on top of)\b`,
         String.raw`\bpalm (?:pressing |pushing )?(?:on|over|on top of) (?:the mask|it)\b`,
         String.raw`\bfist\b`,
+        // "I press the mask on with my palm", "the palm of my hand over it": a palm said of holding the mask.
+        seq(
+          '(?=with |using |under |by )',
+          behind(String.raw`\bmask\b[^.;?]{0,40}`),
+          String.raw`\b(?:with|using|under|by) (?:my |the |one |a |an )?palms?\b(?! of (?:my |the )?(?:other|free) hand)`,
+        ),
+        String.raw`\bpalm of (?:my|the|one) hand (?:over|on|on top of|against|across) (?:it|the mask)\b`,
       ),
       {
         feedback: {
@@ -45,7 +52,9 @@ export const maskHold: ItemModule = {
         // "I hold the mask with both hands (while a colleague squeezes the bag)", "both hands on the mask".
         String.raw`\b(?:hold\w*|grip\w*|seal\w*|keep\w*) ${THE}mask (?:on )?with (?:both|two|2|my two) hands\b`,
         String.raw`\b(?:both|two|2) hands (?:on|holding|to hold|gripping|sealing) ${THE}mask\b`,
-        String.raw`\bthumb and (?:index|first) fingers?(?: \w+){0,4}? (?:c|c shape|on the mask)\b`,
+        String.raw`\bthumb and (?:index|first)(?: fingers?)?(?: \w+){0,4}? (?:c|c shape|on the mask)\b`,
+        // The E: "the other three fingers along the jaw".
+        String.raw`\b(?:other|remaining|last|lower) 3 fingers (?:\w+ )?(?:on|along|under|behind|at|hooked under) ${THE}(?:jaw|mandible|chin|jaw bone|bony jaw)\b`,
         String.raw`\bc shape\b`,
       ),
     ),

@@ -9,6 +9,10 @@ export const CASES: ItemCases = {
     '2-person BMV, tight seal',
     'mask on, tight all round',
     'the seal was leaking, so I reseated it and now there is no leak',
+    'nothing escaping, no air coming out at the edges',
+    'the leak has been sorted, good seal',
+    'mask firmly on with no gaps around it',
+    'there is no leak so I continue',
   ],
   invalid: [
     'I accept a small leak around the mask',
@@ -16,6 +20,10 @@ export const CASES: ItemCases = {
     'air is leaking round the edge but I carry on',
     'some leak at the side of the mask, but that is fine',
     'we keep bagging despite a big leak',
+    'a bit of a leak at the cheek, never mind, we continue',
+    'leaking under the chin but not a big deal, keep going',
+    'small leak, I will live with it',
+    'mask not sealing properly but okay, go on',
   ],
   notDone: [
     'Is the seal good now?',
@@ -24,6 +32,7 @@ export const CASES: ItemCases = {
     'I press the mask down hard to get a tight seal',
     'the top of the mask sits on his eyes but it seals well',
     'no adjunct until the mask seal is right',
+    'until the leak is sorted I keep adjusting',
   ],
 };
 

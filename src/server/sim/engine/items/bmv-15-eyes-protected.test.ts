@@ -14,6 +14,8 @@ export const CASES: ItemCases = {
     'fingers well off his eyes',
     'tight seal and no pressure anywhere near the eyes',
     'no presure on the eys',
+    'her eyes are never touched',
+    'the eyes remain outside the mask',
   ],
   invalid: [
     'push the top of the mask onto the eyes so it seals better',
@@ -28,6 +30,8 @@ export const CASES: ItemCases = {
     'I push on the mask over the nose bridge and the eyes',
     'the mask covers his face including the eyes',
     'the child mask reaches onto her eyes, it will do',
+    'both eyes are inside the mask as well',
+    'it is okay, even if the rim presses on her eyes a bit',
   ],
   notDone: ['I am careful with the eyes'],
 };

@@ -10,13 +10,19 @@ export const CASES: ItemCases = {
     'please pull the cot away from the wall so I can get behind her head',
     "I won't bag from the side, I'm behind his head",
     'not ventilating from the side - I stand behind her head',
+    'bagging from behind his head',
+    'at the bedhead with the bag',
   ],
   invalid: [
     'I ventilate from the side of the bed',
     'I stand beside his chest and bag from there',
     'I stay by her side at the cot rail and bag',
     'bagging from his left side, next to the chest',
+    'I remain beside the cot and bag from there',
+    'I put myself at the child side to bag',
+    'staying next to the bed by his chest',
   ],
+  notDone: ['the nurse is standing beside the bed', 'my colleague stays at the side of the bed'],
 };
 
 describeItem(positionAtTheHead, CASES, import.meta.url);

@@ -3,6 +3,9 @@ import { cue } from '../vocabulary/cue.ts';
 import { THE } from '../vocabulary/words.ts';
 import type { ItemModule } from './item.ts';
 
+/** Someone else as the subject: where the nurse or a parent stands is not where the resident ventilates from. */
+const OTHER_PERSON = String.raw`\b(?:nurse|colleague|assistant|helper|rt|therapist|parent|mother|father|mum|mom|dad)(?: is| who is| who)? `;
+
 /** BMV-16 Position at the head: what the engine reads, judges and says about it. */
 export const positionAtTheHead: ItemModule = {
   id: 'BMV-16',
@@ -32,6 +35,9 @@ export const positionAtTheHead: ItemModule = {
           String.raw`(?: myself)?(?: \w+){0,2}? (?:behind|above) ${THE}(?:patient |child |baby )?head\b`,
         ),
         String.raw`\bhead of (?:the )?(?:bed|cot|crib|stretcher)\b`,
+        // "ventilating from above his head", "at the bedhead".
+        String.raw`\bfrom (?:above|behind) ${THE}(?:patient |child |baby )?head\b`,
+        String.raw`\b(?:at|from) (?:the )?bedhead\b`,
       ),
     ),
     cue(
@@ -40,20 +46,34 @@ export const positionAtTheHead: ItemModule = {
       'bad',
       anyOf(
         seq(
+          // Not where someone else stands ("the nurse stays beside the bed").
+          ahead(String.raw`\b(?:stand|ventilat|bag|kneel|stay|remain|am\b|be\b|position|put|place|get)`),
+          notBehind(OTHER_PERSON),
           String.raw`\b`,
           group(
-            String.raw`stand|standing|stands|ventilat\w*|bag\w*|kneel\w*|stay|stays|staying|remain\w*|am|be`,
+            String.raw`stand|standing|stands|ventilat\w*|bag\w*|kneel\w*|stay|stays|staying|remain\w*|am|be|position\w*|(?:put|place|get) myself`,
           ),
-          String.raw`(?: \w+){0,3}? (?:from|at|on|by) ${THE}(?:right |left |other )?(?:side|foot|feet)\b`,
+          // "I position myself at the patient's side".
+          String.raw`(?: \w+){0,3}? (?:from|at|on|by) ${THE}(?:patient |child |baby |bed |cot )?(?:right |left |other )?(?:side|foot|feet)\b`,
         ),
         seq(
+          ahead(String.raw`\b(?:stand|kneel|position|from|stay|remain|sit)`),
+          notBehind(OTHER_PERSON),
           String.raw`\b`,
-          group(String.raw`stand|standing|stands|kneel\w*|position\w* myself|from`),
+          group(
+            String.raw`stand|standing|stands|kneel\w*|position\w* myself|from|stay|stays|staying|remain\w*|sit|sitting`,
+          ),
           ` (?:beside|next to|alongside|by) ${THE}`,
           group('cot|bed|crib|chest|patient|stretcher|trolley|gurney|him|her|child|baby'),
           String.raw`\b`,
         ),
-        String.raw`\b(?:at|from) the (?:side|foot) of the (?:bed|cot|crib|stretcher)\b`,
+        seq(
+          ahead('at |from '),
+          notBehind(
+            String.raw`\b(?:nurse|colleague|assistant|helper|rt|therapist|parent|mother|father|mum|mom|dad)(?: \w+){0,2} `,
+          ),
+          String.raw`\b(?:at|from) the (?:side|foot) of the (?:bed|cot|crib|stretcher)\b`,
+        ),
       ),
       {
         feedback: {

@@ -13,6 +13,9 @@ export const CASES: ItemCases = {
     'I hold the mask with two hands and maintain the jaw thrust, the nurse bags',
     'me holding the mask and the jaw, you squeezing the bag',
     'I do mask + JT, the nurse bags',
+    'my mask hand keeps the airway open',
+    'the mask hand supports the airway',
+    'chin drawn up towards the mask',
   ],
   invalid: [
     'I press the mask on the face without lifting the jaw',
@@ -20,8 +23,15 @@ export const CASES: ItemCases = {
     'press the mask hard into his face, no jaw lift',
     'I let go of the jaw and just hold the mask on',
     'I hold the mask while the nurse lifts his chin from beside the bed',
+    'my colleague is holding his jaw while I hold the mask',
+    'I simply press the mask onto the face',
+    'mask pushed onto her face, no lifting of the jaw',
+    'I let his chin sag while I hold the mask on',
   ],
-  notDone: ['thumb and index finger make the C, the other three fingers on the jaw'],
+  notDone: [
+    'thumb and index finger make the C, the other three fingers on the jaw',
+    'my colleague holds the jaw thrust and I squeeze the bag',
+  ],
 };
 
 describeItem(maskHandOpensTheAirway, CASES, import.meta.url);

@@ -25,7 +25,8 @@ export const maskHandOpensTheAirway: ItemModule = {
             String.raw`\b(?:jaw|chin) lift (?:up )?(?:in)?to (?:(?:the )?mask|it)\b`,
             String.raw`\bin(?:to)? (?:the )?mask\b(?<=\b(?:jaw thrust|jaw lift|chin lift) (?:up )?in(?:to)? (?:the )?mask)`,
             seq(
-              String.raw`\b(?:jaw|chin|mandible|face) (?:is )?(?:lifted|pulled|brought|drawn) (?:up )?(?:in)?to `,
+              // "mandible pulled up towards the mask".
+              String.raw`\b(?:jaw|chin|mandible|face) (?:is )?(?:lifted|pulled|brought|drawn) (?:up |forward |upwards? )?(?:in)?to(?:wards?)? `,
               String.raw`(?:(?:the )?mask|it)\b`,
             ),
             String.raw`\b(?:from|with|using|by) (?:the |my |both )?mask hands\b`,
@@ -54,7 +55,10 @@ export const maskHandOpensTheAirway: ItemModule = {
                 `mask hand|hands? (?:holding|hoding|on) the mask|fingers of the mask hand|hands? that holds? the mask`,
               ),
               String.raw`(?: \w+){0,6}? `,
-              group(String.raw`airway open|open\w* the airway|lift\w*|pull\w*|jaw thrust|thrust\w*`),
+              // "the mask hand holds the airway", "mask hand maintains airway".
+              group(
+                String.raw`airway open|open\w* the airway|lift\w*|pull\w*|jaw thrust|thrust\w*|(?:holds?|holding|keeps?|keeping|maintains?|maintaining|supports?|supporting|secures?|securing) (?:the |an |his |her )?airway`,
+              ),
               String.raw`\b`,
             ),
             seq(
@@ -95,12 +99,22 @@ export const maskHandOpensTheAirway: ItemModule = {
       anyOf(
         // "I let go of the jaw and just hold the mask on": the mask hand no longer keeps the airway open.
         String.raw`\blet(?:ting)? go of ${THE}(?:jaw|chin|mandible)\b`,
+        // "I let the jaw drop".
+        String.raw`\blet(?:ting|s)? ${THE}(?:jaw|chin|mandible) (?:drop|fall|sag|slip)\b`,
         // "the nurse lifts the chin from the side" while I only hold the mask.
         seq(
           '(?=(?:the |a |my )?(?:nurse|colleague|assistant|helper|someone else|another person|rn) )',
           behind(String.raw`\bmask\b[^.;?]{0,60}`),
           String.raw`\b(?:the |a |my )?(?:nurse|colleague|assistant|helper|someone else|another person|rn)`,
           String.raw` (?:lifts|lifting|holds|holding|does|doing|keeps|keeping|pulls|pulling) ${THE}(?:chin|jaw)\b`,
+        ),
+        // "the nurse does the chin lift while I just hold the mask": the mask said after.
+        seq(
+          String.raw`\b(?:the |a |my )?(?:nurse|colleague|assistant|helper|someone else|another person|rn)`,
+          String.raw` (?:is )?(?:lifts|lifting|holds|holding|does|doing|keeps|keeping|pulls|pulling) ${THE}(?:chin|jaw)\b`,
+          ahead(
+            String.raw`(?: (?:lift|thrust))?(?: ,)? (?:while|whilst|and|as) (?:i|we) (?:just |only |simply )?(?:hold|press|push|keep)\w* ${THE}mask\b`,
+          ),
         ),
       ),
       {
@@ -125,6 +139,16 @@ export const maskHandOpensTheAirway: ItemModule = {
         String.raw`\b(?:push|press)\w* ${THE}(?:face|head|jaw) (?:down|back)\b`,
         // "I press the mask on the face without lifting the jaw": the negator belongs to the cue.
         String.raw`\bwithout (?:lift\w*|a jaw (?:lift|thrust)|pull\w*) ${THE}(?:jaw|chin|mandible)(?: up| forward)?(?: into ${THE}mask)?\b`,
+        // "I just press the mask onto her face", "only pushing the mask on": a mask pressed on and nothing lifted.
+        String.raw`\b(?:just|only|simply) (?:push|press)\w* (?:the )?mask (?:down |firmly |hard )?(?:on|onto|against|into)\b`,
+        // "mask pressed on her face, I do not lift the jaw": after a mask pressed on, the jaw said not lifted.
+        seq(
+          '(?=do |does |did |not |never |no )',
+          behind(
+            String.raw`\b(?:(?:press|push)\w* (?:the )?mask|mask (?:is )?(?:pressed|pushed|held))\b[^.;?]{0,50}`,
+          ),
+          String.raw`(?:(?:do|does|did) not|not|never|no) (?:lift\w*|pull\w*|bring\w*|jaw (?:lift|thrust)) ?(?:${THE}(?:jaw|chin|mandible))?\b`,
+        ),
       ),
       {
         feedback: {

@@ -16,6 +16,10 @@ export const CASES: ItemCases = {
     'breaths are delivered slowly',
     'bagging gently at 20 a minute',
     'tidal volume just to chest rise',
+    'inspiratory time of about 1 second',
+    'I squeeze only part of the bag',
+    'soft bag squeezes',
+    'each breath for about 1 second',
   ],
   invalid: [
     'bag him hard to get the chest up fast',
@@ -28,6 +32,9 @@ export const CASES: ItemCases = {
     'breaths so big her tummy blows up',
     'squeezing the bag, really forceful',
     'I squeeze the entire adult bag',
+    'compress the bag really hard',
+    'pumping the bag forcefully',
+    'big, strong breaths',
   ],
 };
 

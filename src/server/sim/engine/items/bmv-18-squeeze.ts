@@ -25,10 +25,16 @@ export const squeeze: ItemModule = {
         seq(
           String.raw`\b`,
           group('gentle|gently|small|soft|slow|smooth|controlled|steady'),
-          String.raw` (?:squeez\w*|breaths?|puffs?|inflations?)\b`,
+          String.raw` (?:bag )?(?:squeez\w*|breaths?|puffs?|inflations?)\b`,
         ),
         String.raw`\bover (?:about |around |approximately |roughly |~ )?1 sec\b`,
+        // "squeeze for 1 sec", "each breath for about a second".
+        String.raw`\b(?:squeez\w*|breaths?|inflations?)(?: the bag| each breath| it)? for (?:about |around |approximately |roughly )?1 sec\b`,
         String.raw`\b1 sec (?:inspiratory time|insp\w*|i time|breaths?|squeez\w*)\b`,
+        // "insp time ~1 sec", "Ti 1 sec".
+        String.raw`\b(?:inspiratory time|insp\w*(?: time)?|i time|ti)(?: of| is| =| :)? (?:about |around |approximately |roughly )?1 sec\b`,
+        // "I only squeeze about a third of the bag": part of the bag, not all of it.
+        String.raw`\bsqueez\w* (?:only |just )?(?:about |around |roughly )?(?:a third|1/3|a quarter|1/4|part|a portion|a fraction|a small part) of (?:the |a )?bag\b`,
         String.raw`\b(?:breaths?|squeez\w*|inflations?) (?:lasts?|lasting|takes?|taking|of|given over|given in) (?:about |around |approximately |roughly |~ )?1 sec\b`,
         // "just enough to see her chest rise", "just to see chest rise", "Vt to chest rise only": the chest rise is the
         // measure of the squeeze, not yet seen (BMV-20).
@@ -89,7 +95,8 @@ export const squeeze: ItemModule = {
       'bad',
       anyOf(
         seq(
-          String.raw`\bsqueez\w*`,
+          // "squash the bag as hard as I can", "pump the bag hard".
+          String.raw`\b(?:squeez\w*|squash\w*|pump\w*|compress\w*)`,
           group(' (?:the|each|a|my|bag|breath|breaths|really|very|quite|so|as|it|fast|quickly|and)', '*'),
           ' ',
           words([
@@ -111,7 +118,7 @@ export const squeeze: ItemModule = {
           group(
             'big|bigger|large|full|deep|huge|forceful|maximal|maximum|strong|powerful|quick|sharp|short|jerky',
           ),
-          group(' (?:and )?(?:big|strong|quick|sharp|short|hard|deep|forceful|powerful|fast)', '?'),
+          group('(?: ,)? (?:and )?(?:big|strong|quick|sharp|short|hard|deep|forceful|powerful|fast)', '?'),
           ' ',
           group(String.raw`squeez\w*|breaths?|volumes?|tidal volumes?|inflations?|puffs?`),
           String.raw`\b`,

@@ -14,6 +14,8 @@ export const CASES: ItemCases = {
     'saying squeeze, release, release as I bag',
     'keeping the rate around 24',
     "I won't hyperventilate him, 20 a minute",
+    'RR with the bag: 24',
+    'respiratory rate via the BVM 20-25',
   ],
   invalid: [
     'bagging 60 breaths in one minute',
@@ -24,6 +26,9 @@ export const CASES: ItemCases = {
     'bagging as quick as my hands can go',
     'squeeze faster and faster',
     'I hyperventilate him to get his CO2 down',
+    'ventilating her quickly to bring the oxygen up',
+    'rapid, shallow breaths',
+    'I bag him really quickly',
   ],
   notDone: [
     // The patient's own breathing rate is a finding, not a bag rate.

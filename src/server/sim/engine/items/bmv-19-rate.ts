@@ -130,6 +130,10 @@ export const rate: ItemModule = {
         ),
         // "as quick as my hand can go", "as fast as we can".
         String.raw`\bas (?:fast|quick|quickly|rapidly) as (?:i|you|we|possible|(?:my|your|the) \w+ (?:can|will))\b`,
+        // "bagging quickly", "ventilate her really quickly".
+        String.raw`\b(?:bag|bags|bagging|ventilat\w*)(?: (?:him|her|them|the (?:child|patient|baby)))? (?:very |really |too )?quickly\b`,
+        // "big, fast breaths", "rapid bagging".
+        String.raw`\b(?:fast|rapid|quick)(?: ,)? (?:and )?(?:(?:big|deep|hard|strong|shallow|small) )?(?:breaths|bagging|ventilations?|puffs|inflations)\b`,
         // "hyperventilate him" (normalised to over-): too many breaths a minute.
         String.raw`\boverventilat\w*`,
       ),

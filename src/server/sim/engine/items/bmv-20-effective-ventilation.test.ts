@@ -13,11 +13,15 @@ export const CASES: ItemCases = {
     'sats went from 84 to 93, chest moving with every breath',
     'chest rise good, SpO2 up',
     'she is pinking up and the chest rises with each squeeze',
+    'bagging is adequate, bilateral chest excursion',
+    'I see both sides of his chest rising',
   ],
   invalid: [
     'the chest is not rising but her sats are fine so I carry on',
     'hardly any chest movement, but I keep going the same way',
     'I keep bagging as before even though the chest is not moving',
+    'very little chest movement but that will do, continue',
+    'I keep going although we cannot see the chest rise',
   ],
   notDone: [
     'Is his chest rising now?',
@@ -27,6 +31,8 @@ export const CASES: ItemCases = {
     'bag at 40 a minute to get the sats up',
     'the chest barely rises, what am I missing?',
     'if the chest does not rise I would reposition and keep going',
+    'are the breaths adequate?',
+    'the breaths are not going in',
   ],
 };
 

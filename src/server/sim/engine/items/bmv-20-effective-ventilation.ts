@@ -25,15 +25,19 @@ export const effectiveVentilation: ItemModule = {
         // "the chest is not rising but she is pinker so I just carry on": no fix said between.
         seq(
           String.raw`\b(?:chest (?:wall )?(?:is |does |did |was )?(?:not|still not|hardly|barely|scarcely|no longer)(?: really)? `,
-          String.raw`(?:ris\w*|mov\w*|go\w* up|com\w* up|expand\w*|lift\w*)|(?:no|poor|minimal|little|hardly any) chest (?:rise|movement))\b`,
+          String.raw`(?:ris\w*|mov\w*|go\w* up|com\w* up|expand\w*|lift\w*)`,
+          // "not much chest rise", "very little chest movement".
+          String.raw`|(?:no|poor|minimal|little|hardly any|barely any|not much|not enough|very little|inadequate|insufficient|weak|scant) chest (?:rise|movement|expansion))\b`,
           `(?:(?!reposition|re ?seal|re ?seat|readjust|adjust|suction|jaw thrust|check|switch|two person|2 person|fix|change|stop|opa|npa|adjunct)[^.;?]){0,80}?`,
           String.raw`\b(?:carry\w* on|keep (?:going|bagging|ventilating|squeezing|on)|keeps going|continu\w*|go on|going on|same way|the same|as before|anyway|regardless|good enough)\b`,
         ),
         // "I keep bagging the same way even though the chest is not moving".
         seq(
           String.raw`\b(?:carry\w* on|keep (?:going|bagging|ventilating|squeezing)|continu\w*)\b[^.;?]{0,40}?`,
-          String.raw`\b(?:even though|although|though|despite|even if) (?:the |his |her )?(?:chest|there is no chest)`,
-          String.raw`(?: (?:is|does|did))? (?:not|hardly|barely|rise|movement)\b`,
+          String.raw`\b(?:even though|although|though|despite|even if) `,
+          String.raw`(?:(?:the |his |her )?(?:chest|there is no chest)(?: (?:is|does|did))? (?:not|hardly|barely|rise|movement)`,
+          // "even though I can't see the chest move".
+          String.raw`|(?:i|we) (?:can not|do not|did not|could not) see (?:the |his |her |any )?chest)\b`,
         ),
       ),
       {
@@ -52,7 +56,7 @@ export const effectiveVentilation: ItemModule = {
       'seeChestRise',
       ['BMV-20'],
       'good',
-      String.raw`(?<!\b(?:until|untill|till|til|enough|just|only|to|if|whether) (?:i |we |you )?)\b(?:see|seeing|sees|saw|seen)(?: the| his| her| a| good| visible| adequate| nice)* (?:chest (?:rise|rising|rises|movement|moving|moves|expan\w*)|rise of the chest)\b`,
+      String.raw`(?<!\b(?:until|untill|till|til|enough|just|only|to|if|whether) (?:i |we |you )?)\b(?:see|seeing|sees|saw|seen)(?: the| his| her| a| good| visible| adequate| nice| both sides of)* (?:chest (?:rise|rising|rises|movement|moving|moves|expan\w*)|rise of the chest)\b`,
     ),
     cue(
       'effectiveVentilation',
@@ -62,10 +66,12 @@ export const effectiveVentilation: ItemModule = {
         String.raw`\beffective(?:ly)? (?:bvm |bag mask |bag )?ventilat\w*`,
         String.raw`\bventilat\w* (?:is |are |now |remains? )*effective(?:ly)?\b`,
         String.raw`\bventilation (?:works|is working)\b`,
+        // "ventilation adequate", "the breaths are working", "bagging is effective".
+        String.raw`\b(?:ventilation|breaths|bagging|bvm) (?:is |are |now |seems |seem )?(?:adequate|sufficient|successful|working|going in well)\b`,
         seq(
           String.raw`\b`,
           group('good|visible|adequate|effective|bilateral|equal|nice|clear|symmetrical|symmetric'),
-          String.raw` chest (?:rise|rising|movement|expansion|wall movement)\b`,
+          String.raw` chest (?:rise|rising|movement|expansion|excursion|wall movement)\b`,
         ),
         seq(
           NOT_A_TARGET,
@@ -105,5 +111,6 @@ export const effectiveVentilation: ItemModule = {
   nudge: 'How do you know your breaths are actually working?',
   techniques: {
     effective_ventilation: 'I see visible chest rise and the SpO2 rising.',
+    ignore_poor_chest_rise: 'The chest is not rising but I carry on bagging the same way.',
   },
 };

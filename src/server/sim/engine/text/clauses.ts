@@ -145,13 +145,16 @@ export function isNegatedInText(text: string, offset: number): boolean {
 
 /**
  * A clause that states a condition ("if she gags I would switch to an NPA", "in case the seal is poor"): what
- * it mentions is a plan, not an action. "check if the chest rises" is an action: there "if" is "whether". The
- * lookahead only spares the lookbehind at every other word of a long clause.
+ * it mentions is a plan, not an action. "check if the chest rises" is an action: there "if" is "whether".
+ * "Fine, even if it covers his eyes" is a concession about what is done, not a condition. The lookahead only
+ * spares the lookbehinds at every other word of a long clause.
  */
 const CONDITION = new RegExp(
   seq(
     '(?:^| )(?=if|unless|in case|should|were|otherwise)',
     notBehind(`${words(WHETHER_VERBS)} `),
+    // "fine, even if it reaches over his eyes": a concession, said of what is done, not a condition.
+    notBehind(String.raw`\beven `),
     words([
       'if',
       'unless',

@@ -18,7 +18,7 @@ export const DOMAIN_WORDS = `
   oximetry respiratory allergies medications history weight vitals temperature glucose inflation
   ventilations reposition flexion stretcher oriented covering cover seal sealing sized sizing
   simulation begin rescue attending senior rapid response emergency basal nasal month months oral
-  gentle pulse appropriate appropriately suitable correct correctly lubricated
+  gentle pulse appropriate appropriately suitable correct correctly lubricated child avoiding
 `
   .trim()
   .split(/\s+/);
@@ -26,13 +26,14 @@ export const DOMAIN_WORDS = `
 /** Ordinary words that sit one edit away from a domain word and must not be "corrected". */
 export const ORDINARY_WORDS = `
   sight might fight night light tight check checks checking checked later cheat chess would could
-  should there their where about after again first place think start while still right child bring
+  should there their where about after again first place think start while still right bring
   using until every which these those being heart normal patient better pressing squeezed inserts
   insert inserted measured measures liters person hands thrusts breathe breathes breathed mouths
   chests inside beside besides angles angled corners positive positions positioned suctioned oxygenate
   oxygenation ventilated ventilates seconds second minute bridges covers covered seals sealed towels
   adults infants pressure pressures tissues masks squeezes gentler gentle gently select choose chose
-  apply attach connect connects connected stretched stretches stretching
+  apply attach connect connects connected stretched stretches stretching inverted invert inverting
+  inspiratory expiratory
 `
   .trim()
   .split(/\s+/);

@@ -80,5 +80,10 @@ export const WORD_FORMS: ReadonlyMap<string, string> = new Map<string, string>(
     tite: 'tight',
     tigth: 'tight',
     jt: 'jaw thrust',
+    opne: 'open',
+    oepn: 'open',
+    minit: 'minute',
+    minet: 'minute',
+    minits: 'minutes',
   }),
 );
