@@ -120,7 +120,10 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   ),
   // Shorthand without "of": "corner mouth to angle jaw", "apex on bridge nose".
   // Only the pairs that name a landmark: "nose bridge-chin cleft" holds "bridge chin", which is two of them.
-  rule(/\b(?:(corner) (mouth)|(angle) (jaw|mandible)|(bridge) (nose)|(cleft) (chin))\b/g, '$1$3$5$7 of $2$4$6$8'),
+  rule(
+    /\b(?:(corner) (mouth)|(angle) (jaw|mandible)|(bridge) (nose)|(cleft) (chin))\b/g,
+    '$1$3$5$7 of $2$4$6$8',
+  ),
   // "RR on the bag 20-25": the bag named before the number.
   rule(
     /\brespiratory rate (?:on|with|via|using|for|by) (?:the )?(?:bag|bvm)(?: (?:of|at|is))?(?: =| :)? ([1-9]\d)(?:-([1-9]\d))?\b(?! ?(?:per|\/|sec|\?))/g,
