@@ -16,6 +16,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { CaseDocument } from '../src/contract/case.ts';
 import { BLIND_1 } from './corpus/blind-1/index.ts';
+import { BLIND_PARAPHRASES_A } from './corpus/blind-paraphrases-a/index.ts';
+import { BLIND_PARAPHRASES_B } from './corpus/blind-paraphrases-b/index.ts';
 import { CORPUS } from './corpus/index.ts';
 import type { BenchmarkResult } from './harness/benchmark.ts';
 import { runBenchmark } from './harness/benchmark.ts';
@@ -80,6 +82,11 @@ if (corpus.length === 0) {
 const out = values.case ? `case-${values.case}` : outName;
 
 const moduleUrl = values.engine ? new URL(`file://${resolve(values.engine)}`).href : DEFAULT_ENGINE;
+// Written blind on 2026-11-26 for the engineers to tune on: single messages on the sample, one author per ten items.
+const PARAPHRASES = [
+  ...BLIND_PARAPHRASES_A.map((c) => ({ ...c, id: `paraphrases-a-${c.id}` })),
+  ...BLIND_PARAPHRASES_B.map((c) => ({ ...c, id: `paraphrases-b-${c.id}` })),
+];
 // The first blind set is development now: played on every whole run. The held-out set can be skipped while working.
 const withBlind1 = !values.case;
 const withHeldOut = !values.case && !values['no-held-out'] && HELD_OUT.length > 0;
@@ -87,7 +94,7 @@ const withHeldOut = !values.case && !values['no-held-out'] && HELD_OUT.length > 
 const perfect = values['perfect-reader']
   ? await startPerfectReader([
       ...corpus,
-      ...((withBlind1 ? BLIND_1 : []) as unknown as CorpusCase[]),
+      ...((withBlind1 ? [...BLIND_1, ...PARAPHRASES] : []) as unknown as CorpusCase[]),
       ...((withHeldOut ? HELD_OUT : []) as unknown as CorpusCase[]),
     ])
   : null;
@@ -108,14 +115,20 @@ const result = await runBenchmark(tutor, corpus, {
 });
 // The blind sets are measured apart, and only on a whole run: the held-out one is never a look while working.
 const blind1 = withBlind1 ? await runHeldOut(tutor, BLIND_1, 'eval/corpus/blind-1') : null;
+const paraphrases = withBlind1
+  ? await runHeldOut(tutor, PARAPHRASES, 'eval/corpus/blind-paraphrases-*')
+  : null;
 const heldOut = withHeldOut ? await runHeldOut(tutor, HELD_OUT, 'eval/held-out') : null;
 await perfect?.close();
 const usage = llm?.usage();
 const BLIND_1_TITLE = 'Development, first blind set (eval/corpus/blind-1/, held out until 2026-11-26)';
+const PARAPHRASES_TITLE =
+  'Development, blind paraphrases (eval/corpus/blind-paraphrases-*/, written blind on 2026-11-26 to tune on)';
 const HELD_OUT_TITLE = 'Held out (eval/held-out/, written blind)';
 const report = [
   markdownReport(result),
   ...(blind1 ? [heldOutSection(blind1, BLIND_1_TITLE)] : []),
+  ...(paraphrases ? [heldOutSection(paraphrases, PARAPHRASES_TITLE)] : []),
   ...(heldOut ? [heldOutSection(heldOut, HELD_OUT_TITLE)] : []),
   ...(usage ? [usageReport(usage)] : []),
 ].join('\n');
@@ -125,6 +138,7 @@ writeFileSync(
     {
       ...result,
       blind1: blind1 && heldOutFigures(blind1),
+      paraphrases: paraphrases && heldOutFigures(paraphrases),
       heldOut: heldOut && heldOutFigures(heldOut),
       usage,
     },
@@ -133,6 +147,11 @@ writeFileSync(
   )}\n`,
 );
 writeFileSync(join(root, 'eval', 'results', `${out}.md`), report);
+if (paraphrases)
+  writeFileSync(
+    join(root, 'eval', 'results', `${out}-paraphrases-misses.md`),
+    heldOutMisses(paraphrases, PARAPHRASES_TITLE),
+  );
 if (blind1)
   writeFileSync(
     join(root, 'eval', 'results', `${out}-blind-1-misses.md`),
@@ -165,6 +184,7 @@ if (out === 'latest' && !values['no-timing'])
   );
 console.log(summaryTable(result));
 if (blind1) console.log(`\nDevelopment, first blind set:\n${heldOutSummary(blind1)}`);
+if (paraphrases) console.log(`\nDevelopment, blind paraphrases:\n${heldOutSummary(paraphrases)}`);
 if (heldOut) console.log(`\nHeld out:\n${heldOutSummary(heldOut)}`);
 if (usage) console.log(`\n${usageReport(usage)}`);
 console.log(`\nWritten eval/results/${out}.{json,md} in ${Math.round(performance.now() - started)} ms.`);
