@@ -18,13 +18,19 @@ export const seal: ItemModule = {
         // left, with no fix (reposition, two-person) said between.
         // "mask not sealing well but good enough, go on", "it leaks a bit, does not matter, continue".
         seq(
-          String.raw`(?=leak|escap|air |not |poor |bad |loose )(?<!\b(?:no|not|without|any|nothing|never) (?:air |a |any )?)`,
-          String.raw`\b(?:leak\w*|escap\w*|air (?:is )?(?:coming|blowing) out|not seal\w*|(?:poor|bad|loose) seal)\b`,
+          String.raw`(?=leak|escap|air |not |poor |bad |loose |seal )(?<!\b(?:no|not|without|any|nothing|never) (?:air |a |any )?)`,
+          // "the seal is loose / leaky / not tight but it will do".
+          String.raw`\b(?:leak\w*|escap\w*|air (?:is )?(?:coming|blowing) out|not seal\w*|(?:poor|bad|loose) seal|seal (?:is |was |still )?(?:loose|leaky|leaking|poor|bad|weak|not (?:tight|good|great)))\b`,
           `(?:(?!reposition|re ?seat|re ?seal|re ?adjust|adjust|switch|two person|2 person|fix|tighten|improv|change|stop)[^.;?]){0,60}?`,
           String.raw`\b(?:keep (?:going|bagging|ventilating|squeezing|on)|keeps going|carry\w* on|go on|going on|continu\w* (?:anyway|regardless|like this|as it is|the same)`,
           String.raw`|continu\w*(?= ?(?:[.;!,]|$))|(?:does not|do not) matter|never mind|no matter|not (?:a )?(?:big )?(?:problem|issue|deal)`,
-          String.raw`|(?:but|,) (?:it is |that is |this is |its )?(?:fine|ok|okay|good enough|acceptable|no problem))\b`,
+          String.raw`|(?:but|,) (?:it is |that is |this is |its |it will |that will )?(?:fine|ok|okay|good enough|acceptable|no problem|do)`,
+          // "a bit of leak is fine", "squeeze harder to make up for it", "stay one-handed anyway".
+          String.raw`|(?:is|are) (?:fine|ok|okay|acceptable|good enough|no problem)|(?:squeez\w*|bag\w*|push\w*) harder|make up for|compensat\w*`,
+          String.raw`|stay\w* (?:one|1|single) handed|no need for (?:a |an )?(?:second|2nd|another|other|extra) (?:person|pair|hand))\b`,
         ),
+        // "not bothering with a tight seal", "no need for a good seal": the seal refused.
+        String.raw`\b(?:not bother\w*|no need|do not need|not need\w*|not worr\w*)(?: \w+){0,3}? (?:a |the )?(?:tight|good|proper|perfect|airtight) seal\b`,
         // "leak around the cheeks, I ignore it", "a small leak, we can live with that".
         String.raw`(?=leak)(?<!\b(?:no|not|without|any) (?:air )?)\bleak\w*\b[^.;?]{0,40}\b(?:ignor\w*|accept\w*|leave|leaving|live with|tolerat\w*) (?:it|that|this|them)\b`,
         // "I carry on with the leak".
@@ -47,7 +53,7 @@ export const seal: ItemModule = {
       ['BMV-14'],
       'good',
       // Not "the seal is poor / leaking", "a poor seal", "until the mask seal is sorted": that is no seal made.
-      String.raw`(?<!\b(?:poor|bad|leaky|leaking|loose|inadequate|lose|losing|lost|broken|break|breaks) (?:the |a |my |his |her )?)(?<!\b(?:until|till|before) (?:the |a |we have a |i have a |there is a )?(?:mask |good |tight )?)\bseal\w*\b(?! from)(?! (?:is |was |still |remains |keeps )?(?:poor|bad|leak\w*|lost|broken|inadequate|not|failing|off)\b)|\btight all (?:a)?round\b|\bno (?:air )?leaks?\b|\bno (?:air )?(?:escap\w*|coming out|getting out)\b|(?=no gap)(?<=\bmask\b[^.;?]{0,60})\bno gaps?\b|(?=leak)(?<!\b(?:until|till|before|if|once|when) (?:the |a |any )?)\bleak\w* (?:is |was |now |has been |have been )?(?:fixed|gone|stopped|sorted|resolved|closed|eliminated)\b|\bair ?tight\b|\btight fit\b|\b(?:tight(?:ly)?|snug(?:ly)?) (?:applied|fitted|fitting|held|on|against) (?:to |on |against )?(?:the |his |her )?face\b`,
+      String.raw`(?<!\b(?:poor|bad|leaky|leaking|loose|inadequate|lose|losing|lost|broken|break|breaks) (?:the |a |my |his |her )?)(?<!\b(?:until|till|before) (?:the |a |we have a |i have a |there is a )?(?:mask |good |tight )?)\bseal\w*\b(?! from)(?! (?:is |was |still |remains |keeps )?(?:poor|bad|leak\w*|lost|broken|inadequate|not|failing|off|loose|weak)\b)|\btight all (?:a)?round\b|\bno (?:air )?leaks?\b|\bno (?:air )?(?:escap\w*|coming out|getting out)\b|(?=no gap)(?<=\bmask\b[^.;?]{0,60})\bno gaps?\b|(?=leak)(?<!\b(?:until|till|before|if|once|when) (?:the |a |any )?)\bleak\w* (?:is |was |now |has been |have been )?(?:fixed|gone|stopped|sorted|resolved|closed|eliminated)\b|\bair ?tight\b|\btight fit\b|\b(?:tight(?:ly)?|snug(?:ly)?) (?:applied|fitted|fitting|held|on|against) (?:to |on |against )?(?:the |his |her )?face\b`,
     ),
   ],
   nudge: 'Is air escaping around the edge of the mask?',

@@ -4,7 +4,7 @@ import { THE } from '../vocabulary/words.ts';
 import type { ItemModule } from './item.ts';
 
 /** Someone else as the subject: where the nurse or a parent stands is not where the resident ventilates from. */
-const OTHER_PERSON = String.raw`\b(?:nurse|colleague|assistant|helper|rt|therapist|parent|mother|father|mum|mom|dad)(?: is| who is| who)? `;
+const OTHER_PERSON = String.raw`\b(?:nurse|colleague|assistant|helper|rt|therapist|parent|mother|father|mum|mom|dad|you)(?: is| who is| who)? `;
 
 /** BMV-16 Position at the head: what the engine reads, judges and says about it. */
 export const positionAtTheHead: ItemModule = {
@@ -35,6 +35,8 @@ export const positionAtTheHead: ItemModule = {
           String.raw`(?: myself)?(?: \w+){0,2}? (?:behind|above) ${THE}(?:patient |child |baby )?head\b`,
         ),
         String.raw`\bhead of (?:the )?(?:bed|cot|crib|stretcher)\b`,
+        // "I'll take the head", "I take the head end": the airway place claimed.
+        String.raw`\b(?:i will|i ll|i|let me|me to) (?:take|taking|have) (?:the |his |her )?head(?: end)?(?! \w)`,
         // "ventilating from above his head", "at the bedhead".
         String.raw`\bfrom (?:above|behind) ${THE}(?:patient |child |baby )?head\b`,
         String.raw`\b(?:at|from) (?:the )?bedhead\b`,
@@ -64,9 +66,14 @@ export const positionAtTheHead: ItemModule = {
             String.raw`stand|standing|stands|kneel\w*|position\w* myself|from|stay|stays|staying|remain\w*|sit|sitting`,
           ),
           ` (?:beside|next to|alongside|by) ${THE}`,
-          group('cot|bed|crib|chest|patient|stretcher|trolley|gurney|him|her|child|baby'),
+          // "staying by his hip": anywhere along the body but the head.
+          group('cot|bed|crib|chest|patient|stretcher|trolley|gurney|him|her|child|baby|hips?|waist|legs?|knees?|belly|tummy|abdomen|shoulder'),
           String.raw`\b`,
         ),
+        // "bagging from the bedside", "ventilating from the bedside".
+        String.raw`\b(?:bag\w*|ventilat\w*) (?:him |her |the child |the patient )?from (?:the )?bedside\b`,
+        // "I can't get to the head", "unable to reach his head".
+        String.raw`\b(?:can not|cannot|can t|cant|unable to|could not) (?:get|reach|stand) (?:to |at )?(?:the |his |her )?head\b`,
         seq(
           ahead('at |from '),
           notBehind(

@@ -13,6 +13,9 @@ const NOT_A_TARGET = notBehind(
   String.raw`\b(?:until|untill|till|til|enough|just to see|only to see|to see|is|are|does|did|whether)(?: (?:i see|we see|you see|the|his|her|a))* `,
 );
 
+/** Carrying on as before, or calling it fine, after a sign that the breaths do not work. */
+const CARRY_ON = String.raw`\b(?:carry\w* on|keep (?:going|bagging|ventilating|squeezing|on|doing)|keeps going|continu\w*|go on|going on|same way|the same|as before|anyway|regardless|good enough|(?:is|are|it is|that is|its) (?:fine|ok|okay|adequate|good)|take (?:that|it|this) as (?:ok|okay|fine|good|adequate)|(?:probe|monitor|reading) (?:is )?(?:probably |must be |just )?(?:wrong|off|faulty|broken))\b`;
+
 /** BMV-20 Effective ventilation: what the engine reads, judges and says about it. */
 export const effectiveVentilation: ItemModule = {
   id: 'BMV-20',
@@ -29,7 +32,14 @@ export const effectiveVentilation: ItemModule = {
           // "not much chest rise", "very little chest movement".
           String.raw`|(?:no|poor|minimal|little|hardly any|barely any|not much|not enough|very little|inadequate|insufficient|weak|scant) chest (?:rise|movement|expansion))\b`,
           `(?:(?!reposition|re ?seal|re ?seat|readjust|adjust|suction|jaw thrust|check|switch|two person|2 person|fix|change|stop|opa|npa|adjunct)[^.;?]){0,80}?`,
-          String.raw`\b(?:carry\w* on|keep (?:going|bagging|ventilating|squeezing|on)|keeps going|continu\w*|go on|going on|same way|the same|as before|anyway|regardless|good enough)\b`,
+          CARRY_ON,
+        ),
+        // "sats falling to 60, I just keep doing what I do": worse saturation and no fix said.
+        seq(
+          String.raw`\b(?:sats?|saturations?|spo2|sp o2|oxygen saturations?) (?:are |is |still |now |keep |keeps )*`,
+          String.raw`(?:dropping|falling|dropped|fell|drop|fall|going down|down to|worsening|getting worse|decreasing|not (?:improving|coming up|rising|going up|better))\b`,
+          `(?:(?!reposition|re ?seal|re ?seat|readjust|adjust|suction|jaw thrust|check|switch|two person|2 person|fix|change|stop|opa|npa|adjunct|help|call)[^.;?]){0,80}?`,
+          CARRY_ON,
         ),
         // "I keep bagging the same way even though the chest is not moving".
         seq(
