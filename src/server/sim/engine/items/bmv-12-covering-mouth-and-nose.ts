@@ -14,7 +14,7 @@ export const coveringMouthAndNose: ItemModule = {
       anyOf(
         seq(
           String.raw`\b(?:mask|cover\w*)(?: \w+){0,4}? (?:only|just) (?:over |covering |cover )?${THE}`,
-          String.raw`(?:mouth|nose|lips)\b(?! and)`,
+          String.raw`(?:mouth|nose|lips|nostrils?)\b(?! and)`,
         ),
         // Said of the mask: "suction the mouth only" is no mask.
         seq(
@@ -74,8 +74,9 @@ export const coveringMouthAndNose: ItemModule = {
         // Not "mouth and nose are not under the mask".
         String.raw`\b(?:nose and mouth|mouth and nose) (?:(?!not |never )\w+ ){0,2}?(?:inside|within|in|under|covered by|enclosed by|sealed by) (?:the )?mask\b`,
         seq(
-          '(?=both |the |his |her |mouth |nose |nostrils |lips )',
-          behind(String.raw`\b(?:mask|cover\w*|over|seal\w*|enclos\w*|includ\w*)(?: \w+){0,5}? `),
+          '(?=both |the |his |her |mouth |moth |mouse |mout |nose |nostrils |lips )',
+          // "the mask is closing both, the mouth and the nose".
+          behind(String.raw`\b(?:mask|cover\w*|over|seal\w*|enclos\w*|includ\w*|clos\w*)(?: \w+| ,){0,5}? `),
           // "I would use the infant mask, size 1 , it covers nose and mouth but not eyes", "a child mask which
           // covers the mouth and nose": what the mask chosen fits (BMV-8), not where it is put.
           notBehind(
@@ -84,11 +85,14 @@ export const coveringMouthAndNose: ItemModule = {
           `(?:both )?${THE}`,
           // "the nose as well as the mouth", "his nostrils and lips".
           group(
-            `(?:mouth|lips) (?:and|n|as well as|plus) ${THE}(?:nose|nostrils?)|(?:nose|nostrils?) (?:and|n|as well as|plus) ${THE}(?:mouth|lips)`,
+            // Typed fast: "moth", "mouse", "mout".
+            `(?:mouth|moth|mouse|mout|lips) (?:and|n|as well as|plus) ${THE}(?:nose|nostrils?)|(?:nose|nostrils?) (?:and|n|as well as|plus) ${THE}(?:mouth|moth|mouse|mout|lips)`,
           ),
           String.raw`\b`,
         ),
         String.raw`\b(?:mouth and nose|nose and mouth) (?:are |is )?(?:both )?covered\b`,
+        // "the nose is in the mask, the mouth too / and so is the mouth".
+        String.raw`(?=nose|mouth)\b(?:nose|mouth) (?:is |are )?(?:inside|within|in|under|covered by) (?:the )?mask\b[^.;?]{0,30}\b(?:nose|mouth) (?:is |are )?(?:also |too )?(?:inside|within|in|under|covered)\b`,
       ),
     ),
   ],

@@ -26,10 +26,18 @@ export const maskHold: ItemModule = {
           String.raw`\b(?:with|using|under|by) (?:my |the |one |a |an )?palms?\b(?! of (?:my |the )?(?:other|free) hand)`,
         ),
         String.raw`\bpalm of (?:my|the|one) hand (?:over|on|on top of|against|across) (?:it|the mask)\b`,
+        // "the mask, holding it with my palm".
+        String.raw`\b(?:hold\w*|press\w*|keep\w*) (?:it|the mask|mask)(?: on| down)? (?:with|using|under) (?:my |the |one |a )?palms?\b(?! of (?:my |the )?(?:other|free) hand)`,
+        // "holding the mask on with two fingertips", "one finger in the middle of the mask": no C and no E.
+        seq(
+          '(?=with |using |by |under )',
+          behind(String.raw`\bmask\b[^.;?]{0,40}`),
+          String.raw`\b(?:with|using|by|under) (?:my |just |only )*(?:(?:1|2|one|two|a couple of|a few) )?(?:finger ?tips?\b|fingers? (?:in the (?:middle|centre|center)|on (?:the )?top)\b)`,
+        ),
       ),
       {
         feedback: {
-          what: 'Holding the mask with a palm or a fist.',
+          what: 'Holding the mask with a palm, a fist or fingertips.',
           why: 'A palm over the mask cannot lift the jaw or seal the edges evenly, hides the chest and tends to press on the eyes.',
           instead:
             'Use an E-C clamp: thumb and index finger make a C on the mask, the other three fingers (the E) lift the bony jaw. If the seal is still poor, use the two-person technique.',
@@ -56,6 +64,10 @@ export const maskHold: ItemModule = {
         // The E: "the other three fingers along the jaw".
         String.raw`\b(?:other|remaining|last|lower) 3 fingers (?:\w+ )?(?:on|along|under|behind|at|hooked under) ${THE}(?:jaw|mandible|chin|jaw bone|bony jaw)\b`,
         String.raw`\bc shape\b`,
+        // "C on the mask, E on the jaw", "a C over the dome and an E along the jawbone", "my E fingers", "easy clamp".
+        String.raw`\b(?:an? )?c (?:on|over|around|round|across) (?:the |a )?(?:mask|dome|top)\b[^.;?]{0,30}\b(?:an? )?e (?:on|along|under|behind|at|over|hooked under) ${THE}(?:jaw\w*|mandible|chin|bony jaw)\b`,
+        String.raw`\be fingers?\b`,
+        String.raw`\beasy (?:clamp|grip)\b`,
       ),
     ),
     cue(

@@ -4,7 +4,7 @@ import { THE } from '../vocabulary/words.ts';
 import type { ItemModule } from './item.ts';
 
 /** The eyes or their lids, after any one word that is no negator ("his swollen eyelid", not "not eyes"). */
-const EYE_WORD = String.raw`(?:(?!not |no |never |without )\w+ )?(?:eyes?|eyelids?|eye lids?|eyeballs?)\b`;
+const EYE_WORD = String.raw`(?:(?!not |no |never |without )\w+ )?(?:eyes?|eyelids?|eye lids?|eyeballs?|orbits?|eye sockets?)\b`;
 
 /** BMV-15 Eyes protected: what the engine reads, judges and says about it. */
 export const eyesProtected: ItemModule = {
@@ -18,7 +18,7 @@ export const eyesProtected: ItemModule = {
         seq(
           String.raw`\b`,
           group(String.raw`off|away from|clear of|below|spar\w*|protect\w*|avoid\w*`),
-          String.raw` (?:the |his |her |both )?(?:\w+ )?eyes\b`,
+          String.raw` (?:the |his |her |both )?(?:\w+ )?(?:eyes|orbits|eye sockets)\b`,
         ),
         String.raw`\b(?:not|never|nowhere) (?:on|over|touching|near|covering) (?:the |his |her |both )?(?:\w+ )?eyes\b`,
         String.raw`\beyes (?:are |kept |stay |left )?(?:clear|free|uncovered|protected|spared|avoided)\b`,
@@ -48,7 +48,7 @@ export const eyesProtected: ItemModule = {
         // "push the top of the mask (firmly) onto the eyes so it seals better": the mask's upper end is what presses.
         seq(
           String.raw`\b(?:press\w*|push\w*|rest\w*|lean\w*|put\w*|place\w*|sit\w*|bring\w*|pull\w*) `,
-          String.raw`(?:\w+ ){0,2}?(?:top|upper|narrow|nasal|pointed) (?:edge|end|part|rim)? ?(?:of (?:the )?mask )?`,
+          String.raw`(?:\w+ ){0,3}?(?:top|upper|narrow|nasal|pointed) (?:edge|end|part|rim)? ?(?:of (?:the )?mask(?: ?,)? )?`,
           String.raw`(?:\w+ )?(?:on|onto|over|against|across|into|up to) (?:the |his |her |both )?${EYE_WORD}`,
         ),
         // "the top part is on her eyes", "its upper edge sits a bit over the eyes".
