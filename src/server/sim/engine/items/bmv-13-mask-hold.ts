@@ -64,9 +64,9 @@ export const maskHold: ItemModule = {
         // The E: "the other three fingers along the jaw".
         String.raw`\b(?:other|remaining|last|lower) 3 fingers (?:\w+ )?(?:on|along|under|behind|at|hooked under) ${THE}(?:jaw|mandible|chin|jaw bone|bony jaw)\b`,
         String.raw`\bc shape\b`,
-        // "C on the mask, E on the jaw", "a C over the dome and an E along the jawbone", "my E fingers", "easy clamp".
+        // "C on the mask, E on the jaw", "a C over the dome and an E along the jawbone", "my three E fingers", "easy clamp".
         String.raw`\b(?:an? )?c (?:on|over|around|round|across) (?:the |a )?(?:mask|dome|top)\b[^.;?]{0,30}\b(?:an? )?e (?:on|along|under|behind|at|over|hooked under) ${THE}(?:jaw\w*|mandible|chin|bony jaw)\b`,
-        String.raw`\be fingers?\b`,
+        String.raw`\b(?:my |the )?3 e fingers\b`,
         String.raw`\beasy (?:clamp|grip)\b`,
       ),
     ),

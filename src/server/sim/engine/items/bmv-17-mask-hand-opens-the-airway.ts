@@ -18,7 +18,10 @@ export const maskHandOpensTheAirway: ItemModule = {
           anyOf(
             seq(
               String.raw`\b`,
-              group('lift|lifts|lifting|bring|brings|bringing|pull|pulls|pulling|draw|draws|drawing'),
+              // "pulled his face up into the mask", "keeping his chin up into the mask".
+              group(
+                'lift|lifts|lifting|lifted|bring|brings|bringing|brought|pull|pulls|pulling|pulled|draw|draws|drawing|drew|keep|keeps|keeping',
+              ),
               `(?: up)? (?:${THE}(?:jaw|face|chin|mandible)|it)(?: up| forwards?| upwards?)? (?:in)?to`,
               String.raw`(?:wards?)? (?:(?:the )?mask|it)\b`,
             ),
@@ -33,7 +36,7 @@ export const maskHandOpensTheAirway: ItemModule = {
             seq(
               String.raw`\b(?:with|using|by) (?:the |my |both )?`,
               group(
-                `(?:same )?hands? (?:that|which) holds? the mask|same hands?|mask hands?|hands? (?:holding|hoding|on) the mask`,
+                `(?:same )?hands? (?:that|which) holds? the mask|same hands?|mask hands?|hands? (?:holding|hoding|on) the mask|fingers of (?:the |my )?mask hand`,
               ),
               String.raw`\b`,
             ),
@@ -52,19 +55,19 @@ export const maskHandOpensTheAirway: ItemModule = {
             seq(
               String.raw`\b`,
               group(
-                `mask hand|hands? (?:holding|hoding|on) the mask|fingers of the mask hand|hands? that holds? the mask`,
+                `mask hand|hands? (?:holding|hoding|on) the mask|fingers of (?:the |my )?mask hand|hands? that holds? the mask`,
               ),
-              String.raw`(?: \w+){0,6}? `,
+              String.raw`(?: \w+| ,){0,6}? `,
               // "the mask hand holds the airway", "mask hand maintains airway".
               group(
-                String.raw`airway open|open\w* the airway|lift\w*|pull\w*|jaw thrust|thrust\w*|(?:holds?|holding|keeps?|keeping|maintains?|maintaining|supports?|supporting|secures?|securing) (?:the |an |his |her )?airway`,
+                String.raw`airway open|air way open|open\w* the airway|lift\w*|pull\w*|jaw thrust|thrust\w*|(?:holds?|holding|keeps?|keeping|maintains?|maintaining|supports?|supporting|secures?|securing) (?:the |an |his |her )?(?:airway|air way|chin up|jaw up|jaw forward)`,
               ),
               String.raw`\b`,
             ),
             seq(
               String.raw`\b`,
               group('keep|keeps|keeping|hold|holds|holding|maintain|maintains|maintaining'),
-              ` ${THE}airway (?:open|patent) (?:with|using) (?:the |my |one )?`,
+              ` ${THE}airway (?:open|patent) (?:with|using) (?:the |my |one )?(?:left |right )?`,
               group('mask hand|hand on the mask|ec clamp|e fingers|last 3 fingers'),
               String.raw`\b`,
             ),
@@ -101,6 +104,8 @@ export const maskHandOpensTheAirway: ItemModule = {
         String.raw`\blet(?:ting)? go of ${THE}(?:jaw|chin|mandible)\b`,
         // "I let the jaw drop".
         String.raw`\blet(?:ting|s)? ${THE}(?:jaw|chin|mandible) (?:drop|fall|sag|slip)\b`,
+        // "mask hand only on the mask, not bothering about the jaw".
+        String.raw`\b(?:not|never) (?:worr\w*|bother\w*|car\w*|think\w*) (?:about|with) ${THE}(?:jaw|chin|mandible)(?: lift| thrust)?\b`,
         // "the nurse lifts the chin from the side" while I only hold the mask.
         seq(
           '(?=(?:the |a |my )?(?:nurse|colleague|assistant|helper|someone else|another person|rn) )',
@@ -134,8 +139,12 @@ export const maskHandOpensTheAirway: ItemModule = {
         seq(
           String.raw`\b(?:push|pushes|pushing|press|presses|pressing) (?:the )?mask (?:down|hard|firmly down)`,
           String.raw`(?: (?:on|onto|into) (?:the )?face)?\b`,
+          // "pressing the mask down with my whole palm": the palm is the fault (BMV-13).
+          String.raw`(?! with (?:my |the |a |one )?(?:whole |flat |open )*(?:palm|fist))`,
         ),
-        String.raw`\bpush\w* down (?:on )?(?:the )?mask\b`,
+        String.raw`\b(?:push|press)\w* down (?:on )?(?:the |top of the )?mask\b`,
+        // "so hard his chin is pushed back toward his chest".
+        String.raw`\b(?:chin|jaw|head|face) (?:is |gets |getting |being )?(?:pushed|pressed|forced|driven) (?:back|down)\b`,
         String.raw`\b(?:push|press)\w* ${THE}(?:face|head|jaw) (?:down|back)\b`,
         // "I press the mask on the face without lifting the jaw": the negator belongs to the cue.
         String.raw`\bwithout (?:lift\w*|a jaw (?:lift|thrust)|pull\w*) ${THE}(?:jaw|chin|mandible)(?: up| forward)?(?: into ${THE}mask)?\b`,
