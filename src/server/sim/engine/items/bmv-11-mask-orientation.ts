@@ -4,7 +4,7 @@ import { THE } from '../vocabulary/words.ts';
 import type { ItemModule } from './item.ts';
 
 /** "right" and the misspellings of it the spelling corrector leaves alone. */
-const RIGHT = '(?:right|rigth|rite|rigt|riht|correct|proper)';
+const RIGHT = '(?:right|rigth|rite|rigt|riht|rate|write|correct|proper)';
 
 /** BMV-11 Mask orientation: what the engine reads, judges and says about it. */
 export const maskOrientation: ItemModule = {
@@ -42,6 +42,10 @@ export const maskOrientation: ItemModule = {
         ),
         String.raw`\bnose end (?:of (?:the )?mask )?(?:over|on|at|onto|to) ${THE}chin\b`,
         String.raw`\bwrong way (?:up|round|around)\b`,
+        // "slapping it on inverted", "stick it on upside down".
+        String.raw`\b(?:slap|put|place|stick|pop|jam|shove|plonk)\w* (?:it|the mask) (?:on )?(?:upside down|inverted|reversed|back to front)\b`,
+        // "doesn't matter which way the mask goes", "whichever way round".
+        String.raw`\b(?:does not|do not|doesn t|dont|no) matter which (?:way|end|side)\b|\bwhichever way(?: up| round| around)?\b`,
       ),
       {
         feedback: {
@@ -58,23 +62,24 @@ export const maskOrientation: ItemModule = {
       'good',
       anyOf(
         seq(
-          String.raw`\b(?:narrow|pointed|pointy|apex|top|tip|nasal) ?(?:end|part|portion|point|bit|section|side)?(?: of (?:the )?mask)? `,
-          '(?:(?:goes|go|sits|sit|is|lies|rests|rest|stays|stay|remains|placed|put|positioned|goes on) )?',
+          // "the small side is on the nose", "pointy end up over the bridge".
+          String.raw`\b(?:narrow|pointed|pointy|apex|top|tip|nasal|small|smaller|thin|thinner) ?(?:end|part|portion|point|bit|section|side)?(?: of (?:the )?mask)? `,
+          '(?:(?:goes|go|sits|sit|is|lies|rests|rest|stays|stay|remains|placed|put|positioned|goes on) )?(?:up )?',
           `(?:over|on|at|onto|across|against|to|toward|towards) ${THE}`,
           // "nasal end over the bridge": the bridge, said of the mask's end, is the nose's.
           group(`bridge of ${THE}nose|(?:nasal|nose) bridge|nose|bridge`),
           String.raw`\b`,
         ),
         seq(
-          String.raw`\b(?:wide|broad|round|rounded|bottom|lower) ?(?:end|part|portion)?(?: of (?:the )?mask)? `,
-          String.raw`(?:over|on|at|in|onto|into) ${THE}(?:chin|cleft of ${THE}chin)\b`,
+          String.raw`\b(?:wide|broad|round|rounded|bottom|lower|big|bigger|large|larger) ?(?:end|part|portion|side)?(?: of (?:the )?mask)? `,
+          String.raw`(?:(?:goes|go|sits|sit|is|lies|rests|rest|stays|stay|placed|put) )?(?:down )?(?:over|on|at|in|onto|into) ${THE}(?:chin|cleft of ${THE}chin)\b`,
         ),
         String.raw`\b(?:correct|right|proper) orientation\b`,
         String.raw`\bcorrectly orient\w*`,
         String.raw`\borient\w* (?:it |the mask )?(?:correctly|properly)\b`,
         // Not "the OPA goes in the right way up": that is the adjunct's way round.
         // "rigth way up", "rite way round": the misspellings the corrector leaves (rite is a word).
-        String.raw`(?=right|rigth|rite|rigt|riht|correct|proper)(?<!\b(?:opa|npa|adjunct|guedel)(?: \w+){0,3} )\b${RIGHT} (?:way|side) (?:up|round|around)\b`,
+        String.raw`(?=right|rigth|rite|rigt|riht|rate|write|correct|proper)(?<!\b(?:opa|npa|adjunct|guedel)(?: \w+){0,3} )\b${RIGHT} (?:way|side) (?:up|round|around)\b`,
         // "apex superiorly", "triangle pointing towards his forehead": the narrow end towards the head. "At the top"
         // and "up" are left to the tutor's question (engine/dialogue.ts): for someone at the head of the bed, the top
         // of the face is ambiguous.

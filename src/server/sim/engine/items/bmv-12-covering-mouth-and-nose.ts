@@ -72,7 +72,7 @@ export const coveringMouthAndNose: ItemModule = {
       anyOf(
         // "mouth and nose both inside the mask".
         // Not "mouth and nose are not under the mask".
-        String.raw`\b(?:nose and mouth|mouth and nose) (?:(?!not |never )\w+ ){0,2}?(?:inside|within|in|under|covered by|enclosed by|sealed by) (?:the )?mask\b`,
+        String.raw`\b(?:nose and mouth|mouth and nose) (?:(?!not |never )\w+ ){0,2}?(?:inside|within|in|under|covered by|enclosed by|sealed by) (?:the mask|mask|it)\b(?<=\bmask\b[^.;?]{0,100})`,
         seq(
           '(?=both |the |his |her |mouth |moth |mouse |mout |nose |nostrils |lips )',
           // "the mask is closing both, the mouth and the nose".

@@ -43,18 +43,21 @@ export const squeeze: ItemModule = {
           group('see |make |produce |give |achieve |get |cause ', '?'),
           '(?:a |the |his |her |visible |some )*',
           group(
-            'chest (?:to )?rise|chest rise|rise of the chest|chest movement|chest (?:to )?(?:go|come|move) up|chest (?:going|coming) up',
+            'chest (?:to )?(?:rise|lift)|chest (?:rise|lift)|rise of the chest|chest movement|chest (?:to )?(?:go|come|move) up|chest (?:going|coming) up',
           ),
           String.raw`\b`,
         ),
         seq(
           String.raw`\b(?:until|untill|till|til) (?:i see |there is |we see |you see |i get )?(?:a |the |visible |his |her )*`,
           group(
-            'chest (?:rises|rising|rise|starts to rise|begins to rise|moves|goes up|comes up)|chest wall rise',
+            // "until the chest is going up", "till the chest lifts".
+            'chest (?:is )?(?:rises|rising|rise|starts to rise|begins to rise|moves|goes up|comes up|going up|coming up|lifts|lifting)|chest wall rise',
           ),
           String.raw`\b`,
         ),
         String.raw`\bchest rise only\b`,
+        // "sqz to chest rise", "squeeze 1 sec to chest rise": the chest rise as the squeeze's measure.
+        String.raw`\b(?:sqz|squeez\w*)(?: \w+){0,2}? (?:to|till|until) (?:the )?(?:chest rise|chest lift|visible chest rise)\b`,
         String.raw`\b(?:appropriate|small|normal|adequate) tidal volumes?\b`,
         String.raw`\bgentle (?:bvm |bag mask )?ventilation\b`,
         String.raw`\bventilat\w* gently\b`,
