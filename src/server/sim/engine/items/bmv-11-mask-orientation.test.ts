@@ -4,6 +4,9 @@ import { maskOrientation } from './bmv-11-mask-orientation.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'small end of the mask on his nose bridge, big end on the chin',
+    'the apex up over the bridge of the nose',
+    'mask on the rate way round',
     'mask on the correct way round',
     "making sure the mask isn't upside down, narrow end on the nose bridge",
     'the narrow part of the mask goes on the nose',
@@ -20,6 +23,9 @@ export const CASES: ItemCases = {
     'I make sure the mask is not inverted, nasal end on the bridge',
   ],
   invalid: [
+    'just stick it on upside down, quick',
+    'whichever way round, I put the mask on',
+    'no matter which end goes where, mask on',
     'I put the mask on with the narrow end over his chin',
     'mask upside down, apex on the chin',
     'point of the mask on his chin',

@@ -4,6 +4,10 @@ import { coveringMouthAndNose } from './bmv-12-covering-mouth-and-nose.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'the mask shuts over both, lips and nose',
+    'face mask over moth and nose',
+    'nose is under the mask and the mouth is under too',
+    'I place the mask, mouth and nose both inside it',
     'mouth and nose both inside the mask',
     'mask covers mouth + nose',
     'mask covering his mouth and nose',
@@ -15,6 +19,8 @@ export const CASES: ItemCases = {
     'make sure it covers the mouth as well as the nose',
   ],
   invalid: [
+    'the mask is just over the nostrils',
+    'mask only on her nostrils, the mouth is open',
     'just the mouth covered by the mask',
     'the mask covers just his mouth',
     'mask over the mouth only, nose left out',
@@ -27,6 +33,7 @@ export const CASES: ItemCases = {
     "the mouth isn't covered by the mask",
   ],
   notDone: [
+    'I suction the mouth and nose, then bag',
     'I suction his mouth and nose',
     'I suction the mouth only, not the nose',
     'I would take the child mask, size 2, it covers the mouth and nose without touching the eyes',

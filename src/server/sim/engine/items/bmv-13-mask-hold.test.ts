@@ -4,6 +4,9 @@ import { maskHold } from './bmv-13-mask-hold.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'a C around the mask and an E under the jaw',
+    'easy grip on the mask, seal good',
+    'mask held with my three E fingers on the jaw',
     'a colleague squeezes the bag while I hold the mask with both hands',
     'I hold the mask with C and E',
     'E-C clamp, tight seal',
@@ -17,6 +20,9 @@ export const CASES: ItemCases = {
     'remaining three fingers under the jaw bone',
   ],
   invalid: [
+    'I hold the mask with my fingertips',
+    'keeping the mask on using one finger in the middle',
+    'mask on, I press it down with my palm',
     'I hold the mask on with my palm flat on top of it',
     'I just press my whole palm on the mask to hold it',
     'my hand lies flat over the mask',

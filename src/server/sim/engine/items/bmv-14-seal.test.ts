@@ -4,6 +4,7 @@ import { seal } from './bmv-14-seal.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'lifted the jaw and the leak has stopped',
     'E-C clamp, tight seal',
     'the seal is tight, no leak now',
     '2-person BMV, tight seal',
@@ -15,6 +16,11 @@ export const CASES: ItemCases = {
     'there is no leak so I continue',
   ],
   invalid: [
+    'the seal is loose but that will do',
+    "the seal is not tight, but it's ok, go on",
+    "air leaking at the cheek, I'll bag harder to compensate",
+    'no need for a perfect seal',
+    'mask leaking a lot but I stay one-handed',
     'I accept a small leak around the mask',
     'leaky seal is fine',
     'air is leaking round the edge but I carry on',
@@ -26,6 +32,7 @@ export const CASES: ItemCases = {
     'mask not sealing properly but okay, go on',
   ],
   notDone: [
+    'the seal was loose, so I reseated the mask with two hands',
     'Is the seal good now?',
     "if the chest still doesn't rise I'll check the mask seal",
     'the seal is poor, so we go two-person with a nurse squeezing',

@@ -4,6 +4,7 @@ import { eyesProtected } from './bmv-15-eyes-protected.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'mask clear of the orbits',
     'without touching her eyes',
     "making sure the mask doesn't sit on his eyes",
     'I keep my fingers off his eyes.',
@@ -18,6 +19,8 @@ export const CASES: ItemCases = {
     'the eyes remain outside the mask',
   ],
   invalid: [
+    'the upper rim sits on the orbits',
+    'pressing on the top of the mask, right over her eye sockets',
     'push the top of the mask onto the eyes so it seals better',
     'the top edge of the mask resting on his eyes gives a better seal',
     'I press the mask down firmly over his eyes and nose',

@@ -4,6 +4,8 @@ import { positionAtTheHead } from './bmv-16-position-at-the-head.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    "I'll take the head, you do the bag",
+    'let me take the head',
     'I stand at the head of the bed.',
     'positioning myself at the head of the bed',
     "I'm at the head of the bed",
@@ -14,6 +16,9 @@ export const CASES: ItemCases = {
     'at the bedhead with the bag',
   ],
   invalid: [
+    'I am standing beside her legs, bagging',
+    'ventilating from the bedside',
+    'I cannot get to his head, I bag from here',
     'I ventilate from the side of the bed',
     'I stand beside his chest and bag from there',
     'I stay by her side at the cot rail and bag',
@@ -22,7 +27,11 @@ export const CASES: ItemCases = {
     'I put myself at the child side to bag',
     'staying next to the bed by his chest',
   ],
-  notDone: ['the nurse is standing beside the bed', 'my colleague stays at the side of the bed'],
+  notDone: [
+    'could you stand at the side and hold the suction?',
+    'the nurse is standing beside the bed',
+    'my colleague stays at the side of the bed',
+  ],
 };
 
 describeItem(positionAtTheHead, CASES, import.meta.url);

@@ -67,7 +67,9 @@ export const positionAtTheHead: ItemModule = {
           ),
           ` (?:beside|next to|alongside|by) ${THE}`,
           // "staying by his hip": anywhere along the body but the head.
-          group('cot|bed|crib|chest|patient|stretcher|trolley|gurney|him|her|child|baby|hips?|waist|legs?|knees?|belly|tummy|abdomen|shoulder'),
+          group(
+            'cot|bed|crib|chest|patient|stretcher|trolley|gurney|him|her|child|baby|hips?|waist|legs?|knees?|belly|tummy|abdomen|shoulder',
+          ),
           String.raw`\b`,
         ),
         // "bagging from the bedside", "ventilating from the bedside".

@@ -4,6 +4,11 @@ import { maskHandOpensTheAirway } from './bmv-17-mask-hand-opens-the-airway.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'I pulled the jaw up into the mask',
+    'keeping her chin up into the mask',
+    'with the fingers of my mask hand I do a jaw thrust',
+    'my hand on the mask, it keeps the jaw up as well',
+    'keeping the airway open with my right hand on the mask',
     'I lift the jaw into the mask with my mask hand.',
     'E-C clamp while lifting the jaw into the mask',
     'the hand holding the mask keeps the airway open',
@@ -18,6 +23,9 @@ export const CASES: ItemCases = {
     'chin drawn up towards the mask',
   ],
   invalid: [
+    'I push down on the top of the mask',
+    'pressing so hard her head is pushed back',
+    'just holding the mask, not bothering with the jaw',
     'I press the mask on the face without lifting the jaw',
     'I push the mask down hard onto his face instead of lifting the jaw',
     'press the mask hard into his face, no jaw lift',
@@ -29,6 +37,7 @@ export const CASES: ItemCases = {
     'I let his chin sag while I hold the mask on',
   ],
   notDone: [
+    'I press the mask down with my flat palm',
     'thumb and index finger make the C, the other three fingers on the jaw',
     'my colleague holds the jaw thrust and I squeeze the bag',
   ],

@@ -142,7 +142,8 @@ export const maskHandOpensTheAirway: ItemModule = {
           // "pressing the mask down with my whole palm": the palm is the fault (BMV-13).
           String.raw`(?! with (?:my |the |a |one )?(?:whole |flat |open )*(?:palm|fist))`,
         ),
-        String.raw`\b(?:push|press)\w* down (?:on )?(?:the |top of the )?mask\b`,
+        // Not "down on the top of the mask, onto his eyelids": there the eyes are the fault (BMV-15).
+        String.raw`\b(?:push|press)\w* down (?:on )?(?:the )?(?:top of (?:the )?)?mask\b(?![^.;?]{0,20}\b(?:eye|eyes|eyelids?|orbits?)\b)`,
         // "so hard his chin is pushed back toward his chest".
         String.raw`\b(?:chin|jaw|head|face) (?:is |gets |getting |being )?(?:pushed|pressed|forced|driven) (?:back|down)\b`,
         String.raw`\b(?:push|press)\w* ${THE}(?:face|head|jaw) (?:down|back)\b`,

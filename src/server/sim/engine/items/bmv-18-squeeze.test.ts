@@ -4,6 +4,9 @@ import { squeeze } from './bmv-18-squeeze.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'only enough to make the chest lift',
+    'squeeze till the chest is going up',
+    'sqz gently to chest rise',
     'each breath lasts 1 second',
     "squeezing as hard as possible isn't the way, gentle breaths until the chest rises",
     'I squeeze the bag gently over one second until the chest rises.',

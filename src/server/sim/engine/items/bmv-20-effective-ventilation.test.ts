@@ -4,6 +4,8 @@ import { effectiveVentilation } from './bmv-20-effective-ventilation.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'the chest lifts with every breath',
+    'both sides of her chest are going up now',
     'watching the chest rise',
     'the chest goes up and down with each squeeze',
     'The chest is rising visibly and his SpO2 is going up.',
@@ -17,6 +19,10 @@ export const CASES: ItemCases = {
     'I see both sides of his chest rising',
   ],
   invalid: [
+    'sats falling to 60, I just keep going',
+    'the chest is hardly moving, the monitor must be wrong',
+    'sats not improving and no chest rise but I take that as okay',
+    "the chest isn't rising but it's fine",
     'the chest is not rising but her sats are fine so I carry on',
     'hardly any chest movement, but I keep going the same way',
     'I keep bagging as before even though the chest is not moving',
@@ -24,6 +30,7 @@ export const CASES: ItemCases = {
     'I keep going although we cannot see the chest rise',
   ],
   notDone: [
+    'sats are dropping, so I reposition the head and re-seal the mask',
     'Is his chest rising now?',
     'I squeeze gently until I see the chest rise',
     'just enough to see his chest rise',

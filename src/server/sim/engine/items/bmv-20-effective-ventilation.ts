@@ -3,7 +3,7 @@ import { cue } from '../vocabulary/cue.ts';
 import type { ItemModule } from './item.ts';
 
 /** The chest seen to rise or move (a report), in the words after "chest". */
-const CHEST_MOVES = `(?:rises|rising|rose|moving|moves|moved|expanding|expands|going up and down|goes up and down)`;
+const CHEST_MOVES = `(?:rises|rising|rose|lifts|lifting|lifted|moving|moves|moved|expanding|expands|going up and down|goes up and down)`;
 
 /**
  * Not a chest rise that is only aimed at or asked about: "squeeze until the chest rises", "just enough for the chest
@@ -90,7 +90,11 @@ export const effectiveVentilation: ItemModule = {
         ),
         // "chest rise good", "chest rise +": the chest rise reported, not only named as a thing to check.
         String.raw`\bchest rise (?:is |was |now )?(?:good|visible|adequate|present|seen|ok|okay|better|improved|bilateral|equal|yes)\b(?! now \?| \?)`,
-        seq(NOT_A_TARGET, String.raw`\bchest (?:goes|going|went|moves|moving|comes|coming|came) up\b`),
+        // "both sides of the chest are going up".
+        seq(
+          NOT_A_TARGET,
+          String.raw`\bchest (?:is |are |now )*(?:goes|going|went|moves|moving|comes|coming|came) up\b`,
+        ),
         String.raw`\bchest (?:is |can be )?(?:seen|observed|noted|visibly) (?:to )?(?:rise|rising|move|moving|expand\w*)\b`,
         // "effective: chest rise +": the verdict said first, the signs after it.
         String.raw`\beffective(?= : )`,
