@@ -23,7 +23,7 @@ export const CASES: ItemCases = {
     'I make sure the mask is not inverted, nasal end on the bridge',
   ],
   invalid: [
-    'just stick it on upside down, quick',
+    'just stick the mask on upside down, quick',
     'whichever way round, I put the mask on',
     'no matter which end goes where, mask on',
     'I put the mask on with the narrow end over his chin',
