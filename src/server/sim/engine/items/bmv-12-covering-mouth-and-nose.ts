@@ -14,7 +14,7 @@ export const coveringMouthAndNose: ItemModule = {
       anyOf(
         seq(
           String.raw`\b(?:mask|cover\w*)(?: \w+){0,4}? (?:only|just) (?:over |covering |cover )?${THE}`,
-          String.raw`(?:mouth|nose|lips|nostrils?)\b(?! and)`,
+          String.raw`(?:mouth|nos(?:e|trils?)|lips)\b(?! and)`,
         ),
         // Said of the mask: "suction the mouth only" is no mask.
         seq(
@@ -26,7 +26,7 @@ export const coveringMouthAndNose: ItemModule = {
         // "only covers her mouth", "just on his nose".
         seq(
           String.raw`\b(?:only|just) (?:cover\w*|over|on|fits? over|sits? on|goes over) ${THE}`,
-          String.raw`(?:mouth|nose|lips|nostrils?)\b(?! and| , and| n | or)`,
+          String.raw`(?:mouth|nos(?:e|trils?)|lips)\b(?! and| , and| n | or)`,
         ),
         // "infant mask over his mouth", "the mask, it fits over his mouth": the mouth alone, with no nose said before.
         // The mask word is looked at, not matched: it is still the mask chosen (BMV-8).
