@@ -12,6 +12,8 @@ export const CASES: ItemCases = {
     'I sucton his mouth with a yankaur',
   ],
   invalid: [
+    'no time to suction, start bagging',
+    'we leave the secretions and bag',
     'my finger right down in his throat to get the mucus out',
     'continuous suction of the pharynx',
     'suctioning the mouth for a full minute',

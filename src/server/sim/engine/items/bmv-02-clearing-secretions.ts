@@ -47,6 +47,20 @@ function judgeSuction(mentions: Mention[], ctx: JudgeContext): Judgement | null 
 export const clearingSecretions: ItemModule = {
   id: 'BMV-2',
   cues: [
+    // "no time for suction", "skip the suctioning", "leave the secretions": the secretions left in the airway.
+    cue(
+      'skipSuction',
+      ['BMV-2'],
+      'bad',
+      String.raw`\b(?:no time (?:for|to)|no need (?:for|to)|skip\w*|leave|leaving|ignor\w*|forget about)(?: the| any| all)? (?:suction\w*|sucking|secretions)\b`,
+      {
+        feedback: {
+          what: 'Leaving the secretions in the mouth and ventilating through them.',
+          why: 'Bagging through secretions blows them into the lungs and blocks the airway.',
+          instead: 'Suction the mouth under direct vision with a Yankauer or suction catheter first.',
+        },
+      },
+    ),
     cue(
       'fingerSweep',
       ['BMV-2'],

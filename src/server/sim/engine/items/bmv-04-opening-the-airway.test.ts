@@ -14,6 +14,8 @@ export const CASES: ItemCases = {
     'I lift her chin, taking care not to dig into the soft tissue',
   ],
   invalid: [
+    'skip the jaw thrust and just bag him',
+    'no need to open up the airway',
     'I press my fingers into the soft tissue under his chin',
     'chin lift with my fingers pushing on the submandibular soft tissue',
     // The floor of the mouth, the soft part under the chin, however pressed.
