@@ -1,5 +1,5 @@
 import type { HeldOutUtterance } from '../../harness/held-out-types.ts';
-import { danger, m, none, ok, safe, wrong } from './build.ts';
+import { danger, m, none, ok, safe, wrong } from '../../harness/label-builders.ts';
 
 /** Phase 0: mask positioning (BMV-11 to 15) and position at the head (BMV-16). */
 const PHASE_0: HeldOutUtterance[] = [

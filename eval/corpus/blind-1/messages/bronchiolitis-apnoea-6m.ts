@@ -1,5 +1,5 @@
 import type { HeldOutUtterance } from '../../../harness/held-out-types.ts';
-import { danger, m, none, ok, safe, wrong } from './build.ts';
+import { danger, m, none, ok, safe, wrong } from '../../../harness/label-builders.ts';
 
 /** Mia, 6 months, 7.5 kg, RSV bronchiolitis with apnoea, gag reflex present; phases 0-2 (phase 3 is the end). */
 export const INFANT_MESSAGES: HeldOutUtterance[] = [

@@ -1,5 +1,5 @@
 import type { HeldOutUtterance } from '../../../harness/held-out-types.ts';
-import { danger, m, none, ok, safe, wrong } from './build.ts';
+import { danger, m, none, ok, safe, wrong } from '../../../harness/label-builders.ts';
 
 /**
  * Leo, 12 years, 40 kg, head injury with a suspected basal skull fracture and a possible neck injury, no gag

@@ -1,5 +1,5 @@
 import type { HeldOutUtterance } from '../../../harness/held-out-types.ts';
-import { danger, m, none, ok, safe, wrong } from './build.ts';
+import { danger, m, none, ok, safe, wrong } from '../../../harness/label-builders.ts';
 
 /** RJ, 4 years, 18 kg, apnoeic after lorazepam; phases 0-2 (phase 3 is the end). */
 export const SAMPLE_MESSAGES: HeldOutUtterance[] = [

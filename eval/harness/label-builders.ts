@@ -1,9 +1,9 @@
-import type { Label, Params } from '../../harness/corpus-types.ts';
-import type { HeldOutUtterance, SafeExpectation } from '../../harness/held-out-types.ts';
+import type { Label, Params } from './corpus-types.ts';
+import type { HeldOutUtterance, SafeExpectation } from './held-out-types.ts';
 
 /**
- * Small builders so the message files read as a list of messages: `ok(8, { mask: 'child' })` is
- * `{ item: 'BMV-8', verdict: 'ok', params: { mask: 'child' } }`. They only build plain data.
+ * Small builders so the message files read as a list of messages: `ok(8, { mask: 'infant' })` is
+ * `{ item: 'BMV-8', verdict: 'ok', params: { mask: 'infant' } }`. They only build plain data.
  */
 function label(n: number, verdict: Label['verdict'], params?: Params): Label {
   return params ? { item: `BMV-${n}`, verdict, params } : { item: `BMV-${n}`, verdict };
