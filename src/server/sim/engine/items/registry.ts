@@ -106,6 +106,7 @@ export const MATCHING_ORDER: readonly string[] = [
   'npaLandmark',
   'wrongLandmark',
   'wrongOpaLandmark',
+  'unsizedAdjunct',
   'opaDespiteGag',
   'adjunctReason',
   'opa',
