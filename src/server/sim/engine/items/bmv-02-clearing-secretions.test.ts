@@ -12,6 +12,8 @@ export const CASES: ItemCases = {
     'I sucton his mouth with a yankaur',
   ],
   invalid: [
+    'gauze wrapped round my index finger and I clear her mouth',
+    'I use two fingers to mop out the throat',
     'no time to suction, start bagging',
     'we leave the secretions and bag',
     'my finger right down in his throat to get the mucus out',
