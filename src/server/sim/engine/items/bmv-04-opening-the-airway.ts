@@ -28,7 +28,13 @@ function judgeOpenAirway(mentions: Mention[], ctx: JudgeContext): Judgement | nu
   // "careful not to press on the soft tissue under her chin when I lift it": the chin lifted, and lifted right.
   if (
     byCues?.kind === 'avoided' &&
-    mentions.some((m) => m.negated && m.cue.id === 'softTissuePressure' && LIFTED.test(m.clause))
+    mentions.some(
+      (m) =>
+        m.negated &&
+        m.cue.id === 'softTissuePressure' &&
+        // "..., just lifting the jaw": the lift said as an afterthought, past the comma.
+        (LIFTED.test(m.clause) || LIFTED.test(m.following)),
+    )
   )
     return { kind: 'ok', item: 'BMV-4', detail: 'lifted on bone' };
   if (byCues?.kind !== 'ok') return byCues;
