@@ -13,6 +13,8 @@ export const CASES: ItemCases = {
     'put out a major trauma alert',
     'get the on call anaesthetic registrar',
     'help, suction, bag and mask',
+    'activating the rapid response team now',
+    'she is putting out an emergency call',
   ],
   // Waiting for the apnoeic child to breathe instead of ventilating (the LLM tutor's delay_ventilation).
   invalid: [
@@ -37,6 +39,11 @@ export const CASES: ItemCases = {
     'I observe the monitor for a minute',
     'we wait until the breathing returns',
     "I'll give him oxygen and wait for the morphine to wear off",
+    'we observe her for a couple of minutes',
+    "I'll watch the chest for a while before doing anything",
+    'I wait and reassess her in a few minutes',
+    'no need to call for help, he is just sleepy',
+    "I'll grab the mask myself first",
   ],
   notDone: [
     "I won't wait for an x-ray, I start bagging now",
@@ -47,6 +54,7 @@ export const CASES: ItemCases = {
     'no point waiting for him to breathe, start BVM now',
     'I send the nurse to fetch the trolley while I bag',
     'I go to the head of the bed',
+    'bagging and watching the chest for a couple of minutes',
   ],
 };
 

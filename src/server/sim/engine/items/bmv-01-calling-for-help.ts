@@ -61,7 +61,7 @@ export const callingForHelp: ItemModule = {
                   'paging',
                   String.raw`summon\w*`,
                   'send for',
-                  String.raw`activate\w*`,
+                  String.raw`activat\w*`,
                   String.raw`alert\w*`,
                   String.raw`press\w*`,
                   String.raw`pull\w*`,
@@ -106,6 +106,8 @@ export const callingForHelp: ItemModule = {
             // "the resus team is on its way", "senior informed", "2222 called": help said as already on its way.
             String.raw`\b(?:team|senior|seniors|anesthetist|anaesthetist|anesthesia|doctor|picu|icu|registrar|consultant|attending|backup|intensivist) (?:is |are |has been |have been |was |were )?(?:on (?:the|its|their|his|her) way|coming|called|paged|bleeped|informed|alerted|aware|en route)\b`,
             String.raw`\b\d{3,4} (?:is |was |has been )?(?:called|dialled|dialed|rung)\b`,
+            // "the nurse puts out a call", "putting out the emergency call".
+            String.raw`\bput\w* out (?:a|an|the) (?:\w+ )?call\b`,
             String.raw`\bneed (?:some |more )?help\b`,
             // "call 2222 paeds arrest": the number dialled for an arrest.
             String.raw`\b(?:call|calls|calling|dial\w*|ring\w*|phone\w*) (?:\d+ )(?:pediatric |peds )?(?:arrest|crash|code|emergency|team)\b`,
@@ -240,6 +242,18 @@ export const callingForHelp: ItemModule = {
           notBehind(String.raw`\b(?:bag\w*|ventilat\w*|breaths?|bvm|squeez\w*|puff\w*)(?: \w+){0,3} `),
           String.raw`\b(?:wait\w*|watch\w*|observ\w*|see|seeing)(?: \w+){0,5}? (?:if|whether|until|till|for) (?:the |his |her |their )?(?:breathing|breaths|respirations?|spontaneous \w+) (?:comes?|returns?|restarts?|starts?|picks? up|coming|returning|gets? going)\b`,
         ),
+        // "watch him for a couple of minutes", "observe his breathing for a while before doing anything": time given.
+        seq(
+          ahead('wait|watch|observ'),
+          notBehind(String.raw`\b(?:bag\w*|ventilat\w*|breaths?|bvm|squeez\w*|puff\w*)(?: \w+){0,3} `),
+          String.raw`\b(?:wait\w*|watch\w*|observ\w*)(?: \w+){0,4}? (?:for (?:a couple of|a few|several|\d+|two|three|five) (?:minutes?|min|mins|moments?)|for (?:a|quite a) (?:while|bit)|before (?:doing|we do|i do|starting) anything)\b`,
+        ),
+        // "I wait and recheck the sats in five minutes": breaths put off until a later look.
+        String.raw`\bwait\w* and (?:re ?check|re ?assess|check|look)\w*(?: \w+){0,4}? (?:in|after) (?:a few|a couple of|\d+|two|three|five|ten) (?:minutes?|min|mins)\b`,
+        // "no need to call anyone yet": help refused for a child who is not breathing.
+        String.raw`\bno need to (?:call|shout|page|bleep|get)(?: for)? (?:anyone|anybody|help|the team|a code|the code team|the seniors?)\b`,
+        // "let me find the bag myself first": the only rescuer leaves to fetch kit.
+        String.raw`\b(?:find|fetch|get|grab|look for|bring)\b(?: \w+){0,5}? myself first\b`,
         // "wait for the midazolam to wear off": the drug awaited instead of breaths.
         seq(
           ahead('wait'),

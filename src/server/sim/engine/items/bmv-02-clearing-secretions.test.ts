@@ -4,6 +4,8 @@ import { clearingSecretions } from './bmv-02-clearing-secretions.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'sxn to the mouth with the yankhauer',
+    'yan kauer suction of the oropharynx',
     'we suck out the vomit from his mouth with the rigid sucker',
     "I won't suction deeply, only the mouth and nose",
     "rather than a blind finger sweep, I'll use the yankauer under direct vision",
@@ -12,6 +14,10 @@ export const CASES: ItemCases = {
     'I sucton his mouth with a yankaur',
   ],
   invalid: [
+    'gauze wrapped round my index finger and I clear her mouth',
+    'I use two fingers to mop out the throat',
+    'no time to suction, start bagging',
+    'we leave the secretions and bag',
     'my finger right down in his throat to get the mucus out',
     'continuous suction of the pharynx',
     'suctioning the mouth for a full minute',

@@ -47,6 +47,20 @@ function judgeSuction(mentions: Mention[], ctx: JudgeContext): Judgement | null 
 export const clearingSecretions: ItemModule = {
   id: 'BMV-2',
   cues: [
+    // "no time for suction", "skip the suctioning", "leave the secretions": the secretions left in the airway.
+    cue(
+      'skipSuction',
+      ['BMV-2'],
+      'bad',
+      String.raw`\b(?:no time (?:for|to)|no need (?:for|to)|skip\w*|leave|leaving|ignor\w*|forget about)(?: the| any| all)? (?:suction\w*|sucking|secretions)\b`,
+      {
+        feedback: {
+          what: 'Leaving the secretions in the mouth and ventilating through them.',
+          why: 'Bagging through secretions blows them into the lungs and blocks the airway.',
+          instead: 'Suction the mouth under direct vision with a Yankauer or suction catheter first.',
+        },
+      },
+    ),
     cue(
       'fingerSweep',
       ['BMV-2'],
@@ -65,6 +79,9 @@ export const clearingSecretions: ItemModule = {
         String.raw`\b(?:clear|empty|wipe)\w* (?:\w+ ){0,3}?(?:with|using) (?:a |my |the |gloved )?fingers?\b`,
         String.raw`\b(?:hook|scoop|fish|dig)\w* (?:\w+ ){0,2}?out\b(?!(?: \w+){0,4} (?:with|using) (?:a |the |my )?(?:yankauer|suction|catheter|sucker))`,
         String.raw`\bfeel\w* (?:around|about) (?:in )?(?:his |her |the )?(?:mouth|throat)\b`,
+        // "gauze wrapped round my finger", "a swab on a finger to mop out his throat": a finger sweep all the same.
+        String.raw`\b(?:gauze|swab|cloth|tissue|compress)\w*(?: \w+){0,2}? (?:on|over|round|around|wrapped (?:on|over|round|around)) (?:my |a |the |1 |your )?(?:index |gloved |middle )?fingers?\b`,
+        String.raw`\bfingers?\b(?: \w+){0,3}? (?:to )?(?:wipe|swab|mop)\w*(?: \w+){0,2}? (?:out )?(?:the |his |her )?(?:mouth|throat|pharynx|back of)\b`,
         String.raw`\bblind(?:ly)? (?:\w+ )?(?:remov|pull|reach|feel|search|grab|sweep)\w*`,
         String.raw`\b(?:remov|pull|reach|feel|search|grab)\w*(?: \w+){0,4}? blind(?:ly)?\b`,
       ),

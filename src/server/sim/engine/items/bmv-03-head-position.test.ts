@@ -11,6 +11,9 @@ export const CASES: ItemCases = {
     'I hold his head and neck still',
   ],
   invalid: [
+    'her head is hanging back hard over the roll',
+    'I let her chin sag down against her chest',
+    'head slumped forward on the pillow',
     'tip his head back as far as it will go',
     'crank the neck right back',
     'I hyperextend his neck to open the airway',

@@ -108,7 +108,7 @@ export const headPosition: ItemModule = {
         String.raw`\b(?:maximum|maximal|max|full|extreme|complete|total) (?:neck |head )?extension\b`,
         String.raw`\b(?:head|neck|chin)(?: is| gets| get| goes| go)? (?:fully|maximally|completely|really|right|way|all the way) (?:stretched|extended|back)\b`,
         String.raw`\b(?:head|neck)(?: \w+)? (?:drops?|dropping|falls?|falling|fall|hangs?|hanging|flops?|tips?|tipping) (?:right |way |all the way |fully |well |far )?back (?:into|in) (?:full |maximal |maximum )?extension\b`,
-        String.raw`\b(?:head|neck)(?: \w+)? (?:drops?|dropping|falls?|falling|hangs?|hanging|flops?) (?:right|way|all the way|fully|far) back\b`,
+        String.raw`\b(?:head|neck)(?: \w+)? (?:drops?|dropping|falls?|falling|hangs?|hanging|flops?) (?:(?:right|way|all the way|fully|far) back|back (?:hard|fully|all the way))\b`,
         String.raw`\b(?:push|pull|press|tilt|tip|lever)\w* ${THE}forehead(?: \w+){0,2}? (?:right back|way back|all the way back|back as far as|far back|back hard|hard back)\b`,
         String.raw`\b(?:neck|throat) (?:\w+ )?(?:fully|really|maximally|completely|right) (?:stretched|straight(?:ened)?)\b`,
         String.raw`\b(?:neck|head) (?:fully|maximally) extended\b`,
@@ -128,7 +128,12 @@ export const headPosition: ItemModule = {
       'neckFlexion',
       ['BMV-3'],
       'bad',
-      String.raw`\bflex\w* ${THE}(?:head|neck)\b|\bchin (?:to|on|onto) ${THE}chest\b`,
+      anyOf(
+        String.raw`\bflex\w* ${THE}(?:head|neck)\b|\bchin (?:to|on|onto) ${THE}chest\b`,
+        // "his chin sags down onto his chest", "head slumped forward", "neck bent forward".
+        String.raw`\b(?:chin|head)(?: \w+){0,2}? (?:drops?|dropp\w*|falls?|falling|flops?|sag\w*|slump\w*|tuck\w*)(?: forward| down)? (?:on|onto|to|towards|into|against) ${THE}chest\b`,
+        String.raw`\b(?:head|neck|chin)(?: \w+)? (?:flexed|bent|tucked|slumped|dropped) (?:forward|down)\b|\bflexed forward\b`,
+      ),
       {
         feedback: {
           what: 'Flexing the neck, chin towards the chest.',

@@ -4,6 +4,7 @@ import { openingTheAirway } from './bmv-04-opening-the-airway.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    "I don't press into the soft part under his jaw, only lift it on the bone",
     'I lift the jaw forward',
     'head tilt-chin lift',
     'jaw thrust, fingers on the bony mandible not the soft tissue',
@@ -14,6 +15,8 @@ export const CASES: ItemCases = {
     'I lift her chin, taking care not to dig into the soft tissue',
   ],
   invalid: [
+    'skip the jaw thrust and just bag him',
+    'no need to open up the airway',
     'I press my fingers into the soft tissue under his chin',
     'chin lift with my fingers pushing on the submandibular soft tissue',
     // The floor of the mouth, the soft part under the chin, however pressed.

@@ -28,7 +28,13 @@ function judgeOpenAirway(mentions: Mention[], ctx: JudgeContext): Judgement | nu
   // "careful not to press on the soft tissue under her chin when I lift it": the chin lifted, and lifted right.
   if (
     byCues?.kind === 'avoided' &&
-    mentions.some((m) => m.negated && m.cue.id === 'softTissuePressure' && LIFTED.test(m.clause))
+    mentions.some(
+      (m) =>
+        m.negated &&
+        m.cue.id === 'softTissuePressure' &&
+        // "..., just lifting the jaw": the lift said as an afterthought, past the comma.
+        (LIFTED.test(m.clause) || LIFTED.test(m.following)),
+    )
   )
     return { kind: 'ok', item: 'BMV-4', detail: 'lifted on bone' };
   if (byCues?.kind !== 'ok') return byCues;
@@ -44,6 +50,20 @@ function judgeOpenAirway(mentions: Mention[], ctx: JudgeContext): Judgement | nu
 export const openingTheAirway: ItemModule = {
   id: 'BMV-4',
   cues: [
+    // "no need to open the airway", "skip the jaw thrust": bagging into a closed airway.
+    cue(
+      'skipAirwayOpening',
+      ['BMV-4'],
+      'bad',
+      String.raw`\b(?:no need (?:to|for)|skip\w*|not bother\w*(?: to| with)?|forget about|don t bother(?: to| with)?)(?: the| any)? (?:open\w* (?:the |his |her |up the )?airway|jaw thrust|chin lift|head tilt)\b`,
+      {
+        feedback: {
+          what: 'Ventilating without opening the airway.',
+          why: 'In an unconscious child the tongue falls back and blocks the airway; the breaths do not reach the lungs.',
+          instead: 'Open the airway with a jaw thrust or head tilt-chin lift before and while you ventilate.',
+        },
+      },
+    ),
     cue(
       'softTissuePressure',
       ['BMV-4'],

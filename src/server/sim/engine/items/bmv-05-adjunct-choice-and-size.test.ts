@@ -15,6 +15,9 @@ export const CASES: ItemCases = {
     'NPA from the nare to the tragus',
   ],
   invalid: [
+    'pass me whatever guedel is there',
+    'just the largest oral airway we have',
+    'grab whichever opa is nearest',
     'guedel, sized from the mouth to the ear lobe',
     'I size the OPA from his lips to his chin',
     'OPA measured from the tip of the nose to the earlobe',

@@ -107,6 +107,25 @@ export const adjunctChoiceAndSize: ItemModule = {
         },
       },
     ),
+    // "any OPA will do, size doesn't matter", "the biggest Guedel in the drawer": an adjunct not sized at all.
+    cue(
+      'unsizedAdjunct',
+      ['BMV-5'],
+      'bad',
+      anyOf(
+        String.raw`\b(?:any|whatever|whichever|the (?:biggest|largest)) (?:size (?:of )?)?(?:opa|npa|adjunct|airway adjunct)\b(?! (?:size|sizing)\b)`,
+        String.raw`\b(?:opa|npa|adjunct|airway)\b(?: \w+){0,6}? size (?:does not|doesn t|won t|will not|is not going to) matter\b`,
+        String.raw`\bsize (?:does not|doesn t) matter\b(?: \w+){0,3}? (?:opa|npa|adjunct)\b`,
+      ),
+      {
+        feedback: {
+          what: 'An airway adjunct taken without sizing it.',
+          why: 'Too long an OPA presses the epiglottis down over the larynx; too short pushes the tongue back into the airway.',
+          instead:
+            'Size an OPA from the corner of the mouth to the angle of the jaw, an NPA from the tip of the nose to the tragus of the ear.',
+        },
+      },
+    ),
     // "he gags when I touch his mouth but I put the OPA in anyway": an oral airway forced past a gag reflex.
     cue(
       'opaDespiteGag',

@@ -12,6 +12,9 @@ export const CASES: ItemCases = {
   ],
   // Forced, dry, or left the wrong way round (the adjunct chosen and sized in the same message).
   invalid: [
+    'the guedel got shoved in fast',
+    'opa in, her tongue was pushed back as it went in',
+    'OPA in straight, no tongue blade',
     'NPA nostril to tragus, I keep forcing it even though it resists',
     'NPA sized nostril to tragus, put in dry',
     'NPA nostril to tragus, aimed up towards her eyebrows',

@@ -30,6 +30,11 @@ export const insertingTheAdjunct: ItemModule = {
         String.raw`\b(?:push|force|shov|ram|jam|press)\w*(?: \w+){0,5}? (?:even though|though|although|despite|while|when) (?:\w+ ){0,3}?(?:resist\w*|stuck|catch\w*)\b`,
         String.raw`\bkeep\w* (?:on )?(?:push|forc|shov|ramm|jamm)\w*(?: \w+){0,4}? (?:resist\w*|stuck|harder)\b`,
         String.raw`\b(?:opa|npa|adjunct)(?: \w+){0,3}? (?:is |a bit |bit )*stuck\b`,
+        // "the OPA rammed in fast", "tongue got pushed back": forced past the tongue.
+        String.raw`\b(?:opa|npa|adjunct|airway)(?: \w+){0,2}? (?:forced|jammed|shoved|rammed|crammed) (?:in|into|down)\b`,
+        String.raw`\btongue (?:got |gets |was |is |being )?(?:pushed|shoved|forced|folded) (?:back|backwards|down the throat)\b`,
+        // "straight in with no tongue depressor", "without anything to hold the tongue down".
+        String.raw`\b(?:without|no) (?:a |any |using a )?(?:tongue (?:depressor|blade)|anything to (?:hold|keep|press) (?:down )?the tongue)\b`,
       ),
       {
         unsafe: true,

@@ -14,7 +14,12 @@ export const CASES: ItemCases = {
     'I reassess: chest rise and sats improving',
     'I check: is the chest moving, what do the sats do?',
   ],
-  invalid: [],
+  invalid: [
+    'we skip the recheck and carry on',
+    "I'm not going to reassess, let's move on",
+    "I don't look at the sats, I just keep squeezing",
+    'no need to check the monitor',
+  ],
   notDone: [
     'I suppose then we will reassess his sats',
     'I think next I would check the heart rate again',

@@ -111,6 +111,23 @@ export const reassessment: ItemModule = {
         ),
       ),
     ),
+    // "skip the reassessment", "not going to recheck", "I won't look at the monitor": reassessment refused.
+    cue(
+      'skipReassessment',
+      ['BMV-7'],
+      'bad',
+      anyOf(
+        String.raw`\b(?:skip\w*|forget|forgo|omit\w*|no need (?:to|for)(?: any)?|no point (?:in )?)(?: the| a| any)? ?(?:re ?assess\w*|re ?check\w*|re ?evaluat\w*|check\w* (?:anything|the (?:chest|sats|monitor|heart rate))|look\w* at (?:the )?(?:chest|sats|monitor)|monitor\w*)\b`,
+        String.raw`\b(?:not|never|won t|don t|do not|will not|wont|dont)(?: going to| gonna| bother\w*(?: to)?)? (?:re ?check|re ?assess|re ?evaluat\w*|look\w* at (?:the |his |her )?(?:chest|sats|spo2|monitor|heart rate))\b`,
+      ),
+      {
+        feedback: {
+          what: 'Going on without reassessing: not looking at chest rise, SpO2 and heart rate after a change.',
+          why: 'Only the chest, the saturation and the heart rate show whether what you did helped; without them a failing airway goes unnoticed.',
+          instead: 'After each change, look at chest rise, SpO2 and heart rate.',
+        },
+      },
+    ),
   ],
   judge: judgeReassessment,
   nudge: 'After each change you make, what do you look at to know whether it helped?',

@@ -12,6 +12,8 @@ export const CASES: ItemCases = {
     'size 2 mask',
   ],
   invalid: [
+    'this mask is shorter than her nose to chin, it will do',
+    'the face mask I picked is bigger than his face',
     'we take an oversized mask',
     'a mask that is too small for his face',
     'the mask looks too big but it will do',

@@ -2,7 +2,7 @@ import { active, judgeByCues, wrong } from '../judge/by-cues.ts';
 import { maskSizeAround } from '../params.ts';
 import { MASK_SIZES, maskAdvice } from '../patient.ts';
 import type { JudgeContext, Judgement, Mention } from '../types.ts';
-import { anyOf, group, seq } from '../vocabulary/combinators.ts';
+import { ahead, anyOf, group, seq } from '../vocabulary/combinators.ts';
 import { cue } from '../vocabulary/cue.ts';
 import { QUALITY, SELECT_VERB, SIZE_WORD, SIZED_BEFORE } from '../vocabulary/words.ts';
 import type { ItemModule } from './item.ts';
@@ -76,6 +76,11 @@ export const maskSize: ItemModule = {
         String.raw`\bmask (?:that|which) (?:is|was|are|looks|seems) (?:way |much |far |a bit |slightly )?too (?:big|large|small)\b`,
         String.raw`\bmask (?:is|was|looks|seems) (?:way |much |far |a bit |slightly )?too (?:big|large|small)\b(?=(?: \w+){0,8}? (?:but (?:it|that|this) (?:will|is|should|does|works)|anyway|will do|good enough|use it|using it)\b)`,
         String.raw`\b(?:big|large|huge|bigger)(?: \w+)? mask\b(?=(?: \w+){0,5}? (?:covers?|covering|over|onto|reach\w*|touch\w*) (?:\w+ ){0,5}?eyes\b)`,
+        // "the mask is shorter than his nose to chin", "bigger than her face": the fit measured and missed.
+        seq(
+          ahead('smaller|shorter|bigger|larger|longer'),
+          String.raw`\b(?:smaller|shorter|bigger|larger|longer) than (?:his |her |their |the )?(?:nose to chin|face|bridge of (?:the |his |her )?nose to)\b`,
+        ),
       ),
       {
         feedback: {

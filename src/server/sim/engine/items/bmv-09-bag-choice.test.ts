@@ -21,6 +21,9 @@ export const CASES: ItemCases = {
     'sib 500 + o2 15',
   ],
   invalid: [
+    'the preemie bag is right here, I use it',
+    'grab the premature bag',
+    'the prem bag is nearest so we use that',
     'I use a 250 mL bag',
     'I put a non-rebreather on him',
     'NRB mask at 15L instead of bagging',

@@ -15,6 +15,8 @@ export const CASES: ItemCases = {
     'not on room air, oxygen running at 15',
   ],
   invalid: [
+    'we forgot to switch the oxygen on at the wall',
+    'o2 tubing on the bag, the flowmeter was never opened',
     'O2 at 3 litres on the bag',
     'oxygen not running yet but we start bagging',
     "bagging without oxygen, the O2 isn't connected yet",

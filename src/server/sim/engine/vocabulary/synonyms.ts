@@ -208,7 +208,11 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   ),
   rule(/\bnon ?re ?breather(?: masks?)?|\bnrb\b/g, 'non rebreather'),
   rule(/\b(?:high flow )?nasal (?:cannulae?|prongs)\b|\bhfnc\b/g, 'nasal cannula'),
-  rule(/\byank[a-z]*er\b/g, 'yankauer'),
+  rule(/\byank[a-z]*er\b|\byan[gk]? ?[hk]au?er\b/g, 'yankauer'),
+  // "premie", "prem", "premmie": the preemie (neonatal) size.
+  rule(/\bprem(?:ie|mie|my|mies|ies)?\b/g, 'preemie'),
+  // "sxn": the charting shorthand for suction.
+  rule(/\bsxn\b/g, 'suction'),
   rule(/\bsuck(?:ing)? (?:out|up)\b/g, 'suction'),
   // Techniques.
   rule(

@@ -13,8 +13,8 @@ import { words } from './combinators.ts';
  * bag (a neonatal bag is about 250 mL, a child's 500 mL, an adult's 1600 mL; see params.ts), or null.
  */
 const SIZES = {
-  premature: null,
-  preemie: null,
+  premature: 'neonatal',
+  preemie: 'neonatal',
   neonatal: 'neonatal',
   neonate: 'neonatal',
   newborn: 'neonatal',
