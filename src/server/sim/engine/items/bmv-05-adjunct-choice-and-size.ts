@@ -17,6 +17,14 @@ const LANDMARK_TEXT = {
   other: '',
 } as const;
 
+/** What every cue for an adjunct sized against the wrong landmarks says. */
+const WRONG_LANDMARKS = {
+  what: 'An airway adjunct measured against the wrong landmarks.',
+  why: 'The wrong length either pushes the tongue back into the airway or presses the epiglottis down over it.',
+  instead:
+    'Size an OPA from the corner of the mouth to the angle of the jaw, an NPA from the tip of the nose to the tragus of the ear.',
+};
+
 /** BMV-5 Adjunct choice and size: what the engine reads, judges and says about it. */
 export const adjunctChoiceAndSize: ItemModule = {
   id: 'BMV-5',
@@ -75,14 +83,7 @@ export const adjunctChoiceAndSize: ItemModule = {
         group(`chin|corner of ${THE}mouth|mouth|lips?|nose|eyes?`),
         String.raw`\b`,
       ),
-      {
-        feedback: {
-          what: 'An airway adjunct measured against the wrong landmarks.',
-          why: 'The wrong length either pushes the tongue back into the airway or presses the epiglottis down over it.',
-          instead:
-            'Size an OPA from the corner of the mouth to the angle of the jaw, an NPA from the tip of the nose to the tragus of the ear.',
-        },
-      },
+      { feedback: WRONG_LANDMARKS },
     ),
     // "from his front teeth to his earlobe", "from the mouth to the tip of the nose": an OPA sized from the middle of
     // the mouth (not its corner), or to the nose.
@@ -98,14 +99,7 @@ export const adjunctChoiceAndSize: ItemModule = {
         group(`ear\\w*|ear lobe|tragus|tip of ${THE}nose|nose`),
         String.raw`\b`,
       ),
-      {
-        feedback: {
-          what: 'An airway adjunct measured against the wrong landmarks.',
-          why: 'The wrong length either pushes the tongue back into the airway or presses the epiglottis down over it.',
-          instead:
-            'Size an OPA from the corner of the mouth to the angle of the jaw, an NPA from the tip of the nose to the tragus of the ear.',
-        },
-      },
+      { feedback: WRONG_LANDMARKS },
     ),
     // "any OPA will do, size doesn't matter", "the biggest Guedel in the drawer": an adjunct not sized at all.
     cue(
