@@ -220,10 +220,11 @@ export const callingForHelp: ItemModule = {
         // "give him a few minutes", "give her some time to pink up".
         String.raw`\bgive (?:him|her|them|it) (?:a few|a couple of|a|1|2|3|5|some|more) (?:more )?(?:minutes?|mins?|moments?|time)\b`,
         // "oxygen by face mask and watch": a plan that ends in watching, not in breaths.
+        // The look back comes after the literal "and " it ends with, so it is only tried where "and " stands.
         seq(
-          ahead('and '),
-          notBehind(String.raw`\b(?:bag\w*|ventilat\w*|breaths?|bvm|squeez\w*|puff\w*)(?: \w+){0,3} `),
-          String.raw`\band (?:just )?(?:watch|observe|wait|see)(?: and (?:see|wait|watch))?(?= ?(?:[.;!?,]|for now|$))`,
+          String.raw`\band `,
+          notBehind(String.raw`\b(?:bag\w*|ventilat\w*|breaths?|bvm|squeez\w*|puff\w*)(?: \w+){0,3} and `),
+          String.raw`(?:just )?(?:watch|observe|wait|see)(?: and (?:see|wait|watch))?(?= ?(?:[.;!?,]|for now|$))`,
         ),
         String.raw`\b(?:hold\w* off|delay\w*) (?:on )?(?:the )?(?:bagging|ventilat\w*|bag\b|bvm|breaths)`,
         // "hold the bagging until the anaesthetist is here", "put off the breaths till the senior comes".
