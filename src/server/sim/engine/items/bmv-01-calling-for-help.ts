@@ -176,11 +176,11 @@ export const callingForHelp: ItemModule = {
       'bad',
       anyOf(
         seq(
-          // Not "bag and see if he starts breathing": seeing while ventilating is reassessment (the lookahead first:
-          // the lookbehind is then tried only where one of the verbs starts).
-          ahead('wait|watch|observ|see'),
-          notBehind(String.raw`\b(?:bag\w*|ventilat\w*|breaths?|bvm|squeez\w*|puff\w*)(?: \w+){0,3} `),
-          String.raw`\b(?:wait|watch|observ|see)\w*(?: \w+){0,6}? (?:if|whether|until|till|for) `,
+          // Not "bag and see if he starts breathing": seeing while ventilating is reassessment (the lookbehind comes
+          // after the verb it ends with, so it is tried only where one of the verbs stands).
+          String.raw`\b(?:wait|watch|observ|see)`,
+          notBehind(String.raw`\b(?:bag\w*|ventilat\w*|breaths?|bvm|squeez\w*|puff\w*)(?: \w+){0,3} (?:wait|watch|observ|see)`),
+          String.raw`\w*(?: \w+){0,6}? (?:if|whether|until|till|for) `,
           String.raw`(?:he|she|they|it|the (?:patient|child|baby|infant|kid|boy|girl)) (?:\w+ ){0,2}?`,
           group(
             String.raw`(?:start|begin)\w* (?:to )?breath\w*|resum\w* breath\w*|breath\w* (?:on (?:his|her|their) own|by (?:him|her|them)sel\w*|spontaneous\w*|again)`,
@@ -245,9 +245,9 @@ export const callingForHelp: ItemModule = {
         ),
         // "watch him for a couple of minutes", "observe his breathing for a while before doing anything": time given.
         seq(
-          ahead('wait|watch|observ'),
-          notBehind(String.raw`\b(?:bag\w*|ventilat\w*|breaths?|bvm|squeez\w*|puff\w*)(?: \w+){0,3} `),
-          String.raw`\b(?:wait\w*|watch\w*|observ\w*)(?: \w+){0,4}? (?:for (?:a couple of|a few|several|\d+|two|three|five) (?:minutes?|min|mins|moments?)|for (?:a|quite a) (?:while|bit)|before (?:doing|we do|i do|starting) anything)\b`,
+          String.raw`\b(?:wait|watch|observ)`,
+          notBehind(String.raw`\b(?:bag\w*|ventilat\w*|breaths?|bvm|squeez\w*|puff\w*)(?: \w+){0,3} (?:wait|watch|observ)`),
+          String.raw`\w*(?: \w+){0,4}? (?:for (?:a couple of|a few|several|\d+|two|three|five) (?:minutes?|min|mins|moments?)|for (?:a|quite a) (?:while|bit)|before (?:doing|we do|i do|starting) anything)\b`,
         ),
         // "I wait and recheck the sats in five minutes": breaths put off until a later look.
         String.raw`\bwait\w* and (?:re ?check|re ?assess|check|look)\w*(?: \w+){0,4}? (?:in|after) (?:a few|a couple of|\d+|two|three|five|ten) (?:minutes?|min|mins)\b`,
@@ -257,9 +257,9 @@ export const callingForHelp: ItemModule = {
         String.raw`\b(?:find|fetch|get|grab|look for|bring)\b(?: \w+){0,5}? myself first\b`,
         // "wait for the midazolam to wear off": the drug awaited instead of breaths.
         seq(
-          ahead('wait'),
-          notBehind(String.raw`\b(?:bag\w*|ventilat\w*|breaths?|bvm|squeez\w*|puff\w*)(?: \w+){0,3} `),
-          String.raw`\bwait\w*(?: \w+){0,2}? (?:for|until|till) (?:the |his |her |it |this |that )?(?:\w+ ){0,2}?(?:to )?(?:wear\w* off|wore off|clear\w*|kick\w* in|take\w* effect)\b`,
+          String.raw`\bwait`,
+          notBehind(String.raw`\b(?:bag\w*|ventilat\w*|breaths?|bvm|squeez\w*|puff\w*)(?: \w+){0,3} wait`),
+          String.raw`\w*(?: \w+){0,2}? (?:for|until|till) (?:the |his |her |it |this |that )?(?:\w+ ){0,2}?(?:to )?(?:wear\w* off|wore off|clear\w*|kick\w* in|take\w* effect)\b`,
         ),
         // "I'll go to the treatment room and look for a bag", "I run to resus to get an infant bag", "walk over to
         // the store room": leaving the patient to fetch kit (someone else sent for it is no delay).
