@@ -138,12 +138,13 @@ export const clearingSecretions: ItemModule = {
         // Not "after suctioning I reassess": a suction done before, named only to say when (its object or tool
         // named, it is said as done now: "after suctioning his mouth with the yankauer I ...").
         seq(
-          ahead('suction'),
-          notBehind(String.raw`\b(?:after|following|post|since|once) (?:the |that |this |my |our |some )?`),
-          String.raw`\bsuction\w*`,
+          // The look back comes after the word it ends with, so it is tried only where "suction" stands.
+          String.raw`\bsuction`,
+          notBehind(String.raw`\b(?:after|following|post|since|once) (?:the |that |this |my |our |some )?suction`),
+          String.raw`\w*`,
         ),
         seq(
-          String.raw`(?=suction)(?<=\b(?:after|following|post|since|once) (?:the |that |this |my |our |some )?)suction\w*`,
+          String.raw`suction(?<=\b(?:after|following|post|since|once) (?:the |that |this |my |our |some )?suction)\w*`,
           String.raw`(?= (?:of |with |through |from |to )?(?:the |his |her |a |an |any )?(?:mouth|nose|nostrils|nares|oropharynx|secretions|vomit|saliva|blood|yankauer|catheter|\d))`,
         ),
         String.raw`\bsuck\w* (?:\w+ )?out\b|\bsucker\b`,

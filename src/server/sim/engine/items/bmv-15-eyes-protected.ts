@@ -1,4 +1,4 @@
-import { anyOf, group, notBehind, seq } from '../vocabulary/combinators.ts';
+import { ahead, anyOf, group, notBehind, seq } from '../vocabulary/combinators.ts';
 import { cue } from '../vocabulary/cue.ts';
 import { THE } from '../vocabulary/words.ts';
 import type { ItemModule } from './item.ts';
@@ -40,6 +40,7 @@ export const eyesProtected: ItemModule = {
         // "resting on his eyelid", "press my thumb down across her eyes"; not "I press not on the eyes" (the
         // words between are no negator) nor "nothing presses on his eyes".
         seq(
+          ahead('press|push|rest|lean|sit|lie|lying|reach|extend|ride'),
           notBehind(String.raw`\b(?:nothing|none of \w+|no part of \w+) `),
           String.raw`\b(?:press\w*|pressure|push\w*|rest\w*|lean\w*|sit|sits|sitting|lie|lies|lying|reach\w*|extend\w*|ride\w*|rides)`,
           String.raw`(?: (?!not\b|never\b|off\b|away\b)\w+){0,3}? (?:on|onto|over|against|into|across|near|anywhere near) `,
