@@ -6,7 +6,7 @@
  * and, for any labelled utterance, the message-set rules (no item twice, danger iff a `wrong` label, safe has no
  * labels and an `expect`).
  */
-import { CHECKLIST_ITEM_IDS } from '../../../src/contract/checklist.ts';
+import { CHECKLIST_ITEM_IDS } from '../../../../src/contract/checklist.ts';
 import { HELD_OUT_RUNS_2 } from './index.ts';
 
 const STYLES = [

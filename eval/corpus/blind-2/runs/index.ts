@@ -1,4 +1,4 @@
-import type { HeldOutCase } from '../../harness/held-out-types.ts';
+import type { HeldOutCase } from '../../../harness/held-out-types.ts';
 import { dmdPneumoniaRuns } from './dmd-pneumonia-13y.ts';
 import { pondDrowningRuns } from './pond-drowning-3y.ts';
 import { sampleRuns2 } from './sample.ts';

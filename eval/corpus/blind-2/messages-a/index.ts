@@ -1,4 +1,4 @@
-import type { HeldOutCase, HeldOutUtterance } from '../../harness/held-out-types.ts';
+import type { HeldOutCase, HeldOutUtterance } from '../../../harness/held-out-types.ts';
 import { type MessageCase, PCA_OPIOID, SAMPLE_A } from './cases.ts';
 import { PCA_OPIOID_MESSAGES } from './pca-opioid-9y.ts';
 import { SAMPLE_A_MESSAGES } from './sample-benzo-4y.ts';

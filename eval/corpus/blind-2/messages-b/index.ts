@@ -1,4 +1,4 @@
-import type { HeldOutCase, HeldOutUtterance } from '../../harness/held-out-types.ts';
+import type { HeldOutCase, HeldOutUtterance } from '../../../harness/held-out-types.ts';
 import { type MessageCase, PARTY, PERTUSSIS } from './cases.ts';
 import { PARTY_MESSAGES } from './ghb-alcohol-fall-15y.ts';
 import { PERTUSSIS_MESSAGES } from './pertussis-apnoea-2m.ts';

@@ -1,5 +1,5 @@
-import { sampleCase } from '../../../src/server/cases/sample-case.ts';
-import type { HeldOutCase } from '../../harness/held-out-types.ts';
+import { sampleCase } from '../../../../src/server/cases/sample-case.ts';
+import type { HeldOutCase } from '../../../harness/held-out-types.ts';
 
 /**
  * The seeded sample case as it is: RJ, 4 years, 18 kg, apnoeic after two doses of lorazepam. Child mask,
