@@ -318,4 +318,36 @@ export const CP_MESSAGES_A: HeldOutUtterance[] = [
     [ok(18), ok(19, { ratePerMin: 20 }), ok(7)],
   ),
   m(2, 'shorthand', 'VENTILATION EFFECTIVE - CHEST UP, SATS 95', [ok(20)]),
+  // Hedges, dictation slips, non-native English, passive voice.
+  m(0, 'typo', 'Yankee or suction to the mouth please', [ok(2)], 'Dictation slip for Yankauer.'),
+  m(
+    0,
+    'action',
+    'We are hooking the bag to the oxygen, fifteen liter per minute, is done.',
+    [ok(10, { o2LPerMin: 15 })],
+    'Non-native English.',
+  ),
+  m(
+    1,
+    'action',
+    "I'd probably get my colleague to do two hands on the mask with jaw thrust and I'll squeeze, seal's not great.",
+    [ok(13)],
+    'Hedge, describes the two-person technique being done.',
+  ),
+  danger(1, 'I reckon I just pull her head back into a big extension, that usually opens it', [wrong(3)]),
+  m(
+    1,
+    'action',
+    'Airway is opened with a jaw thrust, the mask held by the same hand.',
+    [ok(4), ok(17)],
+    'Passive voice.',
+  ),
+  danger(2, 'give her like thirty six breaths a minute', [wrong(19, { ratePerMin: 36 })]),
+  m(
+    2,
+    'action',
+    'The oral airway is put in with a tongue depressor after sizing it from the angle of the mouth to the angle of the jaw.',
+    [ok(5, { adjunct: 'opa' }), ok(6)],
+    'Passive voice.',
+  ),
 ];

@@ -239,4 +239,44 @@ export const SAMPLE_MESSAGES_A: HeldOutUtterance[] = [
   m(1, 'action', 'one gentle squeeze each time, 1 sec, just until I see the chest come up', [ok(18)]),
   m(1, 'negation', "I'm not letting the jaw drop back, my mask hand keeps lifting it.", [ok(17)]),
   m(2, 'action', 'Looking again after the OPA: chest rising, SpO2 and HR on the monitor.', [ok(7), ok(20)]),
+  // Hedges, dictation slips, non-native English, passive voice.
+  m(
+    0,
+    'typo',
+    'sack shun his mouth with the young hour',
+    [ok(2)],
+    'Voice dictation of "suction his mouth with the Yankauer".',
+  ),
+  m(
+    0,
+    'action',
+    'I think I would take the child mask, the one that fits nose bridge to chin.',
+    [ok(8, { mask: 'child' })],
+    'Hedged, but describes what is done.',
+  ),
+  m(
+    0,
+    'action',
+    'I put mask on his face, it cover the nose and the mouth both.',
+    [ok(12)],
+    'Non-native English.',
+  ),
+  m(
+    1,
+    'action',
+    'The head is placed neutral in sniffing, the neck is not extended.',
+    [ok(3)],
+    'Passive voice.',
+  ),
+  danger(1, 'I think maybe I squeeze, let me count, thirty-eight a minute?', [wrong(19, { ratePerMin: 38 })]),
+  m(
+    1,
+    'typo',
+    'jaw thirst with both hands at the angle of the jaw',
+    [ok(4)],
+    'Dictation slip for jaw thrust.',
+  ),
+  danger(2, 'OPA measured from the centre of the lips to the bottom of the ear lobe, seems about right', [
+    wrong(5, { adjunct: 'opa' }),
+  ]),
 ];
