@@ -92,6 +92,19 @@ export const DIVING_MESSAGES: HeldOutUtterance[] = [
   safe(0, 'hint', 'what should i do'),
   safe(0, 'acknowledge', 'Get him dried off and a warm blanket on, he is cold'),
   safe(0, 'acknowledge', 'Ask the lifeguard exactly what happened'),
+  m(
+    0,
+    'several',
+    "ok so he's not breathing, I've got a pulse, I'm shouting for the trauma team and anaesthesia, and while they come I'd like someone to hold his head still in line with the body, because with a dive into the shallow end I have to assume his neck is broken until proven otherwise, so no tilting",
+    [ok(1), ok(3)],
+  ),
+  m(
+    0,
+    'several',
+    'Water is suctioned from the oropharynx with a Yankauer and the airway is opened by jaw thrust while the neck is held in line',
+    [ok(2), ok(4), ok(3)],
+    'passive voice',
+  ),
   // Phase 1: mask, hold, seal, eyes, position, mask hand, squeeze, rate
   m(1, 'action', 'I stand at the head of the trolley behind him', [ok(16)]),
   m(1, 'shorthand', 'pos: head of bed', [ok(16)]),
@@ -214,8 +227,8 @@ export const DIVING_MESSAGES: HeldOutUtterance[] = [
     2,
     'question',
     'Is the chest rising with each breath? Sats going up?',
-    [none(20)],
-    'asks rather than states',
+    [ok(7), none(20)],
+    'asking for chest rise and SpO2 is reassessing; effectiveness not yet stated',
   ),
   m(2, 'negation', 'No NPA needed, no gag, OPA sized corner of mouth to angle of jaw is fine', [
     ok(5, { adjunct: 'opa' }),

@@ -129,6 +129,19 @@ export const BOTULISM_MESSAGES: HeldOutUtterance[] = [
   safe(0, 'hint', 'ok'),
   safe(0, 'acknowledge', 'Please tell mum what we are doing and stay with her'),
   safe(0, 'acknowledge', 'Can someone put out a call to the lab for stool for botulinum toxin'),
+  m(
+    0,
+    'several',
+    "Right, he's stopped breathing, I think I'd first get someone to call the team, then I'd clear all that drool out of his mouth with a small suction catheter, he can't handle his own secretions with the botulism, and then I'd get a rolled towel under his shoulders so he's sort of sniffing, not bent back",
+    [ok(1), ok(2), ok(3)],
+  ),
+  m(
+    0,
+    'several',
+    'The bag is connected to oxygen at 15 L and a 500 ml self inflating bag with infant mask is chosen',
+    [ok(10, { o2LPerMin: 15 }), ok(9, { bagMl: 500 }), ok(8, { mask: 'infant' })],
+    'passive voice',
+  ),
   // Phase 1: opening the airway, mask, hold, position
   m(1, 'action', 'I stand at the head end of the cot', [ok(16)]),
   m(1, 'typo', 'moving to the top of the bed, behind his head', [ok(16)]),
