@@ -194,7 +194,7 @@ export const toddlerClonidineRuns: HeldOutCase = {
       style: 'one action per message',
       messages: [
         'Call for help.',
-        'IV access is already in; ask the nurse to draw up naloxone in case.',
+        'IV access is already in; can the nurse check a blood glucose.',
         'Suction the mouth with a suction catheter.',
         'Get a small child mask.',
         'Get the 500 mL self-inflating bag.',
