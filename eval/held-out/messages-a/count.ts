@@ -1,6 +1,6 @@
 import { HELD_OUT_MESSAGES_A } from './index.ts';
 
-/** Prints the counts of this message set and checks it (npx node eval/held-out-3/messages-a/count.ts). */
+/** Prints the counts of this message set and checks it (npx node eval/held-out/messages-a/count.ts). */
 const problems: string[] = [];
 const items = Array.from({ length: 20 }, (_, i) => `BMV-${i + 1}`);
 const byItem = new Map(items.map((id) => [id, { all: 0, ok: 0, wrong: 0, none: 0 }]));

@@ -1,4 +1,4 @@
-import type { HeldOutCase, HeldOutUtterance } from '../../held-out/types.ts';
+import type { HeldOutCase, HeldOutUtterance } from '../../harness/held-out-types.ts';
 import { BOTULISM, DIVING, type MessageCase } from './cases.ts';
 import { DIVING_MESSAGES } from './diving-cspine-16y.ts';
 import { BOTULISM_MESSAGES } from './infant-botulism-4m.ts';

@@ -1,4 +1,4 @@
-import type { HeldOutCase, HeldOutUtterance } from '../../held-out/types.ts';
+import type { HeldOutCase, HeldOutUtterance } from '../../harness/held-out-types.ts';
 import { CP_CHOKE, type MessageCase, SAMPLE } from './cases.ts';
 import { CP_MESSAGES_A } from './cp-feed-aspiration-7y.ts';
 import { SAMPLE_MESSAGES_A } from './sample-benzo-apnoea-4y.ts';

@@ -1,7 +1,7 @@
 import { CaseDocumentSchema, CompleteCaseDocumentSchema } from '../../../src/contract/case.ts';
 import { HELD_OUT_RUNS_3 } from './index.ts';
 
-/** Prints the counts of the whole-runs set and checks its structure. Run: npx node eval/held-out-3/runs/count.ts */
+/** Prints the counts of the whole-runs set and checks its structure. Run: npx node eval/held-out/runs/count.ts */
 const problems: string[] = [];
 const byItem = new Map<string, [number, number]>();
 let runs = 0;

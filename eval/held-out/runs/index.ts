@@ -1,4 +1,4 @@
-import type { HeldOutCase } from '../../held-out/types.ts';
+import type { HeldOutCase } from '../../harness/held-out-types.ts';
 import { infantSepsisRuns } from './infant-sepsis.ts';
 import { sampleRuns3 } from './sample.ts';
 import { toddlerClonidineRuns } from './toddler-clonidine.ts';

@@ -1,5 +1,5 @@
 import { sampleCase } from '../../../src/server/cases/sample-case.ts';
-import type { HeldOutCase } from '../../held-out/types.ts';
+import type { HeldOutCase } from '../../harness/held-out-types.ts';
 
 export const sampleRuns3: HeldOutCase = {
   id: 'held-out-3-sample',
