@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CaseDocumentSchema } from '../src/contract/case.ts';
 import { CHECKLIST } from '../src/contract/checklist.ts';
 import { BLIND_1 } from './corpus/blind-1/index.ts';
+import { BLIND_2 } from './corpus/blind-2/index.ts';
 import type { HeldOutCase } from './harness/held-out-types.ts';
 import { HELD_OUT } from './held-out/index.ts';
 
@@ -14,6 +15,7 @@ const ids = new Set<string>(CHECKLIST.map((item) => item.id));
 describe.each([
   ['the held-out set (eval/held-out/)', HELD_OUT],
   ['the first blind set, now development (eval/corpus/blind-1/)', BLIND_1],
+  ['the second blind set, now development (eval/corpus/blind-2/)', BLIND_2],
 ] as [string, HeldOutCase[]][])('%s', (_name, HELD_OUT) => {
   const utterances = HELD_OUT.flatMap((c) => c.utterances);
 

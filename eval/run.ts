@@ -15,9 +15,7 @@ import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { CaseDocument } from '../src/contract/case.ts';
-import { BLIND_1 } from './corpus/blind-1/index.ts';
-import { BLIND_PARAPHRASES_A } from './corpus/blind-paraphrases-a/index.ts';
-import { BLIND_PARAPHRASES_B } from './corpus/blind-paraphrases-b/index.ts';
+import { DEVELOPMENT_BLIND_SETS } from './corpus/blind-sets.ts';
 import { CORPUS } from './corpus/index.ts';
 import type { BenchmarkResult } from './harness/benchmark.ts';
 import { runBenchmark } from './harness/benchmark.ts';
@@ -25,7 +23,7 @@ import type { CorpusCase } from './harness/corpus-types.ts';
 import { DEFAULT_ENGINE, loadEngine } from './harness/engine-module.ts';
 import { engineTutor } from './harness/engine-tutor.ts';
 import { type EvalUsage, groundedTutorUnderTest } from './harness/grounded-tutor-under-test.ts';
-import { heldOutFigures, runHeldOut } from './harness/held-out.ts';
+import { type HeldOutResult, heldOutFigures, runHeldOut } from './harness/held-out.ts';
 import { heldOutMisses, heldOutSection, heldOutSummary } from './harness/held-out-report.ts';
 import { startPerfectReader } from './harness/perfect-reader.ts';
 import {
@@ -82,19 +80,14 @@ if (corpus.length === 0) {
 const out = values.case ? `case-${values.case}` : outName;
 
 const moduleUrl = values.engine ? new URL(`file://${resolve(values.engine)}`).href : DEFAULT_ENGINE;
-// Written blind on 2026-11-26 for the engineers to tune on: single messages on the sample, one author per ten items.
-const PARAPHRASES = [
-  ...BLIND_PARAPHRASES_A.map((c) => ({ ...c, id: `paraphrases-a-${c.id}` })),
-  ...BLIND_PARAPHRASES_B.map((c) => ({ ...c, id: `paraphrases-b-${c.id}` })),
-];
-// The first blind set is development now: played on every whole run. The held-out set can be skipped while working.
-const withBlind1 = !values.case;
+// The development blind sets are played on every whole run; the held-out set can be skipped while working.
+const blindSets = values.case ? [] : DEVELOPMENT_BLIND_SETS;
 const withHeldOut = !values.case && !values['no-held-out'] && HELD_OUT.length > 0;
 // The perfect reader knows the labels of everything played (the held-out set's too, read by code, never by eye).
 const perfect = values['perfect-reader']
   ? await startPerfectReader([
       ...corpus,
-      ...((withBlind1 ? [...BLIND_1, ...PARAPHRASES] : []) as unknown as CorpusCase[]),
+      ...(blindSets.flatMap((set) => set.cases) as unknown as CorpusCase[]),
       ...((withHeldOut ? HELD_OUT : []) as unknown as CorpusCase[]),
     ])
   : null;
@@ -114,21 +107,16 @@ const result = await runBenchmark(tutor, corpus, {
   timings: !values['no-timing'],
 });
 // The blind sets are measured apart, and only on a whole run: the held-out one is never a look while working.
-const blind1 = withBlind1 ? await runHeldOut(tutor, BLIND_1, 'eval/corpus/blind-1') : null;
-const paraphrases = withBlind1
-  ? await runHeldOut(tutor, PARAPHRASES, 'eval/corpus/blind-paraphrases-*')
-  : null;
+const blind: { set: (typeof blindSets)[number]; result: HeldOutResult }[] = [];
+for (const set of blindSets)
+  blind.push({ set, result: await runHeldOut(tutor, set.cases, `eval/corpus/${set.file}`) });
 const heldOut = withHeldOut ? await runHeldOut(tutor, HELD_OUT, 'eval/held-out') : null;
 await perfect?.close();
 const usage = llm?.usage();
-const BLIND_1_TITLE = 'Development, first blind set (eval/corpus/blind-1/, held out until 2026-11-26)';
-const PARAPHRASES_TITLE =
-  'Development, blind paraphrases (eval/corpus/blind-paraphrases-*/, written blind on 2026-11-26 to tune on)';
 const HELD_OUT_TITLE = 'Held out (eval/held-out/, written blind)';
 const report = [
   markdownReport(result),
-  ...(blind1 ? [heldOutSection(blind1, BLIND_1_TITLE)] : []),
-  ...(paraphrases ? [heldOutSection(paraphrases, PARAPHRASES_TITLE)] : []),
+  ...blind.map(({ set, result }) => heldOutSection(result, set.title)),
   ...(heldOut ? [heldOutSection(heldOut, HELD_OUT_TITLE)] : []),
   ...(usage ? [usageReport(usage)] : []),
 ].join('\n');
@@ -137,8 +125,7 @@ writeFileSync(
   `${JSON.stringify(
     {
       ...result,
-      blind1: blind1 && heldOutFigures(blind1),
-      paraphrases: paraphrases && heldOutFigures(paraphrases),
+      ...Object.fromEntries(blind.map(({ set, result }) => [set.key, heldOutFigures(result)])),
       heldOut: heldOut && heldOutFigures(heldOut),
       usage,
     },
@@ -147,15 +134,10 @@ writeFileSync(
   )}\n`,
 );
 writeFileSync(join(root, 'eval', 'results', `${out}.md`), report);
-if (paraphrases)
+for (const { set, result } of blind)
   writeFileSync(
-    join(root, 'eval', 'results', `${out}-paraphrases-misses.md`),
-    heldOutMisses(paraphrases, PARAPHRASES_TITLE),
-  );
-if (blind1)
-  writeFileSync(
-    join(root, 'eval', 'results', `${out}-blind-1-misses.md`),
-    heldOutMisses(blind1, BLIND_1_TITLE),
+    join(root, 'eval', 'results', `${out}-${set.file}-misses.md`),
+    heldOutMisses(result, set.title),
   );
 if (heldOut && values['held-out-misses'])
   writeFileSync(
@@ -171,20 +153,14 @@ if (out === 'latest' && !values['no-timing'])
       parametersSentence(result),
       timingSummary(result),
       ...beforeLines(),
-      ...(blind1
-        ? [
-            '**Development, first blind set** (eval/corpus/blind-1/, written blind, held out until 2026-11-26, tuned on since):',
-            heldOutSummary(blind1),
-          ]
-        : []),
+      ...blind.flatMap(({ set, result }) => [`**${set.title}**:`, heldOutSummary(result)]),
       ...(heldOut
         ? ['**Held out** (eval/held-out/, written blind; see its README):', heldOutSummary(heldOut)]
         : []),
     ].join('\n\n'),
   );
 console.log(summaryTable(result));
-if (blind1) console.log(`\nDevelopment, first blind set:\n${heldOutSummary(blind1)}`);
-if (paraphrases) console.log(`\nDevelopment, blind paraphrases:\n${heldOutSummary(paraphrases)}`);
+for (const { set, result } of blind) console.log(`\n${set.title}:\n${heldOutSummary(result)}`);
 if (heldOut) console.log(`\nHeld out:\n${heldOutSummary(heldOut)}`);
 if (usage) console.log(`\n${usageReport(usage)}`);
 console.log(`\nWritten eval/results/${out}.{json,md} in ${Math.round(performance.now() - started)} ms.`);

@@ -1,7 +1,7 @@
 import type { HeldOutCase } from '../harness/held-out-types.ts';
 import { HELD_OUT_MESSAGES_A } from './messages-a/index.ts';
 import { HELD_OUT_MESSAGES_B } from './messages-b/index.ts';
-import { HELD_OUT_RUNS_2 } from './runs/index.ts';
+import { HELD_OUT_RUNS_3 } from './runs/index.ts';
 
 /**
  * The held-out set (README.md in this folder): single labelled messages on four cases (messages-a/, messages-b/) and
@@ -14,5 +14,5 @@ const prefixed = (prefix: string, cases: HeldOutCase[]) =>
 export const HELD_OUT: HeldOutCase[] = [
   ...prefixed('messages-a', HELD_OUT_MESSAGES_A),
   ...prefixed('messages-b', HELD_OUT_MESSAGES_B),
-  ...prefixed('runs', HELD_OUT_RUNS_2),
+  ...prefixed('runs', HELD_OUT_RUNS_3),
 ];

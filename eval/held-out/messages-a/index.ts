@@ -1,7 +1,7 @@
 import type { HeldOutCase, HeldOutUtterance } from '../../harness/held-out-types.ts';
-import { type MessageCase, PCA_OPIOID, SAMPLE_A } from './cases.ts';
-import { PCA_OPIOID_MESSAGES } from './pca-opioid-9y.ts';
-import { SAMPLE_A_MESSAGES } from './sample-benzo-4y.ts';
+import { CP_CHOKE, type MessageCase, SAMPLE } from './cases.ts';
+import { CP_MESSAGES_A } from './cp-feed-aspiration-7y.ts';
+import { SAMPLE_MESSAGES_A } from './sample-benzo-apnoea-4y.ts';
 
 function heldOut(c: MessageCase, utterances: HeldOutUtterance[]): HeldOutCase {
   return { ...c, runs: [], errors: [], utterances };
@@ -9,6 +9,6 @@ function heldOut(c: MessageCase, utterances: HeldOutUtterance[]): HeldOutCase {
 
 /** Single labelled messages over two cases (see README.md in this folder). */
 export const HELD_OUT_MESSAGES_A: HeldOutCase[] = [
-  heldOut(SAMPLE_A, SAMPLE_A_MESSAGES),
-  heldOut(PCA_OPIOID, PCA_OPIOID_MESSAGES),
+  heldOut(SAMPLE, SAMPLE_MESSAGES_A),
+  heldOut(CP_CHOKE, CP_MESSAGES_A),
 ];

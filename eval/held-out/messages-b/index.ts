@@ -1,7 +1,7 @@
 import type { HeldOutCase, HeldOutUtterance } from '../../harness/held-out-types.ts';
-import { type MessageCase, PARTY, PERTUSSIS } from './cases.ts';
-import { PARTY_MESSAGES } from './ghb-alcohol-fall-15y.ts';
-import { PERTUSSIS_MESSAGES } from './pertussis-apnoea-2m.ts';
+import { BOTULISM, DIVING, type MessageCase } from './cases.ts';
+import { DIVING_MESSAGES } from './diving-cspine-16y.ts';
+import { BOTULISM_MESSAGES } from './infant-botulism-4m.ts';
 
 function heldOut(c: MessageCase, utterances: HeldOutUtterance[]): HeldOutCase {
   return { ...c, runs: [], errors: [], utterances };
@@ -9,6 +9,6 @@ function heldOut(c: MessageCase, utterances: HeldOutUtterance[]): HeldOutCase {
 
 /** Single labelled messages over two new cases (see README.md in this folder). */
 export const HELD_OUT_MESSAGES_B: HeldOutCase[] = [
-  heldOut(PERTUSSIS, PERTUSSIS_MESSAGES),
-  heldOut(PARTY, PARTY_MESSAGES),
+  heldOut(BOTULISM, BOTULISM_MESSAGES),
+  heldOut(DIVING, DIVING_MESSAGES),
 ];

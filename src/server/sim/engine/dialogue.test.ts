@@ -68,14 +68,21 @@ describe('a message that touches an item without settling it gets one short ques
 });
 
 describe('"next", "ok", "what now?" give the next hint', () => {
-  it.each(['next', 'ok', 'Okay.', 'what now?', "I'm stuck", 'what happens now?', 'go on'])(
-    '%j',
-    async (message) => {
-      const s = await running();
-      const reply = await s.say(message);
-      expect(reply).toMatch(/^\*\*Hint\*\*: /);
-    },
-  );
+  it.each([
+    'next',
+    'ok',
+    'Okay.',
+    'what now?',
+    "I'm stuck",
+    'what happens now?',
+    'go on',
+    'anything else?',
+    "done? what's next",
+  ])('%j', async (message) => {
+    const s = await running();
+    const reply = await s.say(message);
+    expect(reply).toMatch(/^\*\*Hint\*\*: /);
+  });
 });
 
 describe('sensible actions outside the airway checklist are acknowledged in one line', () => {

@@ -29,6 +29,8 @@ export const CASES: ItemCases = {
     'NRB mask at 15L instead of bagging',
     'the little neonatal bag is fine for him',
     'oxygen through the nasal cannula and we watch',
+    'a two-fifty bag please',
+    'grab the two fifty ml ambu',
   ],
   notDone: [
     // The cannula taken off, or what the patient came in on: not oxygen given instead of breaths.

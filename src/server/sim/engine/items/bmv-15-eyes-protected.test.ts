@@ -35,6 +35,8 @@ export const CASES: ItemCases = {
     'the child mask reaches onto her eyes, it will do',
     'both eyes are inside the mask as well',
     'it is okay, even if the rim presses on her eyes a bit',
+    'so it stops leaking I push the mask down onto her eyes',
+    'I lean the rim of the mask onto his eyes to seal it',
   ],
   notDone: ['I am careful with the eyes'],
 };

@@ -43,7 +43,7 @@ export const eyesProtected: ItemModule = {
           ahead('press|push|rest|lean|sit|lie|lying|reach|extend|ride'),
           notBehind(String.raw`\b(?:nothing|none of \w+|no part of \w+) `),
           String.raw`\b(?:press\w*|pressure|push\w*|rest\w*|lean\w*|sit|sits|sitting|lie|lies|lying|reach\w*|extend\w*|ride\w*|rides)`,
-          String.raw`(?: (?!not\b|never\b|off\b|away\b)\w+){0,3}? (?:on|onto|over|against|into|across|near|anywhere near) `,
+          String.raw`(?: (?!not\b|never\b|off\b|away\b)\w+){0,5}? (?:on|onto|over|against|into|across|near|anywhere near) `,
           `(?:the |his |her |both )?${EYE_WORD}`,
         ),
         // "push the top of the mask (firmly) onto the eyes so it seals better": the mask's upper end is what presses.

@@ -29,6 +29,8 @@ export const CASES: ItemCases = {
     'ventilating her quickly to bring the oxygen up',
     'rapid, shallow breaths',
     'I bag him really quickly',
+    'one breath every single second',
+    'we gave forty five breaths in a single minute',
   ],
   notDone: [
     // The patient's own breathing rate is a finding, not a bag rate.

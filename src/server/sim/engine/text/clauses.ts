@@ -40,7 +40,8 @@ function trimmed(text: string, start: number, end: number): Clause {
 }
 
 const NEGATOR = new RegExp(String.raw`\b${words(NEGATORS)}\b`, 'g');
-const BLOCKER = /\b(?:and|so|because|while|since|until|which)\b/;
+// A subject between them starts another statement: "to stop it leaking I press the mask onto his eyes".
+const BLOCKER = /\b(?:and|so|because|while|since|until|which|i|we)\b/;
 const DEFERRAL = /\b(?:yet|later|after|first|until|once|before)\b/;
 /** Words between a negator and its cue that only describe the thing refused: not counted in its reach. */
 const MODIFIER = /^(?:the|a|an|his|her|their|my|little|small|tiny|big|large|\d+(?:\.\d+)?|ml|size)$/;

@@ -41,6 +41,16 @@ const COMPOUND = new RegExp(
   `\\b(${Object.keys(TENS).join('|')}) (one|two|three|four|five|six|seven|eight|nine)\\b`,
   'g',
 );
+const UNIT_WORDS = 'one|two|three|four|five|six|seven|eight|nine';
+/**
+ * A volume said the way it is spoken, hundreds first: "a two-fifty bag" (250 mL), "four fifty ml", "the five
+ * twenty five cc". Only before a volume's unit or a bag, where it cannot be two numbers or a time of day.
+ */
+const SPOKEN_HUNDREDS = new RegExp(
+  `\\b(${UNIT_WORDS})[ -](${Object.keys(TENS).join('|')})(?:[ -](${UNIT_WORDS}))?` +
+    '(?= (?:ml|mls|mil|mils|cc|millilit\\w*|bag|bags|bvm|sib|self)\\b)',
+  'g',
+);
 const SINGLE = new RegExp(`\\b(${[...Object.keys(TENS), ...Object.keys(UNITS)].join('|')})\\b`, 'g');
 
 /**
@@ -49,6 +59,9 @@ const SINGLE = new RegExp(`\\b(${[...Object.keys(TENS), ...Object.keys(UNITS)].j
  */
 export function numberWordsToDigits(text: string): string {
   const digits = text
+    .replace(SPOKEN_HUNDREDS, (_, hundred: string, tens: string, unit: string | undefined) =>
+      String((UNITS[hundred] ?? 0) * 100 + (TENS[tens] ?? 0) + (unit ? (UNITS[unit] ?? 0) : 0)),
+    )
     .replace(COMPOUND, (_, tens: string, unit: string) => String((TENS[tens] ?? 0) + (UNITS[unit] ?? 0)))
     .replace(SINGLE, (word: string) => String(TENS[word] ?? UNITS[word] ?? word));
   return digits.includes('hundred') ? digits.replace(HUNDREDS, hundreds) : digits;

@@ -38,6 +38,9 @@ export const HINT_PHRASES = [
   '(?:have i|did i) (?:forget|miss)(?:ed)? (?:something|anything)',
   'next steps?',
   'where (?:do i|should i) go from here',
+  'anything else(?: to do| i should do| i need to do| i am missing)?',
+  // "done? what's next": the trainee thinks the phase is over and asks for the way on.
+  '(?:done|finished|all done|that is it) (?:\\? )*(?:what is next|what now|next)',
 ];
 
 /** Asking to end the case or see the debrief. */

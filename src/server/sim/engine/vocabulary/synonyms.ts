@@ -28,6 +28,8 @@ const SINGULAR: Record<string, string> = {
  * would only be rewritten as itself, at the cost of a copy of the text.
  */
 export const CANONICAL_FORMS: readonly CanonicalForm[] = [
+  // "a breath every single second", "forty breaths in a single minute": "single" only stresses the unit.
+  rule(/\b(every|a|one|each) single (second|minute|breath)\b/g, '$1 $2'),
   // Volumes written in litres ("a 1.6 l adult bag") before flows, which also use litres.
   rule(
     // Not "oxygen at 2 litres on the bag": a flow given to the bag (a preposition before it) is no volume.
@@ -40,10 +42,11 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   ),
   rule(
     new RegExp(
-      `(?=\\d)(?<=\\b(?:bag|bvm|ambu)s? (?:\\(? ?|, ))${NUMBER} ?(?:l|liters?|litres?)\\b(?! ?(?:\\/|per|a min))`,
+      `(?=\\d)(?<=\\b(?:bag|bvm|ambu)s? (?:\\(? ?|, |of (?:about |around |roughly |approximately |approx |~ ?)?))${NUMBER} ?(?:l|liters?|litres?)\\b(?! ?(?:\\/|per|a min))`,
       'g',
     ),
-    // "the adult bag , 1.6 litres": after a comma only a bag's size (up to 3 l), not "bag , 15 litres" of oxygen.
+    // "the adult bag , 1.6 litres", "a bag of about 1.5 litres": only a bag's size (up to 3 l), not "bag , 15
+    // litres" of oxygen.
     (whole: string, n: string) =>
       whole.length > 0 && Number(n) <= 3 ? `${Math.round(Number(n) * 1000)} ml` : whole,
     ['ml'],

@@ -1,4 +1,4 @@
-import type { HeldOutCase } from '../../harness/held-out-types.ts';
+import type { HeldOutCase } from '../../../harness/held-out-types.ts';
 
 /**
  * A 3-year-old (14 kg) pulled from a garden pond: apnoeic with a pulse, water and weed in the mouth, no trauma,

@@ -1,4 +1,4 @@
-import type { HeldOutCase } from '../../harness/held-out-types.ts';
+import type { HeldOutCase } from '../../../harness/held-out-types.ts';
 
 /**
  * A 13-year-old (45 kg) with Duchenne muscular dystrophy and pneumonia, hypoventilating then apnoeic, pulse present,

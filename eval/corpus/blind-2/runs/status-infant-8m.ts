@@ -1,4 +1,4 @@
-import type { HeldOutCase } from '../../harness/held-out-types.ts';
+import type { HeldOutCase } from '../../../harness/held-out-types.ts';
 
 /**
  * An 8-month-old (8 kg) in status epilepticus, given buccal midazolam then IV lorazepam, now apnoeic with a pulse,

@@ -1,0 +1,41 @@
+import type { HeldOutCase } from '../harness/held-out-types.ts';
+import { BLIND_1 } from './blind-1/index.ts';
+import { BLIND_2 } from './blind-2/index.ts';
+import { BLIND_PARAPHRASES_A } from './blind-paraphrases-a/index.ts';
+import { BLIND_PARAPHRASES_B } from './blind-paraphrases-b/index.ts';
+
+/**
+ * Development text written blind (by authors who had not read the engine), measured apart from the corpus because
+ * it says how the reading does on people's own words: the former held-out sets, once measured and read, and blind
+ * batches written to be tuned on. `npm run eval` reports each and writes its misses to
+ * eval/results/<out>-<file>-misses.md.
+ */
+export type BlindSet = { key: string; file: string; title: string; cases: HeldOutCase[] };
+
+const prefixed = (prefix: string, cases: HeldOutCase[]) =>
+  cases.map((entry) => ({ ...entry, id: `${prefix}-${entry.id}` }));
+
+export const DEVELOPMENT_BLIND_SETS: BlindSet[] = [
+  {
+    key: 'blind1',
+    file: 'blind-1',
+    title: 'Development, first blind set (eval/corpus/blind-1/, held out until 2026-11-26)',
+    cases: BLIND_1,
+  },
+  {
+    key: 'blind2',
+    file: 'blind-2',
+    title: 'Development, second blind set (eval/corpus/blind-2/, held out until 2026-11-26)',
+    cases: BLIND_2,
+  },
+  {
+    key: 'paraphrases',
+    file: 'paraphrases',
+    title:
+      'Development, blind paraphrases (eval/corpus/blind-paraphrases-*/, written blind on 2026-11-26 to tune on)',
+    cases: [
+      ...prefixed('paraphrases-a', BLIND_PARAPHRASES_A),
+      ...prefixed('paraphrases-b', BLIND_PARAPHRASES_B),
+    ],
+  },
+];

@@ -1,0 +1,365 @@
+import type { CaseDocument } from '../../../src/contract/case.ts';
+import type { HeldOutCase } from '../../harness/held-out-types.ts';
+
+const caseDoc: CaseDocument = {
+  'Scenario Outline': {
+    casePresentation:
+      'Ayaan, a 3-month-old boy (5.5 kg), came in with fever, poor feeding and a bulging fontanelle; sepsis and meningitis are suspected. Blood cultures were taken and antibiotics started. He has now stopped breathing but has a pulse. You are the first provider at the bedside.',
+    objectives: {
+      objective1: 'Recognise apnoea with a pulse in a septic infant and call for help.',
+      objective2: 'Choose infant bag-mask equipment.',
+      objective3: 'Position an infant head with a shoulder roll and open the airway.',
+      objective4: 'Ventilate at the right rate and volume.',
+      objective5: 'Choose an NPA because the gag reflex is present; size and insert it.',
+    },
+    patientReport: {
+      basicInformation: {
+        name: 'Ayaan',
+        age: 0.25,
+        sex: 'Male',
+        weight: 5.5,
+        diagnosis: 'Suspected sepsis and bacterial meningitis',
+      },
+      history: {
+        symptoms: 'Fever, poor feeding, irritability, then lethargy',
+        allergies: 'None known',
+        medications: 'Ceftriaxone and vancomycin started',
+        pmh: 'Born at term, well until 2 days ago',
+        lastMeal: 'Small feed 4 hours ago',
+        events: 'Became lethargic in the department, then apnoeic',
+      },
+      PMH: {
+        medicalConditions: 'None',
+        hospitalizations: 'None',
+        surgeries: 'None',
+        allergies: 'None known',
+        medications: 'None before admission',
+        socialHistory: 'Lives with his parents and a 4-year-old brother',
+        vaccinations: '2-month vaccines given',
+        familyHistory: 'None',
+      },
+      initialExam: {
+        generalAppearance: 'Mottled, floppy, secretions in the mouth',
+        breathing: 'Apnoeic',
+        circulation: 'Brachial pulse present, heart rate 170, capillary refill 4 seconds',
+        abdomen: 'Soft',
+        neuro: 'Bulging fontanelle, responds to pain; gag reflex present',
+        disability: 'Responds to pain',
+      },
+      labs: { rvp: 'Pending (blood glucose 3.9 mmol/L, CRP 145 mg/L)' },
+    },
+  },
+  Phases: [
+    {
+      initialState:
+        'Ayaan is apnoeic and mottled, with secretions in his mouth. IV access is in. Gag reflex present.',
+      vitalSigns: { hr: 170, rr: 0, temp: 39.1, nibp: '68/38', o2: 76, co2: null },
+      airway: 'Secretions; gag reflex present',
+      breathing: 'Apnoeic',
+      circulation: 'Pulse present, capillary refill 4 seconds',
+      disability: 'Responds to pain',
+      hardStop: {
+        airwayManagement:
+          'Recognises apnoea and calls for help; suctions the secretions with an appropriately sized catheter.',
+        ventilationEquipment:
+          'Chooses an infant mask that fits from nose bridge to chin cleft and an infant self-inflating bag of about 450-500 mL; connects oxygen at 10-15 L/min.',
+        maskPositioning:
+          'Places the mask the right way round over mouth and nose, E-C clamp, good seal, no pressure on the eyes.',
+        ventilationTechnique: 'Stands at the head of the bed.',
+      },
+      softStop: 'He is not breathing. What do you need?',
+    },
+    {
+      initialState: 'Bagging, but there is little chest rise; his large occiput flexes the neck.',
+      vitalSigns: { hr: 165, rr: 0, temp: 39.1, nibp: '70/40', o2: 79, co2: null },
+      airway: 'Clear after suction',
+      breathing: 'Assisted breaths, little chest rise',
+      circulation: 'Pulse present',
+      disability: 'Responds to pain',
+      hardStop: {
+        airwayManagement:
+          'Uses a shoulder roll for a neutral sniffing position without hyperextension; opens the airway with a chin lift or jaw thrust, off the soft tissue under the jaw.',
+        ventilationEquipment: '',
+        maskPositioning: '',
+        ventilationTechnique:
+          'Keeps the airway open with the mask hand; gentle breaths over about one second, just enough for chest rise; 20-30 breaths per minute.',
+      },
+      softStop: 'The chest is barely moving. What could you change?',
+    },
+    {
+      initialState:
+        'Chest rise is better but the airway obstructs between breaths; he gags on the suction catheter.',
+      vitalSigns: { hr: 158, rr: 0, temp: 39.0, nibp: '72/42', o2: 88, co2: 52 },
+      airway: 'Soft tissue obstruction between breaths; gag reflex present',
+      breathing: 'Assisted with chest rise',
+      circulation: 'Pulse present',
+      disability: 'Responds to pain',
+      hardStop: {
+        airwayManagement:
+          'Chooses a nasopharyngeal airway (not an OPA, since he gags), sized nostril to tragus, inserts it correctly, and reassesses chest rise, SpO2 and heart rate.',
+        ventilationEquipment: '',
+        maskPositioning: '',
+        ventilationTechnique: 'Ventilates effectively: chest rise and a rising SpO2.',
+      },
+      softStop: 'He keeps obstructing. What adjunct would you use?',
+    },
+    {
+      initialState: 'Stabilised: SpO2 97%, good chest rise. PICU is coming. The simulation is complete.',
+      vitalSigns: { hr: 150, rr: 30, temp: 38.8, nibp: '76/44', o2: 97, co2: 44 },
+      airway: 'Patent with the NPA',
+      breathing: 'Good chest rise with assisted breaths',
+      circulation: 'Pulse present, capillary refill 3 seconds',
+      disability: 'Responds to pain',
+      hardStop: {
+        airwayManagement: '',
+        ventilationEquipment: '',
+        maskPositioning: '',
+        ventilationTechnique: '',
+      },
+      softStop: '',
+    },
+  ],
+};
+
+export const infantSepsisRuns: HeldOutCase = {
+  id: 'held-out-3-infant-sepsis',
+  title: 'Ayaan, 3 months, suspected sepsis/meningitis, apnoea with a pulse, gag present',
+  caseDoc,
+  requiredByPhase: [
+    [
+      'BMV-1',
+      'BMV-2',
+      'BMV-8',
+      'BMV-9',
+      'BMV-10',
+      'BMV-11',
+      'BMV-12',
+      'BMV-13',
+      'BMV-14',
+      'BMV-15',
+      'BMV-16',
+    ],
+    ['BMV-3', 'BMV-4', 'BMV-17', 'BMV-18', 'BMV-19'],
+    ['BMV-5', 'BMV-6', 'BMV-7', 'BMV-20'],
+    [],
+  ],
+  setup: [
+    [
+      'He is apnoeic with a pulse. I call for help now: senior, anaesthesia and PICU.',
+      'I suction the secretions from his mouth and nose with an 8 French suction catheter.',
+      'I choose an infant face mask that fits from the bridge of the nose to the cleft of the chin and a 500 mL infant self-inflating bag, connected to oxygen at 15 L/min.',
+      'I stand at the head of the bed and put the mask on the right way round over his mouth and nose, E-C clamp, tight seal, no pressure on his eyes.',
+    ],
+    [
+      'I put a small shoulder roll under him for a neutral sniffing position without hyperextending the neck, and open the airway with a chin lift, fingers on the jaw bone and not the soft tissue.',
+      'With my mask hand holding the airway open, I give gentle breaths over one second, just enough for chest rise, at 30 breaths per minute.',
+    ],
+    [
+      'He gags, so no OPA: I size a nasopharyngeal airway from the nostril to the tragus and insert it gently with lubricant along the floor of the nose.',
+      'I reassess: chest rising, SpO2 rising and heart rate settling, so ventilation is effective.',
+    ],
+    [],
+  ],
+  runs: [
+    {
+      style: 'full sentences',
+      messages: [
+        'Ayaan has stopped breathing but he still has a pulse, so I am calling for help straight away and asking for anaesthetics and the PICU team.',
+        'I am going to clear the secretions from his mouth with a size 8 suction catheter.',
+        'For equipment I want an infant mask that covers from the bridge of his nose to the cleft of his chin, and the 500 millilitre infant self-inflating bag.',
+        'I attach the bag to oxygen and set the flowmeter to fifteen litres per minute.',
+        'I am positioning myself at the head of the cot.',
+        'The mask goes on the right way up, over his mouth and nose, and I hold it with a C and E grip; I check the seal and make sure none of it rests on his eyes.',
+        "Because of his big occiput I'll put a folded towel under his shoulders so his head is in a neutral sniffing position, and I won't overextend his neck.",
+        'I open his airway with a gentle chin lift, keeping my fingers on the bony jaw, not in the soft tissue, and my mask hand keeps the airway open.',
+        'I squeeze gently over about one second, only enough to see his chest rise, at about thirty breaths a minute.',
+        'He is gagging, so I will not put in an oral airway; I will measure a nasal airway from his nostril to the tragus and insert it gently with lubricant.',
+        'On reassessment his chest is rising, his saturations are improving and his heart rate is settling.',
+      ],
+    },
+    {
+      style: 'terse shorthand',
+      messages: [
+        'apnoea, +pulse. help: PICU + anaes',
+        'suction 8Fr mouth',
+        'infant mask, 500 SIB, O2 15',
+        'HOB. mask correct orientation, covers mouth/nose, EC, seal, eyes clear',
+        'shoulder roll, sniffing, no hyperext, chin lift, not soft tissue',
+        'mask hand holds airway. 1s gentle squeeze to chest rise, q2s',
+        'gag present -> NPA, nare-tragus, lubed, in',
+        'reassess CR/SpO2/HR: better',
+      ],
+    },
+    {
+      style: 'one action per message',
+      messages: [
+        'Shout for help.',
+        'Suction his mouth.',
+        'Infant mask please.',
+        'Infant bag, 500 mL.',
+        'Oxygen on at 10 L/min.',
+        'I go to the head of the bed.',
+        'Place the mask, pointed end up over the nose.',
+        'Mouth and nose both inside the mask.',
+        'E-C clamp.',
+        'Seal is tight.',
+        'Nothing pressing on his eyes.',
+        'Roll under his shoulders.',
+        'Neck neutral, not hyperextended.',
+        'Chin lift on the bone of the jaw, not the soft tissue.',
+        'Keep the airway open with my mask hand.',
+        'Squeeze over a second just until the chest rises.',
+        '25 breaths per minute.',
+        'Measure an NPA from the nostril to the tragus.',
+        'Insert the NPA gently with lube.',
+        'Reassess chest rise, SpO2 and heart rate.',
+        'Let his parents know what is happening.',
+      ],
+    },
+    {
+      style: 'other order',
+      messages: [
+        "I'm at the head of the bed - infant bag 500 mL with the infant mask, oxygen 15 L, and can someone call for help, he is apnoeic with a pulse.",
+        'Suction the secretions with a small catheter before the mask goes on.',
+        'Shoulder roll in, sniffing position, neck not overextended.',
+        'Mask apex over the nasal bridge covering nose and mouth, E-C hold, good seal, away from his eyes.',
+        'Chin lift on the mandible, not the soft tissue; the hand on the mask keeps the airway open.',
+        'One breath every two seconds, each given over a second, just to see chest rise.',
+        'Not an OPA since he gags; nasopharyngeal airway sized nostril to tragus, lubricated and inserted.',
+        'Reassessing: good chest rise, sats up, heart rate coming down.',
+        'Keep the antibiotics running, please.',
+      ],
+    },
+    {
+      style: 'typos and spellings',
+      messages: [
+        'hes apnoeic with pulse, calling for hlp, PICU and anesthesia',
+        'sucton his mouth with small cathter',
+        'infnat mask and 500ml infant bag, oxigen 15 l/m',
+        'at head of bed, mask on rigth way over mouth n nose, EC clamp, good seel, not on his eyes',
+        'sholder roll, sniffing posishun, no hyperextention, chin lift not on soft tissu',
+        'mask hand keeps airway opn, gentel sqeeze 1 sec till chest rise, 30 a minut',
+        'he gags so no OPA, NPA mesured nostril to tragas, inserted gentley',
+        'reasessing chest rise, sats and hr',
+      ],
+    },
+  ],
+  errors: [
+    {
+      name: 'waits or stimulates instead of ventilating',
+      item: 'BMV-1',
+      phase: 0,
+      lead: [],
+      phrasings: [
+        'Flick his feet and rub his back, see if he starts breathing again.',
+        "Let's wait until the antibiotics kick in and watch him for now.",
+      ],
+    },
+    {
+      name: 'finger sweep',
+      item: 'BMV-2',
+      phase: 0,
+      lead: ['Apnoeic, calling for help.'],
+      phrasings: [
+        'I run my little finger around his mouth to get the secretions out.',
+        'Blind finger sweep to clear the mouth.',
+      ],
+    },
+    {
+      name: 'adult mask',
+      item: 'BMV-8',
+      phase: 0,
+      lead: ['Calling for help.', 'Suction with a small catheter.'],
+      phrasings: [
+        'Adult medium mask, it covers his whole face so it will seal.',
+        'Grab the big adult mask, that is all we have nearby.',
+      ],
+    },
+    {
+      name: 'adult bag',
+      item: 'BMV-9',
+      phase: 0,
+      lead: ['Calling for help.', 'Suction with a small catheter.', 'Infant mask.'],
+      phrasings: ['I use the 1500 mL adult bag for him.', 'Adult Ambu bag is fine for a baby.'],
+    },
+    {
+      name: 'no oxygen',
+      item: 'BMV-10',
+      phase: 0,
+      lead: ['Calling for help.', 'Suction with a small catheter.', 'Infant mask, 500 mL infant bag.'],
+      phrasings: ['Start bagging with room air, no oxygen yet.', 'Oxygen not needed, air only for now.'],
+    },
+    {
+      name: 'poor seal left one-handed',
+      item: 'BMV-13',
+      phase: 0,
+      lead: ['Call for help.', 'Suction.', 'Infant mask, 500 mL bag, O2 15 L/min.'],
+      phrasings: [
+        'The mask is leaking loads but I will carry on one-handed and not get a second person.',
+        'Big leak around the mask, just keep bagging single-handed anyway.',
+      ],
+    },
+    {
+      name: 'pressing on the eyes',
+      item: 'BMV-15',
+      phase: 0,
+      lead: ['Call for help.', 'Suction.', 'Infant mask, 500 mL bag, O2 15 L/min.'],
+      phrasings: [
+        'I push the mask down over his eyes to get a better seal.',
+        'Mask resting on his eyeballs, pressing firmly.',
+      ],
+    },
+    {
+      name: 'ventilating from the side',
+      item: 'BMV-16',
+      phase: 0,
+      lead: ['Call for help.', 'Suction.', 'Infant mask, 500 mL bag, O2 15 L/min.'],
+      phrasings: [
+        'I stand at the side of the cot next to his chest and bag from there.',
+        'Bagging from the side of the bed.',
+      ],
+    },
+    {
+      name: 'hyperextension of the infant neck',
+      item: 'BMV-3',
+      phase: 1,
+      lead: [],
+      phrasings: [
+        'Tip his head right back into full extension.',
+        'Big roll under the neck so his head hangs back, hyperextended.',
+      ],
+    },
+    {
+      name: 'pressing on the soft tissue',
+      item: 'BMV-4',
+      phase: 1,
+      lead: ['Shoulder roll, neutral sniffing position.'],
+      phrasings: [
+        'I push my fingers into the soft tissue under his chin to lift it.',
+        'Lift the airway by pressing on the squishy area under his jaw.',
+      ],
+    },
+    {
+      name: 'big breaths',
+      item: 'BMV-18',
+      phase: 1,
+      lead: ['Shoulder roll, chin lift on the bone.'],
+      phrasings: ['Squeeze the bag fully every time.', 'Large fast breaths to pop his lungs open.'],
+    },
+    {
+      name: 'rate too fast',
+      item: 'BMV-19',
+      phase: 1,
+      lead: ['Shoulder roll, chin lift on the bone.'],
+      phrasings: ['Seventy breaths a minute.', '90 breaths in one minute.', 'As fast as I can squeeze.'],
+    },
+    {
+      name: 'OPA despite the gag',
+      item: 'BMV-5',
+      phase: 2,
+      lead: [],
+      phrasings: ['Oral airway in even though he gags, size 00.', 'Put in a Guedel, the gag will settle.'],
+    },
+  ],
+  utterances: [],
+};
