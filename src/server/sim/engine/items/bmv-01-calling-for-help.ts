@@ -179,7 +179,9 @@ export const callingForHelp: ItemModule = {
           // Not "bag and see if he starts breathing": seeing while ventilating is reassessment (the lookbehind comes
           // after the verb it ends with, so it is tried only where one of the verbs stands).
           String.raw`\b(?:wait|watch|observ|see)`,
-          notBehind(String.raw`\b(?:bag\w*|ventilat\w*|breaths?|bvm|squeez\w*|puff\w*)(?: \w+){0,3} (?:wait|watch|observ|see)`),
+          notBehind(
+            String.raw`\b(?:bag\w*|ventilat\w*|breaths?|bvm|squeez\w*|puff\w*)(?: \w+){0,3} (?:wait|watch|observ|see)`,
+          ),
           String.raw`\w*(?: \w+){0,6}? (?:if|whether|until|till|for) `,
           String.raw`(?:he|she|they|it|the (?:patient|child|baby|infant|kid|boy|girl)) (?:\w+ ){0,2}?`,
           group(
@@ -224,7 +226,7 @@ export const callingForHelp: ItemModule = {
         seq(
           String.raw`\band `,
           notBehind(String.raw`\b(?:bag\w*|ventilat\w*|breaths?|bvm|squeez\w*|puff\w*)(?: \w+){0,3} and `),
-          String.raw`(?:just )?(?:watch|observe|wait|see)(?: and (?:see|wait|watch))?(?= ?(?:[.;!?,]|for now|$))`,
+          `(?:just )?(?:watch|observe|wait|see)(?: and (?:see|wait|watch))?(?= ?(?:[.;!?,]|for now|$))`,
         ),
         String.raw`\b(?:hold\w* off|delay\w*) (?:on )?(?:the )?(?:bagging|ventilat\w*|bag\b|bvm|breaths)`,
         // "hold the bagging until the anaesthetist is here", "put off the breaths till the senior comes".
@@ -246,7 +248,9 @@ export const callingForHelp: ItemModule = {
         // "watch him for a couple of minutes", "observe his breathing for a while before doing anything": time given.
         seq(
           String.raw`\b(?:wait|watch|observ)`,
-          notBehind(String.raw`\b(?:bag\w*|ventilat\w*|breaths?|bvm|squeez\w*|puff\w*)(?: \w+){0,3} (?:wait|watch|observ)`),
+          notBehind(
+            String.raw`\b(?:bag\w*|ventilat\w*|breaths?|bvm|squeez\w*|puff\w*)(?: \w+){0,3} (?:wait|watch|observ)`,
+          ),
           String.raw`\w*(?: \w+){0,4}? (?:for (?:a couple of|a few|several|\d+|two|three|five) (?:minutes?|min|mins|moments?)|for (?:a|quite a) (?:while|bit)|before (?:doing|we do|i do|starting) anything)\b`,
         ),
         // "I wait and recheck the sats in five minutes": breaths put off until a later look.

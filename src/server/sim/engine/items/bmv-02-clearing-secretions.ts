@@ -1,7 +1,7 @@
 import { active, judgeByCues, wrong } from '../judge/by-cues.ts';
 import { frenchSizeIn } from '../params.ts';
 import type { JudgeContext, Judgement, Mention } from '../types.ts';
-import { ahead, anyOf, group, notBehind, seq } from '../vocabulary/combinators.ts';
+import { anyOf, group, notBehind, seq } from '../vocabulary/combinators.ts';
 import { cue } from '../vocabulary/cue.ts';
 import { THE } from '../vocabulary/words.ts';
 import type { ItemModule } from './item.ts';
@@ -140,7 +140,9 @@ export const clearingSecretions: ItemModule = {
         seq(
           // The look back comes after the word it ends with, so it is tried only where "suction" stands.
           String.raw`\bsuction`,
-          notBehind(String.raw`\b(?:after|following|post|since|once) (?:the |that |this |my |our |some )?suction`),
+          notBehind(
+            String.raw`\b(?:after|following|post|since|once) (?:the |that |this |my |our |some )?suction`,
+          ),
           String.raw`\w*`,
         ),
         seq(
