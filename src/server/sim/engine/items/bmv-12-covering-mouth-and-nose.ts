@@ -18,9 +18,10 @@ export const coveringMouthAndNose: ItemModule = {
         ),
         // Said of the mask: "suction the mouth only" is no mask.
         seq(
-          '(?=mouth|nose|lips)',
-          behind(String.raw`\b(?:mask|cover\w*|over)\b[^.;?]{0,40}`),
-          String.raw`\b(?:mouth|nose|lips) only\b`,
+          // The look back comes after the word it ends with, so it is tried only where the word stands.
+          String.raw`\b(?:mouth|nose|lips)`,
+          behind(String.raw`\b(?:mask|cover\w*|over)\b[^.;?]{0,40}(?:mouth|nose|lips)`),
+          String.raw` only\b`,
         ),
         String.raw`\b(?:just|only) ${THE}(?:mouth|nose|lips) (?:is |are )?(?:covered|inside|under|in)\b`,
         // "only covers her mouth", "just on his nose".
@@ -38,12 +39,12 @@ export const coveringMouthAndNose: ItemModule = {
           String.raw`(?! and| , and| n | or| &|[^.;?]{0,40}\b(?:nose|nostrils?)\b)`,
         ),
         // "the nose is not in the mask", "his mouth isn't covered by the mask".
-        String.raw`(?=nose|nostril|mouth)(?<!\b(?:mouth|nose|nostrils?) (?:and|n) )\b(?:nose|nostrils?|mouth) (?:is |are )?(?:not|never) (?:covered by|in|inside|under|within) (?:the )?mask\b`,
+        String.raw`\b(?:nose|nostrils?|mouth)(?<!\b(?:mouth|nose|nostrils?) (?:and|n) (?:nose|nostrils?|mouth)) (?:is |are )?(?:not|never) (?:covered by|in|inside|under|within) (?:the )?mask\b`,
         // "the nose is outside", "mouth uncovered": said of the mask.
         seq(
-          '(?=nose|mouth)',
-          behind(String.raw`\bmask\b[^.;?]{0,60}`),
-          String.raw`\b(?:nose|mouth) (?:is left |is |are |left |stays |remains )?(?:outside|uncovered|not covered|exposed|left out|sticking out|sticks out|is out)\b`,
+          String.raw`\b(?:nose|mouth)`,
+          behind(String.raw`\bmask\b[^.;?]{0,60}(?:nose|mouth)`),
+          String.raw` (?:is left |is |are |left |stays |remains )?(?:outside|uncovered|not covered|exposed|left out|sticking out|sticks out|is out)\b`,
         ),
         seq(
           String.raw`\b(?:mask|cover\w*)(?: \w+){0,4}? (?:mouth|nose)(?: ,)?(?: but)? `,
