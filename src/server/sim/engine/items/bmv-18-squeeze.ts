@@ -130,9 +130,12 @@ export const squeeze: ItemModule = {
         String.raw`\bhalf (?:a |1 )?sec\w*|\b0\.5 sec\b`,
         // "really forceful", said of the squeezes.
         seq(
-          '(?=really|very|quite|so|too)',
-          behind(String.raw`\b(?:squeez\w*|breaths?|bag\w*|puffs?|inflations?)\b[^.;?]{0,60}`),
-          String.raw`\b(?:really|very|quite|so|too) (?:forceful\w*|hard|powerful\w*|vigorous\w*)\b`,
+          // The look back comes after the word it ends with, so it is tried only where the word stands.
+          String.raw`\b(?:really|very|quite|so|too)`,
+          behind(
+            String.raw`\b(?:squeez\w*|breaths?|bag\w*|puffs?|inflations?)\b[^.;?]{0,60}(?:really|very|quite|so|too)`,
+          ),
+          String.raw` (?:forceful\w*|hard|powerful\w*|vigorous\w*)\b`,
         ),
         // What too big a breath does: "her cheeks puff up", "the belly rises", "the chest really heaves".
         seq(
