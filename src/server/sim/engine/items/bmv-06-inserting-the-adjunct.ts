@@ -54,7 +54,8 @@ export const insertingTheAdjunct: ItemModule = {
         String.raw`\b(?:insert\w*|put(?:ting|s)? in|slid\w* in|advanc\w*|introduc\w*)\b`,
         String.raw`\b(?:put|pop|slip|stick)\w* (?:it|them|the (?:opa|npa|adjunct|airway)) in\b`,
         // Not "after the OPA goes in": an insertion named only to say when.
-        String.raw`(?<!\b(?:after|once|when|since|until|before) (?:the |an |a )?(?:opa|npa|adjunct|airway|it) )\b(?:goes|go|went|slides?|slid) in\b`,
+        // The look back comes after the verb it ends with, so it is tried only where the verb stands.
+        String.raw`\b(?:goes|go|went|slides?|slid)(?<!\b(?:after|once|when|since|until|before) (?:the |an |a )?(?:opa|npa|adjunct|airway|it) (?:goes|go|went|slides?|slid)) in\b`,
         // "passed in", "passed straight back": the adjunct put in (lubricated alone is only readied).
         String.raw`\bpass\w* (?:it |them )?(?:in|along|straight back)\b`,
         // "aimed up towards her eyebrows", "aim it straight back": the direction it is put in (judge/adjunct.ts).
