@@ -30,7 +30,8 @@ export const maskOrientation: ItemModule = {
         ),
         seq(
           // Not "the right way round over nose and mouth": there "round" is the way, not the mask's end.
-          String.raw`(?<!\bway )\b(?:wide|broad|rounded|round|bottom) (?:end |part |bit |side )?(?:of (?:the )?mask )?`,
+          // The look back comes after the word it ends with, so it is tried only where the word stands.
+          String.raw`\b(?:wide|broad|rounded|round|bottom)(?<!\bway (?:wide|broad|rounded|round|bottom)) (?:end |part |bit |side )?(?:of (?:the )?mask )?`,
           String.raw`(?:(?:is|goes|go|sits|sitting|rests|resting|lies|lying|placed|put|up) )?(?:over|on|at|onto) `,
           THE,
           group(`bridge of ${THE}nose|nasal bridge|nose`),
