@@ -153,7 +153,8 @@ export const maskHandOpensTheAirway: ItemModule = {
         String.raw`\b(?:just|only|simply) (?:push|press)\w* (?:the )?mask (?:down |firmly |hard )?(?:on|onto|against|into)\b`,
         // "mask pressed on her face, I do not lift the jaw": after a mask pressed on, the jaw said not lifted.
         seq(
-          '(?=do |does |did |not |never |no )',
+          // The whole negated verb is looked for before the look back, so it is tried only where that verb stands.
+          '(?=(?:(?:do|does|did) not|not|never|no) (?:lift|pull|bring|jaw (?:lift|thrust)))',
           behind(
             String.raw`\b(?:(?:press|push)\w* (?:the )?mask|mask (?:is )?(?:pressed|pushed|held))\b[^.;?]{0,50}`,
           ),
