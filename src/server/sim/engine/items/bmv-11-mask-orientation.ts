@@ -1,4 +1,4 @@
-import { anyOf, group, seq } from '../vocabulary/combinators.ts';
+import { ahead, anyOf, group, seq } from '../vocabulary/combinators.ts';
 import { cue } from '../vocabulary/cue.ts';
 import { THE } from '../vocabulary/words.ts';
 import type { ItemModule } from './item.ts';
@@ -14,39 +14,47 @@ export const maskOrientation: ItemModule = {
       'maskUpsideDown',
       ['BMV-11'],
       'bad',
-      anyOf(
-        // Not "the mask is not upside down": a negator inside is the cue's own negation.
-        // "the mask is inverted", "mask placed back to front".
-        String.raw`\bmask(?: (?!not\b|never\b|no\b)\w+){0,3}? (?:upside down|inverted|reversed|back to front)\b`,
-        // "the mask is not upside down": read as the refusal it is (the negator stands before the words).
-        String.raw`(?=upside|inverted|reversed|back)(?<=\b(?:not|never) )(?:upside down|inverted|reversed|back to front)\b`,
-        String.raw`\b(?:upside down|inverted|reversed) mask\b`,
-        // "the pointy part sitting on the chin", "pointy end of the mask goes at his chin".
-        seq(
-          // Not "from the bridge of the nose to the chin": that is the mask's size.
-          String.raw`\b(?:(?:narrow|pointed|pointy|apex|point|tip)(?: end| part| bit| side)?|(?:nasal|nose) (?:end|part|bit|side))(?: of (?:the )?mask)? `,
-          String.raw`(?:(?:is|goes|go|sits|sitting|rests|resting|lies|lying|placed|put|ends up) )?`,
-          String.raw`(?:over|on|at|onto|in|against|to|towards?) ${THE}(?:chin|cleft of ${THE}chin)\b`,
+      // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
+      seq(
+        ahead(
+          'mask|upside|inverted|reversed|back|narrow|point|apex|tip|nasal|nose|wide|broad|round|bottom|chin|wrong|slap|put|place|stick|pop|jam|shove|plonk|do|no|whichever',
         ),
-        seq(
-          // Not "the right way round over nose and mouth": there "round" is the way, not the mask's end.
-          // The look back comes after the word it ends with, so it is tried only where the word stands.
-          String.raw`\b(?:wide|broad|rounded|round|bottom)(?<!\bway (?:wide|broad|rounded|round|bottom)) (?:end |part |bit |side )?(?:of (?:the )?mask )?`,
-          String.raw`(?:(?:is|goes|go|sits|sitting|rests|resting|lies|lying|placed|put|up) )?(?:over|on|at|onto) `,
-          THE,
-          group(`bridge of ${THE}nose|nasal bridge|nose`),
-          String.raw`\b`,
+        group(
+          anyOf(
+            // Not "the mask is not upside down": a negator inside is the cue's own negation.
+            // "the mask is inverted", "mask placed back to front".
+            String.raw`\bmask(?: (?!not\b|never\b|no\b)\w+){0,3}? (?:upside down|inverted|reversed|back to front)\b`,
+            // "the mask is not upside down": read as the refusal it is (the negator stands before the words).
+            String.raw`(?=upside|inverted|reversed|back)(?<=\b(?:not|never) )(?:upside down|inverted|reversed|back to front)\b`,
+            String.raw`\b(?:upside down|inverted|reversed) mask\b`,
+            // "the pointy part sitting on the chin", "pointy end of the mask goes at his chin".
+            seq(
+              // Not "from the bridge of the nose to the chin": that is the mask's size.
+              String.raw`\b(?:(?:narrow|pointed|pointy|apex|point|tip)(?: end| part| bit| side)?|(?:nasal|nose) (?:end|part|bit|side))(?: of (?:the )?mask)? `,
+              String.raw`(?:(?:is|goes|go|sits|sitting|rests|resting|lies|lying|placed|put|ends up) )?`,
+              String.raw`(?:over|on|at|onto|in|against|to|towards?) ${THE}(?:chin|cleft of ${THE}chin)\b`,
+            ),
+            seq(
+              // Not "the right way round over nose and mouth": there "round" is the way, not the mask's end.
+              // The look back comes after the word it ends with, so it is tried only where the word stands.
+              String.raw`\b(?:wide|broad|rounded|round|bottom)(?<!\bway (?:wide|broad|rounded|round|bottom)) (?:end |part |bit |side )?(?:of (?:the )?mask )?`,
+              String.raw`(?:(?:is|goes|go|sits|sitting|rests|resting|lies|lying|placed|put|up) )?(?:over|on|at|onto) `,
+              THE,
+              group(`bridge of ${THE}nose|nasal bridge|nose`),
+              String.raw`\b`,
+            ),
+            seq(
+              String.raw`\b(?:chin|wide|broad|bottom) end (?:of (?:the )?mask )?(?:(?:is|goes|go|sits|up) )?(?:over|on|at|onto|to) ${THE}`,
+              String.raw`(?:nose|bridge|nasal bridge)\b`,
+            ),
+            String.raw`\bnose end (?:of (?:the )?mask )?(?:over|on|at|onto|to) ${THE}chin\b`,
+            String.raw`\bwrong way (?:up|round|around)\b`,
+            // "slapping it on inverted", "stick it on upside down".
+            String.raw`\b(?:slap|put|place|stick|pop|jam|shove|plonk)\w* (?:it|the mask) (?:on )?(?:upside down|inverted|reversed|back to front)\b`,
+            // "doesn't matter which way the mask goes", "whichever way round".
+            String.raw`\b(?:does not|do not|doesn t|dont|no) matter which (?:way|end|side)\b|\bwhichever way(?: up| round| around)?\b`,
+          ),
         ),
-        seq(
-          String.raw`\b(?:chin|wide|broad|bottom) end (?:of (?:the )?mask )?(?:(?:is|goes|go|sits|up) )?(?:over|on|at|onto|to) ${THE}`,
-          String.raw`(?:nose|bridge|nasal bridge)\b`,
-        ),
-        String.raw`\bnose end (?:of (?:the )?mask )?(?:over|on|at|onto|to) ${THE}chin\b`,
-        String.raw`\bwrong way (?:up|round|around)\b`,
-        // "slapping it on inverted", "stick it on upside down".
-        String.raw`\b(?:slap|put|place|stick|pop|jam|shove|plonk)\w* (?:it|the mask) (?:on )?(?:upside down|inverted|reversed|back to front)\b`,
-        // "doesn't matter which way the mask goes", "whichever way round".
-        String.raw`\b(?:does not|do not|doesn t|dont|no) matter which (?:way|end|side)\b|\bwhichever way(?: up| round| around)?\b`,
       ),
       {
         feedback: {
