@@ -1,4 +1,4 @@
-import { anyOf } from '../vocabulary/combinators.ts';
+import { ahead, anyOf, group, seq } from '../vocabulary/combinators.ts';
 import { cue } from '../vocabulary/cue.ts';
 import type { ItemModule } from './item.ts';
 
@@ -50,23 +50,30 @@ export const insertingTheAdjunct: ItemModule = {
       'insertAdjunct',
       ['BMV-6'],
       'detail',
-      anyOf(
-        String.raw`\b(?:insert\w*|put(?:ting|s)? in|slid\w* in|advanc\w*|introduc\w*)\b`,
-        String.raw`\b(?:put|pop|slip|stick)\w* (?:it|them|the (?:opa|npa|adjunct|airway)) in\b`,
-        // Not "after the OPA goes in": an insertion named only to say when.
-        String.raw`(?<!\b(?:after|once|when|since|until|before) (?:the |an |a )?(?:opa|npa|adjunct|airway|it) )\b(?:goes|go|went|slides?|slid) in\b`,
-        // "passed in", "passed straight back": the adjunct put in (lubricated alone is only readied).
-        String.raw`\bpass\w* (?:it |them )?(?:in|along|straight back)\b`,
-        // "aimed up towards her eyebrows", "aim it straight back": the direction it is put in (judge/adjunct.ts).
-        String.raw`\baim\w*(?= (?:it |the (?:opa|npa|adjunct) )?(?:up|upwards?|back|towards?|straight)\b)`,
-        // "and I put it", "then place it": the adjunct just named, put in.
-        String.raw`\b(?:put|puts|place|places|placed|placing) (?:it|them)\b(?= ?(?:[.;!,]|$| in\b| into\b| and\b| then\b))`,
-        String.raw`\b(?:in |passed |slid )?along (?:the )?(?:floor of (?:the )?nose|nasal floor)\b`,
-        // Shorthand: "OPA corner of mouth to angle of jaw , in", "NPA lubed , in gently".
-        String.raw`(?=in\b)(?<=\b(?:opa|npa|adjunct)\b[^.;?]{0,80} , )in(?= ?$| [.,;!]| (?:gently|with|carefully|smoothly|easily|now)\b)`,
-        String.raw`\bpush\w*(?= (?:the |an |a )?(?:opa|npa|adjunct|it)\b)`,
-        String.raw`(?=in\b)(?<=\b(?:opa|npa|adjunct) (?:is |goes )?)(?<!\b(?:after|once|when|since|until|before) (?:the |an |a )?(?:opa|npa|adjunct) (?:is |goes )?)in\b(?! (?:the|his|her|a|an|place of)\b)`,
-        String.raw`\bplac(?:e|es|ed|ing)\b(?=(?: \w+){0,3} (?:opa|npa|adjunct)\b)`,
+      // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
+      seq(
+        ahead('insert|put|slid|advanc|introduc|pop|slip|stick|go|went|pass|aim|plac|in|along|push'),
+        group(
+          anyOf(
+            String.raw`\b(?:insert\w*|put(?:ting|s)? in|slid\w* in|advanc\w*|introduc\w*)\b`,
+            String.raw`\b(?:put|pop|slip|stick)\w* (?:it|them|the (?:opa|npa|adjunct|airway)) in\b`,
+            // Not "after the OPA goes in": an insertion named only to say when.
+            // The look back comes after the verb it ends with, so it is tried only where the verb stands.
+            String.raw`\b(?:goes|go|went|slides?|slid)(?<!\b(?:after|once|when|since|until|before) (?:the |an |a )?(?:opa|npa|adjunct|airway|it) (?:goes|go|went|slides?|slid)) in\b`,
+            // "passed in", "passed straight back": the adjunct put in (lubricated alone is only readied).
+            String.raw`\bpass\w* (?:it |them )?(?:in|along|straight back)\b`,
+            // "aimed up towards her eyebrows", "aim it straight back": the direction it is put in (judge/adjunct.ts).
+            String.raw`\baim\w*(?= (?:it |the (?:opa|npa|adjunct) )?(?:up|upwards?|back|towards?|straight)\b)`,
+            // "and I put it", "then place it": the adjunct just named, put in.
+            String.raw`\b(?:put|puts|place|places|placed|placing) (?:it|them)\b(?= ?(?:[.;!,]|$| in\b| into\b| and\b| then\b))`,
+            String.raw`\b(?:in |passed |slid )?along (?:the )?(?:floor of (?:the )?nose|nasal floor)\b`,
+            // Shorthand: "OPA corner of mouth to angle of jaw , in", "NPA lubed , in gently".
+            String.raw`(?=in\b)(?<=\b(?:opa|npa|adjunct)\b[^.;?]{0,80} , )in(?= ?$| [.,;!]| (?:gently|with|carefully|smoothly|easily|now)\b)`,
+            String.raw`\bpush\w*(?= (?:the |an |a )?(?:opa|npa|adjunct|it)\b)`,
+            String.raw`(?=in\b)(?<=\b(?:opa|npa|adjunct) (?:is |goes )?)(?<!\b(?:after|once|when|since|until|before) (?:the |an |a )?(?:opa|npa|adjunct) (?:is |goes )?)in\b(?! (?:the|his|her|a|an|place of)\b)`,
+            String.raw`\bplac(?:e|es|ed|ing)\b(?=(?: \w+){0,3} (?:opa|npa|adjunct)\b)`,
+          ),
+        ),
       ),
     ),
   ],

@@ -46,42 +46,50 @@ export const positionAtTheHead: ItemModule = {
       'standAtSide',
       ['BMV-16'],
       'bad',
-      anyOf(
-        seq(
-          // Not where someone else stands ("the nurse stays beside the bed").
-          ahead(String.raw`\b(?:stand|ventilat|bag|kneel|stay|remain|am\b|be\b|position|put|place|get)`),
-          notBehind(OTHER_PERSON),
-          String.raw`\b`,
-          group(
-            String.raw`stand|standing|stands|ventilat\w*|bag\w*|kneel\w*|stay|stays|staying|remain\w*|am|be|position\w*|(?:put|place|get) myself`,
-          ),
-          // "I position myself at the patient's side".
-          String.raw`(?: \w+){0,3}? (?:from|at|on|by) ${THE}(?:patient |child |baby |bed |cot )?(?:right |left |other )?(?:side|foot|feet)\b`,
+      // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
+      seq(
+        ahead(
+          'stand|ventilat|bag|kneel|stay|remain|am|be|position|put|place|get|from|sit|can|unable|could|at',
         ),
-        seq(
-          ahead(String.raw`\b(?:stand|kneel|position|from|stay|remain|sit)`),
-          notBehind(OTHER_PERSON),
-          String.raw`\b`,
-          group(
-            String.raw`stand|standing|stands|kneel\w*|position\w* myself|from|stay|stays|staying|remain\w*|sit|sitting`,
+        group(
+          anyOf(
+            seq(
+              // Not where someone else stands ("the nurse stays beside the bed").
+              ahead(String.raw`\b(?:stand|ventilat|bag|kneel|stay|remain|am\b|be\b|position|put|place|get)`),
+              notBehind(OTHER_PERSON),
+              String.raw`\b`,
+              group(
+                String.raw`stand|standing|stands|ventilat\w*|bag\w*|kneel\w*|stay|stays|staying|remain\w*|am|be|position\w*|(?:put|place|get) myself`,
+              ),
+              // "I position myself at the patient's side".
+              String.raw`(?: \w+){0,3}? (?:from|at|on|by) ${THE}(?:patient |child |baby |bed |cot )?(?:right |left |other )?(?:side|foot|feet)\b`,
+            ),
+            seq(
+              ahead(String.raw`\b(?:stand|kneel|position|from|stay|remain|sit)`),
+              notBehind(OTHER_PERSON),
+              String.raw`\b`,
+              group(
+                String.raw`stand|standing|stands|kneel\w*|position\w* myself|from|stay|stays|staying|remain\w*|sit|sitting`,
+              ),
+              ` (?:beside|next to|alongside|by) ${THE}`,
+              // "staying by his hip": anywhere along the body but the head.
+              group(
+                'cot|bed|crib|chest|patient|stretcher|trolley|gurney|him|her|child|baby|hips?|waist|legs?|knees?|belly|tummy|abdomen|shoulder',
+              ),
+              String.raw`\b`,
+            ),
+            // "bagging from the bedside", "ventilating from the bedside".
+            String.raw`\b(?:bag\w*|ventilat\w*) (?:him |her |the child |the patient )?from (?:the )?bedside\b`,
+            // "I can't get to the head", "unable to reach his head".
+            String.raw`\b(?:can not|cannot|can t|cant|unable to|could not) (?:get|reach|stand) (?:to |at )?(?:the |his |her )?head\b`,
+            seq(
+              ahead('at |from '),
+              notBehind(
+                String.raw`\b(?:nurse|colleague|assistant|helper|rt|therapist|parent|mother|father|mum|mom|dad)(?: \w+){0,2} `,
+              ),
+              String.raw`\b(?:at|from) the (?:side|foot) of the (?:bed|cot|crib|stretcher)\b`,
+            ),
           ),
-          ` (?:beside|next to|alongside|by) ${THE}`,
-          // "staying by his hip": anywhere along the body but the head.
-          group(
-            'cot|bed|crib|chest|patient|stretcher|trolley|gurney|him|her|child|baby|hips?|waist|legs?|knees?|belly|tummy|abdomen|shoulder',
-          ),
-          String.raw`\b`,
-        ),
-        // "bagging from the bedside", "ventilating from the bedside".
-        String.raw`\b(?:bag\w*|ventilat\w*) (?:him |her |the child |the patient )?from (?:the )?bedside\b`,
-        // "I can't get to the head", "unable to reach his head".
-        String.raw`\b(?:can not|cannot|can t|cant|unable to|could not) (?:get|reach|stand) (?:to |at )?(?:the |his |her )?head\b`,
-        seq(
-          ahead('at |from '),
-          notBehind(
-            String.raw`\b(?:nurse|colleague|assistant|helper|rt|therapist|parent|mother|father|mum|mom|dad)(?: \w+){0,2} `,
-          ),
-          String.raw`\b(?:at|from) the (?:side|foot) of the (?:bed|cot|crib|stretcher)\b`,
         ),
       ),
       {

@@ -135,29 +135,36 @@ export const maskHandOpensTheAirway: ItemModule = {
       'pushMaskDown',
       ['BMV-17'],
       'bad',
-      anyOf(
-        seq(
-          String.raw`\b(?:push|pushes|pushing|press|presses|pressing) (?:the )?mask (?:down|hard|firmly down)`,
-          String.raw`(?: (?:on|onto|into) (?:the )?face)?\b`,
-          // "pressing the mask down with my whole palm": the palm is the fault (BMV-13).
-          String.raw`(?! with (?:my |the |a |one )?(?:whole |flat |open )*(?:palm|fist))`,
-        ),
-        // Not "down on the top of the mask, onto his eyelids": there the eyes are the fault (BMV-15).
-        String.raw`\b(?:push|press)\w* down (?:on )?(?:the )?(?:top of (?:the )?)?mask\b(?![^.;?]{0,20}\b(?:eye|eyes|eyelids?|orbits?)\b)`,
-        // "so hard his chin is pushed back toward his chest".
-        String.raw`\b(?:chin|jaw|head|face) (?:is |gets |getting |being )?(?:pushed|pressed|forced|driven) (?:back|down)\b`,
-        String.raw`\b(?:push|press)\w* ${THE}(?:face|head|jaw) (?:down|back)\b`,
-        // "I press the mask on the face without lifting the jaw": the negator belongs to the cue.
-        String.raw`\bwithout (?:lift\w*|a jaw (?:lift|thrust)|pull\w*) ${THE}(?:jaw|chin|mandible)(?: up| forward)?(?: into ${THE}mask)?\b`,
-        // "I just press the mask onto her face", "only pushing the mask on": a mask pressed on and nothing lifted.
-        String.raw`\b(?:just|only|simply) (?:push|press)\w* (?:the )?mask (?:down |firmly |hard )?(?:on|onto|against|into)\b`,
-        // "mask pressed on her face, I do not lift the jaw": after a mask pressed on, the jaw said not lifted.
-        seq(
-          '(?=do |does |did |not |never |no )',
-          behind(
-            String.raw`\b(?:(?:press|push)\w* (?:the )?mask|mask (?:is )?(?:pressed|pushed|held))\b[^.;?]{0,50}`,
+      // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
+      seq(
+        ahead('push|press|chin|jaw|head|face|without|just|only|simply|do|did|not|never|no'),
+        group(
+          anyOf(
+            seq(
+              String.raw`\b(?:push|pushes|pushing|press|presses|pressing) (?:the )?mask (?:down|hard|firmly down)`,
+              String.raw`(?: (?:on|onto|into) (?:the )?face)?\b`,
+              // "pressing the mask down with my whole palm": the palm is the fault (BMV-13).
+              String.raw`(?! with (?:my |the |a |one )?(?:whole |flat |open )*(?:palm|fist))`,
+            ),
+            // Not "down on the top of the mask, onto his eyelids": there the eyes are the fault (BMV-15).
+            String.raw`\b(?:push|press)\w* down (?:on )?(?:the )?(?:top of (?:the )?)?mask\b(?![^.;?]{0,20}\b(?:eye|eyes|eyelids?|orbits?)\b)`,
+            // "so hard his chin is pushed back toward his chest".
+            String.raw`\b(?:chin|jaw|head|face) (?:is |gets |getting |being )?(?:pushed|pressed|forced|driven) (?:back|down)\b`,
+            String.raw`\b(?:push|press)\w* ${THE}(?:face|head|jaw) (?:down|back)\b`,
+            // "I press the mask on the face without lifting the jaw": the negator belongs to the cue.
+            String.raw`\bwithout (?:lift\w*|a jaw (?:lift|thrust)|pull\w*) ${THE}(?:jaw|chin|mandible)(?: up| forward)?(?: into ${THE}mask)?\b`,
+            // "I just press the mask onto her face", "only pushing the mask on": a mask pressed on and nothing lifted.
+            String.raw`\b(?:just|only|simply) (?:push|press)\w* (?:the )?mask (?:down |firmly |hard )?(?:on|onto|against|into)\b`,
+            // "mask pressed on her face, I do not lift the jaw": after a mask pressed on, the jaw said not lifted.
+            seq(
+              // The whole negated verb is looked for before the look back, so it is tried only where that verb stands.
+              '(?=(?:(?:do|does|did) not|not|never|no) (?:lift|pull|bring|jaw (?:lift|thrust)))',
+              behind(
+                String.raw`\b(?:(?:press|push)\w* (?:the )?mask|mask (?:is )?(?:pressed|pushed|held))\b[^.;?]{0,50}`,
+              ),
+              String.raw`(?:(?:do|does|did) not|not|never|no) (?:lift\w*|pull\w*|bring\w*|jaw (?:lift|thrust)) ?(?:${THE}(?:jaw|chin|mandible))?\b`,
+            ),
           ),
-          String.raw`(?:(?:do|does|did) not|not|never|no) (?:lift\w*|pull\w*|bring\w*|jaw (?:lift|thrust)) ?(?:${THE}(?:jaw|chin|mandible))?\b`,
         ),
       ),
       {
