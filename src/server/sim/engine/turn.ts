@@ -224,27 +224,22 @@ function readTurn(ctx: RunContext, state: EngineState, phase: Phase, raw: string
     const answer = answerPatientQuestion(text, answerCtx);
     const question = { kind: 'question' as const, items: [] };
     if (answer) return { ...idle(ctx, state, [answer]), reading: question };
-    if (isDecisionQuestion(raw, text)) {
-      // "Could we give some naloxone?": the trainee's call, and an action outside this checklist.
-      const outside = outsideTheChecklist(text);
-      const reply = outside.length > 0 ? `That is your call. ${outsideNote(outside)}` : replies.YOUR_CALL;
-      return { ...idle(ctx, state, [reply]), reading: question };
-    }
+    // "Could we give some naloxone?", "Can I give naloxone?": the trainee's call, and an action outside this checklist.
+    const outside = outsideTheChecklist(text);
+    const yourCallOutside = outside.length > 0 ? `That is your call. ${outsideNote(outside)}` : null;
+    if (isDecisionQuestion(raw, text))
+      return { ...idle(ctx, state, [yourCallOutside ?? replies.YOUR_CALL]), reading: question };
     if (asked || isQuestion(raw, text)) {
-      const outside = outsideTheChecklist(text);
       // "Can someone prepare a gastric tube?", "can you note the time?": a task given to the team, acknowledged.
       const request = REQUEST_START.test(raw.trim()) && !ASKING_TO_BE_TOLD.test(raw.trim());
       if (request && outside.length > 0)
         return { ...idle(ctx, state, [outsideNote(outside)]), reading: question };
-      const found = searchCaseText(text, answerCtx);
-      // "Can I give naloxone?": not a question the case notes answer, but an action outside this checklist.
       const reply =
-        found ??
-        (outside.length > 0
-          ? `That is your call. ${outsideNote(outside)}`
-          : request
-            ? REQUEST_NOTED
-            : 'That is not in the case notes. Decide on what you know, and tell me what you do.');
+        searchCaseText(text, answerCtx) ??
+        yourCallOutside ??
+        (request
+          ? REQUEST_NOTED
+          : 'That is not in the case notes. Decide on what you know, and tell me what you do.');
       return { ...idle(ctx, state, [reply]), reading: question };
     }
   }

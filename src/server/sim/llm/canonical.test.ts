@@ -9,7 +9,6 @@ import { traumaCase } from '../../../../test/fixtures/sim/trauma-case.ts';
 import type { CaseDocument } from '../../../contract/case.ts';
 import { sampleCase } from '../../cases/sample-case.ts';
 import { runTurn } from '../engine/index.ts';
-import { ITEM_MODULES } from '../engine/items/registry.ts';
 import { actionSentence, engineInputs, itemOfTechnique as itemOf } from './canonical.ts';
 import {
   PATIENT_TOPICS,
@@ -18,7 +17,6 @@ import {
   TECHNIQUES,
   type Technique,
 } from './reading.ts';
-import { EXTRA_TECHNIQUES } from './techniques.ts';
 
 const now = new Date('2025-01-01T00:00:00Z');
 const begun = runTurn({ caseDoc: sampleCase, state: {}, input: 'Begin Simulation', now, images: [] }).state;
@@ -108,15 +106,6 @@ function inCase(caseDoc: CaseDocument, input: string) {
   const start = runTurn({ caseDoc, state: {}, input: 'Begin Simulation', now, images: [] }).state;
   return runTurn({ caseDoc, state: start, input, now, images: [] });
 }
-
-describe('the techniques', () => {
-  it('are each claimed by exactly one item: its module, or the interim list of those no module names yet', () => {
-    const claimed = ITEM_MODULES.flatMap((module) => Object.keys(module.techniques ?? {}));
-    const interim = Object.keys(EXTRA_TECHNIQUES);
-    expect(interim.filter((technique) => claimed.includes(technique))).toEqual([]);
-    expect([...claimed, ...interim].sort()).toEqual([...TECHNIQUES].sort());
-  });
-});
 
 const after = (input: string) => runTurn({ caseDoc: sampleCase, state: begun, input, now, images: [] });
 

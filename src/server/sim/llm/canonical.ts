@@ -9,24 +9,13 @@ import type { ChecklistItemId } from '../../../contract/checklist.ts';
 import type { ItemModule } from '../engine/items/item.ts';
 import { ITEM_MODULES } from '../engine/items/registry.ts';
 import type { PatientTopic, ReadAction, Reading, Technique } from './reading.ts';
-import { DETAILED_SENTENCES, EXTRA_TECHNIQUES } from './techniques.ts';
 
-type Sentence = string | ((action: ReadAction) => string | null);
-
-/**
- * The item each technique belongs to and the sentence it is said in: its item module's, else the few the modules
- * do not name yet (techniques.ts). A reading that pairs a technique with another item is refused.
- */
-const ITEM_OF = new Map<Technique, { id: ChecklistItemId; sentence: Sentence }>([
-  ...Object.entries(EXTRA_TECHNIQUES).map(
-    ([technique, extra]) => [technique as Technique, { id: extra.item, sentence: extra.sentence }] as const,
+/** The item each technique belongs to (its item module says so): a reading that pairs them otherwise is refused. */
+const ITEM_OF = new Map<Technique, ItemModule>(
+  ITEM_MODULES.flatMap((module) =>
+    Object.keys(module.techniques ?? {}).map((technique) => [technique as Technique, module] as const),
   ),
-  ...ITEM_MODULES.flatMap((module: ItemModule) =>
-    Object.entries(module.techniques ?? {}).map(
-      ([technique, sentence]) => [technique as Technique, { id: module.id, sentence }] as const,
-    ),
-  ),
-]);
+);
 
 const QUESTIONS: Record<PatientTopic, string> = {
   heart_rate: 'What is the heart rate?',
@@ -56,19 +45,18 @@ const QUESTIONS: Record<PatientTopic, string> = {
 };
 
 export function itemOfTechnique(technique: Technique): ChecklistItemId {
-  const known = ITEM_OF.get(technique);
-  if (!known) throw new Error(`no checklist item claims the technique ${technique}`);
-  return known.id;
+  const module = ITEM_OF.get(technique);
+  if (!module) throw new Error(`no checklist item claims the technique ${technique}`);
+  return module.id;
 }
 
 /** One action in the engine's words, or null when it is not an action or cannot be said. */
 export function actionSentence(action: ReadAction): string | null {
   if (action.status !== 'done' || action.negated) return null;
-  const known = ITEM_OF.get(action.technique);
-  if (known?.id !== action.item) return null;
-  const detailed = DETAILED_SENTENCES[action.technique]?.(action);
-  if (detailed) return detailed;
-  return typeof known.sentence === 'function' ? known.sentence(action) : known.sentence;
+  const module = ITEM_OF.get(action.technique);
+  if (module?.id !== action.item) return null;
+  const sentence = module.techniques?.[action.technique];
+  return typeof sentence === 'function' ? sentence(action) : (sentence ?? null);
 }
 
 /**

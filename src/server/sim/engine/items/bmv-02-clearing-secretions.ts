@@ -179,7 +179,11 @@ export const clearingSecretions: ItemModule = {
     },
   ],
   techniques: {
-    suction: 'I suction the secretions from the mouth with a suction catheter of suitable size.',
+    // A catheter's size matters (a 14 Fr catheter is too big for an infant): said when the reader gives one.
+    suction: (action) =>
+      action.suctionCatheterFr !== null
+        ? `I suction the secretions from the mouth with a ${action.suctionCatheterFr} Fr suction catheter.`
+        : 'I suction the secretions from the mouth with a suction catheter of suitable size.',
     deep_suction: 'I deep suction the airway.',
     finger_sweep: 'I do a blind finger sweep of the mouth.',
     nasal_suction: (action) =>
