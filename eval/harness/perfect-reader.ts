@@ -51,7 +51,6 @@ const GOOD: Record<number, Technique> = {
 const BAD: Record<number, Technique> = {
   2: 'deep_suction',
   3: 'hyperextend_neck',
-  4: 'press_soft_tissue',
   10: 'room_air',
   11: 'mask_upside_down',
   12: 'mask_covers_mouth_or_nose_only',
@@ -59,10 +58,12 @@ const BAD: Record<number, Technique> = {
   14: 'accept_leak',
   15: 'pressure_on_eyes',
   16: 'stand_at_side',
-  17: 'push_mask_down',
   18: 'forceful_squeeze',
   19: 'ventilate_fast',
 };
+
+/** Words of a step left out ("skip the suction", "no need to open the airway"). */
+const SKIPPED = /\b(?:skip|no need|no time|not bother|don.t bother|leave|leaving|ignor|forget|without)/i;
 
 const LANDMARK = { opa: 'corner_of_mouth_to_angle_of_jaw', npa: 'nostril_to_tragus' } as const;
 
@@ -130,9 +131,15 @@ function maskSizeSaid(text: string): ReadAction['maskSize'] {
 
 /** A suction catheter's French size said in the message ("8 Fr", "14 french"), else null. */
 function catheterOf(text: string): number | null {
-  const said = /(\d+)\s*(?:fr|french|f)\b/i.exec(text);
-  return said ? Number(said[1]) : null;
+  const said =
+    /(\d+|six|eight|ten|twelve|fourteen)\s*(?:fr|french|f)\b/i.exec(text) ??
+    /size (\d+) (?:suction )?catheter/i.exec(text);
+  if (!said?.[1]) return null;
+  const word = said[1].toLowerCase();
+  return CATHETER_WORDS[word] ?? Number(word);
 }
+
+const CATHETER_WORDS: Record<string, number> = { six: 6, eight: 8, ten: 10, twelve: 12, fourteen: 14 };
 
 /** A bag named by who it is for, in the message's words or else the patient's. */
 function bagSizeOf(text: string, band: AgeBand): ReadAction['bagSize'] {
@@ -202,12 +209,15 @@ function wrongAction(
       return act('delay_ventilation');
     case 2: {
       if (/finger|sweep|scoop|hook/i.test(text)) return act('finger_sweep');
+      if (SKIPPED.test(text)) return act('skip_suction');
       const fr = catheterOf(text);
       if (/\b(?:nose|nasal|nostrils?|nares)\b/i.test(text))
         return act('nasal_suction', { suctionCatheterFr: fr });
       return fr !== null ? act('suction', { suctionCatheterFr: fr }) : act('deep_suction');
     }
     case 3:
+      if (/all the way back|drop\w* back|way back|extend|extension/i.test(text))
+        return act('hyperextend_neck');
       if (
         /\bunder (?:the |his |her )?head\b/i.test(text) ||
         (/pillow/i.test(text) && !/shoulder/i.test(text))
@@ -217,6 +227,8 @@ function wrongAction(
         /flex|chin (?:on|to|onto) (?:the |his |her )?chest/i.test(text) ? 'flex_neck' : 'hyperextend_neck',
       );
     case 5: {
+      if (/\b(?:any|whatever|whichever|biggest|largest)\b|size (?:does not|doesn.t) matter/i.test(text))
+        return act('unsized_adjunct', { adjunct: params?.adjunct ?? adjunctOf(params, text, findings) });
       const ruledOut = contraindicated(findings);
       const adjunct = params?.adjunct ?? ruledOut ?? adjunctOf(params, text, findings);
       // The adjunct is right for this patient: then what is wrong is where it was measured.
@@ -228,10 +240,14 @@ function wrongAction(
       if (/\bup|forehead|eyes?\b|top of (?:the |his |her )?head/i.test(text))
         return act('npa_pushed_upwards');
       const ruledOut = params?.adjunct ?? contraindicated(findings);
-      if (/\b(?:forc|jam|ram|shov|hard|harder|resist|stuck)/i.test(text))
+      if (/\b(?:forc|jam|ram|shov|hard|harder|resist|stuck|dry|lubric|concave|upside|wrong way)/i.test(text))
         return act('force_adjunct', { adjunct: ruledOut ?? adjunctOf(params, text, findings) });
       return ruledOut ? act('insert_adjunct', { adjunct: ruledOut }) : null;
     }
+    case 4:
+      return act(SKIPPED.test(text) ? 'skip_airway_opening' : 'press_soft_tissue');
+    case 7:
+      return act('skip_reassessment');
     case 8:
       if (params?.mask) return act('choose_mask', { maskSize: params.mask });
       if (maskSizeSaid(text)) return act('choose_mask', { maskSize: maskSizeSaid(text) });
@@ -245,6 +261,12 @@ function wrongAction(
       return params?.o2LPerMin !== undefined
         ? act('connect_oxygen', { oxygenLitresPerMin: params.o2LPerMin })
         : act('room_air');
+    case 17:
+      return act(
+        /let(?:ting|s)? go|drop|sag|rests?\b|not (?:worr|bother|car)/i.test(text)
+          ? 'release_jaw'
+          : 'push_mask_down',
+      );
     case 19:
       if (params?.ratePerMin !== undefined)
         return act('ventilate_at_rate', { breathsPerMin: params.ratePerMin });

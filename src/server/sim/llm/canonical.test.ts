@@ -9,6 +9,9 @@ import { traumaCase } from '../../../../test/fixtures/sim/trauma-case.ts';
 import type { CaseDocument } from '../../../contract/case.ts';
 import { sampleCase } from '../../cases/sample-case.ts';
 import { runTurn } from '../engine/index.ts';
+import { ITEM_MODULES } from '../engine/items/registry.ts';
+import { readMentions } from '../engine/lexicon/read-mentions.ts';
+import { normalize } from '../engine/text/normalize.ts';
 import { actionSentence, engineInputs, itemOfTechnique as itemOf } from './canonical.ts';
 import {
   PATIENT_TOPICS,
@@ -44,6 +47,11 @@ const BAD: Technique[] = [
   'mask_too_big',
   'mask_too_small',
   'ignore_poor_chest_rise',
+  'skip_suction',
+  'skip_airway_opening',
+  'unsized_adjunct',
+  'skip_reassessment',
+  'release_jaw',
 ];
 
 /** Right parameters for the sample case's 4-year-old where the technique needs them. */
@@ -189,5 +197,89 @@ describe('the schema sent to the model', () => {
       .properties.actions.items;
     expect(action.additionalProperties).toBe(false);
     expect(action.required).toEqual(Object.keys(action.properties as object));
+  });
+});
+
+/**
+ * Every wrong way the engine can read has a way in from the model: for each 'bad' cue of every item, the reading
+ * that says it, whose canonical sentence the engine reads as that very cue. A new bad cue fails here until the
+ * reading schema can carry it.
+ */
+const WAY_IN: Record<string, ReadAction> = {
+  delayedVentilation: act('delay_ventilation'),
+  skipSuction: act('skip_suction'),
+  fingerSweep: act('finger_sweep'),
+  deepSuction: act('deep_suction'),
+  hyperextension: act('hyperextend_neck'),
+  neckFlexion: act('flex_neck'),
+  skipAirwayOpening: act('skip_airway_opening'),
+  softTissuePressure: act('press_soft_tissue'),
+  wrongLandmark: act('choose_adjunct', { adjunct: 'npa', landmark: 'nose_to_mouth' }),
+  wrongOpaLandmark: act('choose_adjunct', { adjunct: 'opa', landmark: 'mouth_to_chin' }),
+  unsizedAdjunct: act('unsized_adjunct', { adjunct: 'opa' }),
+  // The gag reflex is the patient's, not the words': the adjunct said is the one the findings rule out.
+  opaDespiteGag: act('choose_adjunct', { adjunct: 'opa', landmark: 'corner_of_mouth_to_angle_of_jaw' }),
+  forcedAdjunct: act('force_adjunct', { adjunct: 'opa' }),
+  skipReassessment: act('skip_reassessment'),
+  wrongSizeMask: act('mask_too_big'),
+  notAVentilator: act('oxygen_without_ventilation'),
+  roomAir: act('room_air'),
+  oxygenPutOff: act('room_air'),
+  maskUpsideDown: act('mask_upside_down'),
+  mouthOnly: act('mask_covers_mouth_or_nose_only'),
+  palmHold: act('palm_hold'),
+  acceptLeak: act('accept_leak'),
+  eyePressure: act('pressure_on_eyes'),
+  standAtSide: act('stand_at_side'),
+  releaseJaw: act('release_jaw'),
+  pushMaskDown: act('push_mask_down'),
+  wholeBagSqueeze: act('forceful_squeeze'),
+  bigSqueeze: act('forceful_squeeze'),
+  rateFast: act('ventilate_fast'),
+  noChestRiseCarryOn: act('ignore_poor_chest_rise'),
+};
+
+/** Cues read in a patient's findings rather than in words: the sentence says the adjunct, the case rules it out. */
+const BY_FINDINGS = new Set(['opaDespiteGag']);
+/** Cues that one technique says for another cue of the same item (the same error in other words). */
+const SAID_AS: Record<string, string> = {
+  oxygenPutOff: 'roomAir',
+  wholeBagSqueeze: 'bigSqueeze',
+  wrongOpaLandmark: 'wrongLandmark',
+};
+
+describe('every wrong way the engine reads has a way in from the model', () => {
+  const badCues = ITEM_MODULES.flatMap((module) =>
+    module.cues.filter((c) => c.sense === 'bad').map((c) => ({ item: module.id, id: c.id })),
+  );
+
+  it('each bad cue has a reading', () => {
+    expect(badCues.filter((c) => !(c.id in WAY_IN)).map((c) => c.id)).toEqual([]);
+  });
+
+  it.each(badCues.filter((c) => !BY_FINDINGS.has(c.id)))('$id ($item)', ({ item, id }) => {
+    const action = WAY_IN[id];
+    if (!action) throw new Error(`no reading for ${id}`);
+    expect(itemOf(action.technique)).toBe(item);
+    const sentence = actionSentence(action) ?? '';
+    const cues = readMentions(normalize(sentence)).map((m) => m.cue.id);
+    expect(cues, sentence).toContain(SAID_AS[id] ?? id);
+  });
+
+  it('an OPA for a patient who gags is stopped (opaDespiteGag: the case says the gag, the reading the OPA)', () => {
+    const gagging = structuredClone(sampleCase);
+    const [first] = gagging.Phases;
+    if (!first) throw new Error('the sample has phases');
+    first.airway = 'Gags and coughs when anything touches the mouth';
+    // The sample's author accepts "an OPA or NPA"; here the author names no adjunct, so the findings decide.
+    for (const phase of gagging.Phases) {
+      const stops = phase.hardStop as Record<string, string>;
+      for (const key of Object.keys(stops))
+        stops[key] = (stops[key] ?? '').replace('an OPA or NPA', 'an adjunct');
+    }
+    const sentence = actionSentence(WAY_IN.opaDespiteGag as ReadAction) ?? '';
+    const { state } = inCase(gagging, sentence);
+    const caught = state.hardStops.map((s) => s.item).concat(state.notes.map((n) => n.item));
+    expect(caught, sentence).toContain('BMV-5');
   });
 });

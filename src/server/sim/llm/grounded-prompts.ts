@@ -41,12 +41,16 @@ const READER_RULES = [
     'other for anything else); delay_ventilation for anything that puts off ventilating now: waiting, watching, ' +
     '"seeing if he breathes", "giving her a minute", stimulating and watching, blow-by or oxygen only, leaving ' +
     'the bedside to fetch equipment, going to CT or elsewhere first; force_adjunct for an adjunct forced, jammed or ' +
-    'pushed hard against resistance; mask_too_big or mask_too_small for a mask said to be big or small by how it ' +
+    'pushed hard against resistance, put in dry (no lubricant) or the wrong way round; mask_too_big or mask_too_small for a mask said to be big or small by how it ' +
     'fits (over the eyes, past the chin, not covering the nose) with no size word; ignore_poor_chest_rise for ' +
     'carrying on unchanged when the chest is not rising or hardly moves, whatever the sats or the colour; shoulder_roll for a roll or towel under the shoulders of an infant; inline_stabilisation for manual ' +
     'in-line stabilisation (MILS) of the neck; npa_pushed_upwards for an NPA pushed up towards the forehead or the eyes; ' +
     'room_air for bagging without oxygen, however casually said; pressure_on_eyes for any pressure on ' +
-    'the eyes, even when it is meant to improve the seal.',
+    'the eyes, even when it is meant to improve the seal; skip_suction, skip_airway_opening and skip_reassessment ' +
+    'for a step left out while carrying on ("no need to suction", "skip the jaw thrust", "not going to recheck, ' +
+    'just keep bagging"), not a negated action; release_jaw for letting go of the jaw, letting it drop, or a mask ' +
+    'hand that only rests on the mask; unsized_adjunct for an adjunct taken without sizing it ("any size", ' +
+    '"whatever is on the tray", "the biggest one").',
   '- Fill maskSize, bagVolumeMl, bagType, bagSize (a bag named by who it is for: "infant bag", "adult BVM"), ' +
     'oxygenLitresPerMin, suctionCatheterFr (a catheter\'s French size), breathsPerMin (convert "one breath every 3 seconds" and "20 breaths in one minute" to 20; ' +
     'for a range such as "every 2-3 s" the lower rate, and breathsPerMinMax the higher, else null), adjunct, ' +

@@ -186,6 +186,7 @@ export const clearingSecretions: ItemModule = {
         : 'I suction the secretions from the mouth with a suction catheter of suitable size.',
     deep_suction: 'I deep suction the airway.',
     finger_sweep: 'I do a blind finger sweep of the mouth.',
+    skip_suction: 'I skip the suction and leave the secretions.',
     nasal_suction: (action) =>
       action.suctionCatheterFr !== null
         ? `I suction the secretions through the nose with a ${action.suctionCatheterFr} Fr suction catheter.`

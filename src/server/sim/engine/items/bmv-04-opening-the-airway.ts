@@ -189,5 +189,6 @@ export const openingTheAirway: ItemModule = {
     jaw_thrust: 'I open the airway with a jaw thrust.',
     head_tilt_chin_lift: 'I open the airway with a head tilt chin lift.',
     press_soft_tissue: 'I press on the soft tissue under the chin.',
+    skip_airway_opening: 'I skip opening the airway.',
   },
 };

@@ -195,5 +195,8 @@ export const adjunctChoiceAndSize: ItemModule = {
       const landmark = action.landmark ? LANDMARK_TEXT[action.landmark] : '';
       return `I choose ${size}${ADJUNCT_NAME[action.adjunct]}${landmark ? ` ${landmark}` : ''}.`;
     },
+    // "Whatever size is on the tray", "the biggest one": an adjunct chosen without sizing it.
+    unsized_adjunct: (action) =>
+      `I put in any size of ${action.adjunct ? action.adjunct.toUpperCase() : 'airway adjunct'}.`,
   },
 };

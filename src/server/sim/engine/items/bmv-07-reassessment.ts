@@ -144,5 +144,6 @@ export const reassessment: ItemModule = {
   ],
   techniques: {
     reassess: 'I reassess chest rise, SpO2 and heart rate.',
+    skip_reassessment: 'I skip the reassessment.',
   },
 };

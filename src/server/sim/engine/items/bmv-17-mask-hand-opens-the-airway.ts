@@ -181,5 +181,6 @@ export const maskHandOpensTheAirway: ItemModule = {
   techniques: {
     lift_jaw_into_mask: 'I lift the jaw into the mask with the mask hand.',
     push_mask_down: 'I push the mask down onto the face.',
+    release_jaw: 'I let go of the jaw and let it drop.',
   },
 };
