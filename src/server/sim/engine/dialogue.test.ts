@@ -78,10 +78,22 @@ describe('"next", "ok", "what now?" give the next hint', () => {
     'go on',
     'anything else?',
     "done? what's next",
+    // Two phrases of one request.
+    "I'm stuck, what now?",
+    'stuck. what now',
+    'no idea what to do now',
+    'i am stuck and i need a hint',
   ])('%j', async (message) => {
     const s = await running();
     const reply = await s.say(message);
     expect(reply).toMatch(/^\*\*Hint\*\*: /);
+  });
+});
+
+describe('a request said beside an action is the action', () => {
+  it.each(["stuck, I'll suction", 'what now? suction the mouth'])('%j', async (message) => {
+    const s = await running();
+    expect(await s.say(message)).toContain('Clearing secretions');
   });
 });
 

@@ -30,7 +30,11 @@ export function isHelpRequest(normalised: string): boolean {
 const LEAD = '^(?:(?:ok|okay|so|hmm+|um+|uh+|right|well|alright|sorry|help|please)(?: ,)? )*';
 const TAIL = '(?: (?:please|then|now|here|again|doc|dr))*(?: [?.!])*$';
 
-const HINT_REQUEST = new RegExp(`${LEAD}${words(HINT_PHRASES)}${TAIL}`);
+/** "I'm stuck, what now?", "no idea. what next": a hint request said in more than one phrase. */
+const HINT_PHRASE = words(HINT_PHRASES);
+const HINT_REQUEST = new RegExp(
+  `${LEAD}${HINT_PHRASE}(?:(?: [,.!?;-])* (?:(?:and|so|but|just|honestly) )?${HINT_PHRASE})*${TAIL}`,
+);
 
 export function isHintRequest(normalised: string): boolean {
   return normalised.length <= 80 && HINT_REQUEST.test(normalised);
