@@ -3,6 +3,7 @@ import { BLIND_1 } from './blind-1/index.ts';
 import { BLIND_2 } from './blind-2/index.ts';
 import { BLIND_PARAPHRASES_A } from './blind-paraphrases-a/index.ts';
 import { BLIND_PARAPHRASES_B } from './blind-paraphrases-b/index.ts';
+import { TUNING_C_MESSAGES } from './blind-tuning-c/messages/index.ts';
 
 /**
  * Development text written blind (by authors who had not read the engine), measured apart from the corpus because
@@ -37,5 +38,12 @@ export const DEVELOPMENT_BLIND_SETS: BlindSet[] = [
       ...prefixed('paraphrases-a', BLIND_PARAPHRASES_A),
       ...prefixed('paraphrases-b', BLIND_PARAPHRASES_B),
     ],
+  },
+  {
+    key: 'tuningC',
+    file: 'tuning-c',
+    title:
+      'Development, blind tuning batch C (eval/corpus/blind-tuning-c/, written blind on 2026-11-26 to tune on)',
+    cases: [...prefixed('tuning-c', TUNING_C_MESSAGES)],
   },
 ];
