@@ -4,6 +4,7 @@ import { BLIND_2 } from './blind-2/index.ts';
 import { BLIND_PARAPHRASES_A } from './blind-paraphrases-a/index.ts';
 import { BLIND_PARAPHRASES_B } from './blind-paraphrases-b/index.ts';
 import { TUNING_C_MESSAGES } from './blind-tuning-c/messages/index.ts';
+import { TUNING_C_RUNS } from './blind-tuning-c/runs/index.ts';
 
 /**
  * Development text written blind (by authors who had not read the engine), measured apart from the corpus because
@@ -44,6 +45,6 @@ export const DEVELOPMENT_BLIND_SETS: BlindSet[] = [
     file: 'tuning-c',
     title:
       'Development, blind tuning batch C (eval/corpus/blind-tuning-c/, written blind on 2026-11-26 to tune on)',
-    cases: [...prefixed('tuning-c', TUNING_C_MESSAGES)],
+    cases: [...prefixed('tuning-c', TUNING_C_MESSAGES), ...prefixed('tuning-c-runs', TUNING_C_RUNS)],
   },
 ];
