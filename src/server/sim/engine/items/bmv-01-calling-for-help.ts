@@ -177,7 +177,7 @@ export const callingForHelp: ItemModule = {
       // Every alternative starts with one of these (or at the start of the text): looked for first, so V8 skips quickly to where one stands.
       seq(
         ahead(
-          '^|[,;.] |i |we |a |wait|watch|observ|see|give|let|hold|delay|just|and|postpon|put|defer|save|leave|blow|keep|get|do|order|send|request|take|no|find|fetch|grab|look|bring|before|first|to|for|into|airway|bag|ventilation|breathing|bvm|the|go',
+          '^|[,;.] |i |we |a |wait|watch|observ|see|give|let|hold|delay|just|and|postpon|put|defer|save|leave|blow|keep|get|do|order|send|request|take|no|find|fetch|grab|look|bring|before|first|to|for|into|airway|bag|ventilation|breathing|bvm|the|go|turn|tip|hang|flip|lift|dangl|abdominal|heimlich|drain|empty|push|squeez|press|priority|warm|rewarm|dry',
         ),
         group(
           anyOf(
@@ -200,7 +200,7 @@ export const callingForHelp: ItemModule = {
             // "wait and see if he starts breathing", "waiting for her to breathe on her own".
             seq(
               String.raw`\bwait\w*(?: and (?:see|watch))?(?: \w+){0,3}? (?:if|whether|until|for|till) ${WHO} `,
-              String.raw`(?:\w+ ){0,3}?(?:breath\w*|respir\w*|pink\w* up|pick\w* up|wake\w* up|recover\w*)`,
+              String.raw`(?:\w+ ){0,3}?(?:breath\w*|respir\w*|pink\w* up|pick\w* up|wake\w* up|recover\w*|come\w* (?:round|around|to))`,
             ),
             // "watch him to see if he breathes on his own", "seeing if he starts to breathe".
             seq(
@@ -214,6 +214,8 @@ export const callingForHelp: ItemModule = {
                   String.raw`(?:\w+ )?(?:start\w*|begin\w*|resum\w*) (?:to )?breath\w*`,
                   String.raw`(?:\w+ )?breath\w*(?: \w+)? (?:on (?:his|her|their) own|spontaneous\w*|by (?:him|her|them)sel\w*|again)`,
                   String.raw`breathes\b`,
+                  // "to see if he picks up by himself", "whether she comes round".
+                  String.raw`(?:pick\w* up|perk\w* up|come\w* (?:round|around|to)|wake\w* up)\b`,
                 ),
               ),
             ),
@@ -262,7 +264,18 @@ export const callingForHelp: ItemModule = {
               String.raw`\w*(?: \w+){0,4}? (?:for (?:a couple of|a few|several|\d+|two|three|five) (?:minutes?|min|mins|moments?)|for (?:a|quite a) (?:while|bit)|before (?:doing|we do|i do|starting) anything)\b`,
             ),
             // "I wait and recheck the sats in five minutes": breaths put off until a later look.
-            String.raw`\bwait\w* and (?:re ?check|re ?assess|check|look)\w*(?: \w+){0,4}? (?:in|after) (?:a few|a couple of|\d+|two|three|five|ten) (?:minutes?|min|mins)\b`,
+            // "keep an eye on him and recheck in 5 minutes" too.
+            String.raw`\b(?:wait\w*|keep\w* an eye on (?:him|her|them|the \w+)|watch\w* (?:him|her|them|the \w+)) and (?:re ?check|re ?assess|check|look)\w*(?: \w+){0,4}? (?:in|after) (?:a few|a couple of|\d+|two|three|five|ten) (?:minutes?|min|mins)\b`,
+            // "wait for the blood gas before deciding": a result awaited instead of breaths.
+            String.raw`\bwait\w* (?:for|on) (?:the |a |an |some |his |her )?(?:\w+ )?(?:blood gas|gas|bloods|labs|results?|x ray|cxr|ct|scan|ecg)\b`,
+            // "turn her upside down to drain the water", "abdominal thrusts to get the water out": drowning
+            // drained before breaths (a child pulled from water is ventilated at once; the water is not drained).
+            String.raw`\b(?:turn|hold|tip|hang|flip|lift|dangl)\w* (?:him|her|them|the (?:child|patient|baby|infant|toddler|boy|girl)) (?:upside down|head down)\b`,
+            String.raw`\b(?:abdominal thrusts?|heimlich)\b`,
+            String.raw`\b(?:drain\w*|get\w*|empty\w*|push\w*|squeez\w*|tip\w*|press\w*)(?: \w+){0,4}? (?:water|fluid) (?:\w+ )?(?:out of|from) (?:the |his |her |their )?(?:lungs?|chest|stomach|belly|tummy)\b`,
+            // "first priority is warming her", "warm her up first, then look at the breathing".
+            String.raw`\b(?:first|priority)(?: \w+){0,2}? (?:is |will be )?(?:to )?(?:warm|rewarm|dry)\w*\b`,
+            String.raw`\b(?:warm|rewarm|dry)\w* (?:him|her|them|the \w+)(?: up| off)? (?:first|before)\b`,
             // "no need to call anyone yet": help refused for a child who is not breathing.
             String.raw`\bno need to (?:call|shout|page|bleep|get)(?: for)? (?:anyone|anybody|help|the team|a code|the code team|the seniors?)\b`,
             // "let me find the bag myself first": the only rescuer leaves to fetch kit.

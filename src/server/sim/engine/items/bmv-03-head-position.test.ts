@@ -11,6 +11,8 @@ export const CASES: ItemCases = {
     'I hold his head and neck still',
   ],
   invalid: [
+    'his head tipped way back with the chin pointing at the ceiling',
+    'neck cranked hard back',
     'her head is hanging back hard over the roll',
     'I let her chin sag down against her chest',
     'head slumped forward on the pillow',

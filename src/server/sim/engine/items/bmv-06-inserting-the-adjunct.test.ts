@@ -12,6 +12,8 @@ export const CASES: ItemCases = {
   ],
   // Forced, dry, or left the wrong way round (the adjunct chosen and sized in the same message).
   invalid: [
+    'shoving the NPA up the nostril',
+    'I use the OPA to push his tongue back out of the way',
     'the guedel got shoved in fast',
     'opa in, her tongue was pushed back as it went in',
     'OPA in straight, no tongue blade',

@@ -1,5 +1,6 @@
 import { ahead, anyOf, group, seq } from '../vocabulary/combinators.ts';
 import { cue } from '../vocabulary/cue.ts';
+import { THE } from '../vocabulary/words.ts';
 import type { ItemModule } from './item.ts';
 
 // BMV-5 and BMV-6 are judged together (judge/adjunct.ts): an insertion needs the adjunct chosen, in this
@@ -16,7 +17,7 @@ export const insertingTheAdjunct: ItemModule = {
       ['BMV-6'],
       'bad',
       anyOf(
-        String.raw`\b(?:force|forces|forcing|forced|jam|jams|jamming|jammed|shove\w*|ram|rams|ramming|rammed)\b(?: \w+){0,3}? (?:opa|npa|adjunct|airway|it|tube)\b`,
+        String.raw`\b(?:force|forces|forcing|forced|jam|jams|jamming|jammed|shov\w*|ram|rams|ramming|rammed)\b(?: \w+){0,3}? (?:opa|npa|adjunct|airway|it|tube)\b`,
         String.raw`\b(?:opa|npa|adjunct|it|tube)(?: in)? (?:hard|harder|forcefully|with force)\b`,
         String.raw`\b(?:push|pushes|pushing|pushed|shove\w*|press\w*)(?: \w+){0,4}? (?:harder|hard against|through (?:the )?resistance|against (?:the )?resistance)\b`,
         String.raw`\b(?:meets?|hits?|feel\w*|met) (?:some |a lot of |the )?resistance(?: \w+){0,3}? (?:so |and )(?:i |we )?(?:push|force|shove|press)\w*`,
@@ -33,6 +34,8 @@ export const insertingTheAdjunct: ItemModule = {
         // "the OPA rammed in fast", "tongue got pushed back": forced past the tongue.
         String.raw`\b(?:opa|npa|adjunct|airway)(?: \w+){0,2}? (?:forced|jammed|shoved|rammed|crammed) (?:in|into|down)\b`,
         String.raw`\btongue (?:got |gets |was |is |being )?(?:pushed|shoved|forced|folded) (?:back|backwards|down the throat)\b`,
+        // "pushing the tongue back if I have to" (a depressor holds the tongue down, never back).
+        String.raw`\b(?:push|pushes|pushing|pushed|shov\w*|forc\w*|ram\w*)(?: it)? ${THE}tongue (?:back|backwards|down the throat)\b`,
         // "straight in with no tongue depressor", "without anything to hold the tongue down".
         String.raw`\b(?:without|no) (?:a |any |using a )?(?:tongue (?:depressor|blade)|anything to (?:hold|keep|press) (?:down )?the tongue)\b`,
       ),
