@@ -4,6 +4,10 @@ import { callingForHelp } from './bmv-01-calling-for-help.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'hit the arrest button and get the reg',
+    'she is apneic, help over here!',
+    'dial 2222 paeds crash please',
+    'call resus, he has stopped breathing',
     "I'd like the anaesthetist here please",
     'put out a paediatric arrest call',
     'we need more hands here',

@@ -91,10 +91,12 @@ export const callingForHelp: ItemModule = {
                   'nurse',
                   'colleague',
                   'emergency (?:response|team|help|button|bell)',
-                  '(?:crash|arrest|trauma) (?:team|call|bell|buzzer)',
+                  '(?:crash|arrest|trauma) (?:team|call|bell|buzzer|button)',
+                  // "call resus", "get the paeds reg".
+                  'resus(?:citation)?(?: team)?',
                   // "get the airway consultant", "page the on call registrar": the senior named by their role.
                   '(?:airway |anesthetic |anaesthetic |on call |senior |pediatric |peds |ent |picu |icu |ed |er )?consultant',
-                  '(?:airway |anesthetic |anaesthetic |on call |senior |pediatric |peds |picu |icu )?registrar',
+                  '(?:airway |anesthetic |anaesthetic |on call |senior |pediatric |peds |picu |icu )?(?:registrar|reg)',
                   'doctors?',
                   'physician',
                   'pa?ediatrician',
@@ -106,6 +108,8 @@ export const callingForHelp: ItemModule = {
             // "the resus team is on its way", "senior informed", "2222 called": help said as already on its way.
             String.raw`\b(?:team|senior|seniors|anesthetist|anaesthetist|anesthesia|doctor|picu|icu|registrar|consultant|attending|backup|intensivist) (?:is |are |has been |have been |was |were )?(?:on (?:the|its|their|his|her) way|coming|called|paged|bleeped|informed|alerted|aware|en route)\b`,
             String.raw`\b\d{3,4} (?:is |was |has been )?(?:called|dialled|dialed|rung)\b`,
+            // "2222 peds MET", "999 arrest call": the emergency number and the team it brings.
+            String.raw`\b(?:\d{4}|999|911) (?:pediatric |peds )?(?:arrest|crash|code|emergency|met|team|call)\b`,
             // "the nurse puts out a call", "putting out the emergency call".
             String.raw`\bput\w* out (?:a|an|the) (?:\w+ )?call\b`,
             String.raw`\bneed (?:some |more )?help\b`,
@@ -113,7 +117,7 @@ export const callingForHelp: ItemModule = {
             String.raw`\b(?:call|calls|calling|dial\w*|ring\w*|phone\w*) (?:\d+ )(?:pediatric |peds )?(?:arrest|crash|code|emergency|team)\b`,
             // "put out a paediatric arrest call", "crash call": the call itself, however it is put out.
             String.raw`\b(?:pediatric |peds )?(?:arrest|crash|peri arrest|code blue|met|emergency|trauma|major trauma|airway) (?:call|alert)\b`,
-            String.raw`(?=help)(?:^|(?<=[,;:.!/] )|(?<=\band ))help(?= (?:and|called|please)\b| [,;.!/]|$)`,
+            String.raw`(?=help)(?:^|(?<=[,;:.!/] )|(?<=\band ))help(?= (?:and|called|please|in here|over here|here|needed|now)\b| [,;.!/]|$)`,
             // "help suction nose and mouth ...": a list of actions that starts with help.
             String.raw`^help(?= (?:suction|yankauer|bvm|bag|mask|oxygen|jaw|head|airway|shoulder|manual|position|reposition|sniff)\w*\b)`,
             seq(
@@ -139,6 +143,9 @@ export const callingForHelp: ItemModule = {
                 'attending',
                 'anesthetist',
                 'picu team',
+                'picu',
+                'anaesthetics',
+                'anesthetics',
                 'help',
                 'backup',
                 'assistance',

@@ -85,5 +85,8 @@ export const WORD_FORMS: ReadonlyMap<string, string> = new Map<string, string>(
     minit: 'minute',
     minet: 'minute',
     minits: 'minutes',
+    pls: 'please',
+    plz: 'please',
+    emerg: 'emergency',
   }),
 );
