@@ -4,6 +4,7 @@ import { callingForHelp } from './bmv-01-calling-for-help.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'caling for help now',
     'hit the arrest button and get the reg',
     'she is apneic, help over here!',
     'dial 2222 paeds crash please',

@@ -36,6 +36,7 @@ export const CASES: ItemCases = {
     'we wipe the clots from inside her mouth using a gloved finger',
   ],
   notDone: [
+    'my colleague is fetching the suction while I open the airway',
     'no fingers in her mouth, that pushes things further down',
     'after the suction I check his sats and heart rate again',
     'Should I suction him first?',

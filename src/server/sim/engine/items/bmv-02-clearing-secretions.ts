@@ -150,6 +150,10 @@ export const clearingSecretions: ItemModule = {
           notBehind(
             String.raw`\b(?:after|following|post|since|once) (?:the |that |this |my |our |some )?suction`,
           ),
+          // Not "the nurse is getting suction", "stand at the side for the suction": the kit on its way or waited for.
+          notBehind(
+            String.raw`\b(?:(?:is|are) (?:getting|fetching|bringing|grabbing)|for) (?:the |some |a |us )?suction`,
+          ),
           String.raw`\w*`,
         ),
         seq(

@@ -185,6 +185,8 @@ export const headPosition: ItemModule = {
         String.raw`\b(?:manual )?in line (?:stabili[sz]\w*|immobili[sz]\w*)`,
         String.raw`\b(?:keep\w*|hold\w*|maintain\w*)(?: \w+){0,3}? in line\b`,
         String.raw`\bneck in line\b`,
+        // "keep the collar on", "leave the head blocks in place": the neck kept as it was immobilised.
+        String.raw`\b(?:keep|keeps|keeping|kept|leave|leaving)(?: \S+){0,2}? (?:collar|blocks|head blocks)\b(?: \S+){0,6}? (?:on|in place)\b`,
         // "head kept still", "holding the head and neck still": the head kept from moving.
         String.raw`\b(?:head|neck)(?: and neck)? (?:is |was )?(?:kept|held) (?:still|straight|neutral|in line)\b`,
         String.raw`\b(?:keep\w*|kept|hold\w*|held) ${THE}(?:head|neck)(?: and neck)? (?:still|straight)\b`,

@@ -86,6 +86,8 @@ export const WORD_FORMS: ReadonlyMap<string, string> = new Map<string, string>(
     minet: 'minute',
     minits: 'minutes',
     pls: 'please',
+    callign: 'calling',
+    caling: 'calling',
     plz: 'please',
     emerg: 'emergency',
   }),
