@@ -184,7 +184,7 @@ export const callingForHelp: ItemModule = {
       // Every alternative starts with one of these (or at the start of the text): looked for first, so V8 skips quickly to where one stands.
       seq(
         ahead(
-          '^|[,;.] |i |we |a |wait|watch|observ|see|give|let|hold|delay|just|and|postpon|put|defer|save|leave|blow|keep|get|do|order|send|request|take|no|find|fetch|grab|look|bring|before|first|to|for|into|airway|bag|ventilation|breathing|bvm|the|go|turn|tip|hang|flip|lift|dangl|abdominal|heimlich|drain|empty|push|squeez|press|priority|warm|rewarm|dry',
+          '^|[,;.] |i |we |a |wait|watch|observ|see|give|let|hold|delay|just|and|postpon|put|defer|save|leave|blow|keep|get|do|order|send|request|take|no|find|fetch|grab|look|bring|before|first|to|for|into|airway|bag|ventilation|breathing|bvm|the|go|upside|head down|water|fluid|abdominal|heimlich|priority|warm|rewarm|dry',
         ),
         group(
           anyOf(
@@ -277,9 +277,10 @@ export const callingForHelp: ItemModule = {
             String.raw`\bwait\w* (?:for|on) (?:the |a |an |some |his |her )?(?:\w+ )?(?:blood gas|gas|bloods|labs|results?|x ray|cxr|ct|scan|ecg)\b`,
             // "turn her upside down to drain the water", "abdominal thrusts to get the water out": drowning
             // drained before breaths (a child pulled from water is ventilated at once; the water is not drained).
-            String.raw`\b(?:turn|hold|tip|hang|flip|lift|dangl)\w* (?:him|her|them|the (?:child|patient|baby|infant|toddler|boy|girl)) (?:upside down|head down)\b`,
+            // (Each starts at the rarer word, and looks back for the verb: "push", "hold", "turn" are everywhere.)
+            String.raw`(?<=\b(?:turn|hold|tip|hang|flip|lift|dangl)\w* (?:him|her|them|the (?:child|patient|baby|infant|toddler|boy|girl)) )(?:upside down|head down)\b`,
             String.raw`\b(?:abdominal thrusts?|heimlich)\b`,
-            String.raw`\b(?:drain\w*|get\w*|empty\w*|push\w*|squeez\w*|tip\w*|press\w*)(?: \w+){0,4}? (?:water|fluid) (?:\w+ )?(?:out of|from) (?:the |his |her |their )?(?:lungs?|chest|stomach|belly|tummy)\b`,
+            String.raw`\b(?:water|fluid) (?:\w+ )?(?:out of|from) (?:the |his |her |their )?(?:lungs?|chest|stomach|belly|tummy)\b`,
             // "first priority is warming her", "warm her up first, then look at the breathing".
             String.raw`\b(?:first|priority)(?: \w+){0,2}? (?:is |will be )?(?:to )?(?:warm|rewarm|dry)\w*\b`,
             String.raw`\b(?:warm|rewarm|dry)\w* (?:him|her|them|the \w+)(?: up| off)? (?:first|before)\b`,
