@@ -4,6 +4,11 @@ import { callingForHelp } from './bmv-01-calling-for-help.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'caling for help now',
+    'hit the arrest button and get the reg',
+    'she is apneic, help over here!',
+    'dial 2222 paeds crash please',
+    'call resus, he has stopped breathing',
     "I'd like the anaesthetist here please",
     'put out a paediatric arrest call',
     'we need more hands here',
@@ -18,6 +23,12 @@ export const CASES: ItemCases = {
   ],
   // Waiting for the apnoeic child to breathe instead of ventilating (the LLM tutor's delay_ventilation).
   invalid: [
+    // Drowning drained, warming or results awaited, waiting for the child to come round: breaths put off.,
+    'hold the boy upside down so the water runs out',
+    'get the fluid out of his lungs with a few abdominal thrusts',
+    'warm him up first, then we sort out his breathing',
+    'I wait on the chest x-ray result',
+    'shake him and watch whether he comes round',
     'we will order a chest x-ray first and then decide',
     'blow by oxygen only for now',
     'keep an eye on her for a few minutes before we decide',
@@ -46,6 +57,7 @@ export const CASES: ItemCases = {
     "I'll grab the mask myself first",
   ],
   notDone: [
+    'no abdominal thrusts and no draining, I start bagging straight away',
     "I won't wait for an x-ray, I start bagging now",
     'Should I call for help?',
     'I look to see if he is breathing',

@@ -91,10 +91,12 @@ export const callingForHelp: ItemModule = {
                   'nurse',
                   'colleague',
                   'emergency (?:response|team|help|button|bell)',
-                  '(?:crash|arrest|trauma) (?:team|call|bell|buzzer)',
+                  '(?:crash|arrest|trauma) (?:team|call|bell|buzzer|button)',
+                  // "call resus", "get the paeds reg".
+                  'resus(?:citation)?(?: team)?',
                   // "get the airway consultant", "page the on call registrar": the senior named by their role.
                   '(?:airway |anesthetic |anaesthetic |on call |senior |pediatric |peds |ent |picu |icu |ed |er )?consultant',
-                  '(?:airway |anesthetic |anaesthetic |on call |senior |pediatric |peds |picu |icu )?registrar',
+                  '(?:airway |anesthetic |anaesthetic |on call |senior |pediatric |peds |picu |icu )?(?:registrar|reg)',
                   'doctors?',
                   'physician',
                   'pa?ediatrician',
@@ -106,6 +108,8 @@ export const callingForHelp: ItemModule = {
             // "the resus team is on its way", "senior informed", "2222 called": help said as already on its way.
             String.raw`\b(?:team|senior|seniors|anesthetist|anaesthetist|anesthesia|doctor|picu|icu|registrar|consultant|attending|backup|intensivist) (?:is |are |has been |have been |was |were )?(?:on (?:the|its|their|his|her) way|coming|called|paged|bleeped|informed|alerted|aware|en route)\b`,
             String.raw`\b\d{3,4} (?:is |was |has been )?(?:called|dialled|dialed|rung)\b`,
+            // "2222 peds MET", "999 arrest call": the emergency number and the team it brings.
+            String.raw`\b(?:\d{4}|999|911) (?:pediatric |peds )?(?:arrest|crash|code|emergency|met|team|call)\b`,
             // "the nurse puts out a call", "putting out the emergency call".
             String.raw`\bput\w* out (?:a|an|the) (?:\w+ )?call\b`,
             String.raw`\bneed (?:some |more )?help\b`,
@@ -113,7 +117,7 @@ export const callingForHelp: ItemModule = {
             String.raw`\b(?:call|calls|calling|dial\w*|ring\w*|phone\w*) (?:\d+ )(?:pediatric |peds )?(?:arrest|crash|code|emergency|team)\b`,
             // "put out a paediatric arrest call", "crash call": the call itself, however it is put out.
             String.raw`\b(?:pediatric |peds )?(?:arrest|crash|peri arrest|code blue|met|emergency|trauma|major trauma|airway) (?:call|alert)\b`,
-            String.raw`(?=help)(?:^|(?<=[,;:.!/] )|(?<=\band ))help(?= (?:and|called|please)\b| [,;.!/]|$)`,
+            String.raw`(?=help)(?:^|(?<=[,;:.!/] )|(?<=\band ))help(?= (?:and|called|please|in here|over here|here|needed|now)\b| [,;.!/]|$)`,
             // "help suction nose and mouth ...": a list of actions that starts with help.
             String.raw`^help(?= (?:suction|yankauer|bvm|bag|mask|oxygen|jaw|head|airway|shoulder|manual|position|reposition|sniff)\w*\b)`,
             seq(
@@ -139,6 +143,9 @@ export const callingForHelp: ItemModule = {
                 'attending',
                 'anesthetist',
                 'picu team',
+                'picu',
+                'anaesthetics',
+                'anesthetics',
                 'help',
                 'backup',
                 'assistance',
@@ -177,7 +184,7 @@ export const callingForHelp: ItemModule = {
       // Every alternative starts with one of these (or at the start of the text): looked for first, so V8 skips quickly to where one stands.
       seq(
         ahead(
-          '^|[,;.] |i |we |a |wait|watch|observ|see|give|let|hold|delay|just|and|postpon|put|defer|save|leave|blow|keep|get|do|order|send|request|take|no|find|fetch|grab|look|bring|before|first|to|for|into|airway|bag|ventilation|breathing|bvm|the|go',
+          '^|[,;.] |i |we |a |wait|watch|observ|see|give|let|hold|delay|just|and|postpon|put|defer|save|leave|blow|keep|get|do|order|send|request|take|no|find|fetch|grab|look|bring|before|first|to|for|into|airway|bag|ventilation|breathing|bvm|the|go|upside|head down|water|fluid|abdominal|heimlich|priority|warm|rewarm|dry',
         ),
         group(
           anyOf(
@@ -200,7 +207,7 @@ export const callingForHelp: ItemModule = {
             // "wait and see if he starts breathing", "waiting for her to breathe on her own".
             seq(
               String.raw`\bwait\w*(?: and (?:see|watch))?(?: \w+){0,3}? (?:if|whether|until|for|till) ${WHO} `,
-              String.raw`(?:\w+ ){0,3}?(?:breath\w*|respir\w*|pink\w* up|pick\w* up|wake\w* up|recover\w*)`,
+              String.raw`(?:\w+ ){0,3}?(?:breath\w*|respir\w*|pink\w* up|pick\w* up|wake\w* up|recover\w*|come\w* (?:round|around|to))`,
             ),
             // "watch him to see if he breathes on his own", "seeing if he starts to breathe".
             seq(
@@ -214,6 +221,8 @@ export const callingForHelp: ItemModule = {
                   String.raw`(?:\w+ )?(?:start\w*|begin\w*|resum\w*) (?:to )?breath\w*`,
                   String.raw`(?:\w+ )?breath\w*(?: \w+)? (?:on (?:his|her|their) own|spontaneous\w*|by (?:him|her|them)sel\w*|again)`,
                   String.raw`breathes\b`,
+                  // "to see if he picks up by himself", "whether she comes round".
+                  String.raw`(?:pick\w* up|perk\w* up|come\w* (?:round|around|to)|wake\w* up)\b`,
                 ),
               ),
             ),
@@ -262,7 +271,19 @@ export const callingForHelp: ItemModule = {
               String.raw`\w*(?: \w+){0,4}? (?:for (?:a couple of|a few|several|\d+|two|three|five) (?:minutes?|min|mins|moments?)|for (?:a|quite a) (?:while|bit)|before (?:doing|we do|i do|starting) anything)\b`,
             ),
             // "I wait and recheck the sats in five minutes": breaths put off until a later look.
-            String.raw`\bwait\w* and (?:re ?check|re ?assess|check|look)\w*(?: \w+){0,4}? (?:in|after) (?:a few|a couple of|\d+|two|three|five|ten) (?:minutes?|min|mins)\b`,
+            // "keep an eye on him and recheck in 5 minutes" too.
+            String.raw`\b(?:wait\w*|keep\w* an eye on (?:him|her|them|the \w+)|watch\w* (?:him|her|them|the \w+)) and (?:re ?check|re ?assess|check|look)\w*(?: \w+){0,4}? (?:in|after) (?:a few|a couple of|\d+|two|three|five|ten) (?:minutes?|min|mins)\b`,
+            // "wait for the blood gas before deciding": a result awaited instead of breaths.
+            String.raw`\bwait\w* (?:for|on) (?:the |a |an |some |his |her )?(?:\w+ )?(?:blood gas|gas|bloods|labs|results?|x ray|cxr|ct|scan|ecg)\b`,
+            // "turn her upside down to drain the water", "abdominal thrusts to get the water out": drowning
+            // drained before breaths (a child pulled from water is ventilated at once; the water is not drained).
+            // (Each starts at the rarer word, and looks back for the verb: "push", "hold", "turn" are everywhere.)
+            String.raw`(?<=\b(?:turn|hold|tip|hang|flip|lift|dangl)\w* (?:him|her|them|the (?:child|patient|baby|infant|toddler|boy|girl)) )(?:upside down|head down)\b`,
+            String.raw`\b(?:abdominal thrusts?|heimlich)\b`,
+            String.raw`\b(?:water|fluid) (?:\w+ )?(?:out of|from) (?:the |his |her |their )?(?:lungs?|chest|stomach|belly|tummy)\b`,
+            // "first priority is warming her", "warm her up first, then look at the breathing".
+            String.raw`\b(?:first|priority)(?: \w+){0,2}? (?:is |will be )?(?:to )?(?:warm|rewarm|dry)\w*\b`,
+            String.raw`\b(?:warm|rewarm|dry)\w* (?:him|her|them|the \w+)(?: up| off)? (?:first|before)\b`,
             // "no need to call anyone yet": help refused for a child who is not breathing.
             String.raw`\bno need to (?:call|shout|page|bleep|get)(?: for)? (?:anyone|anybody|help|the team|a code|the code team|the seniors?)\b`,
             // "let me find the bag myself first": the only rescuer leaves to fetch kit.

@@ -14,6 +14,10 @@ export const CASES: ItemCases = {
     'I sucton his mouth with a yankaur',
   ],
   invalid: [
+    // A finger however described, and food or vomit taken out by hand.,
+    'I wipe out the vomit using my index finger',
+    'we get the chunks of food out by hand',
+    'running a gloved finger round inside her cheeks',
     'gauze wrapped round my index finger and I clear her mouth',
     'I use two fingers to mop out the throat',
     'no time to suction, start bagging',
@@ -32,6 +36,8 @@ export const CASES: ItemCases = {
     'we wipe the clots from inside her mouth using a gloved finger',
   ],
   notDone: [
+    'my colleague is fetching the suction while I open the airway',
+    'no fingers in her mouth, that pushes things further down',
     'after the suction I check his sats and heart rate again',
     'Should I suction him first?',
     "I won't suction yet, I'll ventilate first",

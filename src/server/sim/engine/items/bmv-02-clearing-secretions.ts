@@ -43,6 +43,9 @@ function judgeSuction(mentions: Mention[], ctx: JudgeContext): Judgement | null 
   };
 }
 
+/** "a finger", "my little finger", "two gloved fingers", "his index fingertip": a finger however it is described. */
+const FINGER = String.raw`(?:(?:a|my|the|your|his|her|1|2|3) )?(?:(?:gloved|index|little|middle|bare|pinky) ){0,2}(?:fingertips?|fingers?|pinky)\b`;
+
 /** BMV-2 Clearing secretions: what the engine reads, judges and says about it. */
 export const clearingSecretions: ItemModule = {
   id: 'BMV-2',
@@ -67,16 +70,20 @@ export const clearingSecretions: ItemModule = {
       'bad',
       anyOf(
         String.raw`\bfinger sweep\w*`,
-        String.raw`\bfingers?(?: \w+){0,2}? (?:to )?(?:scoop|sweep|hook|dig|fish)\w*`,
-        String.raw`\bsweep\w*(?: \w+){0,8}? (?:with|using) (?:a |my |the |your |his |her |a gloved |1 |2 |gloved )?fingers?\b`,
-        String.raw`\b(?:hook|scoop|dig|fish|pick|pull|wipe|claw)\w*(?: \w+){0,10}? (?:with|using) (?:a |my |the |2 |gloved |a gloved )?fingers?\b`,
+        // Not "my fingers are digging into the soft bit under her jaw": pressure under the jaw is BMV-4's.
+        String.raw`\bfingers?(?: \w+){0,2}? (?:to )?(?:scoop|sweep|hook|dig|fish)\w*\b(?!(?: \w+){0,4} (?:under|below|beneath|jaw|chin|neck|soft|squishy|mandible)\b)`,
+        String.raw`\bsweep\w*(?: \w+){0,8}? (?:with|using) ${FINGER}`,
+        String.raw`\b(?:hook|scoop|dig|fish|pick|pull|wipe|claw)\w*(?: \w+){0,10}? (?:with|using) ${FINGER}`,
         // The same without the words "finger sweep": a finger put in the mouth to get something out, or run round it.
         seq(
           String.raw`\bfingers? (?:(?:deep|right|far|blindly|well) )?(?:in|into|inside|down|round|around|to the back of) (?:\w+ ){0,2}?(?:mouth|throat|pharynx)\b`,
           String.raw`(?: \w+){0,5}? (?:hook|scoop|sweep|fish|dig|pull|get|take|remove|clear|feel|grab)\w*`,
         ),
-        String.raw`\b(?:sweep|hook|scoop|fish|dig|run|feel|clear)\w* (?:\w+ ){0,2}?(?:my |a |the |his |her )?fingers? (?:\w+ ){0,3}?(?:mouth|throat|pharynx|back of)\b`,
-        String.raw`\b(?:clear|empty|wipe)\w* (?:\w+ ){0,3}?(?:with|using) (?:a |my |the |gloved )?fingers?\b`,
+        // "running my finger round inside his cheeks and behind his tongue".
+        String.raw`\b(?:sweep|hook|scoop|fish|dig|run|feel|clear)\w* (?:\w+ ){0,2}?(?:my |a |the |his |her )?fingers? (?:\w+ ){0,3}?(?:mouth|throat|pharynx|back of|cheeks?|tongue)\b`,
+        String.raw`\b(?:clear|empty|wipe)\w* (?:\w+ ){0,3}?(?:with|using) ${FINGER}`,
+        // "scoop the big bits of food out by hand", "clear the vomit out by hand".
+        String.raw`\b(?:scoop|hook|fish|dig|pick|pull|clear|wip|sweep|empty|get|take|remov)\w*(?: \w+){0,6}? (?:out )?(?:by|with (?:my|a|the|his|her)) (?:gloved )?hands?\b`,
         String.raw`\b(?:hook|scoop|fish|dig)\w* (?:\w+ ){0,2}?out\b(?!(?: \w+){0,4} (?:with|using) (?:a |the |my )?(?:yankauer|suction|catheter|sucker))`,
         String.raw`\bfeel\w* (?:around|about) (?:in )?(?:his |her |the )?(?:mouth|throat)\b`,
         // "gauze wrapped round my finger", "a swab on a finger to mop out his throat": a finger sweep all the same.
@@ -142,6 +149,10 @@ export const clearingSecretions: ItemModule = {
           String.raw`\bsuction`,
           notBehind(
             String.raw`\b(?:after|following|post|since|once) (?:the |that |this |my |our |some )?suction`,
+          ),
+          // Not "the nurse is getting suction", "stand at the side for the suction": the kit on its way or waited for.
+          notBehind(
+            String.raw`\b(?:(?:is|are) (?:getting|fetching|bringing|grabbing)|for) (?:the |some |a |us )?suction`,
           ),
           String.raw`\w*`,
         ),

@@ -4,6 +4,7 @@ import { headPosition } from './bmv-03-head-position.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'we leave the head blocks in place',
     "hyperextending won't help, so I keep the head neutral with a towel under the shoulders",
     'Sniffing position with a towel under the head.',
     "I'm not going to hyperextend him, just a slight sniffing position",
@@ -11,6 +12,8 @@ export const CASES: ItemCases = {
     'I hold his head and neck still',
   ],
   invalid: [
+    'his head tipped way back with the chin pointing at the ceiling',
+    'neck cranked hard back',
     'her head is hanging back hard over the roll',
     'I let her chin sag down against her chest',
     'head slumped forward on the pillow',

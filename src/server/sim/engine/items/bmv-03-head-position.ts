@@ -26,10 +26,14 @@ function judgeHeadPosition(mentions: Mention[], ctx: JudgeContext): Judgement | 
     );
   }
   const said = active(mentions);
-  const underHead = said.find((m) =>
-    /\b(?:under|beneath|behind) (?:the |his |her )?(?:head|occiput)\b|\bhead (?:on|onto|resting on|raised on)\b/.test(
-      m.text,
-    ),
+  const underHead = said.find(
+    (m) =>
+      /\b(?:under|beneath|behind) (?:the |his |her )?(?:head|occiput)\b|\bhead (?:on|onto|resting on|raised on)\b/.test(
+        m.text,
+      ) ||
+      // "pillow under her head to get a good sniffing position": the cue's last match is the sniffing position,
+      // the pillow said before it in the same clause (and not refused there).
+      (m.cue.id === 'headPosition' && PILLOW_BEFORE.test(m.clause.slice(0, m.clauseOffset))),
   );
   const sniffing = said.find(
     (m) => /\bsniffing\b/.test(m.text) || m === underHead || m.cue.id === 'extendNeck',
@@ -70,6 +74,10 @@ function judgeHeadPosition(mentions: Mention[], ctx: JudgeContext): Judgement | 
   };
 }
 
+/** A pillow or towel under the head, with no refusal before it ("no pillow under her head"). */
+const PILLOW_BEFORE =
+  /^(?:(?!\b(?:no|not|never|without|avoid\w*|instead|rather|don t|won t)\b)\S+ )*?(?:pillow|towel|blanket|pad)s? (?:\w+ ){0,2}?(?:under|beneath|behind) (?:the |his |her )?(?:head|occiput)\b/;
+
 /** BMV-3 Head position: what the engine reads, judges and says about it. */
 export const headPosition: ItemModule = {
   id: 'BMV-3',
@@ -94,7 +102,12 @@ export const headPosition: ItemModule = {
           group('as far as|all the way|way back|right back|fully'),
           String.raw`\b`,
         ),
-        String.raw`\bhead (?:tilted |tipped |pulled )?(?:way|right|all the way|fully) back\b`,
+        String.raw`\bhead (?:tilted |tipped |pulled )?(?:wa+y|right|all the way|fully) back\b`,
+        // "head tilted back hard", "head cranked right back", "tilt her head waaay back".
+        String.raw`\b(?:head|neck) (?:tilted|tipped|pulled|pushed|cranked|bent|extended|thrown) (?:back (?:hard|fully|all the way|as far as)|hard back|wa+y back)\b`,
+        String.raw`\btilt\w* ${THE}head wa+y back\b`,
+        // "chin to the ceiling", "chin pointing at the ceiling": the head tipped as far back as it goes.
+        String.raw`\bchin (?:pointing |pointed |up )?(?:to|towards|at|up to) the ceiling\b`,
         // "tip his head back as far as it will go", "crank the neck right back".
         seq(
           String.raw`\b(?:tip|tilt|push|pull|bend|crank|extend|throw|put|bring|lever)\w* ${THE}(?:head|neck|chin)(?: \w+){0,2}? `,
@@ -172,6 +185,8 @@ export const headPosition: ItemModule = {
         String.raw`\b(?:manual )?in line (?:stabili[sz]\w*|immobili[sz]\w*)`,
         String.raw`\b(?:keep\w*|hold\w*|maintain\w*)(?: \w+){0,3}? in line\b`,
         String.raw`\bneck in line\b`,
+        // "keep the collar on", "leave the head blocks in place": the neck kept as it was immobilised.
+        String.raw`\b(?:keep|keeps|keeping|kept|leave|leaving)(?: \S+){0,2}? (?:collar|blocks|head blocks)\b(?: \S+){0,6}? (?:on|in place)\b`,
         // "head kept still", "holding the head and neck still": the head kept from moving.
         String.raw`\b(?:head|neck)(?: and neck)? (?:is |was )?(?:kept|held) (?:still|straight|neutral|in line)\b`,
         String.raw`\b(?:keep\w*|kept|hold\w*|held) ${THE}(?:head|neck)(?: and neck)? (?:still|straight)\b`,

@@ -4,6 +4,7 @@ import { openingTheAirway } from './bmv-04-opening-the-airway.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'jaw thrust with my fingertips on the mandible, nothing pushing on the soft bit',
     "I don't press into the soft part under his jaw, only lift it on the bone",
     'I lift the jaw forward',
     'head tilt-chin lift',
@@ -15,6 +16,7 @@ export const CASES: ItemCases = {
     'I lift her chin, taking care not to dig into the soft tissue',
   ],
   invalid: [
+    'my thumb squashing the soft tissue under her jaw',
     'skip the jaw thrust and just bag him',
     'no need to open up the airway',
     'I press my fingers into the soft tissue under his chin',

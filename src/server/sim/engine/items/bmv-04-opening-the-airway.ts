@@ -79,7 +79,7 @@ export const openingTheAirway: ItemModule = {
         seq(
           String.raw`\b`,
           group(
-            String.raw`press|presses|pressing|pressed|push|pushes|pushing|pushed|compress\w*|squeez\w*|dig\w*|dug|jab\w*|poke\w*`,
+            String.raw`press|presses|pressing|pressed|push|pushes|pushing|pushed|compress\w*|squeez\w*|squash\w*|squish\w*|dig\w*|dug|jab\w*|poke\w*`,
           ),
           String.raw`(?: \w+){0,2}? (?:on |into |in |up into )?${THE}`,
           group(
@@ -141,7 +141,7 @@ export const openingTheAirway: ItemModule = {
       ['BMV-4'],
       'good',
       seq(
-        String.raw`\b(?:fingers|hand|hands) on (?:the )?(?:bony )?`,
+        String.raw`\b(?:fingers|fingertips|hand|hands) on (?:the )?(?:bony )?`,
         group('mandible|jaw bone|jawbone|bone of the jaw|bony jaw'),
         String.raw`\b`,
       ),

@@ -15,6 +15,8 @@ export const CASES: ItemCases = {
     'NPA from the nare to the tragus',
   ],
   invalid: [
+    'oral airway sized from the lips to the tip of the chin',
+    'just grab the biggest adult OPA we have',
     'pass me whatever guedel is there',
     'just the largest oral airway we have',
     'grab whichever opa is nearest',

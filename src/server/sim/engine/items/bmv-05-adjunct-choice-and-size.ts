@@ -79,7 +79,8 @@ export const adjunctChoiceAndSize: ItemModule = {
         String.raw`(?<!\bbridge of ${THE})\b`,
         // Not "the nose bridge to the chin": that sizes a mask (BMV-8).
         group(`lips?|incisors|front teeth|teeth|mouth|nose(?! bridge)|nostril|tip of ${THE}nose`),
-        String.raw`(?: \w+){0,2}? to ${THE}`,
+        // "from his front teeth to the tip of his chin".
+        String.raw`(?: \w+){0,2}? to ${THE}(?:tip of ${THE})?`,
         group(`chin|corner of ${THE}mouth|mouth|lips?|nose|eyes?`),
         String.raw`\b`,
       ),
@@ -107,7 +108,8 @@ export const adjunctChoiceAndSize: ItemModule = {
       ['BMV-5'],
       'bad',
       anyOf(
-        String.raw`\b(?:any|whatever|whichever|the (?:biggest|largest)) (?:size (?:of )?)?(?:opa|npa|adjunct|airway adjunct)\b(?! (?:size|sizing)\b)`,
+        // "the largest adult OPA on the tray", "the smallest OPA": taken by its place on the tray, not measured.
+        String.raw`\b(?:any|whatever|whichever|the (?:biggest|largest|smallest|tiniest)) (?:size (?:of )?)?(?:(?:adult|neonatal|newborn|infant|child|pediatric) )?(?:opa|npa|adjunct|airway adjunct)\b(?! (?:size|sizing)\b| , (?:size|sizing) \d)`,
         String.raw`\b(?:opa|npa|adjunct|airway)\b(?: \w+){0,6}? size (?:does not|doesn t|won t|will not|is not going to) matter\b`,
         String.raw`\bsize (?:does not|doesn t) matter\b(?: \w+){0,3}? (?:opa|npa|adjunct)\b`,
       ),

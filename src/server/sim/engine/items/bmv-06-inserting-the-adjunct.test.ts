@@ -4,6 +4,8 @@ import { insertingTheAdjunct } from './bmv-06-inserting-the-adjunct.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'lubed NPA eased along the bottom of her nose',
+    'the OPA is sized, I slide it in over a tongue depressor',
     'OPA sized from corner of mouth to jaw angle and we put it.',
     'NPA nostril to tragus, well lubricated and passed straight back',
     'I measure an OPA from the corner of the mouth to the angle of the jaw and insert it.',
@@ -12,6 +14,8 @@ export const CASES: ItemCases = {
   ],
   // Forced, dry, or left the wrong way round (the adjunct chosen and sized in the same message).
   invalid: [
+    'shoving the NPA up the nostril',
+    'I use the OPA to push his tongue back out of the way',
     'the guedel got shoved in fast',
     'opa in, her tongue was pushed back as it went in',
     'OPA in straight, no tongue blade',

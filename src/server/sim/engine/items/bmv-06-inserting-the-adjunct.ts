@@ -1,5 +1,6 @@
 import { ahead, anyOf, group, seq } from '../vocabulary/combinators.ts';
 import { cue } from '../vocabulary/cue.ts';
+import { THE } from '../vocabulary/words.ts';
 import type { ItemModule } from './item.ts';
 
 // BMV-5 and BMV-6 are judged together (judge/adjunct.ts): an insertion needs the adjunct chosen, in this
@@ -16,7 +17,7 @@ export const insertingTheAdjunct: ItemModule = {
       ['BMV-6'],
       'bad',
       anyOf(
-        String.raw`\b(?:force|forces|forcing|forced|jam|jams|jamming|jammed|shove\w*|ram|rams|ramming|rammed)\b(?: \w+){0,3}? (?:opa|npa|adjunct|airway|it|tube)\b`,
+        String.raw`\b(?:force|forces|forcing|forced|jam|jams|jamming|jammed|shov\w*|ram|rams|ramming|rammed)\b(?: \w+){0,3}? (?:opa|npa|adjunct|airway|it|tube)\b`,
         String.raw`\b(?:opa|npa|adjunct|it|tube)(?: in)? (?:hard|harder|forcefully|with force)\b`,
         String.raw`\b(?:push|pushes|pushing|pushed|shove\w*|press\w*)(?: \w+){0,4}? (?:harder|hard against|through (?:the )?resistance|against (?:the )?resistance)\b`,
         String.raw`\b(?:meets?|hits?|feel\w*|met) (?:some |a lot of |the )?resistance(?: \w+){0,3}? (?:so |and )(?:i |we )?(?:push|force|shove|press)\w*`,
@@ -33,6 +34,8 @@ export const insertingTheAdjunct: ItemModule = {
         // "the OPA rammed in fast", "tongue got pushed back": forced past the tongue.
         String.raw`\b(?:opa|npa|adjunct|airway)(?: \w+){0,2}? (?:forced|jammed|shoved|rammed|crammed) (?:in|into|down)\b`,
         String.raw`\btongue (?:got |gets |was |is |being )?(?:pushed|shoved|forced|folded) (?:back|backwards|down the throat)\b`,
+        // "pushing the tongue back if I have to" (a depressor holds the tongue down, never back).
+        String.raw`\b(?:push|pushes|pushing|pushed|shov\w*|forc\w*|ram\w*)(?: it)? ${THE}tongue (?:back|backwards|down the throat)\b`,
         // "straight in with no tongue depressor", "without anything to hold the tongue down".
         String.raw`\b(?:without|no) (?:a |any |using a )?(?:tongue (?:depressor|blade)|anything to (?:hold|keep|press) (?:down )?the tongue)\b`,
       ),
@@ -56,7 +59,7 @@ export const insertingTheAdjunct: ItemModule = {
         group(
           anyOf(
             String.raw`\b(?:insert\w*|put(?:ting|s)? in|slid\w* in|advanc\w*|introduc\w*)\b`,
-            String.raw`\b(?:put|pop|slip|stick)\w* (?:it|them|the (?:opa|npa|adjunct|airway)) in\b`,
+            String.raw`\b(?:put|pop|slip|stick|slid|slide|slides|sliding|ease|eases|easing|feed|feeds|feeding)\w* (?:it|them|the (?:opa|npa|adjunct|airway)) in\b`,
             // Not "after the OPA goes in": an insertion named only to say when.
             // The look back comes after the verb it ends with, so it is tried only where the verb stands.
             String.raw`\b(?:goes|go|went|slides?|slid)(?<!\b(?:after|once|when|since|until|before) (?:the |an |a )?(?:opa|npa|adjunct|airway|it) (?:goes|go|went|slides?|slid)) in\b`,
@@ -66,7 +69,7 @@ export const insertingTheAdjunct: ItemModule = {
             String.raw`\baim\w*(?= (?:it |the (?:opa|npa|adjunct) )?(?:up|upwards?|back|towards?|straight)\b)`,
             // "and I put it", "then place it": the adjunct just named, put in.
             String.raw`\b(?:put|puts|place|places|placed|placing) (?:it|them)\b(?= ?(?:[.;!,]|$| in\b| into\b| and\b| then\b))`,
-            String.raw`\b(?:in |passed |slid )?along (?:the )?(?:floor of (?:the )?nose|nasal floor)\b`,
+            String.raw`\b(?:in |passed |slid )?along (?:the )?(?:(?:floor|bottom|base) of (?:the |his |her )?(?:nose|nostrils?|nasal passage)|nasal floor)\b`,
             // Shorthand: "OPA corner of mouth to angle of jaw , in", "NPA lubed , in gently".
             String.raw`(?=in\b)(?<=\b(?:opa|npa|adjunct)\b[^.;?]{0,80} , )in(?= ?$| [.,;!]| (?:gently|with|carefully|smoothly|easily|now)\b)`,
             String.raw`\bpush\w*(?= (?:the |an |a )?(?:opa|npa|adjunct|it)\b)`,

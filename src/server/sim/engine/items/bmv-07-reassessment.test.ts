@@ -4,6 +4,8 @@ import { reassessment } from './bmv-07-reassessment.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'spo2 95, chest moving with each breath, pulse 120',
+    're-eval: chest rise, spo2, heart rate',
     'after the suction we look at him again',
     're-evaluate: chest, spo2, heart rate',
     'I check again the sats and whether the chest moves',

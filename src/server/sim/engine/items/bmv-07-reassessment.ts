@@ -1,6 +1,6 @@
 import { judgeByCues } from '../judge/by-cues.ts';
 import type { JudgeContext, Judgement, Mention } from '../types.ts';
-import { anyOf, group, notAhead, seq, words } from '../vocabulary/combinators.ts';
+import { ahead, anyOf, behind, group, notAhead, seq, words } from '../vocabulary/combinators.ts';
 import { cue } from '../vocabulary/cue.ts';
 import { THE } from '../vocabulary/words.ts';
 import type { ItemModule } from './item.ts';
@@ -19,6 +19,9 @@ const SIGNS = [
   'color',
   'etco2',
 ];
+
+/** The chest seen rising, as a reported sign ("cr" is the shorthand for chest rise in a list of signs). */
+const CHEST_SIGN = String.raw`(?:chest (?:rise|rises|rising|moving|moves|movement|expansion|expanding)|cr)\b`;
 
 /** "I will", "I would", "going to": a reassessment said as a plan... */
 const FUTURE = /\b(?:will|would|shall|going to|plan to|planning to)\b/;
@@ -100,13 +103,26 @@ export const reassessment: ItemModule = {
           group(seq('(?: ,| and| ,? and)(?: the| his| her)? ', words(SIGNS)), '*'),
         ),
         // "I check: is the chest moving, what do the sats do?": the reassessment said as the questions it asks.
+        // "good bilateral chest rise , spo2 up from 86 to 94 , heart rate 115": the three signs reported, read off.
+        // Only the heart rate is taken: the chest rise and the SpO2 before it stay BMV-20's to read.
+        seq(
+          ahead('heart rate|pulse'),
+          behind(
+            anyOf(
+              String.raw`\b${CHEST_SIGN}(?: \S+){0,8}? spo2\b(?: \S+){0,8}? `,
+              String.raw`\bspo2\b(?: \S+){0,8}? ${CHEST_SIGN}(?: \S+){0,8}? `,
+            ),
+          ),
+          String.raw`(?:heart rate|pulse)\b`,
+        ),
         String.raw`\b(?:check|checks|checking|look|looking|assess|assessing|reassess\w*) (?:: )?(?:is|are|does|do|did|has|have) (?:the |his |her )?(?:chest|spo2|heart rate|pulse|colou?r)\b`,
         // "after each step I look if it is better": whether what was done helped.
         String.raw`\b(?:look|check|see)\w* (?:again )?(?:if|whether) (?:it|this|that|things|he|she) (?:is |are |gets? |got )?(?:better|improv\w*|work\w*|help\w*)\b`,
         // "after the suction I look at him again", "I look again: still no breaths": the patient looked at afresh.
         String.raw`\b(?:look|check|assess|examin|see)\w* (?:at |on )?(?:(?:him|her|them|the (?:patient|child|baby|infant|boy|girl)) )?again\b(?! (?:at|for|in|into|to)\b)`,
         seq(
-          String.raw`\b(?:reassess\w*|reevaluat\w*|re evaluat\w*|recheck\w*)\b`,
+          // "re-eval", "re-ass" (written with a hyphen, read with a space).
+          String.raw`\b(?:reassess\w*|reevaluat\w*|re evaluat\w*|recheck\w*|re ?eval|re ass)\b`,
           notAhead(` ${THE}(?:shoulder|head|mask|seal|position|opa|npa|adjunct|suction|bag|grip|hold|roll)`),
         ),
       ),

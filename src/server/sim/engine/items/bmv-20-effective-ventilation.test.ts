@@ -4,6 +4,8 @@ import { effectiveVentilation } from './bmv-20-effective-ventilation.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'every breath raises his chest, spo2 88 and climbing',
+    'vent effective now',
     'the chest lifts with every breath',
     'both sides of her chest are going up now',
     'watching the chest rise',

@@ -110,6 +110,12 @@ export const effectiveVentilation: ItemModule = {
           String.raw`\b(?! \?)`,
         ),
         String.raw`\b(?:rising|improving|increasing|climbing) spo2\b`,
+        // "each squeeze lifts her chest", "every breath moves the chest": the breath seen to work.
+        String.raw`\b(?:squeeze|breath|inflation|puff)s? (?:lifts|lifted|raises|raised|moves|moved) (?:the |his |her )?chest\b`,
+        // "her sats are now 90 and rising": a number, then the trend.
+        String.raw`\bspo2 (?:is |are |now |at )*\d+(?: %)? and (?:rising|climbing|improving|going up|coming up|increasing)\b`,
+        // "vent effective": ventilation, shortened.
+        String.raw`\bvent (?:is |now )?effective\b`,
         // "sats went from 86 to 95".
         String.raw`\bspo2 (?:went |go |going |rose |rising )?from \d+ (?:% )?to \d+\b`,
         // "she is pinking up", "colour is better".

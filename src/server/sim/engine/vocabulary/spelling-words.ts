@@ -18,7 +18,7 @@ export const DOMAIN_WORDS = `
   oximetry respiratory allergies medications history weight vitals temperature glucose inflation
   ventilations reposition flexion stretcher oriented covering cover seal sealing sized sizing
   simulation begin rescue attending senior rapid response emergency basal nasal month months oral
-  gentle pulse appropriate appropriately suitable correct correctly lubricated child avoiding
+  gentle pulse appropriate appropriately suitable correct correctly lubricated child avoiding recheck rechecking
 `
   .trim()
   .split(/\s+/);

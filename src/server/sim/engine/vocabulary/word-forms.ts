@@ -85,5 +85,10 @@ export const WORD_FORMS: ReadonlyMap<string, string> = new Map<string, string>(
     minit: 'minute',
     minet: 'minute',
     minits: 'minutes',
+    pls: 'please',
+    callign: 'calling',
+    caling: 'calling',
+    plz: 'please',
+    emerg: 'emergency',
   }),
 );

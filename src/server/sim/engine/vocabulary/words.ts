@@ -136,6 +136,8 @@ export const NEGATORS = [
   'rather than',
   'neither',
   'nor',
+  // "nothing pressing into the floor of his mouth", "nothing on her eyes".
+  'nothing',
   'stop',
   'stops',
   'stopping',
