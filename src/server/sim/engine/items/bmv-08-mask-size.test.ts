@@ -26,6 +26,7 @@ export const CASES: ItemCases = {
     "I won't use the adult mask, it would cover his eyes",
     'What size mask should I use?',
     'if the child mask leaks I would try a bigger one',
+    "We'll take the adult 1600 ml bag-valve device.",
   ],
 };
 

@@ -136,6 +136,8 @@ export const rate: ItemModule = {
         String.raw`\b(?:fast|rapid|quick)(?: ,)? (?:and )?(?:(?:big|deep|hard|strong|shallow|small) )?(?:breaths|bagging|ventilations?|puffs|inflations)\b`,
         // "hyperventilate him" (normalised to over-): too many breaths a minute.
         String.raw`\boverventilat\w*`,
+        // "squeeze release squeeze release with no pause", "bagging back to back": no time to breathe out.
+        String.raw`\b(?:bag\w*|squeez\w*|breaths?|ventilat\w*|release)\b[^.;?]{0,40}?\b(?:with no pauses?|without (?:a |any )?paus\w*|non ?stop|back to back)\b`,
       ),
       {
         unsafe: true,

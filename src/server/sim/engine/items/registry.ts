@@ -120,6 +120,7 @@ export const MATCHING_ORDER: readonly string[] = [
   'mouthOnly',
   'mouthAndNose',
   'palmHold',
+  'stayOneHanded',
   'ecClamp',
   'holdMaskGeneric',
   'acceptLeak',
