@@ -44,7 +44,8 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   ),
   rule(
     new RegExp(
-      `(?=\\d)(?<=\\b(?:bag|bvm|ambu)s?(?: (?!oxygen|flow|wall|on\\b|at\\b)\\w+){0,4} (?:\\(? ?|, (?:the )?(?:full |whole )?|of (?:about |around |roughly |approximately |approx |~ ?)?))${NUMBER} ?(?:l|liters?|litres?)\\b(?! ?(?:\\/|per|a min))`,
+      // The unit is looked for first, so the look back is tried only at a number in litres.
+      `(?=\\d+(?:\\.\\d+)? ?(?:l|liters?|litres?)\\b)(?<=\\b(?:bag|bvm|ambu)s?(?: (?!oxygen|flow|wall|on\\b|at\\b)\\w+){0,4} (?:\\(? ?|, (?:the )?(?:full |whole )?|of (?:about |around |roughly |approximately |approx |~ ?)?))${NUMBER} ?(?:l|liters?|litres?)\\b(?! ?(?:\\/|per|a min))`,
       'g',
     ),
     // "the adult bag , 1.6 litres", "a bag of about 1.5 litres", "adult bag , the 1.5 litre one", "squeeze the adult bag
@@ -65,7 +66,7 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
     '500 ml',
   ),
   // "500 ml self inflating bad": a bag typed with a d.
-  rule(/(?<=\b(?:self inflating|ml)) bad\b/g, ' bag'),
+  rule(/ bad\b(?<=\b(?:self inflating|ml) bad)/g, ' bag'),
   ...unitForms(
     ' ?(?:lpm|l ?/ ?min(?:ute)?s?|l ?/ ?m|(?:l|liters?|litres?)(?: (?:per|a|an|each|every) min(?:ute)?s?| ?/ ?min(?:ute)?s?)?)(?![a-z])',
     'lpm',
@@ -122,7 +123,7 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   rule(/\bo2\b/g, 'oxygen'),
   // "turn the O2 up to 15": a bare number the oxygen is turned to is litres a minute.
   rule(
-    /(?=\d)(?<=\b(?:oxygen|flow)(?: \w+){0,6} (?:up |down )?to )(\d{1,2})\b(?![\d.-]| ?(?:lpm|ml|per|sec|%|kg))/g,
+    /(?=\d)(?<= to )(?<=\b(?:oxygen|flow)(?: \w+){0,6} (?:up |down )?to )(\d{1,2})\b(?![\d.-]| ?(?:lpm|ml|per|sec|%|kg))/g,
     '$1 lpm',
   ),
   rule(/\b(?:hr|pulse rate)\b/g, 'heart rate'),
@@ -169,7 +170,11 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
     'the $1 ml bag',
   ),
   // "set up the bag , the 500 one": the one named just after a bag is a bag.
-  rule(/(?<=\b(?:bvm|bag)s?(?: \w+){0,2} (?:, )?)the ([2-9]\d\d|1\d\d\d) (?:1|one)\b/g, 'the $1 ml bag'),
+  // The look back comes after "the" and a digit, so it is tried only where they stand.
+  rule(
+    /\bthe (?=\d)(?<=\b(?:bvm|bag)s?(?: \w+){0,2} (?:, )?the )([2-9]\d\d|1\d\d\d) (?:1|one)\b/g,
+    'the $1 ml bag',
+  ),
   rule(/\b(?:face ?masks?|masks)\b/g, 'mask'),
   // "insert the airway (with a tongue depressor)": the airway put in is the adjunct.
   rule(
@@ -205,7 +210,8 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
     // clause and with it the negation of the size refused.
     (_, noun: string, between: string, size: string) =>
       `${noun}${between}${NEGATED_END.test(between) ? '' : ' ,'} the ${size} ${noun}`,
-    [],
+    // "not an adult mask , a child one" becomes "... , the child mask": "the" is written.
+    ['the'],
   ),
   rule(
     /\b(?:oro ?pharyngeal|oral ?pharyngeal)(?: airways?)?|\boral airways?\b|\bguedel(?: airways?)?\b|\bopas\b/g,
