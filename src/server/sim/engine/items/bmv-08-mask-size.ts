@@ -110,6 +110,14 @@ export const maskSize: ItemModule = {
         },
       },
     ),
+    // "not the infant mask , too small , the child one fits him": the one that fits, said after a mask was named. The
+    // look back comes after "one", so it is tried only where that word stands; the size is read from the words before.
+    cue(
+      'maskOneFits',
+      ['BMV-8'],
+      'detail',
+      String.raw`\b(?:1|one) (?<=\bmask\b[^.?]{0,60}\bthe ${SIZE_WORD} (?:1|one) )(?:fits?|will fit|is (?:the )?right(?: size| 1)?)\b`,
+    ),
     cue(
       'maskChoice',
       ['BMV-8'],

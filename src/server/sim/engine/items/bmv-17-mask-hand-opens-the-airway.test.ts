@@ -26,6 +26,7 @@ export const CASES: ItemCases = {
     'one hand: mask + jaw lift, the other squeezes',
     'I hold the mask with both hands in a double E-C and lift the jaw while the nurse bags',
     'a jaw thrust with that same hand',
+    'a chin lift using the fingers of this same hand, on the bone',
   ],
   invalid: [
     'I push down on the top of the mask',

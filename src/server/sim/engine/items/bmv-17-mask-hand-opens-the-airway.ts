@@ -113,6 +113,8 @@ export const maskHandOpensTheAirway: ItemModule = {
               ),
               String.raw`\b`,
             ),
+            // "a chin lift with the fingers of that same hand (on the jawbone)": the hand itself stays BMV-4's words.
+            String.raw`\b(?:with|using|by) (?:the |my )?fingers of (?:that |this |the |my )?same(?= hands?\b)`,
             // "1 hand : mask and jaw lift, other hand bag".
             String.raw`\b1 hand (?:: |for |on |does )?(?:the )?mask and (?:the )?(?:jaw|chin) (?:lift|thrust)\b`,
             seq(

@@ -130,6 +130,7 @@ export const MATCHING_ORDER: readonly string[] = [
   'wrongSizeMask',
   'maskLandmark',
   'maskChoice',
+  'maskOneFits',
   'bvm',
   'notAVentilator',
   'bagChoice',
