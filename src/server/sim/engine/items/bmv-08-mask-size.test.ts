@@ -4,6 +4,7 @@ import { maskSize } from './bmv-08-mask-size.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'not the adult mask, far too big, the child one fits her',
     'the adult mask is too big, we take the child mask',
     'I take a mask that goes from the nose bridge to the chin',
     'mask - the child size',
@@ -26,6 +27,7 @@ export const CASES: ItemCases = {
     "I won't use the adult mask, it would cover his eyes",
     'What size mask should I use?',
     'if the child mask leaks I would try a bigger one',
+    "We'll take the adult 1600 ml bag-valve device.",
   ],
 };
 

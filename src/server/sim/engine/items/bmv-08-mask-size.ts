@@ -17,8 +17,21 @@ export function maskSaid(said: Mention[]): (typeof MASK_SIZES)[string] | null {
   return null;
 }
 
+/**
+ * "the adult 1000 ml BVM", "the BVM device": a BVM named after its volume, or a device, is the bag, and the size word
+ * before it is the bag's (BMV-9), not the mask's. ("adult BVM 1600 ml" still names both, as "child BVM" does.)
+ */
+function bvmIsTheBag(m: Mention): boolean {
+  if (m.cue.id !== 'bvm') return false;
+  const before = m.clause.slice(Math.max(0, m.clauseOffset - 12), m.clauseOffset);
+  const after = m.clause.slice(m.clauseOffset + m.text.length, m.clauseOffset + m.text.length + 8);
+  return /\b\d{2,4} ml $/.test(before) || /^ device\b/.test(after);
+}
+
 /** BMV-8: the mask must fit the face from the bridge of the nose to the cleft of the chin. */
-function judgeMask(mentions: Mention[], ctx: JudgeContext): Judgement | null {
+function judgeMask(all: Mention[], ctx: JudgeContext): Judgement | null {
+  const mentions = all.filter((m) => !bvmIsTheBag(m));
+  if (mentions.length === 0) return null;
   const said = active(mentions);
   if (said.length === 0 || said.some((m) => m.cue.sense === 'bad')) return judgeByCues('BMV-8', mentions);
   const { patient } = ctx;
@@ -96,6 +109,14 @@ export const maskSize: ItemModule = {
             'Choose the mask that reaches from the bridge of the nose to the cleft of the chin, clear of the eyes.',
         },
       },
+    ),
+    // "not the infant mask , too small , the child one fits him": the one that fits, said after a mask was named. The
+    // look back comes after "one", so it is tried only where that word stands; the size is read from the words before.
+    cue(
+      'maskOneFits',
+      ['BMV-8'],
+      'detail',
+      String.raw`\b(?:1|one) (?<=\bmask\b[^.?]{0,60}\bthe ${SIZE_WORD} (?:1|one) )(?:fits?|will fit|is (?:the )?right(?: size| 1)?)\b`,
     ),
     cue(
       'maskChoice',

@@ -19,6 +19,10 @@ export const CASES: ItemCases = {
     // Shorthand: a self-inflating bag as SIB, its volume before it.
     '450 SIB',
     'sib 500 + o2 15',
+    'the half-litre self-inflating bag, please',
+    "I'd like the five hundred mil bag",
+    'get the bag ready, the 500 one',
+    'five hundred mil self inflating bad',
   ],
   invalid: [
     'the preemie bag is right here, I use it',

@@ -13,6 +13,7 @@ export const CASES: ItemCases = {
     'the O2 is hooked up at 12',
     'turn the flowmeter up to 15 please',
     'not on room air, oxygen running at 15',
+    'the O2 is hooked up and turned right up to 15',
   ],
   invalid: [
     'we forgot to switch the oxygen on at the wall',
@@ -29,8 +30,15 @@ export const CASES: ItemCases = {
     'the bag is not hooked up to anything yet but that is ok',
     'start bagging now, we can connect the oxygen later',
     'the oxygen can wait, just bag',
+    "oxygen isn't hooked up yet but let's start, ambient air will do",
+    "haven't got the O2 connected but start bagging, air is fine",
+    'the flowmeter can stay off for now',
   ],
-  notDone: ['Is the oxygen turned on?', 'Should the oxygen be at 10 or 15?'],
+  notDone: [
+    'Is the oxygen turned on?',
+    'Should the oxygen be at 10 or 15?',
+    'an adult bag, the 1.5 litre one',
+  ],
 };
 
 describeItem(oxygen, CASES, import.meta.url);

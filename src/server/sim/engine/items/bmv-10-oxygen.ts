@@ -90,6 +90,9 @@ export const oxygen: ItemModule = {
         String.raw`\b(?:on|with|using|via) (?:just |plain |only |normal |ambient )?air\b(?! ?(?:way|entry|leak\w*|flow|trapp\w*|hunger|movement|going|in\b|into|escap\w*))`,
         String.raw`\b(?:just|only|plain) air\b(?! ?(?:way|entry|leak\w*|flow|trapp\w*|movement|going|in\b|into|escap\w*))`,
         String.raw`\b21 ?%`,
+        // "ambient air", "air is fine for now": air accepted as what the bag gives.
+        String.raw`\bambient air\b`,
+        String.raw`\b(?:room |plain |normal )?air (?:is|will be|should be|would be) (?:fine|ok|okay|alright|all right|enough|sufficient|good enough)\b`,
       ),
       {
         feedback: {
@@ -110,7 +113,11 @@ export const oxygen: ItemModule = {
         String.raw`\b(?:sort|connect|attach|hook|set|deal|add|fix|plug|get)\w*(?: up| out| with)?(?: the| his| her)? (?:oxygen|tubing|flow ?meter)(?: tubing| line| supply)?(?: \w+){0,2}? (?:later|afterwards|in a (?:bit|minute|moment|second|while)|after (?:we|i|that|the first))\b`,
         String.raw`\b(?:oxygen|tubing)(?: tubing| line| supply)? can wait\b`,
         // "the O2 tubing is not connected but I bag anyway": bagging goes ahead with the oxygen off.
-        String.raw`\b(?:not|un) ?(?:connected|attached|hooked up|plugged in|on|running|flowing)\b(?: \w+){0,4}? (?:but|yet|and|so) (?:i|we) (?:still |just |will |am going to )?(?:bag|ventilat|squeez|start bagging|carry on|continue)\w*`,
+        // "the bag is not connected to the wall but let us start", "have not got the oxygen hooked up yet but start
+        // squeezing anyway".
+        String.raw`\b(?:not|un) ?(?:got (?:the |his |her )?oxygen )?(?:connected|attached|hooked up|plugged in|on|running|flowing)\b(?: \w+){0,4}? (?:but|yet|and|so) (?:(?:i|we) (?:still |just |will |am going to )?(?:bag|ventilat|squeez|start bagging|carry on|continue)\w*|(?:let us |let s |let |lets )?start\b)`,
+        // "the flow meter can stay off".
+        String.raw`\b(?:oxygen|flow ?meter|flow)(?: \w+)? (?:can|could|will|may) (?:stay|be left|remain|be) (?:off|shut|closed|disconnected)\b`,
       ),
       {
         feedback: {

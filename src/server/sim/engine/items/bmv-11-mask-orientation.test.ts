@@ -21,6 +21,9 @@ export const CASES: ItemCases = {
     'the mask is on the right way round over his nose and mouth',
     'the apex of the mask points to her nose',
     'I make sure the mask is not inverted, nasal end on the bridge',
+    "I check the mask isn't upside down",
+    'triangular end of the mask to his nose',
+    'the mask goes on nasal end first and I roll it down to the chin',
   ],
   invalid: [
     'just stick the mask on upside down, quick',
@@ -34,6 +37,7 @@ export const CASES: ItemCases = {
     'we put it on back to front, pointy bit towards the chin',
     'the broad part of the mask sits over his nose',
     'apex resting on the chin',
+    'the pointy end of the mask down on her chin',
   ],
   notDone: [
     'Which way round does the mask go?',

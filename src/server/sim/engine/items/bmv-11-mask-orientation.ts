@@ -31,7 +31,7 @@ export const maskOrientation: ItemModule = {
             seq(
               // Not "from the bridge of the nose to the chin": that is the mask's size.
               String.raw`\b(?:(?:narrow|pointed|pointy|apex|point|tip)(?: end| part| bit| side)?|(?:nasal|nose) (?:end|part|bit|side))(?: of (?:the )?mask)? `,
-              String.raw`(?:(?:is|goes|go|sits|sitting|rests|resting|lies|lying|placed|put|ends up) )?`,
+              String.raw`(?:(?:is|goes|go|sits|sitting|rests|resting|lies|lying|placed|put|ends up) )?(?:down )?`,
               String.raw`(?:over|on|at|onto|in|against|to|towards?) ${THE}(?:chin|cleft of ${THE}chin)\b`,
             ),
             seq(
@@ -57,6 +57,8 @@ export const maskOrientation: ItemModule = {
         ),
       ),
       {
+        // "I make sure the mask is not upside down": said negated, the mask is the right way round.
+        avoidanceCounts: true,
         feedback: {
           what: 'The mask is upside down.',
           why: 'The mask is shaped to the face: the wrong way up it leaks at the nose and chin and its wide end can press on the eyes.',
@@ -72,13 +74,13 @@ export const maskOrientation: ItemModule = {
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
         ahead(
-          'narrow|point|apex|top|tip|nasal|small|thin|wide|broad|round|bottom|lower|big|large|correct|right|proper|orient|rigth|rite|rigt|riht|rate|write|triangle|mask',
+          'narrow|point|apex|top|tip|nasal|nose end|small|thin|wide|broad|round|bottom|lower|big|large|correct|right|proper|orient|rigth|rite|rigt|riht|rate|write|triang|mask',
         ),
         group(
           anyOf(
             seq(
               // "the small side is on the nose", "pointy end up over the bridge".
-              String.raw`\b(?:narrow|pointed|pointy|apex|top|tip|nasal|small|smaller|thin|thinner) ?(?:end|part|portion|point|bit|section|side)?(?: of (?:the )?mask)? `,
+              String.raw`\b(?:narrow|pointed|pointy|apex|top|tip|nasal|small|smaller|thin|thinner|triangle|triangular) ?(?:end|part|portion|point|bit|section|side)?(?: of (?:the )?mask)? `,
               '(?:(?:goes|go|sits|sit|is|lies|rests|rest|stays|stay|remains|placed|put|positioned|goes on) )?(?:up )?',
               `(?:over|on|at|onto|across|against|to|toward|towards) ${THE}`,
               // "nasal end over the bridge": the bridge, said of the mask's end, is the nose's.
@@ -90,6 +92,8 @@ export const maskOrientation: ItemModule = {
               String.raw`(?:(?:goes|go|sits|sit|is|lies|rests|rest|stays|stay|placed|put) )?(?:down )?(?:over|on|at|in|onto|into) ${THE}(?:chin|cleft of ${THE}chin)\b`,
             ),
             String.raw`\b(?:correct|right|proper) orientation\b`,
+            // "I put the mask on nose end first, then roll it down onto the chin".
+            String.raw`\b(?:nose|nasal|narrow|pointy|pointed) end first\b`,
             String.raw`\bcorrectly orient\w*`,
             String.raw`\borient\w* (?:it |the mask )?(?:correctly|properly)\b`,
             // Not "the OPA goes in the right way up": that is the adjunct's way round.

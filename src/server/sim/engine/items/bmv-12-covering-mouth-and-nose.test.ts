@@ -17,6 +17,8 @@ export const CASES: ItemCases = {
     'narrow end on the nose, the rest of the mask over her mouth',
     'the mask goes over his lips and nostrils',
     'make sure it covers the mouth as well as the nose',
+    'both his nostrils and his mouth sit inside the mask',
+    'mask over the noes and mouth',
   ],
   invalid: [
     'the mask is just over the nostrils',
@@ -31,6 +33,7 @@ export const CASES: ItemCases = {
     'mask placed, but his nose is left uncovered by the mask',
     'her nose is not inside the mask',
     "the mouth isn't covered by the mask",
+    'the mask sits under his nose, over only his mouth',
   ],
   notDone: [
     'I suction the mouth and nose, then bag',

@@ -28,6 +28,9 @@ export const coveringMouthAndNose: ItemModule = {
               String.raw` only\b`,
             ),
             String.raw`\b(?:just|only) ${THE}(?:mouth|nose|lips) (?:is |are )?(?:covered|inside|under|in)\b`,
+            // "the mask sits below her nose", "over just her mouth".
+            String.raw`\bmask (?:\w+ ){0,2}?(?:below|under|underneath) ${THE}(?:nose|nostrils)\b`,
+            String.raw`\bover (?:just|only) ${THE}(?:mouth|nose|lips)\b(?! and| , and| n | or)`,
             // "only covers her mouth", "just on his nose".
             seq(
               String.raw`\b(?:only|just) (?:cover\w*|over|on|fits? over|sits? on|goes over) ${THE}`,
@@ -83,7 +86,8 @@ export const coveringMouthAndNose: ItemModule = {
           anyOf(
             // "mouth and nose both inside the mask".
             // Not "mouth and nose are not under the mask".
-            String.raw`\b(?:nose and mouth|mouth and nose) (?:(?!not |never )\w+ ){0,2}?(?:inside|within|in|under|covered by|enclosed by|sealed by) (?:the mask|mask|it)\b(?<=\bmask\b[^.;?]{0,100})`,
+            // "both nostrils and his mouth are inside the mask", "mouth and nose both inside" (the mask said before).
+            String.raw`\b(?:nose and mouth|mouth and nose|(?:both )?nostrils? and ${THE}mouth|mouth and ${THE}nostrils?) (?:(?!not |never )\w+ ){0,2}?(?:inside|within|in|under|covered by|enclosed by|sealed by)(?: the mask| mask| it)?\b(?<=\bmask\b[^.;?]{0,120})`,
             seq(
               '(?=both |the |his |her |mouth |moth |mouse |mout |nose |nostrils |lips )',
               // "the mask is closing both, the mouth and the nose".

@@ -18,6 +18,7 @@ export const CASES: ItemCases = {
     'letter C and E grip',
     'thumb and first finger make a C on the mask rim',
     'remaining three fingers under the jaw bone',
+    'the three fingers under his jaw bone, thumb and index hold the mask',
   ],
   invalid: [
     'I hold the mask with my fingertips',
@@ -28,8 +29,13 @@ export const CASES: ItemCases = {
     'my hand lies flat over the mask',
     'the mask is held down using my palm',
     'palm of my hand on top of the mask',
+    "it's leaking a lot, but I'll stay one-handed, no need for a second person",
   ],
-  notDone: ["If the seal is poor I'll switch to a two-person technique.", 'should we go two-person?'],
+  notDone: [
+    "If the seal is poor I'll switch to a two-person technique.",
+    'should we go two-person?',
+    'the seal is tight, so one-handed is fine, no need for a second person',
+  ],
 };
 
 describeItem(maskHold, CASES, import.meta.url);

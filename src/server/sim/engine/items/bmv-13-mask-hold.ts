@@ -50,6 +50,24 @@ export const maskHold: ItemModule = {
         },
       },
     ),
+    // "big leak but I will stay one-handed, no need for a second person": the second person refused. (A leak kept
+    // one-handed alone is the seal's fault, BMV-14's acceptLeak.)
+    cue(
+      'stayOneHanded',
+      ['BMV-13'],
+      'bad',
+      // The leak or poor seal said before it is looked back at only where the refusal stands: with a good seal, one
+      // hand is enough.
+      String.raw`\b1 handed(?: ,)? (?:do not need|dont need|no need for|without)(?: a| any)? (?:second |2nd |1 sec |other |another |extra )?(?:person|pair of hands|hands|rescuer|helper|help)\b(?<=\b(?:leak\w*|poor|bad|loose)\b[^.?]{0,100})`,
+      {
+        feedback: {
+          what: 'Staying one-handed with a poor seal.',
+          why: 'If one hand cannot seal the mask, the breaths leak out around it and the child is not ventilated.',
+          instead:
+            'Use the two-person technique: one person holds the mask with both hands in a double E-C clamp and lifts the jaw, the other squeezes the bag.',
+        },
+      },
+    ),
     cue(
       'ecClamp',
       ['BMV-13'],
@@ -66,9 +84,10 @@ export const maskHold: ItemModule = {
         // "I hold the mask with both hands (while a colleague squeezes the bag)", "both hands on the mask".
         String.raw`\b(?:hold\w*|grip\w*|seal\w*|keep\w*) ${THE}mask (?:on )?with (?:both|two|2|my two) hands\b`,
         String.raw`\b(?:both|two|2) hands (?:on|holding|to hold|gripping|sealing) ${THE}mask\b`,
-        String.raw`\bthumb and (?:index|first)(?: fingers?)?(?: \w+){0,4}? (?:c|c shape|on the mask)\b`,
+        // "thumb and index hold the mask".
+        String.raw`\bthumb and (?:index|first)(?: fingers?)?(?: \w+){0,4}? (?:c|c shape|on the mask|hold\w* ${THE}mask)\b`,
         // The E: "the other three fingers along the jaw".
-        String.raw`\b(?:other|remaining|last|lower) 3 fingers (?:\w+ )?(?:on|along|under|behind|at|hooked under) ${THE}(?:jaw|mandible|chin|jaw bone|bony jaw)\b`,
+        String.raw`\b(?:other|remaining|last|lower|the) 3 fingers (?:\w+ )?(?:on|along|under|behind|at|hooked under) ${THE}(?:jaw|mandible|chin|jaw bone|bony jaw)\b`,
         String.raw`\bc shape\b`,
         // "C on the mask, E on the jaw", "a C over the dome and an E along the jawbone", "my three E fingers", "easy clamp".
         String.raw`\b(?:an? )?c (?:on|over|around|round|across) (?:the |a )?(?:mask|dome|top)\b[^.;?]{0,30}\b(?:an? )?e (?:on|along|under|behind|at|over|hooked under) ${THE}(?:jaw\w*|mandible|chin|bony jaw)\b`,

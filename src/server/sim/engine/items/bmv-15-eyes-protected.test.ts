@@ -17,6 +17,7 @@ export const CASES: ItemCases = {
     'no presure on the eys',
     'her eyes are never touched',
     'the eyes remain outside the mask',
+    'making sure nothing is resting on his eyes',
   ],
   invalid: [
     'the upper rim sits on the orbits',
@@ -37,6 +38,8 @@ export const CASES: ItemCases = {
     'it is okay, even if the rim presses on her eyes a bit',
     'so it stops leaking I push the mask down onto her eyes',
     'I lean the rim of the mask onto his eyes to seal it',
+    'the mask comes up onto his eyes a bit but it will do',
+    'I pull the mask up over her eyebrows for a better seal',
   ],
   notDone: ['I am careful with the eyes'],
 };

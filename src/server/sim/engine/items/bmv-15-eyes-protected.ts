@@ -4,7 +4,7 @@ import { THE } from '../vocabulary/words.ts';
 import type { ItemModule } from './item.ts';
 
 /** The eyes or their lids, after any one word that is no negator ("his swollen eyelid", not "not eyes"). */
-const EYE_WORD = String.raw`(?:(?!not |no |never |without )\w+ )?(?:eyes?|eyelids?|eye lids?|eyeballs?|orbits?|eye sockets?)\b`;
+const EYE_WORD = String.raw`(?:(?!not |no |never |without )\w+ )?(?:eyes?|eyelids?|eye lids?|eyeballs?|eyebrows?|orbits?|eye sockets?)\b`;
 
 /** BMV-15 Eyes protected: what the engine reads, judges and says about it. */
 export const eyesProtected: ItemModule = {
@@ -40,9 +40,11 @@ export const eyesProtected: ItemModule = {
         // "resting on his eyelid", "press my thumb down across her eyes"; not "I press not on the eyes" (the
         // words between are no negator) nor "nothing presses on his eyes".
         seq(
-          ahead('press|push|rest|lean|sit|lie|lying|reach|extend|ride'),
-          notBehind(String.raw`\b(?:nothing|none of \w+|no part of \w+) `),
-          String.raw`\b(?:press\w*|pressure|push\w*|rest\w*|lean\w*|sit|sits|sitting|lie|lies|lying|reach\w*|extend\w*|ride\w*|rides)`,
+          // "it comes up onto her eyes a little".
+          ahead('press|push|rest|lean|sit|lie|lying|reach|extend|ride|come|creep'),
+          // Nor "nothing is pressing on her eyes".
+          notBehind(String.raw`\b(?:nothing|none of \w+|no part of \w+) (?:is |are |s )?`),
+          String.raw`\b(?:press\w*|pressure|push\w*|rest\w*|lean\w*|sit|sits|sitting|lie|lies|lying|reach\w*|extend\w*|ride\w*|rides|come|comes|coming|creep\w*)`,
           String.raw`(?: (?!not\b|never\b|off\b|away\b)\w+){0,5}? (?:on|onto|over|against|into|across|near|anywhere near) `,
           `(?:the |his |her |both )?${EYE_WORD}`,
         ),

@@ -14,6 +14,9 @@ export const CASES: ItemCases = {
     'not ventilating from the side - I stand behind her head',
     'bagging from behind his head',
     'at the bedhead with the bag',
+    'I squeeze in behind her head to bag',
+    'I go round behind the headboard',
+    'standing on the head side of the bed',
   ],
   invalid: [
     'I am standing beside her legs, bagging',
@@ -26,6 +29,7 @@ export const CASES: ItemCases = {
     'I remain beside the cot and bag from there',
     'I put myself at the child side to bag',
     'staying next to the bed by his chest',
+    'I kneel on the bed beside her chest and ventilate',
   ],
   notDone: [
     'could you stand at the side and hold the suction?',

@@ -18,8 +18,11 @@ export const positionAtTheHead: ItemModule = {
         seq(
           // Not "the pointy bit (of the mask) at the top": that is which way round the mask goes (BMV-11).
           ahead('at |from |to '),
-          notBehind(String.raw`\b(?:narrow|pointed|pointy|apex|tip|point|end|part|bit|mask) `),
-          String.raw`\b(?:at|from|to) (?:the |his |her |their )?(?:patient |child |baby |infant |boy |girl )?(?:head|top)`,
+          // Nor "a leak at the top" (of the mask), nor "to the top of his ear".
+          notBehind(
+            String.raw`\b(?:narrow|pointed|pointy|apex|tip|point|end|part|bit|mask|leak|leaks|leaking) `,
+          ),
+          String.raw`\b(?:at|from|to) (?:the |his |her |their )?(?:patient |child |baby |infant |boy |girl )?(?:head|top(?! of ${THE}(?:ear|nose|mask|lip|head|chest)))`,
           '(?: end)?',
           group(
             ' of (?:the )?(?:bed|cot|crib|stretcher|trolley|gurney|table|patient|child|baby|infant)',
@@ -30,11 +33,14 @@ export const positionAtTheHead: ItemModule = {
         seq(
           String.raw`\b`,
           group(
-            'stand|standing|stands|kneel|kneeling|move|moving|go|goes|going|stay|get|gets|getting|be|am|are|position\\w*|sit|sitting',
+            // "I have squeezed in behind his head", "go round behind the headboard".
+            'stand|standing|stands|kneel|kneeling|move|moving|go|goes|going|stay|get|gets|getting|be|am|are|position\\w*|sit|sitting|squeezed|squeeze in|squeezing in|tuck\\w*|come|came|round',
           ),
-          String.raw`(?: myself)?(?: \w+){0,2}? (?:behind|above) ${THE}(?:patient |child |baby )?head\b`,
+          String.raw`(?: myself)?(?: \w+){0,2}? (?:behind|above) ${THE}(?:patient |child |baby )?head(?:board)?\b`,
         ),
         String.raw`\bhead of (?:the )?(?:bed|cot|crib|stretcher)\b`,
+        // "I stand on head side of bed".
+        String.raw`\bhead (?:side|end) of (?:the )?(?:bed|cot|crib|stretcher|trolley)\b`,
         // "I'll take the head", "I take the head end": the airway place claimed.
         String.raw`\b(?:i will|i ll|i|let me|me to) (?:take|taking|have) (?:the |his |her )?head(?: end)?(?! \w)`,
         // "ventilating from above his head", "at the bedhead".
@@ -71,7 +77,8 @@ export const positionAtTheHead: ItemModule = {
               group(
                 String.raw`stand|standing|stands|kneel\w*|position\w* myself|from|stay|stays|staying|remain\w*|sit|sitting`,
               ),
-              ` (?:beside|next to|alongside|by) ${THE}`,
+              // "kneeling on the bed next to his chest".
+              String.raw`(?: on (?:the )?(?:bed|cot|trolley|stretcher))? (?:beside|next to|alongside|by) ${THE}`,
               // "staying by his hip": anywhere along the body but the head.
               group(
                 'cot|bed|crib|chest|patient|stretcher|trolley|gurney|him|her|child|baby|hips?|waist|legs?|knees?|belly|tummy|abdomen|shoulder',

@@ -21,6 +21,12 @@ export const CASES: ItemCases = {
     'my mask hand keeps the airway open',
     'the mask hand supports the airway',
     'chin drawn up towards the mask',
+    'same hand keeps the jaw up',
+    'EC hand keeping the airway open',
+    'one hand: mask + jaw lift, the other squeezes',
+    'I hold the mask with both hands in a double E-C and lift the jaw while the nurse bags',
+    'a jaw thrust with that same hand',
+    'a chin lift using the fingers of this same hand, on the bone',
   ],
   invalid: [
     'I push down on the top of the mask',
@@ -35,6 +41,8 @@ export const CASES: ItemCases = {
     'I simply press the mask onto the face',
     'mask pushed onto her face, no lifting of the jaw',
     'I let his chin sag while I hold the mask on',
+    'my mask hand is just resting on the mask',
+    "her jaw has dropped back but I'll keep bagging",
   ],
   notDone: [
     'I press the mask down with my flat palm',

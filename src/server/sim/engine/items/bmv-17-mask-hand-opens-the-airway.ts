@@ -3,6 +3,12 @@ import { cue } from '../vocabulary/cue.ts';
 import { THE } from '../vocabulary/words.ts';
 import type { ItemModule } from './item.ts';
 
+/** What the hand on the mask does to keep the airway open: "holds the airway", "keeps the jaw up", "lifts". */
+const MASK_HAND_KEEPS_AIRWAY = String.raw`airway open|air way open|open\w* the airway|lift\w*|pull\w*|jaw thrust|thrust\w*|(?:holds?|holding|keeps?|keeping|maintains?|maintaining|supports?|supporting|secures?|securing) (?:the |an |his |her )?(?:airway|air way|chin up|jaw up|jaw forward)`;
+
+/** What the last fingers do to the jaw. */
+const E_FINGERS_LIFT = String.raw`lift\w*|pull\w*|keep\w* (?:it|the airway|the jaw|him|her) (?:open|up|forward)|open\w* the airway`;
+
 /** BMV-17 Mask hand opens the airway: what the engine reads, judges and says about it. */
 export const maskHandOpensTheAirway: ItemModule = {
   id: 'BMV-17',
@@ -20,7 +26,8 @@ export const maskHandOpensTheAirway: ItemModule = {
               String.raw`\b`,
               // "pulled his face up into the mask", "keeping his chin up into the mask".
               group(
-                'lift|lifts|lifting|lifted|bring|brings|bringing|brought|pull|pulls|pulling|pulled|draw|draws|drawing|drew|keep|keeps|keeping',
+                // lift\w*: "liftting", the doubled-letter typo the corrector leaves.
+                String.raw`lift\w*|bring|brings|bringing|brought|pull|pulls|pulling|pulled|draw|draws|drawing|drew|keep|keeps|keeping`,
               ),
               `(?: up)? (?:${THE}(?:jaw|face|chin|mandible)|it)(?: up| forwards?| upwards?)? (?:in)?to`,
               String.raw`(?:wards?)? (?:(?:the )?mask|it)\b`,
@@ -36,18 +43,18 @@ export const maskHandOpensTheAirway: ItemModule = {
             seq(
               String.raw`\b(?:with|using|by) (?:the |my |both )?`,
               group(
-                `(?:same )?hands? (?:that|which) holds? the mask|same hands?|mask hands?|hands? (?:holding|hoding|on) the mask|fingers of (?:the |my )?mask hand`,
+                `(?:same )?hands? (?:that|which) holds? the mask|(?:that |this )?same hands?|mask hands?|hands? (?:holding|hoding|on) the mask|fingers of (?:the |my )?mask hand`,
               ),
               String.raw`\b`,
             ),
             // Two-person: "I hold the mask with both hands and keep the jaw thrust". Only the verb is matched: the
             // mask hold stays BMV-13's words and the jaw thrust BMV-4's.
             seq(
-              '(?=keep|maintain|hold)',
+              '(?=keep|maintain|hold|lift|do)',
               behind(
-                String.raw`\b(?:hold|holds|holding) ${THE}mask(?: \w+){0,6}? (?:and|while|whilst) (?:i |also )?`,
+                String.raw`\b(?:hold|holds|holding) ${THE}mask(?: \w+){0,8}? (?:and|while|whilst) (?:i |also )?`,
               ),
-              String.raw`(?:keep|keeps|keeping|maintain\w*|hold|holds|holding)`,
+              String.raw`(?:keep|keeps|keeping|maintain\w*|hold|holds|holding|lift|lifts|lifting|do|does|doing)`,
               ahead(String.raw` (?:up )?(?:the |his |her |a )?(?:jaw thrust|jaw|mandible)\b`),
             ),
             // "me holding the mask and the jaw", "I do mask + JT".
@@ -55,13 +62,19 @@ export const maskHandOpensTheAirway: ItemModule = {
             seq(
               String.raw`\b`,
               group(
-                `mask hand|hands? (?:holding|hoding|on) the mask|fingers of (?:the |my )?mask hand|hands? that holds? the mask`,
+                // Not "both hands on the mask": those stay the mask hold's words (BMV-13), looked back at below.
+                String.raw`mask hand|(?<!\bboth )hands? (?:holding|hoding|on) the mask|fingers of (?:the |my )?mask hand|hands? that holds? the mask`,
               ),
               String.raw`(?: \w+| ,){0,6}? `,
               // "the mask hand holds the airway", "mask hand maintains airway".
-              group(
-                String.raw`airway open|air way open|open\w* the airway|lift\w*|pull\w*|jaw thrust|thrust\w*|(?:holds?|holding|keeps?|keeping|maintains?|maintaining|supports?|supporting|secures?|securing) (?:the |an |his |her )?(?:airway|air way|chin up|jaw up|jaw forward)`,
-              ),
+              group(MASK_HAND_KEEPS_AIRWAY),
+              String.raw`\b`,
+            ),
+            // "both hands on the mask to hold the seal and keep his jaw up": the two-person hold keeps the airway.
+            seq(
+              '(?=air|open|lift|pull|jaw|thrust|hold|keep|maintain|support|secur)',
+              behind(String.raw`\bboth hands (?:holding|on) the mask(?: \w+| ,){0,6}? `),
+              group(MASK_HAND_KEEPS_AIRWAY),
               String.raw`\b`,
             ),
             seq(
@@ -74,10 +87,15 @@ export const maskHandOpensTheAirway: ItemModule = {
             // "the last fingers on the jaw keep it open", "E fingers lift jaw"; not only placed there ("other three
             // fingers on the jaw" is the E-C clamp, BMV-13).
             seq(
-              String.raw`\b(?:(?:last|other|remaining|e) (?:3 )?|3 )fingers(?: \w+){0,4}? `,
-              group(
-                String.raw`lift\w*|pull\w*|keep\w* (?:it|the airway|the jaw|him|her) (?:open|up|forward)|open\w* the airway`,
-              ),
+              String.raw`\b(?:(?:last|other|remaining) (?:3 )?|3 )fingers(?: \w+){0,4}? `,
+              group(E_FINGERS_LIFT),
+              String.raw`\b`,
+            ),
+            // The E fingers are looked back at, not matched: "my 3 e fingers" stay the E-C clamp's words (BMV-13).
+            seq(
+              '(?=lift|pull|keep|open)',
+              behind(String.raw`\b(?:3 )?e fingers(?: \w+){0,4}? `),
+              group(E_FINGERS_LIFT),
               String.raw`\b`,
             ),
             // "lift the jaw with the other three".
@@ -87,6 +105,18 @@ export const maskHandOpensTheAirway: ItemModule = {
               String.raw`(?:holding|sealing) (?:the )?mask\b`,
             ),
             String.raw`\bone hand (?:to )?(?:maintain|keep|open)\w* (?:the |an )?airway\b`,
+            // "same hand holding the jaw up", "EC hand keeping airway open": the hand on the mask does the lifting.
+            seq(
+              String.raw`\b(?:same|ec clamp|ec|e c) hand (?:is )?`,
+              group(
+                String.raw`(?:lift\w*|liftng|pull\w*|hold\w*|keep\w*) ${THE}(?:jaw|chin|mandible) (?:up|forward)|(?:lift\w*|liftng|pull\w*) ${THE}(?:jaw|chin|mandible)|(?:keep\w*|hold\w*|maintain\w*) ${THE}airway (?:open|patent)`,
+              ),
+              String.raw`\b`,
+            ),
+            // "a chin lift with the fingers of that same hand (on the jawbone)": the hand itself stays BMV-4's words.
+            String.raw`\b(?:with|using|by) (?:the |my )?fingers of (?:that |this |the |my )?same(?= hands?\b)`,
+            // "1 hand : mask and jaw lift, other hand bag".
+            String.raw`\b1 hand (?:: |for |on |does )?(?:the )?mask and (?:the )?(?:jaw|chin) (?:lift|thrust)\b`,
             seq(
               String.raw`\b(?:with|using) (?:the |my |one )?(?:ec clamp|last 3 fingers)\b`,
               behind(String.raw`\b(?:jaw thrust|jaw lift|chin lift|airway open)\b.{1,40}`),
@@ -103,7 +133,12 @@ export const maskHandOpensTheAirway: ItemModule = {
         // "I let go of the jaw and just hold the mask on": the mask hand no longer keeps the airway open.
         String.raw`\blet(?:ting)? go of ${THE}(?:jaw|chin|mandible)\b`,
         // "I let the jaw drop".
-        String.raw`\blet(?:ting|s)? ${THE}(?:jaw|chin|mandible) (?:drop|fall|sag|slip)\b`,
+        // Not "let his chin drop onto his chest": that is the head flexed (BMV-3).
+        String.raw`\blet(?:ting|s)? ${THE}(?:jaw|chin|mandible) (?:drop|fall|sag|slip)\b(?! (?:on|onto|to) ${THE}chest\b)`,
+        // "my mask hand just rests on top of the mask": held on, nothing lifted.
+        String.raw`\bmask hand (?:is |s )?(?:just |only |simply )?(?:rests?|resting|sits?|sitting|lies|lying|stays?|staying) (?:on|over|on top of) (?:top of )?(?:the )?mask\b`,
+        // "his jaw dropped back but I will keep squeezing".
+        String.raw`\b(?:jaw|chin|mandible|tongue) (?:has |is |s )?(?:dropped|fallen|falling|slipped|sagged|sagging|flopped) back\b(?=[^.;?]{0,12}\bbut (?:i will |i |we will |we )?(?:keep|carry on|continue|just))`,
         // "mask hand only on the mask, not bothering about the jaw".
         String.raw`\b(?:not|never) (?:worr\w*|bother\w*|car\w*|think\w*) (?:about|with) ${THE}(?:jaw|chin|mandible)(?: lift| thrust)?\b`,
         // "the nurse lifts the chin from the side" while I only hold the mask.
@@ -144,7 +179,7 @@ export const maskHandOpensTheAirway: ItemModule = {
               String.raw`\b(?:push|pushes|pushing|press|presses|pressing) (?:the )?mask (?:down|hard|firmly down)`,
               String.raw`(?: (?:on|onto|into) (?:the )?face)?\b`,
               // "pressing the mask down with my whole palm": the palm is the fault (BMV-13).
-              String.raw`(?! with (?:my |the |a |one )?(?:whole |flat |open )*(?:palm|fist))`,
+              String.raw`(?!(?: flat| firmly)? with (?:my |the |a |one )?(?:whole |flat |open )*(?:palm|fist))`,
             ),
             // Not "down on the top of the mask, onto his eyelids": there the eyes are the fault (BMV-15).
             String.raw`\b(?:push|press)\w* down (?:on )?(?:the )?(?:top of (?:the )?)?mask\b(?![^.;?]{0,20}\b(?:eye|eyes|eyelids?|orbits?)\b)`,

@@ -23,6 +23,9 @@ export const CASES: ItemCases = {
     'I squeeze only part of the bag',
     'soft bag squeezes',
     'each breath for about 1 second',
+    'squeezing only until I see a visible rise, just a visible rise',
+    'I stop squeezing once the chest starts to rise',
+    'squeezing just enuf to see her chest come up',
   ],
   invalid: [
     'bag him hard to get the chest up fast',
@@ -38,6 +41,8 @@ export const CASES: ItemCases = {
     'compress the bag really hard',
     'pumping the bag forcefully',
     'big, strong breaths',
+    'I squeeze the 500 ml bag fully every breath',
+    'squeeze the adult bag all the way each time',
   ],
 };
 

@@ -56,6 +56,10 @@ export const squeeze: ItemModule = {
           String.raw`\b`,
         ),
         String.raw`\bchest rise only\b`,
+        // "just a visible rise", "I stop squeezing as soon as the chest starts to rise".
+        // Not "just visible chest rise": that is the effect (BMV-20).
+        String.raw`\b(?:just|only) (?:a )?(?:visible|small|gentle) (?:rise|lift)\b`,
+        String.raw`\bstop\w* (?:squeez\w*|bagging|the squeeze) (?:as soon as|once|when|the moment) (?:i see )?(?:the |his |her )?chest (?:starts? to |begins? to )?(?:rise|rises|rising|lift|lifts|move|moves)\b`,
         // "sqz to chest rise", "squeeze 1 sec to chest rise": the chest rise as the squeeze's measure.
         String.raw`\b(?:sqz|squeez\w*)(?: \w+){0,2}? (?:to|till|until) (?:the )?(?:chest rise|chest lift|visible chest rise)\b`,
         String.raw`\b(?:appropriate|small|normal|adequate) tidal volumes?\b`,
@@ -79,7 +83,8 @@ export const squeeze: ItemModule = {
       'bad',
       anyOf(
         String.raw`\bsqueez\w*(?: \w+){0,2}? (?:whole|entire|full) (?:\w+ )?bag\b`,
-        String.raw`\bsqueez\w*(?: (?:the|each|a|my|bag|breath|breaths|really|it))* (?:fully|completely|all the way)\b`,
+        // "squeezing the 1000 ml bag fully", "squeeze the adult bag all the way".
+        String.raw`\bsqueez\w*(?: (?:the|each|a|my|bag|breath|breaths|really|it|adult|big|large|\d{3,4}|ml))* (?:fully|completely|all the way)\b`,
       ),
       {
         unsafe: true,

@@ -16,6 +16,8 @@ export const CASES: ItemCases = {
     "I won't hyperventilate him, 20 a minute",
     'RR with the bag: 24',
     'respiratory rate via the BVM 20-25',
+    'no faster than one breath every 2 seconds',
+    'not going quicker than 30 a minute',
   ],
   invalid: [
     'bagging 60 breaths in one minute',
@@ -31,6 +33,8 @@ export const CASES: ItemCases = {
     'I bag him really quickly',
     'one breath every single second',
     'we gave forty five breaths in a single minute',
+    'bagging back to back, no pauses',
+    'squeeze, release, squeeze, release without any pause',
   ],
   notDone: [
     // The patient's own breathing rate is a finding, not a bag rate.

@@ -2,7 +2,7 @@ import { active, wrong } from '../judge/by-cues.ts';
 import { rateOf } from '../params.ts';
 import { rateRange } from '../patient.ts';
 import type { JudgeContext, Judgement, Mention, Range } from '../types.ts';
-import { anyOf, group, notBehind, seq } from '../vocabulary/combinators.ts';
+import { anyOf, behind, group, notBehind, seq } from '../vocabulary/combinators.ts';
 import { cue } from '../vocabulary/cue.ts';
 import { NOT_A_VITAL } from '../vocabulary/words.ts';
 import type { ItemModule } from './item.ts';
@@ -136,6 +136,13 @@ export const rate: ItemModule = {
         String.raw`\b(?:fast|rapid|quick)(?: ,)? (?:and )?(?:(?:big|deep|hard|strong|shallow|small) )?(?:breaths|bagging|ventilations?|puffs|inflations)\b`,
         // "hyperventilate him" (normalised to over-): too many breaths a minute.
         String.raw`\boverventilat\w*`,
+        // "squeeze release squeeze release with no pause", "bagging back to back": no time to breathe out.
+        // The bagging said before is looked back at only where the rare words stand.
+        seq(
+          '(?=with no|without|non|back to back)',
+          behind(String.raw`\b(?:bag\w*|squeez\w*|breaths?|ventilat\w*|release)\b[^.;?]{0,40}`),
+          String.raw`(?:with no pauses?|without (?:a |any )?paus\w*|non ?stop|back to back)\b`,
+        ),
       ),
       {
         unsafe: true,

@@ -30,6 +30,8 @@ const SINGULAR: Record<string, string> = {
 export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   // "a breath every single second", "forty breaths in a single minute": "single" only stresses the unit.
   rule(/\b(every|a|one|each) single (second|minute|breath)\b/g, '$1 $2'),
+  // "not faster than one every 2 seconds", "no quicker than 30 a minute": the upper bound of the rate.
+  rule(/\b(?:not|no) (?:going )?(?:faster|quicker) than\b/g, 'at most'),
   // Volumes written in litres ("a 1.6 l adult bag") before flows, which also use litres.
   rule(
     // Not "oxygen at 2 litres on the bag": a flow given to the bag (a preposition before it) is no volume.
@@ -42,17 +44,29 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   ),
   rule(
     new RegExp(
-      `(?=\\d)(?<=\\b(?:bag|bvm|ambu)s? (?:\\(? ?|, |of (?:about |around |roughly |approximately |approx |~ ?)?))${NUMBER} ?(?:l|liters?|litres?)\\b(?! ?(?:\\/|per|a min))`,
+      // The unit is looked for first, so the look back is tried only at a number in litres.
+      `(?=\\d+(?:\\.\\d+)? ?(?:l|liters?|litres?)\\b)(?<=\\b(?:bag|bvm|ambu)s?(?: (?!oxygen|flow|wall|on\\b|at\\b)\\w+){0,4} (?:\\(? ?|, (?:the )?(?:full |whole )?|of (?:about |around |roughly |approximately |approx |~ ?)?))${NUMBER} ?(?:l|liters?|litres?)\\b(?! ?(?:\\/|per|a min))`,
       'g',
     ),
-    // "the adult bag , 1.6 litres", "a bag of about 1.5 litres": only a bag's size (up to 3 l), not "bag , 15
-    // litres" of oxygen.
+    // "the adult bag , 1.6 litres", "a bag of about 1.5 litres", "adult bag , the 1.5 litre one", "squeeze the adult bag
+    // all the way , the full 1.6 litres": only a bag's size (up to 3 l), not "bag , 15 litres" of oxygen.
     (whole: string, n: string) =>
       whole.length > 0 && Number(n) <= 3 ? `${Math.round(Number(n) * 1000)} ml` : whole,
     ['ml'],
   ),
   // "500 ml" is already in form: only a unit glued on ("500ml") or written otherwise is matched.
-  rule(new RegExp(`\\b${NUMBER}(?: ?(?:mls|cc|milliliters?|millilitres?)|ml)(?![a-z])`, 'g'), '$1 ml'),
+  // "500 mil", "500 mill": said as heard.
+  rule(
+    new RegExp(`\\b${NUMBER}(?: ?(?:mls|mil|mill|cc|milliliters?|millilitres?)|ml)(?![a-z])`, 'g'),
+    '$1 ml',
+  ),
+  // "the half litre bag".
+  rule(
+    /\bhalf (?:a )?(?:liter|litre|l)(?= (?:self inflating |pediatric |child )?(?:bvm|bag)s?\b)/g,
+    '500 ml',
+  ),
+  // "500 ml self inflating bad": a bag typed with a d.
+  rule(/ bad\b(?<=\b(?:self inflating|ml) bad)/g, ' bag'),
   ...unitForms(
     ' ?(?:lpm|l ?/ ?min(?:ute)?s?|l ?/ ?m|(?:l|liters?|litres?)(?: (?:per|a|an|each|every) min(?:ute)?s?| ?/ ?min(?:ute)?s?)?)(?![a-z])',
     'lpm',
@@ -109,7 +123,7 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   rule(/\bo2\b/g, 'oxygen'),
   // "turn the O2 up to 15": a bare number the oxygen is turned to is litres a minute.
   rule(
-    /(?=\d)(?<=\b(?:oxygen|flow)(?: \w+){0,3} (?:up |down )?to )(\d{1,2})\b(?![\d.-]| ?(?:lpm|ml|per|sec|%|kg))/g,
+    /(?=\d)(?<= to )(?<=\b(?:oxygen|flow)(?: \w+){0,6} (?:up |down )?to )(\d{1,2})\b(?![\d.-]| ?(?:lpm|ml|per|sec|%|kg))/g,
     '$1 lpm',
   ),
   rule(/\b(?:hr|pulse rate)\b/g, 'heart rate'),
@@ -155,6 +169,12 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
     /(?=the )(?<=\b(?:bvm|bag)s?\b[^.;!?]{0,60}\b(?:needs?|take|takes|use|uses|using|want|wants|grab|get|go with|going with|choose|chooses|pick|picks) )the ([2-9]\d\d|1\d\d\d)\b(?![\d.-]| ?(?:ml|lpm|per|sec|%|kg|mm|cm|fr|x|times|one|breaths?|mg|mcg)\b)/g,
     'the $1 ml bag',
   ),
+  // "set up the bag , the 500 one": the one named just after a bag is a bag.
+  // The look back comes after "the" and a digit, so it is tried only where they stand.
+  rule(
+    /\bthe (?=\d)(?<=\b(?:bvm|bag)s?(?: \w+){0,2} (?:, )?the )([2-9]\d\d|1\d\d\d) (?:1|one)\b/g,
+    'the $1 ml bag',
+  ),
   rule(/\b(?:face ?masks?|masks)\b/g, 'mask'),
   // "insert the airway (with a tongue depressor)": the airway put in is the adjunct.
   rule(
@@ -190,7 +210,8 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
     // clause and with it the negation of the size refused.
     (_, noun: string, between: string, size: string) =>
       `${noun}${between}${NEGATED_END.test(between) ? '' : ' ,'} the ${size} ${noun}`,
-    [],
+    // "not an adult mask , a child one" becomes "... , the child mask": "the" is written.
+    ['the'],
   ),
   rule(
     /\b(?:oro ?pharyngeal|oral ?pharyngeal)(?: airways?)?|\boral airways?\b|\bguedel(?: airways?)?\b|\bopas\b/g,
