@@ -54,7 +54,6 @@ const BAD: Record<number, Technique> = {
   10: 'room_air',
   11: 'mask_upside_down',
   12: 'mask_covers_mouth_or_nose_only',
-  13: 'palm_hold',
   14: 'accept_leak',
   15: 'pressure_on_eyes',
   16: 'stand_at_side',
@@ -261,6 +260,12 @@ function wrongAction(
       return params?.o2LPerMin !== undefined
         ? act('connect_oxygen', { oxygenLitresPerMin: params.o2LPerMin })
         : act('room_air');
+    case 13:
+      return act(
+        /one.handed|1 handed|second (?:person|pair)|by myself|alone|two people/i.test(text)
+          ? 'stay_one_handed'
+          : 'palm_hold',
+      );
     case 17:
       return act(
         /let(?:ting|s)? go|drop|sag|rests?\b|not (?:worr|bother|car)/i.test(text)

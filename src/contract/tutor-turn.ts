@@ -48,6 +48,7 @@ export const TECHNIQUES = [
   'mask_covers_mouth_or_nose_only',
   'ec_clamp',
   'palm_hold',
+  'stay_one_handed',
   'tight_seal',
   'accept_leak',
   'eyes_protected',

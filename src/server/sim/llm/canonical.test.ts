@@ -52,6 +52,7 @@ const BAD: Technique[] = [
   'unsized_adjunct',
   'skip_reassessment',
   'release_jaw',
+  'stay_one_handed',
 ];
 
 /** Right parameters for the sample case's 4-year-old where the technique needs them. */
@@ -228,6 +229,7 @@ const WAY_IN: Record<string, ReadAction> = {
   maskUpsideDown: act('mask_upside_down'),
   mouthOnly: act('mask_covers_mouth_or_nose_only'),
   palmHold: act('palm_hold'),
+  stayOneHanded: act('stay_one_handed'),
   acceptLeak: act('accept_leak'),
   eyePressure: act('pressure_on_eyes'),
   standAtSide: act('stand_at_side'),

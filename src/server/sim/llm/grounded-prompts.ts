@@ -49,7 +49,8 @@ const READER_RULES = [
     'the eyes, even when it is meant to improve the seal; skip_suction, skip_airway_opening and skip_reassessment ' +
     'for a step left out while carrying on ("no need to suction", "skip the jaw thrust", "not going to recheck, ' +
     'just keep bagging"), not a negated action; release_jaw for letting go of the jaw, letting it drop, or a mask ' +
-    'hand that only rests on the mask; unsized_adjunct for an adjunct taken without sizing it ("any size", ' +
+    'hand that only rests on the mask; stay_one_handed for carrying on one-handed with a leaking mask rather than ' +
+    'getting a second person; unsized_adjunct for an adjunct taken without sizing it ("any size", ' +
     '"whatever is on the tray", "the biggest one").',
   '- Fill maskSize, bagVolumeMl, bagType, bagSize (a bag named by who it is for: "infant bag", "adult BVM"), ' +
     'oxygenLitresPerMin, suctionCatheterFr (a catheter\'s French size), breathsPerMin (convert "one breath every 3 seconds" and "20 breaths in one minute" to 20; ' +

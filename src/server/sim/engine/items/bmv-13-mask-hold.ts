@@ -118,5 +118,6 @@ export const maskHold: ItemModule = {
   techniques: {
     ec_clamp: 'I hold the mask with an E-C clamp.',
     palm_hold: 'I put my palm over the mask.',
+    stay_one_handed: 'The mask leaks but I stay one handed, no need for a second person.',
   },
 };
