@@ -11,6 +11,7 @@ export const CASES: ItemCases = {
     'I measure an OPA from the corner of the mouth to the angle of the jaw and insert it.',
     'NPA sized nostril to tragus, lubed and inserted',
     'OPA in, sized corner of mouth to angle of jaw',
+    "OPA corner of mouth to angle of jaw, it's not upside down, I slide it in over a tongue depressor",
   ],
   // Forced, dry, or left the wrong way round (the adjunct chosen and sized in the same message).
   invalid: [
@@ -32,6 +33,8 @@ export const CASES: ItemCases = {
     "if the OPA makes him gag I'll pull it out",
     "if he starts gagging on the Guedel I'll take it out",
     'Can I force the OPA in if it meets resistance?',
+    // The mask pressed harder is no adjunct.
+    'the seal leaks so I push harder on the mask',
   ],
 };
 

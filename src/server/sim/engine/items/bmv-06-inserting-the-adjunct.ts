@@ -19,10 +19,12 @@ export const insertingTheAdjunct: ItemModule = {
       anyOf(
         String.raw`\b(?:force|forces|forcing|forced|jam|jams|jamming|jammed|shov\w*|ram|rams|ramming|rammed)\b(?: \w+){0,3}? (?:opa|npa|adjunct|airway|it|tube)\b`,
         String.raw`\b(?:opa|npa|adjunct|it|tube)(?: in)? (?:hard|harder|forcefully|with force)\b`,
-        String.raw`\b(?:push|pushes|pushing|pushed|shove\w*|press\w*)(?: \w+){0,4}? (?:harder|hard against|through (?:the )?resistance|against (?:the )?resistance)\b`,
+        // Not "push harder on the mask": pressing the mask onto the face is no adjunct (BMV-14, BMV-17).
+        String.raw`\b(?:push|pushes|pushing|pushed|shove\w*|press\w*)(?: \w+){0,4}? (?:harder|hard against|through (?:the )?resistance|against (?:the )?resistance)\b(?! (?:on|onto|down on|into|against) (?:the |his |her )?(?:mask|face)\b)`,
         String.raw`\b(?:meets?|hits?|feel\w*|met) (?:some |a lot of |the )?resistance(?: \w+){0,3}? (?:so |and )(?:i |we )?(?:push|force|shove|press)\w*`,
         String.raw`\bagainst (?:the |some |a lot of )?resistance\b`,
-        String.raw`\b(?:opa|npa|adjunct|it)(?: \w+){0,2}? (?:in )?upside down\b(?!(?: \w+){0,6} (?:rotat|turn|twist|flip|spin)\w*)`,
+        // Not "making sure it isn't upside down": a negator between names the right way up.
+        String.raw`\b(?:opa|npa|adjunct|it)(?: (?!(?:not|never|no)\b)\w+){0,2}? (?:in )?upside down\b(?!(?: \w+){0,6} (?:rotat|turn|twist|flip|spin)\w*)`,
         String.raw`\b(?:put|puts|putting|insert\w*|slid\w*|goes|went|go) in upside down\b(?!(?: \w+){0,6} (?:rotat|turn|twist|flip|spin)\w*)`,
         String.raw`\b(?:npa|nasal adjunct)(?: \w+){0,8}?(?: ,)? (?:no lub\w*|without (?:any )?(?:lub\w*|gel))\b`,
         String.raw`\b(?:npa|nasal adjunct|it) (?:in |inserted |goes in |went in |put in |passed )?dry\b`,
