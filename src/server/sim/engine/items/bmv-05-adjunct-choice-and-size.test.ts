@@ -13,6 +13,9 @@ export const CASES: ItemCases = {
     'Guedel airway sized angle of mouth to angle of mandible',
     'OPA, mouth corner to angle mandible',
     'NPA from the nare to the tragus',
+    'Guedel held at his cheek, tip reaches the angle of the mandible',
+    // The finding that decides it, given after the choice.
+    'an NPA, not an OPA, since she still has a gag reflex',
   ],
   invalid: [
     'oral airway sized from the lips to the tip of the chin',
@@ -31,12 +34,15 @@ export const CASES: ItemCases = {
     // An OPA put in past a gag.
     'she coughs and gags on the suction but I insert the OPA anyway',
     'I place an OPA even though he is gagging',
+    // Not a question: "any" kit, unsized.
+    'Any NPA, its size does not matter',
   ],
   notDone: [
     'we could consider an OPA from corner of mouth to angle of jaw',
     'should I use an OPA?',
     "if he gags I'd switch to an NPA",
     "I'll hold off on an adjunct for now",
+    'any OPAs left on the trolley?',
   ],
 };
 

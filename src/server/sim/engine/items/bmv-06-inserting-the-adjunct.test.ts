@@ -12,6 +12,9 @@ export const CASES: ItemCases = {
     'NPA sized nostril to tragus, lubed and inserted',
     'OPA in, sized corner of mouth to angle of jaw',
     "OPA corner of mouth to angle of jaw, it's not upside down, I slide it in over a tongue depressor",
+    // No adjunct named: the nasal route names the NPA.
+    'easing it in through the left nostril, well lubricated',
+    'gel on the tip, then along the floor of the nose with the bevel to the septum',
   ],
   // Forced, dry, or left the wrong way round (the adjunct chosen and sized in the same message).
   invalid: [

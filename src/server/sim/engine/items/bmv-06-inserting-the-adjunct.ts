@@ -57,7 +57,7 @@ export const insertingTheAdjunct: ItemModule = {
       'detail',
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
-        ahead('insert|put|slid|advanc|introduc|pop|slip|stick|go|went|pass|aim|plac|in|along|push'),
+        ahead('insert|put|slid|advanc|introduc|pop|slip|stick|go|went|pass|aim|plac|in|along|push|eas|feed'),
         group(
           anyOf(
             String.raw`\b(?:insert\w*|put(?:ting|s)? in|slid\w* in|advanc\w*|introduc\w*)\b`,
@@ -67,6 +67,9 @@ export const insertingTheAdjunct: ItemModule = {
             String.raw`\b(?:goes|go|went|slides?|slid)(?<!\b(?:after|once|when|since|until|before) (?:the |an |a )?(?:opa|npa|adjunct|airway|it) (?:goes|go|went|slides?|slid)) in\b`,
             // "passed in", "passed straight back": the adjunct put in (lubricated alone is only readied).
             String.raw`\bpass\w* (?:it |them )?(?:in|along|straight back)\b`,
+            // "in through the right nostril", "eased it into the left nostril": the nasal route taken (not "nothing
+            // passed through the nose", said of suction).
+            String.raw`\b(?:in|slid\w*|slide|advanc\w*|feed\w*|eas\w*) (?:it |them )?(?:through|via|into) ${THE}(?:right |left )?(?:nostril|nares|naris|nare)\b`,
             // "aimed up towards her eyebrows", "aim it straight back": the direction it is put in (judge/adjunct.ts).
             String.raw`\baim\w*(?= (?:it |the (?:opa|npa|adjunct) )?(?:up|upwards?|back|towards?|straight)\b)`,
             // "and I put it", "then place it": the adjunct just named, put in.
