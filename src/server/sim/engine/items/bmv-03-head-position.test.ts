@@ -12,6 +12,7 @@ export const CASES: ItemCases = {
     'I hold his head and neck still',
   ],
   invalid: [
+    'neck extended right back to open things up',
     'his head tipped way back with the chin pointing at the ceiling',
     'neck cranked hard back',
     'her head is hanging back hard over the roll',

@@ -32,6 +32,9 @@ export const CASES: ItemCases = {
     'I keep going although we cannot see the chest rise',
   ],
   notDone: [
+    // The chest rise a squeeze is given to is the squeeze's (BMV-18).
+    'slow squeeze over 1 sec, visible chest rise',
+    'puffs of a second each and the chest lifts',
     'sats are dropping, so I reposition the head and re-seal the mask',
     'Is his chest rising now?',
     'I squeeze gently until I see the chest rise',
