@@ -29,7 +29,12 @@ export const CASES: ItemCases = {
     'a thick towel under the shoulders and the head hangs right back',
     'his neck is fully stretched back',
   ],
-  notDone: ["I don't hyperextend the neck", 'I avoid hyperextending his neck'],
+  notDone: [
+    "I don't hyperextend the neck",
+    'I avoid hyperextending his neck',
+    // Millilitres, not MILS.
+    'the child bag, four hundred and fifty mils',
+  ],
 };
 
 describeItem(headPosition, CASES, import.meta.url);

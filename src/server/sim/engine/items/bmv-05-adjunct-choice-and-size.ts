@@ -64,10 +64,14 @@ export const adjunctChoiceAndSize: ItemModule = {
       'npaLandmark',
       ['BMV-5'],
       'detail',
-      seq(
-        String.raw`\b`,
-        group(`tip of ${THE}nose|nostril|nares|naris|nare|nose`),
-        String.raw`(?: \w+){0,2}? to ${THE}(?:tragus|ear\w*|ear lobe)\b`,
+      anyOf(
+        seq(
+          String.raw`\b`,
+          group(`tip of ${THE}nose|nostril|nares|naris|nare|nose`),
+          String.raw`(?: \w+){0,2}? to ${THE}(?:tragus|ear\w*|ear lobe)\b`,
+        ),
+        // "NPA nostril-tragus": the two landmarks in shorthand.
+        String.raw`\b(?:nostril|nares|naris|nare|nose) tragus\b`,
       ),
     ),
     cue(

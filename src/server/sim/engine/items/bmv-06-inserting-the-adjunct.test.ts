@@ -4,6 +4,7 @@ import { insertingTheAdjunct } from './bmv-06-inserting-the-adjunct.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'NPA nose-tragus, gel on and in',
     'lubed NPA eased along the bottom of her nose',
     'the OPA is sized, I slide it in over a tongue depressor',
     'OPA sized from corner of mouth to jaw angle and we put it.',

@@ -76,7 +76,8 @@ export const insertingTheAdjunct: ItemModule = {
             String.raw`\b(?:put|puts|place|places|placed|placing) (?:it|them)\b(?= ?(?:[.;!,]|$| in\b| into\b| and\b| then\b))`,
             String.raw`\b(?:in |passed |slid )?along (?:the )?(?:(?:floor|bottom|base) of (?:the |his |her )?(?:nose|nostrils?|nasal passage)|nasal floor)\b`,
             // Shorthand: "OPA corner of mouth to angle of jaw , in", "NPA lubed , in gently".
-            String.raw`(?=in\b)(?<=\b(?:opa|npa|adjunct)\b[^.;?]{0,80} , )in(?= ?$| [.,;!]| (?:gently|with|carefully|smoothly|easily|now)\b)`,
+            // "NPA lubed and in".
+            String.raw`(?=in\b)(?<=\b(?:opa|npa|adjunct)\b[^.;?]{0,80} (?:,|and) )in(?= ?$| [.,;!]| (?:gently|with|carefully|smoothly|easily|now)\b)`,
             String.raw`\bpush\w*(?= (?:the |an |a )?(?:opa|npa|adjunct|it)\b)`,
             String.raw`(?=in\b)(?<=\b(?:opa|npa|adjunct) (?:is |goes )?)(?<!\b(?:after|once|when|since|until|before) (?:the |an |a )?(?:opa|npa|adjunct) (?:is |goes )?)in\b(?! (?:the|his|her|a|an|place of)\b)`,
             String.raw`\bplac(?:e|es|ed|ing)\b(?=(?: \w+){0,3} (?:opa|npa|adjunct)\b)`,

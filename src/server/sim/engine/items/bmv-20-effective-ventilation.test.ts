@@ -4,6 +4,8 @@ import { effectiveVentilation } from './bmv-20-effective-ventilation.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    // Reported after the rate: the result, not the squeeze's target.
+    'slow squeezes over 1 sec, 1 every 3 sec, chest rising',
     'every breath raises his chest, spo2 88 and climbing',
     'vent effective now',
     'the chest lifts with every breath',

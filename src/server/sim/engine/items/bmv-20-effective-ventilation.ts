@@ -18,7 +18,8 @@ const NOT_A_TARGET = notBehind(
  * and the chest rises": the squeeze's volume (BMV-18), said just after its length or the squeeze itself.
  */
 const NOT_AFTER_SQUEEZE = notBehind(
-  String.raw`\b(?:squeez\w*|insp\w*|puffs?|over 1 sec\w*|1 sec\w*)\b[^.;?]{0,30}`,
+  // Not past a rate ("squeeze over 1 sec , 1 breath every 3 sec , chest rising"): a report after the whole technique.
+  String.raw`\b(?:squeez\w*|insp\w*|puffs?|over 1 sec\w*|1 sec\w*)\b(?:(?!every|per min)[^.;?]){0,30}`,
 );
 
 /** Carrying on as before, or calling it fine, after a sign that the breaths do not work. */
