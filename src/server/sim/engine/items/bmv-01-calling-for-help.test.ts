@@ -21,6 +21,7 @@ export const CASES: ItemCases = {
     'activating the rapid response team now',
     'she is putting out an emergency call',
     'yelling for health, he is apnoeic',
+    'somebody get hepl, he is not breathing',
     'I shake her shoulder and shout, no response, so I call for help',
   ],
   // Waiting for the apnoeic child to breathe instead of ventilating (the LLM tutor's delay_ventilation).
