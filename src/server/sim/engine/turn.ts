@@ -295,4 +295,4 @@ const REQUEST_START =
   /^(?:can|could|would|will) (?:someone|somebody|you|we|i|the nurse)\b|^(?:someone|somebody|please)\b/i;
 
 const QUESTION_START_RAW =
-  /^(?:what|what's|whats|how|is|are|am i|have i|does|did|any|was|were|when|where|who|which|why)\b|^(?:could|would|can|will) (?!(?:someone|somebody|you|we|i)\b)/i;
+  /^(?:what|what's|whats|how|is|are|am i|have i|does|did|any(?!(?: size(?: of)?| old)? (?:opa|npa|guedel|oral airway|nasal airway|adjunct|mask|bag)s?\b(?![^?]*\?\s*$))|was|were|when|where|who|which|why)\b|^(?:could|would|can|will) (?!(?:someone|somebody|you|we|i)\b)/i;

@@ -20,6 +20,9 @@ export const CASES: ItemCases = {
     'help, suction, bag and mask',
     'activating the rapid response team now',
     'she is putting out an emergency call',
+    'yelling for health, he is apnoeic',
+    'somebody get hepl, he is not breathing',
+    'I shake her shoulder and shout, no response, so I call for help',
   ],
   // Waiting for the apnoeic child to breathe instead of ventilating (the LLM tutor's delay_ventilation).
   invalid: [
@@ -55,6 +58,12 @@ export const CASES: ItemCases = {
     'I wait and reassess her in a few minutes',
     'no need to call for help, he is just sleepy',
     "I'll grab the mask myself first",
+    // Stimulation in place of breaths, moving the child first, leaving to chase a drug.
+    'tickle his feet and rub his back, he should wake up',
+    'sternal rub to get her to breathe again',
+    'take him up to the ward first, we can bag him there',
+    'I nip out to phone poisons about the tablets',
+    'we dash along the hallway to fetch the flumazenil',
   ],
   notDone: [
     'no abdominal thrusts and no draining, I start bagging straight away',
@@ -67,6 +76,7 @@ export const CASES: ItemCases = {
     'I send the nurse to fetch the trolley while I bag',
     'I go to the head of the bed',
     'bagging and watching the chest for a couple of minutes',
+    'I bag him with oxygen, he should wake up once the naloxone works',
   ],
 };
 

@@ -105,6 +105,8 @@ export const callingForHelp: ItemModule = {
               String.raw`\b`,
             ),
             String.raw`\b(?:help|assistance) (?:is |was |has been |have been |been )?(?:called|requested|on the way|coming)\b`,
+            // "calling for health": the typo of a real word, read as help only after a call.
+            String.raw`\b(?:call|calls|calling|called|shout\w*|yell\w*|scream\w*) (?:out )?for health\b`,
             // "the resus team is on its way", "senior informed", "2222 called": help said as already on its way.
             String.raw`\b(?:team|senior|seniors|anesthetist|anaesthetist|anesthesia|doctor|picu|icu|registrar|consultant|attending|backup|intensivist) (?:is |are |has been |have been |was |were )?(?:on (?:the|its|their|his|her) way|coming|called|paged|bleeped|informed|alerted|aware|en route)\b`,
             String.raw`\b\d{3,4} (?:is |was |has been )?(?:called|dialled|dialed|rung)\b`,
@@ -184,7 +186,7 @@ export const callingForHelp: ItemModule = {
       // Every alternative starts with one of these (or at the start of the text): looked for first, so V8 skips quickly to where one stands.
       seq(
         ahead(
-          '^|[,;.] |i |we |a |wait|watch|observ|see|give|let|hold|delay|just|and|postpon|put|defer|save|leave|blow|keep|get|do|order|send|request|take|no|find|fetch|grab|look|bring|before|first|to|for|into|airway|bag|ventilation|breathing|bvm|the|go|upside|head down|water|fluid|abdominal|heimlich|priority|warm|rewarm|dry',
+          '^|[,;.] |i |we |a |stimulat|shak|rub|pinch|flick|tickl|wheel|move|transfer|carry|wait|watch|observ|see|give|let|hold|delay|just|and|postpon|put|defer|save|leave|blow|keep|get|do|order|send|request|take|no|find|fetch|grab|look|bring|before|first|to|for|into|airway|bag|ventilation|breathing|bvm|the|go|upside|head down|water|fluid|abdominal|heimlich|priority|warm|rewarm|dry',
         ),
         group(
           anyOf(
@@ -304,12 +306,29 @@ export const callingForHelp: ItemModule = {
               '(?: (?:over|off|out|back|down|up|quickly|myself|and|quick))*',
               group(
                 anyOf(
-                  String.raw` (?:to|into|in|across to|round to|down to) (?:the |a |our )?(?:\w+ ){0,2}?(?:room|store\w*|cupboard|bay|ward|resus|trolley|station|office|supply|department|corridor|cart)\b`,
+                  String.raw` (?:to|into|in|across to|round to|down to|down|along|up|through) (?:the |a |our )?(?:\w+ ){0,2}?(?:room|store\w*|cupboard|bay|ward|resus|trolley|station|office|supply|department|corridor|hall\w*|cart|pharmacy)\b`,
                   String.raw` (?:to )?(?:get|fetch|find|look for|grab|search for|collect|bring)\b`,
+                  // "pop out and ask pharmacy about an antidote": leaving to ask about the drug.
+                  String.raw` (?:to )?(?:ask|call|phone|ring|check with|speak to|talk to|consult) (?:the )?(?:pharmacy|pharmacist|poisons?|toxicolog\w*|tox)\b`,
                 ),
               ),
             ),
             String.raw`\b(?:before i do anything|first) (?:i am going to|i will|i) (?:go|walk|run|head|leave)\b`,
+            // "shake him and shout his name , he will come round", "rubbing his chest to wake him up before I bag":
+            // stimulation expected to restart the breathing, in place of breaths.
+            seq(
+              String.raw`\b(?:stimulat|shak|rub|pinch|flick|tickl)\w*(?: (?:\w+|,)){0,10}? `,
+              group(
+                anyOf(
+                  String.raw`to (?:wake|rouse) (?:him|her|them) up`,
+                  String.raw`to (?:get|make) (?:him|her|them) (?:to )?(?:breath\w*|wake up|come round|come around)`,
+                  String.raw`(?:he|she|they) (?:will |should |might |may |would |is going to )?(?:probably |likely |soon |then )?(?:come round|come around|come to|wake up|wakes up|start breathing|starts breathing|breathe on (?:his|her|their) own)`,
+                ),
+              ),
+              String.raw`\b`,
+            ),
+            // "wheel her back to the ward first and sort the breathing out there": the child moved before breaths.
+            String.raw`\b(?:wheel|move|transfer|take|carry|bring)\w* (?:him|her|them|the (?:child|patient|baby|infant|boy|girl|kid|toddler))(?: back| over| up| down)? (?:to|up to|down to|into) (?:the |a )?(?:\w+ )?(?:ward|icu|picu|resus|theatre|theater|department|ed|unit|room|bay|hdu)\b(?: \w+){0,2}? (?:first|before)\b`,
             // "get him to CT first and sort the airway after the scan": imaging before breaths.
             String.raw`\b(?:to|for|into) (?:the )?(?:ct|scan\w*|scanner|mri|imaging|x ray|radiology)(?: \w+){0,2}? (?:first|before|then)\b`,
             String.raw`\b(?:airway|bagging|ventilation|breathing|bag|bvm)(?: \w+){0,2}? after (?:the |his |her )?(?:ct|scan|mri|imaging|x ray)\b`,

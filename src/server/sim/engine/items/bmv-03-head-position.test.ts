@@ -12,6 +12,7 @@ export const CASES: ItemCases = {
     'I hold his head and neck still',
   ],
   invalid: [
+    'neck extended right back to open things up',
     'his head tipped way back with the chin pointing at the ceiling',
     'neck cranked hard back',
     'her head is hanging back hard over the roll',
@@ -28,7 +29,12 @@ export const CASES: ItemCases = {
     'a thick towel under the shoulders and the head hangs right back',
     'his neck is fully stretched back',
   ],
-  notDone: ["I don't hyperextend the neck", 'I avoid hyperextending his neck'],
+  notDone: [
+    "I don't hyperextend the neck",
+    'I avoid hyperextending his neck',
+    // Millilitres, not MILS.
+    'the child bag, four hundred and fifty mils',
+  ],
 };
 
 describeItem(headPosition, CASES, import.meta.url);

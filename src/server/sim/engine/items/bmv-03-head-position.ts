@@ -104,7 +104,7 @@ export const headPosition: ItemModule = {
         ),
         String.raw`\bhead (?:tilted |tipped |pulled )?(?:wa+y|right|all the way|fully) back\b`,
         // "head tilted back hard", "head cranked right back", "tilt her head waaay back".
-        String.raw`\b(?:head|neck) (?:tilted|tipped|pulled|pushed|cranked|bent|extended|thrown) (?:back (?:hard|fully|all the way|as far as)|hard back|wa+y back)\b`,
+        String.raw`\b(?:head|neck) (?:tilted|tipped|pulled|pushed|cranked|bent|extended|thrown) (?:back (?:hard|fully|all the way|as far as)|hard back|wa+y back|right back|all the way back|fully back|far back)\b`,
         String.raw`\btilt\w* ${THE}head wa+y back\b`,
         // "chin to the ceiling", "chin pointing at the ceiling": the head tipped as far back as it goes.
         String.raw`\bchin (?:pointing |pointed |up )?(?:to|towards|at|up to) the ceiling\b`,

@@ -16,6 +16,7 @@ export const CASES: ItemCases = {
     'I lift her chin, taking care not to dig into the soft tissue',
   ],
   invalid: [
+    'holding on with my fingers under her jaw and into the soft tissue',
     'my thumb squashing the soft tissue under her jaw',
     'skip the jaw thrust and just bag him',
     'no need to open up the airway',

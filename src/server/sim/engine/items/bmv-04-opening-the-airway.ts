@@ -70,7 +70,7 @@ export const openingTheAirway: ItemModule = {
       'bad',
       anyOf(
         seq(
-          String.raw`\b(?:fingers|fingertips|fingertip|hand|thumb)s?(?: \w+){0,3}? (?:on|in|into) ${THE}`,
+          String.raw`\b(?:fingers|fingertips|fingertip|hand|thumb)s?(?: \w+){0,4}? (?:on|in|into) ${THE}`,
           group(
             String.raw`soft tissues?|soft (?:part|bit|area|spot)|submandibular\w*|floor of (?:the|his|her) mouth`,
           ),

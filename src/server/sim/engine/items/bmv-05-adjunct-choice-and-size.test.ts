@@ -4,6 +4,7 @@ import { adjunctChoiceAndSize } from './bmv-05-adjunct-choice-and-size.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'NPA sized nares-tragus',
     'she does not gag, so we go for an oral airway',
     'because of the basal skull fracture, an OPA is our choice',
     'OPA: corner of mouth -> angle of jaw',
@@ -13,6 +14,9 @@ export const CASES: ItemCases = {
     'Guedel airway sized angle of mouth to angle of mandible',
     'OPA, mouth corner to angle mandible',
     'NPA from the nare to the tragus',
+    'Guedel held at his cheek, tip reaches the angle of the mandible',
+    // The finding that decides it, given after the choice.
+    'an NPA, not an OPA, since she still has a gag reflex',
   ],
   invalid: [
     'oral airway sized from the lips to the tip of the chin',
@@ -31,12 +35,15 @@ export const CASES: ItemCases = {
     // An OPA put in past a gag.
     'she coughs and gags on the suction but I insert the OPA anyway',
     'I place an OPA even though he is gagging',
+    // Not a question: "any" kit, unsized.
+    'Any NPA, its size does not matter',
   ],
   notDone: [
     'we could consider an OPA from corner of mouth to angle of jaw',
     'should I use an OPA?',
     "if he gags I'd switch to an NPA",
     "I'll hold off on an adjunct for now",
+    'any OPAs left on the trolley?',
   ],
 };
 

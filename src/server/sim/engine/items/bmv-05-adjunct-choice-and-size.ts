@@ -53,7 +53,7 @@ export const adjunctChoiceAndSize: ItemModule = {
         // "OPA sized to the jaw angle".
         String.raw`\b(?:siz\w*|measur\w*) (?:\w+ ){0,2}?to ${THE}(?:jaw angle|angle of ${THE}(?:jaw|mandible))\b`,
         // "flange at the lips and tip at the angle of the jaw", "reaches to the angle of the jaw".
-        String.raw`\b(?:tip (?:is |lies |sits )?(?:at|to|by|level with)|reach\w* (?:to|as far as)?|extend\w* (?:to|as far as)) ${THE}angle of ${THE}(?:jaw|mandible)\b`,
+        String.raw`\b(?:tip (?:is |lies |sits )?(?:at|to|by|level with)|reach\w*(?: to| as far as)?|extend\w* (?:to|as far as)) ${THE}angle of ${THE}(?:jaw|mandible)\b`,
         seq(
           String.raw`\b(?:incisors|front teeth|teeth|lips?) to ${THE}angle of ${THE}`,
           String.raw`(?:jaw|mandible)\b`,
@@ -64,10 +64,14 @@ export const adjunctChoiceAndSize: ItemModule = {
       'npaLandmark',
       ['BMV-5'],
       'detail',
-      seq(
-        String.raw`\b`,
-        group(`tip of ${THE}nose|nostril|nares|naris|nare|nose`),
-        String.raw`(?: \w+){0,2}? to ${THE}(?:tragus|ear\w*|ear lobe)\b`,
+      anyOf(
+        seq(
+          String.raw`\b`,
+          group(`tip of ${THE}nose|nostril|nares|naris|nare|nose`),
+          String.raw`(?: \w+){0,2}? to ${THE}(?:tragus|ear\w*|ear lobe)\b`,
+        ),
+        // "NPA nostril-tragus": the two landmarks in shorthand.
+        String.raw`\b(?:nostril|nares|naris|nare|nose) tragus\b`,
       ),
     ),
     cue(
@@ -148,7 +152,12 @@ export const adjunctChoiceAndSize: ItemModule = {
       'adjunctReason',
       ['BMV-5'],
       'detail',
-      String.raw`\b(?:gag\w*|skull|basal)\b(?=(?: \w+| ,){0,8} (?:opa|npa)\b)`,
+      anyOf(
+        String.raw`\b(?:gag\w*|skull|basal)\b(?=(?: \w+| ,){0,8} (?:opa|npa)\b)`,
+        // "an NPA rather than an OPA , because her gag is intact": the reason given after the adjunct (the match is
+        // the reason word, so the adjunct's own name is left to its cue).
+        String.raw`\b(?:because|since|as|given)\b(?<=\b(?:opa|npa)\b(?: \w+| ,){0,8} (?:because|since|as|given))(?= (?:of )?(?:\w+ ){0,4}?(?:gag\w*|skull|basal)\b)`,
+      ),
     ),
     cue('opa', ['BMV-5'], 'detail', String.raw`\bopa\b`),
     cue('npa', ['BMV-5'], 'detail', String.raw`\bnpa\b`),

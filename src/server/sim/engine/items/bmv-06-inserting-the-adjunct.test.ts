@@ -4,6 +4,7 @@ import { insertingTheAdjunct } from './bmv-06-inserting-the-adjunct.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'NPA nose-tragus, gel on and in',
     'lubed NPA eased along the bottom of her nose',
     'the OPA is sized, I slide it in over a tongue depressor',
     'OPA sized from corner of mouth to jaw angle and we put it.',
@@ -11,6 +12,10 @@ export const CASES: ItemCases = {
     'I measure an OPA from the corner of the mouth to the angle of the jaw and insert it.',
     'NPA sized nostril to tragus, lubed and inserted',
     'OPA in, sized corner of mouth to angle of jaw',
+    "OPA corner of mouth to angle of jaw, it's not upside down, I slide it in over a tongue depressor",
+    // No adjunct named: the nasal route names the NPA.
+    'easing it in through the left nostril, well lubricated',
+    'gel on the tip, then along the floor of the nose with the bevel to the septum',
   ],
   // Forced, dry, or left the wrong way round (the adjunct chosen and sized in the same message).
   invalid: [
@@ -32,6 +37,8 @@ export const CASES: ItemCases = {
     "if the OPA makes him gag I'll pull it out",
     "if he starts gagging on the Guedel I'll take it out",
     'Can I force the OPA in if it meets resistance?',
+    // The mask pressed harder is no adjunct.
+    'the seal leaks so I push harder on the mask',
   ],
 };
 

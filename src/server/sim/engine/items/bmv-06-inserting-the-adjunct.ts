@@ -19,10 +19,12 @@ export const insertingTheAdjunct: ItemModule = {
       anyOf(
         String.raw`\b(?:force|forces|forcing|forced|jam|jams|jamming|jammed|shov\w*|ram|rams|ramming|rammed)\b(?: \w+){0,3}? (?:opa|npa|adjunct|airway|it|tube)\b`,
         String.raw`\b(?:opa|npa|adjunct|it|tube)(?: in)? (?:hard|harder|forcefully|with force)\b`,
-        String.raw`\b(?:push|pushes|pushing|pushed|shove\w*|press\w*)(?: \w+){0,4}? (?:harder|hard against|through (?:the )?resistance|against (?:the )?resistance)\b`,
+        // Not "push harder on the mask": pressing the mask onto the face is no adjunct (BMV-14, BMV-17).
+        String.raw`\b(?:push|pushes|pushing|pushed|shove\w*|press\w*)(?: \w+){0,4}? (?:harder|hard against|through (?:the )?resistance|against (?:the )?resistance)\b(?! (?:on|onto|down on|into|against) (?:the |his |her )?(?:mask|face)\b)`,
         String.raw`\b(?:meets?|hits?|feel\w*|met) (?:some |a lot of |the )?resistance(?: \w+){0,3}? (?:so |and )(?:i |we )?(?:push|force|shove|press)\w*`,
         String.raw`\bagainst (?:the |some |a lot of )?resistance\b`,
-        String.raw`\b(?:opa|npa|adjunct|it)(?: \w+){0,2}? (?:in )?upside down\b(?!(?: \w+){0,6} (?:rotat|turn|twist|flip|spin)\w*)`,
+        // Not "making sure it isn't upside down": a negator between names the right way up.
+        String.raw`\b(?:opa|npa|adjunct|it)(?: (?!(?:not|never|no)\b)\w+){0,2}? (?:in )?upside down\b(?!(?: \w+){0,6} (?:rotat|turn|twist|flip|spin)\w*)`,
         String.raw`\b(?:put|puts|putting|insert\w*|slid\w*|goes|went|go) in upside down\b(?!(?: \w+){0,6} (?:rotat|turn|twist|flip|spin)\w*)`,
         String.raw`\b(?:npa|nasal adjunct)(?: \w+){0,8}?(?: ,)? (?:no lub\w*|without (?:any )?(?:lub\w*|gel))\b`,
         String.raw`\b(?:npa|nasal adjunct|it) (?:in |inserted |goes in |went in |put in |passed )?dry\b`,
@@ -55,7 +57,7 @@ export const insertingTheAdjunct: ItemModule = {
       'detail',
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
-        ahead('insert|put|slid|advanc|introduc|pop|slip|stick|go|went|pass|aim|plac|in|along|push'),
+        ahead('insert|put|slid|advanc|introduc|pop|slip|stick|go|went|pass|aim|plac|in|along|push|eas|feed'),
         group(
           anyOf(
             String.raw`\b(?:insert\w*|put(?:ting|s)? in|slid\w* in|advanc\w*|introduc\w*)\b`,
@@ -65,13 +67,17 @@ export const insertingTheAdjunct: ItemModule = {
             String.raw`\b(?:goes|go|went|slides?|slid)(?<!\b(?:after|once|when|since|until|before) (?:the |an |a )?(?:opa|npa|adjunct|airway|it) (?:goes|go|went|slides?|slid)) in\b`,
             // "passed in", "passed straight back": the adjunct put in (lubricated alone is only readied).
             String.raw`\bpass\w* (?:it |them )?(?:in|along|straight back)\b`,
+            // "in through the right nostril", "eased it into the left nostril": the nasal route taken (not "nothing
+            // passed through the nose", said of suction).
+            String.raw`\b(?:in|slid\w*|slide|advanc\w*|feed\w*|eas\w*) (?:it |them )?(?:through|via|into) ${THE}(?:right |left )?(?:nostril|nares|naris|nare)\b`,
             // "aimed up towards her eyebrows", "aim it straight back": the direction it is put in (judge/adjunct.ts).
             String.raw`\baim\w*(?= (?:it |the (?:opa|npa|adjunct) )?(?:up|upwards?|back|towards?|straight)\b)`,
             // "and I put it", "then place it": the adjunct just named, put in.
             String.raw`\b(?:put|puts|place|places|placed|placing) (?:it|them)\b(?= ?(?:[.;!,]|$| in\b| into\b| and\b| then\b))`,
             String.raw`\b(?:in |passed |slid )?along (?:the )?(?:(?:floor|bottom|base) of (?:the |his |her )?(?:nose|nostrils?|nasal passage)|nasal floor)\b`,
             // Shorthand: "OPA corner of mouth to angle of jaw , in", "NPA lubed , in gently".
-            String.raw`(?=in\b)(?<=\b(?:opa|npa|adjunct)\b[^.;?]{0,80} , )in(?= ?$| [.,;!]| (?:gently|with|carefully|smoothly|easily|now)\b)`,
+            // "NPA lubed and in".
+            String.raw`(?=in\b)(?<=\b(?:opa|npa|adjunct)\b[^.;?]{0,80} (?:,|and) )in(?= ?$| [.,;!]| (?:gently|with|carefully|smoothly|easily|now)\b)`,
             String.raw`\bpush\w*(?= (?:the |an |a )?(?:opa|npa|adjunct|it)\b)`,
             String.raw`(?=in\b)(?<=\b(?:opa|npa|adjunct) (?:is |goes )?)(?<!\b(?:after|once|when|since|until|before) (?:the |an |a )?(?:opa|npa|adjunct) (?:is |goes )?)in\b(?! (?:the|his|her|a|an|place of)\b)`,
             String.raw`\bplac(?:e|es|ed|ing)\b(?=(?: \w+){0,3} (?:opa|npa|adjunct)\b)`,

@@ -4,6 +4,8 @@ import { effectiveVentilation } from './bmv-20-effective-ventilation.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    // Reported after the rate: the result, not the squeeze's target.
+    'slow squeezes over 1 sec, 1 every 3 sec, chest rising',
     'every breath raises his chest, spo2 88 and climbing',
     'vent effective now',
     'the chest lifts with every breath',
@@ -32,6 +34,9 @@ export const CASES: ItemCases = {
     'I keep going although we cannot see the chest rise',
   ],
   notDone: [
+    // The chest rise a squeeze is given to is the squeeze's (BMV-18).
+    'slow squeeze over 1 sec, visible chest rise',
+    'puffs of a second each and the chest lifts',
     'sats are dropping, so I reposition the head and re-seal the mask',
     'Is his chest rising now?',
     'I squeeze gently until I see the chest rise',

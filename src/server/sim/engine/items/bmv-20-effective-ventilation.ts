@@ -13,6 +13,15 @@ const NOT_A_TARGET = notBehind(
   String.raw`\b(?:until|untill|till|til|enough|just to see|only to see|to see|is|are|does|did|whether)(?: (?:i see|we see|you see|the|his|her|a))* `,
 );
 
+/**
+ * Not the chest rise a squeeze is given to: "gentle squeeze over 1 sec , visible chest rise", "each breath over 1 sec
+ * and the chest rises": the squeeze's volume (BMV-18), said just after its length or the squeeze itself.
+ */
+const NOT_AFTER_SQUEEZE = notBehind(
+  // Not past a rate ("squeeze over 1 sec , 1 breath every 3 sec , chest rising"): a report after the whole technique.
+  String.raw`\b(?:squeez\w*|insp\w*|puffs?|over 1 sec\w*|1 sec\w*)\b(?:(?!every|per min)[^.;?]){0,30}`,
+);
+
 /** Carrying on as before, or calling it fine, after a sign that the breaths do not work. */
 const CARRY_ON = String.raw`\b(?:carry\w* on|keep (?:going|bagging|ventilating|squeezing|on|doing)|keeps going|continu\w*|go on|going on|same way|the same|as before|anyway|regardless|good enough|(?:is|are|it is|that is|its) (?:fine|ok|okay|adequate|good)|take (?:that|it|this) as (?:ok|okay|fine|good|adequate)|(?:probe|monitor|reading) (?:is )?(?:probably |must be |just )?(?:wrong|off|faulty|broken))\b`;
 
@@ -79,12 +88,14 @@ export const effectiveVentilation: ItemModule = {
         // "ventilation adequate", "the breaths are working", "bagging is effective".
         String.raw`\b(?:ventilation|breaths|bagging|bvm) (?:is |are |now |seems |seem )?(?:adequate|sufficient|successful|working|going in well)\b`,
         seq(
+          NOT_AFTER_SQUEEZE,
           String.raw`\b`,
           group('good|visible|adequate|effective|bilateral|equal|nice|clear|symmetrical|symmetric'),
           String.raw` chest (?:rise|rising|movement|expansion|excursion|wall movement)\b`,
         ),
         seq(
           NOT_A_TARGET,
+          NOT_AFTER_SQUEEZE,
           String.raw`\bchest (?:is |now |starts to |begins to |can be seen to )*${CHEST_MOVES}`,
           String.raw`(?: well| nicely| visibly| with (?:each|every) (?:breath|squeeze|inflation|bag))?\b`,
         ),

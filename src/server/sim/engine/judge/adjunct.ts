@@ -22,9 +22,33 @@ export function chosenAdjunct(said: Mention[]): Adjunct | 'both' | null {
   const found = words.opa || words.npa ? words : landmarks;
   // Both named, one measured: the measured one is the choice, the other a reason ("an OPA would make her gag").
   if (found.opa && found.npa && landmarks.opa !== landmarks.npa) return landmarks.opa ? 'opa' : 'npa';
+  // "the NPA will not go in , so I put the OPA in instead": the one taken instead is the choice.
+  if (found.opa && found.npa && !landmarks.opa && !landmarks.npa) {
+    const instead = (id: Adjunct) => said.some((m) => m.cue.id === id && INSTEAD_AFTER.test(m.following));
+    if (instead('opa') !== instead('npa')) return instead('opa') ? 'opa' : 'npa';
+  }
   if (found.opa && found.npa) return 'both';
   return found.opa ? 'opa' : found.npa ? 'npa' : null;
 }
+
+/**
+ * The adjunct an insertion names by its route when it names neither: "in through the right nostril", "along the
+ * floor of the nose, bevel to the septum", "perpendicular to her face" are an NPA; "over a tongue depressor",
+ * "rotated 180 degrees" an OPA.
+ */
+const NASAL_ROUTE =
+  /\b(?:nostrils?|nares|naris|nare|septum|bevel|perpendicular to (?:the |his |her )?face|floor of (?:the |his |her )?nose|nasal (?:floor|passage))\b/;
+const ORAL_ROUTE = /\b(?:tongue (?:depressor|blade)|rotat\w*(?: it)? (?:through )?180)\b/;
+
+function routeOf(mentions: Mention[]): Adjunct | null {
+  const texts = [...new Set(mentions.flatMap((m) => [m.clause, m.following]))];
+  const nasal = texts.some((t) => NASAL_ROUTE.test(t));
+  const oral = texts.some((t) => ORAL_ROUTE.test(t));
+  return nasal === oral ? null : nasal ? 'npa' : 'opa';
+}
+
+/** "the OPA in instead", "an NPA instead": the adjunct taken in place of the other (not "instead of"). */
+const INSTEAD_AFTER = /^(?: \w+){0,2}? instead\b(?! of\b)/;
 
 /** Whether the adjunct is contraindicated for this patient. */
 function contraindication(adjunct: Adjunct, ctx: JudgeContext): Judgement | null {
@@ -142,7 +166,10 @@ export function judgeAdjunct(
     const refused = chosenAdjunct(fiveMentions.filter((m) => m.negated && !m.deferred));
     // "I don't force it in against resistance": inserted gently (the adjunct the refusal names, else the one chosen).
     const gently = sixMentions.some((m) => m.negated && !m.deferred && m.cue.id === 'forcedAdjunct');
-    const gentle = ctx.adjunctChosen ?? (gently && (refused === 'opa' || refused === 'npa') ? refused : null);
+    const gentle =
+      ctx.adjunctChosen ??
+      (gently && (refused === 'opa' || refused === 'npa') ? refused : null) ??
+      (inserting || gently ? routeOf([...fiveMentions, ...sixMentions]) : null);
     if ((inserting || gently) && gentle)
       verdicts.push({ kind: 'ok', item: 'BMV-6', detail: `${NAME[gentle]} inserted`, adjunct: gentle });
     return verdicts;

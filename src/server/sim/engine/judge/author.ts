@@ -114,9 +114,14 @@ export function withAuthorRules(verdict: Judgement, mentions: Mention[], ctx: Ju
         );
       }
       // A contraindication the defaults read from the findings gives way to an author who asks for the adjunct.
-      const contra = verdict.kind === 'wrong' && /^An (?:OPA|NPA) in a patient/.test(verdict.feedback.what);
-      const asked = named.find((adjunct) => rules.adjuncts.includes(adjunct));
-      if (contra && asked)
+      // The adjunct the contraindication is about, not another one named ("the NPA will not go in , so the OPA
+      // instead" is an OPA, whatever the author asks of the NPA).
+      const contra =
+        verdict.kind === 'wrong' ? /^An (OPA|NPA) in a patient/.exec(verdict.feedback.what)?.[1] : undefined;
+      const asked = named.find(
+        (adjunct) => adjunct === contra?.toLowerCase() && rules.adjuncts.includes(adjunct),
+      );
+      if (asked)
         return {
           kind: 'ok',
           item: 'BMV-5',

@@ -114,7 +114,8 @@ export const QUESTION_STARTS = [
   'does',
   'did',
   'do (?!not)',
-  'any',
+  // Not "any OPA, size doesn't matter": the kit taken unsized is an action (a real "any masks left?" ends in "?").
+  String.raw`any(?!(?: size(?: of)?| old)? (?:opa|npa|adjunct|mask|bag)s?\b)`,
   'was',
   'were',
   'when',

@@ -60,6 +60,8 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
     new RegExp(`\\b${NUMBER}(?: ?(?:mls|mil|mill|cc|milliliters?|millilitres?)|ml)(?![a-z])`, 'g'),
     '$1 ml',
   ),
+  // "500 mils": millilitres, though "mils" alone is read as MILS (manual in-line stabilisation) first.
+  rule(new RegExp(`\\b${NUMBER} ?manual in line stabilization\\b`, 'g'), '$1 ml'),
   // "the half litre bag".
   rule(
     /\bhalf (?:a )?(?:liter|litre|l)(?= (?:self inflating |pediatric |child )?(?:bvm|bag)s?\b)/g,

@@ -71,6 +71,8 @@ export const WORD_FORMS: ReadonlyMap<string, string> = new Map<string, string>(
     rond: 'round',
     hlep: 'help',
     halp: 'help',
+    hepl: 'help',
+    ehlp: 'help',
     swep: 'sweep',
     narow: 'narrow',
     brige: 'bridge',
