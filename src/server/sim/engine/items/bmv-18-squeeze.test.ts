@@ -28,6 +28,10 @@ export const CASES: ItemCases = {
     'squeezing just enuf to see her chest come up',
   ],
   invalid: [
+    'jabbing the bag quickly',
+    'I give him the whole bag every breath',
+    'squeezing it all out every time',
+    'full bag breaths for him',
     'bag him hard to get the chest up fast',
     'I squeeze the bag as hard and fast as I can',
     'I squeeze the bag really hard',
