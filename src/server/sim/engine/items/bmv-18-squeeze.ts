@@ -29,7 +29,8 @@ export const squeeze: ItemModule = {
         ),
         String.raw`\bover (?:about |around |approximately |roughly |~ )?1 sec\b`,
         // "squeeze for 1 sec", "each breath for about a second".
-        String.raw`\b(?:squeez\w*|breaths?|inflations?)(?: the bag| each breath| it)? for (?:about |around |approximately |roughly )?1 sec\b`,
+        // "squeeze 1s" (shorthand, no "for").
+        String.raw`\b(?:squeez\w*|breaths?|inflations?)(?: the bag| each breath| it)? (?:for )?(?:about |around |approximately |roughly )?1 sec\b`,
         String.raw`\b1 sec (?:inspiratory time|insp\w*|i time|breaths?|squeez\w*)\b`,
         // "insp time ~1 sec", "Ti 1 sec".
         String.raw`\b(?:inspiratory time|insp\w*(?: time)?|i time|ti)(?: of| is| =| :)? (?:about |around |approximately |roughly )?1 sec\b`,
