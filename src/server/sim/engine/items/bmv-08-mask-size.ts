@@ -2,9 +2,9 @@ import { active, judgeByCues, wrong } from '../judge/by-cues.ts';
 import { maskSizeAround } from '../params.ts';
 import { MASK_SIZES, maskAdvice } from '../patient.ts';
 import type { JudgeContext, Judgement, Mention } from '../types.ts';
-import { ahead, anyOf, group, seq } from '../vocabulary/combinators.ts';
+import { ahead, anyOf, behind, group, notBehind, seq } from '../vocabulary/combinators.ts';
 import { cue } from '../vocabulary/cue.ts';
-import { QUALITY, SELECT_VERB, SIZE_WORD, SIZED_BEFORE } from '../vocabulary/words.ts';
+import { QUALITY, SELECT_VERB, SIZE_WORD, SIZED_BEFORE, THE } from '../vocabulary/words.ts';
 import type { ItemModule } from './item.ts';
 
 /** The first mask size named that the size table knows: the one judgeMask judges (and a reading reports). */
@@ -28,6 +28,14 @@ function bvmIsTheBag(m: Mention): boolean {
   return /\b\d{2,4} ml $/.test(before) || /^ device\b/.test(after);
 }
 
+/**
+ * A mask described by its size ("a mask size that ...", "sized so it ...", "an infant mask that ..."), up to 60
+ * characters of the same clause with no word of holding it between ("I keep the infant mask ... with an E-C clamp" is
+ * the hold): what follows is what the size must do (BMV-8), not where the mask is held. After a comma ("the infant
+ * mask, it does not cover her eyes") the eyes are the resident's own point, and stay BMV-15.
+ */
+export const SIZED_MASK_BEFORE = String.raw`\b(?:mask siz\w*|sized|${SIZE_WORD}(?: size| sized)? mask (?:that|which))\b(?:(?!clamp|seal|hold|grip|keep|kept|lift|press|squeez|bag)[^.;?,]){0,60}`;
+
 /** BMV-8: the mask must fit the face from the bridge of the nose to the cleft of the chin. */
 function judgeMask(all: Mention[], ctx: JudgeContext): Judgement | null {
   const mentions = all.filter((m) => !bvmIsTheBag(m));
@@ -49,7 +57,11 @@ function judgeMask(all: Mention[], ctx: JudgeContext): Judgement | null {
       instead: `Choose ${maskAdvice(patient)}: it should reach from the bridge of the nose to the cleft of the chin, clear of the eyes.`,
     });
   }
-  if (said.some((m) => m.cue.id === 'maskLandmark')) {
+  if (
+    said.some(
+      (m) => m.cue.id === 'maskLandmark' || m.cue.id === 'maskSizedOnFace' || m.cue.id === 'maskClearOfEyes',
+    )
+  ) {
     return {
       kind: 'ok',
       item: 'BMV-8',
@@ -75,7 +87,36 @@ export const maskSize: ItemModule = {
       'maskLandmark',
       ['BMV-8'],
       'detail',
-      String.raw`\b(?:bridge of (?:the |his |her )?nose|(?:nasal|nose) bridge) (?:- |to |until |down to )?(?:the |his |her )?(?:cleft of (?:the |his |her )?chin|chin cleft|chin)\b`,
+      // "from the top of the nose to the groove of the chin".
+      String.raw`\b(?:(?:bridge|top) of (?:the |his |her )?nose|(?:nasal|nose) bridge) (?:- |to |until |down to )?(?:the |his |her )?(?:(?:cleft|groove|crease|dimple) of (?:the |his |her )?chin|chin (?:cleft|groove|crease|dimple)|chin)\b`,
+    ),
+    // "sizing it against her face: top edge on the nasal bridge, bottom edge in the chin crease": the fit checked
+    // on the face (matched before the mask's ends are read as placing it, BMV-11 and BMV-12).
+    cue(
+      'maskSizedOnFace',
+      ['BMV-8'],
+      'detail',
+      seq(
+        ahead('siz|measur|check'),
+        String.raw`\b(?:siz(?:e|es|ed|ing)|measur\w*|check\w* (?:the )?(?:size|fit))\b[^.;?]{0,50}?`,
+        String.raw`\b(?:(?:top|upper|narrow|apex)(?: edge| end| part| rim)?(?: of (?:the )?mask)? )?(?:\w+ )?(?:on|at|to|over) ${THE}(?:nasal bridge|nose bridge|bridge of ${THE}nose)\b[^.;?]{0,40}?`,
+        String.raw`\b(?:(?:bottom|lower|base)(?: edge| end| part| rim)?(?: of (?:the )?mask)? )?(?:\w+ )?(?:in|on|at|to|into|over) ${THE}(?:(?:cleft|groove|crease|dimple) of ${THE}chin|chin(?: cleft| groove| crease| dimple)?)\b`,
+        String.raw`(?: , (?:and )?(?:the )?eyes (?:free|clear|spared))?`,
+      ),
+    ),
+    // "the infant mask, it sits ... without touching her eyes", "a mask size that does not reach the eyes": the
+    // eyes kept clear as what the chosen size must do (BMV-8), not yet the mask held off them (BMV-15).
+    cue(
+      'maskClearOfEyes',
+      ['BMV-8'],
+      'detail',
+      seq(
+        ahead('clear|off|away|free|without|does|do|will|not|stay|below|short'),
+        notBehind(String.raw`\bnot (?:so|too) (?:big|large) (?:that )?(?:it )?`),
+        behind(SIZED_MASK_BEFORE),
+        String.raw`(?:clear of|off|away from|free of|without (?:touching|covering|reaching)|(?:does|do|will) not (?:touch|reach|cover|go over|press on|sit on)|not (?:over|on|touching|covering|near)|stays? (?:off|clear of|below)|below|short of) `,
+        String.raw`(?:the |his |her |both )?eyes?\b`,
+      ),
     ),
     // "I choose an oversized mask", "a mask that is too big for him", "too small a mask", "the mask is too big
     // but it will do": a mask of the wrong size taken (not "the adult mask is too big , I take the child one").

@@ -17,7 +17,7 @@ export const maskOrientation: ItemModule = {
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
         ahead(
-          'mask|upside|inverted|reversed|back|narrow|point|apex|tip|nasal|nose|wide|broad|round|bottom|chin|wrong|slap|put|place|stick|pop|jam|shove|plonk|do|no|whichever',
+          'mask|upside|inverted|reversed|back|narrow|point|apex|tip|nasal|nose|wide|broad|round|bottom|chin|wrong|slap|put|place|stick|pop|jam|shove|plonk|do|no|whichever|which|orientation',
         ),
         group(
           anyOf(
@@ -53,6 +53,8 @@ export const maskOrientation: ItemModule = {
             String.raw`\b(?:slap|put|place|stick|pop|jam|shove|plonk)\w* (?:it|the mask) (?:on )?(?:upside down|inverted|reversed|back to front)\b`,
             // "doesn't matter which way the mask goes", "whichever way round".
             String.raw`\b(?:does not|do not|doesn t|dont|no) matter which (?:way|end|side)\b|\bwhichever way(?: up| round| around)?\b`,
+            // "upside down doesn't matter", "which way up does not matter".
+            String.raw`\b(?:upside down|which way (?:up|round|around)|orientation) (?:does not|do not|doesn t|dont|will not) matter\b`,
           ),
         ),
       ),
@@ -74,7 +76,7 @@ export const maskOrientation: ItemModule = {
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
         ahead(
-          'narrow|point|apex|top|tip|nasal|nose end|small|thin|wide|broad|round|bottom|lower|big|large|correct|right|proper|orient|rigth|rite|rigt|riht|rate|write|triang|mask',
+          'narrow|point|apex|top|tip|nasal|nose end|small|thin|wide|broad|round|bottom|lower|big|large|correct|right|proper|orient|rigth|rite|rigt|riht|rate|write|triang|mask|start|begin',
         ),
         group(
           anyOf(
@@ -108,6 +110,8 @@ export const maskOrientation: ItemModule = {
               String.raw`(?:superior\w*|cephalad|point\w* (?:up )?(?:(?:towards?|to|at) ${THE}(?:nose|forehead|head))|towards? ${THE}(?:forehead|head))\b`,
             ),
             String.raw`\bapex (?:towards?|to|on|at|over)? ?(?:the )?(?:nose|nasal bridge)\b`,
+            // "I place the mask starting at the bridge of the nose, then roll it down": the nose end put on first.
+            String.raw`\b(?:start\w*|begin\w*) (?:it |the mask )?(?:at|on|from|over) ${THE}(?:bridge of ${THE}nose|(?:nasal|nose) bridge)\b(?<=\bmask\b[^.;?]{0,60})`,
             // "I put the mask the correct way" (not "the correct way to size it").
             String.raw`\bmask (?:\w+ ){0,2}?(?:the )?${RIGHT} way\b(?! (?:to|of|for|round|around|up)\b)`,
             // "the mask stops at the bridge of the nose": its upper edge is on the bridge, below the eyes.

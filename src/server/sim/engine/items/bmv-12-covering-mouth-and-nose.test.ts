@@ -4,6 +4,7 @@ import { coveringMouthAndNose } from './bmv-12-covering-mouth-and-nose.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'mask on, covering mouth/nose',
     'the mask shuts over both, lips and nose',
     'face mask over moth and nose',
     'nose is under the mask and the mouth is under too',
@@ -21,6 +22,7 @@ export const CASES: ItemCases = {
     'mask over the noes and mouth',
   ],
   invalid: [
+    'the mask on his mouth and I pinch his nostrils shut',
     'the mask is just over the nostrils',
     'mask only on her nostrils, the mouth is open',
     'just the mouth covered by the mask',

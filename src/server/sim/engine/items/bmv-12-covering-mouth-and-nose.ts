@@ -13,7 +13,7 @@ export const coveringMouthAndNose: ItemModule = {
       'bad',
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
-        ahead('mask|cover|mouth|nose|nostril|lips|just|only|over|on'),
+        ahead('mask|cover|mouth|nose|nostril|lips|just|only|over|on|pinch|clos|block'),
         group(
           anyOf(
             seq(
@@ -30,6 +30,12 @@ export const coveringMouthAndNose: ItemModule = {
             String.raw`\b(?:just|only) ${THE}(?:mouth|nose|lips) (?:is |are )?(?:covered|inside|under|in)\b`,
             // "the mask sits below her nose", "over just her mouth".
             String.raw`\bmask (?:\w+ ){0,2}?(?:below|under|underneath) ${THE}(?:nose|nostrils)\b`,
+            // "the mask over her mouth and I pinch her nose shut": the nose closed by hand, not covered by the mask.
+            seq(
+              String.raw`\b(?=pinch|clos|block)`,
+              behind(String.raw`\bmask\b[^.;?]{0,60}`),
+              String.raw`(?:pinch\w*|clos\w*|block\w*) (?:off )?${THE}(?:nose|nostrils?)(?: (?:shut|closed|off))?\b`,
+            ),
             String.raw`\bover (?:just|only) ${THE}(?:mouth|nose|lips)\b(?! and| , and| n | or)`,
             // "only covers her mouth", "just on his nose".
             seq(
@@ -103,7 +109,9 @@ export const coveringMouthAndNose: ItemModule = {
               // "the nose as well as the mouth", "his nostrils and lips".
               group(
                 // Typed fast: "moth", "mouse", "mout".
-                `(?:mouth|moth|mouse|mout|lips) (?:and|n|as well as|plus) ${THE}(?:nose|nostrils?)|(?:nose|nostrils?) (?:and|n|as well as|plus) ${THE}(?:mouth|moth|mouse|mout|lips)`,
+                `(?:mouth|moth|mouse|mout|lips) (?:and|n|as well as|plus) ${THE}(?:nose|nostrils?)|(?:nose|nostrils?) (?:and|n|as well as|plus) ${THE}(?:mouth|moth|mouse|mout|lips)` +
+                  // "covers mouth/nose" (the slash is dropped).
+                  '|mouth nose|nose mouth',
               ),
               String.raw`\b`,
             ),

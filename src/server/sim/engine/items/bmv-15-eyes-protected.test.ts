@@ -20,6 +20,7 @@ export const CASES: ItemCases = {
     'making sure nothing is resting on his eyes',
   ],
   invalid: [
+    'pushing the top of the mask right down onto his eyes',
     'the upper rim sits on the orbits',
     'pressing on the top of the mask, right over her eye sockets',
     'push the top of the mask onto the eyes so it seals better',
@@ -41,7 +42,11 @@ export const CASES: ItemCases = {
     'the mask comes up onto his eyes a bit but it will do',
     'I pull the mask up over her eyebrows for a better seal',
   ],
-  notDone: ['I am careful with the eyes'],
+  notDone: [
+    'a child mask that stays clear of his eyes',
+    'the child mask, just not so big that it sits on his eyes',
+    'I am careful with the eyes',
+  ],
 };
 
 describeItem(eyesProtected, CASES, import.meta.url);

@@ -1,6 +1,7 @@
 import { ahead, anyOf, group, notBehind, seq } from '../vocabulary/combinators.ts';
 import { cue } from '../vocabulary/cue.ts';
 import { THE } from '../vocabulary/words.ts';
+import { SIZED_MASK_BEFORE } from './bmv-08-mask-size.ts';
 import type { ItemModule } from './item.ts';
 
 /** The eyes or their lids, after any one word that is no negator ("his swollen eyelid", not "not eyes"). */
@@ -44,6 +45,8 @@ export const eyesProtected: ItemModule = {
           ahead('press|push|rest|lean|sit|lie|lying|reach|extend|ride|come|creep'),
           // Nor "nothing is pressing on her eyes".
           notBehind(String.raw`\b(?:nothing|none of \w+|no part of \w+) (?:is |are |s )?`),
+          // Nor "making sure it is not so big it sits on his eyes": the size that would, refused.
+          notBehind(String.raw`\bnot (?:so|too) (?:big|large) (?:that )?(?:it )?`),
           String.raw`\b(?:press\w*|pressure|push\w*|rest\w*|lean\w*|sit|sits|sitting|lie|lies|lying|reach\w*|extend\w*|ride\w*|rides|come|comes|coming|creep\w*)`,
           String.raw`(?: (?!not\b|never\b|off\b|away\b)\w+){0,5}? (?:on|onto|over|against|into|across|near|anywhere near) `,
           `(?:the |his |her |both )?${EYE_WORD}`,
@@ -52,7 +55,8 @@ export const eyesProtected: ItemModule = {
         seq(
           String.raw`\b(?:press\w*|push\w*|rest\w*|lean\w*|put\w*|place\w*|sit\w*|bring\w*|pull\w*) `,
           String.raw`(?:\w+ ){0,3}?(?:top|upper|narrow|nasal|pointed) (?:edge|end|part|rim)? ?(?:of (?:the )?mask(?: ?,)? )?`,
-          String.raw`(?:\w+ )?(?:on|onto|over|against|across|into|up to) (?:the |his |her |both )?${EYE_WORD}`,
+          // "press the top of the mask down hard onto her eyes".
+          String.raw`(?:\w+ ){0,2}?(?:on|onto|over|against|across|into|up to) (?:the |his |her |both )?${EYE_WORD}`,
         ),
         // "the top part is on her eyes", "its upper edge sits a bit over the eyes".
         seq(
@@ -61,9 +65,18 @@ export const eyesProtected: ItemModule = {
           `(?:on|onto|over|across|against|up to) (?:the |his |her |both )?${EYE_WORD}`,
         ),
         // "touching the eyes"; said with "without" or "not", the eyes are spared (avoidanceCounts).
-        String.raw`\btouch\w* (?:the |his |her |both )?${EYE_WORD}`,
+        // Not "the infant mask, it does not touch her eyes": the size chosen (BMV-8), not the mask held.
+        seq(
+          String.raw`\b(?=touch)`,
+          notBehind(String.raw`${SIZED_MASK_BEFORE}\b(?:without|not|never) `),
+          String.raw`touch\w* (?:the |his |her |both )?${EYE_WORD}`,
+        ),
         String.raw`\b(?:fingers?|thumbs?)(?: \w+){0,2}? (?:on|over|into|onto|against|across) (?:the |his |her |both )?${EYE_WORD}`,
-        String.raw`\b(?:cover\w*|over) (?:the |his |her |both )?${EYE_WORD}`,
+        seq(
+          String.raw`\b(?=cover|over)`,
+          notBehind(String.raw`${SIZED_MASK_BEFORE}\b(?:without|not|never) `),
+          String.raw`(?:cover\w*|over) (?:the |his |her |both )?${EYE_WORD}`,
+        ),
         String.raw`\bmask(?: \w+){0,3}? over ${THE}${EYE_WORD}`,
         // "covers his whole face incl the eyes", "over the bridge and the eyes": the eyes as one more thing covered.
         seq(

@@ -46,6 +46,8 @@ export const positionAtTheHead: ItemModule = {
         // "ventilating from above his head", "at the bedhead".
         String.raw`\bfrom (?:above|behind) ${THE}(?:patient |child |baby )?head\b`,
         String.raw`\b(?:at|from) (?:the )?bedhead\b`,
+        // "at HOB": the head of the bed, as written in notes.
+        String.raw`\bhob\b`,
       ),
     ),
     cue(

@@ -4,6 +4,7 @@ import { squeeze } from './bmv-18-squeeze.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'squeeze 1s each, then let go',
     'only enough to make the chest lift',
     'squeeze till the chest is going up',
     'sqz gently to chest rise',
@@ -28,6 +29,10 @@ export const CASES: ItemCases = {
     'squeezing just enuf to see her chest come up',
   ],
   invalid: [
+    'jabbing the bag quickly',
+    'I give him the whole bag every breath',
+    'squeezing it all out every time',
+    'full bag breaths for him',
     'bag him hard to get the chest up fast',
     'I squeeze the bag as hard and fast as I can',
     'I squeeze the bag really hard',

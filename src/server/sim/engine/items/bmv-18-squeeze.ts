@@ -29,7 +29,8 @@ export const squeeze: ItemModule = {
         ),
         String.raw`\bover (?:about |around |approximately |roughly |~ )?1 sec\b`,
         // "squeeze for 1 sec", "each breath for about a second".
-        String.raw`\b(?:squeez\w*|breaths?|inflations?)(?: the bag| each breath| it)? for (?:about |around |approximately |roughly )?1 sec\b`,
+        // "squeeze 1s" (shorthand, no "for").
+        String.raw`\b(?:squeez\w*|breaths?|inflations?)(?: the bag| each breath| it)? (?:for )?(?:about |around |approximately |roughly )?1 sec\b`,
         String.raw`\b1 sec (?:inspiratory time|insp\w*|i time|breaths?|squeez\w*)\b`,
         // "insp time ~1 sec", "Ti 1 sec".
         String.raw`\b(?:inspiratory time|insp\w*(?: time)?|i time|ti)(?: of| is| =| :)? (?:about |around |approximately |roughly )?1 sec\b`,
@@ -85,6 +86,10 @@ export const squeeze: ItemModule = {
         String.raw`\bsqueez\w*(?: \w+){0,2}? (?:whole|entire|full) (?:\w+ )?bag\b`,
         // "squeezing the 1000 ml bag fully", "squeeze the adult bag all the way".
         String.raw`\bsqueez\w*(?: (?:the|each|a|my|bag|breath|breaths|really|it|adult|big|large|\d{3,4}|ml))* (?:fully|completely|all the way)\b`,
+        // "squeeze it all out", "give her the full bag each time", "full bag breaths".
+        String.raw`\bsqueez\w* (?:it |the bag )?(?:all )?out\b(?! of)`,
+        String.raw`\b(?:give|gives|giving|gave|deliver\w*) (?:him |her |them |the (?:child|patient|baby) )?(?:the |a )?(?:full|whole|entire) bag\b`,
+        String.raw`\bfull bag (?:breaths?|squeez\w*|volumes?|inflations?)\b`,
       ),
       {
         unsafe: true,
@@ -152,7 +157,10 @@ export const squeeze: ItemModule = {
         // "bag him hard", "bagging really forcefully".
         String.raw`\b(?:bag|bags|bagging|ventilat\w*|puff\w*) (?:him |her |them |the (?:child|patient) )?(?:really |very |quite |nice and )?(?:hard|harder|forcefully|vigorously)\b`,
         String.raw`\bboth hands to squeez\w*`,
-        String.raw`\bsqueez\w*(?: \w+){0,2}? with both hands\b`,
+        String.raw`\bsqueez\w*(?: \w+){0,3}? with both hands\b`,
+        // "quick sharp jabs on the bag", "jabbing the bag".
+        String.raw`\b(?:(?:quick|sharp|short|hard) ){0,3}jab\w* (?:on |at |into )?(?:the )?bag\b`,
+        String.raw`\bjab\w*\b(?<=\bbag\w*\b[^.;?]{0,40}jab\w*)`,
         String.raw`\b(?:too much|excessive|a lot of|lots of|great) (?:force|pressure)\b(?! on (?:the |his |her )?(?:eyes?|face|jaw|chin|neck|soft))`,
         String.raw`\boverinflat\w*`,
         String.raw`\bexcessive (?:tidal )?(?:volumes?|breaths|ventilation|squeez\w*|pressure)`,

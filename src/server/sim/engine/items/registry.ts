@@ -114,6 +114,8 @@ export const MATCHING_ORDER: readonly string[] = [
   'adjunctGeneric',
   'forcedAdjunct',
   'insertAdjunct',
+  'maskSizedOnFace',
+  'maskClearOfEyes',
   'maskUpsideDown',
   'maskBothEnds',
   'maskOrientation',

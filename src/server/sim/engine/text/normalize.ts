@@ -24,7 +24,7 @@ function normalizeText(raw: string): string {
   // An arrow to a landmark is "to" ("corner of mouth -> angle of jaw"); other arrows stay "then" (spaces, below).
   if (text.includes('>'))
     text = text.replace(
-      /\s*(?:-+|=+)>\s*(?=(?:the |his |her )?(?:angle|ear|tragus|jaw|mandible|chin|tip|nose|corner)\b)/g,
+      /\s*(?:-+|=+)>\s*(?=(?:the |his |her )?(?:angle|ear|tragus|jaw|mandible|chin|tip|nose|nasal|bridge|corner)\b)/g,
       ' to ',
     );
   text = text.replace(/[^a-z0-9 .,;:!?/%#()-]+/g, ' ');
