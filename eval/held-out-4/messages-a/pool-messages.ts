@@ -101,11 +101,6 @@ export const POOL_MESSAGES: HeldOutUtterance[] = [
     ok(9, { bagMl: 500 }),
     ok(10, { o2LPerMin: 15 }),
   ]),
-  m(0, 'several', 'apnoea -> help called, yankauer to mouth, pt at head of bed with BVM', [
-    ok(1),
-    ok(2),
-    ok(16),
-  ]),
   m(0, 'several', 'child mask + 500mL SIB + O2 15 L/min, standing at the head', [
     ok(8, { mask: 'child' }),
     ok(9, { bagMl: 500 }),

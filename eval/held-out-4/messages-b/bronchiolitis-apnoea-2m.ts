@@ -118,7 +118,6 @@ export const BRONCHIOLITIS_MESSAGES_B: HeldOutUtterance[] = [
     [wrong(9, { bagMl: 250 })],
     'PALS: at least 450-500 mL.',
   ),
-  danger(0, 'Adult bag is fine, I just squeeze it a little.', [wrong(9)]),
   danger(0, "We'll bag on room air for now, the oxygen can come later.", [wrong(10)]),
   danger(
     0,

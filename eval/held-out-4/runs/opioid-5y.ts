@@ -360,7 +360,7 @@ export const opioidRuns: HeldOutCase = {
         'I place the mask the right way round, covering her mouth and nose.',
       ],
       phrasings: [
-        'I press the mask down hard onto her face with my palm, no need to lift the jaw.',
+        'I press the mask down hard onto her face, no need to lift the jaw.',
         'just push down on the mask, the jaw can stay where it is',
       ],
     },
