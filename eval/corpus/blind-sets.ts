@@ -1,6 +1,7 @@
 import type { HeldOutCase } from '../harness/held-out-types.ts';
 import { BLIND_1 } from './blind-1/index.ts';
 import { BLIND_2 } from './blind-2/index.ts';
+import { BLIND_3 } from './blind-3/index.ts';
 import { BLIND_PARAPHRASES_A } from './blind-paraphrases-a/index.ts';
 import { BLIND_PARAPHRASES_B } from './blind-paraphrases-b/index.ts';
 import { TUNING_C_MESSAGES } from './blind-tuning-c/messages/index.ts';
@@ -29,6 +30,12 @@ export const DEVELOPMENT_BLIND_SETS: BlindSet[] = [
     file: 'blind-2',
     title: 'Development, second blind set (eval/corpus/blind-2/, held out until 2026-11-26)',
     cases: BLIND_2,
+  },
+  {
+    key: 'blind3',
+    file: 'blind-3',
+    title: 'Development, third blind set (eval/corpus/blind-3/, held out until 2026-11-27)',
+    cases: BLIND_3,
   },
   {
     key: 'paraphrases',

@@ -11,10 +11,10 @@ export type MessageCase = {
   setup: string[][];
 };
 
-/** The seeded sample: a 4-year-old apnoeic after lorazepam for status epilepticus (18 kg). */
+/** The seeded sample, as is: a 4-year-old (18 kg) apnoeic after lorazepam for status epilepticus. */
 export const SAMPLE: MessageCase = {
-  id: 'sample-benzo-apnoea-4y',
-  title: 'Sample case: 4-year-old apnoeic after benzodiazepines for status epilepticus',
+  id: 'ho4-a-sample',
+  title: 'Sample case: 4-year-old apnoeic after lorazepam for status epilepticus',
   caseDoc: sampleCase,
   requiredByPhase: [
     ['BMV-2', 'BMV-8', 'BMV-9', 'BMV-10', 'BMV-11', 'BMV-12', 'BMV-13', 'BMV-14', 'BMV-15', 'BMV-16'],
@@ -24,144 +24,147 @@ export const SAMPLE: MessageCase = {
   ],
   setup: [
     [
-      'I suction the secretions from his mouth with a suction catheter of suitable size.',
-      'I choose a child mask of the right size and a 500 mL self-inflating bag, and I connect the bag to oxygen at 15 L/min.',
+      'I suction the secretions from his mouth with a Yankauer suction catheter.',
+      'I choose a child-size mask and a 500 mL self-inflating bag, and connect the bag to oxygen at 15 L/min.',
       'I stand at the head of the bed.',
-      'I place the mask the right way round, covering the mouth and nose. I hold it with an E-C clamp grip and get a tight seal. I keep pressure off the eyes.',
+      'I put the mask on the right way round, covering his mouth and nose, hold it with an E-C clamp, get a tight seal and keep pressure off his eyes.',
     ],
     [
-      'I place the head in a neutral sniffing position without hyperextending the neck.',
-      'I open the airway with a head tilt-chin lift, without pressing on the soft tissue under the jaw.',
+      'I put his head in a neutral sniffing position without hyperextending the neck.',
+      'I open the airway with a head tilt-chin lift, keeping my fingers off the soft tissue under the jaw.',
       'I keep the airway open with the same hand that holds the mask.',
-      'I squeeze the bag over 1 second, just enough to see the chest rise, at 20 breaths per minute.',
+      'I squeeze the bag over one second, just enough to see the chest rise, at 20 breaths a minute.',
     ],
     [
-      'I choose an oropharyngeal airway measured from the corner of the mouth to the angle of the jaw.',
-      'I insert the oropharyngeal airway with the correct technique, using a tongue depressor.',
-      'I ventilate effectively: the chest rises and the SpO2 improves.',
+      'I measure an oropharyngeal airway from the corner of the mouth to the angle of the jaw.',
+      'I insert the oropharyngeal airway with a tongue depressor, following the curve of the tongue.',
+      'The chest rises with each breath and the SpO2 is improving: ventilation is effective.',
     ],
     [],
   ],
 };
 
-/** A 7-year-old with spastic quadriplegic cerebral palsy who chokes on a feed and becomes apnoeic (23 kg). */
-export const CP_CHOKE: MessageCase = {
-  id: 'cp-feed-aspiration-7y',
-  title: 'Held-out case: 7-year-old with cerebral palsy, apnoeic after choking on a feed',
+/** New: Sami, 6 years (20 kg), pulled from a swimming pool after a witnessed slip; apnoeic with a pulse, no gag. */
+export const POOL: MessageCase = {
+  id: 'ho4-a-pool-drowning-6y',
+  title: 'Held-out case: 6-year-old pulled from a swimming pool, apnoeic with a pulse',
   caseDoc: {
     'Scenario Outline': {
       casePresentation:
-        'Amira, a 7-year-old girl (23 kg) with spastic quadriplegic cerebral palsy, was admitted two days ago with aspiration pneumonia. During an oral feed given by her mother she coughed, choked and went limp. She is now not breathing but has a pulse. Her mouth is full of thick secretions and feed, she has no gag reflex, and contractures limit how far her neck moves. There is no trauma. You are the first doctor at the bedside.',
+        'Sami, a 6-year-old boy (20 kg), slipped on the wet edge of the hotel swimming pool next to the hospital and fell into the deep end; his father saw him slip in feet first and go under (no dive, no blow to the head). A lifeguard pulled him out after about three minutes and he was carried straight into the paediatric emergency department. He is on the resuscitation trolley: wet, cold, not breathing, with a pulse. Water and pink froth are coming from his mouth and he has no gag reflex. You are the first doctor at the bedside.',
       objectives: {
-        objective1: 'Recognise apnoea after choking on a feed and call for help.',
-        objective2: 'Suction the feed and secretions before ventilating; never a blind finger sweep.',
+        objective1: 'Recognise apnoea after drowning and call for help at once.',
+        objective2:
+          'Suction the water and froth from the mouth with a Yankauer or a large-bore catheter, without delaying ventilation: no finger sweep and no attempts to drain water from the lungs (abdominal thrusts, tipping him up).',
         objective3:
-          'Position gently within the range her contractures allow, without forcing or hyperextending the neck.',
+          'Choose a child mask and a self-inflating bag of 450-1000 mL on oxygen at 10-15 L/min, and ventilate from the head of the bed.',
         objective4:
-          'Choose a child mask and a self-inflating bag of 450-1000 mL (a paediatric 500 mL bag or a larger one are both fine at 23 kg), on oxygen at 10-15 L/min.',
-        objective5: 'Ventilate at 20-30 breaths a minute and size and insert an OPA (no gag reflex).',
+          'Position the head in the sniffing position and open the airway with a head tilt-chin lift (no neck injury: a witnessed slip, no dive) or a jaw thrust; place and hold the mask correctly.',
+        objective5:
+          'Ventilate gently at 20-30 breaths a minute, size and insert an OPA (no gag reflex), and reassess after every step.',
       },
       patientReport: {
         basicInformation: {
-          name: 'Amira',
-          age: 7,
-          sex: 'Female',
-          weight: 23,
-          diagnosis: 'Aspiration pneumonia; spastic quadriplegic cerebral palsy; choking on a feed',
+          name: 'Sami',
+          age: 6,
+          sex: 'Male',
+          weight: 20,
+          diagnosis: 'Drowning (submersion in a swimming pool), apnoea with a pulse, mild hypothermia',
         },
         history: {
-          symptoms: 'Fever and cough for three days, worse after feeds; choked on a feed just now',
+          symptoms:
+            'Submersion for about three minutes; apnoeic since rescue; water and froth from the mouth',
           allergies: 'None known',
-          medications: 'Baclofen, omeprazole, IV amoxicillin-clavulanate',
-          pmh: 'Spastic quadriplegic cerebral palsy after birth asphyxia; unsafe swallow; epilepsy, well controlled',
-          lastMeal: 'Thickened oral feed, a few minutes ago (the choking episode)',
-          events: 'Coughed and choked during an oral feed, went limp and stopped breathing',
+          medications: 'None',
+          pmh: 'Healthy; cannot swim well yet',
+          lastMeal: 'Lunch about an hour before the swim',
+          events:
+            'Slipped feet first into the deep end of a hotel pool while his father watched; under water for about three minutes; the lifeguard gave two rescue breaths by the pool and carried him to the emergency department across the road.',
         },
         PMH: {
-          medicalConditions: 'Cerebral palsy (GMFCS V), epilepsy, gastro-oesophageal reflux',
-          hospitalizations: 'Two earlier admissions with aspiration pneumonia',
-          surgeries: 'Bilateral hip adductor releases at 5 years',
+          medicalConditions: 'None',
+          hospitalizations: 'None',
+          surgeries: 'None',
           allergies: 'None known',
-          medications: 'Baclofen, omeprazole, levetiracetam',
-          socialHistory:
-            'Lives with her parents; a nasogastric tube was placed on admission for top-up feeds',
+          medications: 'None',
+          socialHistory: 'On holiday with his father and sister; in year 1 at school',
           vaccinations: 'Up to date',
-          familyHistory: 'None',
+          familyHistory: 'None; no sudden deaths or fainting in the family',
         },
         initialExam: {
-          generalAppearance: 'Limp, cyanosed, thick secretions and feed in the mouth',
-          breathing: 'Apnoeic, no chest movement',
-          circulation: 'Carotid pulse present, heart rate 88, capillary refill 3 seconds',
-          abdomen: 'Soft, NG tube in place',
-          neuro: 'Unresponsive, no gag reflex, fixed flexion contractures of the neck and limbs',
-          disability: 'Responds to pain only',
+          generalAppearance: 'Wet, cold, pale and blue around the lips; water and pink froth at the mouth',
+          breathing: 'No respiratory effort; crackles likely once ventilated',
+          circulation: 'Carotid pulse present, heart rate 84, capillary refill 4 seconds, cool peripheries',
+          abdomen: 'Mildly distended (swallowed water)',
+          neuro: 'Unresponsive, pupils 4 mm and reacting, no gag reflex; no sign of head or neck injury',
+          disability: 'Unresponsive to voice and pain',
         },
-        labs: { rvp: 'Negative' },
+        labs: { rvp: 'Not sent (bedside glucose 6.1 mmol/L)' },
       },
     },
     Phases: [
       {
         initialState:
-          'Amira is limp and blue in bed, propped up after her feed, her mother at the bedside. Wall suction, oxygen and a resuscitation trolley are in the room.',
-        vitalSigns: { hr: 88, rr: 0, temp: 38.1, nibp: '92/56', o2: 68, co2: null },
-        airway: 'Thick secretions and feed in the mouth and pharynx',
-        breathing: 'Apnoeic',
-        circulation: 'Carotid pulse present',
-        disability: 'Responds to pain only; no gag reflex',
+          'Sami lies on the resuscitation trolley, soaking wet, with water and froth bubbling from his mouth. His father is at the door. Wall suction with a Yankauer, oxygen, paediatric bag-valve-mask kit and airway adjuncts are on the trolley.',
+        vitalSigns: { hr: 84, rr: 0, temp: 34.8, nibp: '88/50', o2: 66, co2: null },
+        airway: 'Water and pink froth in the mouth and pharynx',
+        breathing: 'Apnoeic, no chest movement',
+        circulation: 'Carotid pulse present, capillary refill 4 seconds',
+        disability: 'Unresponsive; no gag reflex',
         hardStop: {
           ventilationEquipment:
-            'Chooses a child mask that reaches from the bridge of the nose to the cleft of the chin and a self-inflating bag of 450-1000 mL; connects it to oxygen at 10-15 L/min.',
-          ventilationTechnique: '',
+            'Chooses a child mask that fits from the bridge of the nose to the cleft of the chin and a self-inflating bag of 450-1000 mL; connects the bag to oxygen at 10-15 L/min.',
+          ventilationTechnique: 'Stands at the head of the bed to ventilate.',
           airwayManagement:
-            'Recognises the apnoea and calls for help; suctions the feed and secretions from the mouth with a Yankauer or a large-bore catheter before ventilating, never a blind finger sweep.',
+            'Recognises the apnoea and calls for help; suctions the water and froth from the mouth with a Yankauer or a large-bore catheter without delaying ventilation; no blind finger sweep, no abdominal thrusts or tipping him to drain water.',
           maskPositioning: '',
         },
-        softStop: 'Her mouth is full of feed and she is not breathing. What first?',
+        softStop: 'He is not breathing and his mouth is full of froth. What do you do first?',
       },
       {
-        initialState:
-          'The mouth is cleared; the bag and mask are ready. Her neck is stiff and flexed by contractures.',
-        vitalSigns: { hr: 80, rr: 0, temp: 38.1, nibp: '90/54', o2: 64, co2: null },
-        airway: 'Clear after suction; the tongue falls back',
+        initialState: 'The mouth is clear for now; the bag is on oxygen and you are at the head of the bed.',
+        vitalSigns: { hr: 78, rr: 0, temp: 34.8, nibp: '86/50', o2: 62, co2: null },
+        airway: 'Clear after suction; the tongue falls back against the palate',
         breathing: 'Apnoeic',
         circulation: 'Carotid pulse present',
-        disability: 'Responds to pain only',
+        disability: 'Unresponsive',
         hardStop: {
           ventilationEquipment: '',
           ventilationTechnique:
-            'Stands at the head of the bed and keeps the airway open with the hand that holds the mask.',
+            'Keeps the airway open with the same hand that holds the mask (lifts the jaw into the mask).',
           airwayManagement:
-            'Positions the head gently towards neutral within the range her contractures allow, never forcing or hyperextending the neck (padding as needed); opens the airway with a head tilt-chin lift or a jaw thrust, fingers on the bony jaw and off the soft tissue under it.',
+            'Places the head in the sniffing position without hyperextending the neck; opens the airway with a head tilt-chin lift or a jaw thrust, fingers on the bony jaw and off the soft tissue under it.',
           maskPositioning:
-            'Places the mask the right way round over the mouth and nose; holds it with an E-C clamp, two people if the seal is poor; gets a tight seal; keeps pressure off the eyes.',
+            'Places the mask the right way round over both mouth and nose; holds it with an E-C clamp, two people if the seal is poor; gets a tight seal; keeps pressure off the eyes.',
         },
-        softStop: 'Her neck is stiff. How do you position her and hold the mask?',
-      },
-      {
-        initialState: 'Breaths are going in, but the tongue falls back between breaths.',
-        vitalSigns: { hr: 96, rr: 0, temp: 38.1, nibp: '94/58', o2: 80, co2: 58 },
-        airway: 'Partly obstructed between breaths; no gag reflex',
-        breathing: 'Assisted breaths only',
-        circulation: 'Carotid pulse present, capillary refill 2 seconds',
-        disability: 'Responds to pain only',
-        hardStop: {
-          ventilationEquipment: '',
-          ventilationTechnique:
-            'Squeezes the bag over about one second with just enough volume for the chest to rise, one breath every 2-3 seconds (20-30 a minute); ventilates effectively, with chest rise and a rising SpO2.',
-          airwayManagement:
-            'With no gag reflex, chooses an oropharyngeal airway measured from the corner of the mouth to the angle of the jaw and inserts it correctly; reassesses chest rise, SpO2 and heart rate after each intervention.',
-          maskPositioning: '',
-        },
-        softStop: 'Her tongue keeps falling back. What could help?',
+        softStop: 'The mask is on, but is the airway open? How are you holding it?',
       },
       {
         initialState:
-          'Pink, SpO2 95%, chest rising with each breath; she begins to breathe on her own. The simulation is complete.',
-        vitalSigns: { hr: 102, rr: 18, temp: 38.1, nibp: '96/60', o2: 95, co2: 46 },
+          'Breaths go in, but the lungs are stiff and wet, the tongue falls back between breaths and the stomach is filling.',
+        vitalSigns: { hr: 92, rr: 0, temp: 34.9, nibp: '90/52', o2: 78, co2: 62 },
+        airway: 'Partly obstructed between breaths; no gag reflex',
+        breathing: 'Assisted breaths only; crackles at both bases',
+        circulation: 'Carotid pulse present, capillary refill 3 seconds',
+        disability: 'Unresponsive',
+        hardStop: {
+          ventilationEquipment: '',
+          ventilationTechnique:
+            'Squeezes the bag over about one second with just enough volume to see the chest rise (no big or forceful breaths, which fill the stomach), at 20-30 breaths a minute; ventilates effectively, with visible chest rise and a rising SpO2.',
+          airwayManagement:
+            'With no gag reflex, chooses an oropharyngeal airway measured from the corner of the mouth to the angle of the jaw and inserts it correctly; reassesses chest rise, SpO2 and heart rate after every intervention.',
+          maskPositioning: '',
+        },
+        softStop: 'The chest rises only a little and his tongue keeps falling back. What now?',
+      },
+      {
+        initialState:
+          'SpO2 94% and rising, heart rate 118, the chest rises with each breath and he starts to gasp on his own. The simulation is complete.',
+        vitalSigns: { hr: 118, rr: 8, temp: 35.0, nibp: '96/58', o2: 94, co2: 48 },
         airway: 'Patent with the OPA',
-        breathing: 'Assisted and some spontaneous breaths',
+        breathing: 'Assisted breaths with occasional gasps',
         circulation: 'Pulses present, capillary refill 2 seconds',
-        disability: 'Grimaces to pain',
+        disability: 'Flexes to pain',
         hardStop: {
           ventilationEquipment: '',
           ventilationTechnique: '',
@@ -173,28 +176,28 @@ export const CP_CHOKE: MessageCase = {
     ],
   },
   requiredByPhase: [
-    ['BMV-1', 'BMV-2', 'BMV-8', 'BMV-9', 'BMV-10'],
-    ['BMV-3', 'BMV-4', 'BMV-11', 'BMV-12', 'BMV-13', 'BMV-14', 'BMV-15', 'BMV-16', 'BMV-17'],
+    ['BMV-1', 'BMV-2', 'BMV-8', 'BMV-9', 'BMV-10', 'BMV-16'],
+    ['BMV-3', 'BMV-4', 'BMV-11', 'BMV-12', 'BMV-13', 'BMV-14', 'BMV-15', 'BMV-17'],
     ['BMV-5', 'BMV-6', 'BMV-7', 'BMV-18', 'BMV-19', 'BMV-20'],
     [],
   ],
   setup: [
     [
-      'She is apnoeic with a pulse. I call for help.',
-      'I suction the feed and secretions from her mouth with a Yankauer sucker.',
-      'I choose a child mask that reaches from the bridge of the nose to the cleft of the chin and a 500 mL self-inflating bag, and I connect the bag to oxygen at 15 L/min.',
-    ],
-    [
+      'He is apnoeic with a pulse. I call for help.',
+      'I suction the water and froth from his mouth with a Yankauer.',
+      'I take a child mask that fits from the bridge of the nose to the cleft of the chin and a 500 mL self-inflating bag, and connect the bag to oxygen at 15 L/min.',
       'I stand at the head of the bed.',
-      'I position her head gently towards neutral as far as her contractures allow, without forcing or hyperextending the neck.',
-      'I open the airway with a jaw thrust, without pressing on the soft tissue under the jaw.',
-      'I place the mask the right way round, covering the mouth and nose. I hold it with an E-C clamp grip and get a tight seal. I keep pressure off the eyes.',
-      'I keep the airway open with the same hand that holds the mask.',
     ],
     [
-      'I squeeze the bag over 1 second, just enough to see the chest rise, at 20 breaths per minute.',
-      'She has no gag reflex, so I choose an oropharyngeal airway measured from the corner of the mouth to the angle of the jaw, and I insert it with a tongue depressor.',
-      'I reassess chest rise, SpO2 and heart rate. The chest rises and the SpO2 improves: ventilation is effective.',
+      'I put his head in the sniffing position without hyperextending the neck.',
+      'I open the airway with a head tilt-chin lift, fingers on the bony jaw and off the soft tissue.',
+      'I put the mask on the right way round over his mouth and nose, hold it with an E-C clamp, get a tight seal and keep it off his eyes.',
+      'I keep the airway open by lifting the jaw into the mask with the same hand that holds it.',
+    ],
+    [
+      'I squeeze the bag over one second, just enough to see the chest rise, one breath every 3 seconds, 20 a minute.',
+      'He has no gag reflex, so I measure an oropharyngeal airway from the corner of the mouth to the angle of the jaw and insert it with a tongue depressor.',
+      'I reassess chest rise, SpO2 and heart rate: the chest rises with each breath and the SpO2 is climbing, so ventilation is effective.',
     ],
     [],
   ],

@@ -1,43 +1,89 @@
-import { HELD_OUT_MESSAGES_B } from './index.ts';
+import { CaseDocumentSchema, CompleteCaseDocumentSchema } from '../../../src/contract/case.ts';
+import { HELD_OUT_4_MESSAGES_B } from './index.ts';
 
-const items = Array.from({ length: 20 }, (_, i) => `BMV-${i + 1}`);
-const tally = new Map(items.map((id) => [id, { ok: 0, wrong: 0, none: 0 }]));
-const kinds = new Map<string, number>();
+/** Prints the counts of this message set and checks it (npx node eval/held-out/messages-b/count.ts). */
 const problems: string[] = [];
+const items = Array.from({ length: 20 }, (_, i) => `BMV-${i + 1}`);
+const byItem = new Map(items.map((id) => [id, { all: 0, ok: 0, wrong: 0, none: 0 }]));
+const kinds = new Map<string, number>();
 let total = 0;
-for (const c of HELD_OUT_MESSAGES_B) {
-  console.log(`${c.id}: ${c.utterances.length} messages`);
+let several = 0;
+let negatedOk = 0;
+
+for (const c of HELD_OUT_4_MESSAGES_B) {
+  const phases = c.caseDoc.Phases.length;
+  for (const [name, schema] of [
+    ['CaseDocumentSchema', CaseDocumentSchema],
+    ['CompleteCaseDocumentSchema', CompleteCaseDocumentSchema],
+  ] as const) {
+    const parsed = schema.safeParse(c.caseDoc);
+    if (!parsed.success) problems.push(`${c.id}: ${name}: ${parsed.error.message}`);
+  }
+  if (c.requiredByPhase.length !== phases)
+    problems.push(`${c.id}: requiredByPhase has ${c.requiredByPhase.length} entries`);
+  if (c.setup.length !== phases) problems.push(`${c.id}: setup has ${c.setup.length} entries`);
   const seen = new Set<string>();
+  const perPhase = new Map<number, number>();
+  let dangers = 0;
+  let safes = 0;
   for (const u of c.utterances) {
     total++;
     const phase = u.phase ?? 0;
-    if (phase < 0 || phase >= c.caseDoc.Phases.length) problems.push(`phase out of range: ${u.text}`);
-    if (seen.has(u.text)) problems.push(`duplicate: ${u.text}`);
+    perPhase.set(phase, (perPhase.get(phase) ?? 0) + 1);
+    if (phase < 0 || phase >= phases) problems.push(`${c.id}: phase ${phase} out of range: ${u.text}`);
+    if (seen.has(u.text)) problems.push(`${c.id}: duplicate text: ${u.text}`);
     seen.add(u.text);
     const ids = u.labels.map((l) => l.item);
-    if (new Set(ids).size !== ids.length) problems.push(`item twice: ${u.text}`);
+    if (new Set(ids).size !== ids.length) problems.push(`${c.id}: item twice: ${u.text}`);
     const hasWrong = u.labels.some((l) => l.verdict === 'wrong');
-    if ((u.kind === 'danger') !== hasWrong) problems.push(`danger/wrong mismatch: ${u.text}`);
-    if (u.kind === 'safe' && (u.labels.length > 0 || !u.expect)) problems.push(`bad safe: ${u.text}`);
-    kinds.set(u.kind, (kinds.get(u.kind) ?? 0) + 1);
-    if (u.kind === 'safe') kinds.set(`safe/${u.expect}`, (kinds.get(`safe/${u.expect}`) ?? 0) + 1);
+    if (u.kind === 'danger' && !hasWrong) problems.push(`${c.id}: danger without wrong: ${u.text}`);
+    if (u.kind !== 'danger' && hasWrong) problems.push(`${c.id}: wrong outside danger: ${u.text}`);
+    if (u.kind === 'safe' && (u.labels.length > 0 || !u.expect))
+      problems.push(`${c.id}: bad safe: ${u.text}`);
+    if (u.kind === 'danger') dangers++;
+    if (u.kind === 'safe') safes++;
+    if (u.labels.filter((l) => l.verdict === 'ok').length > 1) several++;
+    if (u.kind === 'negation' && u.labels.some((l) => l.verdict === 'ok')) negatedOk++;
+    const kind = u.kind === 'safe' ? `safe/${u.expect}` : u.kind;
+    kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
     for (const l of u.labels) {
-      const t = tally.get(l.item);
-      if (!t) problems.push(`unknown item ${l.item}`);
-      else t[l.verdict]++;
+      const row = byItem.get(l.item);
+      if (!row) {
+        problems.push(`${c.id}: unknown item ${l.item}`);
+        continue;
+      }
+      row.all++;
+      row[l.verdict]++;
     }
   }
+  const phaseText = [...perPhase.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([p, n]) => `P${p} ${n}`)
+    .join(', ');
+  console.log(`${c.id}: ${c.utterances.length} messages (${dangers} danger, ${safes} safe; ${phaseText})`);
 }
-console.log(`\ntotal ${total} messages\n\nitem    all   ok wrong none`);
-for (const [id, t] of tally) {
-  const all = t.ok + t.wrong + t.none;
+
+console.log(
+  `\ntotal ${total} messages; ${several} with more than one item ok; ${negatedOk} negations labelled ok\n`,
+);
+const all = HELD_OUT_4_MESSAGES_B.flatMap((c) => c.utterances);
+console.log(
+  `dangers ${all.filter((u) => u.kind === 'danger').length}; safe ${all.filter((u) => u.kind === 'safe').length}; ` +
+    `negations ${all.filter((u) => u.kind === 'negation').length}; ` +
+    `questions or hypotheticals ${all.filter((u) => u.kind === 'question' || u.kind === 'hypothetical').length}\n`,
+);
+console.log('item    all   ok wrong none');
+for (const [id, r] of byItem) {
   console.log(
-    `${id.padEnd(7)}${String(all).padStart(4)}${String(t.ok).padStart(5)}${String(t.wrong).padStart(6)}${String(t.none).padStart(5)}`,
+    `${id.padEnd(7)}${String(r.all).padStart(4)}${String(r.ok).padStart(5)}${String(r.wrong).padStart(6)}${String(r.none).padStart(5)}`,
   );
 }
 console.log('\nkind');
-for (const [k, n] of [...kinds].sort()) console.log(`${k.padEnd(17)}${n}`);
-if (problems.length) {
-  console.log(`\nPROBLEMS:\n${problems.join('\n')}`);
+for (const [k, n] of [...kinds.entries()].sort()) console.log(`${k.padEnd(18)}${n}`);
+if (problems.length > 0) {
+  console.log('\nPROBLEMS');
+  for (const p of problems) console.log(p);
   process.exitCode = 1;
-} else console.log('\nchecks: ok');
+} else {
+  console.log('\nchecks passed');
+}

@@ -1,13 +1,8 @@
 import type { HeldOutCase } from '../../harness/held-out-types.ts';
-import { infantSepsisRuns } from './infant-sepsis.ts';
-import { sampleRuns3 } from './sample.ts';
-import { toddlerClonidineRuns } from './toddler-clonidine.ts';
-import { trampolineHeadInjuryRuns } from './trampoline-head-injury.ts';
+import { infantFebrileSeizureRuns } from './infant-febrile-seizure.ts';
+import { opioidRuns } from './opioid-5y.ts';
+import { sampleRuns4 } from './sample.ts';
+import { traumaRuns } from './trauma-16y.ts';
 
-/** Whole runs (correct runs and single critical errors) on the sample case and three new held-out cases. */
-export const HELD_OUT_RUNS_3: HeldOutCase[] = [
-  sampleRuns3,
-  toddlerClonidineRuns,
-  trampolineHeadInjuryRuns,
-  infantSepsisRuns,
-];
+/** Whole runs (correct runs and single critical errors) on the sample case and three new held-out cases (README.md). */
+export const HELD_OUT_4_RUNS: HeldOutCase[] = [sampleRuns4, infantFebrileSeizureRuns, opioidRuns, traumaRuns];

@@ -1,5 +1,5 @@
-import type { HeldOutUtterance } from '../../harness/held-out-types.ts';
-import { danger, m, none, ok, safe, wrong } from '../../harness/label-builders.ts';
+import type { HeldOutUtterance } from '../../../harness/held-out-types.ts';
+import { danger, m, none, ok, safe, wrong } from '../../../harness/label-builders.ts';
 
 /** Single messages for Amira (7 years, 23 kg, cerebral palsy, apnoeic after choking on a feed, no gag). */
 export const CP_MESSAGES_A: HeldOutUtterance[] = [

@@ -1,5 +1,5 @@
-import type { HeldOutUtterance } from '../../harness/held-out-types.ts';
-import { danger, m, none, ok, safe, wrong } from '../../harness/label-builders.ts';
+import type { HeldOutUtterance } from '../../../harness/held-out-types.ts';
+import { danger, m, none, ok, safe, wrong } from '../../../harness/label-builders.ts';
 
 /** Single messages for the 16-year-old after a shallow-water dive (suspected C-spine injury, no gag, no BSF signs). */
 export const DIVING_MESSAGES: HeldOutUtterance[] = [

@@ -1,5 +1,5 @@
-import type { CaseDocument } from '../../../src/contract/case.ts';
-import type { HeldOutCase } from '../../harness/held-out-types.ts';
+import type { CaseDocument } from '../../../../src/contract/case.ts';
+import type { HeldOutCase } from '../../../harness/held-out-types.ts';
 
 const caseDoc: CaseDocument = {
   'Scenario Outline': {

@@ -1,5 +1,5 @@
-import type { HeldOutUtterance } from '../../harness/held-out-types.ts';
-import { danger, m, none, ok, safe, wrong } from '../../harness/label-builders.ts';
+import type { HeldOutUtterance } from '../../../harness/held-out-types.ts';
+import { danger, m, none, ok, safe, wrong } from '../../../harness/label-builders.ts';
 
 /** Single messages for the 4-month-old with infant botulism (no gag reflex; infant OPA or NPA acceptable). */
 export const BOTULISM_MESSAGES: HeldOutUtterance[] = [
