@@ -184,7 +184,10 @@ export const callingForHelp: ItemModule = {
       ['BMV-1'],
       'bad',
       // Every alternative starts with one of these (or at the start of the text): looked for first, so V8 skips quickly to where one stands.
+      // Before them, the one-character test they all pass: a word's first letter, or a clause mark and its space
+      // (the list of words, tried at every position inside a word, was most of the cue's cost).
       seq(
+        String.raw`(?:(?<![a-z0-9])(?=[a-z])|(?=[,;.] ))`,
         ahead(
           '^|[,;.] |i |we |a |stimulat|shak|rub|pinch|flick|tickl|wheel|move|transfer|carry|wait|watch|observ|see|give|let|hold|delay|just|and|postpon|put|defer|save|leave|blow|keep|get|do|order|send|request|take|no|find|fetch|grab|look|bring|before|first|to|for|into|airway|bag|ventilation|breathing|bvm|the|go|upside|head down|water|fluid|abdominal|heimlich|priority|warm|rewarm|dry',
         ),

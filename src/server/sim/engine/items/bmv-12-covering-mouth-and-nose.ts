@@ -45,7 +45,8 @@ export const coveringMouthAndNose: ItemModule = {
             // "infant mask over his mouth", "the mask, it fits over his mouth": the mouth alone, with no nose said before.
             // The mask word is looked at, not matched: it is still the mask chosen (BMV-8).
             seq(
-              '(?=over |covers? |covering |on |onto )',
+              // What it matches looked at first: the long looks back are tried only before "over his mouth".
+              ahead(String.raw`(?:over|covers?|covering|on|onto) ${THE}mouth\b`),
               notBehind(String.raw`\b(?:nose|nostrils?)\b[^.;?]{0,60}`),
               behind(String.raw`\bmask (?:(?!not |never |and )[\w,]+ ){0,4}`),
               String.raw`(?:over|covers?|covering|on|onto) ${THE}mouth\b`,

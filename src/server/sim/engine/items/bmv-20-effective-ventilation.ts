@@ -1,4 +1,4 @@
-import { anyOf, group, notBehind, seq } from '../vocabulary/combinators.ts';
+import { ahead, anyOf, group, notBehind, seq } from '../vocabulary/combinators.ts';
 import { cue } from '../vocabulary/cue.ts';
 import type { ItemModule } from './item.ts';
 
@@ -87,34 +87,40 @@ export const effectiveVentilation: ItemModule = {
         String.raw`\bventilation (?:works|is working)\b`,
         // "ventilation adequate", "the breaths are working", "bagging is effective".
         String.raw`\b(?:ventilation|breaths|bagging|bvm) (?:is |are |now |seems |seem )?(?:adequate|sufficient|successful|working|going in well)\b`,
+        // The word first, then the look back (a look back opening an alternative runs at every position).
         seq(
+          ahead(
+            String.raw`\b(?:good|visible|adequate|effective|bilateral|equal|nice|clear|symmetrical|symmetric) chest `,
+          ),
           NOT_AFTER_SQUEEZE,
-          String.raw`\b`,
           group('good|visible|adequate|effective|bilateral|equal|nice|clear|symmetrical|symmetric'),
           String.raw` chest (?:rise|rising|movement|expansion|excursion|wall movement)\b`,
         ),
         seq(
+          ahead(String.raw`\bchest `),
           NOT_A_TARGET,
           NOT_AFTER_SQUEEZE,
-          String.raw`\bchest (?:is |now |starts to |begins to |can be seen to )*${CHEST_MOVES}`,
+          String.raw`chest (?:is |now |starts to |begins to |can be seen to )*${CHEST_MOVES}`,
           String.raw`(?: well| nicely| visibly| with (?:each|every) (?:breath|squeeze|inflation|bag))?\b`,
         ),
         // "chest rise good", "chest rise +": the chest rise reported, not only named as a thing to check.
         String.raw`\bchest rise (?:is |was |now )?(?:good|visible|adequate|present|seen|ok|okay|better|improved|bilateral|equal|yes)\b(?! now \?| \?)`,
         // "both sides of the chest are going up".
         seq(
+          ahead(String.raw`\bchest `),
           NOT_A_TARGET,
-          String.raw`\bchest (?:is |are |now )*(?:goes|going|went|moves|moving|comes|coming|came) up\b`,
+          String.raw`chest (?:is |are |now )*(?:goes|going|went|moves|moving|comes|coming|came) up\b`,
         ),
         String.raw`\bchest (?:is |can be )?(?:seen|observed|noted|visibly) (?:to )?(?:rise|rising|move|moving|expand\w*)\b`,
         // "effective: chest rise +": the verdict said first, the signs after it.
         String.raw`\beffective(?= : )`,
         // Not "to bring the sats up", "to get the sats up": a purpose, not a result.
         seq(
+          ahead(String.raw`\bspo2 `),
           notBehind(
             String.raw`\b(?:bring|brings|bringing|get|gets|getting|push|pushing|to) (?:the |his |her )?`,
           ),
-          String.raw`\bspo2 (?:is |are |now |have |has )*`,
+          String.raw`spo2 (?:is |are |now |have |has )*`,
           group(
             'improving|improves|improved|rising|rises|rose|increasing|increases|increased|coming up|come up|came up|going up|goes up|went up|better|climbing|climbs|climbed|picking up|up to|up',
           ),

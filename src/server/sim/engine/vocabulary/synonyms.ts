@@ -101,7 +101,7 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   ),
   // "one breath every second", "a breath a second": one second apart.
   rule(
-    /(?=(?:a|per|each|every) )(?<=\bbreaths? )(?:a|per|each|every) (?:second|sec)\b|\bevery (?:second|sec)\b(?! (?:breath|person|rescuer|provider|hand|one|bag|mask))/g,
+    /(?=(?:a|per|each|every) (?:second|sec)\b)(?<=\bbreaths? )(?:a|per|each|every) (?:second|sec)\b|\bevery (?:second|sec)\b(?! (?:breath|person|rescuer|provider|hand|one|bag|mask))/g,
     'every 1 sec',
   ),
   ...unitForms(' ?(?:seconds?|secs?|s)(?![a-z])', 'sec'),
