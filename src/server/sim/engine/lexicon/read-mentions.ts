@@ -1,3 +1,4 @@
+import { splitPattern } from '../matcher/alternatives.ts';
 import { CharacterRuns, literalRuns } from '../matcher/character-runs.ts';
 import { literalsOf } from '../matcher/prefilter.ts';
 import { FOLLOWING_CHARS, Repetitions } from '../matcher/repetitions.ts';
@@ -47,6 +48,8 @@ const NO_ITEM: readonly (ItemId | null)[] = [null];
 
 /** For each cue of the lexicon, in order, the literals one of which a text holds if the cue matches it (as runs). */
 const CUE_LITERALS = LEXICON.map((cue) => literalsOf(cue.pattern)?.map(literalRuns) ?? null);
+/** For each cue, its pattern run alternative by alternative (alternatives.ts), or null when it runs whole. */
+const CUE_ALTERNATIVES = LEXICON.map((cue) => splitPattern(cue.pattern));
 const runs = new CharacterRuns();
 /** Spaces of the text being read, indexed at its first match when repetitions are compared. */
 const spaceIndex = new SpaceIndex();
@@ -73,16 +76,30 @@ function read(normalised: string, distinct: boolean): Mention[] {
     found.length = 0;
     let clauseIndex = -1;
     const pattern = cue.pattern;
-    pattern.lastIndex = 0;
-    for (let match = pattern.exec(normalised); match !== null; match = pattern.exec(normalised)) {
-      const text = match[0];
-      const start = match.index;
+    const alternatives = CUE_ALTERNATIVES[index] ?? null;
+    if (alternatives !== null && !alternatives.start(runs)) continue;
+    // Where the search for the next match begins (a global pattern's lastIndex).
+    let from = 0;
+    for (;;) {
+      let text: string;
+      let start: number;
+      if (alternatives !== null) {
+        start = alternatives.next(normalised, from);
+        if (start < 0) break;
+        text = alternatives.text;
+      } else {
+        pattern.lastIndex = from;
+        const match = pattern.exec(normalised);
+        if (match === null) break;
+        text = match[0];
+        start = match.index;
+      }
       const end = start + text.length;
-      if (end === start) pattern.lastIndex = start + 1;
+      from = end === start ? start + 1 : end;
       if (text.trim() === '') continue;
       if (!bad && isClaimed(claimed, start, end)) {
         // Claimed words may hide a shorter match further on ("... mask down firmly over his eyes").
-        pattern.lastIndex = start + 1;
+        from = start + 1;
         continue;
       }
       found.push(start, end);
