@@ -68,16 +68,17 @@ function read(normalised: string, distinct: boolean): Mention[] {
   let indexed = false;
   for (let index = 0; index < LEXICON.length; index++) {
     const cue = LEXICON[index] as Cue;
-    // A cue that cannot match the text is not run: no match, no mention and no claim either way.
-    if (!runs.mayMatchRuns(CUE_LITERALS[index] ?? null)) continue;
+    // A cue that cannot match the text is not run: no match, no mention and no claim either way. A cue run by
+    // its alternatives asks this of each of them instead (most of its literals are theirs).
+    const alternatives = CUE_ALTERNATIVES[index] ?? null;
+    if (alternatives !== null ? !alternatives.start(runs) : !runs.mayMatchRuns(CUE_LITERALS[index] ?? null))
+      continue;
     const bad = cue.sense === 'bad';
     const items = cue.items.length > 0 ? cue.items : NO_ITEM;
     let seen: Repetitions | undefined;
     found.length = 0;
     let clauseIndex = -1;
     const pattern = cue.pattern;
-    const alternatives = CUE_ALTERNATIVES[index] ?? null;
-    if (alternatives !== null && !alternatives.start(runs)) continue;
     // Where the search for the next match begins (a global pattern's lastIndex).
     let from = 0;
     for (;;) {
