@@ -33,10 +33,18 @@ function matchesSplit(pattern: RegExp, text: string): [number, string][] {
 }
 
 describe('alternativesOf', () => {
-  it('splits top-level alternatives and a group after word starts, nothing else', () => {
+  it('splits top-level alternatives and a group after word starts or a lookahead for words, nothing else', () => {
     expect(alternativesOf('a|b(?:c|d)|e')).toEqual(['a', 'b(?:c|d)', 'e']);
     expect(alternativesOf('\\b(?:x|\\b(?:y|z))')).toEqual(['\\bx', '\\b\\by', '\\b\\bz']);
-    expect(alternativesOf('(?=a|b)(?:a|b)')).toEqual(['(?=a|b)(?:a|b)']);
+    // A leading lookahead for words goes where every alternative starts with one of them, else nothing is split.
+    expect(alternativesOf('(?=pu|pre)(?:\\bpush\\w*|press(?:ed|es)|(?:pull|pun) up)')).toEqual([
+      '\\bpush\\w*',
+      'press(?:ed|es)',
+      '(?:pull|pun) up',
+    ]);
+    expect(alternativesOf('(?=push|pre)(?:\\bpu\\w*|press)')).toEqual(['(?=push|pre)(?:\\bpu\\w*|press)']);
+    expect(alternativesOf('(?=ab|c)(?:(?:x )?ab|c)')).toEqual(['(?=ab|c)(?:(?:x )?ab|c)']);
+    expect(alternativesOf('(?=a|\\d)(?:a|1)')).toEqual(['(?=a|\\d)(?:a|1)']);
     expect(alternativesOf('\\b(?:a|b)c')).toEqual(['\\b(?:a|b)c']);
     expect(alternativesOf('[|]|\\|')).toEqual(['[|]', '\\|']);
     expect(alternativesOf('(a)|\\1')).toEqual(['(a)|\\1']);

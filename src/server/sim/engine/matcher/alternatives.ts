@@ -16,19 +16,93 @@
 import { type CharacterRuns, literalRuns } from './character-runs.ts';
 import { literalsOf } from './prefilter.ts';
 
-/** The pattern's top-level alternatives, each with the word start it shared ("\b(?:a|b)" is "\ba" and "\bb"). */
+/**
+ * The pattern's top-level alternatives, each with the word start it shared ("\b(?:a|b)" is "\ba" and "\bb").
+ * A leading lookahead for words ("(?=push|press)(?:\bpush\w* down|\bpress\w* on)", there to let the engine skip
+ * to those words) is dropped where every alternative starts with one of its words anyway, and kept whole
+ * otherwise: each alternative testing it again at every place of the text cost more than one pattern did.
+ */
 export function alternativesOf(source: string): string[] {
   const top = splitTop(source);
   if (top === null) return [source];
   if (top.length > 1) return top.flatMap(alternativesOf);
-  const prefix = zeroWidthPrefix(source);
-  if (prefix === null) return [source];
-  const rest = source.slice(prefix.length);
+  const words = leadingWords(source);
+  const afterWords = words === null ? source : source.slice(groupEnd(source, 0));
+  const prefix = zeroWidthPrefix(afterWords) ?? '';
+  const rest = afterWords.slice(prefix.length);
+  if (words === null && prefix === '') return [source];
   // The rest must be one non-capturing group, to the end of the pattern.
   if (!rest.startsWith('(?:') || groupEnd(rest, 0) !== rest.length) return [source];
   const inner = splitTop(rest.slice(3, -1));
   if (inner === null || inner.length < 2) return [source];
-  return inner.flatMap((alternative) => alternativesOf(prefix + alternative));
+  const split = inner.map((alternative) => prefix + alternative);
+  if (words !== null && !split.every((alternative) => startsWithOneOf(alternative, words))) return [source];
+  return split.flatMap(alternativesOf);
+}
+
+/** The words of a leading lookahead that holds only plain words ("(?=push|press)"), or null. */
+function leadingWords(source: string): string[] | null {
+  if (!source.startsWith('(?=')) return null;
+  const end = groupEnd(source, 0);
+  if (end < 0) return null;
+  const words = splitTop(source.slice(3, end - 1));
+  return words?.every((word) => /^[a-z0-9 ]+$/.test(word)) ? words : null;
+}
+
+/** Whether every match of `source` starts with one of `words` (false when that cannot be told). */
+function startsWithOneOf(source: string, words: string[]): boolean {
+  const starts = startsOf(source);
+  return starts?.every((start) => words.some((word) => start.startsWith(word))) ?? false;
+}
+
+/** Whether `char` is one of `quantifiers` (none past the end of the pattern). */
+const isQuantifier = (char: string | undefined, quantifiers: string) =>
+  char !== undefined && char !== '' && quantifiers.includes(char);
+
+/**
+ * Strings one of which every match of `source` starts with, or null if that cannot be told: word starts and
+ * lookarounds consume nothing and are passed over; then a run of plain characters, or a group (not optional)
+ * each of whose alternatives starts so.
+ */
+function startsOf(source: string): string[] | null {
+  let at = 0;
+  for (;;) {
+    if (source.startsWith('\\b', at)) {
+      at += 2;
+      continue;
+    }
+    if (['(?=', '(?!', '(?<=', '(?<!'].some((kind) => source.startsWith(kind, at))) {
+      const end = groupEnd(source, at);
+      if (end < 0 || isQuantifier(source[end], '?*+{')) return null;
+      at = end;
+      continue;
+    }
+    break;
+  }
+  if (source.startsWith('(?:', at)) {
+    const end = groupEnd(source, at);
+    if (end < 0 || isQuantifier(source[end], '?*{')) return null;
+    const options = splitTop(source.slice(at + 3, end - 1));
+    if (options === null) return null;
+    const starts: string[] = [];
+    for (const option of options) {
+      const found = startsOf(option);
+      if (found === null) return null;
+      starts.push(...found);
+    }
+    return starts;
+  }
+  let literal = '';
+  for (let i = at; i < source.length; i++) {
+    const char = source[i] as string;
+    if (!/[a-z0-9 ]/.test(char)) break;
+    const next = source[i + 1] ?? '';
+    // A character made optional or repeated by a quantifier ends the run (one that must come once counts).
+    if (isQuantifier(next, '?*{')) break;
+    literal += char;
+    if (next === '+') break;
+  }
+  return literal === '' ? null : [literal];
 }
 
 /** The index after the group that opens at `open`, or -1. */
