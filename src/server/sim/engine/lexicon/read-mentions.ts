@@ -1,5 +1,5 @@
 import { splitPattern } from '../matcher/alternatives.ts';
-import { CharacterRuns, literalRuns } from '../matcher/character-runs.ts';
+import { CharacterRuns, literalRuns, rarestRunsFirst } from '../matcher/character-runs.ts';
 import { literalsOf } from '../matcher/prefilter.ts';
 import { FOLLOWING_CHARS, Repetitions } from '../matcher/repetitions.ts';
 import {
@@ -50,6 +50,10 @@ const NO_ITEM: readonly (ItemId | null)[] = [null];
 const CUE_LITERALS = LEXICON.map((cue) => literalsOf(cue.pattern)?.map(literalRuns) ?? null);
 /** For each cue, its pattern run alternative by alternative (alternatives.ts), or null when it runs whole. */
 const CUE_ALTERNATIVES = LEXICON.map((cue) => splitPattern(cue.pattern));
+rarestRunsFirst([
+  ...CUE_LITERALS.flatMap((literals) => literals ?? []),
+  ...CUE_ALTERNATIVES.flatMap((split) => split?.literals.flatMap((literals) => literals ?? []) ?? []),
+]);
 const runs = new CharacterRuns();
 /** Spaces of the text being read, indexed at its first match when repetitions are compared. */
 const spaceIndex = new SpaceIndex();

@@ -175,7 +175,8 @@ function splitTop(source: string): string[] | null {
  */
 export class Alternatives {
   private readonly patterns: RegExp[];
-  private readonly literals: (Uint16Array[] | null)[];
+  /** Each alternative's literals as runs (literalRuns), one of which a text holds if it matches. */
+  readonly literals: (Uint16Array[] | null)[];
   private readonly active: number[] = [];
   private readonly places: number[];
   private readonly texts: string[];
