@@ -23,6 +23,9 @@ export const CASES: ItemCases = {
     'yelling for health, he is apnoeic',
     'somebody get hepl, he is not breathing',
     'I shake her shoulder and shout, no response, so I call for help',
+    // Short misspellings of call and help, and help written as a heading before whom it calls.
+    'she stopped breathing, cal for hlp now',
+    'no resp effort. help: anaesthetics + reg',
   ],
   // Waiting for the apnoeic child to breathe instead of ventilating (the LLM tutor's delay_ventilation).
   invalid: [
