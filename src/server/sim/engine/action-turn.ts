@@ -1,4 +1,5 @@
 import { sortItems } from '../../../contract/checklist.ts';
+import { ventilationSeenWorking } from './items/bmv-20-effective-ventilation.ts';
 import { judgeMessage } from './judge/index.ts';
 import { paramsRead } from './judge/reading-params.ts';
 import {
@@ -38,7 +39,7 @@ export function actionTurn(ctx: RunContext, state: EngineState, mentions: Mentio
     }),
   };
   if (stops.length > 0) return { ...hardStop(ctx, state, stops), reading };
-  return { ...carryOn(ctx, state, verdicts, mentions, required), reading };
+  return { ...carryOn(ctx, state, mentions, required, verdicts), reading };
 }
 
 /** RCDP: pause at the error, say what, why and what instead, and rewind the phase. */
@@ -75,12 +76,13 @@ function hardStop(ctx: RunContext, state: EngineState, stops: Wrong[]): TurnResu
 function carryOn(
   ctx: RunContext,
   state: EngineState,
-  verdicts: Judgement[],
   mentions: Mention[],
   required: Set<ItemId>,
+  read: Judgement[],
 ): TurnResult {
-  const credited = verdicts.filter((v) => v.kind === 'ok');
   const missingBefore = new Set(missingItems(ctx, state));
+  const verdicts = withOutcome(read, mentions, missingBefore);
+  const credited = verdicts.filter((v) => v.kind === 'ok');
   const newlyMet = credited.filter((v) => missingBefore.has(v.item));
   // Missing details are asked for whenever the item is still open; only required ones count as progress.
   const questions = verdicts.filter(
@@ -113,6 +115,18 @@ function carryOn(
   const met = required.size - missingItems(ctx, next).length;
   lines.push('', `(${met} of ${required.size} goals for this phase met.) What do you do next?`);
   return { state: { ...next, idleTurns: 0 }, reply: lines.join('\n') };
+}
+
+/**
+ * An outcome the phase shows once everything else it asks for is done: the reassessment that looks at the chest
+ * then sees the breaths working (BMV-20). Not part of the message's reading.
+ */
+function withOutcome(verdicts: Judgement[], mentions: Mention[], missingBefore: Set<ItemId>): Judgement[] {
+  if (!missingBefore.has('BMV-20')) return verdicts;
+  const met = new Set(verdicts.filter((v) => v.kind === 'ok').map((v) => v.item));
+  if ([...missingBefore].some((item) => item !== 'BMV-20' && !met.has(item))) return verdicts;
+  const seen = ventilationSeenWorking(verdicts, mentions);
+  return seen ? [...verdicts, seen] : verdicts;
 }
 
 /** Records what went right (and the corrections and cautions) in the state. */

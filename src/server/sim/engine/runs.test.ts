@@ -103,6 +103,36 @@ describe('a correct run of the sample case', () => {
   });
 });
 
+describe('effective ventilation seen in the reassessment that closes a phase', () => {
+  const beforeReassessment = [
+    'Begin Simulation',
+    ...SAMPLE_RUN.phase1,
+    ...SAMPLE_RUN.phase2,
+    SAMPLE_RUN.phase3[0] ?? '',
+  ];
+
+  it('credits it when the look at the chest is all the phase still needs', async () => {
+    const s = session(sampleCase);
+    await s.sayAll(beforeReassessment);
+    const reply = await s.say('Now I look at his chest movement and the saturations again.');
+    expect(reply).toContain('Effective ventilation: your reassessment shows the chest rising');
+    expect(s.state.stage).toBe('complete');
+  });
+
+  it('does not credit it while another item of the phase is missing, nor for a look planned for later', async () => {
+    const s = session(sampleCase);
+    await s.sayAll(['Begin Simulation', ...SAMPLE_RUN.phase1, ...SAMPLE_RUN.phase2]);
+    await s.say('Check chest rise and sats.');
+    expect(s.state.phaseItems).not.toContain('BMV-20');
+    const later = session(sampleCase);
+    await later.sayAll(beforeReassessment);
+    await later.say('Once the consultant arrives I will reassess the chest rise and sats.');
+    expect(later.state.phaseItems).not.toContain('BMV-20');
+    await later.say('I check the heart rate.');
+    expect(later.state.phaseItems).not.toContain('BMV-20');
+  });
+});
+
 describe('a correct run of the infant case', () => {
   it('uses the infant rules and reaches the debrief with every required item done', async () => {
     const s = session(infantCase);

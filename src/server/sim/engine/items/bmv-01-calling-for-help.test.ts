@@ -23,11 +23,17 @@ export const CASES: ItemCases = {
     'yelling for health, he is apnoeic',
     'somebody get hepl, he is not breathing',
     'I shake her shoulder and shout, no response, so I call for help',
+    // Short misspellings of call and help, and help written as a heading before whom it calls.
+    'she stopped breathing, cal for hlp now',
+    'no resp effort. help: anaesthetics + reg',
   ],
   // Waiting for the apnoeic child to breathe instead of ventilating (the LLM tutor's delay_ventilation).
   invalid: [
     // Drowning drained, warming or results awaited, waiting for the child to come round: breaths put off.,
     'hold the boy upside down so the water runs out',
+    // Time given to watch (15 seconds or more), or the only rescuer going to fetch kit.
+    'I watch her for forty five seconds to see what she does',
+    'going to run and grab a smaller bag from the next bay myself',
     'get the fluid out of his lungs with a few abdominal thrusts',
     'warm him up first, then we sort out his breathing',
     'I wait on the chest x-ray result',

@@ -119,7 +119,7 @@ export const callingForHelp: ItemModule = {
             String.raw`\b(?:call|calls|calling|dial\w*|ring\w*|phone\w*) (?:\d+ )(?:pediatric |peds )?(?:arrest|crash|code|emergency|team)\b`,
             // "put out a paediatric arrest call", "crash call": the call itself, however it is put out.
             String.raw`\b(?:pediatric |peds )?(?:arrest|crash|peri arrest|code blue|met|emergency|trauma|major trauma|airway) (?:call|alert)\b`,
-            String.raw`(?=help)(?:^|(?<=[,;:.!/] )|(?<=\band ))help(?= (?:and|called|please|in here|over here|here|needed|now)\b| [,;.!/]|$)`,
+            String.raw`(?=help)(?:^|(?<=[,;:.!/] )|(?<=\band ))help(?= (?:and|called|please|in here|over here|here|needed|now)\b| [,;:.!/]|$)`,
             // "help suction nose and mouth ...": a list of actions that starts with help.
             String.raw`^help(?= (?:suction|yankauer|bvm|bag|mask|oxygen|jaw|head|airway|shoulder|manual|position|reposition|sniff)\w*\b)`,
             seq(
@@ -232,7 +232,7 @@ export const callingForHelp: ItemModule = {
               ),
             ),
             // "I'll watch him for a minute", "observe for now": time given to an apnoeic child, not breaths.
-            String.raw`\b(?:wait\w*|watch\w*|observ\w*)(?: (?:him|her|them|the (?:child|patient|baby|infant)))? (?:for (?:a|1|another|a few|2|3|5) (?:minutes?|min|mins|moments?|while|bit)|for now)\b`,
+            String.raw`\b(?:wait\w*|watch\w*|observ\w*)(?: (?:him|her|them|the (?:child|patient|baby|infant)))? (?:for (?:a|1|another|a few|2|3|5) (?:minutes?|min|mins|moments?|while|bit)|for (?:[2-9]\d|1[5-9]) sec|for now)\b`,
             // Not "just wait a second , what was the heart rate ?": waiting is a plan only when it is given time or a purpose.
             String.raw`\bjust observ\w*|\bjust wait\w* (?:and (?:see|watch)|for now|a (?:minute|bit|while|few minutes)|for (?:him|her|them) to)\b`,
             // "wait for the senior before we bag": breaths put off until someone comes.
@@ -304,7 +304,7 @@ export const callingForHelp: ItemModule = {
             // "I'll go to the treatment room and look for a bag", "I run to resus to get an infant bag", "walk over to
             // the store room": leaving the patient to fetch kit (someone else sent for it is no delay).
             seq(
-              String.raw`(?:^|\b(?:i|we)(?: will| am going to| am| are going to| are| would| just| quickly)* |\blet me |\blets |\blet us )`,
+              String.raw`(?:^|\b(?:i|we)(?: will| am going to| am| are going to| are| would| just| quickly)* |\blet me |\blets |\blet us |^(?:just )?(?:going to|gonna) )`,
               '(?:go|goes|going|run|runs|running|ran|walk|walks|walking|head|heads|heading|dash|dashes|pop|nip|step|leave|leaving|rush|rushes)',
               '(?: (?:over|off|out|back|down|up|quickly|myself|and|quick))*',
               group(

@@ -16,6 +16,7 @@ export const CASES: ItemCases = {
   invalid: [
     // A finger however described, and food or vomit taken out by hand.,
     'I wipe out the vomit using my index finger',
+    'wiping the clots from the back of her mouth with a finger',
     'we get the chunks of food out by hand',
     'running a gloved finger round inside her cheeks',
     'gauze wrapped round my index finger and I clear her mouth',

@@ -12,6 +12,9 @@ export const CASES: ItemCases = {
     'I hold his head and neck still',
   ],
   invalid: [
+    // Extension said with force.
+    'I lever his head hard into extension',
+    'give the neck a good big extension so the airway opens',
     'neck extended right back to open things up',
     'his head tipped way back with the chin pointing at the ceiling',
     'neck cranked hard back',

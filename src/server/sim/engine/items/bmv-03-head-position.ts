@@ -119,6 +119,9 @@ export const headPosition: ItemModule = {
         String.raw`\bfully extend\w*`,
         // "maximum extension of the neck", "into full extension", "neck fully stretched", "forehead right back".
         String.raw`\b(?:maximum|maximal|max|full|extreme|complete|total) (?:neck |head )?extension\b`,
+        // "into a big extension", "push it back hard into extension": extension said with force.
+        String.raw`\b(?:big|hard|forced|forceful|huge|strong|marked) (?:neck |head )?extension\b`,
+        String.raw`\b(?:hard|forcibly|firmly) (?:back )?into (?:a |an )?extension\b`,
         String.raw`\b(?:head|neck|chin)(?: is| gets| get| goes| go)? (?:fully|maximally|completely|really|right|way|all the way) (?:stretched|extended|back)\b`,
         String.raw`\b(?:head|neck)(?: \w+)? (?:drops?|dropping|falls?|falling|fall|hangs?|hanging|flops?|tips?|tipping) (?:right |way |all the way |fully |well |far )?back (?:into|in) (?:full |maximal |maximum )?extension\b`,
         String.raw`\b(?:head|neck)(?: \w+)? (?:drops?|dropping|falls?|falling|hangs?|hanging|flops?) (?:(?:right|way|all the way|fully|far) back|back (?:hard|fully|all the way))\b`,

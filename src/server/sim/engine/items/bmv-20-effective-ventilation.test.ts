@@ -21,6 +21,9 @@ export const CASES: ItemCases = {
     'she is pinking up and the chest rises with each squeeze',
     'bagging is adequate, bilateral chest excursion',
     'I see both sides of his chest rising',
+    // The signs checked, then the verdict on them.
+    'rechecked CR and SpO2: improving',
+    'looked at chest rise, sats, heart rate, all better',
   ],
   invalid: [
     'sats falling to 60, I just keep going',
@@ -46,6 +49,7 @@ export const CASES: ItemCases = {
     'the chest barely rises, what am I missing?',
     'if the chest does not rise I would reposition and keep going',
     'are the breaths adequate?',
+    'check chest rise and spo2: better?',
     'the breaths are not going in',
   ],
 };

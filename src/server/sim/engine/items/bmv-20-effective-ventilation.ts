@@ -1,6 +1,26 @@
+import type { Judgement, Mention } from '../types.ts';
 import { ahead, anyOf, group, notBehind, seq } from '../vocabulary/combinators.ts';
 import { cue } from '../vocabulary/cue.ts';
 import type { ItemModule } from './item.ts';
+
+/** A chest sign among the signs a reassessment names ("check chest rise and sats", "reassess CR, SpO2, HR"). */
+const CHEST_LOOKED_AT = /\b(?:chest|cr)\b/;
+
+/**
+ * A reassessment done now that looks at the chest, said when everything else the phase asks for is done: what it
+ * sees is the breaths working (the case's next state), so the phase flow (action-turn.ts) credits BMV-20 with it.
+ * Only the phase's progress: the message's own reading stays BMV-7's.
+ */
+export function ventilationSeenWorking(verdicts: Judgement[], mentions: Mention[]): Judgement | null {
+  const reassessed = verdicts.some((v) => v.item === 'BMV-7' && v.kind === 'ok');
+  const looked = mentions.some(
+    (m) =>
+      m.cue.id === 'reassess' && !m.negated && !m.hypothetical && !m.deferred && CHEST_LOOKED_AT.test(m.text),
+  );
+  return reassessed && looked
+    ? { kind: 'ok', item: 'BMV-20', detail: 'your reassessment shows the chest rising with each breath' }
+    : null;
+}
 
 /** The chest seen to rise or move (a report), in the words after "chest". */
 const CHEST_MOVES = `(?:rises|rising|rose|lifts|lifting|lifted|moving|moves|moved|expanding|expands|going up and down|goes up and down)`;
@@ -138,6 +158,11 @@ export const effectiveVentilation: ItemModule = {
         // "she is pinking up", "colour is better".
         String.raw`\b(?:pinking up|pinker|colou?r (?:is )?(?:improving|improves|improved|better))\b`,
         String.raw`\bgood air entry\b`,
+        // "reassess cr , spo2 , heart rate : better", "chest rise and sats , improving": the signs, then the verdict.
+        seq(
+          String.raw`(?:: |, )(?:all )?(?:better|improving|improved)\b(?! \?)`,
+          String.raw`(?<=\b(?:chest rise|cr|spo2)\b[^.;?]{0,30})`,
+        ),
         seq(
           String.raw`\b(?:both|all|each) (?:are |is )?(?:improving|better|rising|up|good)\b`,
           String.raw`(?<=\b(?:chest rise|spo2)\b.{1,60})`,

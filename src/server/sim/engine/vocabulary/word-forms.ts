@@ -73,6 +73,8 @@ export const WORD_FORMS: ReadonlyMap<string, string> = new Map<string, string>(
     halp: 'help',
     hepl: 'help',
     ehlp: 'help',
+    hlp: 'help',
+    cal: 'call',
     swep: 'sweep',
     narow: 'narrow',
     nrrow: 'narrow',
