@@ -4,6 +4,9 @@ import { maskHandOpensTheAirway } from './bmv-17-mask-hand-opens-the-airway.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'the mask hand opens his airway',
+    'both my mask hands keep the airway open',
+    'two of us: I hold mask + JT, she bags',
     'I pulled the jaw up into the mask',
     'keeping her chin up into the mask',
     'with the fingers of my mask hand I do a jaw thrust',

@@ -4,7 +4,7 @@ import { THE } from '../vocabulary/words.ts';
 import type { ItemModule } from './item.ts';
 
 /** What the hand on the mask does to keep the airway open: "holds the airway", "keeps the jaw up", "lifts". */
-const MASK_HAND_KEEPS_AIRWAY = String.raw`airway open|air way open|open\w* the airway|lift\w*|pull\w*|jaw thrust|thrust\w*|(?:holds?|holding|keeps?|keeping|maintains?|maintaining|supports?|supporting|secures?|securing) (?:the |an |his |her )?(?:airway|air way|chin up|jaw up|jaw forward)`;
+const MASK_HAND_KEEPS_AIRWAY = String.raw`airway open|air way open|open\w* (?:the |an |his |her )?airway|lift\w*|pull\w*|jaw thrust|thrust\w*|(?:holds?|holding|keeps?|keeping|maintains?|maintaining|supports?|supporting|secures?|securing) (?:the |an |his |her )?(?:airway|air way|chin up|jaw up|jaw forward)`;
 
 /** What the last fingers do to the jaw. */
 const E_FINGERS_LIFT = String.raw`lift\w*|pull\w*|keep\w* (?:it|the airway|the jaw|him|her) (?:open|up|forward)|open\w* the airway`;
@@ -59,11 +59,13 @@ export const maskHandOpensTheAirway: ItemModule = {
             ),
             // "me holding the mask and the jaw", "I do mask + JT".
             String.raw`\b(?:hold|holds|holding|do|doing|take|taking) ${THE}mask and ${THE}(?:jaw thrust|jt|jaw|mandible)\b`,
+            // "I hold mask/JT" (the slash is dropped): the jaw thrust said straight after, left to BMV-4.
+            String.raw`\b(?:hold|holds|holding) ${THE}mask(?= (?:\+ |& )?(?:jaw thrust|jt)\b)`,
             seq(
               String.raw`\b`,
               group(
                 // Not "both hands on the mask": those stay the mask hold's words (BMV-13), looked back at below.
-                String.raw`mask hand|(?<!\bboth )hands? (?:holding|hoding|on) the mask|fingers of (?:the |my )?mask hand|hands? that holds? the mask`,
+                String.raw`mask hands?|(?<!\bboth )hands? (?:holding|hoding|on) the mask|fingers of (?:the |my )?mask hand|hands? that holds? the mask`,
               ),
               String.raw`(?: \w+| ,){0,6}? `,
               // "the mask hand holds the airway", "mask hand maintains airway".

@@ -4,6 +4,8 @@ import { squeeze } from './bmv-18-squeeze.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'each breath squeezed in about 1 second',
+    'only enough air to lift his chest',
     'squeeze 1s each, then let go',
     'only enough to make the chest lift',
     'squeeze till the chest is going up',

@@ -36,7 +36,7 @@ export const squeeze: ItemModule = {
         String.raw`\b(?:inspiratory time|insp\w*(?: time)?|i time|ti)(?: of| is| =| :)? (?:about |around |approximately |roughly )?1 sec\b`,
         // "I only squeeze about a third of the bag": part of the bag, not all of it.
         String.raw`\bsqueez\w* (?:only |just )?(?:about |around |roughly )?(?:a third|1/3|a quarter|1/4|part|a portion|a fraction|a small part) of (?:the |a )?bag\b`,
-        String.raw`\b(?:breaths?|squeez\w*|inflations?) (?:lasts?|lasting|takes?|taking|of|given over|given in) (?:about |around |approximately |roughly |~ )?1 sec\b`,
+        String.raw`\b(?:breaths?|squeez\w*|inflations?) (?:lasts?|lasting|takes?|taking|of|in|given over|given in) (?:about |around |approximately |roughly |~ )?1 sec\b`,
         // "just enough to see her chest rise", "just to see chest rise", "Vt to chest rise only": the chest rise is the
         // measure of the squeeze, not yet seen (BMV-20).
         seq(
@@ -44,7 +44,8 @@ export const squeeze: ItemModule = {
           group('see |make |produce |give |achieve |get |cause ', '?'),
           '(?:a |the |his |her |visible |some )*',
           group(
-            'chest (?:to )?(?:rise|lift)|chest (?:rise|lift)|rise of the chest|chest movement|chest (?:to )?(?:go|come|move) up|chest (?:going|coming) up',
+            // "only enough volume to lift her chest".
+            'chest (?:to )?(?:rise|lift)|chest (?:rise|lift)|rise of the chest|chest movement|chest (?:to )?(?:go|come|move) up|chest (?:going|coming) up|(?:lift|raise) (?:the |his |her )?chest',
           ),
           String.raw`\b`,
         ),
