@@ -28,6 +28,7 @@ export const CASES: ItemCases = {
     'the mask goes on nasal end first and I roll it down to the chin',
   ],
   invalid: [
+    'the narrow end sits down near her chin',
     "the mask, which way up doesn't matter",
     'just stick the mask on upside down, quick',
     'whichever way round, I put the mask on',

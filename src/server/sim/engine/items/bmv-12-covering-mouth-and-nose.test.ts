@@ -22,6 +22,7 @@ export const CASES: ItemCases = {
     'mask over the noes and mouth',
   ],
   invalid: [
+    'I press the mask over her mouth and chin',
     'the mask on his mouth and I pinch his nostrils shut',
     'the mask is just over the nostrils',
     'mask only on her nostrils, the mouth is open',

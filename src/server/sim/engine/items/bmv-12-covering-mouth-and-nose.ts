@@ -51,6 +51,14 @@ export const coveringMouthAndNose: ItemModule = {
               String.raw`(?:over|covers?|covering|on|onto) ${THE}mouth\b`,
               String.raw`(?! and| , and| n | or| &|[^.;?]{0,40}\b(?:nose|nostrils?)\b)`,
             ),
+            // "I hold the mask on his lips and chin only": the mouth and the chin, and no nose said.
+            seq(
+              '(?=over |covers? |covering |on |onto )',
+              notBehind(String.raw`\b(?:nose|nostrils?)\b[^.;?]{0,60}`),
+              behind(String.raw`\bmask (?:(?!not |never |and )[\w,]+ ){0,4}`),
+              String.raw`(?:over|covers?|covering|on|onto) ${THE}(?:mouth|lips) and ${THE}chin\b`,
+              String.raw`(?![^.;?]{0,40}\b(?:nose|nostrils?)\b)`,
+            ),
             // "the nose is not in the mask", "his mouth isn't covered by the mask".
             String.raw`\b(?:nose|nostrils?|mouth)(?<!\b(?:mouth|nose|nostrils?) (?:and|n) (?:nose|nostrils?|mouth)) (?:is |are )?(?:not|never) (?:covered by|in|inside|under|within) (?:the )?mask\b`,
             // "the nose is outside", "mouth uncovered": said of the mask.

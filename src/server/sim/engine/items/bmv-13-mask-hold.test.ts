@@ -21,6 +21,9 @@ export const CASES: ItemCases = {
     'the three fingers under his jaw bone, thumb and index hold the mask',
   ],
   invalid: [
+    'a big leak, but I can manage on my own with one hand',
+    'poor seal, I carry on single-handed regardless',
+    'leaking everywhere but I stay one-handed and not get a second person',
     'I hold the mask with my fingertips',
     'keeping the mask on using one finger in the middle',
     'mask on, I press it down with my palm',

@@ -32,6 +32,7 @@ export const CASES: ItemCases = {
     'mask not sealing properly but okay, go on',
   ],
   notDone: [
+    'take a larger mask, bigger makes a better seal',
     'the seal was loose, so I reseated the mask with two hands',
     'Is the seal good now?',
     "if the chest still doesn't rise I'll check the mask seal",

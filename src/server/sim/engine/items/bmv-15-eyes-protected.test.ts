@@ -23,6 +23,7 @@ export const CASES: ItemCases = {
     'making sure nothing is resting on his eyes',
   ],
   invalid: [
+    'the mask is covering up to her eyebrows',
     'pushing the top of the mask right down onto his eyes',
     'the upper rim sits on the orbits',
     'pressing on the top of the mask, right over her eye sockets',

@@ -80,7 +80,7 @@ export const eyesProtected: ItemModule = {
         seq(
           String.raw`\b(?=cover|over)`,
           notBehind(String.raw`${SIZED_MASK_BEFORE}\b(?:without|not|never) `),
-          String.raw`(?:cover\w*|over) (?:the |his |her |both )?${EYE_WORD}`,
+          String.raw`(?:cover\w*|over)(?: up to| onto)? (?:the |his |her |both )?${EYE_WORD}`,
         ),
         String.raw`\bmask(?: \w+){0,3}? over ${THE}${EYE_WORD}`,
         // "covers his whole face incl the eyes", "over the bridge and the eyes": the eyes as one more thing covered.

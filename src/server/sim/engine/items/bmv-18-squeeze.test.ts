@@ -31,6 +31,9 @@ export const CASES: ItemCases = {
     'squeezing just enuf to see her chest come up',
   ],
   invalid: [
+    'emptying the entire bag into him each time',
+    'hard and fast breaths',
+    'crushing the bag fully every breath',
     'jabbing the bag quickly',
     'I give him the whole bag every breath',
     'squeezing it all out every time',
