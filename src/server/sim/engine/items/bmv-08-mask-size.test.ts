@@ -4,6 +4,7 @@ import { maskSize } from './bmv-08-mask-size.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'child med mask',
     'I pick the mask that sits between his nasal bridge and his chin',
     'sizing it on his face: the top sits on the nasal bridge, the bottom edge in the chin groove',
     'the child mask, it does not reach his eyes',

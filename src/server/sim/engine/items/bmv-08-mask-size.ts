@@ -18,14 +18,15 @@ export function maskSaid(said: Mention[]): (typeof MASK_SIZES)[string] | null {
 }
 
 /**
- * "the adult 1000 ml BVM", "the BVM device": a BVM named after its volume, or a device, is the bag, and the size word
- * before it is the bag's (BMV-9), not the mask's. ("adult BVM 1600 ml" still names both, as "child BVM" does.)
+ * "the adult 1000 ml BVM", "adult BVM 1600 ml", "infant BVM half a litre", "the BVM device": a BVM named with its
+ * volume just before or after, or a device, is the bag, and the size word before it is the bag's (BMV-9), not the
+ * mask's. ("child BVM" alone still names both, and so does "the child BVM, 500 ml".)
  */
 function bvmIsTheBag(m: Mention): boolean {
   if (m.cue.id !== 'bvm') return false;
   const before = m.clause.slice(Math.max(0, m.clauseOffset - 12), m.clauseOffset);
-  const after = m.clause.slice(m.clauseOffset + m.text.length, m.clauseOffset + m.text.length + 8);
-  return /\b\d{2,4} ml $/.test(before) || /^ device\b/.test(after);
+  const after = m.clause.slice(m.clauseOffset + m.text.length, m.clauseOffset + m.text.length + 14);
+  return /\b\d{2,4} ml $/.test(before) || /^ (?:device\b|\d{3,4}(?: ml)?\b|half a lit|1 lit)/.test(after);
 }
 
 /**

@@ -22,6 +22,8 @@ export const CASES: ItemCases = {
     'mask over the noes and mouth',
   ],
   invalid: [
+    'the mask goes over her mouth, leaving her nose uncovered',
+    'the mask covers his eyes and nose',
     'I press the mask over her mouth and chin',
     'the mask on his mouth and I pinch his nostrils shut',
     'the mask is just over the nostrils',

@@ -13,7 +13,7 @@ export const coveringMouthAndNose: ItemModule = {
       'bad',
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
-        ahead('mask|cover|mouth|nose|nostril|lips|just|only|over|on|pinch|clos|block'),
+        ahead('mask|cover|mouth|nose|nostril|lips|just|only|over|on|pinch|clos|block|leav|sit|is |goes '),
         group(
           anyOf(
             seq(
@@ -50,6 +50,19 @@ export const coveringMouthAndNose: ItemModule = {
               behind(String.raw`\bmask (?:(?!not |never |and )[\w,]+ ){0,4}`),
               String.raw`(?:over|covers?|covering|on|onto) ${THE}mouth\b`,
               String.raw`(?! and| , and| n | or| &|[^.;?]{0,40}\b(?:nose|nostrils?)\b)`,
+            ),
+            // "mask over his mouth, leaving the nose free".
+            seq(
+              '(?=leav)',
+              behind(String.raw`\bmask\b[^.;?]{0,60}`),
+              String.raw`leav\w* ${THE}(?:nose|nostrils?|mouth) (?:free|uncovered|open|out|exposed|outside)\b`,
+            ),
+            // "the mask covers her eyes and nose", "it sits up over her eyes and nose": placed too high, the mouth is
+            // out. (Not "I press the mask down over his eyes and nose": the pressure is the fault, BMV-15 and 17.)
+            seq(
+              '(?=cover|sit|is |goes )',
+              behind(String.raw`\bmask\b[^.;?]{0,30}`),
+              String.raw`(?:covers?|covering|(?:sits?|sitting|is|goes) (?:up )?over) ${THE}eyes and ${THE}nose\b(?! and| , and| n | or| &)`,
             ),
             // "I hold the mask on his lips and chin only": the mouth and the chin, and no nose said.
             seq(
