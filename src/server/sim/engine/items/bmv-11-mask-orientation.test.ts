@@ -4,6 +4,7 @@ import { maskOrientation } from './bmv-11-mask-orientation.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'orientation checked, ok',
     'narrow tip -> nasal bridge',
     'I start the mask at the nasal bridge, then roll it onto the chin',
     'small end of the mask on his nose bridge, big end on the chin',

@@ -91,6 +91,8 @@ export const maskHold: ItemModule = {
         String.raw`\b(?:double |2 handed |two handed |bilateral )?e ?c(?: grip| hold| technique| seal| x ?2)?\b`,
         String.raw`\b(?:letter )?c (?:and|with) (?:an? |the )?(?:letter )?e\b`,
         String.raw`\be and c\b`,
+        // "a two-handed grip on the mask".
+        String.raw`\b2 handed (?:grip|hold|clamp|mask hold)\b`,
         String.raw`\b(?:hold\w*|grip\w*) ${THE}mask (?:in|with) an? c\b`,
         String.raw`\bc with (?:my |the )?thumb\b`,
         String.raw`\btwo person technique\b`,

@@ -17,6 +17,7 @@ export const CASES: ItemCases = {
     'there is no leak so I continue',
   ],
   invalid: [
+    'some air escaping round the edge, I will leave it',
     'the seal is loose but that will do',
     "the seal is not tight, but it's ok, go on",
     "air leaking at the cheek, I'll bag harder to compensate",

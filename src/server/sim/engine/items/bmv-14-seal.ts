@@ -36,7 +36,8 @@ export const seal: ItemModule = {
             // "not bothering with a tight seal", "no need for a good seal": the seal refused.
             String.raw`\b(?:not bother\w*|no need|do not need|not need\w*|not worr\w*)(?: \w+){0,3}? (?:a |the )?(?:tight|good|proper|perfect|airtight) seal\b`,
             // "leak around the cheeks, I ignore it", "a small leak, we can live with that".
-            String.raw`(?=leak)(?<!\b(?:no|not|without|any) (?:air )?)\bleak\w*\b[^.;?]{0,40}\b(?:ignor\w*|accept\w*|leave|leaving|live with|tolerat\w*) (?:it|that|this|them)\b`,
+            // "air is escaping at the side but he is getting some in, leave it".
+            String.raw`(?=leak|escap)(?<!\b(?:no|not|without|any) (?:air )?(?:is )?)\b(?:leak|escap)\w*\b[^.;?]{0,60}\b(?:ignor\w*|accept\w*|leave|leaving|live with|tolerat\w*) (?:it|that|this|them)\b`,
             // "I carry on with the leak".
             seq(
               String.raw`\b(?:keep (?:going|bagging|ventilating)|carry\w* on|continu\w*|go on|going on) (?:\w+ ){0,2}?`,

@@ -33,6 +33,8 @@ export const maskHandOpensTheAirway: ItemModule = {
               String.raw`(?:wards?)? (?:(?:the )?mask|it)\b`,
             ),
             String.raw`\b(?:jaw|chin) lift (?:up )?(?:in)?to (?:(?:the )?mask|it)\b`,
+            // "face to mask, not mask to face": the teaching phrase, the face brought up to the mask.
+            String.raw`\bface (?:up )?to (?:the )?mask\b`,
             String.raw`\bin(?:to)? (?:the )?mask\b(?<=\b(?:jaw thrust|jaw lift|chin lift) (?:up )?in(?:to)? (?:the )?mask)`,
             seq(
               // "mandible pulled up towards the mask".
