@@ -26,6 +26,7 @@ export const CASES: ItemCases = {
     'five hundred mil self inflating bad',
   ],
   invalid: [
+    'a small bag, the 250 ml one',
     'the preemie bag is right here, I use it',
     'grab the premature bag',
     'the prem bag is nearest so we use that',
