@@ -17,6 +17,7 @@ export const CASES: ItemCases = {
     'size 2 mask',
   ],
   invalid: [
+    'the adult mask upside down on his face',
     'this mask is shorter than her nose to chin, it will do',
     'the face mask I picked is bigger than his face',
     'we take an oversized mask',

@@ -23,7 +23,8 @@ export const maskOrientation: ItemModule = {
           anyOf(
             // Not "the mask is not upside down": a negator inside is the cue's own negation.
             // "the mask is inverted", "mask placed back to front".
-            String.raw`\bmask(?: (?!not\b|never\b|no\b)\w+){0,3}? (?:upside down|inverted|reversed|back to front)\b`,
+            // The mask is looked back at, not matched: "adult mask upside down" still names the mask chosen (BMV-8).
+            String.raw`(?=upside|inverted|reversed|back)(?<=\bmask(?: (?!not\b|never\b|no\b)\w+){0,3}? )(?:upside down|inverted|reversed|back to front)\b`,
             // "the mask is not upside down": read as the refusal it is (the negator stands before the words).
             String.raw`(?=upside|inverted|reversed|back)(?<=\b(?:not|never) )(?:upside down|inverted|reversed|back to front)\b`,
             String.raw`\b(?:upside down|inverted|reversed) mask\b`,

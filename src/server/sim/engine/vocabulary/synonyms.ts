@@ -62,11 +62,12 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   ),
   // "500 mils": millilitres, though "mils" alone is read as MILS (manual in-line stabilisation) first.
   rule(new RegExp(`\\b${NUMBER} ?manual in line stabilization\\b`, 'g'), '$1 ml'),
-  // "the half litre bag".
+  // "the half litre bag"; "infant BVM half a litre" (the volume said just after the bag).
   rule(
     /\bhalf (?:a )?(?:liter|litre|l)(?= (?:self inflating |pediatric |child )?(?:bvm|bag)s?\b)/g,
     '500 ml',
   ),
+  rule(/\bhalf (?:a )?(?:liter|litre)\b(?<=\b(?:bvm|bag) half (?:a )?(?:liter|litre))/g, '500 ml'),
   // "500 ml self inflating bad": a bag typed with a d.
   rule(/ bad\b(?<=\b(?:self inflating|ml) bad)/g, ' bag'),
   ...unitForms(
