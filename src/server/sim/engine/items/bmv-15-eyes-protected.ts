@@ -19,7 +19,8 @@ export const eyesProtected: ItemModule = {
         seq(
           String.raw`\b`,
           group(String.raw`off|away from|clear of|below|spar\w*|protect\w*|avoid\w*`),
-          String.raw` (?:the |his |her |both )?(?:\w+ )?(?:eyes|orbits|eye sockets)\b`,
+          // "my fingers stay off the eyeballs" (not "below his eyebrows", which can still be on the eyes).
+          String.raw` (?:the |his |her |both )?(?:\w+ )?(?:eyes|eyelids?|eyeballs?|orbits|eye sockets)\b`,
         ),
         String.raw`\b(?:not|never|nowhere) (?:on|over|touching|near|covering) (?:the |his |her |both )?${EYE_WORD}`,
         // "not pressing on her eyes", "never presing on the eyes" (the doubled s often lost).

@@ -4,6 +4,7 @@ import { maskHandOpensTheAirway } from './bmv-17-mask-hand-opens-the-airway.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'my right hand does the mask and the jaw thrust',
     'bring her face up to the mask',
     'the hand that holds the mask also keeps her airway open',
     'I keep the airway open with the hand holding the mask, drawing the jaw up into it',

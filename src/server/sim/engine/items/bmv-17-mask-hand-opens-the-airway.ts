@@ -139,7 +139,8 @@ export const maskHandOpensTheAirway: ItemModule = {
             // "a chin lift with the fingers of that same hand (on the jawbone)": the hand itself stays BMV-4's words.
             String.raw`\b(?:with|using|by) (?:the |my )?fingers of (?:that |this |the |my )?same(?= hands?\b)`,
             // "1 hand : mask and jaw lift, other hand bag".
-            String.raw`\b1 hand (?:: |for |on |does )?(?:the )?mask and (?:the )?(?:jaw|chin) (?:lift|thrust)\b`,
+            // "my left hand does the mask and the jaw lift".
+            String.raw`\b(?:1|left|right|same) hand (?:: |for |on |does |doing )?(?:the )?mask and (?:the )?(?:jaw|chin) (?:lift|thrust)\b`,
             seq(
               String.raw`\b(?:with|using) (?:the |my |one )?(?:ec clamp|last 3 fingers)\b`,
               behind(String.raw`\b(?:jaw thrust|jaw lift|chin lift|airway open)\b.{1,40}`),

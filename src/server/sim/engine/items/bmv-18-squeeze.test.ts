@@ -31,6 +31,8 @@ export const CASES: ItemCases = {
     'squeezing just enuf to see her chest come up',
   ],
   invalid: [
+    'I keep squeezing until the bag is flat',
+    'squeeze it to the bottom every breath',
     'emptying the entire bag into him each time',
     'hard and fast breaths',
     'crushing the bag fully every breath',

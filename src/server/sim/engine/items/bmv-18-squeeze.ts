@@ -92,6 +92,9 @@ export const squeeze: ItemModule = {
         String.raw`\bsqueez\w* (?:it |the bag )?(?:all )?out\b(?! of)`,
         String.raw`\b(?:give|gives|giving|gave|deliver\w*) (?:him |her |them |the (?:child|patient|baby) )?(?:the |a )?(?:full|whole|entire) bag\b`,
         String.raw`\bfull bag (?:breaths?|squeez\w*|volumes?|inflations?)\b`,
+        // "squeezing till the bag is empty", "squeeze the bag right to the end each time".
+        String.raw`\bsqueez\w*(?: \w+){0,3}? (?:till|until|untill|til) (?:the bag|it) (?:is )?(?:empty|flat|emptied)\b`,
+        String.raw`\bsqueez\w* (?:the bag|it) (?:right |all the way )?to the (?:end|bottom)\b`,
       ),
       {
         unsafe: true,
