@@ -89,10 +89,12 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
     (_, low, high) => `every ${high ? `${low}-${high}` : low} sec`,
     ['every', 'sec'],
   ),
-  // "bagging at 20": a bare number after a ventilating verb is a rate (from 16: "bag at 15" may be the oxygen).
+  // "bagging at 20", "bagging at around 20": a bare number after a ventilating verb is a rate (from 16: "bag at 15"
+  // may be the oxygen).
   rule(
-    /\b(bag|bags|bagging|ventilate|ventilating|ventilates|squeezing|puffs|breaths) at ([1-9]\d)\b(?![\d.-]| ?(?:ml|lpm|per|sec|%|l\b|liters?|litres?|times|x)|-\d)/g,
-    (whole: string, verb: string, n: string) => (Number(n) >= 16 ? `${verb} at ${n} per min` : whole),
+    /\b(bag|bags|bagging|ventilate|ventilating|ventilates|squeezing|puffs|breaths) at ((?:about|around|roughly|approximately) )?([1-9]\d)\b(?![\d.-]| ?(?:ml|lpm|per|sec|%|l\b|liters?|litres?|times|x)|-\d)/g,
+    (whole: string, verb: string, hedge: string | undefined, n: string) =>
+      Number(n) >= 16 ? `${verb} at ${hedge ?? ''}${n} per min` : whole,
     ['per', 'min'],
   ),
   // "rate q3", "breaths q 3": one breath every 3 seconds.
