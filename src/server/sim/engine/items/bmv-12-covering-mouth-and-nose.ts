@@ -108,9 +108,12 @@ export const coveringMouthAndNose: ItemModule = {
       // Only about the mask: "I suction the mouth and nose" is not covering them.
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
-        ahead('nos|mout|mous|moth|both|the|his|her|lips'),
+        ahead('nos|mout|mous|moth|both|the|his|her|lips|not|never'),
         group(
           anyOf(
+            // "checking I haven't left his nose out of the mask": the nose (or mouth) not left out is covered.
+            // The negator is matched: it belongs to the cue, and does not refuse it.
+            String.raw`\b(?:not|never) (?:left|leave|leaving) ${THE}(?:nose|mouth) (?:out|uncovered|outside|free)\b`,
             // "mouth and nose both inside the mask".
             // Not "mouth and nose are not under the mask".
             // "both nostrils and his mouth are inside the mask", "mouth and nose both inside" (the mask said before).
