@@ -4,6 +4,8 @@ import { maskSize } from './bmv-08-mask-size.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'child med mask',
+    'I pick the mask that sits between his nasal bridge and his chin',
     'sizing it on his face: the top sits on the nasal bridge, the bottom edge in the chin groove',
     'the child mask, it does not reach his eyes',
     'not the adult mask, far too big, the child one fits her',
@@ -15,6 +17,7 @@ export const CASES: ItemCases = {
     'size 2 mask',
   ],
   invalid: [
+    'the adult mask upside down on his face',
     'this mask is shorter than her nose to chin, it will do',
     'the face mask I picked is bigger than his face',
     'we take an oversized mask',

@@ -18,23 +18,24 @@ export function maskSaid(said: Mention[]): (typeof MASK_SIZES)[string] | null {
 }
 
 /**
- * "the adult 1000 ml BVM", "the BVM device": a BVM named after its volume, or a device, is the bag, and the size word
- * before it is the bag's (BMV-9), not the mask's. ("adult BVM 1600 ml" still names both, as "child BVM" does.)
+ * "the adult 1000 ml BVM", "adult BVM 1600 ml", "infant BVM half a litre", "the BVM device": a BVM named with its
+ * volume just before or after, or a device, is the bag, and the size word before it is the bag's (BMV-9), not the
+ * mask's. ("child BVM" alone still names both, and so does "the child BVM, 500 ml".)
  */
 function bvmIsTheBag(m: Mention): boolean {
   if (m.cue.id !== 'bvm') return false;
   const before = m.clause.slice(Math.max(0, m.clauseOffset - 12), m.clauseOffset);
-  const after = m.clause.slice(m.clauseOffset + m.text.length, m.clauseOffset + m.text.length + 8);
-  return /\b\d{2,4} ml $/.test(before) || /^ device\b/.test(after);
+  const after = m.clause.slice(m.clauseOffset + m.text.length, m.clauseOffset + m.text.length + 14);
+  return /\b\d{2,4} ml $/.test(before) || /^ (?:device\b|\d{3,4}(?: ml)?\b|half a lit|1 lit)/.test(after);
 }
 
 /**
  * A mask described by its size ("a mask size that ...", "sized so it ...", "an infant mask that ..."), up to 60
  * characters of the same clause with no word of holding it between ("I keep the infant mask ... with an E-C clamp" is
- * the hold): what follows is what the size must do (BMV-8), not where the mask is held. After a comma ("the infant
+ * the hold; "I choose the mask that ..." too): what follows is what the size must do (BMV-8), not where the mask is held. After a comma ("the infant
  * mask, it does not cover her eyes") the eyes are the resident's own point, and stay BMV-15.
  */
-export const SIZED_MASK_BEFORE = String.raw`\b(?:mask siz\w*|sized|${SIZE_WORD}(?: size| sized)? mask (?:that|which))\b(?:(?!clamp|seal|hold|grip|keep|kept|lift|press|squeez|bag)[^.;?,]){0,60}`;
+export const SIZED_MASK_BEFORE = String.raw`\b(?:mask siz\w*|sized|(?:${SIZE_WORD}(?: size| sized)?|${SELECT_VERB} (?:the|a|an)) mask (?:that|which))\b(?:(?!clamp|seal|hold|grip|keep|kept|lift|press|squeez|bag)[^.;?,]){0,60}`;
 
 /** BMV-8: the mask must fit the face from the bridge of the nose to the cleft of the chin. */
 function judgeMask(all: Mention[], ctx: JudgeContext): Judgement | null {
@@ -88,7 +89,7 @@ export const maskSize: ItemModule = {
       ['BMV-8'],
       'detail',
       // "from the top of the nose to the groove of the chin".
-      String.raw`\b(?:(?:bridge|top) of (?:the |his |her )?nose|(?:nasal|nose) bridge) (?:- |to |until |down to )?(?:the |his |her )?(?:(?:cleft|groove|crease|dimple) of (?:the |his |her )?chin|chin (?:cleft|groove|crease|dimple)|chin)\b`,
+      String.raw`\b(?:(?:bridge|top) of (?:the |his |her )?nose|(?:nasal|nose) bridge) (?:- |to |until |down to |and )?(?:the |his |her )?(?:(?:cleft|groove|crease|dimple) of (?:the |his |her )?chin|chin (?:cleft|groove|crease|dimple)|chin)\b`,
     ),
     // "sizing it against her face: top edge on the nasal bridge, bottom edge in the chin crease": the fit checked
     // on the face (matched before the mask's ends are read as placing it, BMV-11 and BMV-12).

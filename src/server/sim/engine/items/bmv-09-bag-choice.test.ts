@@ -4,6 +4,8 @@ import { bagChoice } from './bmv-09-bag-choice.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'child BVM half a litre',
+    'paeds BVM 500 ml',
     'the 250 bag is too small for him, we use the 500',
     'not the neonatal one, he gets the child bag, the 500',
     'self-inflating bag, the paediatric one',
@@ -25,6 +27,7 @@ export const CASES: ItemCases = {
     'five hundred mil self inflating bad',
   ],
   invalid: [
+    'a small bag, the 250 ml one',
     'the preemie bag is right here, I use it',
     'grab the premature bag',
     'the prem bag is nearest so we use that',

@@ -20,7 +20,7 @@ function judgeBag(mentions: Mention[], ctx: JudgeContext): Judgement | null {
   if (said.length === 0) return byCues;
   const { patient } = ctx;
   const sizes = said.map(bagSizeAround);
-  const ml = bagVolumeOf(sizes);
+  const ml = bagVolumeOf(said);
   // "An infant bag" for an infant: the name of the bag for this patient, whose volume (250 or 500 mL) it leaves open.
   const word = sizes.find((size) => size?.kind === 'volume');
   const volumeSaid = said.some((m) => /\b\d{2,4} ml\b/.test(m.clause));
@@ -56,15 +56,20 @@ function judgeBag(mentions: Mention[], ctx: JudgeContext): Judgement | null {
 /** The size words an infant's own bag goes by, which some makers give 450-500 mL. */
 const INFANT_BAG = /^(?:infant|baby)$/;
 
-/** The bag volume judged: the first named, a size word standing for its usual volume ("infant bag", 250 mL). */
-function bagVolumeOf(sizes: BagSize[]): number | null {
+/**
+ * The bag volume judged: the first said in mL ("small bag, the 240 ml infant one": 240, not the small bag's usual
+ * 500), else the first named, a size word standing for its usual volume ("infant bag", 250 mL).
+ */
+function bagVolumeOf(said: Mention[]): number | null {
+  const numeric = said.find((m) => /\b\d{2,4} ml\b/.test(m.text));
+  const sizes: BagSize[] = (numeric ? [numeric] : said).map(bagSizeAround);
   const volume = sizes.find((size) => size?.kind === 'volume');
   return volume?.kind === 'volume' ? volume.ml : null;
 }
 
 /** The bag volume judgeBag judges among the mentions of a bag (see bagVolumeOf). */
 export function bagVolumeSaid(mentions: Mention[]): number | null {
-  return bagVolumeOf(bagMentions(mentions).map(bagSizeAround));
+  return bagVolumeOf(bagMentions(mentions));
 }
 
 /** The built-in limits for a bag of `ml` mL (exported for the author's analysis: author-conflicts.ts). */

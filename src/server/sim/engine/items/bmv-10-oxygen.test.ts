@@ -4,6 +4,7 @@ import { oxygen } from './bmv-10-oxygen.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'the O2 is not off, the flowmeter is at 12 L/min',
     'oxygen connected, flow 15',
     "I won't bag without oxygen, O2 at 15 L",
     'I connect the bag to oxygen at 10 L/min.',
@@ -16,6 +17,8 @@ export const CASES: ItemCases = {
     'the O2 is hooked up and turned right up to 15',
   ],
   invalid: [
+    'start bagging now, we can plug in the oxygen afterwards',
+    'no need to connect the O2 for now, just bag',
     'we forgot to switch the oxygen on at the wall',
     'o2 tubing on the bag, the flowmeter was never opened',
     'O2 at 3 litres on the bag',

@@ -110,8 +110,10 @@ export const oxygen: ItemModule = {
       'bad',
       anyOf(
         String.raw`\b(?:not|un) ?(?:connected|attached|hooked up|plugged in)(?: to (?:anything|the oxygen|oxygen|the wall|the flow ?meter))?(?: \w+){0,2}? (?:but |, )?(?:that is |it is |this is )?(?:fine|ok|okay|alright|all right|for now|anyway|no matter|does not matter)\b`,
-        String.raw`\b(?:sort|connect|attach|hook|set|deal|add|fix|plug|get)\w*(?: up| out| with)?(?: the| his| her)? (?:oxygen|tubing|flow ?meter)(?: tubing| line| supply)?(?: \w+){0,2}? (?:later|afterwards|in a (?:bit|minute|moment|second|while)|after (?:we|i|that|the first))\b`,
+        String.raw`\b(?:sort|connect|attach|hook|set|deal|add|fix|plug|get)\w*(?: up| out| with| in| on)?(?: the| his| her)? (?:oxygen|tubing|flow ?meter)(?: tubing| line| supply)?(?: \w+){0,2}? (?:later|afterwards|in a (?:bit|minute|moment|second|while)|after (?:we|i|that|the first))\b`,
         String.raw`\b(?:oxygen|tubing)(?: tubing| line| supply)? can wait\b`,
+        // "no need to hook up the O2 yet", "we don't need oxygen for now": the oxygen refused for the bagging.
+        String.raw`\b(?:no need|(?:do|does) not need|not needed) (?:to |for )?(?:(?:connect|attach|hook|plug|put|turn|get|bother with)\w*(?: up| in| on)? )?(?:the |any )?(?:oxygen|flow ?meter)\b(?! (?:is|was) )`,
         // "the O2 tubing is not connected but I bag anyway": bagging goes ahead with the oxygen off.
         // "the bag is not connected to the wall but let us start", "have not got the oxygen hooked up yet but start
         // squeezing anyway".

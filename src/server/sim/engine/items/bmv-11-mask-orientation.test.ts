@@ -4,6 +4,7 @@ import { maskOrientation } from './bmv-11-mask-orientation.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'orientation checked, ok',
     'narrow tip -> nasal bridge',
     'I start the mask at the nasal bridge, then roll it onto the chin',
     'small end of the mask on his nose bridge, big end on the chin',
@@ -28,6 +29,7 @@ export const CASES: ItemCases = {
     'the mask goes on nasal end first and I roll it down to the chin',
   ],
   invalid: [
+    'the narrow end sits down near her chin',
     "the mask, which way up doesn't matter",
     'just stick the mask on upside down, quick',
     'whichever way round, I put the mask on',

@@ -23,7 +23,8 @@ export const maskOrientation: ItemModule = {
           anyOf(
             // Not "the mask is not upside down": a negator inside is the cue's own negation.
             // "the mask is inverted", "mask placed back to front".
-            String.raw`\bmask(?: (?!not\b|never\b|no\b)\w+){0,3}? (?:upside down|inverted|reversed|back to front)\b`,
+            // The mask is looked back at, not matched: "adult mask upside down" still names the mask chosen (BMV-8).
+            String.raw`(?=upside|inverted|reversed|back)(?<=\bmask(?: (?!not\b|never\b|no\b)\w+){0,3}? )(?:upside down|inverted|reversed|back to front)\b`,
             // "the mask is not upside down": read as the refusal it is (the negator stands before the words).
             String.raw`(?=upside|inverted|reversed|back)(?<=\b(?:not|never) )(?:upside down|inverted|reversed|back to front)\b`,
             String.raw`\b(?:upside down|inverted|reversed) mask\b`,
@@ -32,7 +33,8 @@ export const maskOrientation: ItemModule = {
               // Not "from the bridge of the nose to the chin": that is the mask's size.
               String.raw`\b(?:(?:narrow|pointed|pointy|apex|point|tip)(?: end| part| bit| side)?|(?:nasal|nose) (?:end|part|bit|side))(?: of (?:the )?mask)? `,
               String.raw`(?:(?:is|goes|go|sits|sitting|rests|resting|lies|lying|placed|put|ends up) )?(?:down )?`,
-              String.raw`(?:over|on|at|onto|in|against|to|towards?) ${THE}(?:chin|cleft of ${THE}chin)\b`,
+              // "pointy end down by his chin".
+              String.raw`(?:over|on|at|onto|in|against|to|towards?|by|near) ${THE}(?:chin|cleft of ${THE}chin)\b`,
             ),
             seq(
               // Not "the right way round over nose and mouth": there "round" is the way, not the mask's end.
@@ -94,6 +96,8 @@ export const maskOrientation: ItemModule = {
               String.raw`(?:(?:goes|go|sits|sit|is|lies|rests|rest|stays|stay|placed|put) )?(?:down )?(?:over|on|at|in|onto|into) ${THE}(?:chin|cleft of ${THE}chin)\b`,
             ),
             String.raw`\b(?:correct|right|proper) orientation\b`,
+            // "mask orientation ok", "orientation checked, correct".
+            String.raw`\borientation (?:is |checked )?(?:ok|okay|good|correct|right|fine|checked)\b`,
             // "I put the mask on nose end first, then roll it down onto the chin".
             String.raw`\b(?:nose|nasal|narrow|pointy|pointed) end first\b`,
             String.raw`\bcorrectly orient\w*`,

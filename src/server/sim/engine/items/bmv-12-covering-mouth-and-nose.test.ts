@@ -4,6 +4,7 @@ import { coveringMouthAndNose } from './bmv-12-covering-mouth-and-nose.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'making sure I never leave her mouth uncovered',
     'mask on, covering mouth/nose',
     'the mask shuts over both, lips and nose',
     'face mask over moth and nose',
@@ -22,6 +23,9 @@ export const CASES: ItemCases = {
     'mask over the noes and mouth',
   ],
   invalid: [
+    'the mask goes over her mouth, leaving her nose uncovered',
+    'the mask covers his eyes and nose',
+    'I press the mask over her mouth and chin',
     'the mask on his mouth and I pinch his nostrils shut',
     'the mask is just over the nostrils',
     'mask only on her nostrils, the mouth is open',

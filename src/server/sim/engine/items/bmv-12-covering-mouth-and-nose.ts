@@ -13,7 +13,7 @@ export const coveringMouthAndNose: ItemModule = {
       'bad',
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
-        ahead('mask|cover|mouth|nose|nostril|lips|just|only|over|on|pinch|clos|block'),
+        ahead('mask|cover|mouth|nose|nostril|lips|just|only|over|on|pinch|clos|block|leav|sit|is |goes '),
         group(
           anyOf(
             seq(
@@ -52,6 +52,27 @@ export const coveringMouthAndNose: ItemModule = {
               String.raw`(?:over|covers?|covering|on|onto) ${THE}mouth\b`,
               String.raw`(?! and| , and| n | or| &|[^.;?]{0,40}\b(?:nose|nostrils?)\b)`,
             ),
+            // "mask over his mouth, leaving the nose free".
+            seq(
+              '(?=leav)',
+              behind(String.raw`\bmask\b[^.;?]{0,60}`),
+              String.raw`leav\w* ${THE}(?:nose|nostrils?|mouth) (?:free|uncovered|open|out|exposed|outside)\b`,
+            ),
+            // "the mask covers her eyes and nose", "it sits up over her eyes and nose": placed too high, the mouth is
+            // out. (Not "I press the mask down over his eyes and nose": the pressure is the fault, BMV-15 and 17.)
+            seq(
+              '(?=cover|sit|is |goes )',
+              behind(String.raw`\bmask\b[^.;?]{0,30}`),
+              String.raw`(?:covers?|covering|(?:sits?|sitting|is|goes) (?:up )?over) ${THE}eyes and ${THE}nose\b(?! and| , and| n | or| &)`,
+            ),
+            // "I hold the mask on his lips and chin only": the mouth and the chin, and no nose said.
+            seq(
+              '(?=over |covers? |covering |on |onto )',
+              notBehind(String.raw`\b(?:nose|nostrils?)\b[^.;?]{0,60}`),
+              behind(String.raw`\bmask (?:(?!not |never |and )[\w,]+ ){0,4}`),
+              String.raw`(?:over|covers?|covering|on|onto) ${THE}(?:mouth|lips) and ${THE}chin\b`,
+              String.raw`(?![^.;?]{0,40}\b(?:nose|nostrils?)\b)`,
+            ),
             // "the nose is not in the mask", "his mouth isn't covered by the mask".
             String.raw`\b(?:nose|nostrils?|mouth)(?<!\b(?:mouth|nose|nostrils?) (?:and|n) (?:nose|nostrils?|mouth)) (?:is |are )?(?:not|never) (?:covered by|in|inside|under|within) (?:the )?mask\b`,
             // "the nose is outside", "mouth uncovered": said of the mask.
@@ -88,9 +109,12 @@ export const coveringMouthAndNose: ItemModule = {
       // Only about the mask: "I suction the mouth and nose" is not covering them.
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
-        ahead('nos|mout|mous|moth|both|the|his|her|lips'),
+        ahead('nos|mout|mous|moth|both|the|his|her|lips|not|never'),
         group(
           anyOf(
+            // "checking I haven't left his nose out of the mask": the nose (or mouth) not left out is covered.
+            // The negator is matched: it belongs to the cue, and does not refuse it.
+            String.raw`\b(?:not|never) (?:left|leave|leaving) ${THE}(?:nose|mouth) (?:out|uncovered|outside|free)\b`,
             // "mouth and nose both inside the mask".
             // Not "mouth and nose are not under the mask".
             // "both nostrils and his mouth are inside the mask", "mouth and nose both inside" (the mask said before).

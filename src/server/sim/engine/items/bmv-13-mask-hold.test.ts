@@ -4,6 +4,7 @@ import { maskHold } from './bmv-13-mask-hold.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'the leak is bad, so a two-handed grip on the mask while the nurse bags',
     'a C around the mask and an E under the jaw',
     'easy grip on the mask, seal good',
     'mask held with my three E fingers on the jaw',
@@ -21,6 +22,9 @@ export const CASES: ItemCases = {
     'the three fingers under his jaw bone, thumb and index hold the mask',
   ],
   invalid: [
+    'a big leak, but I can manage on my own with one hand',
+    'poor seal, I carry on single-handed regardless',
+    'leaking everywhere but I stay one-handed and not get a second person',
     'I hold the mask with my fingertips',
     'keeping the mask on using one finger in the middle',
     'mask on, I press it down with my palm',

@@ -58,7 +58,20 @@ export const maskHold: ItemModule = {
       'bad',
       // The leak or poor seal said before it is looked back at only where the refusal stands: with a good seal, one
       // hand is enough.
-      String.raw`\b1 handed(?: ,)? (?:do not need|dont need|no need for|without)(?: a| any)? (?:second |2nd |1 sec |other |another |extra )?(?:person|pair of hands|hands|rescuer|helper|help)\b(?<=\b(?:leak\w*|poor|bad|loose)\b[^.?]{0,100})`,
+      anyOf(
+        String.raw`\b1 handed(?: ,)? (?:do not need|dont need|no need for|without|and not get|and not call)(?: a| any)? (?:second |2nd |1 sec |other |another |extra )?(?:person|pair of hands|hands|rescuer|helper|help)\b(?<=\b(?:leak\w*|poor|bad|loose)\b[^.?]{0,100})`,
+        // "leaking a lot but I'll keep bagging single-handed anyway", "... manage by myself with one hand": a second
+        // person refused through a leak (by myself, anyway), instead of switching to two people. Not "no leak, I
+        // keep going one-handed"; nor "it leaks but I keep going one-handed" alone (the seal left, BMV-14).
+        seq(
+          '(?=(?:1|single) hand)',
+          behind(
+            String.raw`\b(?:keep\w* (?:going|bagging|ventilating|squeezing|on)|carry\w* on|continu\w*|stay\w*|manag\w*)(?:(?: by myself| alone| on my own)(?: with| using)? (?=(?:1|single) hand)| (?=(?:1|single) hand(?:ed)? (?:anyway|regardless|all the same)\b))`,
+          ),
+          String.raw`(?:1|single) hand(?:ed)?\b`,
+          behind(String.raw`\b(?<!\b(?:no|not|without|any) )(?:leak\w*|poor|bad|loose)\b[^.?]{0,100}`),
+        ),
+      ),
       {
         feedback: {
           what: 'Staying one-handed with a poor seal.',
@@ -78,6 +91,8 @@ export const maskHold: ItemModule = {
         String.raw`\b(?:double |2 handed |two handed |bilateral )?e ?c(?: grip| hold| technique| seal| x ?2)?\b`,
         String.raw`\b(?:letter )?c (?:and|with) (?:an? |the )?(?:letter )?e\b`,
         String.raw`\be and c\b`,
+        // "a two-handed grip on the mask".
+        String.raw`\b2 handed (?:grip|hold|clamp|mask hold)\b`,
         String.raw`\b(?:hold\w*|grip\w*) ${THE}mask (?:in|with) an? c\b`,
         String.raw`\bc with (?:my |the )?thumb\b`,
         String.raw`\btwo person technique\b`,

@@ -4,6 +4,7 @@ import { seal } from './bmv-14-seal.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'no air leaking at the edges',
     'lifted the jaw and the leak has stopped',
     'E-C clamp, tight seal',
     'the seal is tight, no leak now',
@@ -16,6 +17,7 @@ export const CASES: ItemCases = {
     'there is no leak so I continue',
   ],
   invalid: [
+    'some air escaping round the edge, I will leave it',
     'the seal is loose but that will do',
     "the seal is not tight, but it's ok, go on",
     "air leaking at the cheek, I'll bag harder to compensate",
@@ -32,6 +34,7 @@ export const CASES: ItemCases = {
     'mask not sealing properly but okay, go on',
   ],
   notDone: [
+    'take a larger mask, bigger makes a better seal',
     'the seal was loose, so I reseated the mask with two hands',
     'Is the seal good now?',
     "if the chest still doesn't rise I'll check the mask seal",

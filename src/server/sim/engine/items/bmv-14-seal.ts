@@ -36,7 +36,8 @@ export const seal: ItemModule = {
             // "not bothering with a tight seal", "no need for a good seal": the seal refused.
             String.raw`\b(?:not bother\w*|no need|do not need|not need\w*|not worr\w*)(?: \w+){0,3}? (?:a |the )?(?:tight|good|proper|perfect|airtight) seal\b`,
             // "leak around the cheeks, I ignore it", "a small leak, we can live with that".
-            String.raw`(?=leak)(?<!\b(?:no|not|without|any) (?:air )?)\bleak\w*\b[^.;?]{0,40}\b(?:ignor\w*|accept\w*|leave|leaving|live with|tolerat\w*) (?:it|that|this|them)\b`,
+            // "air is escaping at the side but he is getting some in, leave it".
+            String.raw`(?=leak|escap)(?<!\b(?:no|not|without|any) (?:air )?(?:is )?)\b(?:leak|escap)\w*\b[^.;?]{0,60}\b(?:ignor\w*|accept\w*|leave|leaving|live with|tolerat\w*) (?:it|that|this|them)\b`,
             // "I carry on with the leak".
             seq(
               String.raw`\b(?:keep (?:going|bagging|ventilating)|carry\w* on|continu\w*|go on|going on) (?:\w+ ){0,2}?`,
@@ -59,8 +60,9 @@ export const seal: ItemModule = {
       ['BMV-14'],
       'good',
       // Not "the seal is poor / leaking", "a poor seal", "until the mask seal is sorted": that is no seal made.
+      // Nor "bigger seals better", "a larger mask gives a better seal": a belief about size (BMV-8), no seal made.
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
-      String.raw`(?=seal|tight|no|leak|air|snug)(?:\bseal(?<!\b(?:poor|bad|leaky|leaking|loose|inadequate|lose|losing|lost|broken|break|breaks) (?:the |a |my |his |her )?seal)(?<!\b(?:until|till|before) (?:the |a |we have a |i have a |there is a )?(?:mask |good |tight )?seal)\w*\b(?! from)(?! (?:is |was |still |remains |keeps )?(?:poor|bad|leak\w*|lost|broken|inadequate|not|failing|off|loose|weak)\b)|\btight all (?:a)?round\b|\bno (?:air )?leaks?\b|\bno (?:air )?(?:escap\w*|coming out|getting out)\b|(?=no gap)(?<=\bmask\b[^.;?]{0,60})\bno gaps?\b|\bleak(?<!\b(?:until|till|before|if|once|when) (?:the |a |any )?leak)\w* (?:is |was |now |has been |have been |has |have )?(?:fixed|gone|stopped|sorted|resolved|closed|eliminated)\b|\bair ?tight\b|\btight fit\b|\b(?:tight(?:ly)?|snug(?:ly)?) (?:applied|fitted|fitting|held|on|against) (?:to |on |against )?(?:the |his |her )?face\b)`,
+      String.raw`(?=seal|tight|no|leak|air|snug)(?:\bseal(?<!\b(?:bigger|larger)(?: (?:is|mask|masks|gives?|makes?|better|for|a|the)){0,4} seal)(?<!\b(?:poor|bad|leaky|leaking|loose|inadequate|lose|losing|lost|broken|break|breaks) (?:the |a |my |his |her )?seal)(?<!\b(?:until|till|before) (?:the |a |we have a |i have a |there is a )?(?:mask |good |tight )?seal)\w*\b(?! from)(?! (?:is |was |still |remains |keeps )?(?:poor|bad|leak\w*|lost|broken|inadequate|not|failing|off|loose|weak)\b)|\btight all (?:a)?round\b|\bno (?:air )?leak(?:s|ing)?\b|\bno (?:air )?(?:escap\w*|coming out|getting out)\b|(?=no gap)(?<=\bmask\b[^.;?]{0,60})\bno gaps?\b|\bleak(?<!\b(?:until|till|before|if|once|when) (?:the |a |any )?leak)\w* (?:is |was |now |has been |have been |has |have )?(?:fixed|gone|stopped|sorted|resolved|closed|eliminated)\b|\bair ?tight\b|\btight fit\b|\b(?:tight(?:ly)?|snug(?:ly)?) (?:applied|fitted|fitting|held|on|against) (?:to |on |against )?(?:the |his |her )?face\b)`,
     ),
   ],
   nudge: 'Is air escaping around the edge of the mask?',

@@ -4,6 +4,11 @@ import { eyesProtected } from './bmv-15-eyes-protected.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'my fingers stay off the eyeballs',
+    'keeping my fingers of her eyes',
+    'I am not presing on his eyes',
+    'nothing near her eyes',
+    'my thumb is not on his eyelids, fingers on the jaw',
     'mask clear of the orbits',
     'without touching her eyes',
     "making sure the mask doesn't sit on his eyes",
@@ -20,6 +25,7 @@ export const CASES: ItemCases = {
     'making sure nothing is resting on his eyes',
   ],
   invalid: [
+    'the mask is covering up to her eyebrows',
     'pushing the top of the mask right down onto his eyes',
     'the upper rim sits on the orbits',
     'pressing on the top of the mask, right over her eye sockets',
@@ -43,6 +49,7 @@ export const CASES: ItemCases = {
     'I pull the mask up over her eyebrows for a better seal',
   ],
   notDone: [
+    'I pick the mask that reaches from his nose bridge to his chin and stays off the eyes',
     'a child mask that stays clear of his eyes',
     'the child mask, just not so big that it sits on his eyes',
     'I am careful with the eyes',

@@ -19,9 +19,16 @@ export const eyesProtected: ItemModule = {
         seq(
           String.raw`\b`,
           group(String.raw`off|away from|clear of|below|spar\w*|protect\w*|avoid\w*`),
-          String.raw` (?:the |his |her |both )?(?:\w+ )?(?:eyes|orbits|eye sockets)\b`,
+          // "my fingers stay off the eyeballs" (not "below his eyebrows", which can still be on the eyes).
+          String.raw` (?:the |his |her |both )?(?:\w+ )?(?:eyes|eyelids?|eyeballs?|orbits|eye sockets)\b`,
         ),
-        String.raw`\b(?:not|never|nowhere) (?:on|over|touching|near|covering) (?:the |his |her |both )?(?:\w+ )?eyes\b`,
+        String.raw`\b(?:not|never|nowhere) (?:on|over|touching|near|covering) (?:the |his |her |both )?${EYE_WORD}`,
+        // "not pressing on her eyes", "never presing on the eyes" (the doubled s often lost).
+        String.raw`\b(?:not|never) (?:pres?s\w*|push\w*|rest\w*|lean\w*)(?: on| onto| against| over)? ${THE}${EYE_WORD}`,
+        // "keep the mask of his eyes": "off" misspelt "of", after keeping something.
+        String.raw`\bkeep\w* (?:the |my )?(?:mask|fingers?|hands?|thumbs?) of ${THE}${EYE_WORD}`,
+        // "nothing on his eyes", "nothing near her eyes".
+        String.raw`\bnothing (?:is |s )?(?:on|onto|near|over|against|touching) ${THE}${EYE_WORD}`,
         String.raw`\beyes (?:are |kept |stay |left )?(?:clear|free|uncovered|protected|spared|avoided)\b`,
         // "eyes not covered", "her eyes are never touched", "eyes stay outside the mask".
         String.raw`\b(?:eyes?|eyelids?) (?:are |is |stay |stays |remain |kept |left )?(?:not|never) (?:covered|touched|pressed|under|in|inside)\b`,
@@ -71,11 +78,12 @@ export const eyesProtected: ItemModule = {
           notBehind(String.raw`${SIZED_MASK_BEFORE}\b(?:without|not|never) `),
           String.raw`touch\w* (?:the |his |her |both )?${EYE_WORD}`,
         ),
-        String.raw`\b(?:fingers?|thumbs?)(?: \w+){0,2}? (?:on|over|into|onto|against|across) (?:the |his |her |both )?${EYE_WORD}`,
+        // Not "my fingers are not on her eyes": no negator between the fingers and the eyes.
+        String.raw`\b(?:fingers?|thumbs?)(?: (?!not\b|never\b)\w+){0,2}? (?:on|over|into|onto|against|across) (?:the |his |her |both )?${EYE_WORD}`,
         seq(
           String.raw`\b(?=cover|over)`,
           notBehind(String.raw`${SIZED_MASK_BEFORE}\b(?:without|not|never) `),
-          String.raw`(?:cover\w*|over) (?:the |his |her |both )?${EYE_WORD}`,
+          String.raw`(?:cover\w*|over)(?: up to| onto)? (?:the |his |her |both )?${EYE_WORD}`,
         ),
         String.raw`\bmask(?: \w+){0,3}? over ${THE}${EYE_WORD}`,
         // "covers his whole face incl the eyes", "over the bridge and the eyes": the eyes as one more thing covered.

@@ -33,6 +33,7 @@ export const CASES: ItemCases = {
     'I kneel on the bed beside her chest and ventilate',
   ],
   notDone: [
+    'the nurse at the head holds the neck still',
     'could you stand at the side and hold the suction?',
     'the nurse is standing beside the bed',
     'my colleague stays at the side of the bed',

@@ -18,9 +18,10 @@ export const positionAtTheHead: ItemModule = {
         seq(
           // Not "the pointy bit (of the mask) at the top": that is which way round the mask goes (BMV-11).
           ahead('at |from |to '),
-          // Nor "a leak at the top" (of the mask), nor "to the top of his ear".
+          // Nor "a leak at the top" (of the mask), nor "to the top of his ear", nor "someone at the head doing
+          // in-line stabilisation" (another person there, not me).
           notBehind(
-            String.raw`\b(?:narrow|pointed|pointy|apex|tip|point|end|part|bit|mask|leak|leaks|leaking) `,
+            String.raw`\b(?:narrow|pointed|pointy|apex|tip|point|end|part|bit|mask|leak|leaks|leaking|someone|somebody|nurse|colleague|assistant|helper) `,
           ),
           String.raw`\b(?:at|from|to) (?:the |his |her |their )?(?:patient |child |baby |infant |boy |girl )?(?:head|top(?! of ${THE}(?:ear|nose|mask|lip|head|chest)))`,
           '(?: end)?',

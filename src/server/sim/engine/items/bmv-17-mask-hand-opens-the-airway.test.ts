@@ -4,6 +4,16 @@ import { maskHandOpensTheAirway } from './bmv-17-mask-hand-opens-the-airway.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'my right hand does the mask and the jaw thrust',
+    'bring her face up to the mask',
+    'the hand that holds the mask also keeps her airway open',
+    'I keep the airway open with the hand holding the mask, drawing the jaw up into it',
+    'my last three fingers hold her jaw up into the mask',
+    'holding the mask with both hands, keeping the jaw thrust',
+    'I keep the jaw thrust and hold the mask with the same fingers',
+    'the mask hand opens his airway',
+    'both my mask hands keep the airway open',
+    'two of us: I hold mask + JT, she bags',
     'I pulled the jaw up into the mask',
     'keeping her chin up into the mask',
     'with the fingers of my mask hand I do a jaw thrust',
@@ -29,6 +39,7 @@ export const CASES: ItemCases = {
     'a chin lift using the fingers of this same hand, on the bone',
   ],
   invalid: [
+    'I lean my whole weight onto the mask',
     'I push down on the top of the mask',
     'pressing so hard her head is pushed back',
     'just holding the mask, not bothering with the jaw',

@@ -4,7 +4,7 @@ import { THE } from '../vocabulary/words.ts';
 import type { ItemModule } from './item.ts';
 
 /** What the hand on the mask does to keep the airway open: "holds the airway", "keeps the jaw up", "lifts". */
-const MASK_HAND_KEEPS_AIRWAY = String.raw`airway open|air way open|open\w* the airway|lift\w*|pull\w*|jaw thrust|thrust\w*|(?:holds?|holding|keeps?|keeping|maintains?|maintaining|supports?|supporting|secures?|securing) (?:the |an |his |her )?(?:airway|air way|chin up|jaw up|jaw forward)`;
+const MASK_HAND_KEEPS_AIRWAY = String.raw`airway open|air way open|open\w* (?:the |an |his |her )?airway|lift\w*|pull\w*|jaw thrust|thrust\w*|(?:holds?|holding|keeps?|keeping|maintains?|maintaining|supports?|supporting|secures?|securing) (?:the |an |his |her )?(?:airway|air way|chin up|jaw up|jaw forward)`;
 
 /** What the last fingers do to the jaw. */
 const E_FINGERS_LIFT = String.raw`lift\w*|pull\w*|keep\w* (?:it|the airway|the jaw|him|her) (?:open|up|forward)|open\w* the airway`;
@@ -27,12 +27,14 @@ export const maskHandOpensTheAirway: ItemModule = {
               // "pulled his face up into the mask", "keeping his chin up into the mask".
               group(
                 // lift\w*: "liftting", the doubled-letter typo the corrector leaves.
-                String.raw`lift\w*|bring|brings|bringing|brought|pull|pulls|pulling|pulled|draw|draws|drawing|drew|keep|keeps|keeping`,
+                String.raw`lift\w*|bring|brings|bringing|brought|pull|pulls|pulling|pulled|draw|draws|drawing|drew|keep|keeps|keeping|hold|holds|holding`,
               ),
               `(?: up)? (?:${THE}(?:jaw|face|chin|mandible)|it)(?: up| forwards?| upwards?)? (?:in)?to`,
               String.raw`(?:wards?)? (?:(?:the )?mask|it)\b`,
             ),
             String.raw`\b(?:jaw|chin) lift (?:up )?(?:in)?to (?:(?:the )?mask|it)\b`,
+            // "face to mask, not mask to face": the teaching phrase, the face brought up to the mask.
+            String.raw`\bface (?:up )?to (?:the )?mask\b`,
             String.raw`\bin(?:to)? (?:the )?mask\b(?<=\b(?:jaw thrust|jaw lift|chin lift) (?:up )?in(?:to)? (?:the )?mask)`,
             seq(
               // "mandible pulled up towards the mask".
@@ -57,13 +59,32 @@ export const maskHandOpensTheAirway: ItemModule = {
               String.raw`(?:keep|keeps|keeping|maintain\w*|hold|holds|holding|lift|lifts|lifting|do|does|doing)`,
               ahead(String.raw` (?:up )?(?:the |his |her |a )?(?:jaw thrust|jaw|mandible)\b`),
             ),
+            // "I hold the mask with both hands in a thenar grip, keeping the jaw thrust": the -ing verb needs no "and".
+            seq(
+              '(?=keeping|maintaining|lifting)',
+              behind(
+                String.raw`\b(?:hold|holds|holding) ${THE}mask(?: (?!without\b|not\b|never\b|no\b)\w+| ,){0,8}? `,
+              ),
+              '(?:keeping|maintaining|lifting)',
+              ahead(String.raw` (?:up )?(?:the |his |her |a )?(?:jaw thrust|jaw|mandible)\b`),
+            ),
+            // "my fingers keep the jaw thrust and hold the mask at the same time": only the holding verb is matched.
+            seq(
+              '(?=hold)',
+              behind(
+                String.raw`\b(?:keep|keeps|keeping|maintain\w*) ${THE}(?:jaw thrust|jt|jaw (?:up|forward)) (?:and|while|whilst) (?:i |also )?`,
+              ),
+              String.raw`(?:hold|holds|holding) ${THE}mask\b`,
+            ),
             // "me holding the mask and the jaw", "I do mask + JT".
             String.raw`\b(?:hold|holds|holding|do|doing|take|taking) ${THE}mask and ${THE}(?:jaw thrust|jt|jaw|mandible)\b`,
+            // "I hold mask/JT" (the slash is dropped): the jaw thrust said straight after, left to BMV-4.
+            String.raw`\b(?:hold|holds|holding) ${THE}mask(?= (?:\+ |& )?(?:jaw thrust|jt)\b)`,
             seq(
               String.raw`\b`,
               group(
                 // Not "both hands on the mask": those stay the mask hold's words (BMV-13), looked back at below.
-                String.raw`mask hand|(?<!\bboth )hands? (?:holding|hoding|on) the mask|fingers of (?:the |my )?mask hand|hands? that holds? the mask`,
+                String.raw`mask hands?|(?<!\bboth )hands? (?:holding|hoding|holds|on) the mask|fingers of (?:the |my )?mask hand|hands? that holds? the mask`,
               ),
               String.raw`(?: \w+| ,){0,6}? `,
               // "the mask hand holds the airway", "mask hand maintains airway".
@@ -81,7 +102,9 @@ export const maskHandOpensTheAirway: ItemModule = {
               String.raw`\b`,
               group('keep|keeps|keeping|hold|holds|holding|maintain|maintains|maintaining'),
               ` ${THE}airway (?:open|patent) (?:with|using) (?:the |my |one )?(?:left |right )?`,
-              group('mask hand|hand on the mask|ec clamp|e fingers|last 3 fingers'),
+              group(
+                'mask hand|hand on the mask|hand (?:that|which) holds the mask|hand holding the mask|ec clamp|e fingers|last 3 fingers',
+              ),
               String.raw`\b`,
             ),
             // "the last fingers on the jaw keep it open", "E fingers lift jaw"; not only placed there ("other three
@@ -116,7 +139,8 @@ export const maskHandOpensTheAirway: ItemModule = {
             // "a chin lift with the fingers of that same hand (on the jawbone)": the hand itself stays BMV-4's words.
             String.raw`\b(?:with|using|by) (?:the |my )?fingers of (?:that |this |the |my )?same(?= hands?\b)`,
             // "1 hand : mask and jaw lift, other hand bag".
-            String.raw`\b1 hand (?:: |for |on |does )?(?:the )?mask and (?:the )?(?:jaw|chin) (?:lift|thrust)\b`,
+            // "my left hand does the mask and the jaw lift".
+            String.raw`\b(?:1|left|right|same) hand (?:: |for |on |does |doing )?(?:the )?mask and (?:the )?(?:jaw|chin) (?:lift|thrust)\b`,
             seq(
               String.raw`\b(?:with|using) (?:the |my |one )?(?:ec clamp|last 3 fingers)\b`,
               behind(String.raw`\b(?:jaw thrust|jaw lift|chin lift|airway open)\b.{1,40}`),
@@ -172,7 +196,7 @@ export const maskHandOpensTheAirway: ItemModule = {
       'bad',
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
-        ahead('push|press|chin|jaw|head|face|without|just|only|simply|do|did|not|never|no'),
+        ahead('push|press|chin|jaw|head|face|without|just|only|simply|do|did|not|never|no|lean'),
         group(
           anyOf(
             seq(
@@ -183,6 +207,8 @@ export const maskHandOpensTheAirway: ItemModule = {
             ),
             // Not "down on the top of the mask, onto his eyelids": there the eyes are the fault (BMV-15).
             String.raw`\b(?:push|press)\w* down (?:on )?(?:the )?(?:top of (?:the )?)?mask\b(?![^.;?]{0,20}\b(?:eye|eyes|eyelids?|orbits?)\b)`,
+            // "leaning my weight on the mask": the mask pressed down by weight.
+            String.raw`\blean\w* (?:my (?:whole )?(?:weight|body) )?(?:on|onto|into|down on) (?:the |top of the )?mask\b`,
             // "so hard his chin is pushed back toward his chest".
             String.raw`\b(?:chin|jaw|head|face) (?:is |gets |getting |being )?(?:pushed|pressed|forced|driven) (?:back|down)\b`,
             String.raw`\b(?:push|press)\w* ${THE}(?:face|head|jaw) (?:down|back)\b`,

@@ -4,6 +4,8 @@ import { squeeze } from './bmv-18-squeeze.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'each breath squeezed in about 1 second',
+    'only enough air to lift his chest',
     'squeeze 1s each, then let go',
     'only enough to make the chest lift',
     'squeeze till the chest is going up',
@@ -29,6 +31,11 @@ export const CASES: ItemCases = {
     'squeezing just enuf to see her chest come up',
   ],
   invalid: [
+    'I keep squeezing until the bag is flat',
+    'squeeze it to the bottom every breath',
+    'emptying the entire bag into him each time',
+    'hard and fast breaths',
+    'crushing the bag fully every breath',
     'jabbing the bag quickly',
     'I give him the whole bag every breath',
     'squeezing it all out every time',

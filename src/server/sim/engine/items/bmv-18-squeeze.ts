@@ -36,7 +36,7 @@ export const squeeze: ItemModule = {
         String.raw`\b(?:inspiratory time|insp\w*(?: time)?|i time|ti)(?: of| is| =| :)? (?:about |around |approximately |roughly )?1 sec\b`,
         // "I only squeeze about a third of the bag": part of the bag, not all of it.
         String.raw`\bsqueez\w* (?:only |just )?(?:about |around |roughly )?(?:a third|1/3|a quarter|1/4|part|a portion|a fraction|a small part) of (?:the |a )?bag\b`,
-        String.raw`\b(?:breaths?|squeez\w*|inflations?) (?:lasts?|lasting|takes?|taking|of|given over|given in) (?:about |around |approximately |roughly |~ )?1 sec\b`,
+        String.raw`\b(?:breaths?|squeez\w*|inflations?) (?:lasts?|lasting|takes?|taking|of|in|given over|given in) (?:about |around |approximately |roughly |~ )?1 sec\b`,
         // "just enough to see her chest rise", "just to see chest rise", "Vt to chest rise only": the chest rise is the
         // measure of the squeeze, not yet seen (BMV-20).
         seq(
@@ -44,7 +44,8 @@ export const squeeze: ItemModule = {
           group('see |make |produce |give |achieve |get |cause ', '?'),
           '(?:a |the |his |her |visible |some )*',
           group(
-            'chest (?:to )?(?:rise|lift)|chest (?:rise|lift)|rise of the chest|chest movement|chest (?:to )?(?:go|come|move) up|chest (?:going|coming) up',
+            // "only enough volume to lift her chest".
+            'chest (?:to )?(?:rise|lift)|chest (?:rise|lift)|rise of the chest|chest movement|chest (?:to )?(?:go|come|move) up|chest (?:going|coming) up|(?:lift|raise) (?:the |his |her )?chest',
           ),
           String.raw`\b`,
         ),
@@ -85,11 +86,15 @@ export const squeeze: ItemModule = {
       anyOf(
         String.raw`\bsqueez\w*(?: \w+){0,2}? (?:whole|entire|full) (?:\w+ )?bag\b`,
         // "squeezing the 1000 ml bag fully", "squeeze the adult bag all the way".
-        String.raw`\bsqueez\w*(?: (?:the|each|a|my|bag|breath|breaths|really|it|adult|big|large|\d{3,4}|ml))* (?:fully|completely|all the way)\b`,
+        // "crush the adult bag fully".
+        String.raw`\b(?:squeez\w*|crush\w*|squash\w*|compress\w*)(?: (?:the|each|a|my|bag|breath|breaths|really|it|adult|big|large|\d{3,4}|ml))* (?:fully|completely|all the way)\b`,
         // "squeeze it all out", "give her the full bag each time", "full bag breaths".
         String.raw`\bsqueez\w* (?:it |the bag )?(?:all )?out\b(?! of)`,
         String.raw`\b(?:give|gives|giving|gave|deliver\w*) (?:him |her |them |the (?:child|patient|baby) )?(?:the |a )?(?:full|whole|entire) bag\b`,
         String.raw`\bfull bag (?:breaths?|squeez\w*|volumes?|inflations?)\b`,
+        // "squeezing till the bag is empty", "squeeze the bag right to the end each time".
+        String.raw`\bsqueez\w*(?: \w+){0,3}? (?:till|until|untill|til) (?:the bag|it) (?:is )?(?:empty|flat|emptied)\b`,
+        String.raw`\bsqueez\w* (?:the bag|it) (?:right |all the way )?to the (?:end|bottom)\b`,
       ),
       {
         unsafe: true,
@@ -129,7 +134,8 @@ export const squeeze: ItemModule = {
         seq(
           String.raw`\b`,
           group(
-            'big|bigger|large|full|deep|huge|forceful|maximal|maximum|strong|powerful|quick|sharp|short|jerky',
+            // "hard and fast breaths".
+            'big|bigger|large|full|deep|huge|forceful|maximal|maximum|strong|powerful|quick|sharp|short|jerky|hard',
           ),
           group('(?: ,)? (?:and )?(?:big|strong|quick|sharp|short|hard|deep|forceful|powerful|fast)', '?'),
           ' ',
@@ -153,11 +159,12 @@ export const squeeze: ItemModule = {
           String.raw`(?:puff\w*|blow\w* up|goes up|going up|went up|rises|rising|rose|inflat\w*|distend\w*|swell\w*|balloon\w*)\b`,
         ),
         String.raw`\bchest (?:really )?heav\w*`,
-        String.raw`\bempty\w* (?:the )?bag\b`,
+        // "emptying the whole bag into her".
+        String.raw`\bempty\w* (?:the )?(?:whole |entire |full )?bag\b`,
         // "bag him hard", "bagging really forcefully".
         String.raw`\b(?:bag|bags|bagging|ventilat\w*|puff\w*) (?:him |her |them |the (?:child|patient) )?(?:really |very |quite |nice and )?(?:hard|harder|forcefully|vigorously)\b`,
         String.raw`\bboth hands to squeez\w*`,
-        String.raw`\bsqueez\w*(?: \w+){0,3}? with both hands\b`,
+        String.raw`\b(?:squeez\w*|crush\w*|squash\w*)(?: \w+){0,3}? with both hands\b`,
         // "quick sharp jabs on the bag", "jabbing the bag".
         String.raw`\b(?:(?:quick|sharp|short|hard) ){0,3}jab\w* (?:on |at |into )?(?:the )?bag\b`,
         String.raw`\bjab\w*\b(?<=\bbag\w*\b[^.;?]{0,40}jab\w*)`,

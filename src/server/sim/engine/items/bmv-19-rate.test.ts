@@ -4,6 +4,7 @@ import { rate } from './bmv-19-rate.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'bagging at around 20',
     '20 breaths in one minute',
     'RR 20 on the bag',
     'BVM 500, O2 15, peds mask, EC, RR 20',
@@ -20,6 +21,7 @@ export const CASES: ItemCases = {
     'not going quicker than 30 a minute',
   ],
   invalid: [
+    'ventilating at roughly 45',
     'bagging 60 breaths in one minute',
     'I bag at 60 breaths per minute',
     'one breath every 10 seconds',

@@ -44,8 +44,11 @@ export function withAuthorRules(verdict: Judgement, mentions: Mention[], ctx: Ju
           return { kind: 'ok', item: 'BMV-9', detail: `${article(word)} ${word} bag, as the case asks` };
         }
         const size = bagSizeAround(mention);
-        const ml =
-          size?.kind === 'volume' && /\b\d{2,4} ml\b/.test(`${near} ${mention.following}`) ? size.ml : null;
+        // The volume counts only if that volume was said ("small bag, the 240 ml infant one": not the small bag's 500).
+        const volumesSaid = [...`${near} ${mention.following}`.matchAll(/\b(\d{2,4}) ml\b/g)].map((m) =>
+          Number(m[1]),
+        );
+        const ml = size?.kind === 'volume' && volumesSaid.includes(size.ml) ? size.ml : null;
         const volumeOut = ml === null ? undefined : rules.bagVolumesRuledOut.find((out) => within(ml, out));
         if (ml !== null && volumeOut) {
           return ruledOut(verdict, `a ${ml} mL bag`, rules.bags.map(describeBag));

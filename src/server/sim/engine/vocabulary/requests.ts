@@ -69,7 +69,8 @@ export const IMAGE_WORDS = [
   'diagrams',
   'illustration',
   'figure',
-  'drawing',
+  // Not the verb: "drawing the chin up into the mask", "drawing it up".
+  String.raw`drawing(?! (?:the |his |her )?(?:chin|jaw|mandible|face|tongue)\b| (?:it |them )?up\b)`,
   'visual',
 ];
 

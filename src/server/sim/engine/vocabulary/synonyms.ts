@@ -62,11 +62,12 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   ),
   // "500 mils": millilitres, though "mils" alone is read as MILS (manual in-line stabilisation) first.
   rule(new RegExp(`\\b${NUMBER} ?manual in line stabilization\\b`, 'g'), '$1 ml'),
-  // "the half litre bag".
+  // "the half litre bag"; "infant BVM half a litre" (the volume said just after the bag).
   rule(
     /\bhalf (?:a )?(?:liter|litre|l)(?= (?:self inflating |pediatric |child )?(?:bvm|bag)s?\b)/g,
     '500 ml',
   ),
+  rule(/\bhalf (?:a )?(?:liter|litre)\b(?<=\b(?:bvm|bag) half (?:a )?(?:liter|litre))/g, '500 ml'),
   // "500 ml self inflating bad": a bag typed with a d.
   rule(/ bad\b(?<=\b(?:self inflating|ml) bad)/g, ' bag'),
   ...unitForms(
@@ -88,10 +89,12 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
     (_, low, high) => `every ${high ? `${low}-${high}` : low} sec`,
     ['every', 'sec'],
   ),
-  // "bagging at 20": a bare number after a ventilating verb is a rate (from 16: "bag at 15" may be the oxygen).
+  // "bagging at 20", "bagging at around 20": a bare number after a ventilating verb is a rate (from 16: "bag at 15"
+  // may be the oxygen).
   rule(
-    /\b(bag|bags|bagging|ventilate|ventilating|ventilates|squeezing|puffs|breaths) at ([1-9]\d)\b(?![\d.-]| ?(?:ml|lpm|per|sec|%|l\b|liters?|litres?|times|x)|-\d)/g,
-    (whole: string, verb: string, n: string) => (Number(n) >= 16 ? `${verb} at ${n} per min` : whole),
+    /\b(bag|bags|bagging|ventilate|ventilating|ventilates|squeezing|puffs|breaths) at ((?:about|around|roughly|approximately) )?([1-9]\d)\b(?![\d.-]| ?(?:ml|lpm|per|sec|%|l\b|liters?|litres?|times|x)|-\d)/g,
+    (whole: string, verb: string, hedge: string | undefined, n: string) =>
+      Number(n) >= 16 ? `${verb} at ${hedge ?? ''}${n} per min` : whole,
     ['per', 'min'],
   ),
   // "rate q3", "breaths q 3": one breath every 3 seconds.
