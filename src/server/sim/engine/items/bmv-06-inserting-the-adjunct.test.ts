@@ -16,6 +16,14 @@ export const CASES: ItemCases = {
     // No adjunct named: the nasal route names the NPA.
     'easing it in through the left nostril, well lubricated',
     'gel on the tip, then along the floor of the nose with the bevel to the septum',
+    // The tongue depressor named as the aid the OPA goes in over.
+    'OPA sized lip corner to jaw angle, in over a tongue blade',
+    'OPA, mouth corner to mandible angle, tongue depressor',
+    'it went down easily with the end of the tongue blade keeping the tongue flat',
+    'Not pressing the tongue backwards: tongue blade first, then the airway follows',
+    // Turned through 180 degrees: accepted from childhood on (the infant case is in its own test).
+    'OPA corner of mouth to angle of jaw, put in concave up and turned round at the palate',
+    'I slide it in concave up, then rotate it at the back of the tongue',
   ],
   // Forced, dry, or left the wrong way round (the adjunct chosen and sized in the same message).
   invalid: [
@@ -39,6 +47,7 @@ export const CASES: ItemCases = {
     'Can I force the OPA in if it meets resistance?',
     // The mask pressed harder is no adjunct.
     'the seal leaks so I push harder on the mask',
+    'can someone grab me a tongue depressor',
   ],
 };
 

@@ -57,7 +57,9 @@ export const insertingTheAdjunct: ItemModule = {
       'detail',
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
-        ahead('insert|put|slid|advanc|introduc|pop|slip|stick|go|went|pass|aim|plac|in|along|push|eas|feed'),
+        ahead(
+          'insert|put|slid|advanc|introduc|pop|slip|stick|go|went|pass|aim|plac|in|along|push|eas|feed|tongue',
+        ),
         group(
           anyOf(
             String.raw`\b(?:insert\w*|put(?:ting|s)? in|slid\w* in|advanc\w*|introduc\w*)\b`,
@@ -81,6 +83,12 @@ export const insertingTheAdjunct: ItemModule = {
             String.raw`\bpush\w*(?= (?:the |an |a )?(?:opa|npa|adjunct|it)\b)`,
             String.raw`(?=in\b)(?<=\b(?:opa|npa|adjunct) (?:is |goes )?)(?<!\b(?:after|once|when|since|until|before) (?:the |an |a )?(?:opa|npa|adjunct) (?:is |goes )?)in\b(?! (?:the|his|her|a|an|place of)\b)`,
             String.raw`\bplac(?:e|es|ed|ing)\b(?=(?: \w+){0,3} (?:opa|npa|adjunct)\b)`,
+            // The tongue depressor an OPA goes in over, named as the aid: "in with a tongue blade", "placed with the
+            // tip of the tongue depressor", "OPA, corner of mouth to angle of jaw, tongue depressor", "tongue
+            // depressor first" (not "get a tongue depressor"; "no tongue depressor" is forcedAdjunct).
+            String.raw`(?=tongue)(?<=\b(?:with|over|using|on|along|via) (?:the (?:tip|end|help) of )?(?:a |the |an )?)tongue (?:depressor|blade)s?\b`,
+            String.raw`(?=tongue)(?<=\b(?:opa|oral airway|guedel|adjunct)\b[^.;?]{0,80} (?:,|w|w/) )tongue (?:depressor|blade)s?\b(?= ?$| [.,;!])`,
+            String.raw`\btongue (?:depressor|blade)s? (?:in )?first\b`,
           ),
         ),
       ),

@@ -34,11 +34,12 @@ export function chosenAdjunct(said: Mention[]): Adjunct | 'both' | null {
 /**
  * The adjunct an insertion names by its route when it names neither: "in through the right nostril", "along the
  * floor of the nose, bevel to the septum", "perpendicular to her face" are an NPA; "over a tongue depressor",
- * "rotated 180 degrees" an OPA.
+ * "rotated 180 degrees", "concave up" (put in upside down, to be turned) an OPA.
  */
 const NASAL_ROUTE =
   /\b(?:nostrils?|nares|naris|nare|septum|bevel|perpendicular to (?:the |his |her )?face|floor of (?:the |his |her )?nose|nasal (?:floor|passage))\b/;
-const ORAL_ROUTE = /\b(?:tongue (?:depressor|blade)|rotat\w*(?: it)? (?:through )?180)\b/;
+const ORAL_ROUTE =
+  /\b(?:tongue (?:depressor|blade)|rotat\w*(?: it)? (?:through )?180|concave (?:up|upwards)|upside down)\b/;
 
 function routeOf(mentions: Mention[]): Adjunct | null {
   const texts = [...new Set(mentions.flatMap((m) => [m.clause, m.following]))];
@@ -170,12 +171,20 @@ export function judgeAdjunct(
       ctx.adjunctChosen ??
       (gently && (refused === 'opa' || refused === 'npa') ? refused : null) ??
       (inserting || gently ? routeOf([...fiveMentions, ...sixMentions]) : null);
-    if ((inserting || gently) && gentle)
-      verdicts.push({ kind: 'ok', item: 'BMV-6', detail: `${NAME[gentle]} inserted`, adjunct: gentle });
+    if ((inserting || gently) && gentle) {
+      const rotated = inserting ? infantRotation(gentle, [...fiveMentions, ...sixMentions], ctx) : null;
+      verdicts.push(
+        rotated ?? { kind: 'ok', item: 'BMV-6', detail: `${NAME[gentle]} inserted`, adjunct: gentle },
+      );
+    }
     return verdicts;
   }
   const contra = contraindication(adjunct, ctx);
-  if (contra) return [contra];
+  if (contra) {
+    // "she gags but I push the OPA in and rotate it 180": the insertion is wrong too, in an infant.
+    const rotated = inserting ? infantRotation(adjunct, [...said, ...active(sixMentions)], ctx) : null;
+    return rotated ? [contra, rotated] : [contra];
+  }
   const size = sizeVerdict(adjunct, said, ctx);
   if (size !== null && !('sized' in size)) return [size];
   // "no gag reflex , so an oral airway is chosen", "because of the skull fracture an OPA": the kind chosen for the
@@ -190,7 +199,7 @@ export function judgeAdjunct(
         item: 'BMV-5',
         question: `What size of ${adjunct.toUpperCase()}, and how do you measure it?`,
       },
-      ...(inserting ? [insertion(adjunct, [...said, ...active(sixMentions)])] : []),
+      ...(inserting ? [insertion(adjunct, [...said, ...active(sixMentions)], ctx)] : []),
     ];
   }
   const caution =
@@ -204,7 +213,7 @@ export function judgeAdjunct(
     ...(caution ? { caution } : {}),
     adjunct,
   });
-  if (inserting) verdicts.push(insertion(adjunct, [...said, ...active(sixMentions)]));
+  if (inserting) verdicts.push(insertion(adjunct, [...said, ...active(sixMentions)], ctx));
   return verdicts;
 }
 
@@ -215,7 +224,33 @@ const REASON = /\b(?:gag\w*|skull|basal|base of (?:the )?skull|fracture\w*)\b/;
 const NPA_UPWARDS =
   /\b(?:up|upwards?|upward)\b(?! (?:to|at) (?:the )?(?:hub|flange|nostril))|\btowards? (?:the |his |her )?(?:forehead|eyes?|eyebrows?|brows?|top of (?:the |his |her )?head|brain)\b/;
 
-function insertion(adjunct: Adjunct, mentions: Mention[]): Judgement {
+/**
+ * An OPA put in upside down and turned through 180 degrees ("rotate it 180", "spin it round"), not refused ("no
+ * rotating", "without rotating", "rotation is not for infants"). Accepted from childhood on; in an infant the soft
+ * palate is easily torn, and the OPA goes in the right way up over a tongue depressor.
+ */
+const ROTATED =
+  /(?<!\b(?:no|not|never|without|avoid|avoiding|than|of) (?:\w+ )?)\b(?:rotat\w*|(?:spin|spins|spinning|twist|twists|twisting|turn|turns|turning|flip|flips|flipping)(?: it| them)? (?:round|around|over|through 180|180))\b(?! (?:is |are )?(?:not|never)\b)/;
+
+function infantRotation(adjunct: Adjunct, mentions: Mention[], ctx: JudgeContext): Judgement | null {
+  if (adjunct !== 'opa' || (ctx.patient.band !== 'infant' && ctx.patient.band !== 'newborn')) return null;
+  const texts = [...new Set(mentions.flatMap((m) => [m.clause, m.following]))];
+  if (!texts.some((t) => ROTATED.test(t))) return null;
+  return wrong(
+    'BMV-6',
+    {
+      what: `An OPA put in upside down and rotated in ${ctx.patient.described}.`,
+      why: "An infant's soft palate and mucosa are fragile: turning the airway in the mouth tears them and bleeds into the airway, and can push the tongue back.",
+      instead:
+        'Hold the tongue down with a tongue depressor and slide the OPA in the right way up, following the curve of the tongue.',
+    },
+    true,
+  );
+}
+
+function insertion(adjunct: Adjunct, mentions: Mention[], ctx: JudgeContext): Judgement {
+  const rotated = infantRotation(adjunct, mentions, ctx);
+  if (rotated) return rotated;
   if (adjunct === 'npa' && [...new Set(mentions.map((m) => m.clause))].some((c) => NPA_UPWARDS.test(c))) {
     return wrong(
       'BMV-6',

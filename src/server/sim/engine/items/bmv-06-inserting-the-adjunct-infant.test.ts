@@ -1,0 +1,19 @@
+import { infantCase } from '../../../../../test/fixtures/sim/infant-case.ts';
+import { describeItem, type ItemCases } from '../../../../../test/fixtures/sim/item-cases.ts';
+import { insertingTheAdjunct } from './bmv-06-inserting-the-adjunct.ts';
+
+// BMV-6 said first thing in the infant case (a 6-month-old, phase 1): an OPA goes in the right way up over a
+// tongue depressor; turned through 180 degrees in the mouth it tears an infant's soft palate.
+export const CASES: ItemCases = {
+  caseDoc: infantCase,
+  valid: [
+    'OPA sized corner of mouth to angle of jaw, in over a tongue blade, no rotation',
+    'OPA from mouth corner to jaw angle, slid in over a tongue depressor without turning it round',
+  ],
+  invalid: [
+    'OPA corner of mouth to angle of jaw, inserted tip to the palate then rotated 180',
+    'OPA sized mouth corner to jaw angle, I put it in upside down and twist it round as it passes the tongue',
+  ],
+};
+
+describeItem(insertingTheAdjunct, CASES, import.meta.url);
