@@ -14,6 +14,8 @@ export const CASES: ItemCases = {
     'his jaw is lifted forwards from the angles',
     'mandible pushed forward with two fingers each side',
     'I lift her chin, taking care not to dig into the soft tissue',
+    // The head tilted by another verb.
+    'I tip her head back a little to open the airway',
   ],
   invalid: [
     'holding on with my fingers under her jaw and into the soft tissue',
@@ -31,6 +33,8 @@ export const CASES: ItemCases = {
     'Should I do a jaw thrust or a head tilt?',
     'Chin lift or jaw thrust for him?',
     "I won't press on the soft tissue",
+    // "tip" alone asks for a hint.
+    'any tips?',
   ],
 };
 

@@ -133,6 +133,8 @@ export const openingTheAirway: ItemModule = {
         String.raw`\bchin lift\b`,
         String.raw`\bhead tilt\b`,
         String.raw`\btilt\w* ${THE}head(?: back| slightly| gently)*\b`,
+        // "tip his head back": the head tilted by another verb (not "tip" alone, a hint asked for).
+        String.raw`\b(?:tip|tips|tipping|tipped) ${THE}head (?:back|backwards)\b`,
         String.raw`\blift\w* ${THE}chin\b`,
       ),
     ),
