@@ -80,8 +80,9 @@ export const adjunctChoiceAndSize: ItemModule = {
       'bad',
       seq(
         ahead('lip|incisors|front teeth|teeth|mouth|nos|tip of '),
-        String.raw`(?<!\bbridge of ${THE})\b`,
-        // Not "the nose bridge to the chin": that sizes a mask (BMV-8).
+        // Not "the bridge / top of the nose to the chin": that sizes a mask (BMV-8).
+        String.raw`(?<!\b(?:bridge|top) of ${THE})\b`,
+        // Not "the nose bridge to the chin" either.
         group(`lips?|incisors|front teeth|teeth|mouth|nose(?! bridge)|nostril|tip of ${THE}nose`),
         // "from his front teeth to the tip of his chin".
         String.raw`(?: \w+){0,2}? to ${THE}(?:tip of ${THE})?`,

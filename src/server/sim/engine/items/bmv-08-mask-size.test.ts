@@ -15,6 +15,8 @@ export const CASES: ItemCases = {
     'Child mask, 500 mL self-inflating bag, oxygen at 15 L/min.',
     'pediatric-size facemask',
     'size 2 mask',
+    // The top of the nose is the mask's landmark, not an OPA's.
+    'a mask long enough to reach from the top of his nose down to the chin',
   ],
   invalid: [
     'the adult mask upside down on his face',

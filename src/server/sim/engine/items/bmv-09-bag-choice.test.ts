@@ -25,8 +25,11 @@ export const CASES: ItemCases = {
     "I'd like the five hundred mil bag",
     'get the bag ready, the 500 one',
     'five hundred mil self inflating bad',
+    // A bare volume asked for just after a bag was named.
+    'not the neonatal bag, 450 please',
   ],
   invalid: [
+    'the adult bag is too big for her, 240 please',
     'a small bag, the 250 ml one',
     'the preemie bag is right here, I use it',
     'grab the premature bag',

@@ -15,6 +15,8 @@ export const CASES: ItemCases = {
     'the leak has been sorted, good seal',
     'mask firmly on with no gaps around it',
     'there is no leak so I continue',
+    // Dictated punctuation: "full stop" ends the sentence, it does not stop the seal.
+    'EC clamp on the mask full stop tight seal full stop',
   ],
   invalid: [
     'some air escaping round the edge, I will leave it',

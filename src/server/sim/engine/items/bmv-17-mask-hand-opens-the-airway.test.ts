@@ -28,6 +28,8 @@ export const CASES: ItemCases = {
     'I hold the mask with two hands and maintain the jaw thrust, the nurse bags',
     'me holding the mask and the jaw, you squeezing the bag',
     'I do mask + JT, the nurse bags',
+    'C-E grip with both hands on the mask, good seal; my hands keep his airway open',
+    'mask held two-handed, these hands also hold the airway patent',
     'my mask hand keeps the airway open',
     'the mask hand supports the airway',
     'chin drawn up towards the mask',
@@ -59,6 +61,8 @@ export const CASES: ItemCases = {
     'I press the mask down with my flat palm',
     'thumb and index finger make the C, the other three fingers on the jaw',
     'my colleague holds the jaw thrust and I squeeze the bag',
+    // No mask said: which hands, and doing what, is not said.
+    'my hands keep the airway open',
   ],
 };
 

@@ -91,6 +91,13 @@ export const maskHandOpensTheAirway: ItemModule = {
               group(MASK_HAND_KEEPS_AIRWAY),
               String.raw`\b`,
             ),
+            // "two hands in an E-C hold on the mask; my hands keep the airway open": after the mask or the E-C clamp in
+            // the same sentence, the hands that keep the airway open are the ones on the mask. Tried only where "hands" stands.
+            seq(
+              '(?=hands? )',
+              behind(String.raw`\b(?:mask|ec clamp)\b[^.?]{0,100}\b(?:my|both|our|these|the same|same) `),
+              String.raw`hands? (?:also |still |then |both )?(?:keep|keeps|keeping|hold|holds|holding|maintain\w*) ${THE}airway (?:open|patent)\b`,
+            ),
             // "both hands on the mask to hold the seal and keep his jaw up": the two-person hold keeps the airway.
             seq(
               '(?=air|open|lift|pull|jaw|thrust|hold|keep|maintain|support|secur)',

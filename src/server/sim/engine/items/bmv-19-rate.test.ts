@@ -19,6 +19,8 @@ export const CASES: ItemCases = {
     'respiratory rate via the BVM 20-25',
     'no faster than one breath every 2 seconds',
     'not going quicker than 30 a minute',
+    // "eight" is a number, not a misspelt "weight".
+    'squeezing the bag twenty-eight times a minute',
   ],
   invalid: [
     'ventilating at roughly 45',
@@ -37,6 +39,7 @@ export const CASES: ItemCases = {
     'we gave forty five breaths in a single minute',
     'bagging back to back, no pauses',
     'squeeze, release, squeeze, release without any pause',
+    'I reckon about forty-eight a minute',
   ],
   notDone: [
     // The patient's own breathing rate is a finding, not a bag rate.

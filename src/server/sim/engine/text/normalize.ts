@@ -27,6 +27,8 @@ function normalizeText(raw: string): string {
       /\s*(?:-+|=+)>\s*(?=(?:the |his |her )?(?:angle|ear|tragus|jaw|mandible|chin|tip|nose|nasal|bridge|corner)\b)/g,
       ' to ',
     );
+  // Dictated punctuation: "mask over nose and mouth full stop good seal" is two sentences.
+  if (text.includes('full stop')) text = text.replace(/\bfull stop\b/g, ' . ');
   text = text.replace(/[^a-z0-9 .,;:!?/%#()-]+/g, ' ');
   // A dash set apart by spaces between words ends a clause, as a comma does ("not from the side - I go to the head").
   if (text.includes(' -')) text = text.replace(/(?<=[a-z]) +-+ +(?=[a-z])/g, ' , ');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../../../../eval/harness/seeded-random.ts';
 import { memoize } from '../matcher/memo.ts';
+import { NUMBER_WORD_LIST } from '../vocabulary/numbers.ts';
 import { editDistance, nearestDomainWord, TARGETS } from './spelling.ts';
 
 /** Optimal string alignment distance, the textbook table in full (no cut-off): the reference. */
@@ -27,6 +28,8 @@ function referenceDistance(a: string, b: string): number {
 
 /** What the corrector must answer: the nearest target within the edits allowed, the earliest on a tie. */
 function referenceCorrection(word: string): string {
+  // A number word is left as it is ("eight" is not a misspelt "weight").
+  if (NUMBER_WORD_LIST.includes(word)) return word;
   const limit = word.length >= 9 ? 2 : 1;
   let best = word;
   let bestDistance = limit + 1;
@@ -94,6 +97,7 @@ describe('the spelling corrector', () => {
     expect(nearestDomainWord('suciton')).toBe('suction');
     expect(nearestDomainWord('yankuer')).toBe('yankauer');
     expect(nearestDomainWord('month')).toBe('month');
+    expect(nearestDomainWord('eight')).toBe('eight');
   });
 });
 

@@ -1,4 +1,5 @@
 import { spellingCorrector } from '../matcher/spelling.ts';
+import { NUMBER_WORD_LIST } from '../vocabulary/numbers.ts';
 import { DOMAIN_WORDS, ORDINARY_WORDS } from '../vocabulary/spelling-words.ts';
 
 /**
@@ -6,7 +7,11 @@ import { DOMAIN_WORDS, ORDINARY_WORDS } from '../vocabulary/spelling-words.ts';
  * trust") are corrected to the nearest known word by edit distance. Only long-enough words that are not
  * ordinary English are corrected, and only towards domain words, so "month" never becomes "mouth".
  */
-const corrector = spellingCorrector(DOMAIN_WORDS, new Set([...DOMAIN_WORDS, ...ORDINARY_WORDS]));
+// Number words are words too: "eight" is a number, not a misspelt "weight".
+const corrector = spellingCorrector(
+  DOMAIN_WORDS,
+  new Set([...DOMAIN_WORDS, ...ORDINARY_WORDS, ...NUMBER_WORD_LIST]),
+);
 
 /** The words a misspelling is corrected to. */
 export const TARGETS = corrector.targets;

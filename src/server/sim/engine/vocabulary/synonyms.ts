@@ -180,6 +180,12 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
     /\bthe (?=\d)(?<=\b(?:bvm|bag)s?(?: \w+){0,2} (?:, )?the )([2-9]\d\d|1\d\d\d) (?:1|one)\b/g,
     'the $1 ml bag',
   ),
+  // "no 250 bag for him , 500 please": a bare volume asked for just after a bag was named is a bag.
+  // The look back comes after the digits and "please" are seen, so it is tried only where they stand.
+  rule(
+    /(?=[1-9]\d\d\d? please\b)(?<=\b(?:bvm|bag)s?\b[^.;!?]{0,60} )([2-9]\d\d|1\d\d\d)(?= please\b)/g,
+    '$1 ml bag',
+  ),
   rule(/\b(?:face ?masks?|masks)\b/g, 'mask'),
   // "insert the airway (with a tongue depressor)": the airway put in is the adjunct.
   rule(
