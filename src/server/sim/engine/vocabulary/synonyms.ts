@@ -44,8 +44,9 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   ),
   rule(
     new RegExp(
-      // The unit is looked for first, so the look back is tried only at a number in litres.
-      `(?=\\d+(?:\\.\\d+)? ?(?:l|liters?|litres?)\\b)(?<=\\b(?:bag|bvm|ambu)s?(?: (?!oxygen|flow|wall|on\\b|at\\b)\\w+){0,4} (?:\\(? ?|, (?:the )?(?:full |whole )?|of (?:about |around |roughly |approximately |approx |~ ?)?))${NUMBER} ?(?:l|liters?|litres?)\\b(?! ?(?:\\/|per|a min))`,
+      // The look back is tried after a number in litres, not at every place (it ends with the number and unit
+      // matched; what comes before a match is never a digit or a point).
+      `(?<![\\d.])${NUMBER} ?(?:l|liters?|litres?)\\b(?<=\\b(?:bag|bvm|ambu)s?(?: (?!oxygen|flow|wall|on\\b|at\\b)\\w+){0,4} (?:\\(? ?|, (?:the )?(?:full |whole )?|of (?:about |around |roughly |approximately |approx |~ ?)?)\\d+(?:\\.\\d+)? ?(?:l|liters?|litres?))(?! ?(?:\\/|per|a min))`,
       'g',
     ),
     // "the adult bag , 1.6 litres", "a bag of about 1.5 litres", "adult bag , the 1.5 litre one", "squeeze the adult bag
