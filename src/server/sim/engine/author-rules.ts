@@ -112,6 +112,18 @@ function ruleKey(mention: Mention, refused: boolean): string {
   return `${mention.cue.id}|${mention.item}|${refused}|${before.length}|${text.length}|${before}${text}${after}`;
 }
 
+/** The cues read for a mask, a bag, a flow, a rate or an adjunct (the branches of rulesFrom before techniques). */
+const RULE_CUES = new Set([
+  'maskChoice',
+  'bvm',
+  'bagChoice',
+  'oxygen',
+  'oxygenFlow',
+  'ratePerMinute',
+  'opa',
+  'npa',
+]);
+
 /**
  * Reads the rules from the mentions of a case's hard-stop texts. Only techniques are kept as a list with
  * repeats, so only they are looked up by ruleKey (a mention whose key was read adds nothing); every other rule
@@ -123,11 +135,13 @@ export function rulesFrom(mentions: Mention[]): AuthorRules {
   const bagsSeen = new Set<string>();
   const read = new Set<string>();
   for (const mention of mentions) {
+    const id = mention.cue.id;
+    // A mention no branch below reads (a wrong action, a cue of no item) is passed over before its wording is read.
+    if (!RULE_CUES.has(id) && !(mention.cue.sense === 'good' && mention.item)) continue;
     const author = authorRefusal(mention);
     const refused = author ?? (mention.negated && !mention.deferred);
     // A postponement ("no bagging yet") is neither a rule nor a refusal.
     if (author === null && mention.negated && !refused) continue;
-    const id = mention.cue.id;
     if ((id === 'maskChoice' || id === 'bvm') && mention.item === 'BMV-8') {
       const size = maskSizeAround(mention);
       if (size?.kind === 'size') (refused ? rules.masksRuledOut : rules.masks).push(size.key);

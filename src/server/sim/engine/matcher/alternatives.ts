@@ -61,8 +61,8 @@ const isQuantifier = (char: string | undefined, quantifiers: string) =>
 
 /**
  * Strings one of which every match of `source` starts with, or null if that cannot be told: word starts and
- * lookarounds consume nothing and are passed over; then a run of plain characters, or a group (not optional)
- * each of whose alternatives starts so.
+ * lookarounds consume nothing and are passed over; then a run of plain characters, or a group each of whose
+ * alternatives starts so (and, for an optional group, what follows it too).
  */
 function startsOf(source: string): string[] | null {
   let at = 0;
@@ -81,7 +81,10 @@ function startsOf(source: string): string[] | null {
   }
   if (source.startsWith('(?:', at)) {
     const end = groupEnd(source, at);
-    if (end < 0 || isQuantifier(source[end], '?*{')) return null;
+    if (end < 0) return null;
+    // An optional group ("(?:both )?"): a match starts as the group does, or as what follows it.
+    const optional = source[end] === '?';
+    if (!optional && isQuantifier(source[end], '?*{')) return null;
     const options = splitTop(source.slice(at + 3, end - 1));
     if (options === null) return null;
     const starts: string[] = [];
@@ -89,6 +92,11 @@ function startsOf(source: string): string[] | null {
       const found = startsOf(option);
       if (found === null) return null;
       starts.push(...found);
+    }
+    if (optional) {
+      const after = startsOf(source.slice(source[end + 1] === '?' ? end + 2 : end + 1));
+      if (after === null) return null;
+      starts.push(...after);
     }
     return starts;
   }

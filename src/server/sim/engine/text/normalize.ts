@@ -72,13 +72,15 @@ type WordReading = {
   number: boolean;
   /** What the form's words let the canonical forms match (keysOfWord). */
   keys: readonly string[];
+  /** The rewriteWords call that last added these keys to its set (a word read again adds nothing new). */
+  added: number;
 };
 
 function readWord(word: string): WordReading {
   const form = WORD_FORMS.get(word) ?? nearestDomainWord(word);
   // Most forms are one word: no list of words to split it into.
   const keys = form.includes(' ') ? form.split(' ').flatMap(keysOfWord) : keysOfWord(form);
-  return { form, number: NUMBER_WORDS.has(form), keys };
+  return { form, number: NUMBER_WORDS.has(form), keys, added: 0 };
 }
 
 /**
@@ -92,22 +94,30 @@ const RECENT_SIZE = 8192;
 const RECENT_MAX_LETTERS = 32;
 const recentWritten: (string | undefined)[] = new Array(RECENT_SIZE);
 const recentReading: (WordReading | undefined)[] = new Array(RECENT_SIZE);
+/** The hash of the word kept in each slot: compared first, so a slot holding another word is passed over without reading it. */
+const recentHash = new Int32Array(RECENT_SIZE);
 
 /** How the word text[start, end), whose letters hash to `hash`, reads: from RECENT once read there. */
 function lookUp(text: string, start: number, end: number, hash: number, repeats: boolean): WordReading {
   const slot = hash & (RECENT_SIZE - 1);
-  const hit = recentWritten[slot];
-  if (hit !== undefined && hit.length === end - start && text.startsWith(hit, start)) {
-    return recentReading[slot] as WordReading;
+  if (recentHash[slot] === hash) {
+    const hit = recentWritten[slot];
+    if (hit !== undefined && hit.length === end - start && text.startsWith(hit, start)) {
+      return recentReading[slot] as WordReading;
+    }
   }
   const written = text.slice(start, end);
   const reading = readWord(repeats ? written.replace(/([a-z])\1\1+/g, '$1$1') : written);
   if (end - start <= RECENT_MAX_LETTERS) {
     recentWritten[slot] = written;
     recentReading[slot] = reading;
+    recentHash[slot] = hash;
   }
   return reading;
 }
+
+/** rewriteWords calls so far: each call's number marks the readings whose keys it has added. */
+let rewrites = 0;
 
 /**
  * Each word (a run of letters) in its written form: a key held down ("callling", "untill") leaves no letter three
@@ -115,6 +125,7 @@ function lookUp(text: string, start: number, end: number, hash: number, repeats:
  * a number word, and which canonical forms the words may let match.
  */
 function rewriteWords(text: string): { text: string; numbers: boolean; keys: Set<string> } {
+  const call = ++rewrites;
   let out = '';
   let copied = 0;
   let numbers = false;
@@ -145,7 +156,10 @@ function rewriteWords(text: string): { text: string; numbers: boolean; keys: Set
     }
     const reading = lookUp(text, start, i, hash, repeats);
     numbers ||= reading.number;
-    for (const key of reading.keys) keys.add(key);
+    if (reading.added !== call) {
+      reading.added = call;
+      for (const key of reading.keys) keys.add(key);
+    }
     // The form differs from the word as written (compared in place: no string is cut for a word kept as it is).
     if (reading.form.length !== i - start || !text.startsWith(reading.form, start)) {
       out += text.slice(copied, start) + reading.form;

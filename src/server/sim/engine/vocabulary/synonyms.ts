@@ -44,8 +44,9 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   ),
   rule(
     new RegExp(
-      // The unit is looked for first, so the look back is tried only at a number in litres.
-      `(?=\\d+(?:\\.\\d+)? ?(?:l|liters?|litres?)\\b)(?<=\\b(?:bag|bvm|ambu)s?(?: (?!oxygen|flow|wall|on\\b|at\\b)\\w+){0,4} (?:\\(? ?|, (?:the )?(?:full |whole )?|of (?:about |around |roughly |approximately |approx |~ ?)?))${NUMBER} ?(?:l|liters?|litres?)\\b(?! ?(?:\\/|per|a min))`,
+      // The look back is tried after a number in litres, not at every place (it ends with the number and unit
+      // matched; what comes before a match is never a digit or a point).
+      `(?<![\\d.])${NUMBER} ?(?:l|liters?|litres?)\\b(?<=\\b(?:bag|bvm|ambu)s?(?: (?!oxygen|flow|wall|on\\b|at\\b)\\w+){0,4} (?:\\(? ?|, (?:the )?(?:full |whole )?|of (?:about |around |roughly |approximately |approx |~ ?)?)\\d+(?:\\.\\d+)? ?(?:l|liters?|litres?))(?! ?(?:\\/|per|a min))`,
       'g',
     ),
     // "the adult bag , 1.6 litres", "a bag of about 1.5 litres", "adult bag , the 1.5 litre one", "squeeze the adult bag
@@ -99,17 +100,17 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   ),
   // "rate q3", "breaths q 3": one breath every 3 seconds.
   rule(
-    /(?=q)(?<=\b(?:rate|breaths?|bag\w*|ventilat\w*|squeez\w*) )q ?([2-6])\b(?! ?(?:h|hr|hrs|hours?|min|mins|minutes?|sec|s)\b)/g,
+    /q ?([2-6])\b(?<=\b(?:rate|breaths?|bag\w*|ventilat\w*|squeez\w*) q ?[2-6])(?! ?(?:h|hr|hrs|hours?|min|mins|minutes?|sec|s)\b)/g,
     'every $1 sec',
   ),
   // "one breath every second", "a breath a second": one second apart.
   rule(
-    /(?=(?:a|per|each|every) (?:second|sec)\b)(?<=\bbreaths? )(?:a|per|each|every) (?:second|sec)\b|\bevery (?:second|sec)\b(?! (?:breath|person|rescuer|provider|hand|one|bag|mask))/g,
+    /(?:a|per|each|every) (?:second|sec)\b(?<=\bbreaths? (?:a|per|each|every) (?:second|sec))|\bevery (?:second|sec)\b(?! (?:breath|person|rescuer|provider|hand|one|bag|mask))/g,
     'every 1 sec',
   ),
   ...unitForms(' ?(?:seconds?|secs?|s)(?![a-z])', 'sec'),
   rule(
-    /(?=(?:a|1) )(?<=\b(?:over|for|every|each|about|around|approximately|roughly|within|in|just|than|~) )(?:a|1) (?:second|sec)\b/g,
+    /(?:a|1) (?:second|sec)\b(?<=\b(?:over|for|every|each|about|around|approximately|roughly|within|in|just|than|~) (?:a|1) (?:second|sec))/g,
     '1 sec',
   ),
   rule(new RegExp(`\\b${NUMBER} ?(?:mm|millimet(?:er|re)s?)(?![a-z])`, 'g'), '$1 mm'),
@@ -128,7 +129,7 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   rule(/\bo2\b/g, 'oxygen'),
   // "turn the O2 up to 15": a bare number the oxygen is turned to is litres a minute.
   rule(
-    /(?=\d)(?<= to )(?<=\b(?:oxygen|flow)(?: \w+){0,6} (?:up |down )?to )(\d{1,2})\b(?![\d.-]| ?(?:lpm|ml|per|sec|%|kg))/g,
+    /\b(\d{1,2})\b(?<= to \d{1,2})(?<=\b(?:oxygen|flow)(?: \w+){0,6} (?:up |down )?to \d{1,2})(?![\d.-]| ?(?:lpm|ml|per|sec|%|kg))/g,
     '$1 lpm',
   ),
   rule(/\b(?:hr|pulse rate)\b/g, 'heart rate'),
@@ -171,7 +172,7 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   // "not the neonatal bag , she needs the 500", "the 250 is too small , I take the 500": a bare volume named as the
   // one taken, just after a bag was named, is a bag.
   rule(
-    /(?=the )(?<=\b(?:bvm|bag)s?\b[^.;!?]{0,60}\b(?:needs?|take|takes|use|uses|using|want|wants|grab|get|go with|going with|choose|chooses|pick|picks) )the ([2-9]\d\d|1\d\d\d)\b(?![\d.-]| ?(?:ml|lpm|per|sec|%|kg|mm|cm|fr|x|times|one|breaths?|mg|mcg)\b)/g,
+    /the (?=[1-9]\d\d)(?<=\b(?:bvm|bag)s?\b[^.;!?]{0,60}\b(?:needs?|take|takes|use|uses|using|want|wants|grab|get|go with|going with|choose|chooses|pick|picks) the )([2-9]\d\d|1\d\d\d)\b(?![\d.-]| ?(?:ml|lpm|per|sec|%|kg|mm|cm|fr|x|times|one|breaths?|mg|mcg)\b)/g,
     'the $1 ml bag',
   ),
   // "set up the bag , the 500 one": the one named just after a bag is a bag.
@@ -251,7 +252,7 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   rule(/\bsuck(?:ing)? (?:out|up)\b/g, 'suction'),
   // Techniques.
   rule(
-    /\b(?:e ?c|c ?e|c and e|e and c)(?: clamp| grip| hold| technique| method| position| grasp)\b|\bec\b|(?=c and e|e and c)(?<=\b(?:with|using) (?:a |an |the )?)(?:c and e|e and c)\b/g,
+    /\b(?=[ce])(?:(?:e ?c|c ?e|c and e|e and c)(?: clamp| grip| hold| technique| method| position| grasp)\b|ec\b|(?=c and e|e and c)(?<=\b(?:with|using) (?:a |an |the )?)(?:c and e|e and c)\b)/g,
     'ec clamp',
   ),
   rule(/\bhead tilt(?: and| or) chin lift\b|\bhtcl\b/g, 'head tilt chin lift'),
