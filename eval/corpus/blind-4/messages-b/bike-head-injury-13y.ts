@@ -1,5 +1,5 @@
-import type { HeldOutUtterance } from '../../harness/held-out-types.ts';
-import { danger, m, none, ok, safe, wrong } from '../../harness/label-builders.ts';
+import type { HeldOutUtterance } from '../../../harness/held-out-types.ts';
+import { danger, m, none, ok, safe, wrong } from '../../../harness/label-builders.ts';
 
 /** Jonah, 13 y, 45 kg, bicycle fall without a helmet, GCS 4, apnoeic with a pulse, blood in the mouth, spine not cleared, gags. */
 export const BIKE_MESSAGES_B: HeldOutUtterance[] = [

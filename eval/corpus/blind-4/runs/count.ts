@@ -1,7 +1,7 @@
-import { CaseDocumentSchema, CompleteCaseDocumentSchema } from '../../../src/contract/case.ts';
+import { CaseDocumentSchema, CompleteCaseDocumentSchema } from '../../../../src/contract/case.ts';
 import { HELD_OUT_4_RUNS } from './index.ts';
 
-/** Prints the counts of this whole-runs set and checks it. Run: npx node eval/held-out/runs/count.ts */
+/** Prints the counts of this whole-runs set and checks it. Run: npx node eval/corpus/blind-4/runs/count.ts */
 const problems: string[] = [];
 const STYLES = [
   'full sentences',

@@ -1,4 +1,4 @@
-import type { HeldOutCase } from '../../harness/held-out-types.ts';
+import type { HeldOutCase } from '../../../harness/held-out-types.ts';
 
 /**
  * New: Mia, 5 y, 19 kg, found after taking her grandmother's oxycodone: pinpoint pupils, apnoeic with a pulse,

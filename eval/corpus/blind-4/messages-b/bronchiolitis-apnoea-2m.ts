@@ -1,5 +1,5 @@
-import type { HeldOutUtterance } from '../../harness/held-out-types.ts';
-import { danger, m, none, ok, safe, wrong } from '../../harness/label-builders.ts';
+import type { HeldOutUtterance } from '../../../harness/held-out-types.ts';
+import { danger, m, none, ok, safe, wrong } from '../../../harness/label-builders.ts';
 
 /** Theo, 2 months, 4.5 kg, RSV bronchiolitis, apnoeic with a pulse, thick secretions, gag present. */
 export const BRONCHIOLITIS_MESSAGES_B: HeldOutUtterance[] = [

@@ -1,4 +1,4 @@
-import type { HeldOutCase, HeldOutUtterance } from '../../harness/held-out-types.ts';
+import type { HeldOutCase, HeldOutUtterance } from '../../../harness/held-out-types.ts';
 import { BIKE_MESSAGES_B } from './bike-head-injury-13y.ts';
 import { BRONCHIOLITIS_MESSAGES_B } from './bronchiolitis-apnoea-2m.ts';
 import { BIKE_HEAD_INJURY, BRONCHIOLITIS_INFANT, type MessageCase } from './cases.ts';

@@ -1,4 +1,4 @@
-import type { HeldOutCase } from '../../harness/held-out-types.ts';
+import type { HeldOutCase } from '../../../harness/held-out-types.ts';
 
 /**
  * New: Tom, 16 y, 60 kg, pedestrian hit by a car: GCS 5, apnoeic with a pulse, cervical spine not cleared,

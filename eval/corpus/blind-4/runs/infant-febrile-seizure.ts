@@ -1,4 +1,4 @@
-import type { HeldOutCase } from '../../harness/held-out-types.ts';
+import type { HeldOutCase } from '../../../harness/held-out-types.ts';
 
 /**
  * New: Leo, 9 months, 8.5 kg, apnoeic with a pulse after buccal midazolam and then IV lorazepam for a febrile

@@ -1,4 +1,4 @@
-import type { HeldOutCase, HeldOutUtterance } from '../../harness/held-out-types.ts';
+import type { HeldOutCase, HeldOutUtterance } from '../../../harness/held-out-types.ts';
 import { type MessageCase, POOL, SAMPLE } from './cases.ts';
 import { POOL_MESSAGES } from './pool-messages.ts';
 import { SAMPLE_MESSAGES } from './sample-messages.ts';

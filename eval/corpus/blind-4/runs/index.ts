@@ -1,4 +1,4 @@
-import type { HeldOutCase } from '../../harness/held-out-types.ts';
+import type { HeldOutCase } from '../../../harness/held-out-types.ts';
 import { infantFebrileSeizureRuns } from './infant-febrile-seizure.ts';
 import { opioidRuns } from './opioid-5y.ts';
 import { sampleRuns4 } from './sample.ts';
