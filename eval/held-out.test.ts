@@ -6,6 +6,7 @@ import { BLIND_2 } from './corpus/blind-2/index.ts';
 import { BLIND_3 } from './corpus/blind-3/index.ts';
 import { BLIND_4 } from './corpus/blind-4/index.ts';
 import type { HeldOutCase } from './harness/held-out-types.ts';
+import { HELD_OUT } from './held-out/index.ts';
 
 /**
  * The blind sets' shape, not the tutor's score on them (that is `npm run eval`'s, and a test must not tune on the
@@ -14,6 +15,7 @@ import type { HeldOutCase } from './harness/held-out-types.ts';
 const ids = new Set<string>(CHECKLIST.map((item) => item.id));
 
 describe.each([
+  ['the held-out set (eval/held-out/)', HELD_OUT],
   ['the first blind set, now development (eval/corpus/blind-1/)', BLIND_1],
   ['the second blind set, now development (eval/corpus/blind-2/)', BLIND_2],
   ['the third blind set, now development (eval/corpus/blind-3/)', BLIND_3],

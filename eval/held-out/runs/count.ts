@@ -1,7 +1,7 @@
 import { CaseDocumentSchema, CompleteCaseDocumentSchema } from '../../../src/contract/case.ts';
 import { HELD_OUT_5_RUNS } from './index.ts';
 
-/** Prints the counts of this whole-runs set and checks it. Run: npx node eval/held-out-5/runs/count.ts */
+/** Prints the counts of this whole-runs set and checks it. Run: npx node eval/held-out/runs/count.ts */
 const problems: string[] = [];
 const STYLES = [
   'full sentences',

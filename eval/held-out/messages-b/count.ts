@@ -1,7 +1,7 @@
 import { CaseDocumentSchema, CompleteCaseDocumentSchema } from '../../../src/contract/case.ts';
-import { HELD_OUT_5_MESSAGES_A } from './index.ts';
+import { HELD_OUT_5_MESSAGES_B } from './index.ts';
 
-/** Prints the counts of this message set and checks it (npx node eval/held-out-5/messages-a/count.ts). */
+/** Prints the counts of this message set and checks it (npx node eval/held-out/messages-b/count.ts). */
 const problems: string[] = [];
 const items = Array.from({ length: 20 }, (_, i) => `BMV-${i + 1}`);
 const byItem = new Map(items.map((id) => [id, { all: 0, ok: 0, wrong: 0, none: 0 }]));
@@ -14,7 +14,7 @@ let questionsOrHypotheticals = 0;
 let dangersAll = 0;
 let safesAll = 0;
 
-for (const c of HELD_OUT_5_MESSAGES_A) {
+for (const c of HELD_OUT_5_MESSAGES_B) {
   try {
     CaseDocumentSchema.parse(c.caseDoc);
   } catch (error) {
