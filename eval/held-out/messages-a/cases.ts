@@ -73,7 +73,8 @@ export const GBS: MessageCase = {
           age: 11,
           sex: 'Female',
           weight: 35,
-          diagnosis: 'Guillain-Barre syndrome with bulbar weakness and respiratory failure; now apnoeic with a pulse',
+          diagnosis:
+            'Guillain-Barre syndrome with bulbar weakness and respiratory failure; now apnoeic with a pulse',
         },
         history: {
           symptoms:
@@ -96,11 +97,13 @@ export const GBS: MessageCase = {
           familyHistory: 'None relevant',
         },
         initialExam: {
-          generalAppearance: 'Lying flat, grey, eyes closed; saliva pooled in the mouth and spilling from its corner',
+          generalAppearance:
+            'Lying flat, grey, eyes closed; saliva pooled in the mouth and spilling from its corner',
           breathing: 'No respiratory effort, no chest movement',
           circulation: 'Pulse present, heart rate 62, capillary refill 3 seconds, blood pressure labile',
           abdomen: 'Soft',
-          neuro: 'Flaccid, areflexic limbs; no gag reflex; unresponsive to voice; no sign of head or neck injury',
+          neuro:
+            'Flaccid, areflexic limbs; no gag reflex; unresponsive to voice; no sign of head or neck injury',
           disability: 'Unresponsive to voice',
         },
         labs: { rvp: 'Not sent (stool culture positive for Campylobacter; bedside glucose 5.4 mmol/L)' },
@@ -135,7 +138,8 @@ export const GBS: MessageCase = {
         disability: 'Unresponsive',
         hardStop: {
           ventilationEquipment: '',
-          ventilationTechnique: 'Keeps the airway open with the same hand that holds the mask (lifts the jaw into the mask).',
+          ventilationTechnique:
+            'Keeps the airway open with the same hand that holds the mask (lifts the jaw into the mask).',
           airwayManagement:
             'Places the head in the sniffing position without hyperextending the neck; opens the airway with a head tilt-chin lift or a jaw thrust, fingers on the bony jaw and off the soft tissue under it.',
           maskPositioning:

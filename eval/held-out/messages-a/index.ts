@@ -8,4 +8,7 @@ function heldOut(c: MessageCase, utterances: HeldOutUtterance[]): HeldOutCase {
 }
 
 /** Single labelled messages over two cases (see README.md in this folder). */
-export const HELD_OUT_5_MESSAGES_A: HeldOutCase[] = [heldOut(SAMPLE, SAMPLE_MESSAGES), heldOut(GBS, GBS_MESSAGES)];
+export const HELD_OUT_5_MESSAGES_A: HeldOutCase[] = [
+  heldOut(SAMPLE, SAMPLE_MESSAGES),
+  heldOut(GBS, GBS_MESSAGES),
+];

@@ -9,7 +9,9 @@ export const SAMPLE_MESSAGES: HeldOutUtterance[] = [
   m(0, 'action', 'Can somebody page the PICU registrar and get anaesthetics up here now please', [ok(1)]),
   m(0, 'typo', 'calling for hlep, pressing the crash buton', [ok(1)]),
   m(0, 'negation', "We're not going to wait for him to wake up: I call for help right now.", [ok(1)]),
-  danger(0, "The lorazepam has probably just knocked him out, let's give it five minutes and recheck", [wrong(1)]),
+  danger(0, "The lorazepam has probably just knocked him out, let's give it five minutes and recheck", [
+    wrong(1),
+  ]),
   danger(0, "I'll give him a good sternal rub and see if he takes a breath by himself", [wrong(1)]),
   danger(0, "Nurse, stay with him, I'm running down to the treatment room to find a bag", [wrong(1)]),
   danger(0, 'Shake him and shout his name first, he might just be very post-ictal', [wrong(1)]),
@@ -17,7 +19,9 @@ export const SAMPLE_MESSAGES: HeldOutUtterance[] = [
   m(0, 'action', 'I suction his mouth with a Yankauer', [ok(2)]),
   m(0, 'shorthand', 'yankauer to oropharynx, clear secretions', [ok(2)]),
   m(0, 'typo', 'suctoin the mouth with the yankeur first', [ok(2)]),
-  m(0, 'action', "Let's clear those secretions with wall suction and a rigid sucker before anything else", [ok(2)]),
+  m(0, 'action', "Let's clear those secretions with wall suction and a rigid sucker before anything else", [
+    ok(2),
+  ]),
   m(0, 'action', 'The secretions were suctioned using a 10 French suction catheter.', [ok(2)]),
   m(0, 'typo', 'Suck shun his mouth please', [ok(2)], 'voice dictation of "suction"'),
   m(0, 'negation', 'Not sweeping with my fingers, Yankauer only', [ok(2)]),
@@ -58,7 +62,7 @@ export const SAMPLE_MESSAGES: HeldOutUtterance[] = [
   m(0, 'shorthand', 'mask apex to nose, base to chin', [ok(11)]),
   danger(0, 'Mask goes on with the pointy end down on his chin', [wrong(11)]),
   m(0, 'action', "I'm making sure the mask covers his nose and his mouth", [ok(12)]),
-  danger(0, "I just put the mask over his mouth, his nose is full of snot anyway", [wrong(12)]),
+  danger(0, 'I just put the mask over his mouth, his nose is full of snot anyway', [wrong(12)]),
   m(0, 'shorthand', 'EC clamp, L hand', [ok(13)]),
   m(
     0,
@@ -66,9 +70,12 @@ export const SAMPLE_MESSAGES: HeldOutUtterance[] = [
     'I hold the mask with thumb and index finger in a C on the mask and the other three fingers along the jaw bone',
     [ok(13)],
   ),
-  m(0, 'action', 'Two-person technique: I hold the mask with both hands, EC each side, and the nurse squeezes', [
-    ok(13),
-  ]),
+  m(
+    0,
+    'action',
+    'Two-person technique: I hold the mask with both hands, EC each side, and the nurse squeezes',
+    [ok(13)],
+  ),
   danger(0, 'I push the mask onto his face with my whole palm', [wrong(13)]),
   m(0, 'action', 'Seal looks tight, no leak around the edges', [ok(14)]),
   danger(0, "There's a bit of a leak by his cheek but I'll keep squeezing", [wrong(14)]),
@@ -80,7 +87,11 @@ export const SAMPLE_MESSAGES: HeldOutUtterance[] = [
     ok(10, { o2LPerMin: 15 }),
     ok(16),
   ]),
-  m(0, 'several', 'Help called. Yankauer suction of the mouth, then I stand at the head.', [ok(1), ok(2), ok(16)]),
+  m(0, 'several', 'Help called. Yankauer suction of the mouth, then I stand at the head.', [
+    ok(1),
+    ok(2),
+    ok(16),
+  ]),
   m(0, 'several', 'mask right way up, over mouth and nose, EC grip, good seal, nothing on the eyes', [
     ok(11),
     ok(12),
@@ -88,15 +99,18 @@ export const SAMPLE_MESSAGES: HeldOutUtterance[] = [
     ok(14),
     ok(15),
   ]),
-  m(0, 'several', 'I am taking the mask for children and the balloon of 500 ml with the oxygen open at 10 liters', [
-    ok(8, { mask: 'child' }),
-    ok(9, { bagMl: 500 }),
-    ok(10, { o2LPerMin: 10 }),
-  ]),
-  m(0, 'several', 'I place the mask: top on the nose bridge, bottom in the chin groove, covering both nose and mouth', [
-    ok(11),
-    ok(12),
-  ]),
+  m(
+    0,
+    'several',
+    'I am taking the mask for children and the balloon of 500 ml with the oxygen open at 10 liters',
+    [ok(8, { mask: 'child' }), ok(9, { bagMl: 500 }), ok(10, { o2LPerMin: 10 })],
+  ),
+  m(
+    0,
+    'several',
+    'I place the mask: top on the nose bridge, bottom in the chin groove, covering both nose and mouth',
+    [ok(11), ok(12)],
+  ),
   m(0, 'action', "The mask is sealed tight on his face, I can't hear any air escaping", [ok(14)]),
   m(0, 'typo', 'good seel, no leek', [ok(14)]),
   m(0, 'negation', "I make sure the mask doesn't ride up onto his eyes", [ok(15)]),
@@ -106,7 +120,9 @@ export const SAMPLE_MESSAGES: HeldOutUtterance[] = [
   m(0, 'question', 'What size mask should I use on him?', [none(8)]),
   m(0, 'question', 'should i suction first or go straight to bagging?', [none(2)]),
   m(0, 'question', 'Is there an oxygen outlet at the bedside?', [none(10)]),
-  m(0, 'hypothetical', "If the seal is poor I'd get a second person and hold the mask with two hands", [none(13)]),
+  m(0, 'hypothetical', "If the seal is poor I'd get a second person and hold the mask with two hands", [
+    none(13),
+  ]),
   m(0, 'question', 'Where should I stand, at his head or at the side?', [none(16)]),
   safe(0, 'hint', 'what should I do first'),
   safe(0, 'hint', "I'm not sure, help"),
@@ -118,7 +134,9 @@ export const SAMPLE_MESSAGES: HeldOutUtterance[] = [
 
   // Phase 1: head position, opening the airway, the mask hand, squeeze and rate.
   m(1, 'action', 'I put his head in the sniffing position', [ok(3)]),
-  m(1, 'action', 'Neutral head, small folded towel under the occiput so his ear lines up with his shoulder', [ok(3)]),
+  m(1, 'action', 'Neutral head, small folded towel under the occiput so his ear lines up with his shoulder', [
+    ok(3),
+  ]),
   m(1, 'typo', 'head in sniffling position', [ok(3)]),
   m(1, 'negation', "I don't overextend his neck, just neutral sniffing", [ok(3)]),
   danger(1, 'Tilt his head right back as far as it goes', [wrong(3)]),
@@ -131,7 +149,7 @@ export const SAMPLE_MESSAGES: HeldOutUtterance[] = [
   m(1, 'action', 'I am doing the head tilt and the chin lift, the fingers on the bone', [ok(4)]),
   m(1, 'negation', 'Fingers on the jawbone, not pressing on the soft tissue under his chin', [ok(4)]),
   danger(1, 'I press up under his chin with my fingertips in the soft bit', [wrong(4)]),
-  danger(1, "I dig my fingers into the squishy part below his jaw to open it up", [wrong(4)]),
+  danger(1, 'I dig my fingers into the squishy part below his jaw to open it up', [wrong(4)]),
   m(1, 'action', 'I lift the jaw up into the mask with the same hand that holds the mask', [ok(17)]),
   m(1, 'several', 'E fingers pulling the mandible up into the mask while I bag', [ok(13), ok(17)]),
   m(1, 'action', 'My left hand both seals the mask and pulls his chin up to keep the airway open', [ok(17)]),
@@ -164,11 +182,12 @@ export const SAMPLE_MESSAGES: HeldOutUtterance[] = [
     ok(18),
     ok(19, { ratePerMin: 20 }),
   ]),
-  m(1, 'several', 'Nurse, squeeze gently over one second every 3 seconds while I hold the mask with both hands', [
-    ok(13),
-    ok(18),
-    ok(19, { ratePerMin: 20 }),
-  ]),
+  m(
+    1,
+    'several',
+    'Nurse, squeeze gently over one second every 3 seconds while I hold the mask with both hands',
+    [ok(13), ok(18), ok(19, { ratePerMin: 20 })],
+  ),
   m(1, 'action', 'Reassessing after repositioning: chest rise, sats and heart rate', [ok(7)]),
   m(1, 'action', 'I keep the airway open with my mask hand, pulling his jaw up into the mask', [ok(17)]),
   m(1, 'question', 'Should I do a jaw thrust or a head tilt?', [none(4)]),
@@ -176,14 +195,18 @@ export const SAMPLE_MESSAGES: HeldOutUtterance[] = [
   m(1, 'hypothetical', "If the chest still doesn't rise I'd reposition his head", [none(3)]),
   m(1, 'question', 'Does he need a shoulder roll?', [none(3)]),
   m(1, 'question', 'how hard do I squeeze?', [none(18)]),
-  m(1, 'hypothetical', 'if the mask keeps leaking I would lift the jaw harder into it with my mask hand', [none(17)]),
+  m(1, 'hypothetical', 'if the mask keeps leaking I would lift the jaw harder into it with my mask hand', [
+    none(17),
+  ]),
   safe(1, 'hint', 'chest barely moving, what now?'),
   safe(1, 'answer', "What's his blood sugar?"),
   safe(1, 'acknowledge', 'Let neurology know and keep his levetiracetam going'),
   safe(1, 'hint', 'stuck'),
 
   // Phase 2: adjunct, effective ventilation, reassessment.
-  m(2, 'action', 'I measure an OPA from the corner of his mouth to the angle of the jaw', [ok(5, { adjunct: 'opa' })]),
+  m(2, 'action', 'I measure an OPA from the corner of his mouth to the angle of the jaw', [
+    ok(5, { adjunct: 'opa' }),
+  ]),
   m(2, 'shorthand', 'OPA sized lip corner -> mandible angle', [ok(5, { adjunct: 'opa' })]),
   m(2, 'action', 'Measuring an NPA from the nostril to the tragus', [ok(5, { adjunct: 'npa' })]),
   m(2, 'typo', 'guedel airway, meausred from mouth corner to jaw angel', [ok(5, { adjunct: 'opa' })]),
@@ -191,21 +214,30 @@ export const SAMPLE_MESSAGES: HeldOutUtterance[] = [
     wrong(5, { adjunct: 'opa' }),
   ]),
   danger(2, 'Size the OPA from the tip of his nose to his chin', [wrong(5, { adjunct: 'opa' })]),
-  m(2, 'action', 'Insert the OPA with a tongue depressor holding the tongue down, following the curve', [ok(6)]),
+  m(2, 'action', 'Insert the OPA with a tongue depressor holding the tongue down, following the curve', [
+    ok(6),
+  ]),
   m(2, 'several', 'NPA measured nostril to tragus, lubed, passed straight back along the floor of the nose', [
     ok(5, { adjunct: 'npa' }),
     ok(6),
   ]),
-  m(2, 'negation', 'Not flipping the oral airway in upside down, I use a tongue blade and slide it in', [ok(6)]),
+  m(2, 'negation', 'Not flipping the oral airway in upside down, I use a tongue blade and slide it in', [
+    ok(6),
+  ]),
   danger(2, "I jam the oral airway in, he isn't gagging anyway", [wrong(6)]),
   danger(2, 'I force the nasal airway in even though it catches, twisting it hard', [wrong(6)]),
   m(2, 'action', 'Chest is rising nicely and the sats are coming up to 90', [ok(20)]),
   m(2, 'shorthand', 'good chest rise, SpO2 going up', [ok(20)]),
   m(2, 'several', 'After the OPA I recheck: chest rising, sats 88 and climbing, HR 120', [ok(7), ok(20)]),
-  m(2, 'action', 'Now the ventilation is effective: the chest goes up every breath and saturation improve to 86', [
-    ok(20),
+  m(
+    2,
+    'action',
+    'Now the ventilation is effective: the chest goes up every breath and saturation improve to 86',
+    [ok(20)],
+  ),
+  danger(2, "sats are still in the 70s and the chest isn't moving but I'll keep bagging the same way", [
+    wrong(20),
   ]),
-  danger(2, "sats are still in the 70s and the chest isn't moving but I'll keep bagging the same way", [wrong(20)]),
   m(2, 'action', 'After putting the OPA in I look at the chest, the sats and the heart rate again', [ok(7)]),
   m(2, 'typo', 'OPA in over a tongue depresser, folowing the curve', [ok(6)]),
   m(2, 'question', 'Should I use an OPA or an NPA?', [none(5)]),

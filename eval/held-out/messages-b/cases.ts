@@ -26,7 +26,8 @@ export const GRAPE: MessageCase = {
       casePresentation:
         'Noah, an 18-month-old boy (11 kg), was eating whole grapes in the emergency department waiting room when he choked. The triage nurse gave back blows and a whole grape came out, but he went limp. He has been carried to the resuscitation bay: he is not breathing but has a pulse. His mouth is full of saliva with small bits of grape skin, and he gags when the back of his throat is touched. There is no injury. You are the first doctor at the bedside.',
       objectives: {
-        objective1: 'Recognise apnoea with a pulse after a relieved choking episode and call for help at once.',
+        objective1:
+          'Recognise apnoea with a pulse after a relieved choking episode and call for help at once.',
         objective2:
           'Suction the saliva and grape fragments with a Yankauer under direct vision: no blind finger sweep, and no more back blows or thrusts now that the obstruction is out.',
         objective3:
@@ -45,7 +46,8 @@ export const GRAPE: MessageCase = {
           diagnosis: 'Choking on a grape (relieved by back blows), hypoxic apnoea with a pulse',
         },
         history: {
-          symptoms: 'Sudden choking and silent coughing while eating grapes; limp and apnoeic after the grape came out',
+          symptoms:
+            'Sudden choking and silent coughing while eating grapes; limp and apnoeic after the grape came out',
           allergies: 'None known',
           medications: 'None',
           pmh: 'Healthy, born at term',
@@ -64,7 +66,8 @@ export const GRAPE: MessageCase = {
           familyHistory: 'None',
         },
         initialExam: {
-          generalAppearance: 'Floppy, pale and blue around the lips; saliva and small bits of grape skin in the mouth',
+          generalAppearance:
+            'Floppy, pale and blue around the lips; saliva and small bits of grape skin in the mouth',
           breathing: 'No respiratory effort, no chest movement',
           circulation: 'Brachial pulse present, heart rate 88, capillary refill 3 seconds',
           abdomen: 'Soft',
@@ -204,7 +207,7 @@ export const TCA: MessageCase = {
           pmh: 'Low mood for some months, seen once by the school counsellor',
           lastMeal: 'Dinner about four hours ago',
           events:
-            "Last seen well at 21:00; found by her mother at 23:30 on her bed with empty packs of amitriptyline 25 mg (up to 40 tablets, about 20 mg/kg). No fall, no injury. Paramedics gave oxygen by face mask; she stopped breathing on arrival.",
+            'Last seen well at 21:00; found by her mother at 23:30 on her bed with empty packs of amitriptyline 25 mg (up to 40 tablets, about 20 mg/kg). No fall, no injury. Paramedics gave oxygen by face mask; she stopped breathing on arrival.',
         },
         PMH: {
           medicalConditions: 'None',
@@ -219,7 +222,8 @@ export const TCA: MessageCase = {
         initialExam: {
           generalAppearance: 'Unresponsive, flushed, dry skin; vomit in the mouth',
           breathing: 'No respiratory effort, no chest rise',
-          circulation: 'Pulse 136, blood pressure 86/48, capillary refill 3 seconds; QRS 130 ms on the monitor',
+          circulation:
+            'Pulse 136, blood pressure 86/48, capillary refill 3 seconds; QRS 130 ms on the monitor',
           abdomen: 'Soft, bowel sounds reduced',
           neuro: 'GCS 3, pupils 6 mm and sluggish, no gag reflex; no sign of head or neck injury',
           disability: 'GCS 3',

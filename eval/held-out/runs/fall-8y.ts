@@ -7,18 +7,21 @@ import type { HeldOutCase } from '../../harness/held-out-types.ts';
  */
 export const fallRuns: HeldOutCase = {
   id: 'held-out-5-fall-8y',
-  title: 'Held-out case: 8-year-old fallen from a climbing frame, head injury, apnoeic with a pulse (whole runs)',
+  title:
+    'Held-out case: 8-year-old fallen from a climbing frame, head injury, apnoeic with a pulse (whole runs)',
   caseDoc: {
     'Scenario Outline': {
       casePresentation:
         'Ethan, an 8-year-old boy (26 kg), fell about two metres from the top of a climbing frame at school and landed on his head on the tarmac. He was unconscious at the scene (GCS 5) and came by ambulance on a scoop with blocks and tape, his cervical spine not yet cleared. In the resuscitation room he stops breathing; he still has a pulse. There is blood in his mouth from a bitten tongue and he has no gag reflex. There are no signs of a basal skull fracture. You are the first doctor at his head.',
       objectives: {
-        objective1: 'Recognise apnoea after a head injury and call for help (the trauma team and an anaesthetist) at once.',
+        objective1:
+          'Recognise apnoea after a head injury and call for help (the trauma team and an anaesthetist) at once.',
         objective2:
           'Keep the cervical spine in line: an assistant holds manual in-line stabilisation; neutral position, no pillow, no head tilt.',
         objective3:
           'Suction the blood with a Yankauer without a finger sweep; choose a child mask and a self-inflating bag of 500 mL or more on oxygen at 15 L/min; ventilate from the head of the trolley.',
-        objective4: 'Open the airway with a jaw thrust only (no head tilt-chin lift), and place and hold the mask correctly.',
+        objective4:
+          'Open the airway with a jaw thrust only (no head tilt-chin lift), and place and hold the mask correctly.',
         objective5:
           'Ventilate gently at 20-30 breaths a minute without hyperventilating, insert an OPA sized from the corner of the mouth to the angle of the jaw (no gag), and reassess after every step.',
       },
@@ -50,7 +53,8 @@ export const fallRuns: HeldOutCase = {
           familyHistory: 'None',
         },
         initialExam: {
-          generalAppearance: 'Unconscious, grey, large boggy swelling over the right parietal scalp, blood in the mouth',
+          generalAppearance:
+            'Unconscious, grey, large boggy swelling over the right parietal scalp, blood in the mouth',
           breathing: 'No respiratory effort, no chest movement',
           circulation: 'Carotid pulse present, heart rate 62, blood pressure 128/78',
           abdomen: 'Soft, no bruising',
@@ -81,7 +85,8 @@ export const fallRuns: HeldOutCase = {
         softStop: 'He has stopped breathing and his mouth is full of blood. What do you do?',
       },
       {
-        initialState: 'The mouth is clear of blood for now; the bag is on oxygen and a nurse can hold the head.',
+        initialState:
+          'The mouth is clear of blood for now; the bag is on oxygen and a nurse can hold the head.',
         vitalSigns: { hr: 58, rr: 0, temp: 36.6, nibp: '132/80', o2: 74, co2: null },
         airway: 'Clear after suction; tongue falls back against the pharynx',
         breathing: 'Apnoeic',
@@ -89,7 +94,8 @@ export const fallRuns: HeldOutCase = {
         disability: 'GCS 5',
         hardStop: {
           ventilationEquipment: '',
-          ventilationTechnique: 'Keeps the airway open with the same hand that holds the mask (lifts the jaw into the mask).',
+          ventilationTechnique:
+            'Keeps the airway open with the same hand that holds the mask (lifts the jaw into the mask).',
           airwayManagement:
             'Keeps the head and neck in line in a neutral position with manual in-line stabilisation (no pillow, no sniffing position, no extension); opens the airway with a jaw thrust only, no head tilt-chin lift, fingers off the soft tissue under the jaw.',
           maskPositioning:
@@ -284,10 +290,7 @@ export const fallRuns: HeldOutCase = {
       item: 'BMV-8',
       phase: 0,
       lead: ['Trauma call.', 'Yankauer to the blood.'],
-      phrasings: [
-        'The baby mask is closest, use that one.',
-        "Small round infant mask, it's fine for a kid.",
-      ],
+      phrasings: ['The baby mask is closest, use that one.', "Small round infant mask, it's fine for a kid."],
     },
     {
       name: 'bag not on oxygen',
@@ -349,7 +352,7 @@ export const fallRuns: HeldOutCase = {
       phase: 2,
       lead: [],
       phrasings: [
-        "Bag him fast, forty a minute, to blow his CO2 off and bring the pressure in his head down.",
+        'Bag him fast, forty a minute, to blow his CO2 off and bring the pressure in his head down.',
         "His pupil's blown, so hyperventilate him, squeeze as fast as you can.",
       ],
     },

@@ -12,7 +12,8 @@ export const infantPostOpRuns: HeldOutCase = {
       casePresentation:
         'Noah, a 4-month-old boy (6.5 kg) born at 32 weeks, had a left inguinal hernia repair this morning under general anaesthesia (sevoflurane, a single dose of fentanyl and a caudal block). He was extubated awake in theatre and brought to the recovery room 20 minutes ago. The recovery nurse calls you because he has stopped breathing: he is pale and floppy with secretions bubbling in his mouth, and he still has a pulse. The anaesthetist has started the next case in theatre 2. You are the first doctor at the bedside.',
       objectives: {
-        objective1: 'Recognise post-anaesthetic apnoea in an ex-preterm infant and call for help (the anaesthetist) at once.',
+        objective1:
+          'Recognise post-anaesthetic apnoea in an ex-preterm infant and call for help (the anaesthetist) at once.',
         objective2: 'Suction the secretions gently with a suitably sized catheter, without a finger sweep.',
         objective3:
           'Choose an infant mask and a self-inflating bag of at least 450-500 mL on oxygen at 10-15 L/min, and ventilate from the head of the trolley.',
@@ -96,7 +97,8 @@ export const infantPostOpRuns: HeldOutCase = {
         softStop: 'The mask is on. Is the airway open, and how are you holding it?',
       },
       {
-        initialState: 'Breaths go in, but the tongue falls back between breaths and he gags when the mouth is touched.',
+        initialState:
+          'Breaths go in, but the tongue falls back between breaths and he gags when the mouth is touched.',
         vitalSigns: { hr: 118, rr: 0, temp: 36.4, nibp: '74/42', o2: 84, co2: 58 },
         airway: 'Partly obstructed between breaths; gag present',
         breathing: 'Assisted breaths only',
@@ -333,7 +335,11 @@ export const infantPostOpRuns: HeldOutCase = {
       name: 'going on with a leak',
       item: 'BMV-14',
       phase: 1,
-      lead: ['Shoulder roll, head neutral.', 'Jaw thrust.', 'Mask on the right way over nose and mouth, E-C clamp.'],
+      lead: [
+        'Shoulder roll, head neutral.',
+        'Jaw thrust.',
+        'Mask on the right way over nose and mouth, E-C clamp.',
+      ],
       phrasings: [
         "There's a hiss of air coming out at the side but I'll keep going anyway.",
         'Leaking a bit round the cheek, never mind, just keep bagging.',

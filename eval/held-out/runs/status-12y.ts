@@ -7,13 +7,15 @@ import type { HeldOutCase } from '../../harness/held-out-types.ts';
  */
 export const statusRuns: HeldOutCase = {
   id: 'held-out-5-status-12y',
-  title: 'Held-out case: 12-year-old apnoeic after midazolam and phenytoin for status epilepticus (whole runs)',
+  title:
+    'Held-out case: 12-year-old apnoeic after midazolam and phenytoin for status epilepticus (whole runs)',
   caseDoc: {
     'Scenario Outline': {
       casePresentation:
         'Maya, a 12-year-old girl (40 kg) with no previous seizures, had a generalised tonic-clonic seizure at home. The paramedics gave buccal midazolam 10 mg; in the emergency department she was still fitting and received IV midazolam 4 mg, then a phenytoin infusion of 20 mg/kg (800 mg). The seizure stopped ten minutes ago. She is now apnoeic with a pulse, with frothy secretions in her mouth; she gags when the back of her throat is touched. You are the first doctor at the bedside.',
       objectives: {
-        objective1: 'Recognise apnoea after benzodiazepines and call for help; ventilate without waiting for the drugs to wear off.',
+        objective1:
+          'Recognise apnoea after benzodiazepines and call for help; ventilate without waiting for the drugs to wear off.',
         objective2: 'Suction the secretions with a Yankauer; no finger sweep.',
         objective3:
           'Choose a mask that fits from the bridge of the nose to the cleft of the chin (large child or small adult) and a self-inflating bag of 500-1000 mL on oxygen at 10-15 L/min; ventilate from the head of the bed.',
@@ -28,7 +30,8 @@ export const statusRuns: HeldOutCase = {
           age: 12,
           sex: 'Female',
           weight: 40,
-          diagnosis: 'Convulsive status epilepticus (first presentation); respiratory depression after benzodiazepines',
+          diagnosis:
+            'Convulsive status epilepticus (first presentation); respiratory depression after benzodiazepines',
         },
         history: {
           symptoms: 'Generalised tonic-clonic seizure for about 35 minutes in all; headache yesterday',
@@ -54,7 +57,8 @@ export const statusRuns: HeldOutCase = {
           breathing: 'No respiratory effort',
           circulation: 'Radial pulse present, heart rate 108, capillary refill 3 seconds',
           abdomen: 'Soft',
-          neuro: 'Unresponsive, pupils 3 mm and reacting, gags when the pharynx is touched, no further seizure activity',
+          neuro:
+            'Unresponsive, pupils 3 mm and reacting, gags when the pharynx is touched, no further seizure activity',
           disability: 'Responds to pain only',
         },
         labs: { rvp: 'Not sent (glucose 6.8 mmol/L, sodium 139 mmol/L)' },
@@ -98,7 +102,8 @@ export const statusRuns: HeldOutCase = {
         softStop: 'How are you holding the mask, and how are you bagging?',
       },
       {
-        initialState: 'She is being bagged, but the tongue falls back between breaths and she gags when the mouth is touched.',
+        initialState:
+          'She is being bagged, but the tongue falls back between breaths and she gags when the mouth is touched.',
         vitalSigns: { hr: 104, rr: 0, temp: 37.8, nibp: '110/64', o2: 88, co2: 52 },
         airway: 'Partly obstructed between breaths; gag present',
         breathing: 'Assisted breaths, chest rise variable',
@@ -167,14 +172,14 @@ export const statusRuns: HeldOutCase = {
         "I'll use a 1000 mL adult self-inflating bag, connected to oxygen at 15 litres per minute.",
         "I'm standing at the head of the bed.",
         'I position her head in the sniffing position, bringing the ear level with the sternal notch, without hyperextending the neck.',
-        "I open her airway with a head tilt-chin lift, with my fingers on the bony part of her jaw rather than the soft tissue underneath.",
+        'I open her airway with a head tilt-chin lift, with my fingers on the bony part of her jaw rather than the soft tissue underneath.',
         'I apply the mask the right way round, apex on the bridge of the nose, so it covers her mouth and nose.',
         "I hold it with an E-C clamp and make a tight seal, and I'm careful not to press on her eyes.",
         'I keep lifting her jaw into the mask with the same hand that holds the mask.',
         'I squeeze the bag gently over one second, with just enough volume to make the chest rise, giving one breath every three seconds, that is 20 per minute.',
         "Because she still gags, an oral airway would make her vomit, so I'll measure a nasopharyngeal airway from her nostril to the tragus of her ear.",
         'I lubricate it and slide it straight back along the floor of the nose with the bevel facing the septum.',
-        "Now I reassess her chest rise, saturations and heart rate: her chest rises with each breath, the saturations are 95% and rising, and her heart rate is 100, so ventilation is effective.",
+        'Now I reassess her chest rise, saturations and heart rate: her chest rises with each breath, the saturations are 95% and rising, and her heart rate is 100, so ventilation is effective.',
       ],
     },
     {
@@ -311,7 +316,11 @@ export const statusRuns: HeldOutCase = {
       name: 'palm on the mask',
       item: 'BMV-13',
       phase: 1,
-      lead: ['Sniffing position.', 'Jaw thrust, fingers behind the angles of the jaw.', 'Mask on the right way, mouth and nose.'],
+      lead: [
+        'Sniffing position.',
+        'Jaw thrust, fingers behind the angles of the jaw.',
+        'Mask on the right way, mouth and nose.',
+      ],
       phrasings: [
         'I hold the mask on with my palm pressed flat over the top.',
         'Just grab the mask in my fist and push it onto her face.',
@@ -321,7 +330,11 @@ export const statusRuns: HeldOutCase = {
       name: 'pressure on the eyes',
       item: 'BMV-15',
       phase: 1,
-      lead: ['Sniffing position.', 'Head tilt-chin lift.', 'Mask on right way round over nose and mouth, E-C grip.'],
+      lead: [
+        'Sniffing position.',
+        'Head tilt-chin lift.',
+        'Mask on right way round over nose and mouth, E-C grip.',
+      ],
       phrasings: [
         'My thumb is pressing on her eye to keep the mask steady.',
         "The top of the mask is on her eyelids, it's fine.",
