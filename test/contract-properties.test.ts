@@ -181,4 +181,19 @@ describe('a misspelt key anywhere is a 400 naming it', () => {
     const legacy = await submit({ formData: { ScenarioOutline: { casePresentaton: 'x' } }, phases: [{}] });
     expect(legacy.json()).toEqual({ error: 'formData.ScenarioOutline.casePresentaton: unknown key' });
   });
+
+  it("names a misspelt key in a phase of the original client's form, not the texts that form keeps in vitalSigns", async () => {
+    // Found by the property above (seed 1607229136): both phase shapes then had one problem at the
+    // phase's own level, and this app's form, tried first, was chosen for its four extra ones.
+    const response = await submit({
+      formData: {},
+      phases: [
+        {
+          vitalSigns: { hr: 90, rr: null, airway: 'x', breathing: 'y', circulation: 'z', disability: 'w' },
+          initialStatex: 'y',
+        },
+      ],
+    });
+    expect(response.json()).toEqual({ error: 'phases.0.initialStatex: unknown key' });
+  });
 });

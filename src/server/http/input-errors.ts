@@ -40,19 +40,26 @@ function flatten(issues: readonly Issue[], prefix: Path): Located[] {
 
 /**
  * The shape the input came closest to: the one whose shallowest problem is deepest (the input
- * matched more of its structure), then the one with the fewest problems at that depth. A body in
- * the older `{ ScenarioOutline: {...} }` shape with a misspelt key inside is thus told about that
- * key, not that `ScenarioOutline` is unknown to the newer shape.
+ * matched more of its structure), then the one with the fewest problems at that depth, then the one
+ * with the fewest problems in all. A body in the older `{ ScenarioOutline: {...} }` shape with a
+ * misspelt key inside is thus told about that key, not that `ScenarioOutline` is unknown to the newer
+ * shape; and a phase in the original client's form with a misspelt key is told about that key, not
+ * about the four texts the original keeps in `vitalSigns`, which only this app's form does not know.
  */
 function closestBranch(branches: readonly (readonly Issue[])[]): readonly Issue[] | undefined {
-  let best: { issues: readonly Issue[]; depth: number; count: number } | undefined;
+  let best: { issues: readonly Issue[]; depth: number; count: number; total: number } | undefined;
   for (const issues of branches) {
     // An object with three unknown keys is one issue, counted as three problems.
     const depths = issues.flatMap((issue) => Array(weightOf(issue)).fill(depthOf(issue)) as number[]);
     const depth = Math.min(...depths);
     const count = depths.filter((d) => d === depth).length;
-    if (!best || depth > best.depth || (depth === best.depth && count < best.count)) {
-      best = { issues, depth, count };
+    const total = depths.length;
+    if (
+      !best ||
+      depth > best.depth ||
+      (depth === best.depth && (count < best.count || (count === best.count && total < best.total)))
+    ) {
+      best = { issues, depth, count, total };
     }
   }
   return best?.issues;
