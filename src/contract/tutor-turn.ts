@@ -16,6 +16,7 @@ export const TECHNIQUES = [
   'deep_suction',
   'finger_sweep',
   'skip_suction',
+  'drain_water',
   'nasal_suction',
   'sniffing_position',
   'shoulder_roll',

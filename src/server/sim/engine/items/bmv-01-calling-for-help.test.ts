@@ -31,6 +31,13 @@ export const CASES: ItemCases = {
   invalid: [
     // Drowning drained, warming or results awaited, waiting for the child to come round: breaths put off.,
     'hold the boy upside down so the water runs out',
+    // Stimulation in place of breaths, time given, the airway left to a team still to come, froth awaited.
+    'pinch her earlobe and check whether she takes a breath',
+    'flicking his soles to try to get him breathing',
+    'give her a couple of secs, she might pick up',
+    'we wait on the PICU team to come and manage the airway',
+    'holding off on everything till the consultant arrives',
+    'suctioning till the foam has stopped, then the bag',
     // Time given to watch (15 seconds or more), or the only rescuer going to fetch kit.
     'I watch her for forty five seconds to see what she does',
     'going to run and grab a smaller bag from the next bay myself',

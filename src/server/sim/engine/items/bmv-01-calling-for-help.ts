@@ -234,7 +234,14 @@ export const callingForHelp: ItemModule = {
         // "give him a chance to breathe on his own".
         String.raw`\bgive (?:him|her|them|it) (?:a |the )?(?:chance|moment|minute|time) to (?:breathe|start breathing|recover|wake up)\b`,
         // "give him a few minutes", "give her some time to pink up".
-        String.raw`\bgive (?:him|her|them|it) (?:a few|a couple of|a|1|2|3|5|some|more) (?:more )?(?:minutes?|mins?|moments?|time)\b`,
+        String.raw`\bgive (?:him|her|them|it) (?:a few|a couple of|a|1|2|3|5|some|more) (?:more )?(?:minutes?|mins?|moments?|time|secs?|seconds?)\b(?! (?:breath|squeeze|puff|go|one|try)\w*)`,
+        // "wait for anaesthesia to come and do the airway", "hold off doing anything until the anaesthetist is here".
+        seq(
+          String.raw`\bwait`,
+          notBehind(String.raw`\b(?:bag\w*|ventilat\w*|breaths?|bvm|squeez\w*|puff\w*)(?: \w+){0,3} wait`),
+          String.raw`\w* (?:for|on) (?:the )?(?:anaesthe\w*|anesthe\w*|seniors?|consultant|registrar|intensivist|picu|icu|airway team|(?:\w+ )?team)(?: team)? to (?:come and |arrive and |get here and )?(?:do|take over|sort|manage|handle)\b`,
+        ),
+        String.raw`\bhold\w* off (?:on )?(?:doing )?(?:anything|everything)\b`,
         // "oxygen by face mask and watch": a plan that ends in watching, not in breaths.
         // The look back comes after the literal "and " it ends with, so it is only tried where "and " stands.
         seq(
@@ -279,6 +286,8 @@ export const callingForHelp: ItemModule = {
         String.raw`(?:upside down|head down)\b(?<=\b(?:turn|hold|tip|hang|flip|lift|dangl)\w* (?:him|her|them|the (?:child|patient|baby|infant|toddler|boy|girl)) (?:upside down|head down))`,
         String.raw`\b(?:abdominal thrusts?|heimlich)\b`,
         String.raw`\b(?:water|fluid) (?:\w+ )?(?:out of|from) (?:the |his |her |their )?(?:lungs?|chest|stomach|belly|tummy)\b`,
+        // "keep suctioning until the froth stops": the froth of a drowned child's lungs keeps coming; breaths wait.
+        String.raw`\b(?:until|till) (?:all (?:of )?)?(?:the |his |her )?(?:froth|foam)\w* (?:stops|has stopped|is gone|is all gone|clears)\b`,
         // "first priority is warming her", "warm her up first, then look at the breathing".
         String.raw`\b(?:first|priority)(?: \w+){0,2}? (?:is |will be )?(?:to )?(?:warm|rewarm|dry)\w*\b`,
         String.raw`\b(?:warm|rewarm|dry)\w* (?:him|her|them|the \w+)(?: up| off)? (?:first|before)\b`,
@@ -315,7 +324,9 @@ export const callingForHelp: ItemModule = {
           group(
             anyOf(
               String.raw`to (?:wake|rouse) (?:him|her|them) up`,
-              String.raw`to (?:get|make) (?:him|her|them) (?:to )?(?:breath\w*|wake up|come round|come around)`,
+              String.raw`to (?:try (?:and|to) )?(?:get|make) (?:him|her|them) (?:to )?(?:breath\w*|wake up|come round|come around)`,
+              // "rub his sternum and see if he takes a breath".
+              String.raw`(?:see|check) (?:if|whether) (?:he|she|they) (?:takes?|gives?|makes?) (?:a )?breath`,
               String.raw`(?:he|she|they) (?:will |should |might |may |would |is going to )?(?:probably |likely |soon |then )?(?:come round|come around|come to|wake up|wakes up|start breathing|starts breathing|breathe on (?:his|her|their) own)`,
             ),
           ),

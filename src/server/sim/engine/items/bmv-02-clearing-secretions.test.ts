@@ -16,6 +16,12 @@ export const CASES: ItemCases = {
   invalid: [
     // A finger however described, and food or vomit taken out by hand.,
     'I wipe out the vomit using my index finger',
+    // Suction forced deep or against the gag; water drained from a drowned child.
+    'grab the catheter, then deep down her throat with it',
+    'yankauer straight to the back of her throat, on until she stops gagging',
+    'hang her by the ankles so the fluid comes out of her lungs',
+    'pressing down on her belly to push the fluid out',
+    'a heimlich manoeuvre first',
     'wiping the clots from the back of her mouth with a finger',
     'we get the chunks of food out by hand',
     'running a gloved finger round inside her cheeks',

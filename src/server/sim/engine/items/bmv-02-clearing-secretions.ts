@@ -113,6 +113,9 @@ export const clearingSecretions: ItemModule = {
           group(
             anyOf(
               'deep(?:ly)?',
+              `(?:down )?to the back of ${THE}throat`,
+              // "until he stops gagging": suction pushed on against the gag.
+              String.raw`until (?:he|she|they|it) (?:stops?|has stopped) gagging`,
               'blindly',
               'as far as',
               'all the way down',
@@ -126,6 +129,8 @@ export const clearingSecretions: ItemModule = {
           String.raw`\b`,
         ),
         String.raw`\bsuction\w* as deep\b`,
+        // "the big Yankauer , I go deep into his nose with it": the sucker named before, in the same sentence.
+        String.raw`\bdeep(?:ly)? (?:in|into|down) ${THE}(?:nose|nostrils?|throat)\b(?<=\b(?:yankauer|suction\w*|catheter|sucker)\b[^.;]{0,60}deep(?:ly)? (?:in|into|down) ${THE}(?:nose|nostrils?|throat))`,
         String.raw`\b(?:continuous(?:ly)?|non ?stop|prolonged) (?:\w+ )?suction\w*`,
       ),
       {
@@ -134,6 +139,30 @@ export const clearingSecretions: ItemModule = {
           why: 'It causes hypoxia and vagal bradycardia, injures the mucosa, and a catheter pushed deep can trigger laryngospasm.',
           instead:
             'Suction only what you can see in the mouth and nose, for less than 10 seconds, then go back to ventilating.',
+        },
+      },
+    ),
+    // "abdominal thrusts to get the water out", "hold him up by the legs to drain his lungs": a drowned child's
+    // airway is not cleared by draining water (BMV-1 reads the same words as breaths put off).
+    cue(
+      'drainWater',
+      ['BMV-2'],
+      'bad',
+      anyOf(
+        String.raw`\b(?:abdominal thrusts?|heimlich)\b`,
+        String.raw`\b(?:water|fluid) (?:\w+ )?(?:out of|from) (?:the |his |her |their )?(?:lungs?|chest|stomach|belly|tummy)\b`,
+        String.raw`(?:upside down|head down)\b(?<=\b(?:turn|hold|tip|hang|flip|lift|dangl)\w* (?:him|her|them|the (?:child|patient|baby|infant|toddler|boy|girl)) (?:upside down|head down))`,
+        String.raw`\bby (?:the|his|her|their) (?:legs|feet|ankles)\b(?<=\b(?:lift|hold|hang|dangl|pick|held)\w* (?:him|her|them|the \w+)(?: up)? by (?:the|his|her|their) (?:legs|feet|ankles))`,
+        // "push on his tummy to squeeze the water out".
+        String.raw`\b(?:tummy|belly|stomach|abdomen)\b(?<=\b(?:push|press|squeez|compress)\w* (?:on |down on )?(?:the|his|her|their) (?:tummy|belly|stomach|abdomen))(?: \w+){0,4}? (?:water|fluid)\b`,
+      ),
+      {
+        unsafe: true,
+        feedback: {
+          what: 'Trying to drain water out of a drowned child (abdominal thrusts, holding them upside down, pressing on the tummy).',
+          why: 'Little water is in the lungs and it cannot be drained; the manoeuvres delay breaths, make the child vomit and risk aspiration.',
+          instead:
+            'Suction the mouth under direct vision and start bag-mask ventilation with oxygen at once.',
         },
       },
     ),
@@ -198,6 +227,7 @@ export const clearingSecretions: ItemModule = {
     deep_suction: 'I deep suction the airway.',
     finger_sweep: 'I do a blind finger sweep of the mouth.',
     skip_suction: 'I skip the suction and leave the secretions.',
+    drain_water: 'I give abdominal thrusts to get the water out of his lungs.',
     nasal_suction: (action) =>
       action.suctionCatheterFr !== null
         ? `I suction the secretions through the nose with a ${action.suctionCatheterFr} Fr suction catheter.`

@@ -16,6 +16,11 @@ export const CASES: ItemCases = {
     'I lift her chin, taking care not to dig into the soft tissue',
     // The head tilted by another verb.
     'I tip her head back a little to open the airway',
+    // A jaw lift (the mask hand's) said as what opens the airway; the soft tissue spared, the bone named.
+    'pulling his jaw up into the mask, which opens the airway',
+    'I will not push into the soft area under her jaw, just on the jawbone',
+    // "thirst" for "thrust".
+    'a jaw thirst from behind the angles',
   ],
   invalid: [
     'holding on with my fingers under her jaw and into the soft tissue',
@@ -28,6 +33,7 @@ export const CASES: ItemCases = {
     'my fingertips press up into the floor of her mouth',
     'pushing under her jaw in the soft spot to open it',
     'thumb dug in under his chin',
+    'digging in to the floppy bit under her chin',
   ],
   notDone: [
     'Should I do a jaw thrust or a head tilt?',
@@ -35,6 +41,8 @@ export const CASES: ItemCases = {
     "I won't press on the soft tissue",
     // "tip" alone asks for a hint.
     'any tips?',
+    // A jaw lift alone is the mask hand's (BMV-17), not the airway opening.
+    'lifting her jaw into the mask with my fingers',
   ],
 };
 

@@ -8,7 +8,7 @@ import type { ItemModule } from './item.ts';
 const HOW = 'How exactly do you open the airway?';
 
 /** The chin or jaw lifted in the same clause as the soft tissue spared. */
-const LIFTED = /\b(?:lift\w*|thrust\w*)\b/;
+const LIFTED = /\b(?:lift\w*|thrust\w*)\b|\bon (?:the |his |her )?(?:mandib|jaw ?bone|bone\b|bony)/;
 
 /** BMV-4: any standard manoeuvre opens the airway, but with a possible neck injury only a jaw thrust. */
 function judgeOpenAirway(mentions: Mention[], ctx: JudgeContext): Judgement | null {
@@ -89,7 +89,7 @@ export const openingTheAirway: ItemModule = {
               String.raw`submandibular\w*(?: tissues?| area| space)?`,
               'floor of (?:the|his|her) mouth',
               'area under (?:the|his|her) (?:chin|jaw)',
-              '(?:fleshy|squishy|squashy|soft) (?:area|part|bit|tissue) (?:under|below|beneath) (?:the|his|her) (?:chin|jaw)',
+              '(?:fleshy|squishy|squashy|floppy|soft) (?:area|part|bit|tissue) (?:under|below|beneath) (?:the|his|her) (?:chin|jaw)',
               'under (?:the |his |her )?(?:chin|jaw)(?: \\w+){0,3}? (?:in )?(?:the )?soft',
               'under (?:the |his |her )?(?:chin|jaw)',
             ),
@@ -118,7 +118,7 @@ export const openingTheAirway: ItemModule = {
       'good',
       // "lift the jaw forward": a jaw thrust said as what it does (up into the mask is the mask hand's, BMV-17).
       anyOf(
-        String.raw`\bjaw thrust\b|\bthrust\w* ${THE}jaw\b|\b(?:lift|pull|bring|displac)\w* ${THE}(?:jaw|mandible) (?:forwards?|anteriorly)\b`,
+        String.raw`\bjaw (?:thrust|thirst)\b|\bthrust\w* ${THE}jaw\b|\b(?:lift|pull|bring|displac)\w* ${THE}(?:jaw|mandible) (?:forwards?|anteriorly)\b`,
         // "the mandible is pushed forward at the angles", "jaw thrust forward": said of the jaw.
         String.raw`\b(?:jaw|mandible) (?:is |was |being |gets |get )?(?:thrust|pushed|lifted|pulled|brought|displaced|held|moved)(?: \w+)? (?:forwards?|anteriorly)\b`,
         String.raw`\b(?:push|pushes|pushing)\w* ${THE}(?:jaw|mandible) (?:forwards?|anteriorly)\b`,
@@ -147,6 +147,14 @@ export const openingTheAirway: ItemModule = {
         group('mandible|jaw bone|jawbone|bone of the jaw|bony jaw'),
         String.raw`\b`,
       ),
+    ),
+    // "lifting her jaw up into the mask ..., to open the airway": a jaw lift (the mask hand's, BMV-17) said to open
+    // the airway. Matched at "open" and looked back on, within the sentence.
+    cue(
+      'jawLifted',
+      ['BMV-4'],
+      'good',
+      String.raw`\bopen\w* (?:the |his |her )?airway\b(?<=\b(?:lift|lifts|lifting|lifted|pull|pulls|pulling|pulled) (?:the |his |her )?(?:jaw|mandible)\b[^.?!]{0,100}open\w* (?:the |his |her )?airway)`,
     ),
     cue(
       'openAirwayGeneric',
