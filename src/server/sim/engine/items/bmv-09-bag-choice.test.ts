@@ -43,6 +43,8 @@ export const CASES: ItemCases = {
     'grab the two fifty ml ambu',
   ],
   notDone: [
+    // The non-rebreather taken away, not chosen.
+    'I take the non-rebreather off her first',
     // The cannula taken off, or what the patient came in on: not oxygen given instead of breaths.
     'remove the nasal cannula and get the bag on oxygen',
     'he was on nasal cannula on the ward',

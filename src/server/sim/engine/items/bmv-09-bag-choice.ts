@@ -110,7 +110,14 @@ export const bagChoice: ItemModule = {
       ['BMV-9'],
       'bad',
       anyOf(
-        String.raw`\bnon rebreather\b`,
+        // Not "I swap the non-rebreather for the bag", "take the non rebreather off": the mask taken away.
+        seq(
+          notBehind(
+            String.raw`\b(?:take|takes|took|taking|remove\w*|swap\w*|switch\w*|replac\w*|from)(?: \w+){0,2} `,
+          ),
+          String.raw`\bnon rebreather\b`,
+          notAhead(String.raw`(?: \w+){0,3} (?:off|out|away)\b`),
+        ),
         // Not "take the nasal cannula off and put the bag on oxygen", nor "she is on nasal cannula": the cannula
         // taken away, or what the patient came in on.
         seq(

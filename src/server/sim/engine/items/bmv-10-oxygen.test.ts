@@ -17,6 +17,8 @@ export const CASES: ItemCases = {
     'the O2 is hooked up and turned right up to 15',
   ],
   invalid: [
+    'do not bother hooking up the oxygen, just bag',
+    'the bag is not attached yet, we squeeze anyway',
     'start bagging now, we can plug in the oxygen afterwards',
     'no need to connect the O2 for now, just bag',
     'we forgot to switch the oxygen on at the wall',

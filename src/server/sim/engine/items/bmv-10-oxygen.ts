@@ -113,11 +113,14 @@ export const oxygen: ItemModule = {
         String.raw`\b(?:sort|connect|attach|hook|set|deal|add|fix|plug|get)\w*(?: up| out| with| in| on)?(?: the| his| her)? (?:oxygen|tubing|flow ?meter)(?: tubing| line| supply)?(?: \w+){0,2}? (?:later|afterwards|in a (?:bit|minute|moment|second|while)|after (?:we|i|that|the first))\b`,
         String.raw`\b(?:oxygen|tubing)(?: tubing| line| supply)? can wait\b`,
         // "no need to hook up the O2 yet", "we don't need oxygen for now": the oxygen refused for the bagging.
-        String.raw`\b(?:no need|(?:do|does) not need|not needed) (?:to |for )?(?:(?:connect|attach|hook|plug|put|turn|get|bother with)\w*(?: up| in| on)? )?(?:the |any )?(?:oxygen|flow ?meter)\b(?! (?:is|was) )`,
+        // "do not bother plugging the oxygen tubing in yet".
+        String.raw`\b(?:no need|(?:do|does) not need|not needed|(?:do|does|did) not bother|not bothering|never bother) (?:to |for |with )?(?:(?:connect|attach|hook|plug|put|turn|get|bother with)\w*(?: up| in| on)? )?(?:the |any )?(?:oxygen|flow ?meter)\b(?! (?:is|was) )`,
         // "the O2 tubing is not connected but I bag anyway": bagging goes ahead with the oxygen off.
         // "the bag is not connected to the wall but let us start", "have not got the oxygen hooked up yet but start
         // squeezing anyway".
         String.raw`\b(?:not|un) ?(?:got (?:the |his |her )?oxygen )?(?:connected|attached|hooked up|plugged in|on|running|flowing)\b(?: \w+){0,4}? (?:but|yet|and|so) (?:(?:i|we) (?:still |just |will |am going to )?(?:bag|ventilat|squeez|start bagging|carry on|continue)\w*|(?:let us |let s |let |lets )?start\b)`,
+        // "the oxygen is not connected yet, I start bagging anyway": after a comma, only with "anyway".
+        String.raw`\b(?:not|un) ?(?:connected|attached|hooked up|plugged in|running|flowing)\b(?: \w+){0,2}? , (?:i|we) (?:\w+ ){0,2}?(?:bag|ventilat|squeez)\w* (?:anyway|regardless|without it)\b`,
         // "the flow meter can stay off".
         String.raw`\b(?:oxygen|flow ?meter|flow)(?: \w+)? (?:can|could|will|may) (?:stay|be left|remain|be) (?:off|shut|closed|disconnected)\b`,
       ),

@@ -4,6 +4,9 @@ import { maskOrientation } from './bmv-11-mask-orientation.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'the nasal end of the mask at the top',
+    'narrow end on top, over the bridge of her nose',
+    'mask the rgiht way up',
     'orientation checked, ok',
     'narrow tip -> nasal bridge',
     'I start the mask at the nasal bridge, then roll it onto the chin',

@@ -4,7 +4,8 @@ import { THE } from '../vocabulary/words.ts';
 import type { ItemModule } from './item.ts';
 
 /** "right" and the misspellings of it the spelling corrector leaves alone. */
-const RIGHT = '(?:right|rigth|rite|rigt|riht|rate|write|correct|proper)';
+// With the transpositions of two letters ("rihgt", "rgiht", "rigth") the corrector leaves to the cue.
+const RIGHT = '(?:right|rigth|rihgt|rgiht|rite|rigt|riht|rate|write|correct|proper)';
 
 /** BMV-11 Mask orientation: what the engine reads, judges and says about it. */
 export const maskOrientation: ItemModule = {
@@ -78,14 +79,15 @@ export const maskOrientation: ItemModule = {
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
         ahead(
-          'narrow|point|apex|top|tip|nasal|nose end|small|thin|wide|broad|round|bottom|lower|big|large|correct|right|proper|orient|rigth|rite|rigt|riht|rate|write|triang|mask|start|begin',
+          'narrow|point|apex|top|tip|nasal|nose end|small|thin|wide|broad|round|bottom|lower|big|large|correct|right|proper|orient|rigth|rihgt|rgiht|rite|rigt|riht|rate|write|triang|mask|start|begin',
         ),
         group(
           anyOf(
             seq(
               // "the small side is on the nose", "pointy end up over the bridge".
               String.raw`\b(?:narrow|pointed|pointy|apex|top|tip|nasal|small|smaller|thin|thinner|triangle|triangular) ?(?:end|part|portion|point|bit|section|side)?(?: of (?:the )?mask)? `,
-              '(?:(?:goes|go|sits|sit|is|lies|rests|rest|stays|stay|remains|placed|put|positioned|goes on) )?(?:up )?',
+              // "the narrow part at the top, over the nose": the nose said, the top is settled.
+              '(?:(?:goes|go|sits|sit|is|lies|rests|rest|stays|stay|remains|placed|put|positioned|goes on) )?(?:up |(?:at the |on )top (?:, )?)?',
               `(?:over|on|at|onto|across|against|to|toward|towards) ${THE}`,
               // "nasal end over the bridge": the bridge, said of the mask's end, is the nose's.
               group(`bridge of ${THE}nose|(?:nasal|nose) bridge|nose|bridge`),
@@ -101,10 +103,12 @@ export const maskOrientation: ItemModule = {
             // "I put the mask on nose end first, then roll it down onto the chin".
             String.raw`\b(?:nose|nasal|narrow|pointy|pointed) end first\b`,
             String.raw`\bcorrectly orient\w*`,
+            // "nose end at the top": the mask's nose end named, and up (on the chin it is maskUpsideDown).
+            String.raw`\b(?:nose|nasal) end (?:of (?:the )?mask )?(?:is |goes |sits )?(?:at the top|on top|uppermost|superior\w*)\b`,
             String.raw`\borient\w* (?:it |the mask )?(?:correctly|properly)\b`,
             // Not "the OPA goes in the right way up": that is the adjunct's way round.
             // "rigth way up", "rite way round": the misspellings the corrector leaves (rite is a word).
-            String.raw`(?=right|rigth|rite|rigt|riht|rate|write|correct|proper)(?<!\b(?:opa|npa|adjunct|guedel)(?: \w+){0,3} )\b${RIGHT} (?:way|side) (?:up|round|around)\b`,
+            String.raw`(?=right|rigth|rihgt|rgiht|rite|rigt|riht|rate|write|correct|proper)(?<!\b(?:opa|npa|adjunct|guedel)(?: \w+){0,3} )\b${RIGHT} (?:way|side) (?:up|round|around)\b`,
             // "apex superiorly", "triangle pointing towards his forehead": the narrow end towards the head. "At the top"
             // and "up" are left to the tutor's question (engine/dialogue.ts): for someone at the head of the bed, the top
             // of the face is ambiguous.

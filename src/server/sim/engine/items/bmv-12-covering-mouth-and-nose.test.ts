@@ -23,6 +23,8 @@ export const CASES: ItemCases = {
     'mask over the noes and mouth',
   ],
   invalid: [
+    'her nose is blocked so I only place the mask over her mouth',
+    'the mask just on her nose, I hold her lips shut',
     'the mask goes over her mouth, leaving her nose uncovered',
     'the mask covers his eyes and nose',
     'I press the mask over her mouth and chin',

@@ -17,8 +17,10 @@ export const coveringMouthAndNose: ItemModule = {
         group(
           anyOf(
             seq(
-              String.raw`\b(?:mask|cover\w*)(?: \w+){0,4}? (?:only|just) (?:over |covering |cover )?${THE}`,
-              String.raw`(?:mouth|nos(?:e|trils?)|lips)\b(?! and)`,
+              // "the mask just on the nose".
+              String.raw`\b(?:mask|cover\w*)(?: \w+){0,4}? (?:only|just) (?:over |covering |cover |on |onto )?${THE}`,
+              // Not "just over the nose and mouth"; "just on the nose and hold her lips closed" is the nose alone.
+              String.raw`(?:mouth|nos(?:e|trils?)|lips)\b(?! and (?:the |his |her )?(?:mouth|nos|lips|chin))`,
             ),
             // Said of the mask: "suction the mouth only" is no mask.
             seq(
@@ -51,6 +53,15 @@ export const coveringMouthAndNose: ItemModule = {
               behind(String.raw`\bmask (?:(?!not |never |and )[\w,]+ ){0,4}`),
               String.raw`(?:over|covers?|covering|on|onto) ${THE}mouth\b`,
               String.raw`(?! and| , and| n | or| &|[^.;?]{0,40}\b(?:nose|nostrils?)\b)`,
+            ),
+            // "his nose is bleeding, so I just put the mask over his mouth": the one part chosen, whatever was said before.
+            seq(
+              ahead('mask '),
+              behind(
+                String.raw`\b(?:only|just) (?:put|puts|place|places|apply|applies|hold|holds) (?:the |a |my )?`,
+              ),
+              String.raw`mask (?:on )?(?:over|on|onto) ${THE}(?:mouth|nose|nostrils|lips)\b`,
+              '(?! and| , and| n | or| &)',
             ),
             // "mask over his mouth, leaving the nose free".
             seq(

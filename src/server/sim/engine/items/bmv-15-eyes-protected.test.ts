@@ -49,6 +49,8 @@ export const CASES: ItemCases = {
     'I pull the mask up over her eyebrows for a better seal',
   ],
   notDone: [
+    // The fit of the mask chosen (BMV-8), not the mask held off the eyes.
+    'a child mask sized from the bridge of the nose to the chin, clear of the eyes',
     'I pick the mask that reaches from his nose bridge to his chin and stays off the eyes',
     'a child mask that stays clear of his eyes',
     'the child mask, just not so big that it sits on his eyes',

@@ -19,6 +19,9 @@ export const eyesProtected: ItemModule = {
         seq(
           String.raw`\b`,
           group(String.raw`off|away from|clear of|below|spar\w*|protect\w*|avoid\w*`),
+          // Not "a mask from the bridge of the nose to the cleft of the chin, clear of the eyes": the fit of the mask
+          // chosen (BMV-8), as case authors write it, not the mask held off the eyes. Looked back at from the word.
+          String.raw`(?<!\bchin (?:, )?(?:and )?(?:(?:stays?|staying|sits?|sitting|is|kept|keeping) )?(?:off|away from|clear of))`,
           // "my fingers stay off the eyeballs" (not "below his eyebrows", which can still be on the eyes).
           String.raw` (?:the |his |her |both )?(?:\w+ )?(?:eyes|eyelids?|eyeballs?|orbits|eye sockets)\b`,
         ),

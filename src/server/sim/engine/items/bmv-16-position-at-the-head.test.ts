@@ -20,6 +20,8 @@ export const CASES: ItemCases = {
     'standing on the head side of the bed',
   ],
   invalid: [
+    'I bag standing by her left shoulder',
+    'I stay there by her chest and hold the mask',
     'I am standing beside her legs, bagging',
     'ventilating from the bedside',
     'I cannot get to his head, I bag from here',

@@ -81,7 +81,8 @@ export const positionAtTheHead: ItemModule = {
                 String.raw`stand|standing|stands|kneel\w*|position\w* myself|from|stay|stays|staying|remain\w*|sit|sitting`,
               ),
               // "kneeling on the bed next to his chest".
-              String.raw`(?: on (?:the )?(?:bed|cot|trolley|stretcher))? (?:beside|next to|alongside|by) ${THE}`,
+              // "standing by his right shoulder", "I'll stay here by his chest".
+              String.raw`(?: here| there)?(?: on (?:the )?(?:bed|cot|trolley|stretcher))? (?:beside|next to|alongside|by) ${THE}(?:right |left )?`,
               // "staying by his hip": anywhere along the body but the head.
               group(
                 'cot|bed|crib|chest|patient|stretcher|trolley|gurney|him|her|child|baby|hips?|waist|legs?|knees?|belly|tummy|abdomen|shoulder',

@@ -139,7 +139,9 @@ export const maskHandOpensTheAirway: ItemModule = {
             seq(
               String.raw`\b(?:same|ec clamp|ec|e c) hand (?:is )?`,
               group(
-                String.raw`(?:lift\w*|liftng|pull\w*|hold\w*|keep\w*) ${THE}(?:jaw|chin|mandible) (?:up|forward)|(?:lift\w*|liftng|pull\w*) ${THE}(?:jaw|chin|mandible)|(?:keep\w*|hold\w*|maintain\w*) ${THE}airway (?:open|patent)`,
+                String.raw`(?:lift\w*|liftng|pull\w*|hold\w*|keep\w*) ${THE}(?:jaw|chin|mandible) (?:up|forward)|(?:lift\w*|liftng|pull\w*) ${THE}(?:jaw|chin|mandible)|(?:keep\w*|hold\w*|maintain\w*) ${THE}airway (?:open|patent)` +
+                  // "same hand keeps the mask on and the airway open": one hand does both.
+                  String.raw`|(?:keep\w*|hold\w*) ${THE}mask (?:on |in place |sealed |down )?(?:and|while|whilst) (?:also )?(?:keep\w* )?${THE}airway (?:open|patent)`,
               ),
               String.raw`\b`,
             ),
