@@ -208,6 +208,8 @@ function wrongAction(
       return act('delay_ventilation');
     case 2: {
       if (/finger|sweep|scoop|hook/i.test(text)) return act('finger_sweep');
+      if (/heimlich|abdominal thrust|by (?:the|his|her) legs|upside down|tummy|belly|stomach/i.test(text))
+        return act('drain_water');
       if (SKIPPED.test(text)) return act('skip_suction');
       const fr = catheterOf(text);
       if (/\b(?:nose|nasal|nostrils?|nares)\b/i.test(text))

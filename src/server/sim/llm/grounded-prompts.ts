@@ -33,6 +33,8 @@ const READER_RULES = [
     '"I\'m not using an OPA because she gags" is choose_adjunct with adjunct "opa", negated). A reason or a finding ' +
     'said beside an action ("he is only breathing 6 a minute, so I bag him") is not an action of its own.',
   '- Every technique has a way in, right or wrong: finger_sweep for a blind sweep of the mouth with a finger; ' +
+    'drain_water for trying to get water or fluid out before ventilating (abdominal thrusts, the Heimlich, ' +
+    'holding the child up by the legs, pressing on the tummy); ' +
     'nasal_suction for suction through the nose or nostrils (suction for the mouth; both when both are said); ' +
     'pillow_under_head for a pillow, towel or blanket under the head (not under the shoulders); ' +
     'ventilate_fast for bagging "as fast as I can" or "rapidly" with no number; mask_sized_by_landmarks for a mask ' +
