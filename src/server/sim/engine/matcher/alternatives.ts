@@ -113,12 +113,19 @@ function startsOf(source: string): string[] | null {
   return literal === '' ? null : [literal];
 }
 
-/** The index after the group that opens at `open`, or -1. */
-function groupEnd(source: string, open: number): number {
+/**
+ * Walks a pattern's source from `from`, skipping escapes and character classes, calling `visit` with each other
+ * character, its index and the group depth after it; stops where `visit` returns true and gives that index, or -1.
+ */
+function walkSource(
+  source: string,
+  from: number,
+  visit: (char: string, index: number, depth: number) => boolean,
+): number {
   let depth = 0;
   let inClass = false;
-  for (let i = open; i < source.length; i++) {
-    const char = source[i];
+  for (let i = from; i < source.length; i++) {
+    const char = source[i] as string;
     if (char === '\\') {
       i++;
       continue;
@@ -129,12 +136,16 @@ function groupEnd(source: string, open: number): number {
     }
     if (char === '[') inClass = true;
     else if (char === '(') depth++;
-    else if (char === ')') {
-      depth--;
-      if (depth === 0) return i + 1;
-    }
+    else if (char === ')') depth--;
+    if (visit(char, i, depth)) return i;
   }
   return -1;
+}
+
+/** The index after the group that opens at `open`, or -1. */
+function groupEnd(source: string, open: number): number {
+  const close = walkSource(source, open, (char, _index, depth) => char === ')' && depth === 0);
+  return close < 0 ? -1 : close + 1;
 }
 
 /**
@@ -151,27 +162,14 @@ function zeroWidthPrefix(source: string): string | null {
 function splitTop(source: string): string[] | null {
   if (/\\[1-9]|\\k</.test(source)) return null;
   const out: string[] = [];
-  let depth = 0;
-  let inClass = false;
   let start = 0;
-  for (let i = 0; i < source.length; i++) {
-    const char = source[i];
-    if (char === '\\') {
-      i++;
-      continue;
+  walkSource(source, 0, (char, index, depth) => {
+    if (char === '|' && depth === 0) {
+      out.push(source.slice(start, index));
+      start = index + 1;
     }
-    if (inClass) {
-      if (char === ']') inClass = false;
-      continue;
-    }
-    if (char === '[') inClass = true;
-    else if (char === '(') depth++;
-    else if (char === ')') depth--;
-    else if (char === '|' && depth === 0) {
-      out.push(source.slice(start, i));
-      start = i + 1;
-    }
-  }
+    return false;
+  });
   out.push(source.slice(start));
   return out;
 }
