@@ -1,0 +1,179 @@
+import { ahead, anyOf, group, notBehind, seq } from '../vocabulary/combinators.ts';
+import { cue } from '../vocabulary/cue.ts';
+
+/** Who may be waited for: the patient, however named. */
+const WHO = '(?:he|she|they|him|her|them|the (?:child|patient|baby|boy|girl|kid|infant|toddler))';
+
+/**
+ * BMV-1 done wrongly: ventilation put off for a child who is not breathing (waiting, watching, stimulating, leaving
+ * to fetch kit or for a scan, draining a drowned child first). Its own file for its size; BMV-1's module lists it.
+ */
+export const delayedVentilation = cue(
+  'delayedVentilation',
+  ['BMV-1'],
+  'bad',
+  // Alternatives at the top of the pattern, so the reader runs each alone (matcher/alternatives.ts), found by
+  // its own first words and skipped when the text lacks its literals. (A lookahead for all their first words in
+  // front of them, which every match passes anyway, kept them together and tried the list at every word.)
+  anyOf(
+    seq(
+      // Not "bag and see if he starts breathing": seeing while ventilating is reassessment (the lookbehind comes
+      // after the verb it ends with, so it is tried only where one of the verbs stands).
+      String.raw`\b(?:wait|watch|observ|see)`,
+      notBehind(
+        String.raw`\b(?:bag\w*|ventilat\w*|breaths?|bvm|squeez\w*|puff\w*)(?: \w+){0,3} (?:wait|watch|observ|see)`,
+      ),
+      String.raw`\w*(?: \w+){0,6}? (?:if|whether|until|till|for) `,
+      String.raw`(?:he|she|they|it|the (?:patient|child|baby|infant|kid|boy|girl)) (?:\w+ ){0,2}?`,
+      group(
+        String.raw`(?:start|begin)\w* (?:to )?breath\w*|resum\w* breath\w*|breath\w* (?:on (?:his|her|their) own|by (?:him|her|them)sel\w*|spontaneous\w*|again)`,
+      ),
+    ),
+    String.raw`\bwait\w*(?: \w+){0,4}? (?:to|and) see (?:if|whether) \w+(?: \w+)? breath\w*`,
+    String.raw`\b(?:wait\w*|hold\w* off|delay\w*)(?: \w+){0,3}? (?:before|on|with) (?:bagging|ventilating|ventilation|giving breaths|starting (?:to bag|bagging|ventilating|ventilation))\b`,
+    String.raw`\b(?:give|let) (?:him|her|them|the \w+) (?:a (?:minute|moment|second|bit|chance)|(?:some )?time)(?: to)? (?:breathe|start breathing)\b`,
+    // "wait and see if he starts breathing", "waiting for her to breathe on her own".
+    seq(
+      String.raw`\bwait\w*(?: and (?:see|watch))?(?: \w+){0,3}? (?:if|whether|until|for|till) ${WHO} `,
+      String.raw`(?:\w+ ){0,3}?(?:breath\w*|respir\w*|pink\w* up|pick\w* up|wake\w* up|recover\w*|come\w* (?:round|around|to))`,
+    ),
+    // "watch him to see if he breathes on his own", "seeing if he starts to breathe".
+    seq(
+      // Not "bag and see if he starts breathing": seeing while ventilating is reassessment.
+      // The lookahead first: the lookbehind is then tried only where one of the verbs starts.
+      ahead('watch|observ|see|give '),
+      notBehind(String.raw`\b(?:bag\w*|ventilat\w*|breaths?|bvm|squeez\w*|puff\w*)(?: \w+){0,3} `),
+      String.raw`\b(?:watch\w*|observ\w*|see|seeing|give \w+ a (?:minute|moment|chance))(?: \w+){0,4}? (?:if|whether) ${WHO} `,
+      group(
+        anyOf(
+          String.raw`(?:\w+ )?(?:start\w*|begin\w*|resum\w*) (?:to )?breath\w*`,
+          String.raw`(?:\w+ )?breath\w*(?: \w+)? (?:on (?:his|her|their) own|spontaneous\w*|by (?:him|her|them)sel\w*|again)`,
+          String.raw`breathes\b`,
+          // "to see if he picks up by himself", "whether she comes round".
+          String.raw`(?:pick\w* up|perk\w* up|come\w* (?:round|around|to)|wake\w* up)\b`,
+        ),
+      ),
+    ),
+    // "I'll watch him for a minute", "observe for now": time given to an apnoeic child, not breaths.
+    String.raw`\b(?:wait\w*|watch\w*|observ\w*)(?: (?:him|her|them|the (?:child|patient|baby|infant)))? (?:for (?:a|1|another|a few|2|3|5) (?:minutes?|min|mins|moments?|while|bit)|for (?:[2-9]\d|1[5-9]) sec|for now)\b`,
+    // Not "just wait a second , what was the heart rate ?": waiting is a plan only when it is given time or a purpose.
+    String.raw`\bjust observ\w*|\bjust wait\w* (?:and (?:see|watch)|for now|a (?:minute|bit|while|few minutes)|for (?:him|her|them) to)\b`,
+    // "wait for the senior before we bag": breaths put off until someone comes.
+    String.raw`\bwait\w*(?: \w+){1,6}? before (?:we |i |you |anyone |starting |we start |i start )?(?:bag\w*|ventilat\w*|giving breaths|bvm|breaths)`,
+    // "give him a chance to breathe on his own".
+    String.raw`\bgive (?:him|her|them|it) (?:a |the )?(?:chance|moment|minute|time) to (?:breathe|start breathing|recover|wake up)\b`,
+    // "give him a few minutes", "give her some time to pink up".
+    String.raw`\bgive (?:him|her|them|it) (?:a few|a couple of|a|1|2|3|5|some|more) (?:more )?(?:minutes?|mins?|moments?|time|secs?|seconds?)\b(?! (?:breath|squeeze|puff|go|one|try)\w*)`,
+    // "wait for anaesthesia to come and do the airway", "hold off doing anything until the anaesthetist is here".
+    seq(
+      String.raw`\bwait`,
+      notBehind(String.raw`\b(?:bag\w*|ventilat\w*|breaths?|bvm|squeez\w*|puff\w*)(?: \w+){0,3} wait`),
+      String.raw`\w* (?:for|on) (?:the )?(?:anaesthe\w*|anesthe\w*|seniors?|consultant|registrar|intensivist|picu|icu|airway team|(?:\w+ )?team)(?: team)? to (?:come and |arrive and |get here and )?(?:do|take over|sort|manage|handle)\b`,
+    ),
+    String.raw`\bhold\w* off (?:on )?(?:doing )?(?:anything|everything)\b`,
+    // "oxygen by face mask and watch": a plan that ends in watching, not in breaths.
+    // The look back comes after the literal "and " it ends with, so it is only tried where "and " stands.
+    seq(
+      String.raw`\band `,
+      notBehind(String.raw`\b(?:bag\w*|ventilat\w*|breaths?|bvm|squeez\w*|puff\w*)(?: \w+){0,3} and `),
+      `(?:just )?(?:watch|observe|wait|see)(?: and (?:see|wait|watch))?(?= ?(?:[.;!?,]|for now|$))`,
+    ),
+    String.raw`\b(?:hold\w* off|delay\w*) (?:on )?(?:the )?(?:bagging|ventilat\w*|bag\b|bvm|breaths)`,
+    // "hold the bagging until the anaesthetist is here", "put off the breaths till the senior comes".
+    String.raw`\b(?:hold|holds|holding|postpon\w*|put\w* off|defer\w*|save|leave|leaving) (?:off )?(?:on )?(?:the )?(?:bagging|ventilat\w*|bvm|breaths)(?: \w+){0,2}? (?:until|till|for|before|to)\b`,
+    // "blow-by oxygen and see if he picks up", "blow by only for now": oxygen near the face is no breath.
+    String.raw`\bblow ?by\b(?: \w+){0,6}? (?:and |then )?(?:see|watch|wait|observ)\w*|\bblow ?by(?: oxygen)? (?:only|alone|for now|first)\b`,
+    // "keep an eye on his sats for a bit before deciding": time given, not breaths.
+    String.raw`\bkeep\w* an eye on (?:him|her|them|the \w+|his \w+|her \w+)(?: \w+){0,2}? (?:for (?:a|1|another|a few|2|3|5) (?:minutes?|min|mins|moments?|while|bit)|for now|before (?:we|i) (?:decide|do|start|bag))\b`,
+    // "let's get a chest x-ray before we do anything else", "bloods first": tests before breaths.
+    String.raw`\b(?:get|gets|getting|do|doing|order\w*|send\w* (?:off )?(?:for )?|request\w*|take|taking)(?: a| an| the| some)?(?: chest| urgent| portable)? (?:x ray|cxr|ct|scan|mri|imaging|blood gas|gas|bloods|labs|ecg)(?: \w+){0,2}? (?:first|before (?:we|i|anything|doing|starting|bagging|ventilat\w*))\b`,
+    // "watching his chest for a bit", "I watch the monitor for a minute": time given, not breaths.
+    String.raw`\b(?:wait\w*|watch\w*|observ\w*) (?:his|her|their|the) (?:chest|breathing|breaths|sats|saturations?|spo2|monitor|color) (?:for (?:a|1|another|a few|2|3|5) (?:minutes?|min|mins|moments?|while|bit|second)|for now)\b`,
+    // "to see whether the breathing comes back": the breathing awaited, however it is named.
+    seq(
+      ahead('wait|watch|observ|see'),
+      notBehind(String.raw`\b(?:bag\w*|ventilat\w*|breaths?|bvm|squeez\w*|puff\w*)(?: \w+){0,3} `),
+      String.raw`\b(?:wait\w*|watch\w*|observ\w*|see|seeing)(?: \w+){0,5}? (?:if|whether|until|till|for) (?:the |his |her |their )?(?:breathing|breaths|respirations?|spontaneous \w+) (?:comes?|returns?|restarts?|starts?|picks? up|coming|returning|gets? going)\b`,
+    ),
+    // "watch him for a couple of minutes", "observe his breathing for a while before doing anything": time given.
+    seq(
+      String.raw`\b(?:wait|watch|observ)`,
+      notBehind(
+        String.raw`\b(?:bag\w*|ventilat\w*|breaths?|bvm|squeez\w*|puff\w*)(?: \w+){0,3} (?:wait|watch|observ)`,
+      ),
+      String.raw`\w*(?: \w+){0,4}? (?:for (?:a couple of|a few|several|\d+|two|three|five) (?:minutes?|min|mins|moments?)|for (?:a|quite a) (?:while|bit)|before (?:doing|we do|i do|starting) anything)\b`,
+    ),
+    // "I wait and recheck the sats in five minutes": breaths put off until a later look.
+    // "keep an eye on him and recheck in 5 minutes" too.
+    String.raw`\b(?:wait\w*|keep\w* an eye on (?:him|her|them|the \w+)|watch\w* (?:him|her|them|the \w+)) and (?:re ?check|re ?assess|check|look)\w*(?: \w+){0,4}? (?:in|after) (?:a few|a couple of|\d+|two|three|five|ten) (?:minutes?|min|mins)\b`,
+    // "wait for the blood gas before deciding": a result awaited instead of breaths.
+    String.raw`\bwait\w* (?:for|on) (?:the |a |an |some |his |her )?(?:\w+ )?(?:blood gas|gas|bloods|labs|results?|x ray|cxr|ct|scan|ecg)\b`,
+    // "turn her upside down to drain the water", "abdominal thrusts to get the water out": drowning
+    // drained before breaths (a child pulled from water is ventilated at once; the water is not drained).
+    // (Each starts at the rarer word, and looks back for the verb: "push", "hold", "turn" are everywhere.)
+    // (The look back is tried after the words it ends with, not at every place of the text.)
+    String.raw`(?:upside down|head down)\b(?<=\b(?:turn|hold|tip|hang|flip|lift|dangl)\w* (?:him|her|them|the (?:child|patient|baby|infant|toddler|boy|girl)) (?:upside down|head down))`,
+    String.raw`\b(?:abdominal thrusts?|heimlich)\b`,
+    String.raw`\b(?:water|fluid) (?:\w+ )?(?:out of|from) (?:the |his |her |their )?(?:lungs?|chest|stomach|belly|tummy)\b`,
+    // "keep suctioning until the froth stops": the froth of a drowned child's lungs keeps coming; breaths wait.
+    String.raw`\b(?:until|till) (?:all (?:of )?)?(?:the |his |her )?(?:froth|foam)\w* (?:stops|has stopped|is gone|is all gone|clears)\b`,
+    // "first priority is warming her", "warm her up first, then look at the breathing".
+    String.raw`\b(?:first|priority)(?: \w+){0,2}? (?:is |will be )?(?:to )?(?:warm|rewarm|dry)\w*\b`,
+    String.raw`\b(?:warm|rewarm|dry)\w* (?:him|her|them|the \w+)(?: up| off)? (?:first|before)\b`,
+    // "no need to call anyone yet": help refused for a child who is not breathing.
+    String.raw`\bno need to (?:call|shout|page|bleep|get)(?: for)? (?:anyone|anybody|help|the team|a code|the code team|the seniors?)\b`,
+    // "let me find the bag myself first": the only rescuer leaves to fetch kit.
+    String.raw`\b(?:find|fetch|get|grab|look for|bring)\b(?: \w+){0,5}? myself first\b`,
+    // "wait for the midazolam to wear off": the drug awaited instead of breaths.
+    seq(
+      String.raw`\bwait`,
+      notBehind(String.raw`\b(?:bag\w*|ventilat\w*|breaths?|bvm|squeez\w*|puff\w*)(?: \w+){0,3} wait`),
+      String.raw`\w*(?: \w+){0,2}? (?:for|until|till) (?:the |his |her |it |this |that )?(?:\w+ ){0,2}?(?:to )?(?:wear\w* off|wore off|clear\w*|kick\w* in|take\w* effect)\b`,
+    ),
+    // "I'll go to the treatment room and look for a bag", "I run to resus to get an infant bag", "walk over to
+    // the store room": leaving the patient to fetch kit (someone else sent for it is no delay).
+    seq(
+      String.raw`(?:^|\b(?:i|we)(?: will| am going to| am| are going to| are| would| just| quickly)* |\blet me |\blets |\blet us |^(?:just )?(?:going to|gonna) )`,
+      '(?:go|goes|going|run|runs|running|ran|walk|walks|walking|head|heads|heading|dash|dashes|pop|nip|step|leave|leaving|rush|rushes)',
+      '(?: (?:over|off|out|back|down|up|quickly|myself|and|quick))*',
+      group(
+        anyOf(
+          String.raw` (?:to|into|in|across to|round to|down to|down|along|up|through) (?:the |a |our )?(?:\w+ ){0,2}?(?:room|store\w*|cupboard|bay|ward|resus|trolley|station|office|supply|department|corridor|hall\w*|cart|pharmacy)\b`,
+          String.raw` (?:to )?(?:get|fetch|find|look for|grab|search for|collect|bring)\b`,
+          // "pop out and ask pharmacy about an antidote": leaving to ask about the drug.
+          String.raw` (?:to )?(?:ask|call|phone|ring|check with|speak to|talk to|consult) (?:the )?(?:pharmacy|pharmacist|poisons?|toxicolog\w*|tox)\b`,
+        ),
+      ),
+    ),
+    String.raw`\b(?:before i do anything|first) (?:i am going to|i will|i) (?:go|walk|run|head|leave)\b`,
+    // "shake him and shout his name , he will come round", "rubbing his chest to wake him up before I bag":
+    // stimulation expected to restart the breathing, in place of breaths.
+    seq(
+      String.raw`\b(?:stimulat|shak|rub|pinch|flick|tickl)\w*(?: (?:\w+|,)){0,10}? `,
+      group(
+        anyOf(
+          String.raw`to (?:wake|rouse) (?:him|her|them) up`,
+          String.raw`to (?:try (?:and|to) )?(?:get|make) (?:him|her|them) (?:to )?(?:breath\w*|wake up|come round|come around)`,
+          // "rub his sternum and see if he takes a breath".
+          String.raw`(?:see|check) (?:if|whether) (?:he|she|they) (?:takes?|gives?|makes?) (?:a )?breath`,
+          String.raw`(?:he|she|they) (?:will |should |might |may |would |is going to )?(?:probably |likely |soon |then )?(?:come round|come around|come to|wake up|wakes up|start breathing|starts breathing|breathe on (?:his|her|their) own)`,
+        ),
+      ),
+      String.raw`\b`,
+    ),
+    // "wheel her back to the ward first and sort the breathing out there": the child moved before breaths.
+    String.raw`\b(?:wheel|move|transfer|take|carry|bring)\w* (?:him|her|them|the (?:child|patient|baby|infant|boy|girl|kid|toddler))(?: back| over| up| down)? (?:to|up to|down to|into) (?:the |a )?(?:\w+ )?(?:ward|icu|picu|resus|theatre|theater|department|ed|unit|room|bay|hdu)\b(?: \w+){0,2}? (?:first|before)\b`,
+    // "get him to CT first and sort the airway after the scan": imaging before breaths.
+    String.raw`\b(?:to|for|into) (?:the )?(?:ct|scan\w*|scanner|mri|imaging|x ray|radiology)(?: \w+){0,2}? (?:first|before|then)\b`,
+    String.raw`\b(?:airway|bagging|ventilation|breathing|bag|bvm)(?: \w+){0,2}? after (?:the |his |her )?(?:ct|scan|mri|imaging|x ray)\b`,
+    String.raw`(?:^|[,;.] |\b(?:a|the|get|do|go for) )(?:ct|ct scan|mri|imaging|scan) (?:first|before (?:we|i|the|bagging|ventilat\w*|breaths))\b`,
+  ),
+  {
+    unsafe: true,
+    feedback: {
+      what: 'Putting off breaths for a child who is not breathing: waiting or watching for breathing, or leaving to fetch kit or for a scan.',
+      why: 'Every second without breaths deepens the hypoxia; in a child, bradycardia and cardiac arrest follow.',
+      instead: 'Call for help and start bag-mask ventilation with oxygen at once; reassess as you ventilate.',
+    },
+  },
+);
