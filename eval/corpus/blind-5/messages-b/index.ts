@@ -1,4 +1,4 @@
-import type { HeldOutCase, HeldOutUtterance } from '../../harness/held-out-types.ts';
+import type { HeldOutCase, HeldOutUtterance } from '../../../harness/held-out-types.ts';
 import { GRAPE, type MessageCase, TCA } from './cases.ts';
 import { GRAPE_MESSAGES } from './grape-messages.ts';
 import { TCA_MESSAGES } from './tca-messages.ts';

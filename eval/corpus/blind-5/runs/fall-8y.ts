@@ -1,4 +1,4 @@
-import type { HeldOutCase } from '../../harness/held-out-types.ts';
+import type { HeldOutCase } from '../../../harness/held-out-types.ts';
 
 /**
  * New: Ethan, 8 years (26 kg), fell from a climbing frame onto his head; GCS 5, apnoeic with a pulse, cervical spine

@@ -1,4 +1,4 @@
-import type { HeldOutCase } from '../../harness/held-out-types.ts';
+import type { HeldOutCase } from '../../../harness/held-out-types.ts';
 
 /**
  * New: Maya, 12 years (40 kg), status epilepticus treated with midazolam and then phenytoin; now apnoeic with a

@@ -1,4 +1,4 @@
-import type { HeldOutCase } from '../../harness/held-out-types.ts';
+import type { HeldOutCase } from '../../../harness/held-out-types.ts';
 import { fallRuns } from './fall-8y.ts';
 import { infantPostOpRuns } from './infant-post-op.ts';
 import { sampleRuns5 } from './sample.ts';

@@ -1,5 +1,5 @@
-import type { HeldOutUtterance } from '../../harness/held-out-types.ts';
-import { danger, m, none, ok, safe, wrong } from '../../harness/label-builders.ts';
+import type { HeldOutUtterance } from '../../../harness/held-out-types.ts';
+import { danger, m, none, ok, safe, wrong } from '../../../harness/label-builders.ts';
 
 /** The new GBS case (Maya, 11 y, 35 kg, apnoeic with a pulse, pooled saliva, no gag): single labelled messages. */
 export const GBS_MESSAGES: HeldOutUtterance[] = [

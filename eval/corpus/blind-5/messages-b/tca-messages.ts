@@ -1,5 +1,5 @@
-import type { HeldOutUtterance } from '../../harness/held-out-types.ts';
-import { danger, m, none, ok, safe, wrong } from '../../harness/label-builders.ts';
+import type { HeldOutUtterance } from '../../../harness/held-out-types.ts';
+import { danger, m, none, ok, safe, wrong } from '../../../harness/label-builders.ts';
 
 /** Chloe, 14 years, 50 kg: amitriptyline overdose, GCS 3, apnoeic with a pulse, vomit in the mouth, no gag, no trauma. */
 export const TCA_MESSAGES: HeldOutUtterance[] = [

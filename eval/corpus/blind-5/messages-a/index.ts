@@ -1,4 +1,4 @@
-import type { HeldOutCase, HeldOutUtterance } from '../../harness/held-out-types.ts';
+import type { HeldOutCase, HeldOutUtterance } from '../../../harness/held-out-types.ts';
 import { GBS, type MessageCase, SAMPLE } from './cases.ts';
 import { GBS_MESSAGES } from './gbs-messages.ts';
 import { SAMPLE_MESSAGES } from './sample-messages.ts';

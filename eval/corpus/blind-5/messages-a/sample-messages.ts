@@ -1,5 +1,5 @@
-import type { HeldOutUtterance } from '../../harness/held-out-types.ts';
-import { danger, m, none, ok, safe, wrong } from '../../harness/label-builders.ts';
+import type { HeldOutUtterance } from '../../../harness/held-out-types.ts';
+import { danger, m, none, ok, safe, wrong } from '../../../harness/label-builders.ts';
 
 /** The seeded sample (RJ, 4 y, 18 kg, apnoeic after lorazepam): single messages, labelled item by item. */
 export const SAMPLE_MESSAGES: HeldOutUtterance[] = [

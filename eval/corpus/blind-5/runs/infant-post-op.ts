@@ -1,4 +1,4 @@
-import type { HeldOutCase } from '../../harness/held-out-types.ts';
+import type { HeldOutCase } from '../../../harness/held-out-types.ts';
 
 /**
  * New: Noah, 4 months (6.5 kg), born at 32 weeks, apnoeic with a pulse in the recovery room after a general

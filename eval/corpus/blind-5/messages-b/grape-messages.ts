@@ -1,5 +1,5 @@
-import type { HeldOutUtterance } from '../../harness/held-out-types.ts';
-import { danger, m, none, ok, safe, wrong } from '../../harness/label-builders.ts';
+import type { HeldOutUtterance } from '../../../harness/held-out-types.ts';
+import { danger, m, none, ok, safe, wrong } from '../../../harness/label-builders.ts';
 
 /** Noah, 18 months, 11 kg: grape cleared by back blows, apnoeic with a pulse, saliva and grape bits, gag present. */
 export const GRAPE_MESSAGES: HeldOutUtterance[] = [

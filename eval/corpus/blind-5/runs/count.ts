@@ -1,4 +1,4 @@
-import { countRunSet } from '../../harness/blind-set-counts.ts';
+import { countRunSet } from '../../../harness/blind-set-counts.ts';
 import { HELD_OUT_5_RUNS } from './index.ts';
 
 /** Prints the counts of this whole-runs set and checks it (npx node eval/held-out/runs/count.ts). */
