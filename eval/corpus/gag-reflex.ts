@@ -152,7 +152,18 @@ export const gagReflex: CorpusCase = {
       name: 'oxygen without ventilation',
       item: item(9),
       phase: 0,
-      phrasings: ['non-rebreather at 15 L and watch her', 'NRB mask'],
+      phrasings: ['NRB mask', 'face mask oxygen, no bag'],
+    },
+    {
+      // Labelled BMV-9 until 2026-11-28: oxygen given and the child watched is breaths put off, as the blind sets
+      // label it (a non-rebreather alone stays BMV-9's).
+      name: 'oxygen and watching instead of breaths',
+      item: item(1),
+      phase: 0,
+      phrasings: [
+        'non-rebreather at 15 L and watch her',
+        'high-flow oxygen by her face and we wait to see if she breathes',
+      ],
     },
     {
       name: 'no oxygen',
@@ -201,7 +212,7 @@ export const gagReflex: CorpusCase = {
     said('adult mask', 'error', { 8: ['wrong', { mask: 'adult' }] }),
     said('500 mL self-inflating bag', 'action', { 9: ['ok', { bagMl: 500 }] }),
     said('250 mL bag', 'error', { 9: ['wrong', { bagMl: 250 }] }),
-    said('non-rebreather at 15 L and watch her', 'error', { 9: 'wrong' }),
+    said('non-rebreather at 15 L and watch her', 'error', { 1: 'wrong' }),
     said('O2 at 15 L/min', 'shorthand', { 10: ['ok', { o2LPerMin: 15 }] }),
     said('room air bagging', 'error', { 10: 'wrong' }),
     said('help, head of bed, yankauer sx, jaw thrust', 'shorthand', { 1: 'ok', 16: 'ok', 2: 'ok', 4: 'ok' }),

@@ -45,6 +45,9 @@ export const ROUND_2_ITEMS_1_10: Record<string, Additions> = {
           "hold the bagging until the anaesthetist is here, he'll do it",
           'send him to CT first to rule out a bleed',
           'sternal rub and wait for him to take a breath',
+          // Labelled BMV-9 until 2026-11-28; oxygen given and the child watched is breaths put off, as the blind
+          // sets label it (a non-rebreather alone stays BMV-9's).
+          'non-rebreather at 15 L and see how he does',
         ],
       },
       {
@@ -140,7 +143,6 @@ export const ROUND_2_ITEMS_1_10: Record<string, Additions> = {
         phrasings: [
           'the 250 ml neonatal bag',
           'the little 240 mL bag is enough for him',
-          'non-rebreather at 15 L and see how he does',
           'nasal cannula oxygen for now instead of bagging',
           'I grab the neonatal bag-valve-mask',
         ],

@@ -210,6 +210,8 @@ function wrongAction(
       if (/finger|sweep|scoop|hook/i.test(text)) return act('finger_sweep');
       if (/heimlich|abdominal thrust|by (?:the|his|her) legs|upside down|tummy|belly|stomach/i.test(text))
         return act('drain_water');
+      if (/feeding tube|\bng tube|nasogastric/i.test(text)) return act('feeding_tube_suction');
+      if (/back blows?|back slaps?|chest thrusts?/i.test(text)) return act('back_blows');
       if (SKIPPED.test(text)) return act('skip_suction');
       const fr = catheterOf(text);
       if (/\b(?:nose|nasal|nostrils?|nares)\b/i.test(text))

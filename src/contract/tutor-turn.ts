@@ -17,6 +17,8 @@ export const TECHNIQUES = [
   'finger_sweep',
   'skip_suction',
   'drain_water',
+  'feeding_tube_suction',
+  'back_blows',
   'nasal_suction',
   'sniffing_position',
   'shoulder_roll',

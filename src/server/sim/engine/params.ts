@@ -50,12 +50,16 @@ const MASK_SIZE = new RegExp(String.raw`\b(?:(${SIZE_WORDS.join('|')})|size (\d)
 
 /** The mask size named around a mask (or BVM) cue. */
 export function maskSizeAround(mention: Mention): MaskSize {
-  for (const window of [wordsBefore(mention, 5), wordsAfter(mention, 5)]) {
+  const after = wordsAfter(mention, 5);
+  for (const window of [wordsBefore(mention, 5), after]) {
     const match = lastMatch(window, MASK_SIZE);
     if (match) {
-      const word = match[1];
+      // "the child mask , size 2": a size number said after a size word is the more exact of the two.
+      const exact = match[1] && window !== after ? lastMatch(after, MASK_SIZE) : null;
+      const sized = exact && !exact[1] ? exact : match;
+      const word = sized[1];
       if (word) return { kind: 'size', key: word };
-      const digit = match[2] ?? match[3] ?? match[4] ?? '';
+      const digit = sized[2] ?? sized[3] ?? sized[4] ?? '';
       return { kind: 'size', key: `size ${Math.min(5, Number(digit))}` };
     }
     if (GENERIC_SIZE.test(window)) return { kind: 'generic' };

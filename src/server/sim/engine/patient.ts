@@ -96,9 +96,13 @@ export const MASK_SIZES: Record<string, { from: number; to: number; mask: MaskCl
   infant: { from: 0, to: 1.5, mask: 'infant', name: 'an infant mask' },
   baby: { from: 0, to: 1.5, mask: 'infant', name: 'an infant mask' },
   toddler: { from: 0.5, to: 5, mask: 'child', name: 'a toddler mask' },
-  child: { from: 1, to: 10, mask: 'child', name: 'a child mask' },
-  kid: { from: 1, to: 10, mask: 'child', name: 'a child mask' },
-  pediatric: { from: 0.25, to: 10, mask: 'child', name: 'a paediatric mask' },
+  // A child mask fits until about 12 (from 8 the advice below says "a child or small adult mask"); a large child
+  // mask into the teens.
+  'large child': { from: 5, to: 16, mask: 'child', name: 'a large child mask' },
+  'big child': { from: 5, to: 16, mask: 'child', name: 'a large child mask' },
+  child: { from: 1, to: 12, mask: 'child', name: 'a child mask' },
+  kid: { from: 1, to: 12, mask: 'child', name: 'a child mask' },
+  pediatric: { from: 0.25, to: 12, mask: 'child', name: 'a paediatric mask' },
   small: { from: 0.25, to: 10, mask: 'child', name: 'a small mask' },
   medium: { from: 5, to: 16, mask: 'adult', name: 'a medium mask' },
   'small adult': { from: 8, to: 16, mask: 'adult', name: 'a small adult mask' },

@@ -34,7 +34,8 @@ const READER_RULES = [
     'said beside an action ("he is only breathing 6 a minute, so I bag him") is not an action of its own.',
   '- Every technique has a way in, right or wrong: finger_sweep for a blind sweep of the mouth with a finger; ' +
     'drain_water for trying to get water or fluid out before ventilating (abdominal thrusts, the Heimlich, ' +
-    'holding the child up by the legs, pressing on the tummy); ' +
+    'holding the child up by the legs, pressing on the tummy); feeding_tube_suction for suction through a feeding or ' +
+    'NG tube; back_blows for back blows, back slaps or chest thrusts to clear the airway; ' +
     'nasal_suction for suction through the nose or nostrils (suction for the mouth; both when both are said); ' +
     'pillow_under_head for a pillow, towel or blanket under the head (not under the shoulders); ' +
     'ventilate_fast for bagging "as fast as I can" or "rapidly" with no number; mask_sized_by_landmarks for a mask ' +

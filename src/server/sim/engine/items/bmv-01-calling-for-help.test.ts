@@ -29,6 +29,18 @@ export const CASES: ItemCases = {
   ],
   // Waiting for the apnoeic child to breathe instead of ventilating (the LLM tutor's delay_ventilation).
   invalid: [
+    // Tests, antidotes or a later look in place of breaths; breaths refused; the child left to the drug.
+    'check her NIF and vital capacity first',
+    'an ABG first, then we decide',
+    'flumazenil first and he will wake up',
+    'we will not need to bag him once the antidote works',
+    'high-flow oxygen, not bagging',
+    'keep an eye on him.',
+    'leave her be for now',
+    'the sedation will wear off.',
+    'sit him up, then recheck in a few minutes',
+    'oxygen mask on and see whether his sats come up',
+    'we just wait for the anaesthetist.',
     // Drowning drained, warming or results awaited, waiting for the child to come round: breaths put off.,
     'hold the boy upside down so the water runs out',
     // Stimulation in place of breaths, time given, the airway left to a team still to come, froth awaited.
@@ -79,6 +91,10 @@ export const CASES: ItemCases = {
     'we dash along the hallway to fetch the flumazenil',
   ],
   notDone: [
+    // Watching and waiting said beside breaths, and the antidote given after them.
+    'I bag him and keep an eye on him.',
+    'the midazolam will wear off in time, but I ventilate him now.',
+    'bag at 20 a minute and see if his sats come up',
     'no abdominal thrusts and no draining, I start bagging straight away',
     "I won't wait for an x-ray, I start bagging now",
     'Should I call for help?',

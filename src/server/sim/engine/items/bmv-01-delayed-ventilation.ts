@@ -76,7 +76,7 @@ export const delayedVentilation = cue(
     seq(
       String.raw`\band `,
       notBehind(String.raw`\b(?:bag\w*|ventilat\w*|breaths?|bvm|squeez\w*|puff\w*)(?: \w+){0,3} and `),
-      `(?:just )?(?:watch|observe|wait|see)(?: and (?:see|wait|watch))?(?= ?(?:[.;!?,]|for now|$))`,
+      `(?:just )?(?:watch|observe|wait|see)(?: and (?:see|wait|watch))?(?: (?:him|her|them)| how (?:he|she|they|it) (?:does|do|goes|go|gets on))?(?= ?(?:[.;!?,]|for now|$))`,
     ),
     String.raw`\b(?:hold\w* off|delay\w*) (?:on )?(?:the )?(?:bagging|ventilat\w*|bag\b|bvm|breaths)`,
     // "hold the bagging until the anaesthetist is here", "put off the breaths till the senior comes".
@@ -160,6 +160,31 @@ export const delayedVentilation = cue(
         ),
       ),
       String.raw`\b`,
+    ),
+    // "a bedside vital capacity and a NIF first", "grab a quick cap gas before we start bagging": breathing tests
+    // and gases before breaths.
+    String.raw`\b(?:vital capacity|nif|negative inspiratory force|peak flow|spirometry|cap(?:illary)? gas|vbg|abg|blood gas)\b(?: \w+){0,6}? (?:first|before (?:we|i|anything|doing|starting|bagging|ventilat\w*|breaths|any))\b`,
+    // "naloxone first , she will wake up": an antidote awaited before breaths (it is given once breaths go in).
+    String.raw`\b(?:naloxone|narcan|flumazenil|antidote|reversal|bicarb\w*)\b(?: \w+){0,2}? first\b(?! (?:line|dose)\b)`,
+    // "she needs plasma exchange , not bagging", "we will not need to bag", "no need to ventilate yet":
+    // breaths refused for a child who is not breathing.
+    String.raw`\b(?:no need (?:to|for)|(?:will|would|do|does|should|shall) not need(?: to| any)?) (?:bag\w*|ventilat\w*|breaths|bvm|puffs)\b`,
+    String.raw`\b(?:not|instead of) (?:bagging|ventilating|ventilation)\b(?= ?(?:[.;!,]|$|yet\b|for now\b|till\b|until\b))`,
+    // "we watch her till then", "keep an eye on her .", "leave him be", "let him sleep it off", "it will wear off .":
+    // time given to an apnoeic child, with no breath in the message.
+    String.raw`\b(?:watch|observ|monitor)\w* (?:him|her|them|the \w+) (?:till|until) (?:then|they|the \w+ (?:comes?|arrives?|gets? here|is here))\b`,
+    String.raw`\bkeep\w* an eye on (?:him|her|them)(?= ?(?:[.;!,]|$))(?<!\b(?:bag\w*|ventilat\w*|breaths|squeez\w*|bvm|puffs?)\b[^.?]{0,80})`,
+    String.raw`\bleave (?:him|her|them) be\b|\blet (?:him|her|them) sleep(?: it off)?\b`,
+    String.raw`\b(?:will|should|is going to) wear off\b(?= ?(?:[.;!,]|$|soon\b))(?<!\b(?:bag\w*|ventilat\w*|breaths|squeez\w*|bvm|puffs?)\b[^.?]{0,80})`,
+    // "sit her up , then we reassess in a couple of minutes": a later look planned instead of breaths.
+    String.raw`\bthen (?:we |i )?(?:will )?(?:re ?assess|re ?check|check again|look again|see)\w*(?: \w+){0,3}? in (?:a few|a couple of|\d+|two|three|five|ten) (?:minutes?|mins?)\b(?<!\b(?:bag\w*|ventilat\w*|breaths|squeez\w*|bvm|puffs?)\b[^.?]{0,120})`,
+    // "non-rebreather on and see if her sats pick up": oxygen given, and the sats waited for instead of breaths.
+    String.raw`\b(?:see|watch|wait)\w*(?: \w+){0,2}? (?:if|whether|till|until) (?:his |her |their |the )?(?:sats|spo2|saturations?|colou?r)(?: \w+){0,2}? (?:pick|come|go|improv|rise|get|climb)\w*(?<!\b(?:bag\w*|ventilat\w*|breaths|squeez\w*|bvm|puffs?)\b[^.?]{0,80})`,
+    // "we will wait for the anaesthetist .", "wait for anaesthetics to come and tube her".
+    seq(
+      String.raw`\bwait`,
+      notBehind(String.raw`\b(?:bag\w*|ventilat\w*|breaths?|bvm|squeez\w*|puff\w*)(?: \w+){0,3} wait`),
+      String.raw`\w* (?:for|on) (?:the )?(?:anaesthe\w*|anesthe\w*|intensivist|picu|icu|airway team|retrieval team)\b(?= ?(?:[.;!,]|$|to (?:come|arrive|get here)\b(?:(?: \w+){0,2} (?:tube|intubat)\w*)?))`,
     ),
     // "wheel her back to the ward first and sort the breathing out there": the child moved before breaths.
     String.raw`\b(?:wheel|move|transfer|take|carry|bring)\w* (?:him|her|them|the (?:child|patient|baby|infant|boy|girl|kid|toddler))(?: back| over| up| down)? (?:to|up to|down to|into) (?:the |a )?(?:\w+ )?(?:ward|icu|picu|resus|theatre|theater|department|ed|unit|room|bay|hdu)\b(?: \w+){0,2}? (?:first|before)\b`,

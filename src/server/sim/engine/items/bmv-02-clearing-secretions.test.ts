@@ -12,6 +12,7 @@ export const CASES: ItemCases = {
     'I suction his mouth with a Yankauer.',
     'yankauer sx',
     'I sucton his mouth with a yankaur',
+    'suction with an 8 Fr catheter',
   ],
   invalid: [
     // A finger however described, and food or vomit taken out by hand.,
@@ -41,6 +42,10 @@ export const CASES: ItemCases = {
     // Fingers used to get it out, a few words after the verb.
     'I pick the vomit out of the back of his mouth with two fingers',
     'we wipe the clots from inside her mouth using a gloved finger',
+    // A feeding tube, a catheter too thin for a 4-year-old, choking manoeuvres on an unresponsive child.
+    'suck out his mouth through an NG tube',
+    'suction with a 6 Fr catheter',
+    'a few back slaps to shift whatever is left',
   ],
   notDone: [
     'my colleague is fetching the suction while I open the airway',

@@ -6,7 +6,7 @@ import { cue } from '../vocabulary/cue.ts';
 import { THE } from '../vocabulary/words.ts';
 import type { ItemModule } from './item.ts';
 
-/** BMV-2: suction, with a catheter small enough for the patient if a size is named. */
+/** BMV-2: suction, with a catheter neither too big nor too thin for the patient if a size is named. */
 function judgeSuction(mentions: Mention[], ctx: JudgeContext): Judgement | null {
   const byCues = judgeByCues('BMV-2', mentions);
   if (byCues?.kind === 'wrong') return byCues;
@@ -35,12 +35,26 @@ function judgeSuction(mentions: Mention[], ctx: JudgeContext): Judgement | null 
       instead: `Use a smaller catheter (up to ${limit} Fr here), or a Yankauer for secretions in the mouth.`,
     });
   }
+  const smallest = thinnestCatheter(ctx.patient.ageYears);
+  if (french !== null && french < smallest) {
+    return wrong('BMV-2', {
+      what: `A ${french} Fr catheter is too thin for ${ctx.patient.described}.`,
+      why: 'A thin catheter blocks with thick secretions or vomit and clears too little, too slowly, while the child is not breathing.',
+      instead: `Use a Yankauer for the mouth, or a catheter of at least ${smallest} Fr here.`,
+    });
+  }
   const yankauer = said.some((m) => /yankauer/.test(m.clause));
   return {
     kind: 'ok',
     item: 'BMV-2',
     detail: french !== null ? `${french} Fr catheter` : yankauer ? 'Yankauer suction' : 'secretions cleared',
   };
+}
+
+/** The thinnest suction catheter (Fr) that clears a child's secretions: about twice the tracheal tube size. */
+function thinnestCatheter(ageYears: number): number {
+  if (ageYears < 1) return 6;
+  return ageYears < 8 ? 8 : 10;
 }
 
 /** "a finger", "my little finger", "two gloved fingers", "his index fingertip": a finger however it is described. */
@@ -166,6 +180,33 @@ export const clearingSecretions: ItemModule = {
         },
       },
     ),
+    // "suck through the 6 Fr feeding tube", "an NG tube to suction": a feeding tube is no suction catheter.
+    cue(
+      'feedingTubeSuction',
+      ['BMV-2'],
+      'bad',
+      anyOf(
+        String.raw`\b(?:feeding|ng|nasogastric|gastric|orogastric|og) tube\b(?: \w+){0,6}? (?:suck|suction)\w*`,
+        String.raw`\b(?:suck|suction)\w*(?: \w+){0,6}? (?:feeding|ng|nasogastric|orogastric) tube\b`,
+      ),
+      {
+        feedback: {
+          what: 'Suctioning through a feeding tube.',
+          why: 'A feeding tube is thin, soft and has one small hole: it blocks at once and clears almost nothing while the child is not breathing.',
+          instead: 'Use a Yankauer for the mouth, or a suction catheter of suitable size.',
+        },
+      },
+    ),
+    // "five more back blows to get the last bits out", "chest thrusts x5 to clear whatever is left": the choking
+    // manoeuvres of a conscious child, used on an unresponsive one instead of looking, suctioning and breaths.
+    cue('chokingManoeuvres', ['BMV-2'], 'bad', String.raw`\b(?:back (?:blows?|slaps?)|chest thrusts?)\b`, {
+      feedback: {
+        what: 'Back blows or chest thrusts for a child who is unresponsive and not breathing.',
+        why: 'They are for a conscious choking child; here they delay breaths and clear nothing you could not see and suction.',
+        instead:
+          'Look in the mouth, remove what you can see, suction under direct vision and start bag-mask ventilation.',
+      },
+    }),
     cue(
       'suction',
       ['BMV-2'],
@@ -228,6 +269,8 @@ export const clearingSecretions: ItemModule = {
     finger_sweep: 'I do a blind finger sweep of the mouth.',
     skip_suction: 'I skip the suction and leave the secretions.',
     drain_water: 'I give abdominal thrusts to get the water out of his lungs.',
+    feeding_tube_suction: 'I suction his mouth through a feeding tube.',
+    back_blows: 'I give him back blows to clear his airway.',
     nasal_suction: (action) =>
       action.suctionCatheterFr !== null
         ? `I suction the secretions through the nose with a ${action.suctionCatheterFr} Fr suction catheter.`

@@ -15,10 +15,16 @@ export const CASES: ItemCases = {
     'Child mask, 500 mL self-inflating bag, oxygen at 15 L/min.',
     'pediatric-size facemask',
     'size 2 mask',
+    // The class next to his, checked on his face; a size said after the mask as in a list.
+    'the infant mask fits him, from the bridge of his nose to the cleft of his chin',
+    'mask: child',
     // The top of the nose is the mask's landmark, not an OPA's.
     'a mask long enough to reach from the top of his nose down to the chin',
   ],
   invalid: [
+    // A size off by two classes, checked on the face or not; a size "a bit" wrong and kept.
+    'a neonatal mask that fits from the bridge of the nose to the chin',
+    'the mask is a bit small, it leaves his chin out, but it will do',
     'the adult mask upside down on his face',
     'this mask is shorter than her nose to chin, it will do',
     'the face mask I picked is bigger than his face',

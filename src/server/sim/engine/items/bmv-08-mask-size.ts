@@ -1,6 +1,6 @@
 import { active, judgeByCues, wrong } from '../judge/by-cues.ts';
 import { maskSizeAround } from '../params.ts';
-import { MASK_SIZES, maskAdvice } from '../patient.ts';
+import { MASK_SIZES, type MaskClass, maskAdvice } from '../patient.ts';
 import type { JudgeContext, Judgement, Mention } from '../types.ts';
 import { ahead, anyOf, behind, group, notBehind, seq } from '../vocabulary/combinators.ts';
 import { cue } from '../vocabulary/cue.ts';
@@ -49,6 +49,15 @@ function judgeMask(all: Mention[], ctx: JudgeContext): Judgement | null {
     if (patient.ageYears >= fit.from && patient.ageYears < fit.to) {
       return { kind: 'ok', item: 'BMV-8', detail: `${fit.name}, a fit for ${patient.described}` };
     }
+    // "the infant mask fits him well, nose bridge down to the chin cleft": the fit checked on this face wins over
+    // the size table when the size is the class next to the patient's (sizes overlap at the edges of the classes).
+    if (fitCheckedOnFace(said) && classStep(fit.mask, patient.ageYears) <= 1) {
+      return {
+        kind: 'ok',
+        item: 'BMV-8',
+        detail: `${fit.name}, checked from the bridge of the nose to the cleft of the chin`,
+      };
+    }
     const tooBig = patient.ageYears < fit.from;
     return wrong('BMV-8', {
       what: `${capitalise(fit.name)} is too ${tooBig ? 'big' : 'small'} for ${patient.described}.`,
@@ -58,11 +67,7 @@ function judgeMask(all: Mention[], ctx: JudgeContext): Judgement | null {
       instead: `Choose ${maskAdvice(patient)}: it should reach from the bridge of the nose to the cleft of the chin, clear of the eyes.`,
     });
   }
-  if (
-    said.some(
-      (m) => m.cue.id === 'maskLandmark' || m.cue.id === 'maskSizedOnFace' || m.cue.id === 'maskClearOfEyes',
-    )
-  ) {
+  if (fitCheckedOnFace(said)) {
     return {
       kind: 'ok',
       item: 'BMV-8',
@@ -74,6 +79,22 @@ function judgeMask(all: Mention[], ctx: JudgeContext): Judgement | null {
     item: 'BMV-8',
     question: `Which mask size do you pick for ${patient.described}, and how do you check that it fits?`,
   };
+}
+
+const FIT_ON_FACE = new Set(['maskLandmark', 'maskSizedOnFace', 'maskClearOfEyes']);
+
+/** The resident checked the mask on the face: from the bridge of the nose to the chin, clear of the eyes. */
+function fitCheckedOnFace(said: Mention[]): boolean {
+  return said.some((m) => FIT_ON_FACE.has(m.cue.id));
+}
+
+const CLASS_ORDER: MaskClass[] = ['neonate', 'infant', 'child', 'adult'];
+
+/** How many mask classes lie between a mask's class and the one that fits a patient of this age. */
+function classStep(mask: MaskClass, ageYears: number): number {
+  const fits: MaskClass =
+    ageYears < 0.25 ? 'neonate' : ageYears < 1 ? 'infant' : ageYears < 14 ? 'child' : 'adult';
+  return Math.abs(CLASS_ORDER.indexOf(mask) - CLASS_ORDER.indexOf(fits));
 }
 
 function capitalise(text: string): string {
@@ -133,7 +154,7 @@ export const maskSize: ItemModule = {
             String.raw`\b(?:oversized|undersized|over sized|under sized|too (?:big|large|small))(?: \w+)? mask\b(?! (?:would|will|can|could|cannot|leaks?|is not|does not|covers?)\b)`,
             String.raw`\bmask (?:that |which )?(?:is |was |are )?(?:way |much |far |a bit |slightly )?(?:oversized|undersized)\b`,
             String.raw`\bmask (?:that|which) (?:is|was|are|looks|seems) (?:way |much |far |a bit |slightly )?too (?:big|large|small)\b`,
-            String.raw`\bmask (?:is|was|looks|seems) (?:way |much |far |a bit |slightly )?too (?:big|large|small)\b(?=(?: \w+){0,8}? (?:but (?:it|that|this) (?:will|is|should|does|works)|anyway|will do|good enough|use it|using it)\b)`,
+            String.raw`\bmask (?:is|was|looks|seems) (?:(?:way |much |far |a bit |slightly )?too|a (?:bit|little|tad)|rather|quite) (?:big|large|small|bigger|smaller)\b(?=(?: [\w,]+){0,10}? (?:but (?:it|that|this) (?:will|is|should|does|works)|anyway|will do|good enough|use it|using it)\b)`,
             String.raw`\b(?:big|large|huge|bigger)(?: \w+)? mask\b(?=(?: \w+){0,5}? (?:covers?|covering|over|onto|reach\w*|touch\w*) (?:\w+ ){0,5}?eyes\b)`,
             // "the mask is shorter than his nose to chin", "bigger than her face": the fit measured and missed.
             seq(

@@ -117,6 +117,9 @@ export const bagChoice: ItemModule = {
           ),
           String.raw`\bnon rebreather\b`,
           notAhead(String.raw`(?: \w+){0,3} (?:off|out|away)\b`),
+          // "a non-rebreather and see if her sats pick up", "... and we will wait for the anaesthetist": breaths
+          // put off (BMV-1 reads it), more than the wrong device.
+          notAhead(String.raw`(?: \w+){0,8}? (?:see|watch|wait|observ)\w*`),
         ),
         // Not "take the nasal cannula off and put the bag on oxygen", nor "she is on nasal cannula": the cannula
         // taken away, or what the patient came in on.

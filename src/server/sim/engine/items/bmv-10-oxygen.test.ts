@@ -4,6 +4,9 @@ import { oxygen } from './bmv-10-oxygen.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    // A flow said "a minute" just after the oxygen; a bag's size in litres before the flow.
+    'No room air: the bag goes on oxygen, 15 a minute.',
+    'small adult mask, 1L adult SIB, O2 15',
     'the O2 is not off, the flowmeter is at 12 L/min',
     'oxygen connected, flow 15',
     "I won't bag without oxygen, O2 at 15 L",

@@ -90,6 +90,8 @@ export const MATCHING_ORDER: readonly string[] = [
   'fingerSweep',
   'skipSuction',
   'drainWater',
+  'feedingTubeSuction',
+  'chokingManoeuvres',
   'deepSuction',
   'suction',
   'hyperextension',

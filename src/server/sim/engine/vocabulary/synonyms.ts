@@ -36,7 +36,7 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   rule(
     // Not "oxygen at 2 litres on the bag": a flow given to the bag (a preposition before it) is no volume.
     new RegExp(
-      `\\b${NUMBER} ?(?:l|liters?|litres?)\\b(?= (?:(?!(?:on|to|into|through|via|in|at|per|for|of)\\b)[a-z]+ ){0,2}(?:bag|bvm|ambu))`,
+      `\\b${NUMBER} ?(?:l|liters?|litres?)\\b(?= (?:(?!(?:on|to|into|through|via|in|at|per|for|of)\\b)[a-z]+ ){0,2}(?:bag|bvm|ambu|sib|self inflating))`,
       'g',
     ),
     (_, n) => `${Math.round(Number(n) * 1000)} ml`,
@@ -132,6 +132,9 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
     /\b(\d{1,2})\b(?<= to \d{1,2})(?<=\b(?:oxygen|flow)(?: \w+){0,6} (?:up |down )?to \d{1,2})(?![\d.-]| ?(?:lpm|ml|per|sec|%|kg))/g,
     '$1 lpm',
   ),
+  // "bag goes on oxygen , 15 a minute", "O2 15/min": a number a minute (up to 15) said just after the oxygen is its
+  // flow; "oxygen , 20 a minute" stays a rate.
+  rule(/\b(1[0-5]|[1-9]) per min\b(?<=\boxygen (?:, |at |on )?\d{1,2} per min)/g, '$1 lpm'),
   rule(/\b(?:hr|pulse rate)\b/g, 'heart rate'),
   rule(/\b(?:resp rate|rr|breathing rate)\b/g, 'respiratory rate'),
   // "RR 20 on the bag", "BVM 500 , O2 15 , RR 20", or "RR 20" said alone: a rate set for the bag is the ventilation
@@ -201,7 +204,8 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
     Object.values(SINGULAR),
   ),
   rule(
-    new RegExp(String.raw`\b(bag|mask|bvm) size (?:: )?(${SIZE_WORDS.join('|')})\b`, 'g'),
+    // "mask size : child", "mask : large child", "bag - adult": the size said after the noun, as in a list.
+    new RegExp(String.raw`\b(bag|mask|bvm) (?:size (?:: )?|: |- )(${SIZE_WORDS.join('|')})\b`, 'g'),
     (_, noun: string, size: string) => `${size} ${noun}`,
     [],
   ),

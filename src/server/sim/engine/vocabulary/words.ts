@@ -21,6 +21,8 @@ const SIZES = {
   infant: 'neonatal',
   baby: 'neonatal',
   toddler: 'child',
+  'large child': 'child',
+  'big child': 'child',
   child: 'child',
   kid: 'child',
   pediatric: 'child',
