@@ -1,0 +1,276 @@
+import { sampleCase } from '../../../src/server/cases/sample-case.ts';
+import type { HeldOutCase } from '../../harness/held-out-types.ts';
+
+/**
+ * The seeded sample as is: RJ, 4 years (18 kg), apnoeic with a pulse after two doses of lorazepam for status
+ * epilepticus, secretions at the mouth. Its hard stops ask for neither a call for help nor a reassessment, so there
+ * is no BMV-1 or BMV-7 error here (runs may still call for help and recheck).
+ */
+export const sampleRuns6: HeldOutCase = {
+  id: 'ho6-runs-sample',
+  title: 'Sample case: 4-year-old apnoeic after lorazepam for status epilepticus',
+  caseDoc: sampleCase,
+  requiredByPhase: [
+    ['BMV-2', 'BMV-8', 'BMV-9', 'BMV-10', 'BMV-11', 'BMV-12', 'BMV-13', 'BMV-14', 'BMV-15', 'BMV-16'],
+    ['BMV-3', 'BMV-4', 'BMV-17', 'BMV-18', 'BMV-19'],
+    ['BMV-5', 'BMV-6', 'BMV-20'],
+    [],
+  ],
+  setup: [
+    [
+      'I clear the secretions out of his mouth with a Yankauer suction catheter.',
+      'I take a child mask that fits from the bridge of his nose to the cleft of his chin and a 500 mL self-inflating bag, and I connect the bag to oxygen at 15 L/min.',
+      'I go to the head of the bed to ventilate.',
+      'I put the mask on the right way round, narrow end over the bridge of his nose, covering his mouth and nose; I hold it with an E-C clamp, get a tight seal with no leak and keep it off his eyes.',
+    ],
+    [
+      'I put his head in a neutral sniffing position without overextending the neck.',
+      'I open his airway with a head tilt-chin lift, my fingers on the bony jaw and not on the soft tissue under it.',
+      'With the same hand that holds the mask I lift his jaw up into the mask.',
+      'I give each breath over one second, just enough to see the chest rise, one every three seconds: 20 a minute.',
+    ],
+    [
+      'He has no gag, so I measure an oropharyngeal airway from the corner of his mouth to the angle of his jaw.',
+      'I insert it the right way up with a tongue depressor holding the tongue down, following its curve.',
+      'The chest rises with each breath and his SpO2 is climbing: ventilation is effective.',
+    ],
+    [],
+  ],
+  runs: [
+    {
+      style: 'full sentences',
+      messages: [
+        "He's apnoeic and grey but he has a pulse, so I'm calling for help and starting on his airway.",
+        "First I'm clearing the secretions from his mouth using the Yankauer sucker on the wall suction.",
+        "I'm choosing a child mask that reaches from the bridge of his nose to the cleft in his chin, together with a 500 mL self-inflating bag.",
+        'I attach the oxygen tubing to the bag and set the flowmeter to 15 litres per minute.',
+        "I'm standing behind the head of the bed so I can ventilate from there.",
+        'The mask goes on with its narrow end over the bridge of his nose, and I check that it covers both his mouth and his nose.',
+        'I hold it with my thumb and index finger making a C on the mask and my other three fingers along his jawbone, pressing evenly so no air escapes around the rim, and the top of the mask stays off his eyes.',
+        "I'm repositioning his head into a neutral sniffing position, ear level with the front of the shoulder, and I'm careful not to overextend his neck.",
+        'I tilt his head gently and lift his chin, keeping my fingertips on the bone of the jaw rather than the soft tissue beneath it.',
+        "With the hand on the mask I'm drawing his jaw up into it, so the airway stays open while I squeeze.",
+        'I squeeze the bag steadily over one second, only until I see his chest rise, and I give one breath every three seconds, about twenty a minute.',
+        'His tongue keeps falling back and he has no gag reflex, so I am sizing an oropharyngeal airway from the corner of his mouth to the angle of his jaw.',
+        'I insert it the right way up over a tongue depressor, following the curve of the tongue, and then put the mask back on.',
+        'His chest is rising well with each breath and his saturations are climbing, so the ventilation is working.',
+      ],
+    },
+    {
+      style: 'terse shorthand',
+      messages: [
+        'Apnoeic + pulse. Need help here pls',
+        'Yankauer sx mouth',
+        'Child mask, 500ml SIB',
+        'O2 15L to bag',
+        'At HOB',
+        'Mask apex on nasal bridge, over mouth+nose',
+        'EC grip, tight seal no leak, eyes clear',
+        'Head neutral/sniffing, no hyperext',
+        'HTCL, fingers on mandible not soft tissue',
+        'Mask hand lifting jaw into mask',
+        'Bag over 1s to chest rise, RR 20',
+        'No gag -> OPA, sized lip corner to jaw angle',
+        'OPA in w tongue depressor, right way up',
+        'Chest rising, sats climbing. Effective',
+      ],
+    },
+    {
+      style: 'one action per message',
+      messages: [
+        'Suctioning his mouth with the Yankauer.',
+        'Grabbing the child-size face mask.',
+        'And a 500 mL self-inflating bag.',
+        'Oxygen to the bag at 10 litres a minute.',
+        "I'm at the head of the bed.",
+        'Mask the right way up, pointed end at the nose.',
+        'It covers his mouth and nose.',
+        'E-C clamp hold.',
+        'Sealed tight, no leak.',
+        'Rim away from his eyes.',
+        'Head in the sniffing position, not hyperextended.',
+        'Jaw thrust to open the airway, fingers behind the angles of the jaw.',
+        'Mask hand keeping the jaw pulled up into the mask.',
+        'Each squeeze over one second till the chest just rises.',
+        'Twenty breaths a minute.',
+        'Nasal airway sized from his nostril to the tragus of his ear.',
+        'Lubricated and passed straight back along the floor of the nose.',
+        'Chest moving well, sats going up.',
+      ],
+    },
+    {
+      style: 'other order',
+      messages: [
+        'Let me get to the head of the bed first.',
+        "Hand me the 500 ml bag, I'm hooking it up to the O2 flowmeter at 15 l/min.",
+        'Picking the mask that fits from his nose bridge to his chin, the child one, holding it against his face to check.',
+        'Before the mask goes on I suction the secretions with the Yankauer.',
+        'Now the mask: narrow part at the bridge, over nose and mouth, and I keep the rim below his eyes.',
+        'EC clamp with my left hand and I check no air is escaping around the edge.',
+        'Breathing rate: one every three seconds, around 20 a minute.',
+        'Each breath gently over a second, only enough to see his chest come up.',
+        'Head back to neutral, sniffing position, not tipped too far.',
+        'Head tilt chin lift, my fingers kept off the soft tissue under his jaw.',
+        'And my mask hand pulls the jaw up into the mask to hold the airway open.',
+        'Chest rises with each breath now and the sats are coming up, so this is working.',
+        "He doesn't gag on the suction, so an OPA, corner of the mouth to the angle of the mandible for size.",
+        'Inserting it with a tongue blade, concave side following the tongue, not pushing the tongue back.',
+      ],
+    },
+    {
+      style: 'typos and spellings',
+      messages: [
+        'sucktion his mouth wiht the yankuer',
+        'childs mask that fits brige of nose to chin cleft, 500ml self inflatting bag',
+        'oxigen conected to the bag at 15 L/min',
+        'standing at the head of the bead',
+        'mask on rigth way up over his mouth and noze',
+        'EC clamp, tite seal, keeping it of his eyes',
+        'head in snifing postion, not hyper extended',
+        'head tilt chin lfit, fingers on the jaw bone not the soft bit undernieth',
+        'same hand holding the mask is lifting the jaw up in to it',
+        'squeze over 1 sec just till chest rises, 20 a minite',
+        'no gag so oral airway, mesured from corner of mouth to angel of jaw',
+        'puting it in with a tung depresser, rigth way up',
+        'chest riseing good and sats going up',
+      ],
+    },
+  ],
+  errors: [
+    {
+      name: 'finger sweep for the secretions',
+      item: 'BMV-2',
+      phase: 0,
+      lead: [],
+      phrasings: [
+        "I'll hook the secretions out with my finger, quicker than finding the suction.",
+        'Gauze round two fingers and wipe his mouth out.',
+        'No sucker to hand so I just sweep his mouth out with my fingers.',
+      ],
+    },
+    {
+      name: 'neonatal bag for a 4-year-old',
+      item: 'BMV-9',
+      phase: 0,
+      lead: ['Secretions suctioned with the Yankauer.'],
+      phrasings: ["Grab me the small 250 mL bag, he's only little.", 'Neonatal bag please, the 240 ml one.'],
+    },
+    {
+      name: 'bagging without oxygen',
+      item: 'BMV-10',
+      phase: 0,
+      lead: ['Yankauer to his mouth first.', 'Child mask and a 500 mL self-inflating bag.'],
+      phrasings: [
+        "We'll bag on room air for now, the oxygen tubing can wait.",
+        "Bag isn't hooked up to anything but I'm starting anyway, air is fine.",
+      ],
+    },
+    {
+      name: 'mask over the mouth only',
+      item: 'BMV-12',
+      phase: 0,
+      lead: [
+        'Suction his mouth with the Yankauer.',
+        'Child mask, 500 mL bag on 15 L of oxygen.',
+        'I go to the head of the bed.',
+      ],
+      phrasings: [
+        'Mask just over his mouth, the nose can look after itself.',
+        'I put the mask over his lips only and squeeze.',
+      ],
+    },
+    {
+      name: 'palm pressing the mask',
+      item: 'BMV-13',
+      phase: 0,
+      lead: [
+        'Yankauer suction to the mouth.',
+        'Child mask, 500 mL self-inflating bag, oxygen 15 L.',
+        'Standing at the head of the bed.',
+        'Mask the right way up over his nose and mouth.',
+      ],
+      phrasings: [
+        'I press the mask down flat with the whole palm of my hand.',
+        'Holding it on with the heel of my hand pushed into the middle of the mask.',
+      ],
+    },
+    {
+      name: 'carrying on through a leak',
+      item: 'BMV-14',
+      phase: 0,
+      lead: [
+        'Yankauer suction to the mouth.',
+        'Child mask, 500 mL self-inflating bag, oxygen 15 L.',
+        'At the head of the bed.',
+        'Mask right way up over nose and mouth, E-C clamp.',
+      ],
+      phrasings: [
+        "Bit of a hiss at his cheek, but I'll keep going, some of the air is getting in.",
+        'Air escaping round the side of the mask, never mind, I carry on bagging.',
+      ],
+    },
+    {
+      name: 'bagging from the side',
+      item: 'BMV-16',
+      phase: 0,
+      lead: ['Yankauer suction to the mouth.', 'Child mask, 500 mL self-inflating bag, oxygen 15 L.'],
+      phrasings: [
+        "I'll bag standing at his side by the chest, it's easier to see the monitor from here.",
+        'I stay beside the bed next to his shoulder and bag from there.',
+      ],
+    },
+    {
+      name: 'neck cranked back',
+      item: 'BMV-3',
+      phase: 1,
+      lead: [],
+      phrasings: [
+        'Pull his head right back as far as it goes, neck fully extended.',
+        'Big roll under his shoulders so the head drops right back, really extend him.',
+      ],
+    },
+    {
+      name: 'mask pushed down with no jaw lift',
+      item: 'BMV-17',
+      phase: 1,
+      lead: ['Head neutral in the sniffing position.', 'Head tilt-chin lift, fingers on the bone.'],
+      phrasings: [
+        'I leave his jaw alone and just push the mask harder down onto his face.',
+        "Mask pushed into his face to seal it, I'm not lifting the jaw, it's fine.",
+      ],
+    },
+    {
+      name: 'far too slow',
+      item: 'BMV-19',
+      phase: 1,
+      lead: ['Head in the sniffing position.', 'Jaw lifted into the mask with my mask hand.'],
+      phrasings: [
+        "One breath every 10 seconds, I don't want to overdo it.",
+        'Bagging him at about 6 a minute.',
+      ],
+    },
+    {
+      name: 'wrong-sized oral airway',
+      item: 'BMV-5',
+      phase: 2,
+      lead: [],
+      phrasings: [
+        "Just grab the smallest oral airway we've got, the 000, it'll slide in easily.",
+        "Any Guedel will do, I'm not bothering to measure it.",
+      ],
+    },
+    {
+      name: 'oral airway pushed in without a tongue depressor',
+      item: 'BMV-6',
+      phase: 2,
+      lead: [
+        "He's not gagging, so an oral airway measured from the corner of his mouth to the angle of his jaw.",
+      ],
+      phrasings: [
+        'In goes the Guedel, no tongue depressor, I just push it in until it stops.',
+        "Force the oral airway in quickly, doesn't matter if the tongue gets pushed back.",
+      ],
+    },
+  ],
+  utterances: [],
+};
