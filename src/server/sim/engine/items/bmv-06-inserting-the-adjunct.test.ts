@@ -4,6 +4,9 @@ import { insertingTheAdjunct } from './bmv-06-inserting-the-adjunct.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    // The direction said after the adjunct and its lubricant; the tongue held down, said of the tongue.
+    'NPA lubed, straight back',
+    'OPA in the right way up, tongue depressed with a blade',
     'NPA nose-tragus, gel on and in',
     'lubed NPA eased along the bottom of her nose',
     'the OPA is sized, I slide it in over a tongue depressor',

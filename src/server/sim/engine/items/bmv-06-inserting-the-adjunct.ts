@@ -58,7 +58,7 @@ export const insertingTheAdjunct: ItemModule = {
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
         ahead(
-          'insert|put|slid|advanc|introduc|pop|slip|stick|go|went|pass|aim|plac|in|along|push|eas|feed|tongue',
+          'insert|put|slid|advanc|introduc|pop|slip|stick|go|went|pass|aim|plac|in|along|push|eas|feed|tongue|depress|straight',
         ),
         group(
           anyOf(
@@ -89,6 +89,10 @@ export const insertingTheAdjunct: ItemModule = {
             String.raw`(?=tongue)(?<=\b(?:with|over|using|on|along|via) (?:the (?:tip|end|help) of )?(?:a |the |an )?)tongue (?:depressor|blade)s?\b`,
             String.raw`(?=tongue)(?<=\b(?:opa|oral airway|guedel|adjunct)\b[^.;?]{0,80} (?:,|w|w/) )tongue (?:depressor|blade)s?\b(?= ?$| [.,;!])`,
             String.raw`\btongue (?:depressor|blade)s? (?:in )?first\b`,
+            // "NPA lubed , straight back": the direction said for the adjunct just named.
+            String.raw`(?=straight)(?<=\b(?:opa|npa|adjunct)\b[^.;?]{0,80} (?:,|and) )straight back\b(?= ?$| [.,;!]| along\b)`,
+            // "tongue depressed with a blade", "the tongue held down with the depressor": the aid, said of the tongue.
+            String.raw`\btongue (?:is |was )?(?:depressed|held down|pressed down|kept down)\b|\bdepress\w* the tongue\b`,
           ),
         ),
       ),

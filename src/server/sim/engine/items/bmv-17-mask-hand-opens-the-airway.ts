@@ -137,7 +137,8 @@ export const maskHandOpensTheAirway: ItemModule = {
             String.raw`\bone hand (?:to )?(?:maintain|keep|open)\w* (?:the |an )?airway\b`,
             // "same hand holding the jaw up", "EC hand keeping airway open": the hand on the mask does the lifting.
             seq(
-              String.raw`\b(?:same|ec clamp|ec|e c) hand (?:is )?`,
+              // "same hand of the mask lift the jaw": the hand said with the mask it holds.
+              String.raw`\b(?:same|ec clamp|ec|e c) hand (?:(?:of|on|holding) (?:the )?mask )?(?:is |also )?`,
               group(
                 String.raw`(?:lift\w*|liftng|pull\w*|hold\w*|keep\w*) ${THE}(?:jaw|chin|mandible) (?:up|forward)|(?:lift\w*|liftng|pull\w*) ${THE}(?:jaw|chin|mandible)|(?:keep\w*|hold\w*|maintain\w*) ${THE}airway (?:open|patent)` +
                   // "same hand keeps the mask on and the airway open": one hand does both.

@@ -30,8 +30,8 @@ export const squeeze: ItemModule = {
         String.raw`\bover (?:about |around |approximately |roughly |~ )?1 sec\b`,
         // "squeeze for 1 sec", "each breath for about a second".
         // "squeeze 1s" (shorthand, no "for").
-        String.raw`\b(?:squeez\w*|breaths?|inflations?)(?: the bag| each breath| it)? (?:for )?(?:about |around |approximately |roughly )?1 sec\b`,
-        String.raw`\b1 sec (?:inspiratory time|insp\w*|i time|breaths?|squeez\w*)\b`,
+        String.raw`\b(?:squeez\w*|breaths?|inflations?|bag|bagging)(?: the bag| each breath| it)? (?:for |over )?(?:about |around |approximately |roughly )?1 sec\b`,
+        String.raw`\b1 sec (?:inspiratory time|insp\w*|i time|ti|breaths?|squeez\w*)\b`,
         // "insp time ~1 sec", "Ti 1 sec".
         String.raw`\b(?:inspiratory time|insp\w*(?: time)?|i time|ti)(?: of| is| =| :)? (?:about |around |approximately |roughly )?1 sec\b`,
         // "I only squeeze about a third of the bag": part of the bag, not all of it.
@@ -40,7 +40,7 @@ export const squeeze: ItemModule = {
         // "just enough to see her chest rise", "just to see chest rise", "Vt to chest rise only": the chest rise is the
         // measure of the squeeze, not yet seen (BMV-20).
         seq(
-          String.raw`\b(?:(?:just |only )?enough (?:volume |air |pressure )?(?:to |for )?|(?:just|only) (?:to |for )|(?:vt|tidal volume|volume) (?:just |only )?(?:to|for) )`,
+          String.raw`\b(?:(?:just |only )?enough (?:volume |air |pressure )?(?:to |for )?|(?:just|only) (?:to |for )|(?:vt|tidal volume|volume|vols?|min(?:imal|imum)? vol\w*) (?:just |only )?(?:to|for) )`,
           group('see |make |produce |give |achieve |get |cause ', '?'),
           '(?:a |the |his |her |visible |some )*',
           group(

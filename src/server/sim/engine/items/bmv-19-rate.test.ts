@@ -4,6 +4,8 @@ import { rate } from './bmv-19-rate.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    // The rate set as "rr" beside the inspiratory time.
+    'Ti 1s, chest rise only, rr 20',
     'bagging at around 20',
     '20 breaths in one minute',
     'RR 20 on the bag',

@@ -4,6 +4,9 @@ import { effectiveVentilation } from './bmv-20-effective-ventilation.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    // A finding marked present beside values, and a saturation given as its two values.
+    'chest rise +, SpO2 80 -> 90',
+    'reassess: CR +, SpO2 95 up, HR 100 -> effective',
     // Reported after the rate: the result, not the squeeze's target.
     'slow squeezes over 1 sec, 1 every 3 sec, chest rising',
     'every breath raises his chest, spo2 88 and climbing',
@@ -37,6 +40,8 @@ export const CASES: ItemCases = {
     'I keep going although we cannot see the chest rise',
   ],
   notDone: [
+    // What a reassessment will look at, listed with "+" for and.
+    'reassess: CR +, SpO2, HR',
     // The chest rise a squeeze is given to is the squeeze's (BMV-18).
     'slow squeeze over 1 sec, visible chest rise',
     'puffs of a second each and the chest lifts',

@@ -18,15 +18,23 @@ function normalizeText(raw: string): string {
   if (/[\r\n]/.test(text)) text = text.replace(/[\r\n]+/g, ' ; ');
   text = expandContractions(text);
   // Shorthand: "+" for and, "#" (not before a number: "#2" is a size) for fracture.
-  if (text.includes('+')) text = text.replace(/\s*\+\s*/g, ' and ');
+  // A finding marked "+" is present when values are reported beside it: "chest rise +, SpO2 80 -> 90", "CR +, SpO2
+  // 95 up" (chest rise, in a reassessment's shorthand); "reassess: CR +, SpO2, HR" lists what is checked.
+  if (text.includes('+')) {
+    text = text.replace(/\b(?:chest rise|cr)\s*\+(?=\s*(?:[.;)]|$|,\s*\S+\s+\d))/g, 'chest rise present');
+    text = text.replace(/\s*\+\s*/g, ' and ');
+  }
   if (text.includes('&')) text = text.replace(/\s*&\s*/g, ' and ');
   if (text.includes('#')) text = text.replace(/#(?!\s?\d)/g, ' fracture ');
-  // An arrow to a landmark is "to" ("corner of mouth -> angle of jaw"); other arrows stay "then" (spaces, below).
-  if (text.includes('>'))
+  // An arrow to a landmark is "to" ("corner of mouth -> angle of jaw"), and so is one between numbers ("SpO2
+  // 80 -> 90"); other arrows stay "then" (spaces, below).
+  if (text.includes('>')) {
+    text = text.replace(/(?<=\d\s?%?)\s*(?:-+|=+)>\s*(?=\d)/g, ' to ');
     text = text.replace(
       /\s*(?:-+|=+)>\s*(?=(?:the |his |her )?(?:angle|ear|tragus|jaw|mandible|chin|tip|nose|nasal|bridge|corner)\b)/g,
       ' to ',
     );
+  }
   // Dictated punctuation: "mask over nose and mouth full stop good seal" is two sentences.
   if (text.includes('full stop')) text = text.replace(/\bfull stop\b/g, ' . ');
   text = text.replace(/[^a-z0-9 .,;:!?/%#()-]+/g, ' ');

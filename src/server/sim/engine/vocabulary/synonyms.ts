@@ -125,6 +125,13 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
     /\b(?:sp o2|sp ?02|(?:oxygen|o2) sat(?:uration)?s?|oxygen saturations?|sats?|saturations?|pulse ?ox(?:imetry|imeter)?|pleth)\b/g,
     'spo2',
   ),
+  // "SpO2 80 to 90": a saturation that went up, said as its two values.
+  rule(
+    /\bspo2 (\d{2})(?: %)? to (\d{2,3})\b/g,
+    (whole: string, from: string, to: string) =>
+      Number(to) > Number(from) && Number(to) <= 100 ? `spo2 went from ${from} to ${to}` : whole,
+    ['went', 'from'],
+  ),
   rule(/\b(?:et co2|et ?c02|end ?tidal(?: co2)?|capnography|capnometry|co2)\b/g, 'etco2'),
   rule(/\bo2\b/g, 'oxygen'),
   // "turn the O2 up to 15": a bare number the oxygen is turned to is litres a minute.
@@ -140,7 +147,7 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   // "RR 20 on the bag", "BVM 500 , O2 15 , RR 20", or "RR 20" said alone: a rate set for the bag is the ventilation
   // rate; "what is his RR ?" (no number, or a question) stays the patient's.
   rule(
-    /\brespiratory rate (?:of |at |= ?|: )?([1-9]\d)(?:-([1-9]\d))?\b(?! ?(?:per|\/|sec|\?))(?=(?: (?:on|with|via|using|through|by) (?:the )?(?:bag|bvm)\b)|(?<=\b(?:bvm|bag\w*|ventilat\w*|squeez\w*)\b[^?]*)[^?]*$|(?<=^respiratory rate (?:of |at |= ?|: )?[1-9]\d(?:-[1-9]\d)?)(?: [.!])?$)/g,
+    /\brespiratory rate (?:of |at |= ?|: )?([1-9]\d)(?:-([1-9]\d))?\b(?! ?(?:per|\/|sec|\?))(?=(?: (?:on|with|via|using|through|by) (?:the )?(?:bag|bvm)\b)|(?<=\b(?:bvm|bag\w*|ventilat\w*|squeez\w*|ti|chest rise)\b[^?]*)[^?]*$|(?<=^respiratory rate (?:of |at |= ?|: )?[1-9]\d(?:-[1-9]\d)?)(?: [.!])?$)/g,
     (_, low, high) => `rate ${high ? `${low}-${high}` : low} per min`,
     ['rate', 'per', 'min'],
   ),
