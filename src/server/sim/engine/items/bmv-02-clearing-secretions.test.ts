@@ -15,6 +15,7 @@ export const CASES: ItemCases = {
     'suction with an 8 Fr catheter',
   ],
   invalid: [
+    'I clear the froth out of her mouth with my fingers',
     // A finger however described, and food or vomit taken out by hand.,
     'I wipe out the vomit using my index finger',
     // Suction forced deep or against the gag; water drained from a drowned child.

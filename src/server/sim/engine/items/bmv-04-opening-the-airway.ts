@@ -136,6 +136,9 @@ export const openingTheAirway: ItemModule = {
         // "tip his head back": the head tilted by another verb (not "tip" alone, a hint asked for).
         String.raw`\b(?:tip|tips|tipping|tipped) ${THE}head (?:back|backwards)\b`,
         String.raw`\blift\w* ${THE}chin\b`,
+        // "I push down on his forehead and pull his chin up": the tilt said by the hand on the forehead.
+        String.raw`\b(?:push\w*|press\w*|hand) (?:down )?on ${THE}forehead\b`,
+        String.raw`\bpull\w* ${THE}chin (?:up|forward)\b`,
       ),
     ),
     cue(

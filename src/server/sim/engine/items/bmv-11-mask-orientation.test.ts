@@ -32,6 +32,10 @@ export const CASES: ItemCases = {
     'the mask goes on nasal end first and I roll it down to the chin',
   ],
   invalid: [
+    // Flipped, sideways, or the narrow end at the bottom.
+    'Mask goes on flipped.',
+    "mask's on sideways but it sort of fits",
+    'the narrow end at the bottom',
     'the narrow end sits down near her chin',
     "the mask, which way up doesn't matter",
     'just stick the mask on upside down, quick',

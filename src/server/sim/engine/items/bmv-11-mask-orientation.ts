@@ -18,14 +18,15 @@ export const maskOrientation: ItemModule = {
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
         ahead(
-          'mask|upside|inverted|reversed|back|narrow|point|apex|tip|nasal|nose|wide|broad|round|bottom|chin|wrong|slap|put|place|stick|pop|jam|shove|plonk|do|no|whichever|which|orientation',
+          'mask|upside|inverted|reversed|back|flipped|sideways|narrow|point|apex|tip|nasal|nose|wide|broad|round|bottom|chin|wrong|slap|put|place|stick|pop|jam|shove|plonk|do|no|whichever|which|orientation',
         ),
         group(
           anyOf(
             // Not "the mask is not upside down": a negator inside is the cue's own negation.
             // "the mask is inverted", "mask placed back to front".
             // The mask is looked back at, not matched: "adult mask upside down" still names the mask chosen (BMV-8).
-            String.raw`(?=upside|inverted|reversed|back)(?<=\bmask(?: (?!not\b|never\b|no\b)\w+){0,3}? )(?:upside down|inverted|reversed|back to front)\b`,
+            // "mask goes on flipped", "mask's on sideways".
+            String.raw`(?=upside|inverted|reversed|back|flipped|sideways)(?<=\bmask(?: (?!not\b|never\b|no\b)\w+){0,3}? )(?:upside down|inverted|reversed|back to front|flipped|sideways)\b`,
             // "the mask is not upside down": read as the refusal it is (the negator stands before the words).
             String.raw`(?=upside|inverted|reversed|back)(?<=\b(?:not|never) )(?:upside down|inverted|reversed|back to front)\b`,
             String.raw`\b(?:upside down|inverted|reversed) mask\b`,
@@ -51,6 +52,8 @@ export const maskOrientation: ItemModule = {
               String.raw`(?:nose|bridge|nasal bridge)\b`,
             ),
             String.raw`\bnose end (?:of (?:the )?mask )?(?:over|on|at|onto|to) ${THE}chin\b`,
+            // "narrow end at the bottom", "the pointy end pointing down".
+            String.raw`\b(?:narrow|pointed|pointy|apex|point|tip)(?: end| part| bit| side)?(?: of (?:the )?mask)? (?:is |goes |sits |placed |put )?(?:at (?:the )?bottom|to the bottom|pointing down\w*|downwards?|lowest)\b`,
             String.raw`\bwrong way (?:up|round|around)\b`,
             // "slapping it on inverted", "stick it on upside down".
             String.raw`\b(?:slap|put|place|stick|pop|jam|shove|plonk)\w* (?:it|the mask) (?:on )?(?:upside down|inverted|reversed|back to front)\b`,

@@ -23,6 +23,7 @@ export const CASES: ItemCases = {
     'mask over the noes and mouth',
   ],
   invalid: [
+    "I'll put it on his mouth only and leave the nose out",
     'her nose is blocked so I only place the mask over her mouth',
     'the mask just on her nose, I hold her lips shut',
     'the mask goes over her mouth, leaving her nose uncovered',

@@ -39,6 +39,8 @@ export const coveringMouthAndNose: ItemModule = {
               String.raw`(?:pinch\w*|clos\w*|block\w*) (?:off )?${THE}(?:nose|nostrils?)(?: (?:shut|closed|off))?\b`,
             ),
             String.raw`\bover (?:just|only) ${THE}(?:mouth|nose|lips)\b(?! and| , and| n | or)`,
+            // "put it on his mouth only and leave the nose out".
+            String.raw`\bleav\w* ${THE}(?:nose|nostrils?|mouth) (?:out|uncovered|free|open)\b(?<=\bmask\b[^.?]{0,80}|\b(?:it|mask) on ${THE}(?:mouth|nose)\b[^.?]{0,40})`,
             // "only covers her mouth", "just on his nose".
             seq(
               String.raw`\b(?:only|just) (?:cover\w*|over|on|fits? over|sits? on|goes over) ${THE}`,

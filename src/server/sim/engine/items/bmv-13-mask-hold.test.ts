@@ -22,6 +22,10 @@ export const CASES: ItemCases = {
     'the three fingers under his jaw bone, thumb and index hold the mask',
   ],
   invalid: [
+    // One hand kept through a leak with no one sought; the heel of the hand on the mask.
+    'big leak but nobody is free, I keep going one handed',
+    'leaking with one hand but I can manage alone',
+    'I hold it down with the heel of my hand',
     'a big leak, but I can manage on my own with one hand',
     'poor seal, I carry on single-handed regardless',
     'leaking everywhere but I stay one-handed and not get a second person',

@@ -13,11 +13,11 @@ export const maskHold: ItemModule = {
       'bad',
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
-        ahead('whole|flat|open|palm|hand|fist|with|using|under|by|hold|press|keep'),
+        ahead('whole|flat|heel|open|palm|hand|fist|with|using|under|by|hold|press|keep'),
         group(
           anyOf(
             String.raw`\b(?:whole|flat|open) (?:hand|palm)\b`,
-            String.raw`\bflat of (?:my |the |his |her )?hand\b`,
+            String.raw`\b(?:flat|heel) of (?:my |the |his |her |one )?hand\b`,
             String.raw`\bpalm(?: \w+){0,2}? flat\b`,
             // "one hand flat over the mask".
             String.raw`\bhands? (?:\w+ )?flat (?:over|on|across|on top of)\b`,
@@ -70,6 +70,13 @@ export const maskHold: ItemModule = {
           ),
           String.raw`(?:1|single) hand(?:ed)?\b`,
           behind(String.raw`\b(?<!\b(?:no|not|without|any) )(?:leak\w*|poor|bad|loose)\b[^.?]{0,100}`),
+        ),
+        // "a leak but nobody is free , I keep going one handed", "leaking with one hand but I can manage alone": no
+        // second person sought through a leak, one hand said before or after.
+        seq(
+          String.raw`(?=nobody|no one|manag)(?:(?:nobody|no one)(?: else)? (?:is |s )?(?:free|around|available|spare|here to help|to help)|manag\w* (?:alone|on my own|by myself))\b`,
+          behind(String.raw`\b(?<!\b(?:no|not|without|any) )(?:leak\w*|poor|bad|loose)\b[^.?]{0,100}`),
+          String.raw`(?:(?<=\b(?:1|single) hand[^.?]{0,80})|(?=[^.?]{0,60}\b(?:1|single) hand))`,
         ),
       ),
       {

@@ -19,6 +19,9 @@ export const CASES: ItemCases = {
     'EC clamp on the mask full stop tight seal full stop',
   ],
   invalid: [
+    // A leak said as air hissing out, and kept with a comma.
+    "air's hissing out round the side but keep going",
+    'small leak under the chin, it will do',
     'some air escaping round the edge, I will leave it',
     'the seal is loose but that will do',
     "the seal is not tight, but it's ok, go on",

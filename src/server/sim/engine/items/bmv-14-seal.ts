@@ -12,7 +12,7 @@ export const seal: ItemModule = {
       'bad',
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
-        ahead('accept|ignor|fine|ok|leak|loose|escap|air|no|poor|bad|seal|do|keep|carry|continu|go'),
+        ahead('accept|ignor|fine|ok|leak|loose|escap|hiss|air|no|poor|bad|seal|do|keep|carry|continu|go'),
         group(
           anyOf(
             String.raw`\b(?:accept\w*|ignor\w*|fine with|ok with|okay with)(?: \w+){0,2}? (?:a |the )?leak\w*\b`,
@@ -22,13 +22,13 @@ export const seal: ItemModule = {
             // left, with no fix (reposition, two-person) said between.
             // "mask not sealing well but good enough, go on", "it leaks a bit, does not matter, continue".
             seq(
-              String.raw`(?=leak|escap|air |not |poor |bad |loose |seal )(?<!\b(?:no|not|without|any|nothing|never) (?:air |a |any )?)`,
+              String.raw`(?=leak|escap|hiss|air |not |poor |bad |loose |seal )(?<!\b(?:no|not|without|any|nothing|never) (?:air |a |any )?)`,
               // "the seal is loose / leaky / not tight but it will do".
-              String.raw`\b(?:leak\w*|escap\w*|air (?:is )?(?:coming|blowing) out|not seal\w*|(?:poor|bad|loose) seal|seal (?:is |was |still )?(?:loose|leaky|leaking|poor|bad|weak|not (?:tight|good|great)))\b`,
+              String.raw`\b(?:leak\w*|escap\w*|hiss\w*|air (?:is |s )?(?:coming|blowing|hissing|rushing|whistling) out|not seal\w*|(?:poor|bad|loose) seal|seal (?:is |was |still )?(?:loose|leaky|leaking|poor|bad|weak|not (?:tight|good|great)))\b`,
               `(?:(?!reposition|re ?seat|re ?seal|re ?adjust|adjust|switch|two person|2 person|fix|tighten|improv|change|stop)[^.;?]){0,60}?`,
               String.raw`\b(?:keep (?:going|bagging|ventilating|squeezing|on)|keeps going|carry\w* on|go on|going on|continu\w* (?:anyway|regardless|like this|as it is|the same)`,
               String.raw`|continu\w*(?= ?(?:[.;!,]|$))|(?:does not|do not) matter|never mind|no matter|not (?:a )?(?:big )?(?:problem|issue|deal)`,
-              String.raw`|(?:but|,) (?:it is |that is |this is |its |it will |that will )?(?:fine|ok|okay|good enough|acceptable|no problem|do)`,
+              String.raw`|(?:but| ?,) (?:it is |that is |this is |its |it will |that will )?(?:fine|ok|okay|good enough|acceptable|no problem|do)`,
               // "a bit of leak is fine", "squeeze harder to make up for it", "stay one-handed anyway".
               String.raw`|(?:is|are) (?:fine|ok|okay|acceptable|good enough|no problem)|(?:squeez\w*|bag\w*|push\w*) harder|make up for|compensat\w*`,
               String.raw`|stay\w* (?:one|1|single) handed|no need for (?:a |an )?(?:second|2nd|another|other|extra) (?:person|pair|hand))\b`,

@@ -25,6 +25,9 @@ export const CASES: ItemCases = {
     'making sure nothing is resting on his eyes',
   ],
   invalid: [
+    // The top of the mask on the eyelids; a thumb "kind of" on the eye.
+    'the top of the mask is on her eyelids',
+    'my thumb is kind of on his eye',
     'the mask is covering up to her eyebrows',
     'pushing the top of the mask right down onto his eyes',
     'the upper rim sits on the orbits',

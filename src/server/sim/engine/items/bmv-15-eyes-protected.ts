@@ -70,7 +70,8 @@ export const eyesProtected: ItemModule = {
         ),
         // "the top part is on her eyes", "its upper edge sits a bit over the eyes".
         seq(
-          String.raw`\b(?:top|upper|narrow|nasal|pointed) (?:edge|end|part|rim|bit|portion)(?: of (?:the )?mask)? `,
+          // "the top of the mask is on her eyelids".
+          String.raw`\b(?:top|upper|narrow|nasal|pointed)(?: (?:edge|end|part|rim|bit|portion)|(?= of (?:the )?mask))(?: of (?:the )?mask)? `,
           `(?:is |sits |rests |lies |goes |comes |ends up )?(?:partly |partially |a bit |slightly |right )?`,
           `(?:on|onto|over|across|against|up to) (?:the |his |her |both )?${EYE_WORD}`,
         ),
@@ -82,7 +83,8 @@ export const eyesProtected: ItemModule = {
           String.raw`touch\w* (?:the |his |her |both )?${EYE_WORD}`,
         ),
         // Not "my fingers are not on her eyes": no negator between the fingers and the eyes.
-        String.raw`\b(?:fingers?|thumbs?)(?: (?!not\b|never\b)\w+){0,2}? (?:on|over|into|onto|against|across) (?:the |his |her |both )?${EYE_WORD}`,
+        // "my thumb is kind of on his eye".
+        String.raw`\b(?:fingers?|thumbs?)(?: (?!not\b|never\b)\w+){0,3}? (?:on|over|into|onto|against|across) (?:the |his |her |both )?${EYE_WORD}`,
         seq(
           String.raw`\b(?=cover|over)`,
           notBehind(String.raw`${SIZED_MASK_BEFORE}\b(?:without|not|never) `),

@@ -43,6 +43,10 @@ export const CASES: ItemCases = {
     'a chin lift using the fingers of this same hand, on the bone',
   ],
   invalid: [
+    // The jaw let go or not needed; the mask, then "it", pushed down.
+    'I let the jaw go and squash the mask down',
+    'no need to hold the jaw up, I will just press it down',
+    'mask on, I just push it down hard onto his face',
     'I lean my whole weight onto the mask',
     'I push down on the top of the mask',
     'pressing so hard her head is pushed back',

@@ -165,7 +165,9 @@ export const maskHandOpensTheAirway: ItemModule = {
       'bad',
       anyOf(
         // "I let go of the jaw and just hold the mask on": the mask hand no longer keeps the airway open.
-        String.raw`\blet(?:ting)? go of ${THE}(?:jaw|chin|mandible)\b`,
+        String.raw`\blet(?:ting)? go of ${THE}(?:jaw|chin|mandible)\b|\blet(?:ting|s)? ${THE}(?:jaw|chin|mandible) go\b`,
+        // "no need to hold the jaw up once the mask is on", "I do not need to lift the jaw".
+        String.raw`\b(?:no|not|do not|does not) need (?:to )?(?:lift|hold|pull|keep)\w*(?: up)? ${THE}(?:jaw|chin|mandible)\b`,
         // "I let the jaw drop".
         // Not "let his chin drop onto his chest": that is the head flexed (BMV-3).
         String.raw`\blet(?:ting|s)? ${THE}(?:jaw|chin|mandible) (?:drop|fall|sag|slip)\b(?! (?:on|onto|to) ${THE}chest\b)`,
@@ -206,7 +208,7 @@ export const maskHandOpensTheAirway: ItemModule = {
       'bad',
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
-        ahead('push|press|chin|jaw|head|face|without|just|only|simply|do|did|not|never|no|lean'),
+        ahead('push|press|squash|squish|shove|chin|jaw|head|face|without|just|only|simply|do|did|not|never|no|lean'),
         group(
           anyOf(
             seq(
@@ -214,6 +216,14 @@ export const maskHandOpensTheAirway: ItemModule = {
               String.raw`(?: (?:on|onto|into) (?:the )?face)?\b`,
               // "pressing the mask down with my whole palm": the palm is the fault (BMV-13).
               String.raw`(?!(?: flat| firmly)? with (?:my |the |a |one )?(?:whole |flat |open )*(?:palm|fist))`,
+            ),
+            // "I just push it down hard onto his face", "squash the mask down": the mask named before "it".
+            seq(
+              String.raw`\b(?:push|pushes|pushing|press|presses|pressing|squash\w*|squish\w*|shove\w*) (?:the mask|it) (?:down|hard|firmly down)\b`,
+              behind(String.raw`\bmask\b[^.;?]{0,60}`),
+              String.raw`(?!(?: flat| firmly)? with (?:my |the |a |one )?(?:whole |flat |open )*(?:palm|fist))`,
+              // Not "thenar eminences pressing it down , fingers lifting the jaw": the two-handed hold, jaw lifted.
+              String.raw`(?<!\bthenar\b[^.;?]{0,40})(?![^.;?]{0,60}\b(?:lift|pull)\w* ${THE}(?:jaw|chin|mandible))`,
             ),
             // Not "down on the top of the mask, onto his eyelids": there the eyes are the fault (BMV-15).
             String.raw`\b(?:push|press)\w* down (?:on )?(?:the )?(?:top of (?:the )?)?mask\b(?![^.;?]{0,20}\b(?:eye|eyes|eyelids?|orbits?)\b)`,
