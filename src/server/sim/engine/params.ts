@@ -167,7 +167,11 @@ export type AdjunctSize = { sizeCode?: string; mm?: number; cm?: number };
 
 /** An adjunct size named in the clause: a Guedel size ("size 2", "#00"), a length or a diameter. */
 export function adjunctSizeIn(text: string): AdjunctSize | null {
-  const size = /\b(?:size|#) ?(000|00|0|\d(?:\.\d)?)\b/.exec(text);
+  // "size 2", "#00"; or the size said just before the adjunct ("the 00 opa", "a 7.0 npa"), though not a bare "1"
+  // ("1 opa" counts one).
+  const size =
+    /\b(?:size|#) ?(000|00|0|\d(?:\.\d)?)\b/.exec(text) ??
+    /(?<![\d.])\b(000|00|0|[2-9](?:\.\d)?|1\.\d) (?:opa|npa)s?\b/.exec(text);
   const mm = /\b(\d+(?:\.\d+)?) mm\b/.exec(text);
   const cm = /\b(\d+(?:\.\d+)?) cm\b/.exec(text);
   if (!size && !mm && !cm) return null;

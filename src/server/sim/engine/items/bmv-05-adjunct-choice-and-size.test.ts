@@ -4,6 +4,7 @@ import { adjunctChoiceAndSize } from './bmv-05-adjunct-choice-and-size.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'a 2 guedel',
     'NPA sized nares-tragus',
     'she does not gag, so we go for an oral airway',
     'because of the basal skull fracture, an OPA is our choice',
@@ -19,6 +20,9 @@ export const CASES: ItemCases = {
     'an NPA, not an OPA, since she still has a gag reflex',
   ],
   invalid: [
+    // A size said just before the adjunct, too small or too wide for a 4-year-old.
+    'the little 00 guedel',
+    'the adult 7.0 nasal airway',
     'oral airway sized from the lips to the tip of the chin',
     'just grab the biggest adult OPA we have',
     'pass me whatever guedel is there',

@@ -34,6 +34,10 @@ export const CASES: ItemCases = {
     'squeezing just enuf to see her chest come up',
   ],
   invalid: [
+    // The bag squeezed flat, as hard as can be, in massive breaths.
+    'I squeeze the adult bag flat with both hands',
+    'I squeeze the adult bag as hard as I can',
+    'massive breaths to blow off his CO2',
     'I keep squeezing until the bag is flat',
     'squeeze it to the bottom every breath',
     'emptying the entire bag into him each time',

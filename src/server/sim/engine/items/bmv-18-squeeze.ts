@@ -95,6 +95,8 @@ export const squeeze: ItemModule = {
         // "squeezing till the bag is empty", "squeeze the bag right to the end each time".
         String.raw`\bsqueez\w*(?: \w+){0,3}? (?:till|until|untill|til) (?:the bag|it) (?:is )?(?:empty|flat|emptied)\b`,
         String.raw`\bsqueez\w* (?:the bag|it) (?:right |all the way )?to the (?:end|bottom)\b`,
+        // "I squeeze the adult bag flat with both hands".
+        String.raw`\bsqueez\w*(?: (?:the|a|my|adult|big|large|bag|it|\d{3,4}|ml))* (?:flat|empty)\b`,
       ),
       {
         unsafe: true,
@@ -115,7 +117,7 @@ export const squeeze: ItemModule = {
         seq(
           // "squash the bag as hard as I can", "pump the bag hard".
           String.raw`\b(?:squeez\w*|squash\w*|pump\w*|compress\w*)`,
-          group(' (?:the|each|a|my|bag|breath|breaths|really|very|quite|so|as|it|fast|quickly|and)', '*'),
+          group(' (?:the|each|a|my|bag|breath|breaths|really|very|quite|so|as|it|fast|quickly|and|adult|big|large|\d{3,4}|ml)', '*'),
           ' ',
           words([
             'hard',
@@ -135,7 +137,7 @@ export const squeeze: ItemModule = {
           String.raw`\b`,
           group(
             // "hard and fast breaths".
-            'big|bigger|large|full|deep|huge|forceful|maximal|maximum|strong|powerful|quick|sharp|short|jerky|hard',
+            'big|bigger|large|full|deep|huge|massive|enormous|giant|forceful|maximal|maximum|strong|powerful|quick|sharp|short|jerky|hard',
           ),
           group('(?: ,)? (?:and )?(?:big|strong|quick|sharp|short|hard|deep|forceful|powerful|fast)', '?'),
           ' ',
