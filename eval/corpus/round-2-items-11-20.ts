@@ -190,12 +190,10 @@ export const ROUND_2_ITEMS_11_20: Record<string, Additions> = {
       },
     ],
     utterances: [
-      // BMV-11, right.
-      said('mask apex sits on the nasal bridge, base rests in the chin groove', 'action', {
-        11: 'ok',
-        12: 'ok',
-      }),
-      said('narrow end up toward the nose, wide end down on the chin', 'action', { 11: 'ok', 12: 'ok' }),
+      // BMV-11, right. (The two ends on the nose and the chin were also labelled BMV-12 until 2026-11-28; the blind
+      // sets' authors read them as the way round only, and so does the engine since.)
+      said('mask apex sits on the nasal bridge, base rests in the chin groove', 'action', { 11: 'ok' }),
+      said('narrow end up toward the nose, wide end down on the chin', 'action', { 11: 'ok' }),
       said('Nurse, turn the mask around, the pointed part goes over his nose.', 'action', { 11: 'ok' }),
       said('the triangle tip points to his forehead', 'action', { 11: 'ok' }),
       said('mask positionned with the narow end on nose bridge', 'typo', { 11: 'ok' }),

@@ -4,6 +4,8 @@ import { maskOrientation } from './bmv-11-mask-orientation.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    // The way round only (not also the mouth and nose covered, BMV-12).
+    'apex over his nose bridge, the base sits in the chin cleft',
     'the nasal end of the mask at the top',
     'narrow end on top, over the bridge of her nose',
     'mask the rgiht way up',

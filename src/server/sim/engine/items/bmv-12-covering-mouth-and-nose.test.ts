@@ -15,7 +15,6 @@ export const CASES: ItemCases = {
     'mask covering his mouth and nose',
     'E-C clamp, tight seal over mouth and nose, off the eyes',
     'mask over nose n mouth',
-    'apex over his nose bridge, the base sits in the chin cleft',
     'narrow end on the nose, the rest of the mask over her mouth',
     'the mask goes over his lips and nostrils',
     'make sure it covers the mouth as well as the nose',

@@ -78,8 +78,10 @@ export const SHARED_CUES: Cue[] = [
     ),
   ),
   cue('bvm', ['BMV-8', 'BMV-9'], 'detail', String.raw`\bbvm\b`),
-  // "apex to the nose, base in the chin cleft", "narrow part on his nose, the rest over his mouth": both ends of
-  // the mask placed say which way round it goes and that it covers the mouth and the nose.
+  // "narrow part on his nose, the rest over his mouth": both ends of the mask placed, the lower one over the mouth,
+  // say which way round it goes and that it covers the mouth and the nose. ("apex to the nose, base in the chin
+  // cleft" says only which way round: BMV-11's maskOrientation; the blind sets' authors do not read it as covering
+  // the mouth.)
   cue(
     'maskBothEnds',
     ['BMV-11', 'BMV-12'],
@@ -89,7 +91,7 @@ export const SHARED_CUES: Cue[] = [
       String.raw`(?: of (?:the )?mask)? (?:\w+ )?(?:over|on|at|onto|across|against|to|toward|towards) ${THE}`,
       String.raw`(?:bridge of ${THE}nose|(?:nasal|nose) bridge|nose)\b[^.;?]{0,40}?`,
       String.raw`\b(?:wide|broad|round|rounded|bottom|lower|base|rest)(?: end| part| bit| portion| edge)?(?: of (?:the )?mask)? `,
-      String.raw`(?:\w+ )?(?:over|on|in|into|onto|covers?|covering|under|below) ${THE}(?:mouth|chin|cleft)\b`,
+      String.raw`(?:\w+ )?(?:over|on|in|into|onto|covers?|covering|under|below) ${THE}mouth\b`,
     ),
   ),
 ];
