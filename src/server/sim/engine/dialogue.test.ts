@@ -83,6 +83,8 @@ describe('"next", "ok", "what now?" give the next hint', () => {
     'stuck. what now',
     'no idea what to do now',
     'i am stuck and i need a hint',
+    // "help" after a hint request asks the tutor, not the team.
+    "I'm not sure, help",
   ])('%j', async (message) => {
     const s = await running();
     const reply = await s.say(message);

@@ -28,7 +28,8 @@ export function isHelpRequest(normalised: string): boolean {
 
 /** Filler a short request may start or end with ("ok so what next?", "what now please"). */
 const LEAD = '^(?:(?:ok|okay|so|hmm+|um+|uh+|right|well|alright|sorry|help|please)(?: ,)? )*';
-const TAIL = '(?: (?:please|then|now|here|again|doc|dr))*(?: [?.!])*$';
+// "not sure , help": "help" after a hint request asks the tutor, not the team.
+const TAIL = '(?:(?: ,)? (?:please|then|now|here|again|doc|dr|help(?: me)?))*(?: [?.!])*$';
 
 /** "I'm stuck, what now?", "no idea. what next": a hint request said in more than one phrase. */
 const HINT_PHRASE = words(HINT_PHRASES);

@@ -4,6 +4,10 @@ import { callingForHelp } from './bmv-01-calling-for-help.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    // The code put out, the emergency number rung, the buzzer pushed.
+    'call 2222 peds',
+    'code blue called',
+    'push the emergency buzzer',
     // Misspelt trauma, and the anaesthetist (never corrected to anaesthetics).
     'hes apnoic, call the truama team and anesthetics',
     'hes not breething, call the anesthetist stat',

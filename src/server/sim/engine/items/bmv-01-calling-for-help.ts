@@ -63,6 +63,7 @@ export const callingForHelp: ItemModule = {
                   String.raw`alert\w*`,
                   String.raw`press\w*`,
                   String.raw`pull\w*`,
+                  String.raw`push\w*`,
                 ),
               ),
               '(?: out)?(?: for)? (?:some |more |a |the |an |my |our )?',
@@ -88,7 +89,7 @@ export const callingForHelp: ItemModule = {
                   'team',
                   'nurse',
                   'colleague',
-                  'emergency (?:response|team|help|button|bell)',
+                  'emergency (?:response|team|help|button|bell|buzzer|alarm|call)',
                   '(?:crash|arrest|trauma) (?:team|call|bell|buzzer|button)',
                   // "call resus", "get the paeds reg".
                   'resus(?:citation)?(?: team)?',
@@ -108,6 +109,9 @@ export const callingForHelp: ItemModule = {
             // "the resus team is on its way", "senior informed", "2222 called": help said as already on its way.
             String.raw`\b(?:team|senior|seniors|anesthetist|anaesthetist|anesthesia|doctor|picu|icu|registrar|consultant|attending|backup|intensivist) (?:is |are |has been |have been |was |were )?(?:on (?:the|its|their|his|her) way|coming|called|paged|bleeped|informed|alerted|aware|en route)\b`,
             String.raw`\b\d{3,4} (?:is |was |has been )?(?:called|dialled|dialed|rung)\b`,
+            // "code blue called", "call 2222 peds": the code put out, the emergency number rung.
+            String.raw`\bcode(?: blue| red| pink)?(?: team)? (?:is |was |has been )?(?:called|paged|activated|put out)\b`,
+            String.raw`\b(?:call|calls|calling|dial\w*|ring\w*|phone\w*) \d{3,4}\b(?! ?(?:ml|mm|mg|mcg|kg|sec|per)\b)`,
             // "2222 peds MET", "999 arrest call": the emergency number and the team it brings.
             String.raw`\b(?:\d{4}|999|911) (?:pediatric |peds )?(?:arrest|crash|code|emergency|met|team|call)\b`,
             // "the nurse puts out a call", "putting out the emergency call".

@@ -175,11 +175,13 @@ export const headPosition: ItemModule = {
         ),
         seq(
           String.raw`\bear(?: \w+){0,2}? `,
-          group('level with|in line with|aligned with|to|at the level of'),
-          ' (?:the )?',
-          group('sternal notch|sternum|shoulders?|front of the shoulders?'),
+          group('level with|in line with|aligned with|to|at the level of|with'),
+          ` ${THE}`,
+          group(`sternal notch|sternum|shoulders?|front of ${THE}shoulders?`),
           String.raw`\b`,
         ),
+        // "face looking at the ceiling", "face parallel to the ceiling": the face level, neither tipped nor bent.
+        String.raw`\bface (?:looking (?:straight )?(?:up )?(?:at|to)|parallel (?:to|with)|pointing (?:straight )?(?:up )?(?:at|to)|towards?) the ceiling\b`,
         String.raw`\breposition\w* ${THE}head\b`,
         // "head on a pillow", "her head raised on a folded towel".
         String.raw`\bhead (?:on|onto|resting on|raised on) (?:a |the )?(?:\w+ )?(?:pillow|towel|blanket|pad)s?\b`,

@@ -145,10 +145,14 @@ export const openingTheAirway: ItemModule = {
       'fingersOnBone',
       ['BMV-4'],
       'good',
-      seq(
-        String.raw`\b(?:fingers|fingertips|hand|hands) on (?:the )?(?:bony )?`,
-        group('mandible|jaw bone|jawbone|bone of the jaw|bony jaw'),
-        String.raw`\b`,
+      anyOf(
+        seq(
+          String.raw`\b(?:fingers|fingertips|hand|hands) (?:only |just |kept |stay )?on (?:the )?(?:bony )?`,
+          group('mandible|jaw bone|jawbone|bone of the jaw|bony jaw'),
+          String.raw`\b`,
+        ),
+        // "fingers only on bone": the bone said alone, as the only place the fingers go.
+        String.raw`\b(?:fingers|fingertips) (?:only|just|kept|stay) on (?:the )?bone\b`,
       ),
     ),
     // "lifting her jaw up into the mask ..., to open the airway": a jaw lift (the mask hand's, BMV-17) said to open

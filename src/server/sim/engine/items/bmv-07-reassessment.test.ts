@@ -17,6 +17,7 @@ export const CASES: ItemCases = {
     'I check: is the chest moving, what do the sats do?',
   ],
   invalid: [
+    "No need to look at her sats again, she'll be fine now",
     'we skip the recheck and carry on',
     "I'm not going to reassess, let's move on",
     "I don't look at the sats, I just keep squeezing",

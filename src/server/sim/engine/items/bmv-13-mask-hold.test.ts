@@ -4,6 +4,9 @@ import { maskHold } from './bmv-13-mask-hold.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    // Two-handed said of the jaw thrust; the E-C grip named as the fingers that lift.
+    'two-handed jaw thrust holding the mask',
+    'the three fingers of my E-C grip lift her mandible up into the mask',
     'the leak is bad, so a two-handed grip on the mask while the nurse bags',
     'a C around the mask and an E under the jaw',
     'easy grip on the mask, seal good',

@@ -100,6 +100,8 @@ export const maskHold: ItemModule = {
         String.raw`\be and c\b`,
         // "a two-handed grip on the mask".
         String.raw`\b2 handed (?:grip|hold|clamp|mask hold)\b`,
+        // "two-handed jaw thrust holding the mask": the jaw thrust stays BMV-4's words.
+        String.raw`\b2 handed(?= jaw thrust\b)`,
         String.raw`\b(?:hold\w*|grip\w*) ${THE}mask (?:in|with) an? c\b`,
         String.raw`\bc with (?:my |the )?thumb\b`,
         String.raw`\btwo person technique\b`,

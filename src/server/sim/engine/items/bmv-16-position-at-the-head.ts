@@ -91,6 +91,8 @@ export const positionAtTheHead: ItemModule = {
             ),
             // "bagging from the bedside", "ventilating from the bedside".
             String.raw`\b(?:bag\w*|ventilat\w*) (?:him |her |the child |the patient )?from (?:the )?bedside\b`,
+            // "I bag from in front of them", "bagging from the front".
+            String.raw`\b(?:bag\w*|ventilat\w*) (?:him |her |them |the child |the patient )?from (?:in front of|the front|the foot)\b`,
             // "I can't get to the head", "unable to reach his head".
             String.raw`\b(?:can not|cannot|can t|cant|unable to|could not) (?:get|reach|stand) (?:to |at )?(?:the |his |her )?head\b`,
             seq(

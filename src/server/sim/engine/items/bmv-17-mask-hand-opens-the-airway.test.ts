@@ -4,6 +4,8 @@ import { maskHandOpensTheAirway } from './bmv-17-mask-hand-opens-the-airway.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'I lift into the mask with my left hand',
+    'My left hand both seals the mask and pulls his chin up',
     'same hand of the mask lift the jaw',
     'the same hand holds the mask in place and keeps her airway open',
     'my right hand does the mask and the jaw thrust',

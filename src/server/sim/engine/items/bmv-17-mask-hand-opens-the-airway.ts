@@ -36,6 +36,9 @@ export const maskHandOpensTheAirway: ItemModule = {
             // "face to mask, not mask to face": the teaching phrase, the face brought up to the mask.
             String.raw`\bface (?:up )?to (?:the )?mask\b`,
             String.raw`\bin(?:to)? (?:the )?mask\b(?<=\b(?:jaw thrust|jaw lift|chin lift) (?:up )?in(?:to)? (?:the )?mask)`,
+            // "I lift into the mask with my left hand", "my hand both seals the mask and pulls his chin up".
+            String.raw`\blift\w* (?:up )?into (?:the )?mask\b`,
+            String.raw`\bhand (?:both )?seals? ${THE}mask and (?:also )?(?:pulls?|lifts?|holds?) ${THE}(?:chin|jaw|mandible) (?:up|forward)\b`,
             seq(
               // "mandible pulled up towards the mask".
               String.raw`\b(?:jaw|chin|mandible|face) (?:is )?(?:lifted|pulled|brought|drawn) (?:up |forward |upwards? )?(?:in)?to(?:wards?)? `,
@@ -117,7 +120,14 @@ export const maskHandOpensTheAirway: ItemModule = {
             // "the last fingers on the jaw keep it open", "E fingers lift jaw"; not only placed there ("other three
             // fingers on the jaw" is the E-C clamp, BMV-13).
             seq(
-              String.raw`\b(?:(?:last|other|remaining) (?:3 )?|3 )fingers(?: \w+){0,4}? `,
+              String.raw`\b(?:(?:last|other|remaining) (?:3 )?|3 )fingers(?: (?!ec\b)\w+){0,4}? `,
+              group(E_FINGERS_LIFT),
+              String.raw`\b`,
+            ),
+            // "the 3 fingers of my ec clamp lift ...": the fingers looked back at, the clamp's words left to BMV-13.
+            seq(
+              '(?=lift|pull|keep|open)',
+              behind(String.raw`\b(?:(?:last|other|remaining) (?:3 )?|3 )fingers of (?:my |the )?ec clamp `),
               group(E_FINGERS_LIFT),
               String.raw`\b`,
             ),

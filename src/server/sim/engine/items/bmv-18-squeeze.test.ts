@@ -4,6 +4,7 @@ import { squeeze } from './bmv-18-squeeze.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'a breath every three seconds, one second each',
     // Shorthand: the inspiratory time after its value, the bag named for the squeeze, "vol" for volume.
     'bag 1s Ti, min vol for chest rise, 25/min',
     'bag 1 sec, vol to chest rise, q3s (20/min)',

@@ -31,7 +31,7 @@ export const squeeze: ItemModule = {
         // "squeeze for 1 sec", "each breath for about a second".
         // "squeeze 1s" (shorthand, no "for").
         String.raw`\b(?:squeez\w*|breaths?|inflations?|bag|bagging)(?: the bag| each breath| it)? (?:for |over )?(?:about |around |approximately |roughly )?1 sec\b`,
-        String.raw`\b1 sec (?:inspiratory time|insp\w*|i time|ti|breaths?|squeez\w*)\b`,
+        String.raw`\b1 sec (?:inspiratory time|insp\w*|i time|ti|breaths?|squeez\w*|each|per breath|apiece)\b`,
         // "insp time ~1 sec", "Ti 1 sec".
         String.raw`\b(?:inspiratory time|insp\w*(?: time)?|i time|ti)(?: of| is| =| :)? (?:about |around |approximately |roughly )?1 sec\b`,
         // "I only squeeze about a third of the bag": part of the bag, not all of it.

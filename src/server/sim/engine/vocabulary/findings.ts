@@ -81,8 +81,8 @@ export const NECK_INJURY_WORDS = [
   'collar on',
   String.raw`in line (?:stabili|immobili)\w*`,
   'diving',
-  'fell from',
-  'fall from',
+  // A child who fell, not a value that fell ("vital capacity fell from 1.6 to 0.8 L", "sats fall from 95").
+  String.raw`(?<!\b(?:capacity|spo2|saturations?|pressure|rate|count|level|score|gcs|temperature|nif|flow|volume)\b[^.;]{0,12})(?:fell|fall) from (?!\d)`,
   'motor vehicle',
   'mvc',
   'road traffic',

@@ -14,7 +14,7 @@ export const HINT_PHRASES = [
   'no idea(?: what to do(?: next| now)?| how to (?:go on|proceed|carry on))?',
   '(?:i am )?not sure how to (?:go on|proceed|carry on)',
   'help me out',
-  'not sure',
+  '(?:i am )?(?:not sure|unsure)',
   'what(?: is| do i do| should i do| would you do| comes| to do)? next',
   'what now',
   'now what',

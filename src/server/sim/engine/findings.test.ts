@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import type { CaseDocument } from '../../../contract/case.ts';
+import { sampleCase } from '../../cases/sample-case.ts';
+import { outlineFindings } from './findings.ts';
+
+/** The sample case with its presentation replaced: the outline's findings read from that text alone. */
+function presented(casePresentation: string): CaseDocument {
+  const doc = structuredClone(sampleCase);
+  doc['Scenario Outline'].casePresentation = casePresentation;
+  return doc;
+}
+
+describe('the findings a case outline states', () => {
+  it.each([
+    'An 8-year-old fell from a climbing frame onto his head.',
+    'A 7-year-old pedestrian hit by a car; the cervical spine is not cleared.',
+    'She was in a road traffic collision.',
+  ])('a possible neck injury: %j', (text) => {
+    expect(outlineFindings(presented(text)).neckInjury).toBe(true);
+  });
+
+  it.each([
+    // A value that fell is no fall of the child.
+    'Her vital capacity fell from 1.6 L to 0.8 L overnight.',
+    'His sats fall from 95% to 80% when the oxygen is taken off.',
+    'There has been no fall and no injury; no sign of head or neck injury.',
+  ])('no neck injury: %j', (text) => {
+    expect(outlineFindings(presented(text)).neckInjury).toBe(false);
+  });
+});
