@@ -218,7 +218,9 @@ export const maskHandOpensTheAirway: ItemModule = {
       'bad',
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
-        ahead('push|press|squash|squish|shove|chin|jaw|head|face|without|just|only|simply|do|did|not|never|no|lean'),
+        ahead(
+          'push|press|squash|squish|shove|chin|jaw|head|face|without|just|only|simply|do|did|not|never|no|lean',
+        ),
         group(
           anyOf(
             seq(

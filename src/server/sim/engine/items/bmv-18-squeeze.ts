@@ -117,7 +117,10 @@ export const squeeze: ItemModule = {
         seq(
           // "squash the bag as hard as I can", "pump the bag hard".
           String.raw`\b(?:squeez\w*|squash\w*|pump\w*|compress\w*)`,
-          group(' (?:the|each|a|my|bag|breath|breaths|really|very|quite|so|as|it|fast|quickly|and|adult|big|large|\d{3,4}|ml)', '*'),
+          group(
+            String.raw` (?:the|each|a|my|bag|breath|breaths|really|very|quite|so|as|it|fast|quickly|and|adult|big|large|\d{3,4}|ml)`,
+            '*',
+          ),
           ' ',
           words([
             'hard',
