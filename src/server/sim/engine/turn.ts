@@ -291,8 +291,12 @@ const ASKING_TO_BE_TOLD =
   /^(?:can|could|would|will) you (?:please )?(?:tell|show|give|explain|remind|say|describe|confirm)\b/i;
 
 /** "Can someone call for help?": a request for an action, which is an action. */
-const REQUEST_START =
-  /^(?:can|could|would|will) (?:someone|somebody|you|we|i|the nurse)\b|^(?:someone|somebody|please)\b/i;
+/** "someone", typed fast: "somone", "sombody". */
+const SOMEONE = 'som\\w{0,3}(?:one|body)';
+const REQUEST_START = new RegExp(
+  `^(?:can|could|would|will) (?:${SOMEONE}|you|we|i|the nurse)\\b|^(?:${SOMEONE}|please)\\b`,
+  'i',
+);
 
 const QUESTION_START_RAW =
-  /^(?:what|what's|whats|how|is|are|am i|have i|does|did|any(?!(?: size(?: of)?| old)? (?:opa|npa|guedel|oral airway|nasal airway|adjunct|mask|bag)s?\b(?![^?]*\?\s*$))|was|were|when|where|who|which|why)\b|^(?:could|would|can|will) (?!(?:someone|somebody|you|we|i)\b)/i;
+  /^(?:what|what's|whats|how|is|are|am i|have i|does|did|any(?!(?: size(?: of)?| old)? (?:opa|npa|guedel|oral airway|nasal airway|adjunct|mask|bag)s?\b(?![^?]*\?\s*$))|was|were|when|where|who|which|why)\b|^(?:could|would|can|will) (?!(?:som\w{0,3}(?:one|body)|you|we|i)\b)/i;

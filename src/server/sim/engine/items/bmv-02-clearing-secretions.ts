@@ -87,7 +87,8 @@ export const clearingSecretions: ItemModule = {
         // Not "my fingers are digging into the soft bit under her jaw": pressure under the jaw is BMV-4's.
         String.raw`\bfingers?(?: \w+){0,2}? (?:to )?(?:scoop|sweep|hook|dig|fish)\w*\b(?!(?: \w+){0,4} (?:under|below|beneath|jaw|chin|neck|soft|squishy|mandible)\b)`,
         String.raw`\bsweep\w*(?: \w+){0,8}? (?:with|using) ${FINGER}`,
-        String.raw`\b(?:hook|scoop|dig|fish|pick|pull|wip|claw|clear|get|take|remov|scrap)\w*(?: \w+){0,10}? (?:with|using) ${FINGER}`,
+        // Not "pull the mandible up into the mask with the fingers": the jaw lifted, nothing taken out.
+        String.raw`\b(?:hook|scoop|dig|fish|pick|pull|wip|claw|clear|get|take|remov|scrap)\w*(?! (?:the |his |her )?(?:jaw|mandible|chin|mask|head)\b)(?: \w+){0,10}? (?:with|using) ${FINGER}`,
         // The same without the words "finger sweep": a finger put in the mouth to get something out, or run round it.
         seq(
           String.raw`\bfingers? (?:(?:deep|right|far|blindly|well) )?(?:in|into|inside|down|round|around|to the back of) (?:\w+ ){0,2}?(?:mouth|throat|pharynx)\b`,

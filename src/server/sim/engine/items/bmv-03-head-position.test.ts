@@ -4,6 +4,7 @@ import { headPosition } from './bmv-03-head-position.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'put a sholder role under him, head neutral',
     // The ear lined up with the shoulder or the sternal notch; the face level with the ceiling.
     'I line up his ear canal with the front of his shoulder, face looking at the ceiling',
     'I line her ear up with the sternal notch, face parallel to the ceiling',

@@ -6,7 +6,26 @@ import { THE } from '../vocabulary/words.ts';
 import type { ItemModule } from './item.ts';
 
 /** BMV-3: neutral position; for an infant that means a shoulder roll to offset the large occiput. */
-function judgeHeadPosition(mentions: Mention[], ctx: JudgeContext): Judgement | null {
+function judgeHeadPosition(all: Mention[], ctx: JudgeContext): Judgement | null {
+  // The head tipped back is BMV-4's head tilt; if the neck may be injured, it is also the neck moved.
+  // (With the chin lifted as well, it is the head tilt-chin lift, BMV-4's error alone.)
+  const tippedBack = active(all).some(
+    (m) => m.cue.id === 'tipHeadBack' && !/\b(?:chin lift|lift\w* (?:the |his |her )?chin)\b/.test(m.clause),
+  );
+  if (ctx.findings.neckInjury && tippedBack) {
+    return wrong(
+      'BMV-3',
+      {
+        what: 'Tipping the head back with a possible neck injury.',
+        why: 'Extending the neck moves the cervical spine and can turn an unstable injury into a spinal cord injury.',
+        instead:
+          'Keep the head and neck in line (manual in-line stabilisation) and open the airway with a jaw thrust.',
+      },
+      true,
+    );
+  }
+  const mentions = all.filter((m) => m.cue.id !== 'tipHeadBack');
+  if (mentions.length === 0) return null;
   const byCues = judgeByCues('BMV-3', mentions);
   const young = ctx.patient.band === 'infant' || ctx.patient.band === 'newborn';
   if (

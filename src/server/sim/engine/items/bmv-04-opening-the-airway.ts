@@ -12,7 +12,7 @@ const LIFTED = /\b(?:lift\w*|thrust\w*)\b|\bon (?:the |his |her )?(?:mandib|jaw 
 
 /** BMV-4: any standard manoeuvre opens the airway, but with a possible neck injury only a jaw thrust. */
 function judgeOpenAirway(mentions: Mention[], ctx: JudgeContext): Judgement | null {
-  const headTilt = active(mentions).find((m) => m.cue.id === 'headTilt');
+  const headTilt = active(mentions).find((m) => m.cue.id === 'headTilt' || m.cue.id === 'tipHeadBack');
   if (ctx.findings.neckInjury && headTilt) {
     return wrong(
       'BMV-4',
@@ -132,9 +132,6 @@ export const openingTheAirway: ItemModule = {
         String.raw`\bhead tilt chin lift\b`,
         String.raw`\bchin lift\b`,
         String.raw`\bhead tilt\b`,
-        String.raw`\btilt\w* ${THE}head(?: back| slightly| gently)*\b`,
-        // "tip his head back": the head tilted by another verb (not "tip" alone, a hint asked for).
-        String.raw`\b(?:tip|tips|tipping|tipped) ${THE}head (?:back|backwards)\b`,
         String.raw`\blift\w* ${THE}chin\b`,
         // "I push down on his forehead and pull his chin up": the tilt said by the hand on the forehead.
         String.raw`\b(?:push\w*|press\w*|hand) (?:down )?on ${THE}forehead\b`,

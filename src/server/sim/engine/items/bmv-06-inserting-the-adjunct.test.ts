@@ -4,6 +4,11 @@ import { insertingTheAdjunct } from './bmv-06-inserting-the-adjunct.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    // Passed in, along the floor of one nostril, turned through 180 in a child, over a depressor.
+    'I pass the lubricated nasal airway gently',
+    'NPA in along the floor of the right nostril',
+    'In it goes upside down and I rotate it 180 degrees at the soft palate',
+    'OPA in right side up with a depressor',
     // The direction said after the adjunct and its lubricant; the tongue held down, said of the tongue.
     'NPA lubed, straight back',
     'OPA in the right way up, tongue depressed with a blade',
@@ -30,6 +35,7 @@ export const CASES: ItemCases = {
   ],
   // Forced, dry, or left the wrong way round (the adjunct chosen and sized in the same message).
   invalid: [
+    'guedel size 3, he gags but I push it in anyway',
     'shoving the NPA up the nostril',
     'I use the OPA to push his tongue back out of the way',
     'the guedel got shoved in fast',

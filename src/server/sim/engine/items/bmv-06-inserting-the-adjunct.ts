@@ -22,6 +22,8 @@ export const insertingTheAdjunct: ItemModule = {
         // Not "push harder on the mask": pressing the mask onto the face is no adjunct (BMV-14, BMV-17).
         String.raw`\b(?:push|pushes|pushing|pushed|shove\w*|press\w*)(?: \w+){0,4}? (?:harder|hard against|through (?:the )?resistance|against (?:the )?resistance)\b(?! (?:on|onto|down on|into|against) (?:the |his |her )?(?:mask|face)\b)`,
         String.raw`\b(?:meets?|hits?|feel\w*|met) (?:some |a lot of |the )?resistance(?: \w+){0,3}? (?:so |and )(?:i |we )?(?:push|force|shove|press)\w*`,
+        // "he gags but I push it in anyway".
+        String.raw`\bgag\w*(?: \w+){0,3}? but (?:i |we )?(?:still |just )?(?:push|force|shove|press|put|get|keep)\w*(?: it| the (?:opa|npa|adjunct|airway))? in\b`,
         String.raw`\bagainst (?:the |some |a lot of )?resistance\b`,
         // Not "making sure it isn't upside down": a negator between names the right way up.
         String.raw`\b(?:opa|npa|adjunct|it)(?: (?!(?:not|never|no)\b)\w+){0,2}? (?:in )?upside down\b(?!(?: \w+){0,6} (?:rotat|turn|twist|flip|spin)\w*)`,
@@ -58,7 +60,7 @@ export const insertingTheAdjunct: ItemModule = {
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
         ahead(
-          'insert|put|slid|advanc|introduc|pop|slip|stick|go|went|pass|aim|plac|in|along|push|eas|feed|tongue|depress|straight',
+          'insert|put|slid|advanc|introduc|pop|slip|stick|go|went|pass|aim|plac|in|along|push|eas|feed|tongue|depress|straight|rotat|flip|spin|twist|turn',
         ),
         group(
           anyOf(
@@ -76,7 +78,14 @@ export const insertingTheAdjunct: ItemModule = {
             String.raw`\baim\w*(?= (?:it |the (?:opa|npa|adjunct) )?(?:up|upwards?|back|towards?|straight)\b)`,
             // "and I put it", "then place it": the adjunct just named, put in.
             String.raw`\b(?:put|puts|place|places|placed|placing) (?:it|them)\b(?= ?(?:[.;!,]|$| in\b| into\b| and\b| then\b))`,
-            String.raw`\b(?:in |passed |slid )?along (?:the )?(?:(?:floor|bottom|base) of (?:the |his |her )?(?:nose|nostrils?|nasal passage)|nasal floor)\b`,
+            String.raw`\b(?:in |passed |slid )?along (?:the )?(?:(?:floor|bottom|base) of (?:the |his |her )?(?:right |left )?(?:nose|nostrils?|nasal passage)|nasal floor)\b`,
+            // "pass the lubricated nasal airway gently".
+            String.raw`\bpass\w*(?= (?:the |a |an )?(?:lubricated |lubed |well lubricated )?(?:npa|opa|adjunct)\b)`,
+            // "in upside down and rotate it 180 degrees at the soft palate", "flip it round 180": the OPA turned
+            // as it goes in (judge/adjunct.ts judges it by age).
+            String.raw`\b(?:rotat|flip|spin|twist|turn)\w*(?: it| them)? (?:round |around |over |through )?180\b`,
+            // "right side up with a depressor": the depressor said without the tongue.
+            String.raw`\bdepressor\b(?<=\b(?:with|using|over) (?:a |the )?depressor)`,
             // Shorthand: "OPA corner of mouth to angle of jaw , in", "NPA lubed , in gently".
             // "NPA lubed and in".
             String.raw`(?=in\b)(?<=\b(?:opa|npa|adjunct)\b[^.;?]{0,80} (?:,|and) )in(?= ?$| [.,;!]| (?:gently|with|carefully|smoothly|easily|now)\b)`,

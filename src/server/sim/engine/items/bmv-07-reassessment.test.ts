@@ -17,6 +17,7 @@ export const CASES: ItemCases = {
     'I check: is the chest moving, what do the sats do?',
   ],
   invalid: [
+    "NPA's in, I don't need to look at the monitor, just keep squeezing",
     "No need to look at her sats again, she'll be fine now",
     'we skip the recheck and carry on',
     "I'm not going to reassess, let's move on",

@@ -134,7 +134,7 @@ export const reassessment: ItemModule = {
       'bad',
       anyOf(
         String.raw`\b(?:skip\w*|forget|forgo|omit\w*|no need (?:to|for)(?: any)?|no point (?:in )?)(?: the| a| any)? ?(?:re ?assess\w*|re ?check\w*|re ?evaluat\w*|check\w* (?:anything|the (?:chest|sats|monitor|heart rate))|look\w* at (?:the |his |her )?(?:chest|spo2|sats|monitor)(?: again)?|monitor\w*)\b`,
-        String.raw`\b(?:not|never|won t|don t|do not|will not|wont|dont)(?: going to| gonna| bother\w*(?: to)?)? (?:re ?check|re ?assess|re ?evaluat\w*|look\w* at (?:the |his |her )?(?:chest|sats|spo2|monitor|heart rate))\b`,
+        String.raw`\b(?:not|never|won t|don t|do not|will not|wont|dont)(?: going to| gonna| bother\w*(?: to)?| need to)? (?:re ?check|re ?assess|re ?evaluat\w*|look\w* at (?:the |his |her )?(?:chest|sats|spo2|monitor|heart rate))\b`,
       ),
       {
         feedback: {

@@ -92,7 +92,7 @@ export const coveringMouthAndNose: ItemModule = {
             seq(
               String.raw`\b(?:nose|mouth)`,
               behind(String.raw`\bmask\b[^.;?]{0,60}(?:nose|mouth)`),
-              String.raw` (?:is left |is |are |left |stays |remains )?(?:outside|uncovered|not covered|exposed|left out|sticking out|sticks out|is out)\b`,
+              String.raw` (?:is left |is |are |left |stays |remains )?(?:half |partly |partially )?(?:outside|uncovered|not covered|exposed|left out|sticking out|sticks out|is out)\b`,
             ),
             seq(
               String.raw`\b(?:mask|cover\w*)(?: \w+){0,4}? (?:mouth|nose)(?: ,)?(?: but)? `,

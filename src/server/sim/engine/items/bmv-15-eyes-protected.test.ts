@@ -25,6 +25,7 @@ export const CASES: ItemCases = {
     'making sure nothing is resting on his eyes',
   ],
   invalid: [
+    'I put an adult mask on him, it covers his whole face',
     // The top of the mask on the eyelids; a thumb "kind of" on the eye.
     'the top of the mask is on her eyelids',
     'my thumb is kind of on his eye',

@@ -97,6 +97,8 @@ export const eyesProtected: ItemModule = {
           `${THE}${EYE_WORD}`,
         ),
         String.raw`\b(?:eyes?|eyelids?) (?:are |is )?(?:covered|pressed)\b`,
+        // "an adult mask on him , it covers his whole face": the eyes under the mask with the rest.
+        String.raw`\bcover\w* (?:his |her |the |their )?(?:whole|entire|full) face\b(?<=\bmask\b[^.?]{0,60})`,
         // "his eyes are under the mask too".
         String.raw`\b(?:eyes?|eyelids?) (?:are |is )?(?:also |both |partly )?(?:under|inside|within|in) (?:the )?mask\b`,
       ),

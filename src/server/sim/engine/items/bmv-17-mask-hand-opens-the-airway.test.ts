@@ -4,6 +4,7 @@ import { maskHandOpensTheAirway } from './bmv-17-mask-hand-opens-the-airway.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'I pull the mandible up into the mask with the fingers of the hand holding it',
     'I lift into the mask with my left hand',
     'My left hand both seals the mask and pulls his chin up',
     'same hand of the mask lift the jaw',
@@ -45,6 +46,8 @@ export const CASES: ItemCases = {
     'a chin lift using the fingers of this same hand, on the bone',
   ],
   invalid: [
+    'Squash the mask onto the face with both hands, no jaw lift needed',
+    'Mask is pressed down hard on his face so the head goes back',
     // The jaw let go or not needed; the mask, then "it", pushed down.
     'I let the jaw go and squash the mask down',
     'no need to hold the jaw up, I will just press it down',

@@ -176,6 +176,8 @@ export const maskHandOpensTheAirway: ItemModule = {
       anyOf(
         // "I let go of the jaw and just hold the mask on": the mask hand no longer keeps the airway open.
         String.raw`\blet(?:ting)? go of ${THE}(?:jaw|chin|mandible)\b|\blet(?:ting|s)? ${THE}(?:jaw|chin|mandible) go\b`,
+        // "squash the mask onto the face , no jaw lift needed".
+        String.raw`\bno (?:jaw (?:lift|thrust)|chin lift|lift\w*) (?:is )?(?:needed|necessary|required)\b`,
         // "no need to hold the jaw up once the mask is on", "I do not need to lift the jaw".
         String.raw`\b(?:no|not|do not|does not) need (?:to )?(?:lift|hold|pull|keep)\w*(?: up)? ${THE}(?:jaw|chin|mandible)\b`,
         // "I let the jaw drop".
@@ -229,6 +231,8 @@ export const maskHandOpensTheAirway: ItemModule = {
               // "pressing the mask down with my whole palm": the palm is the fault (BMV-13).
               String.raw`(?!(?: flat| firmly)? with (?:my |the |a |one )?(?:whole |flat |open )*(?:palm|fist))`,
             ),
+            // "mask is pressed down hard on his face".
+            String.raw`\b(?:pressed|pushed|squashed) (?:down )?(?:hard|firmly|right down)\b(?<=\bmask (?:is |was |gets )?\w+ (?:down )?(?:hard|firmly|right down))`,
             // "I just push it down hard onto his face", "squash the mask down": the mask named before "it".
             seq(
               String.raw`\b(?:push|pushes|pushing|press|presses|pressing|squash\w*|squish\w*|shove\w*) (?:the mask|it) (?:down|hard|firmly down)\b`,

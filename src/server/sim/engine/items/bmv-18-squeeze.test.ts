@@ -4,6 +4,7 @@ import { squeeze } from './bmv-18-squeeze.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'we bag q3s small volumes',
     'a breath every three seconds, one second each',
     // Shorthand: the inspiratory time after its value, the bag named for the squeeze, "vol" for volume.
     'bag 1s Ti, min vol for chest rise, 25/min',
@@ -35,6 +36,7 @@ export const CASES: ItemCases = {
     'squeezing just enuf to see her chest come up',
   ],
   invalid: [
+    'bag fast and hard',
     // The bag squeezed flat, as hard as can be, in massive breaths.
     'I squeeze the adult bag flat with both hands',
     'I squeeze the adult bag as hard as I can',

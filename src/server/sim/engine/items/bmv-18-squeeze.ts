@@ -25,7 +25,7 @@ export const squeeze: ItemModule = {
         seq(
           String.raw`\b`,
           group('gentle|gently|small|soft|slow|smooth|controlled|steady'),
-          String.raw` (?:bag )?(?:squeez\w*|breaths?|puffs?|inflations?)\b`,
+          String.raw` (?:bag )?(?:squeez\w*|breaths?|puffs?|inflations?|vols?|volumes?)\b`,
         ),
         String.raw`\bover (?:about |around |approximately |roughly |~ )?1 sec\b`,
         // "squeeze for 1 sec", "each breath for about a second".
@@ -116,7 +116,7 @@ export const squeeze: ItemModule = {
       anyOf(
         seq(
           // "squash the bag as hard as I can", "pump the bag hard".
-          String.raw`\b(?:squeez\w*|squash\w*|pump\w*|compress\w*)`,
+          String.raw`\b(?:squeez\w*|squash\w*|pump\w*|compress\w*|bag|bagging)`,
           group(
             String.raw` (?:the|each|a|my|bag|breath|breaths|really|very|quite|so|as|it|fast|quickly|and|adult|big|large|\d{3,4}|ml)`,
             '*',

@@ -102,6 +102,7 @@ export const MATCHING_ORDER: readonly string[] = [
   'skipAirwayOpening',
   'softTissueSpared',
   'jawThrust',
+  'tipHeadBack',
   'headTilt',
   'fingersOnBone',
   'jawLifted',

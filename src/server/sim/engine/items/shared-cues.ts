@@ -94,4 +94,17 @@ export const SHARED_CUES: Cue[] = [
       String.raw`(?:\w+ )?(?:over|on|in|into|onto|covers?|covering|under|below) ${THE}mouth\b`,
     ),
   ),
+  // "tilt his head back", "tip her head back a bit": a head tilt with no chin lift said. It opens the airway
+  // (BMV-4); with a possible neck injury it is wrong both as a head tilt (BMV-4) and as the neck moved (BMV-3):
+  // the blind sets' authors label it one or the other, three sets each way.
+  cue(
+    'tipHeadBack',
+    ['BMV-4', 'BMV-3'],
+    'good',
+    anyOf(
+      String.raw`\btilt\w* ${THE}head(?: back| slightly| gently)*\b`,
+      // "tip his head back": the head tilted by another verb (not "tip" alone, a hint asked for).
+      String.raw`\b(?:tip|tips|tipping|tipped) ${THE}head (?:back|backwards)\b`,
+    ),
+  ),
 ];

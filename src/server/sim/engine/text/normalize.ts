@@ -25,6 +25,8 @@ function normalizeText(raw: string): string {
     text = text.replace(/\s*\+\s*/g, ' and ');
   }
   if (text.includes('&')) text = text.replace(/\s*&\s*/g, ' and ');
+  // "me @ head end": at.
+  if (text.includes('@')) text = text.replace(/\s*@\s*/g, ' at ');
   if (text.includes('#')) text = text.replace(/#(?!\s?\d)/g, ' fracture ');
   // An arrow to a landmark is "to" ("corner of mouth -> angle of jaw"), and so is one between numbers ("SpO2
   // 80 -> 90"); other arrows stay "then" (spaces, below).

@@ -19,7 +19,7 @@ export const DOMAIN_WORDS = `
   ventilations reposition flexion stretcher oriented covering cover seal sealing sized sizing
   simulation begin rescue attending senior rapid response emergency basal nasal month months oral
   gentle pulse appropriate appropriately suitable correct correctly lubricated child avoiding recheck rechecking
-  trauma lifting depressor tongue stabilisation stabilization
+  trauma lifting depressor tongue stabilisation stabilization someone somebody
 `
   .trim()
   .split(/\s+/);

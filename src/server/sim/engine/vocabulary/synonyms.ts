@@ -256,6 +256,10 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   rule(/\bnon ?re ?breather(?: masks?)?|\bnrb\b/g, 'non rebreather'),
   rule(/\b(?:high flow )?nasal (?:cannulae?|prongs)\b|\bhfnc\b/g, 'nasal cannula'),
   rule(/\byank[a-z]*er\b|\byan[gk]? ?[hk]au?er\b/g, 'yankauer'),
+  // Dictated: "yank hour", "yank our"; "suck shun", "sack shun"; "shoulder role".
+  rule(/\byank (?:hour|our|ower|ur)\b/g, 'yankauer'),
+  rule(/\b(?:suck|sack|sock|suk) ?shun\b/g, 'suction'),
+  rule(/\bshoulder role\b/g, 'shoulder roll'),
   // "premie", "prem", "premmie": the preemie (neonatal) size.
   rule(/\bprem(?:ie|mie|my|mies|ies)?\b/g, 'preemie'),
   // "sxn": the charting shorthand for suction.

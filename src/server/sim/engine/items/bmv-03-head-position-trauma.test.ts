@@ -1,0 +1,16 @@
+import { describeItem, type ItemCases } from '../../../../../test/fixtures/sim/item-cases.ts';
+import { traumaCase } from '../../../../../test/fixtures/sim/trauma-case.ts';
+import { headPosition } from './bmv-03-head-position.ts';
+
+// BMV-3 said first thing in the trauma case (an 8-year-old whose neck may be injured): the head kept in line.
+export const CASES: ItemCases = {
+  caseDoc: traumaCase,
+  valid: ['manual in-line stabilisation by the nurse, head neutral'],
+  // The head tipped back moves the neck (BMV-4 reads it as a head tilt too).
+  invalid: [
+    'tip his head back a bit, the neck is probably fine',
+    'a towel under his head for a sniffing position',
+  ],
+};
+
+describeItem(headPosition, CASES, import.meta.url);
