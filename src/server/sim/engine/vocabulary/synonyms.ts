@@ -260,6 +260,8 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   rule(/\byank (?:hour|our|ower|ur)\b/g, 'yankauer'),
   rule(/\b(?:suck|sack|sock|suk) ?shun\b/g, 'suction'),
   rule(/\bshoulder role\b/g, 'shoulder roll'),
+  // "the had of the bed": a head typed without its e.
+  rule(/\bhad of (?=the (?:bed|trolley|cot|stretcher|gurney)\b)/g, 'head of '),
   // "premie", "prem", "premmie": the preemie (neonatal) size.
   rule(/\bprem(?:ie|mie|my|mies|ies)?\b/g, 'preemie'),
   // "sxn": the charting shorthand for suction.
