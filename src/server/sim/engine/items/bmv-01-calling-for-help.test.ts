@@ -4,6 +4,8 @@ import { callingForHelp } from './bmv-01-calling-for-help.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'Get me the airway registrar and a second nurse please',
+    'not breathing, pulse +, trauma team 2222',
     'can somone pull the emergancy buzzer, need more hands',
     // The code put out, the emergency number rung, the buzzer pushed.
     'call 2222 peds',

@@ -66,7 +66,8 @@ export const callingForHelp: ItemModule = {
                   String.raw`push\w*`,
                 ),
               ),
-              '(?: out)?(?: for)? (?:some |more |a |the |an |my |our )?',
+              // "get me the airway registrar".
+              '(?: out)?(?: for)?(?: me| us)? (?:some |more |a |the |an |my |our )?',
               group(
                 anyOf(
                   'help',
@@ -109,6 +110,8 @@ export const callingForHelp: ItemModule = {
             // "the resus team is on its way", "senior informed", "2222 called": help said as already on its way.
             String.raw`\b(?:team|senior|seniors|anesthetist|anaesthetist|anesthesia|doctor|picu|icu|registrar|consultant|attending|backup|intensivist) (?:is |are |has been |have been |was |were )?(?:on (?:the|its|their|his|her) way|coming|called|paged|bleeped|informed|alerted|aware|en route)\b`,
             String.raw`\b\d{3,4} (?:is |was |has been )?(?:called|dialled|dialed|rung)\b`,
+            // "trauma team 2222": the team and the number that brings it.
+            String.raw`\b(?:crash|arrest|trauma|code|resus|met|emergency|rapid response) team \d{3,4}\b`,
             // "code blue called", "call 2222 peds": the code put out, the emergency number rung.
             String.raw`\bcode(?: blue| red| pink)?(?: team)? (?:is |was |has been )?(?:called|paged|activated|put out)\b`,
             String.raw`\b(?:call|calls|calling|dial\w*|ring\w*|phone\w*) \d{3,4}\b(?! ?(?:ml|mm|mg|mcg|kg|sec|per)\b)`,

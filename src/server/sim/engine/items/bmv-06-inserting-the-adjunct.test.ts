@@ -50,6 +50,8 @@ export const CASES: ItemCases = {
     'OPA corner of mouth to angle of jaw, put in upside down and left there',
   ],
   notDone: [
+    // The mask pressed harder is no adjunct forced.
+    'the child mask will do, just press it harder',
     'I watch the sats once the OPA is in',
     "if the OPA makes him gag I'll pull it out",
     "if he starts gagging on the Guedel I'll take it out",

@@ -18,9 +18,10 @@ export const insertingTheAdjunct: ItemModule = {
       'bad',
       anyOf(
         String.raw`\b(?:force|forces|forcing|forced|jam|jams|jamming|jammed|shov\w*|ram|rams|ramming|rammed)\b(?: \w+){0,3}? (?:opa|npa|adjunct|airway|it|tube)\b`,
-        String.raw`\b(?:opa|npa|adjunct|it|tube)(?: in)? (?:hard|harder|forcefully|with force)\b`,
+        String.raw`\b(?:opa|npa|adjunct|tube|it(?<!\bmask\b[^.;?]{0,40}it))(?: in)? (?:hard|harder|forcefully|with force)\b`,
         // Not "push harder on the mask": pressing the mask onto the face is no adjunct (BMV-14, BMV-17).
-        String.raw`\b(?:push|pushes|pushing|pushed|shove\w*|press\w*)(?: \w+){0,4}? (?:harder|hard against|through (?:the )?resistance|against (?:the )?resistance)\b(?! (?:on|onto|down on|into|against) (?:the |his |her )?(?:mask|face)\b)`,
+        // Nor "the infant mask will do , just press it harder": the mask named before.
+        String.raw`\b(?:push|pushes|pushing|pushed|shove\w*|press\w*)(?<!\bmask\b[^.;?]{0,40})(?: \w+){0,4}? (?:harder|hard against|through (?:the )?resistance|against (?:the )?resistance)\b(?! (?:on|onto|down on|into|against) (?:the |his |her )?(?:mask|face)\b)`,
         String.raw`\b(?:meets?|hits?|feel\w*|met) (?:some |a lot of |the )?resistance(?: \w+){0,3}? (?:so |and )(?:i |we )?(?:push|force|shove|press)\w*`,
         // "he gags but I push it in anyway".
         String.raw`\bgag\w*(?: \w+){0,3}? but (?:i |we )?(?:still |just )?(?:push|force|shove|press|put|get|keep)\w*(?: it| the (?:opa|npa|adjunct|airway))? in\b`,

@@ -4,6 +4,7 @@ import { positionAtTheHead } from './bmv-16-position-at-the-head.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'I stay at the had of the bed',
     'me @ head end',
     'Head of the trolley.',
     'I am at HOB',
