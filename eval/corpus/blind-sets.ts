@@ -8,6 +8,8 @@ import { BLIND_PARAPHRASES_A } from './blind-paraphrases-a/index.ts';
 import { BLIND_PARAPHRASES_B } from './blind-paraphrases-b/index.ts';
 import { TUNING_C_MESSAGES } from './blind-tuning-c/messages/index.ts';
 import { TUNING_C_RUNS } from './blind-tuning-c/runs/index.ts';
+import { TUNING_D_MESSAGES } from './blind-tuning-d/messages/index.ts';
+import { TUNING_D_RUNS } from './blind-tuning-d/runs/index.ts';
 
 /**
  * Development text written blind (by authors who had not read the engine), measured apart from the corpus because
@@ -67,5 +69,12 @@ export const DEVELOPMENT_BLIND_SETS: BlindSet[] = [
     title:
       'Development, blind tuning batch C (eval/corpus/blind-tuning-c/, written blind on 2026-11-26 to tune on)',
     cases: [...prefixed('tuning-c', TUNING_C_MESSAGES), ...prefixed('tuning-c-runs', TUNING_C_RUNS)],
+  },
+  {
+    key: 'tuningD',
+    file: 'tuning-d',
+    title:
+      'Development, blind tuning batch D (eval/corpus/blind-tuning-d/, written blind on 2026-11-28 to tune on)',
+    cases: [...prefixed('tuning-d', TUNING_D_MESSAGES), ...prefixed('tuning-d-runs', TUNING_D_RUNS)],
   },
 ];
