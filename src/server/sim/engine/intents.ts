@@ -58,7 +58,10 @@ export function isImageRequest(normalised: string): boolean {
   return IMAGE_REQUEST.test(normalised);
 }
 
-const EXPLANATION_REQUEST = new RegExp(String.raw`\b${words(EXPLANATION_PHRASES)}\b|^what is an? `);
+// Not "so we know how much codeine is dangerous": a clause about what the team will learn, not a question to the tutor.
+const EXPLANATION_REQUEST = new RegExp(
+  String.raw`(?<!\b(?:know|knows|see|check|find out|work out|figure out|learn|understand) )\b${words(EXPLANATION_PHRASES)}\b|^what is an? `,
+);
 
 export function isExplanationRequest(normalised: string): boolean {
   return EXPLANATION_REQUEST.test(normalised);

@@ -4,6 +4,10 @@ import { callingForHelp } from './bmv-01-calling-for-help.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    '2222 paeds, ask for anaes too',
+    'Could you hit the emergency bell for me please?',
+    'Arrest buzzer pulled, airway is mine till the team arrives.',
+    'Nurse, ring the resus team',
     'Get me the airway registrar and a second nurse please',
     'not breathing, pulse +, trauma team 2222',
     'can somone pull the emergancy buzzer, need more hands',
@@ -39,6 +43,19 @@ export const CASES: ItemCases = {
   ],
   // Waiting for the apnoeic child to breathe instead of ventilating (the LLM tutor's delay_ventilation).
   invalid: [
+    // Something else first and the airway after, the airway left to others, a team awaited, a later look.
+    "Send a venous gas and a lactate first so we know what we're dealing with, then airway.",
+    'Before I touch the airway I want a repeat BM',
+    'call social work and the police right now, ahead of the airway',
+    'page anaesthetics and leave the airway to them',
+    'I will wait for them to come and decide what she needs',
+    'they can tube her when they get here, till then we keep her on the monitor',
+    'give some dextrose and hang on a couple of minutes for her to come round',
+    "reservoir mask on and let's see how her numbers look in a few minutes",
+    'nasal specs 2L and reassess in 5 min',
+    "Let's weigh him properly first so all the doses are right.",
+    'roll her into the recovery position so the sick drains out',
+    'hold him on my shoulder and pat his back, see if that gets him going',
     // Tests, antidotes or a later look in place of breaths; breaths refused; the child left to the drug.
     'check her NIF and vital capacity first',
     'an ABG first, then we decide',
@@ -101,6 +118,9 @@ export const CASES: ItemCases = {
     'we dash along the hallway to fetch the flumazenil',
   ],
   notDone: [
+    // An airway step first is the right order; a later look beside the breaths.
+    'I suction first, then bag',
+    'I bag her and reassess in 5 min',
     // Watching and waiting said beside breaths, and the antidote given after them.
     'I bag him and keep an eye on him.',
     'the midazolam will wear off in time, but I ventilate him now.',

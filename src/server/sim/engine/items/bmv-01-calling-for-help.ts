@@ -64,6 +64,11 @@ export const callingForHelp: ItemModule = {
                   String.raw`press\w*`,
                   String.raw`pull\w*`,
                   String.raw`push\w*`,
+                  String.raw`hit\w*`,
+                  String.raw`ring\w*`,
+                  'bleep',
+                  'bleeps',
+                  'bleeping',
                 ),
               ),
               // "get me the airway registrar".
@@ -83,6 +88,8 @@ export const callingForHelp: ItemModule = {
                   'anesthesia',
                   'anesthetist',
                   'anaesthetist',
+                  'anaesthetics',
+                  'anesthetics',
                   'picu(?: team)?',
                   'icu(?: team)?',
                   'intensivist',
@@ -110,6 +117,10 @@ export const callingForHelp: ItemModule = {
             // "the resus team is on its way", "senior informed", "2222 called": help said as already on its way.
             String.raw`\b(?:team|senior|seniors|anesthetist|anaesthetist|anesthesia|doctor|picu|icu|registrar|consultant|attending|backup|intensivist) (?:is |are |has been |have been |was |were )?(?:on (?:the|its|their|his|her) way|coming|called|paged|bleeped|informed|alerted|aware|en route)\b`,
             String.raw`\b\d{3,4} (?:is |was |has been )?(?:called|dialled|dialed|rung)\b`,
+            // "arrest buzzer pulled", "crash bell pulled": the alarm raised, said as done.
+            String.raw`\b(?:arrest|crash|emergency|code|resus) (?:buzzer|bell|button|alarm) (?:is |was |has been )?(?:pulled|pressed|pushed|hit|rung|activated)\b`,
+            // "2222 paeds": the emergency number alone.
+            String.raw`\b(?:2222|999|911)\b(?! ?(?:ml|mm|mg|kg|sec|per))`,
             // "trauma team 2222": the team and the number that brings it.
             String.raw`\b(?:crash|arrest|trauma|code|resus|met|emergency|rapid response) team \d{3,4}\b`,
             // "code blue called", "call 2222 peds": the code put out, the emergency number rung.

@@ -1,6 +1,9 @@
 import { ahead, anyOf, group, notBehind, seq } from '../vocabulary/combinators.ts';
 import { cue } from '../vocabulary/cue.ts';
 
+/** No breath said before, in the sentence: waiting beside bagging is a reassessment, not a delay. */
+const NOBAG = String.raw`(?<!\b(?:bag\w*|ventilat\w*|breaths|squeez\w*|bvm|puffs?)\b[^.?]{0,120})`;
+
 /** Who may be waited for: the patient, however named. */
 const WHO = '(?:he|she|they|him|her|them|the (?:child|patient|baby|boy|girl|kid|infant|toddler))';
 
@@ -61,7 +64,8 @@ export const delayedVentilation = cue(
     // "wait for the senior before we bag": breaths put off until someone comes.
     String.raw`\bwait\w*(?: \w+){1,6}? before (?:we |i |you |anyone |starting |we start |i start )?(?:bag\w*|ventilat\w*|giving breaths|bvm|breaths)`,
     // "give him a chance to breathe on his own".
-    String.raw`\bgive (?:him|her|them|it) (?:a |the )?(?:chance|moment|minute|time) to (?:breathe|start breathing|recover|wake up)\b`,
+    String.raw`\bgive (?:him|her|them|it) (?:a |the )?(?:chance|moment|minute|time) to (?:breathe|start breathing|recover|wake up|take a breath)\b`,
+    String.raw`\bpick up with (?:a bit of |some |a little )?stimulation\b`,
     // "give him a few minutes", "give her some time to pink up".
     String.raw`\bgive (?:him|her|them|it) (?:a few|a couple of|a|1|2|3|5|some|more) (?:more )?(?:minutes?|mins?|moments?|time|secs?|seconds?)\b(?! (?:breath|squeeze|puff|go|one|try)\w*)`,
     // "wait for anaesthesia to come and do the airway", "hold off doing anything until the anaesthetist is here".
@@ -149,7 +153,7 @@ export const delayedVentilation = cue(
     // "shake him and shout his name , he will come round", "rubbing his chest to wake him up before I bag":
     // stimulation expected to restart the breathing, in place of breaths.
     seq(
-      String.raw`\b(?:stimulat|shak|rub|pinch|flick|tickl)\w*(?: (?:\w+|,)){0,10}? `,
+      String.raw`\b(?:stimulat|shak|rub|pinch|flick|tickl|pat|tap)\w*(?: (?:\w+|,)){0,10}? `,
       group(
         anyOf(
           String.raw`to (?:wake|rouse) (?:him|her|them) up`,
@@ -157,10 +161,38 @@ export const delayedVentilation = cue(
           // "rub his sternum and see if he takes a breath".
           String.raw`(?:see|check) (?:if|whether) (?:he|she|they) (?:takes?|gives?|makes?) (?:a )?breath`,
           String.raw`(?:he|she|they) (?:will |should |might |may |would |is going to )?(?:probably |likely |soon |then )?(?:come round|come around|come to|wake up|wakes up|start breathing|starts breathing|breathe on (?:his|her|their) own)`,
+          // "see if that gets him going", "babies usually pick up with a bit of stimulation".
+          String.raw`see if (?:that|it|this) gets (?:him|her|them) (?:going|breathing|started)`,
         ),
       ),
       String.raw`\b`,
     ),
+    // "a venous gas and a lactate first ... , then airway", "a full set of obs and a 12 lead , and then we decide about
+    // her airway", "a line in first , then we will start bagging": something else first, the airway or breaths after.
+    // Not "I suction first , then bag": an airway step first is the right order.
+    String.raw`\bthen(?<!\b(?:suction\w*|suck\w*|sucker|yankauer|sx|clear\w*|mask|position\w*|jaw|chin|head|help|call\w*|oxygen|opa|npa|adjunct|seal|roll|towel|reposition\w*)\b[^.?]{0,80}then) (?:we |i )?(?:will |ll |can |shall )?(?:(?:decide|think|worry|look at|do|sort|start|get to|move on to|deal with)?(?: about| on)? ?(?:the |her |his |their )?(?:airway|bagging|bag|ventilat\w*|breaths)\b|decide(?= ?(?:[.;!]|$)))(?<=\b(?:first|and then|, then)\b[^.?]{0,80})`,
+    // "before I touch the airway I want a repeat BM", "call social work , ahead of the airway", "page anaesthetics and
+    // leave the airway to them": the airway put after something else, or left to others.
+    // (Not "I suction before bagging": an airway step before the breaths is the right order.)
+    String.raw`\bbefore (?:i |we |anyone )?(?:touch\w*|do|doing|sort\w*|manag\w*|deal\w* with) (?:the |her |his )?airway\b`,
+    String.raw`\bahead of (?:the |her |his )?(?:airway|bagging|breaths)\b`,
+    String.raw`\bleav\w* (?:the |her |his )?airway (?:to|for) (?:them|anaesthe\w*|anesthe\w*|the \w+|icu|picu|the experts)\b`,
+    // "I will wait for them to come and decide", "they can tube her when they get here , till then we keep her on the
+    // monitor": breaths put off until a team arrives.
+    String.raw`\bwait\w* (?:for|on) (?:them|the \w+(?: team)?|\w+) to (?:come|arrive|get here)(?: and (?:decide|do|sort|tube|take over|see))?\b${NOBAG}`,
+    String.raw`\b(?:till|until) then (?:we |i )?(?:just )?(?:keep|watch|monitor|observe|leave|wait)\w*\b${NOBAG}`,
+    // "hang on a couple of minutes for her to come round", "let us see how her numbers look in a few minutes".
+    String.raw`\b(?:hang|hold) on (?:a |for a )?(?:couple of |few |\d+ )?(?:minutes?|mins?|moments?|bit|sec\w*)\b${NOBAG}`,
+    String.raw`\bsee how (?:she|he|they|her \w+|his \w+)(?: \w+)? (?:looks?|does|do|goes|go|get on|gets on)\b(?: \w+){0,3}? in (?:a few|a couple of|\d+) (?:minutes?|mins?)\b${NOBAG}`,
+    // "nasal specs 2 lpm and reassess in 5 min": a later look planned, with no breath.
+    String.raw`\band (?:re ?assess|re ?check|review|re ?evaluat)\w* in (?:a few|a couple of|\d+) (?:minutes?|mins?)\b${NOBAG}`,
+    // "let us get a heel prick gas and a urine tox screen sent first", "let us weigh him properly first", "ring the
+    // poisons centre first": tests, numbers or calls put before breaths.
+    String.raw`\b(?:gas|tox\w*|screen|bloods|labs|ecg|12 lead|obs|bm|sugar|glucose|line|cannula|iv access|weigh\w*|x ray|scan|poisons\w*|toxbase|social work|safeguarding|police)\b[^.,;?]{0,40}\bfirst\b${NOBAG}`,
+    // "roll her into the recovery position so the sick drains out": turned on her side, not ventilated.
+    String.raw`\brecovery position\b${NOBAG}`,
+    // "the airway can be done over there": the airway left for later, elsewhere.
+    String.raw`\b(?:the )?airway can (?:be done|wait|be sorted)\b`,
     // "a bedside vital capacity and a NIF first", "grab a quick cap gas before we start bagging": breathing tests
     // and gases before breaths.
     String.raw`\b(?:vital capacity|nif|negative inspiratory force|peak flow|spirometry|cap(?:illary)? gas|vbg|abg|blood gas)\b(?: \w+){0,6}? (?:first|before (?:we|i|anything|doing|starting|bagging|ventilat\w*|breaths|any))\b`,

@@ -6,7 +6,12 @@ import { openingTheAirway } from './bmv-04-opening-the-airway.ts';
 export const CASES: ItemCases = {
   caseDoc: traumaCase,
   valid: ['jaw thrust from the angles of the mandible, head kept still'],
-  invalid: ['I tip his head back so the air goes in', 'tipping the head backwards and lifting the chin'],
+  invalid: [
+    'I tip his head back so the air goes in',
+    'tipping the head backwards and lifting the chin',
+    // A jaw thrust the case asks for, given up for a head tilt.
+    "The jaw thrust is awkward with all this blood, so I'll just tilt his head back and lift the chin.",
+  ],
 };
 
 describeItem(openingTheAirway, CASES, import.meta.url);

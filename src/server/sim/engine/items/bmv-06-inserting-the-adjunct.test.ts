@@ -4,6 +4,7 @@ import { insertingTheAdjunct } from './bmv-06-inserting-the-adjunct.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'Mouth open, blade pressing the tongue down, airway in following the natural curve till the flange rests on her lips.',
     // Passed in, along the floor of one nostril, turned through 180 in a child, over a depressor.
     'I pass the lubricated nasal airway gently',
     'NPA in along the floor of the right nostril',

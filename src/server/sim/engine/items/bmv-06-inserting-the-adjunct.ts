@@ -61,7 +61,7 @@ export const insertingTheAdjunct: ItemModule = {
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
         ahead(
-          'insert|put|slid|advanc|introduc|pop|slip|stick|go|went|pass|aim|plac|in|along|push|eas|feed|tongue|depress|straight|rotat|flip|spin|twist|turn',
+          'insert|put|slid|advanc|introduc|pop|slip|stick|go|went|pass|aim|plac|in|along|push|eas|feed|tongue|depress|straight|rotat|flip|spin|twist|turn|blade|follow',
         ),
         group(
           anyOf(
@@ -85,6 +85,9 @@ export const insertingTheAdjunct: ItemModule = {
             // "in upside down and rotate it 180 degrees at the soft palate", "flip it round 180": the OPA turned
             // as it goes in (judge/adjunct.ts judges it by age).
             String.raw`\b(?:rotat|flip|spin|twist|turn)\w*(?: it| them)? (?:round |around |over |through )?180\b`,
+            // "blade pressing the tongue down", "depressor first , then the airway follows the curve".
+            String.raw`\bblade (?:pressing|holding|pushing|keeps?|keeping) ${THE}tongue (?:down|flat)\b|\bdepressor first\b`,
+            String.raw`\bfollow\w* ${THE}(?:natural )?curve\b(?<=\b(?:opa|npa|adjunct|airway|guedel)\b[^.?]{0,80})`,
             // "right side up with a depressor": the depressor said without the tongue.
             String.raw`\bdepressor\b(?<=\b(?:with|using|over) (?:a |the )?depressor)`,
             // Shorthand: "OPA corner of mouth to angle of jaw , in", "NPA lubed , in gently".

@@ -17,6 +17,8 @@ export const CASES: ItemCases = {
     'I check: is the chest moving, what do the sats do?',
   ],
   invalid: [
+    "I don't need to keep checking her chest and sats now",
+    "Don't worry about rechecking the monitor",
     "NPA's in, I don't need to look at the monitor, just keep squeezing",
     "No need to look at her sats again, she'll be fine now",
     'we skip the recheck and carry on',

@@ -22,6 +22,7 @@ export const CASES: ItemCases = {
     'mask over the noes and mouth',
   ],
   invalid: [
+    "Vomit's coming out of her nose, so I'll leave the nose out and seal round her lips.",
     'the mask covers his nose, his mouth is half outside the rim',
     "I'll put it on his mouth only and leave the nose out",
     'her nose is blocked so I only place the mask over her mouth',

@@ -40,7 +40,10 @@ export const coveringMouthAndNose: ItemModule = {
             ),
             String.raw`\bover (?:just|only) ${THE}(?:mouth|nose|lips)\b(?! and| , and| n | or)`,
             // "put it on his mouth only and leave the nose out".
-            String.raw`\bleav\w* ${THE}(?:nose|nostrils?|mouth) (?:out|uncovered|free|open)\b(?<=\bmask\b[^.?]{0,80}|\b(?:it|mask) on ${THE}(?:mouth|nose)\b[^.?]{0,40})`,
+            String.raw`\bleav\w* ${THE}(?:nose|nostrils?) (?:out|uncovered|free)\b`,
+            String.raw`\bleav\w* ${THE}mouth (?:out|uncovered|free|open)\b(?<=\bmask\b[^.?]{0,80}|\b(?:it|mask) on ${THE}(?:mouth|nose)\b[^.?]{0,40})`,
+            // "the mask has slipped down off her nose".
+            String.raw`\bmask (?:has |is |s )?(?:slipped|slid|come|fallen|moved) (?:down )?off ${THE}(?:nose|mouth)\b`,
             // "only covers her mouth", "just on his nose".
             seq(
               String.raw`\b(?:only|just) (?:cover\w*|over|on|fits? over|sits? on|goes over) ${THE}`,

@@ -25,6 +25,8 @@ export const CASES: ItemCases = {
     'the three fingers under his jaw bone, thumb and index hold the mask',
   ],
   invalid: [
+    "The seal isn't great but with one person it'll have to do.",
+    "Two fingers pushing down on the mask's top, that's all you need.",
     // One hand kept through a leak with no one sought; the heel of the hand on the mask.
     'big leak but nobody is free, I keep going one handed',
     'leaking with one hand but I can manage alone',

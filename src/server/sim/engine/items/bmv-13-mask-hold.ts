@@ -13,7 +13,9 @@ export const maskHold: ItemModule = {
       'bad',
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
-        ahead('whole|flat|heel|open|palm|hand|fist|with|using|under|by|hold|press|keep'),
+        ahead(
+          'whole|flat|heel|open|palm|hand|fist|with|using|under|by|hold|press|keep|1 finger|2 finger|one finger|two finger',
+        ),
         group(
           anyOf(
             String.raw`\b(?:whole|flat|open) (?:hand|palm)\b`,
@@ -23,6 +25,8 @@ export const maskHold: ItemModule = {
             String.raw`\bhands? (?:\w+ )?flat (?:over|on|across|on top of)\b`,
             String.raw`\bpalm (?:pressing |pushing )?(?:on|over|on top of) (?:the mask|it)\b`,
             String.raw`\bfist\b`,
+            // "two fingers pushing down on the mask's top": no C and no E.
+            String.raw`\b(?:1|2|one|two) fingers?(?= (?:pushing|pressing|holding|push|press) (?:down )?on ${THE}mask\b)`,
             // "I press the mask on with my palm", "the palm of my hand over it": a palm said of holding the mask.
             seq(
               '(?=with |using |under |by )',
@@ -70,6 +74,11 @@ export const maskHold: ItemModule = {
           ),
           String.raw`(?:1|single) hand(?:ed)?\b`,
           behind(String.raw`\b(?<!\b(?:no|not|without|any) )(?:leak\w*|poor|bad|loose)\b[^.?]{0,100}`),
+        ),
+        // "the seal is not great but with one person it will have to do".
+        seq(
+          String.raw`\b(?:with )?(?:1|one|single) (?:person|pair of hands)\b[^.?]{0,20}\b(?:will have to do|will do|is enough|it is enough)\b`,
+          behind(String.raw`\b(?:leak\w*|poor|bad|loose|not great|not good|not tight)\b[^.?]{0,100}`),
         ),
         // "a leak but nobody is free , I keep going one handed", "leaking with one hand but I can manage alone": no
         // second person sought through a leak, one hand said before or after.

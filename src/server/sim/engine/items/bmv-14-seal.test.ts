@@ -4,6 +4,8 @@ import { seal } from './bmv-14-seal.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    "Air's whistling out by her jaw on the left; I adjust my grip and it stops.",
+    'I press the rim evenly all the way round so no air gets out.',
     'no air leaking at the edges',
     'lifted the jaw and the leak has stopped',
     'E-C clamp, tight seal',

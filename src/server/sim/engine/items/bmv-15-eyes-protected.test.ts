@@ -25,6 +25,8 @@ export const CASES: ItemCases = {
     'making sure nothing is resting on his eyes',
   ],
   invalid: [
+    'I anchor my thumb in the corner of her eye so the mask cannot slide',
+    'I press my thumb over the top by his eye to keep it still',
     'I put an adult mask on him, it covers his whole face',
     // The top of the mask on the eyelids; a thumb "kind of" on the eye.
     'the top of the mask is on her eyelids',

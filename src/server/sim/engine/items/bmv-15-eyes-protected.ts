@@ -83,6 +83,8 @@ export const eyesProtected: ItemModule = {
           String.raw`touch\w* (?:the |his |her |both )?${EYE_WORD}`,
         ),
         // Not "my fingers are not on her eyes": no negator between the fingers and the eyes.
+        // "I anchor my thumb in the corner of her eye", "my thumb over the top by his eye".
+        String.raw`\bthumbs?\b(?: (?!not\b|never\b|off\b|away\b|clear\b)[\w]+){0,5}? (?:in|on|over|by|into|against) (?:the )?(?:corner of |inner corner of |edge of )?(?:his |her |the )?(?:eye|eyes|eyelids?|eye socket)\b`,
         // "my thumb is kind of on his eye".
         String.raw`\b(?:fingers?|thumbs?)(?: (?!not\b|never\b)\w+){0,3}? (?:on|over|into|onto|against|across) (?:the |his |her |both )?${EYE_WORD}`,
         seq(

@@ -4,6 +4,7 @@ import { maskHandOpensTheAirway } from './bmv-17-mask-hand-opens-the-airway.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'E-C clamp with my left hand, and those same fingers lift her jaw up to meet the mask.',
     'I pull the mandible up into the mask with the fingers of the hand holding it',
     'I lift into the mask with my left hand',
     'My left hand both seals the mask and pulls his chin up',
@@ -46,6 +47,8 @@ export const CASES: ItemCases = {
     'a chin lift using the fingers of this same hand, on the bone',
   ],
   invalid: [
+    'Since the OPA is in, I stop lifting the jaw and just rest the mask on.',
+    'My fingers only hold the mask on; the jaw can look after itself.',
     'Squash the mask onto the face with both hands, no jaw lift needed',
     'Mask is pressed down hard on his face so the head goes back',
     // The jaw let go or not needed; the mask, then "it", pushed down.

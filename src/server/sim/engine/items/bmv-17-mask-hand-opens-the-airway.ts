@@ -36,6 +36,8 @@ export const maskHandOpensTheAirway: ItemModule = {
             // "face to mask, not mask to face": the teaching phrase, the face brought up to the mask.
             String.raw`\bface (?:up )?to (?:the )?mask\b`,
             String.raw`\bin(?:to)? (?:the )?mask\b(?<=\b(?:jaw thrust|jaw lift|chin lift) (?:up )?in(?:to)? (?:the )?mask)`,
+            // "those same fingers lift her jaw up to meet the mask".
+            String.raw`\b(?:those|these|the|my) same fingers (?:lift|pull|bring)\w* ${THE}(?:jaw|chin|mandible)\b`,
             // "I lift into the mask with my left hand", "my hand both seals the mask and pulls his chin up".
             String.raw`\blift\w* (?:up )?into (?:the )?mask\b`,
             String.raw`\bhand (?:both )?seals? ${THE}mask and (?:also )?(?:pulls?|lifts?|holds?) ${THE}(?:chin|jaw|mandible) (?:up|forward)\b`,
@@ -176,6 +178,8 @@ export const maskHandOpensTheAirway: ItemModule = {
       anyOf(
         // "I let go of the jaw and just hold the mask on": the mask hand no longer keeps the airway open.
         String.raw`\blet(?:ting)? go of ${THE}(?:jaw|chin|mandible)\b|\blet(?:ting|s)? ${THE}(?:jaw|chin|mandible) go\b`,
+        // "the jaw can look after itself", "I stop lifting the jaw and just rest the mask on".
+        String.raw`\bjaw can look after itself\b|\bstop\w* lifting ${THE}(?:jaw|chin|mandible)\b|\bjust rest\w* ${THE}mask on\b`,
         // "squash the mask onto the face , no jaw lift needed".
         String.raw`\bno (?:jaw (?:lift|thrust)|chin lift|lift\w*) (?:is )?(?:needed|necessary|required)\b`,
         // "no need to hold the jaw up once the mask is on", "I do not need to lift the jaw".
@@ -242,7 +246,8 @@ export const maskHandOpensTheAirway: ItemModule = {
               String.raw`(?<!\bthenar\b[^.;?]{0,40})(?![^.;?]{0,60}\b(?:lift|pull)\w* ${THE}(?:jaw|chin|mandible))`,
             ),
             // Not "down on the top of the mask, onto his eyelids": there the eyes are the fault (BMV-15).
-            String.raw`\b(?:push|press)\w* down (?:on )?(?:the )?(?:top of (?:the )?)?mask\b(?![^.;?]{0,20}\b(?:eye|eyes|eyelids?|orbits?)\b)`,
+            // Nor "two fingers pushing down on the mask": the fingertip hold is BMV-13's fault.
+            String.raw`\b(?:push|press)\w*(?<!\bfingers? \w+) down (?:on )?(?:the )?(?:top of (?:the )?)?mask\b(?![^.;?]{0,20}\b(?:eye|eyes|eyelids?|orbits?)\b)`,
             // "leaning my weight on the mask": the mask pressed down by weight.
             String.raw`\blean\w* (?:my (?:whole )?(?:weight|body) )?(?:on|onto|into|down on) (?:the |top of the )?mask\b`,
             // "so hard his chin is pushed back toward his chest".

@@ -4,6 +4,8 @@ import { effectiveVentilation } from './bmv-20-effective-ventilation.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'good bilat chest rise',
+    'Both sides of her chest come up with each squeeze',
     // A finding marked present beside values, and a saturation given as its two values.
     'chest rise +, SpO2 80 -> 90',
     'reassess: CR +, SpO2 95 up, HR 100 -> effective',
@@ -29,6 +31,7 @@ export const CASES: ItemCases = {
     'looked at chest rise, sats, heart rate, all better',
   ],
   invalid: [
+    "Saturation stuck at 70 and I can't see her chest go up, but we continue.",
     'sats falling to 60, I just keep going',
     'the chest is hardly moving, the monitor must be wrong',
     'sats not improving and no chest rise but I take that as okay',

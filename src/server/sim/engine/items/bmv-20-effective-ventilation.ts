@@ -1,6 +1,7 @@
 import type { Judgement, Mention } from '../types.ts';
 import { ahead, anyOf, group, notBehind, seq } from '../vocabulary/combinators.ts';
 import { cue } from '../vocabulary/cue.ts';
+import { THE } from '../vocabulary/words.ts';
 import type { ItemModule } from './item.ts';
 
 /** A chest sign among the signs a reassessment names ("check chest rise and sats", "reassess CR, SpO2, HR"). */
@@ -56,8 +57,10 @@ export const effectiveVentilation: ItemModule = {
       anyOf(
         // "the chest is not rising but she is pinker so I just carry on": no fix said between.
         seq(
-          String.raw`\b(?:chest (?:wall )?(?:is |does |did |was )?(?:not|still not|hardly|barely|scarcely|no longer)(?: really)? `,
+          String.raw`\b(?:(?:(?:can not|cannot|can t) see (?:the |her |his )?)?chest (?:wall )?(?:is |does |did |was )?(?:not|still not|hardly|barely|scarcely|no longer)(?: really)? `,
           String.raw`(?:ris\w*|mov\w*|go\w* up|com\w* up|expand\w*|lift\w*)`,
+          // "I can't see her chest go up".
+          String.raw`|(?:can not|cannot|can t) see (?:the |her |his )?chest (?:ris\w*|mov\w*|go\w* up|com\w* up|lift\w*)`,
           // "not much chest rise", "very little chest movement".
           String.raw`|(?:no|poor|minimal|little|hardly any|barely any|not much|not enough|very little|inadequate|insufficient|weak|scant) chest (?:rise|movement|expansion))\b`,
           `(?:(?!reposition|re ?seal|re ?seat|readjust|adjust|suction|jaw thrust|check|switch|two person|2 person|fix|change|stop|opa|npa|adjunct)[^.;?]){0,80}?`,
@@ -66,7 +69,7 @@ export const effectiveVentilation: ItemModule = {
         // "sats falling to 60, I just keep doing what I do": worse saturation and no fix said.
         seq(
           String.raw`\b(?:sats?|saturations?|spo2|sp o2|oxygen saturations?) (?:are |is |still |now |keep |keeps )*`,
-          String.raw`(?:dropping|falling|dropped|fell|drop|fall|going down|down to|worsening|getting worse|decreasing|not (?:improving|coming up|rising|going up|better))\b`,
+          String.raw`(?:dropping|falling|dropped|fell|drop|fall|going down|down to|worsening|getting worse|decreasing|stuck|not (?:improving|coming up|rising|going up|better))\b`,
           `(?:(?!reposition|re ?seal|re ?seat|readjust|adjust|suction|jaw thrust|check|switch|two person|2 person|fix|change|stop|opa|npa|adjunct|help|call)[^.;?]){0,80}?`,
           CARRY_ON,
         ),
@@ -123,6 +126,10 @@ export const effectiveVentilation: ItemModule = {
           String.raw`chest (?:is |now |starts to |begins to |can be seen to )*${CHEST_MOVES}`,
           String.raw`(?: well| nicely| visibly| with (?:each|every) (?:breath|squeeze|inflation|bag))?\b`,
         ),
+        // "good bilat chest rise", "both sides of her chest come up with each squeeze".
+        String.raw`\b(?:good |adequate |equal )?(?:bilat\w*|bilateral) chest (?:rise|movement)\b(?! \?)`,
+        // Not "looking that both sides of the chest go up": a check, not yet its result.
+        String.raw`\b(?<!\b(?:look\w*|check\w*|watch\w*|see|seeing|making sure|make sure) (?:that |whether |if |for )?)both sides of ${THE}chest (?:come|comes|go|goes|rise|rises|move|moves|moving|rising) (?:up )?\b`,
         // "chest rise good", "chest rise +": the chest rise reported, not only named as a thing to check.
         String.raw`\bchest rise (?:is |was |now )?(?:good|visible|adequate|present|seen|ok|okay|better|improved|bilateral|equal|yes)\b(?! now \?| \?)`,
         // "both sides of the chest are going up".

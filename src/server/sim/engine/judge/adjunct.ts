@@ -34,12 +34,12 @@ export function chosenAdjunct(said: Mention[]): Adjunct | 'both' | null {
 /**
  * The adjunct an insertion names by its route when it names neither: "in through the right nostril", "along the
  * floor of the nose, bevel to the septum", "perpendicular to her face" are an NPA; "over a tongue depressor",
- * "rotated 180 degrees", "concave up" (put in upside down, to be turned) an OPA.
+ * "rotated 180 degrees", "concave up" (put in upside down, to be turned), the flange at the lips an OPA.
  */
 const NASAL_ROUTE =
   /\b(?:nostrils?|nares|naris|nare|septum|bevel|perpendicular to (?:the |his |her )?face|floor of (?:the |his |her )?nose|nasal (?:floor|passage))\b/;
 const ORAL_ROUTE =
-  /\b(?:tongue (?:depressor|blade)|rotat\w*(?: it)? (?:through )?180|concave (?:up|upwards)|upside down)\b/;
+  /\b(?:tongue (?:depressor|blade)|blade (?:pressing|holding|pushing) (?:the )?tongue|depressor|(?:rotat|flip|spin|twist|turn)\w*(?: it)? (?:round |around |over |through )?180|concave (?:up|upwards)|upside down|flange (?:rests |sits )?(?:on|at) (?:the |his |her )?lips|mouth open)\b/;
 
 function routeOf(mentions: Mention[]): Adjunct | null {
   const texts = [...new Set(mentions.flatMap((m) => [m.clause, m.following]))];

@@ -153,7 +153,14 @@ function techniques(verdict: Judgement, said: Mention[], ctx: JudgeContext): Jud
   );
   if (accepted && verdict.kind !== 'wrong')
     return { kind: 'ok', item: verdict.item, detail: `${accepted.text}, as the case asks` };
-  if (accepted && verdict.kind === 'wrong' && !said.some((m) => m.cue.sense === 'bad')) {
+  // A wrong verdict gives way to the author's technique only when that technique is all that was said: "the jaw
+  // thrust is awkward , so I tilt her head back and lift the chin" is still a head tilt with the neck at risk.
+  const acceptedOnly = good.every((m) =>
+    ctx.rules.techniques.some(
+      (t) => t.item === verdict.item && t.cue === m.cue.id && t.text === stemmed(m.text),
+    ),
+  );
+  if (accepted && verdict.kind === 'wrong' && acceptedOnly && !said.some((m) => m.cue.sense === 'bad')) {
     return { kind: 'ok', item: verdict.item, detail: `${accepted.text}, as the case asks` };
   }
   return verdict;

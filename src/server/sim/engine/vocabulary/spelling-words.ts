@@ -34,7 +34,7 @@ export const ORDINARY_WORDS = `
   oxygenation ventilated ventilates seconds second minute bridges covers covered seals sealed towels
   adults infants pressure pressures tissues masks squeezes gentler gentle gently select choose chose
   apply attach connect connects connected stretched stretches stretching inverted invert inverting
-  inspiratory expiratory depressed depresses depressing lifted shifting sifting
+  inspiratory expiratory depressed depresses depressing lifted shifting sifting dealing healing
 `
   .trim()
   .split(/\s+/);

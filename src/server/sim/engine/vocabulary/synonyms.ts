@@ -260,6 +260,9 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   rule(/\byank (?:hour|our|ower|ur)\b/g, 'yankauer'),
   rule(/\b(?:suck|sack|sock|suk) ?shun\b/g, 'suction'),
   rule(/\bshoulder role\b/g, 'shoulder roll'),
+  rule(/\bb4\b/g, 'before'),
+  // "one every 2 and a half seconds": a half said in words.
+  rule(/\b(\d+) and a half\b/g, '$1.5'),
   // "the had of the bed": a head typed without its e.
   rule(/\bhad of (?=the (?:bed|trolley|cot|stretcher|gurney)\b)/g, 'head of '),
   // "premie", "prem", "premmie": the preemie (neonatal) size.
