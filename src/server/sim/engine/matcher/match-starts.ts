@@ -3,9 +3,8 @@
  * run over a text tries to match at every character of it (about 7 ns a character here, whatever the pattern:
  * a leading word start or lookaround keeps V8 from skipping ahead); most of a cue's alternatives begin with a
  * word or two ("help", "stand|kneel|sit") that a text holds a few times at most. The places where a text's
- * words start are chained by their first two characters once per text (word-starts.ts), a start that need not
- * begin a word is found by `String.prototype.indexOf`, and the pattern, made sticky, is tried at each place
- * found, in order.
+ * words start, and its places, are chained by their first characters once per text (word-starts.ts), and the
+ * pattern, made sticky, is tried at each place found, in order.
  *
  * The matches are the same. Every match of the pattern starts with one of its starts (matchStarts), so the
  * leftmost match at or after `from` is at the first of those places where the pattern matches, and a sticky
@@ -14,7 +13,7 @@
  */
 
 import { characterCode, isWordCode, WORD_START } from './character-runs.ts';
-import { bucketOfTwo, WORD_STARTS } from './word-starts.ts';
+import { ANY_BY_ONE, ANY_BY_TWO, bucketOfTwo, WORD_BY_ONE, WORD_BY_TWO, WORD_STARTS } from './word-starts.ts';
 
 /**
  * What a piece of a pattern's source starts with: one of `strings`, or (if `empty`) nothing it consumes. A string
@@ -24,12 +23,12 @@ type Starts = { strings: string[]; empty: boolean };
 
 /** Characters that mean something in a pattern outside a class (any other character stands for itself). */
 const SPECIAL = new Set(['\\', '^', '$', '.', '|', '?', '*', '+', '(', ')', '[', ']', '{', '}']);
-/**
- * Above this many starts a search by each of them costs more than the pattern's own scan; a start that need not
- * begin a word is looked for in the whole text (indexOf), so only a few of those.
- */
+/** Above this many starts a search by each of them costs more than the pattern's own scan. */
 const MAX_STARTS = 24;
-const MAX_ANYWHERE = 2;
+/** A start that is any digit ("\d", "[1-9]", "(?=\d)"): its characters are the digits' bucket, exactly. */
+export const DIGIT = '\u0001';
+/** The code of every digit in the buckets of one character (characterCode). */
+const DIGIT_CODE = characterCode(48);
 
 /**
  * Strings one of which every match of the pattern starts with, at the place the match starts (lookarounds and
@@ -80,8 +79,7 @@ function usable(starts: Starts | null): string[] | null {
   const shortestFirst = [...new Set(starts.strings)].sort((a, b) => a.length - b.length);
   const kept: string[] = [];
   for (const start of shortestFirst) if (!kept.some((shorter) => start.startsWith(shorter))) kept.push(start);
-  const anywhere = kept.filter((start) => !start.startsWith(WORD_START)).length;
-  return kept.length <= MAX_STARTS && anywhere <= MAX_ANYWHERE ? kept : null;
+  return kept.length <= MAX_STARTS ? kept : null;
 }
 
 class Unknown extends Error {}
@@ -124,7 +122,12 @@ function startsOfSequence(
       if (lookaround !== undefined) {
         if (quantifier !== null) throw new Unknown();
         if (lookaround === '(?=' && !consumedMaybe && onLookahead !== undefined) {
-          onLookahead(startsOfAlternatives(source.slice(at + 3, end - 1), boundary));
+          // A lookahead whose starts cannot be told says nothing; what follows it still may.
+          try {
+            onLookahead(startsOfAlternatives(source.slice(at + 3, end - 1), boundary));
+          } catch (error) {
+            if (!(error instanceof Unknown)) throw error;
+          }
         }
         at = end;
         continue;
@@ -136,13 +139,21 @@ function startsOfSequence(
       const group = startsOfAlternatives(inner, boundary);
       strings.push(...group.strings);
       if (!group.empty && !(quantifier?.optional ?? false)) return { strings, empty: false };
-      // A group of lookarounds and word starts alone consumes nothing.
+      // A group of lookarounds and word starts alone consumes nothing. One that may consume keeps a word start
+      // only if each of its alternatives is a plain string ending in a non-word character ("(?:the |a )?").
       if (group.strings.length > 0) {
         consumedMaybe = true;
-        boundary = false;
+        boundary &&= splitTop(inner).every(endsBeforeWordStart);
       }
       at = quantifier?.end ?? end;
       continue;
+    }
+    // A digit: "\d" or a class of digits alone ("[1-9]"), once at least.
+    const digitEnd = digitAt(source, at);
+    if (digitEnd > 0) {
+      if (quantifierAt(source, digitEnd)?.optional) throw new Unknown();
+      strings.push(boundary ? WORD_START + DIGIT : DIGIT);
+      return { strings, empty: false };
     }
     // A run of characters that stand for themselves.
     let literal = '';
@@ -161,6 +172,25 @@ function startsOfSequence(
     return { strings, empty: false };
   }
   return { strings, empty: true };
+}
+
+/** Where a digit's piece of the pattern at `at` ends ("\d", or a class of digits and ranges of them), or -1. */
+function digitAt(source: string, at: number): number {
+  if (source.startsWith('\\d', at)) return at + 2;
+  const found = /^\[(?:\d(?:-\d)?)+\]/.exec(source.slice(at, at + 24));
+  return found === null ? -1 : at + found[0].length;
+}
+
+/** Whether `source` is a plain string (no quantifier, group or class) that ends in a non-word character. */
+function endsBeforeWordStart(source: string): boolean {
+  let literal = '';
+  for (let i = 0; i < source.length; ) {
+    const read = literalCharAt(source, i);
+    if (read === null || quantifierAt(source, read.end) !== null) return false;
+    literal += read.char;
+    i = read.end;
+  }
+  return literal !== '' && !isWordCode(literal.charCodeAt(literal.length - 1));
 }
 
 /** The starts of a group's body: each top-level alternative's. */
@@ -253,10 +283,10 @@ export class StartSearch {
   private readonly sticky: RegExp | null;
   /** The starts, without their WORD_START marks. */
   private readonly starts: readonly string[];
-  /** For each start: its bucket of word starts (WordStarts), or -1 when it need not begin a word. */
+  /** For each start, the chain of places it is found on (WordStarts). */
+  private readonly chains: Int32Array;
+  /** For each start, its bucket in that chain. */
   private readonly buckets: Int32Array;
-  /** Whether the start is one character (bucketed by it alone). */
-  private readonly single: Uint8Array;
   /**
    * For each start, the text it was last looked for in (by generation), from where, and the place found (-1:
    * none after): a later search from a place not past it finds it again without looking.
@@ -274,14 +304,26 @@ export class StartSearch {
     this.pattern = pattern;
     const starts = pattern.flags.includes('g') ? matchStarts(pattern) : null;
     const marked = starts ?? [];
-    this.starts = marked.map((start) => (start.startsWith(WORD_START) ? start.slice(1) : start));
-    this.buckets = Int32Array.from(marked, (start) => {
-      if (!start.startsWith(WORD_START)) return -1;
-      return start.length === 2
-        ? characterCode(start.charCodeAt(1))
-        : bucketOfTwo(start.charCodeAt(1), start.charCodeAt(2));
+    // A digit's bucket holds digits alone: nothing to compare there ('' is at every place).
+    this.starts = marked.map((start) => {
+      const chars = start.startsWith(WORD_START) ? start.slice(1) : start;
+      return chars === DIGIT ? '' : chars;
     });
-    this.single = Uint8Array.from(marked, (start) => (start.length === 2 ? 1 : 0));
+    const chainOf = (start: string) => {
+      const word = start.startsWith(WORD_START);
+      const length = word ? start.length - 1 : start.length;
+      if (word) return length === 1 ? WORD_BY_ONE : WORD_BY_TWO;
+      return length === 1 ? ANY_BY_ONE : ANY_BY_TWO;
+    };
+    this.chains = Int32Array.from(marked, chainOf);
+    this.buckets = Int32Array.from(marked, (start) => {
+      const chars = start.startsWith(WORD_START) ? start.slice(1) : start;
+      if (chars === DIGIT) return DIGIT_CODE;
+      const chain = chainOf(start);
+      return chain === WORD_BY_ONE || chain === ANY_BY_ONE
+        ? characterCode(chars.charCodeAt(0))
+        : bucketOfTwo(chars.charCodeAt(0), chars.charCodeAt(1));
+    });
     this.sticky = starts === null ? null : new RegExp(pattern.source, pattern.flags.replace('g', 'y'));
     this.stamps = new Int32Array(marked.length);
     this.searchedFrom = new Int32Array(marked.length);
@@ -299,8 +341,9 @@ export class StartSearch {
       this.subject = subject;
       this.generation++;
       this.misses = 0;
-      // A failed try costs a small part of a scan of the text: a few dozen of them are worth it.
-      this.budget = 8 + (subject.length >> 5);
+      // A failed try costs about what the pattern's own scan costs over 16 characters (measured on the worst
+      // inputs): up to that many tries a text's length can take are worth it.
+      this.budget = 16 + (subject.length >> 4);
     }
     let at = from;
     if (sticky !== null) WORD_STARTS.read(subject);
@@ -336,15 +379,14 @@ export class StartSearch {
     return best;
   }
 
-  /** Where start `k` is first at or after `at`; `after`, if not -1, is a word start of its bucket before `at`. */
+  /** Where start `k` is first at or after `at`; `after`, if not -1, is a place of its chain before `at`. */
   private find(subject: string, k: number, after: number, at: number): number {
     const start = this.starts[k] as string;
-    const bucket = this.buckets[k] as number;
-    if (bucket < 0) return subject.indexOf(start, at);
-    const one = this.single[k] === 1;
-    let place = after < 0 ? WORD_STARTS.first(bucket, one) : WORD_STARTS.next(after, one);
+    const chain = this.chains[k] as number;
+    let place =
+      after < 0 ? WORD_STARTS.first(chain, this.buckets[k] as number) : WORD_STARTS.next(chain, after);
     while (place >= 0 && (place < at || !subject.startsWith(start, place)))
-      place = WORD_STARTS.next(place, one);
+      place = WORD_STARTS.next(chain, place);
     return place;
   }
 }
