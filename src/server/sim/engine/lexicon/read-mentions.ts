@@ -1,5 +1,6 @@
 import { splitPattern } from '../matcher/alternatives.ts';
 import { CharacterRuns, literalRuns, rarestRunsFirst } from '../matcher/character-runs.ts';
+import { StartSearch } from '../matcher/match-starts.ts';
 import { literalsOf } from '../matcher/prefilter.ts';
 import { FOLLOWING_CHARS, Repetitions } from '../matcher/repetitions.ts';
 import {
@@ -50,6 +51,10 @@ const NO_ITEM: readonly (ItemId | null)[] = [null];
 const CUE_LITERALS = LEXICON.map((cue) => literalsOf(cue.pattern)?.map(literalRuns) ?? null);
 /** For each cue, its pattern run alternative by alternative (alternatives.ts), or null when it runs whole. */
 const CUE_ALTERNATIVES = LEXICON.map((cue) => splitPattern(cue.pattern));
+/** For each cue run whole, its pattern searched where its matches can start (match-starts.ts). */
+const CUE_SEARCHES = LEXICON.map((cue, index) =>
+  CUE_ALTERNATIVES[index] === null ? new StartSearch(cue.pattern) : null,
+);
 rarestRunsFirst([
   ...CUE_LITERALS.flatMap((literals) => literals ?? []),
   ...CUE_ALTERNATIVES.flatMap((split) => split?.literals.flatMap((literals) => literals ?? []) ?? []),
@@ -82,7 +87,7 @@ function read(normalised: string, distinct: boolean): Mention[] {
     let seen: Repetitions | undefined;
     found.length = 0;
     let clauseIndex = -1;
-    const pattern = cue.pattern;
+    const search = CUE_SEARCHES[index] as StartSearch;
     // Where the search for the next match begins (a global pattern's lastIndex).
     let from = 0;
     for (;;) {
@@ -93,8 +98,7 @@ function read(normalised: string, distinct: boolean): Mention[] {
         if (start < 0) break;
         text = alternatives.text;
       } else {
-        pattern.lastIndex = from;
-        const match = pattern.exec(normalised);
+        const match = search.exec(normalised, from);
         if (match === null) break;
         text = match[0];
         start = match.index;

@@ -14,6 +14,7 @@
  */
 
 import { type CharacterRuns, literalRuns } from './character-runs.ts';
+import { StartSearch } from './match-starts.ts';
 import { literalsOf } from './prefilter.ts';
 
 /**
@@ -181,6 +182,8 @@ function splitTop(source: string): string[] | null {
  */
 export class Alternatives {
   private readonly patterns: RegExp[];
+  /** Each alternative searched where its matches can start (match-starts.ts). */
+  private readonly searches: StartSearch[];
   /** Each alternative's literals as runs (literalRuns), one of which a text holds if it matches. */
   readonly literals: (Uint16Array[] | null)[];
   private readonly active: number[] = [];
@@ -190,6 +193,7 @@ export class Alternatives {
 
   constructor(sources: string[], flags: string) {
     this.patterns = sources.map((source) => new RegExp(source, flags));
+    this.searches = this.patterns.map((pattern) => new StartSearch(pattern));
     this.literals = this.patterns.map((pattern) => literalsOf(pattern)?.map(literalRuns) ?? null);
     this.places = sources.map(() => -1);
     this.texts = sources.map(() => '');
@@ -212,9 +216,7 @@ export class Alternatives {
       const k = this.active[a] as number;
       let place = this.places[k] as number;
       if (place < from) {
-        const pattern = this.patterns[k] as RegExp;
-        pattern.lastIndex = from;
-        const match = pattern.exec(subject);
+        const match = (this.searches[k] as StartSearch).exec(subject, from);
         place = match === null ? Number.POSITIVE_INFINITY : match.index;
         this.places[k] = place;
         this.texts[k] = match === null ? '' : match[0];

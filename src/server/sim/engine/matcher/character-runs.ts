@@ -25,6 +25,9 @@ function code(char: number): number {
   return 29 + (char % 3);
 }
 
+/** A character's code in 5 bits, as above (word-starts.ts buckets words by their first two). */
+export const characterCode = (char: number): number => (char < 128 ? (CODES[char] as number) : code(char));
+
 const CODES = Uint8Array.from({ length: 128 }, (_, char) => code(char));
 const WORD_CODES = Uint8Array.from({ length: 128 }, (_, char) => (isWordCode(char) ? 1 : 0));
 
