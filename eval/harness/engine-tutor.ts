@@ -65,7 +65,9 @@ function engineSession(engine: EngineModule, caseDoc: CaseDocument): TutorSessio
       const state = view();
       if (state.stage !== 'running') return [];
       const required = engine.analyzeCase(caseDoc).phases[state.phase]?.requiredItems ?? [];
-      return required.filter((item) => !state.phaseItems.includes(item));
+      // Items done in an earlier phase that still hold count too (state.heldItems; absent in older engines).
+      const held = (state as StateView & { heldItems?: string[] }).heldItems ?? [];
+      return required.filter((item) => !state.phaseItems.includes(item) && !held.includes(item));
     },
   };
 }

@@ -43,6 +43,10 @@ export const CASES: ItemCases = {
   ],
   // Waiting for the apnoeic child to breathe instead of ventilating (the LLM tutor's delay_ventilation).
   invalid: [
+    'Press hard on her supraorbital ridge and see if she takes a breath.',
+    'obs q5min & await trauma team, no BVM yet',
+    'Ring the poisons centre first so we know how much codeine is dangerous, then decide.',
+    'ring poisons info b4 touching airway',
     // Something else first and the airway after, the airway left to others, a team awaited, a later look.
     "Send a venous gas and a lactate first so we know what we're dealing with, then airway.",
     'Before I touch the airway I want a repeat BM',

@@ -193,6 +193,11 @@ export const delayedVentilation = cue(
     String.raw`\brecovery position\b${NOBAG}`,
     // "the airway can be done over there": the airway left for later, elsewhere.
     String.raw`\b(?:the )?airway can (?:be done|wait|be sorted)\b`,
+    // "press hard on her supraorbital ridge and see if she takes a breath": a pain stimulus, then watching.
+    String.raw`\b(?:supraorbital|trapezius|sternal|sternum|earlobe|nail ?bed)\b[^.?]{0,40}\bsee (?:if|whether)\b`,
+    // "obs q5min and await trauma team , no bvm yet".
+    String.raw`\bawait\w* (?:the )?(?:\w+ )?(?:team|anaesthe\w*|anesthe\w*|senior|consultant|registrar|picu|icu)\b${NOBAG}`,
+    String.raw`\bno (?:bvm|bagging|bag|ventilation|breaths|ppv) yet\b`,
     // "a bedside vital capacity and a NIF first", "grab a quick cap gas before we start bagging": breathing tests
     // and gases before breaths.
     String.raw`\b(?:vital capacity|nif|negative inspiratory force|peak flow|spirometry|cap(?:illary)? gas|vbg|abg|blood gas)\b(?: \w+){0,6}? (?:first|before (?:we|i|anything|doing|starting|bagging|ventilat\w*|breaths|any))\b`,

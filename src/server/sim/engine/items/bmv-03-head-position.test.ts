@@ -16,6 +16,7 @@ export const CASES: ItemCases = {
     'I hold his head and neck still',
   ],
   invalid: [
+    'Extend his neck well back like you would in an adult, it straightens out the airway.',
     // Extension said with force.
     'I lever his head hard into extension',
     'give the neck a good big extension so the airway opens',

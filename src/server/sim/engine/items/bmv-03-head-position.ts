@@ -109,7 +109,7 @@ export const headPosition: ItemModule = {
         String.raw`\bhyperextend\w*`,
         String.raw`\bhyperextension\b`,
         String.raw`\b(?:fully |maximally )extend\w* ${THE}(?:head|neck)\b`,
-        String.raw`\bextend\w* ${THE}(?:head|neck) (?:fully|all the way|back|as far as)\w*`,
+        String.raw`\bextend\w* ${THE}(?:head|neck) (?:fully|all the way|(?:well |right |far |way )?back|as far as)\w*`,
         seq(
           String.raw`\btilt\w* ${THE}head `,
           group('all the way|fully|far|as far as (?:possible|it goes)|maximally'),

@@ -4,6 +4,8 @@ import { insertingTheAdjunct } from './bmv-06-inserting-the-adjunct.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'NPA in the rite nostril, lubed, following the floor of the nose',
+    "I don't aim it up towards his eye, straight back, parallel to the floor of the nose.",
     'Mouth open, blade pressing the tongue down, airway in following the natural curve till the flange rests on her lips.',
     // Passed in, along the floor of one nostril, turned through 180 in a child, over a depressor.
     'I pass the lubricated nasal airway gently',
@@ -36,6 +38,8 @@ export const CASES: ItemCases = {
   ],
   // Forced, dry, or left the wrong way round (the adjunct chosen and sized in the same message).
   invalid: [
+    'Twist it and shove, the nasal airway will go in if I push hard enough.',
+    "No lube needed, just keep pushing even though it's sticking.",
     'guedel size 3, he gags but I push it in anyway',
     'shoving the NPA up the nostril',
     'I use the OPA to push his tongue back out of the way',

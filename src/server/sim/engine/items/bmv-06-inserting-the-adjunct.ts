@@ -17,12 +17,15 @@ export const insertingTheAdjunct: ItemModule = {
       ['BMV-6'],
       'bad',
       anyOf(
-        String.raw`\b(?:force|forces|forcing|forced|jam|jams|jamming|jammed|shov\w*|ram|rams|ramming|rammed)\b(?: \w+){0,3}? (?:opa|npa|adjunct|airway|it|tube)\b`,
+        // "twist it and shove , the npa will go in".
+        String.raw`\b(?:force|forces|forcing|forced|jam|jams|jamming|jammed|shov\w*|ram|rams|ramming|rammed)\b(?: ,| \w+){0,3}? (?:opa|npa|adjunct|airway|it|tube)\b`,
         String.raw`\b(?:opa|npa|adjunct|tube|it(?<!\bmask\b[^.;?]{0,40}it))(?: in)? (?:hard|harder|forcefully|with force)\b`,
         // Not "push harder on the mask": pressing the mask onto the face is no adjunct (BMV-14, BMV-17).
         // Nor "the infant mask will do , just press it harder": the mask named before.
         String.raw`\b(?:push|pushes|pushing|pushed|shove\w*|press\w*)(?<!\bmask\b[^.;?]{0,40})(?: \w+){0,4}? (?:harder|hard against|through (?:the )?resistance|against (?:the )?resistance)\b(?! (?:on|onto|down on|into|against) (?:the |his |her )?(?:mask|face)\b)`,
         String.raw`\b(?:meets?|hits?|feel\w*|met) (?:some |a lot of |the )?resistance(?: \w+){0,3}? (?:so |and )(?:i |we )?(?:push|force|shove|press)\w*`,
+        // "it will go in if I push hard enough", "keep pushing even though it is sticking", "no lube needed".
+        String.raw`\bpush\w* (?:it )?hard enough\b|\bkeep pushing\b(?=[^.?]{0,40}\b(?:stick\w*|stuck|resist\w*))|\bno (?:lube|lubricant|lubrication|gel) (?:is )?(?:needed|necessary|required)\b`,
         // "he gags but I push it in anyway".
         String.raw`\bgag\w*(?: \w+){0,3}? but (?:i |we )?(?:still |just )?(?:push|force|shove|press|put|get|keep)\w*(?: it| the (?:opa|npa|adjunct|airway))? in\b`,
         String.raw`\bagainst (?:the |some |a lot of )?resistance\b`,
@@ -61,7 +64,7 @@ export const insertingTheAdjunct: ItemModule = {
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
         ahead(
-          'insert|put|slid|advanc|introduc|pop|slip|stick|go|went|pass|aim|plac|in|along|push|eas|feed|tongue|depress|straight|rotat|flip|spin|twist|turn|blade|follow',
+          'insert|put|slid|advanc|introduc|pop|slip|stick|go|went|pass|aim|plac|in|along|push|eas|feed|tongue|depress|straight|rotat|flip|spin|twist|turn|blade|follow|parallel',
         ),
         group(
           anyOf(
@@ -80,6 +83,8 @@ export const insertingTheAdjunct: ItemModule = {
             // "and I put it", "then place it": the adjunct just named, put in.
             String.raw`\b(?:put|puts|place|places|placed|placing) (?:it|them)\b(?= ?(?:[.;!,]|$| in\b| into\b| and\b| then\b))`,
             String.raw`\b(?:in |passed |slid )?along (?:the )?(?:(?:floor|bottom|base) of (?:the |his |her )?(?:right |left )?(?:nose|nostrils?|nasal passage)|nasal floor)\b`,
+            // "following the floor of the nose", "straight back , parallel to the floor of the nose".
+            String.raw`\b(?:follow\w*|parallel to|along) ${THE}floor of ${THE}(?:nose|nostril)\b`,
             // "pass the lubricated nasal airway gently".
             String.raw`\bpass\w*(?= (?:the |a |an )?(?:lubricated |lubed |well lubricated )?(?:npa|opa|adjunct)\b)`,
             // "in upside down and rotate it 180 degrees at the soft palate", "flip it round 180": the OPA turned

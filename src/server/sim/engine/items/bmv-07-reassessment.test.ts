@@ -17,6 +17,9 @@ export const CASES: ItemCases = {
     'I check: is the chest moving, what do the sats do?',
   ],
   invalid: [
+    'no reassessment needed post-OPA, carry on',
+    "That's the airway sorted, no need to keep checking his sats.",
+    "Turn the monitor alarms off, I'll just watch his colour.",
     "I don't need to keep checking her chest and sats now",
     "Don't worry about rechecking the monitor",
     "NPA's in, I don't need to look at the monitor, just keep squeezing",

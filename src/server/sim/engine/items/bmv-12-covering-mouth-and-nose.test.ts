@@ -4,6 +4,7 @@ import { coveringMouthAndNose } from './bmv-12-covering-mouth-and-nose.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'mask over mouth an nose, rim in the chin cleft',
     'making sure I never leave her mouth uncovered',
     'mask on, covering mouth/nose',
     'the mask shuts over both, lips and nose',

@@ -4,6 +4,7 @@ import { maskHold } from './bmv-13-mask-hold.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'thumb and forefinger making the C, last three fingers on his jawbone as the E',
     // Two-handed said of the jaw thrust; the E-C grip named as the fingers that lift.
     'two-handed jaw thrust holding the mask',
     'the three fingers of my E-C grip lift her mandible up into the mask',
@@ -25,6 +26,7 @@ export const CASES: ItemCases = {
     'the three fingers under his jaw bone, thumb and index hold the mask',
   ],
   invalid: [
+    "His face is so small I can't fit an E-C, so I just cup the whole mask in my palm.",
     "The seal isn't great but with one person it'll have to do.",
     "Two fingers pushing down on the mask's top, that's all you need.",
     // One hand kept through a leak with no one sought; the heel of the hand on the mask.

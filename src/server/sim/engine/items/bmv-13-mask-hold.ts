@@ -14,7 +14,7 @@ export const maskHold: ItemModule = {
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
         ahead(
-          'whole|flat|heel|open|palm|hand|fist|with|using|under|by|hold|press|keep|1 finger|2 finger|one finger|two finger',
+          'whole|flat|heel|open|palm|hand|fist|with|using|under|by|hold|press|keep|cup|1 finger|2 finger|one finger|two finger',
         ),
         group(
           anyOf(
@@ -25,6 +25,8 @@ export const maskHold: ItemModule = {
             String.raw`\bhands? (?:\w+ )?flat (?:over|on|across|on top of)\b`,
             String.raw`\bpalm (?:pressing |pushing )?(?:on|over|on top of) (?:the mask|it)\b`,
             String.raw`\bfist\b`,
+            // "I just cup the whole mask in my palm".
+            String.raw`\b(?:cup|cups|cupping|hold\w*) (?:the )?(?:whole )?mask in (?:my |the |one )?palm\b`,
             // "two fingers pushing down on the mask's top": no C and no E.
             String.raw`\b(?:1|2|one|two) fingers?(?= (?:pushing|pressing|holding|push|press) (?:down )?on ${THE}mask\b)`,
             // "I press the mask on with my palm", "the palm of my hand over it": a palm said of holding the mask.
@@ -113,6 +115,8 @@ export const maskHold: ItemModule = {
         String.raw`\b2 handed(?= jaw thrust\b)`,
         String.raw`\b(?:hold\w*|grip\w*) ${THE}mask (?:in|with) an? c\b`,
         String.raw`\bc with (?:my |the )?thumb\b`,
+        // "thumb and forefinger making the C", "last three fingers on her jawbone as the E": the letters named.
+        String.raw`\b(?:making|make|makes|form\w*|in) (?:a |the )c\b(?<=\bthumb\b[^.?]{0,40})`,
         String.raw`\btwo person technique\b`,
         // "I hold the mask with both hands (while a colleague squeezes the bag)", "both hands on the mask".
         String.raw`\b(?:hold\w*|grip\w*|seal\w*|keep\w*) ${THE}mask (?:on )?with (?:both|two|2|my two) hands\b`,

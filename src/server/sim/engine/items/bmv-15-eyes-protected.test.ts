@@ -25,6 +25,7 @@ export const CASES: ItemCases = {
     'making sure nothing is resting on his eyes',
   ],
   invalid: [
+    "Mask's slipped onto his eyes but he's pinking up so I leave it.",
     'I anchor my thumb in the corner of her eye so the mask cannot slide',
     'I press my thumb over the top by his eye to keep it still',
     'I put an adult mask on him, it covers his whole face',

@@ -23,6 +23,7 @@ export const CASES: ItemCases = {
     'standing on the head side of the bed',
   ],
   invalid: [
+    'airway from R side of trolley',
     'Mum holds him on her lap and I bag from in front of them',
     'I bag standing by her left shoulder',
     'I stay there by her chest and hold the mask',

@@ -58,7 +58,7 @@ export const positionAtTheHead: ItemModule = {
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
         ahead(
-          'stand|ventilat|bag|kneel|stay|remain|am|be|position|put|place|get|from|sit|can|unable|could|at',
+          'stand|ventilat|bag|kneel|stay|remain|am|be|position|put|place|get|from|sit|can|unable|could|at|airway|manag',
         ),
         group(
           anyOf(
@@ -91,6 +91,8 @@ export const positionAtTheHead: ItemModule = {
             ),
             // "bagging from the bedside", "ventilating from the bedside".
             String.raw`\b(?:bag\w*|ventilat\w*) (?:him |her |the child |the patient )?from (?:the )?bedside\b`,
+            // "airway from R side of trolley".
+            String.raw`\b(?:airway|bag\w*|ventilat\w*|manag\w*) from (?:the )?(?:r|l|right|left) side\b`,
             // "I bag from in front of them", "bagging from the front".
             String.raw`\b(?:bag\w*|ventilat\w*) (?:him |her |them |the child |the patient )?from (?:in front of|the front|the foot)\b`,
             // "I can't get to the head", "unable to reach his head".

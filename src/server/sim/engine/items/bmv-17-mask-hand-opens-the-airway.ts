@@ -178,6 +178,8 @@ export const maskHandOpensTheAirway: ItemModule = {
       anyOf(
         // "I let go of the jaw and just hold the mask on": the mask hand no longer keeps the airway open.
         String.raw`\blet(?:ting)? go of ${THE}(?:jaw|chin|mandible)\b|\blet(?:ting|s)? ${THE}(?:jaw|chin|mandible) go\b`,
+        // "drop the jaw thrust", "let her jaw sit where it is".
+        String.raw`\bdrop\w* ${THE}(?:jaw thrust|jaw lift|chin lift)\b|\blet ${THE}jaw (?:sit|stay|rest|be)\b`,
         // "the jaw can look after itself", "I stop lifting the jaw and just rest the mask on".
         String.raw`\bjaw can look after itself\b|\bstop\w* lifting ${THE}(?:jaw|chin|mandible)\b|\bjust rest\w* ${THE}mask on\b`,
         // "squash the mask onto the face , no jaw lift needed".
@@ -237,6 +239,8 @@ export const maskHandOpensTheAirway: ItemModule = {
             ),
             // "mask is pressed down hard on his face".
             String.raw`\b(?:pressed|pushed|squashed) (?:down )?(?:hard|firmly|right down)\b(?<=\bmask (?:is |was |gets )?\w+ (?:down )?(?:hard|firmly|right down))`,
+            // "I press the mask straight down onto her face", "hold the mask down hard on her face".
+            String.raw`\b(?:press|push|hold)\w* (?:the )?mask (?:straight |right )?down(?: hard| firmly)? (?:on|onto)\b`,
             // "I just push it down hard onto his face", "squash the mask down": the mask named before "it".
             seq(
               String.raw`\b(?:push|pushes|pushing|press|presses|pressing|squash\w*|squish\w*|shove\w*) (?:the mask|it) (?:down|hard|firmly down)\b`,

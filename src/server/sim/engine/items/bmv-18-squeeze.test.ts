@@ -36,6 +36,7 @@ export const CASES: ItemCases = {
     'squeezing just enuf to see her chest come up',
   ],
   invalid: [
+    'Squeeze the bag right down with both hands each time.',
     'bag fast and hard',
     // The bag squeezed flat, as hard as can be, in massive breaths.
     'I squeeze the adult bag flat with both hands',

@@ -95,6 +95,8 @@ export const squeeze: ItemModule = {
         // "squeezing till the bag is empty", "squeeze the bag right to the end each time".
         String.raw`\bsqueez\w*(?: \w+){0,3}? (?:till|until|untill|til) (?:the bag|it) (?:is )?(?:empty|flat|emptied)\b`,
         String.raw`\bsqueez\w* (?:the bag|it) (?:right |all the way )?to the (?:end|bottom)\b`,
+        // "squeeze the bag right down with both hands".
+        String.raw`\bsqueez\w* (?:the bag|it) (?:right|all the way) down\b`,
         // "I squeeze the adult bag flat with both hands".
         String.raw`\bsqueez\w*(?: (?:the|a|my|adult|big|large|bag|it|\d{3,4}|ml))* (?:flat|empty)\b`,
       ),

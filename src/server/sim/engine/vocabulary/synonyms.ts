@@ -261,6 +261,10 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   rule(/\b(?:suck|sack|sock|suk) ?shun\b/g, 'suction'),
   rule(/\bshoulder role\b/g, 'shoulder roll'),
   rule(/\bb4\b/g, 'before'),
+  // "mask over mouth an nose": and, typed short.
+  rule(/\b(mouth|nose) an (?=(?:the |his |her )?(?:nose|mouth)\b)/g, '$1 and '),
+  // "a couple of litres" of oxygen.
+  rule(/\ba couple of (?:litres|liters)\b/g, '2 lpm'),
   // "one every 2 and a half seconds": a half said in words.
   rule(/\b(\d+) and a half\b/g, '$1.5'),
   // "the had of the bed": a head typed without its e.
