@@ -43,6 +43,8 @@ export const CASES: ItemCases = {
   ],
   // Waiting for the apnoeic child to breathe instead of ventilating (the LLM tutor's delay_ventilation).
   invalid: [
+    'Tap his feet and rub his back, babies usually pick up with a bit of stimulation.',
+    'blow-by O2 under his nose and see if the sats come up',
     'Press hard on her supraorbital ridge and see if she takes a breath.',
     'obs q5min & await trauma team, no BVM yet',
     'Ring the poisons centre first so we know how much codeine is dangerous, then decide.',

@@ -55,6 +55,8 @@ export const CASES: ItemCases = {
     'OPA corner of mouth to angle of jaw, put in upside down and left there',
   ],
   notDone: [
+    // The adjunct already in, said to place what follows.
+    'Even with the OPA in I keep lifting his mandible into the mask with my mask hand.',
     // The mask pressed harder is no adjunct forced.
     'the child mask will do, just press it harder',
     'I watch the sats once the OPA is in',

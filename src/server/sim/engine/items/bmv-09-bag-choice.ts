@@ -131,7 +131,8 @@ export const bagChoice: ItemModule = {
           String.raw`\bnasal cannula\b`,
           notAhead(String.raw`(?: \w+){0,3} (?:off|out|away|anyway|already)\b`),
         ),
-        String.raw`\bblow by\b`,
+        // Not "blow by oxygen and see if the sats come up": breaths put off (BMV-1 reads it).
+        String.raw`\bblow by\b(?![^.?]{0,60}\b(?:see|watch|wait|observ)\w*)`,
         String.raw`\b(?:face ?mask|simple mask|mask) oxygen\b`,
         String.raw`\b(?:no |without (?:a |the )?)bag\b(?! (?:needed|yet))`,
       ),

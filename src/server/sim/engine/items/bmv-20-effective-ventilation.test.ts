@@ -31,6 +31,8 @@ export const CASES: ItemCases = {
     'looked at chest rise, sats, heart rate, all better',
   ],
   invalid: [
+    'No chest rise, but I can hear the bag going so it must be working.',
+    'Still no chest rise after the NPA, just keep squeezing and hope.',
     "Saturation stuck at 70 and I can't see her chest go up, but we continue.",
     'sats falling to 60, I just keep going',
     'the chest is hardly moving, the monitor must be wrong',

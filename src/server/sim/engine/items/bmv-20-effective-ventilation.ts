@@ -44,7 +44,7 @@ const NOT_AFTER_SQUEEZE = notBehind(
 );
 
 /** Carrying on as before, or calling it fine, after a sign that the breaths do not work. */
-const CARRY_ON = String.raw`\b(?:carry\w* on|keep (?:going|bagging|ventilating|squeezing|on|doing)|keeps going|continu\w*|go on|going on|same way|the same|as before|anyway|regardless|good enough|(?:is|are|it is|that is|its) (?:fine|ok|okay|adequate|good)|take (?:that|it|this) as (?:ok|okay|fine|good|adequate)|(?:probe|monitor|reading) (?:is )?(?:probably |must be |just )?(?:wrong|off|faulty|broken))\b`;
+const CARRY_ON = String.raw`\b(?:carry\w* on|keep (?:going|bagging|ventilating|squeezing|on|doing)|keeps going|continu\w*|go on|going on|same way|the same|as before|anyway|regardless|good enough|(?:is|are|it is|that is|its) (?:fine|ok|okay|adequate|good)|take (?:that|it|this) as (?:ok|okay|fine|good|adequate)|(?:probe|monitor|reading) (?:is )?(?:probably |must be |just )?(?:wrong|off|faulty|broken)|(?:it |that )?must be working|(?:and )?hope)\b`;
 
 /** BMV-20 Effective ventilation: what the engine reads, judges and says about it. */
 export const effectiveVentilation: ItemModule = {
@@ -63,14 +63,14 @@ export const effectiveVentilation: ItemModule = {
           String.raw`|(?:can not|cannot|can t) see (?:the |her |his )?chest (?:ris\w*|mov\w*|go\w* up|com\w* up|lift\w*)`,
           // "not much chest rise", "very little chest movement".
           String.raw`|(?:no|poor|minimal|little|hardly any|barely any|not much|not enough|very little|inadequate|insufficient|weak|scant) chest (?:rise|movement|expansion))\b`,
-          `(?:(?!reposition|re ?seal|re ?seat|readjust|adjust|suction|jaw thrust|check|switch|two person|2 person|fix|change|stop|opa|npa|adjunct)[^.;?]){0,80}?`,
+          `(?:(?!reposition|re ?seal|re ?seat|readjust|adjust|suction|jaw thrust|check|switch|two person|2 person|fix|change|stop|(?<!after (?:the |an? )?)(?:opa|npa|adjunct))[^.;?]){0,80}?`,
           CARRY_ON,
         ),
         // "sats falling to 60, I just keep doing what I do": worse saturation and no fix said.
         seq(
           String.raw`\b(?:sats?|saturations?|spo2|sp o2|oxygen saturations?) (?:are |is |still |now |keep |keeps )*`,
           String.raw`(?:dropping|falling|dropped|fell|drop|fall|going down|down to|worsening|getting worse|decreasing|stuck|not (?:improving|coming up|rising|going up|better))\b`,
-          `(?:(?!reposition|re ?seal|re ?seat|readjust|adjust|suction|jaw thrust|check|switch|two person|2 person|fix|change|stop|opa|npa|adjunct|help|call)[^.;?]){0,80}?`,
+          `(?:(?!reposition|re ?seal|re ?seat|readjust|adjust|suction|jaw thrust|check|switch|two person|2 person|fix|change|stop|(?<!after (?:the |an? )?)(?:opa|npa|adjunct)|help|call)[^.;?]){0,80}?`,
           CARRY_ON,
         ),
         // "I keep bagging the same way even though the chest is not moving".
@@ -146,6 +146,10 @@ export const effectiveVentilation: ItemModule = {
           ahead(String.raw`\bspo2 `),
           notBehind(
             String.raw`\b(?:bring|brings|bringing|get|gets|getting|push|pushing|to) (?:the |his |her )?`,
+          ),
+          // Nor "see if the sats come up": a result awaited.
+          notBehind(
+            String.raw`\b(?:see|watch|check|wait|until|till) (?:if |whether |for |to see if )?(?:the |his |her )?`,
           ),
           String.raw`spo2 (?:is |are |now |have |has )*`,
           group(

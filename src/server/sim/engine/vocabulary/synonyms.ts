@@ -261,6 +261,8 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   rule(/\b(?:suck|sack|sock|suk) ?shun\b/g, 'suction'),
   rule(/\bshoulder role\b/g, 'shoulder roll'),
   rule(/\bb4\b/g, 'before'),
+  // "re-Ax": reassess, in shorthand.
+  rule(/\bre ?ax\b/g, 'reassess'),
   // "mask over mouth an nose": and, typed short.
   rule(/\b(mouth|nose) an (?=(?:the |his |her )?(?:nose|mouth)\b)/g, '$1 and '),
   // "a couple of litres" of oxygen.
