@@ -24,7 +24,20 @@ function judgeHeadPosition(all: Mention[], ctx: JudgeContext): Judgement | null 
       true,
     );
   }
-  const mentions = all.filter((m) => m.cue.id !== 'tipHeadBack');
+  // The head let go with the neck at risk: the in-line stabilisation given up.
+  if (ctx.findings.neckInjury && active(all).some((m) => m.cue.id === 'releaseHead')) {
+    return wrong(
+      'BMV-3',
+      {
+        what: 'Letting go of the head with a possible neck injury.',
+        why: 'Without manual in-line stabilisation the head and neck move as you work on the airway, and an unstable cervical injury can damage the spinal cord.',
+        instead:
+          'Keep someone holding the head and neck in line throughout, and open the airway with a jaw thrust.',
+      },
+      true,
+    );
+  }
+  const mentions = all.filter((m) => m.cue.id !== 'tipHeadBack' && m.cue.id !== 'releaseHead');
   if (mentions.length === 0) return null;
   const byCues = judgeByCues('BMV-3', mentions);
   const young = ctx.patient.band === 'infant' || ctx.patient.band === 'newborn';
@@ -69,6 +82,23 @@ function judgeHeadPosition(all: Mention[], ctx: JudgeContext): Judgement | null 
       true,
     );
   }
+  // "a big roll under her shoulders, like we do for babies": in a child past infancy a large one tips the head back
+  // (a thin pad under the shoulders, or under shoulders and head, still levels it).
+  const underShoulders = said.find(
+    (m) =>
+      /\b(?:under|beneath|behind) (?:the |his |her )?shoulders?\b|\bshoulder roll\b/.test(m.text) &&
+      /\b(?:big|large|thick|huge|high|fat) (?:shoulder )?(?:roll|towel|pad|pillow|blanket)|\blike (?:we do |you do |you would |for )?(?:for |with |in )?(?:babies|infants|a baby)\b/.test(
+        m.clause,
+      ),
+  );
+  if (ctx.patient.ageYears >= 4 && underShoulders) {
+    return wrong('BMV-3', {
+      what: `A roll under the shoulders of ${ctx.patient.described}.`,
+      why: 'Past infancy the occiput no longer pushes the head forward: lifting the shoulders tips the head back and extends the neck.',
+      instead:
+        'Put a folded towel under the head (the occiput) instead, so that the ear lines up with the front of the shoulder.',
+    });
+  }
   if (young && underHead && !/\bshoulders?\b/.test(underHead.text)) {
     return wrong('BMV-3', {
       what: `A pillow or towel under the head of ${ctx.patient.described}.`,
@@ -101,6 +131,13 @@ const PILLOW_BEFORE =
 export const headPosition: ItemModule = {
   id: 'BMV-3',
   cues: [
+    // "let go of her head", "release the in-line hold": judged by the judge, wrong only when the neck may be injured.
+    cue(
+      'releaseHead',
+      ['BMV-3'],
+      'detail',
+      String.raw`\b(?:let go of|letting go of|release|releasing|stop holding|no need to hold) (?:the |her |his )?(?:head|neck|in line (?:hold|stabili[sz]ation))\b`,
+    ),
     cue(
       'hyperextension',
       ['BMV-3'],
@@ -189,8 +226,9 @@ export const headPosition: ItemModule = {
         seq(
           String.raw`\b`,
           group('towel|blanket|sheet|pad|pillow|nappy|diaper|roll'),
-          String.raw`s?(?: roll)?(?: \w+){0,3}? (?:under|beneath|behind) ${THE}`,
-          String.raw`(?:shoulders?|head|occiput|neck)\b`,
+          String.raw`s?(?: roll)?(?: \w+){0,3}? (?:under|beneath|behind) `,
+          // "let go of her head , put a pillow under it": "it" is the head just named.
+          String.raw`(?:${THE}(?:shoulders?|head|occiput|neck)|it(?<=\bhead\b[^.?]{0,60}it))\b`,
         ),
         seq(
           String.raw`\bear(?: \w+){0,2}? `,

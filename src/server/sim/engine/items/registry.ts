@@ -94,6 +94,7 @@ export const MATCHING_ORDER: readonly string[] = [
   'chokingManoeuvres',
   'deepSuction',
   'suction',
+  'releaseHead',
   'hyperextension',
   'extendNeck',
   'neckFlexion',
