@@ -13,6 +13,7 @@
  */
 
 import { characterCode, isWordCode, WORD_START } from './character-runs.ts';
+import { Probe, withoutLookbehinds } from './probe.ts';
 import { ANY_BY_ONE, ANY_BY_TWO, bucketOfTwo, WORD_BY_ONE, WORD_BY_TWO, WORD_STARTS } from './word-starts.ts';
 
 /**
@@ -281,6 +282,8 @@ function splitTop(source: string): string[] {
 export class StartSearch {
   private readonly pattern: RegExp;
   private readonly sticky: RegExp | null;
+  /** The pattern without its lookbehinds (probe.ts), tried first at each place, or null. */
+  private readonly probe: Probe | null;
   /** The starts, without their WORD_START marks. */
   private readonly starts: readonly string[];
   /** For each start, the chain of places it is found on (WordStarts). */
@@ -325,6 +328,8 @@ export class StartSearch {
         : bucketOfTwo(chars.charCodeAt(0), chars.charCodeAt(1));
     });
     this.sticky = starts === null ? null : new RegExp(pattern.source, pattern.flags.replace('g', 'y'));
+    const probe = starts === null ? null : withoutLookbehinds(pattern.source);
+    this.probe = probe === null ? null : new Probe(probe, pattern.flags);
     this.stamps = new Int32Array(marked.length);
     this.searchedFrom = new Int32Array(marked.length);
     this.places = new Int32Array(marked.length);
@@ -350,6 +355,12 @@ export class StartSearch {
     while (sticky !== null && this.misses <= this.budget) {
       const place = this.nextPlace(subject, at);
       if (place < 0) return null;
+      const probe = this.probe;
+      if (probe?.active && !probe.mayMatchAt(subject, place)) {
+        this.misses++;
+        at = place + 1;
+        continue;
+      }
       sticky.lastIndex = place;
       const match = sticky.exec(subject);
       if (match !== null) return match;
