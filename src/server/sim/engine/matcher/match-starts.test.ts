@@ -12,8 +12,11 @@ describe('matchStarts', () => {
     expect(matchStarts(/\b(?:stand|standing|kneel\w*)\b/g)).toEqual([`${W}stand`, `${W}kneel`]);
     // Lookarounds and a group of them consume nothing; an optional group adds what follows it.
     expect(matchStarts(/\b(?=help)(?:^|(?<=, )|(?<=\band ))help\b/g)).toEqual([`${W}help`]);
-    expect(matchStarts(/\b(?:the |a )?mask/g)).toEqual([`${W}a `, `${W}the `, `${W}mask`]);
-    expect(matchStarts(/^(?:just )?go/g)).toEqual([`${W}go`, `${W}just `]);
+    // A group of plain strings is joined to what follows it: "the mask", not "the ", is searched for.
+    expect(matchStarts(/\b(?:the |a )?mask/g)).toEqual([`${W}mask`, `${W}a mask`, `${W}the mask`]);
+    expect(matchStarts(/^(?:just )?go/g)).toEqual([`${W}go`, `${W}just go`]);
+    expect(matchStarts(/\b(?:i|we)(?: will| would)* (?:go|run)/g)).toEqual([`${W}i `, `${W}we `]);
+    expect(matchStarts(/\b(?:the|a)?mask/g)).toEqual(['mask', `${W}amask`, `${W}themask`]);
     // Top-level alternatives each give theirs; a leading lookahead's words stand in where they are fewer.
     expect(matchStarts(/\bone|two/g)).toEqual(['two', `${W}one`]);
     expect(matchStarts(/(?=\b(?:sit|lie))(?:\bsit(?:ting|s)?|\blie|\blying)/g)).toEqual([
@@ -29,10 +32,19 @@ describe('matchStarts', () => {
     expect(matchStarts(/\b(?=[ce])(?:ec|ce)\b/g)).toEqual([`${W}ec`, `${W}ce`]);
     // A plain string before an optional group of them keeps the word start; a start need not begin a word, and
     // above 24 starts none are used.
-    expect(matchStarts(/\b(?:the |a )?(?:nurse|rn)/g)).toEqual([`${W}a `, `${W}rn`, `${W}the `, `${W}nurse`]);
+    expect(matchStarts(/\b(?:the |a )?(?:nurse|rn)/g)).toEqual([
+      `${W}rn`,
+      `${W}a rn`,
+      `${W}nurse`,
+      `${W}the rn`,
+      `${W}a nurse`,
+      `${W}the nurse`,
+    ]);
     expect(matchStarts(/\b(?:the|an? )?nurse/g)).toEqual([`${W}a`, `${W}the`, 'nurse']);
-    expect(matchStarts(/(?:ab|cd|ef)x/g)).toEqual(['ab', 'cd', 'ef']);
-    expect(matchStarts(/(?:a|c|e)x/g)).toEqual(['a', 'c', 'e']);
+    expect(matchStarts(/(?:ab|cd|ef)x/g)).toEqual(['abx', 'cdx', 'efx']);
+    expect(matchStarts(/(?:a|c|e)x/g)).toEqual(['ax', 'cx', 'ex']);
+    // Joined, too many strings: the group's own are kept.
+    expect(matchStarts(/(?:a|c|e)(?:n|o|p|q|r|s|t|u|v)/g)).toEqual(['a', 'c', 'e']);
     expect(
       matchStarts(new RegExp(`(?:${'abcdefghijklmnopqrstuvwxyz'.split('').join('|')})x`, 'g')),
     ).toBeNull();

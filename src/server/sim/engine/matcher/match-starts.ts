@@ -13,6 +13,7 @@
  */
 
 import { characterCode, isWordCode, WORD_START } from './character-runs.ts';
+import { Probe, withoutLookbehinds } from './probe.ts';
 import { ANY_BY_ONE, ANY_BY_TWO, bucketOfTwo, WORD_BY_ONE, WORD_BY_TWO, WORD_STARTS } from './word-starts.ts';
 
 /**
@@ -137,6 +138,17 @@ function startsOfSequence(
       else if (source[at + 1] === '?') throw new Unknown();
       else inner = source.slice(at + 1, end - 1);
       const group = startsOfAlternatives(inner, boundary);
+      const longer = lengthened(
+        group,
+        inner,
+        source.slice(end, quantifier?.end ?? end),
+        source.slice(quantifier?.end ?? end),
+        strings.length,
+      );
+      if (longer !== null) {
+        strings.push(...longer);
+        return { strings, empty: false };
+      }
       strings.push(...group.strings);
       if (!group.empty && !(quantifier?.optional ?? false)) return { strings, empty: false };
       // A group of lookarounds and word starts alone consumes nothing. One that may consume keeps a word start
@@ -172,6 +184,52 @@ function startsOfSequence(
     return { strings, empty: false };
   }
   return { strings, empty: true };
+}
+
+/**
+ * The starts of a group of plain strings ("(?:i|we)", "(?:the |a )?") and what follows it, each string of the
+ * group followed by each start of the rest ("i will", "the nurse"), or null when that cannot be told or would be
+ * too many (`before` starts are already found). Longer starts are found at fewer places: "\bi" is at every word
+ * beginning with an i, "\bi " only at the word "i". A string of the group ending in a word character is followed
+ * by the rest's start at no word start, so the rest's word-start marks are left out (they hold or the match fails).
+ */
+function lengthened(
+  group: Starts,
+  inner: string,
+  quantifier: string,
+  rest: string,
+  before: number,
+): string[] | null {
+  // Once, or once at most ("?"): a group repeated may be followed by itself.
+  const optional = quantifier === '?';
+  if (group.empty || (quantifier !== '' && !optional)) return null;
+  const alternatives = splitTop(inner);
+  if (!alternatives.every(isPlainString)) return null;
+  let after: Starts;
+  try {
+    // Word starts in the rest right after the group hold only after a non-word character: the plain strings
+    // ending in one then keep the marks' meaning, and are joined to the rest without them either way.
+    after = startsOfSequence(rest, optional && alternatives.every(endsBeforeWordStart));
+  } catch (error) {
+    if (error instanceof Unknown) return null;
+    throw error;
+  }
+  if (after.empty || after.strings.length === 0) return null;
+  const tails = after.strings.map((start) => (start.startsWith(WORD_START) ? start.slice(1) : start));
+  const out = group.strings.flatMap((head) => tails.map((tail) => head + tail));
+  // Skipped, an optional group leaves the rest's own starts.
+  if (optional) out.push(...after.strings);
+  return before + out.length <= MAX_STARTS ? out : null;
+}
+
+/** Whether `source` is a plain string: characters standing for themselves, no quantifier, group or class. */
+function isPlainString(source: string): boolean {
+  for (let i = 0; i < source.length; ) {
+    const read = literalCharAt(source, i);
+    if (read === null || quantifierAt(source, read.end) !== null) return false;
+    i = read.end;
+  }
+  return source !== '';
 }
 
 /** Where a digit's piece of the pattern at `at` ends ("\d", or a class of digits and ranges of them), or -1. */
@@ -281,6 +339,8 @@ function splitTop(source: string): string[] {
 export class StartSearch {
   private readonly pattern: RegExp;
   private readonly sticky: RegExp | null;
+  /** The pattern without its lookbehinds (probe.ts), tried first at each place, or null. */
+  private readonly probe: Probe | null;
   /** The starts, without their WORD_START marks. */
   private readonly starts: readonly string[];
   /** For each start, the chain of places it is found on (WordStarts). */
@@ -325,6 +385,8 @@ export class StartSearch {
         : bucketOfTwo(chars.charCodeAt(0), chars.charCodeAt(1));
     });
     this.sticky = starts === null ? null : new RegExp(pattern.source, pattern.flags.replace('g', 'y'));
+    const probe = starts === null ? null : withoutLookbehinds(pattern.source);
+    this.probe = probe === null ? null : new Probe(probe, pattern.flags);
     this.stamps = new Int32Array(marked.length);
     this.searchedFrom = new Int32Array(marked.length);
     this.places = new Int32Array(marked.length);
@@ -350,6 +412,12 @@ export class StartSearch {
     while (sticky !== null && this.misses <= this.budget) {
       const place = this.nextPlace(subject, at);
       if (place < 0) return null;
+      const probe = this.probe;
+      if (probe?.active && !probe.mayMatchAt(subject, place)) {
+        this.misses++;
+        at = place + 1;
+        continue;
+      }
       sticky.lastIndex = place;
       const match = sticky.exec(subject);
       if (match !== null) return match;

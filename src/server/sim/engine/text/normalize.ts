@@ -80,17 +80,45 @@ type WordReading = {
   form: string;
   /** Whether the form is a number word (numberWordsToDigits has work). */
   number: boolean;
-  /** What the form's words let the canonical forms match (keysOfWord). */
+  /** What the form's words let the canonical forms match. */
+  keys: FormKeys;
+};
+
+type FormKeys = {
+  /** The keys (keysOfWord) of a form's words. */
   keys: readonly string[];
-  /** The rewriteWords call that last added these keys to its set (a word read again adds nothing new). */
+  /** The rewriteWords call that last added these keys to its set (a form read again adds nothing new). */
   added: number;
 };
 
+/**
+ * The keys of each form a word is rewritten to (a WORD_FORMS value or a spelling target: a few hundred forms in
+ * all), shared by every word rewritten to it: thousands of misspellings of "ventilation" add its keys once per text,
+ * not once each.
+ */
+const REWRITTEN_KEYS = new Map<string, FormKeys>();
+/** The keys of a word kept as written and needed by no rule (most words): nothing to add, shared. */
+const NO_KEYS: FormKeys = { keys: [], added: 0 };
+
+function keysOfForm(form: string): readonly string[] {
+  // Most forms are one word: no list of words to split it into.
+  return form.includes(' ') ? form.split(' ').flatMap(keysOfWord) : keysOfWord(form);
+}
+
 function readWord(word: string): WordReading {
   const form = WORD_FORMS.get(word) ?? nearestDomainWord(word);
-  // Most forms are one word: no list of words to split it into.
-  const keys = form.includes(' ') ? form.split(' ').flatMap(keysOfWord) : keysOfWord(form);
-  return { form, number: NUMBER_WORDS.has(form), keys, added: 0 };
+  let keys: FormKeys | undefined;
+  if (form !== word) {
+    keys = REWRITTEN_KEYS.get(form);
+    if (keys === undefined) {
+      keys = { keys: keysOfForm(form), added: 0 };
+      REWRITTEN_KEYS.set(form, keys);
+    }
+  } else {
+    const own = keysOfForm(form);
+    keys = own.length === 0 ? NO_KEYS : { keys: own, added: 0 };
+  }
+  return { form, number: NUMBER_WORDS.has(form), keys };
 }
 
 /**
@@ -166,9 +194,10 @@ function rewriteWords(text: string): { text: string; numbers: boolean; keys: Set
     }
     const reading = lookUp(text, start, i, hash, repeats);
     numbers ||= reading.number;
-    if (reading.added !== call) {
-      reading.added = call;
-      for (const key of reading.keys) keys.add(key);
+    const formKeys = reading.keys;
+    if (formKeys.added !== call) {
+      formKeys.added = call;
+      for (const key of formKeys.keys) keys.add(key);
     }
     // The form differs from the word as written (compared in place: no string is cut for a word kept as it is).
     if (reading.form.length !== i - start || !text.startsWith(reading.form, start)) {
