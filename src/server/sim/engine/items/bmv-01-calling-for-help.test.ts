@@ -4,6 +4,8 @@ import { callingForHelp } from './bmv-01-calling-for-help.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    // Shaken and shouted at first, then help called: the right first check.
+    'I shake him and shout his name first, no response, so I call for help',
     '2222 paeds, ask for anaes too',
     'Could you hit the emergency bell for me please?',
     'Arrest buzzer pulled, airway is mine till the team arrives.',
@@ -43,6 +45,8 @@ export const CASES: ItemCases = {
   ],
   // Waiting for the apnoeic child to breathe instead of ventilating (the LLM tutor's delay_ventilation).
   invalid: [
+    'Keep suctioning until every bit of vomit is gone before any breaths, however long that takes',
+    'Shake him and shout his name first, he might just be very post-ictal',
     'Tap his feet and rub his back, babies usually pick up with a bit of stimulation.',
     'blow-by O2 under his nose and see if the sats come up',
     'Press hard on her supraorbital ridge and see if she takes a breath.',

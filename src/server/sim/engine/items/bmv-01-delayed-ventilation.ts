@@ -189,6 +189,10 @@ export const delayedVentilation = cue(
     // "let us get a heel prick gas and a urine tox screen sent first", "let us weigh him properly first", "ring the
     // poisons centre first": tests, numbers or calls put before breaths.
     String.raw`\b(?:gas|tox\w*|screen|bloods|labs|ecg|12 lead|obs|bm|sugar|glucose|line|cannula|iv access|weigh\w*|x ray|scan|poisons\w*|toxbase|social work|safeguarding|police)\b[^.,;?]{0,40}\bfirst\b${NOBAG}`,
+    // "keep suctioning until every bit is gone , however long that takes": breaths put off without a limit.
+    String.raw`\bhowever long (?:it|that|this) takes\b`,
+    // "shake him and shout his name first": stimulation before anything, with no call for help said.
+    String.raw`\b(?:shak|stimulat|rub|pinch)\w*(?: [\w,]+){0,8}? first\b(?![^.?]*\b(?:help|call\w*)\b)`,
     // "roll her into the recovery position so the sick drains out": turned on her side, not ventilated.
     String.raw`\brecovery position\b${NOBAG}`,
     // "the airway can be done over there": the airway left for later, elsewhere.

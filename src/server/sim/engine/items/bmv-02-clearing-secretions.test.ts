@@ -17,6 +17,7 @@ export const CASES: ItemCases = {
     'suction with an 8 Fr catheter',
   ],
   invalid: [
+    'Pass me that skinny 6 French feeding tube, I will suck through that',
     'I clear the froth out of her mouth with my fingers',
     // A finger however described, and food or vomit taken out by hand.,
     'I wipe out the vomit using my index finger',

@@ -187,7 +187,7 @@ export const clearingSecretions: ItemModule = {
       ['BMV-2'],
       'bad',
       anyOf(
-        String.raw`\b(?:feeding|ng|nasogastric|gastric|orogastric|og) tube\b(?: \w+){0,6}? (?:suck|suction)\w*`,
+        String.raw`\b(?:feeding|ng|nasogastric|gastric|orogastric|og) tube\b(?: [\w,]+){0,6}? (?:suck|suction)\w*`,
         String.raw`\b(?:suck|suction)\w*(?: \w+){0,6}? (?:feeding|ng|nasogastric|orogastric) tube\b`,
       ),
       {

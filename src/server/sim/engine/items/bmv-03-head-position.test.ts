@@ -16,6 +16,7 @@ export const CASES: ItemCases = {
     'I hold his head and neck still',
   ],
   invalid: [
+    'put a big pillow under his head',
     // A big roll under the shoulders of a child past infancy tips the head back.
     'Big roll under his shoulders, like we do for babies.',
     'Extend his neck well back like you would in an adult, it straightens out the airway.',

@@ -99,6 +99,19 @@ function judgeHeadPosition(all: Mention[], ctx: JudgeContext): Judgement | null 
         'Put a folded towel under the head (the occiput) instead, so that the ear lines up with the front of the shoulder.',
     });
   }
+  // "a big pillow under his head", "a stack of pillows": the head raised far enough to bend the neck, at any age.
+  if (
+    underHead &&
+    !/\bshoulders?\b/.test(underHead.text) &&
+    /\b(?:big|large|thick|fat|huge|stack of|pile of|2|3|two|three) (?:\w+ )?pillows?\b/.test(underHead.clause)
+  ) {
+    return wrong('BMV-3', {
+      what: 'A big pillow under the head.',
+      why: 'Raising the head that much bends the neck forward and kinks the airway.',
+      instead:
+        'Keep the head neutral: in a child, a folded towel under the occiput so the ear lines up with the front of the shoulder.',
+    });
+  }
   if (young && underHead && !/\bshoulders?\b/.test(underHead.text)) {
     return wrong('BMV-3', {
       what: `A pillow or towel under the head of ${ctx.patient.described}.`,

@@ -36,6 +36,8 @@ export const CASES: ItemCases = {
     'squeezing just enuf to see her chest come up',
   ],
   invalid: [
+    'quick hard puffs to get air past whatever is left',
+    'Big breaths at 40/min until sats are normal',
     'Squeeze the bag right down with both hands each time.',
     'bag fast and hard',
     // The bag squeezed flat, as hard as can be, in massive breaths.

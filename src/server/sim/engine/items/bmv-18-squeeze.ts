@@ -147,7 +147,8 @@ export const squeeze: ItemModule = {
           group('(?: ,)? (?:and )?(?:big|strong|quick|sharp|short|hard|deep|forceful|powerful|fast)', '?'),
           ' ',
           group(String.raw`squeez\w*|breaths?|volumes?|tidal volumes?|inflations?|puffs?`),
-          String.raw`\b`,
+          // Not "quick breaths , 40 a minute": there "quick" is the rate (BMV-19); "big breaths at 40" stays too big.
+          String.raw`\b(?:(?<!\b(?:quick|fast)(?: ,)? (?:and )?(?:\w+ )?\w+)|(?![^.;]{0,24}\b\d+ per min))`,
         ),
         // "half a second each": an inspiration too short to be gentle.
         String.raw`\bhalf (?:a |1 )?sec\w*|\b0\.5 sec\b`,

@@ -133,7 +133,8 @@ export const rate: ItemModule = {
         // "bagging quickly", "ventilate her really quickly".
         String.raw`\b(?:bag|bags|bagging|ventilat\w*)(?: (?:him|her|them|the (?:child|patient|baby)))? (?:very |really |too )?quickly\b`,
         // "big, fast breaths", "rapid bagging".
-        String.raw`\b(?:fast|rapid|quick)(?: ,)? (?:and )?(?:(?:big|deep|hard|strong|shallow|small) )?(?:breaths|bagging|ventilations?|puffs|inflations)\b`,
+        // ("quick hard puffs" is a squeeze too short and too hard: BMV-18's.)
+        String.raw`\b(?:fast|rapid|quick)(?: ,)? (?:and )?(?:(?:big|deep|strong|shallow|small) )?(?:breaths|bagging|ventilations?|puffs|inflations)\b`,
         // "hyperventilate him" (normalised to over-): too many breaths a minute.
         String.raw`\boverventilat\w*`,
         // "squeeze release squeeze release with no pause", "bagging back to back": no time to breathe out.
