@@ -10,6 +10,8 @@ import { TUNING_C_MESSAGES } from './blind-tuning-c/messages/index.ts';
 import { TUNING_C_RUNS } from './blind-tuning-c/runs/index.ts';
 import { TUNING_D_MESSAGES } from './blind-tuning-d/messages/index.ts';
 import { TUNING_D_RUNS } from './blind-tuning-d/runs/index.ts';
+import { TUNING_E_MESSAGES_A } from './blind-tuning-e/messages-a/index.ts';
+import { TUNING_E_MESSAGES_B } from './blind-tuning-e/messages-b/index.ts';
 
 /**
  * Development text written blind (by authors who had not read the engine), measured apart from the corpus because
@@ -76,5 +78,12 @@ export const DEVELOPMENT_BLIND_SETS: BlindSet[] = [
     title:
       'Development, blind tuning batch D (eval/corpus/blind-tuning-d/, written blind on 2026-11-28 to tune on)',
     cases: [...prefixed('tuning-d', TUNING_D_MESSAGES), ...prefixed('tuning-d-runs', TUNING_D_RUNS)],
+  },
+  {
+    key: 'tuningE',
+    file: 'tuning-e',
+    title:
+      'Development, blind tuning batch E (eval/corpus/blind-tuning-e/, written blind on 2026-11-28 to tune on)',
+    cases: [...prefixed('tuning-e-a', TUNING_E_MESSAGES_A), ...prefixed('tuning-e-b', TUNING_E_MESSAGES_B)],
   },
 ];
