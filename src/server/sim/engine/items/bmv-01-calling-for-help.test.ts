@@ -4,6 +4,7 @@ import { callingForHelp } from './bmv-01-calling-for-help.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'We call the emergency consultant and the anaesthetist now.',
     // Shaken and shouted at first, then help called: the right first check.
     'I shake him and shout his name first, no response, so I call for help',
     '2222 paeds, ask for anaes too',
@@ -45,6 +46,17 @@ export const CASES: ItemCases = {
   ],
   // Waiting for the apnoeic child to breathe instead of ventilating (the LLM tutor's delay_ventilation).
   invalid: [
+    "Rub her sternum hard and shout her name, she'll take a breath.",
+    'Give flumazenil to reverse the midazolam, then we will see if she even needs bagging.',
+    "I'd rather not touch the airway till anaesthetics get here, they're the experts.",
+    'Slap his face and shout at him, these lads usually wake up.',
+    'Pour some ice-cold water over his face, that brings them round.',
+    "He's just sleeping it off, pop him on his side and check on him in a bit.",
+    'Wait for his mates to tell us exactly what he took before we do anything.',
+    "Stick a Hudson mask on at 15 L and we'll watch the numbers.",
+    'Pop her in a headbox with 10 litres of oxygen and keep an eye on the sats.',
+    'Give him naloxone IM and wait a couple of minutes for it to kick in before we bag.',
+    "Let's get a quick echo first to check if the VSD is the problem before we bag her.",
     'Keep suctioning until every bit of vomit is gone before any breaths, however long that takes',
     'Shake him and shout his name first, he might just be very post-ictal',
     'Tap his feet and rub his back, babies usually pick up with a bit of stimulation.',

@@ -102,7 +102,7 @@ export const callingForHelp: ItemModule = {
                   // "call resus", "get the paeds reg".
                   'resus(?:citation)?(?: team)?',
                   // "get the airway consultant", "page the on call registrar": the senior named by their role.
-                  '(?:airway |anesthetic |anaesthetic |on call |senior |pediatric |peds |ent |picu |icu |ed |er )?consultant',
+                  '(?:airway |anesthetic |anaesthetic |on call |senior |pediatric |peds |ent |picu |icu |ed |er |emergency )?consultant',
                   '(?:airway |anesthetic |anaesthetic |on call |senior |pediatric |peds |picu |icu )?(?:registrar|reg)',
                   'doctors?',
                   'physician',

@@ -111,7 +111,7 @@ export const delayedVentilation = cue(
     // "keep an eye on him and recheck in 5 minutes" too.
     String.raw`\b(?:wait\w*|keep\w* an eye on (?:him|her|them|the \w+)|watch\w* (?:him|her|them|the \w+)) and (?:re ?check|re ?assess|check|look)\w*(?: \w+){0,4}? (?:in|after) (?:a few|a couple of|\d+|two|three|five|ten) (?:minutes?|min|mins)\b`,
     // "wait for the blood gas before deciding": a result awaited instead of breaths.
-    String.raw`\bwait\w* (?:for|on) (?:the |a |an |some |his |her )?(?:\w+ )?(?:blood gas|gas|bloods|labs|results?|x ray|cxr|ct|scan|ecg)\b`,
+    String.raw`\bwait\w* (?:for|on) (?:the |a |an |some |his |her )?(?:\w+ )?(?:blood gas|gas|bloods|labs|results?|x ray|cxr|ct|scan|ecg|eeg|echo|co2|etco2)\b`,
     // "turn her upside down to drain the water", "abdominal thrusts to get the water out": drowning
     // drained before breaths (a child pulled from water is ventilated at once; the water is not drained).
     // (Each starts at the rarer word, and looks back for the verb: "push", "hold", "turn" are everywhere.)
@@ -132,7 +132,7 @@ export const delayedVentilation = cue(
     seq(
       String.raw`\bwait`,
       notBehind(String.raw`\b(?:bag\w*|ventilat\w*|breaths?|bvm|squeez\w*|puff\w*)(?: \w+){0,3} wait`),
-      String.raw`\w*(?: \w+){0,2}? (?:for|until|till) (?:the |his |her |it |this |that )?(?:\w+ ){0,2}?(?:to )?(?:wear\w* off|wore off|clear\w*|kick\w* in|take\w* effect)\b`,
+      String.raw`\w*(?: \w+){0,4}? (?:for|until|till) (?:the |his |her |it |this |that )?(?:\w+ ){0,2}?(?:to )?(?:wear\w* off|wore off|clear\w*|kick\w* in|take\w* effect)\b`,
     ),
     // "I'll go to the treatment room and look for a bag", "I run to resus to get an infant bag", "walk over to
     // the store room": leaving the patient to fetch kit (someone else sent for it is no delay).
@@ -153,7 +153,7 @@ export const delayedVentilation = cue(
     // "shake him and shout his name , he will come round", "rubbing his chest to wake him up before I bag":
     // stimulation expected to restart the breathing, in place of breaths.
     seq(
-      String.raw`\b(?:stimulat|shak|rub|pinch|flick|tickl|pat|tap)\w*(?: (?:\w+|,)){0,10}? `,
+      String.raw`\b(?:stimulat|shak|rub|pinch|flick|tickl|pat|tap|slap|pour|grind|splash)\w*(?: (?:\w+|,)){0,10}? `,
       group(
         anyOf(
           String.raw`to (?:wake|rouse) (?:him|her|them) up`,
@@ -161,8 +161,11 @@ export const delayedVentilation = cue(
           // "rub his sternum and see if he takes a breath".
           String.raw`(?:see|check) (?:if|whether) (?:he|she|they) (?:takes?|gives?|makes?) (?:a )?breath`,
           String.raw`(?:he|she|they) (?:will |should |might |may |would |is going to )?(?:probably |likely |soon |then )?(?:come round|come around|come to|wake up|wakes up|start breathing|starts breathing|breathe on (?:his|her|their) own)`,
-          // "see if that gets him going", "babies usually pick up with a bit of stimulation".
-          String.raw`see if (?:that|it|this) gets (?:him|her|them) (?:going|breathing|started)`,
+          // "see if that gets him going", "that usually gets them breathing again", "that brings them round".
+          String.raw`(?:see if )?(?:that|it|this) (?:usually |normally |often |always )?(?:gets?|brings?) (?:him|her|them) (?:going|breathing|started|round|around|to)`,
+          // "she'll take a breath", "these lads usually wake up".
+          String.raw`(?:he|she|they|these \w+|kids|children|babies) (?:will |usually |normally |often |should )?(?:take|takes) a breath`,
+          String.raw`(?:these \w+|kids|children|babies|they) (?:usually |normally |often |always )(?:wake up|come round|come around|pick up)`,
         ),
       ),
       String.raw`\b`,
@@ -188,7 +191,7 @@ export const delayedVentilation = cue(
     String.raw`\band (?:re ?assess|re ?check|review|re ?evaluat)\w* in (?:a few|a couple of|\d+) (?:minutes?|mins?)\b${NOBAG}`,
     // "let us get a heel prick gas and a urine tox screen sent first", "let us weigh him properly first", "ring the
     // poisons centre first": tests, numbers or calls put before breaths.
-    String.raw`\b(?:gas|tox\w*|screen|bloods|labs|ecg|12 lead|obs|bm|sugar|glucose|line|cannula|iv access|weigh\w*|x ray|scan|poisons\w*|toxbase|social work|safeguarding|police)\b[^.,;?]{0,40}\bfirst\b${NOBAG}`,
+    String.raw`\b(?:gas|tox\w*|screen|bloods|labs|ecg|eeg|echo|ultrasound|12 lead|obs|bm|sugar|glucose|line|cannula|iv access|weigh\w*|x ray|scan|poisons\w*|toxbase|social work|safeguarding|police)\b[^.,;?]{0,40}\bfirst\b${NOBAG}`,
     // "keep suctioning until every bit is gone , however long that takes": breaths put off without a limit.
     String.raw`\bhowever long (?:it|that|this) takes\b`,
     // "shake him and shout his name first": stimulation before anything, with no call for help said.
@@ -202,6 +205,19 @@ export const delayedVentilation = cue(
     // "obs q5min and await trauma team , no bvm yet".
     String.raw`\bawait\w* (?:the )?(?:\w+ )?(?:team|anaesthe\w*|anesthe\w*|senior|consultant|registrar|picu|icu)\b${NOBAG}`,
     String.raw`\bno (?:bvm|bagging|bag|ventilation|breaths|ppv) yet\b`,
+    // "then we will see if she even needs bagging", "before we do anything", "I'd rather not touch the airway".
+    String.raw`\bsee (?:if|whether) (?:he|she|they) (?:even |still |actually |really )?needs? (?:bagging|breaths|ventilat\w*|the bag|bvm|airway support)\b`,
+    String.raw`\bbefore (?:we|i|anyone) (?:do|start|touch) anything\b`,
+    String.raw`\b(?:rather not|not going to|will not|do not want to|would not) touch (?:the |her |his )?airway\b`,
+    // "he is just sleeping it off", "check on him in a bit".
+    String.raw`\bsleep\w* it off\b|\bcheck on (?:him|her|them) (?:in a bit|later|in a (?:few|couple of) min\w*|in a while)\b`,
+    // "grind my knuckles into his sternum until he takes a breath".
+    String.raw`\b(?:until|till) (?:he|she|they) (?:takes? a breath|breathes|starts breathing|wakes up)\b${NOBAG}`,
+    // "a Hudson mask on and we will watch the numbers", "a headbox and keep an eye on the sats".
+    // (Not "monitor SpO2" alone: a reassessment, as case authors write it.)
+    String.raw`\band (?:we |i )?(?:will |ll |can |shall )?(?:just )?(?:watch|observ)\w* (?:the |his |her )?(?:numbers|sats|spo2|obs|monitor)\b(?= ?(?:[.;!,]|$))${NOBAG}`,
+    String.raw`\bkeep\w* an eye on (?:the |his |her )?(?:sats|spo2|numbers|obs|monitor)\b(?= ?(?:[.;!,]|$))${NOBAG}`,
+    String.raw`\bheadbox\b`,
     // "a bedside vital capacity and a NIF first", "grab a quick cap gas before we start bagging": breathing tests
     // and gases before breaths.
     String.raw`\b(?:vital capacity|nif|negative inspiratory force|peak flow|spirometry|cap(?:illary)? gas|vbg|abg|blood gas)\b(?: \w+){0,6}? (?:first|before (?:we|i|anything|doing|starting|bagging|ventilat\w*|breaths|any))\b`,

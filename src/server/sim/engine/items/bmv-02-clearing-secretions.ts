@@ -84,6 +84,8 @@ export const clearingSecretions: ItemModule = {
       'bad',
       anyOf(
         String.raw`\bfinger sweep\w*`,
+        // "just hook a finger in and wipe the spit out".
+        String.raw`\b(?:hook|stick|put|pop)\w* (?:a |my |one )?finger in\b`,
         // Not "my fingers are digging into the soft bit under her jaw": pressure under the jaw is BMV-4's.
         String.raw`\bfingers?(?: \w+){0,2}? (?:to )?(?:scoop|sweep|hook|dig|fish)\w*\b(?!(?: \w+){0,4} (?:under|below|beneath|jaw|chin|neck|soft|squishy|mandible)\b)`,
         String.raw`\bsweep\w*(?: \w+){0,8}? (?:with|using) ${FINGER}`,

@@ -16,6 +16,8 @@ export const CASES: ItemCases = {
     'I hold his head and neck still',
   ],
   invalid: [
+    "Prop his head up on two pillows so he's comfy.",
+    "Bend his chin down onto his chest so the vomit doesn't go back.",
     'put a big pillow under his head',
     // A big roll under the shoulders of a child past infancy tips the head back.
     'Big roll under his shoulders, like we do for babies.',

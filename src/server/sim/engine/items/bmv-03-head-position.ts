@@ -60,7 +60,7 @@ function judgeHeadPosition(all: Mention[], ctx: JudgeContext): Judgement | null 
   const said = active(mentions);
   const underHead = said.find(
     (m) =>
-      /\b(?:under|beneath|behind) (?:the |his |her )?(?:head|occiput)\b|\bhead (?:on|onto|resting on|raised on)\b/.test(
+      /\b(?:under|beneath|behind) (?:the |his |her )?(?:head|occiput)\b|\bhead (?:up )?(?:on|onto|resting on|raised on)\b/.test(
         m.text,
       ) ||
       // "pillow under her head to get a good sniffing position": the cue's last match is the sniffing position,
@@ -172,6 +172,8 @@ export const headPosition: ItemModule = {
           String.raw`\b`,
         ),
         String.raw`\bhead (?:tilted |tipped |pulled )?(?:wa+y|right|all the way|fully) back\b`,
+        // "a thick roll so her head hangs back off the end of it".
+        String.raw`\bhead (?:hangs|hanging|falls|falling|drops|dropping|flops|flopping) back\b`,
         // "head tilted back hard", "head cranked right back", "tilt her head waaay back".
         String.raw`\b(?:head|neck) (?:tilted|tipped|pulled|pushed|cranked|bent|extended|thrown) (?:back (?:hard|fully|all the way|as far as)|hard back|wa+y back|right back|all the way back|fully back|far back)\b`,
         String.raw`\btilt\w* ${THE}head wa+y back\b`,
@@ -215,6 +217,8 @@ export const headPosition: ItemModule = {
       'bad',
       anyOf(
         String.raw`\bflex\w* ${THE}(?:head|neck)\b|\bchin (?:to|on|onto) ${THE}chest\b`,
+        // "bend his chin down onto his chest".
+        String.raw`\b(?:bend|tuck|push|bring|put)\w* ${THE}chin (?:down )?(?:on|onto|to|into) ${THE}chest\b`,
         // "his chin sags down onto his chest", "head slumped forward", "neck bent forward".
         String.raw`\b(?:chin|head)(?: \w+){0,2}? (?:drops?|dropp\w*|falls?|falling|flops?|sag\w*|slump\w*|tuck\w*)(?: forward| down)? (?:on|onto|to|towards|into|against) ${THE}chest\b`,
         String.raw`\b(?:head|neck|chin)(?: \w+)? (?:flexed|bent|tucked|slumped|dropped) (?:forward|down)\b|\bflexed forward\b`,
@@ -254,7 +258,7 @@ export const headPosition: ItemModule = {
         String.raw`\bface (?:looking (?:straight )?(?:up )?(?:at|to)|parallel (?:to|with)|pointing (?:straight )?(?:up )?(?:at|to)|towards?) the ceiling\b`,
         String.raw`\breposition\w* ${THE}head\b`,
         // "head on a pillow", "her head raised on a folded towel".
-        String.raw`\bhead (?:on|onto|resting on|raised on) (?:a |the )?(?:\w+ )?(?:pillow|towel|blanket|pad)s?\b`,
+        String.raw`\bhead (?:up )?(?:on|onto|resting on|raised on) (?:a |the )?(?:\w+ )?(?:pillow|towel|blanket|pad)s?\b`,
         String.raw`\bposition\w* (?:of )?${THE}head\b`,
         String.raw`\bhead position\w*`,
         String.raw`\b(?:manual )?in line (?:stabili[sz]\w*|immobili[sz]\w*)`,

@@ -149,7 +149,7 @@ export const openingTheAirway: ItemModule = {
           String.raw`\b`,
         ),
         // "fingers only on bone": the bone said alone, as the only place the fingers go.
-        String.raw`\b(?:fingers|fingertips) (?:only|just|kept|stay) on (?:the )?bone\b`,
+        String.raw`\b(?:fingers|fingertips) (?:(?:only|just|kept|stay) on (?:the )?bone|on bone)\b`,
       ),
     ),
     // "lifting her jaw up into the mask ..., to open the airway": a jaw lift (the mask hand's, BMV-17) said to open

@@ -85,6 +85,8 @@ export const insertingTheAdjunct: ItemModule = {
             String.raw`\b(?:in |passed |slid )?along (?:the )?(?:(?:floor|bottom|base) of (?:the |his |her )?(?:right |left )?(?:nose|nostrils?|nasal passage)|nasal floor)\b`,
             // "following the floor of the nose", "straight back , parallel to the floor of the nose".
             String.raw`\b(?:follow\w*|parallel to|along) ${THE}floor of ${THE}(?:nose|nostril)\b`,
+            // "feed the NPA upwards": the adjunct fed in (its direction judged in judge/adjunct.ts).
+            String.raw`\bfeed\w*(?= (?:the |an? )?(?:opa|npa|adjunct)\b)`,
             // "pass the lubricated nasal airway gently".
             String.raw`\bpass\w*(?= (?:the |a |an )?(?:lubricated |lubed |well lubricated )?(?:npa|opa|adjunct)\b)`,
             // "in upside down and rotate it 180 degrees at the soft palate", "flip it round 180": the OPA turned

@@ -4,6 +4,9 @@ import { coveringMouthAndNose } from './bmv-12-covering-mouth-and-nose.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'the mask is over her mouth and knows',
+    'both nose and mouth unde the mask',
+    'Not just the mouth: both nostrils are inside the mask too.',
     'mask over mouth an nose, rim in the chin cleft',
     'making sure I never leave her mouth uncovered',
     'mask on, covering mouth/nose',
@@ -23,6 +26,7 @@ export const CASES: ItemCases = {
     'mask over the noes and mouth',
   ],
   invalid: [
+    'The mask is sitting on the tip of her nose with the nostrils poking out, fine.',
     "Vomit's coming out of her nose, so I'll leave the nose out and seal round her lips.",
     'the mask covers his nose, his mouth is half outside the rim',
     "I'll put it on his mouth only and leave the nose out",

@@ -42,6 +42,8 @@ export const coveringMouthAndNose: ItemModule = {
             // "put it on his mouth only and leave the nose out".
             String.raw`\bleav\w* ${THE}(?:nose|nostrils?) (?:out|uncovered|free)\b`,
             String.raw`\bleav\w* ${THE}mouth (?:out|uncovered|free|open)\b(?<=\bmask\b[^.?]{0,80}|\b(?:it|mask) on ${THE}(?:mouth|nose)\b[^.?]{0,40})`,
+            // "the mask on the tip of her nose with the nostrils poking out".
+            String.raw`\bnostrils? (?:are |is )?(?:poking|sticking|hanging) out\b`,
             // "the mask has slipped down off her nose".
             String.raw`\bmask (?:has |is |s )?(?:slipped|slid|come|fallen|moved) (?:down )?off ${THE}(?:nose|mouth)\b`,
             // "only covers her mouth", "just on his nose".
@@ -157,6 +159,8 @@ export const coveringMouthAndNose: ItemModule = {
               String.raw`\b`,
             ),
             String.raw`\b(?:mouth and nose|nose and mouth) (?:are |is )?(?:both )?covered\b`,
+            // "her nose is inside the mask too", "both nostrils are inside it again": the nose added to the mouth.
+            String.raw`\b(?:nose|nostrils?) (?:is |are )?(?:inside|in|under|within) (?:the mask|it)(?: too| as well| again)\b`,
             // "the nose is in the mask, the mouth too / and so is the mouth".
             String.raw`(?=nose|mouth)\b(?:nose|mouth) (?:is |are )?(?:inside|within|in|under|covered by) (?:the )?mask\b[^.;?]{0,30}\b(?:nose|mouth) (?:is |are )?(?:also |too )?(?:inside|within|in|under|covered)\b`,
           ),

@@ -4,6 +4,8 @@ import { maskHold } from './bmv-13-mask-hold.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'E fingers hooking jaw up into mask, C on top',
+    'Two-handed now: both thumbs on the mask, fingers lifting her jaw into it, nurse squeezing.',
     'thumb and forefinger making the C, last three fingers on his jawbone as the E',
     // Two-handed said of the jaw thrust; the E-C grip named as the fingers that lift.
     'two-handed jaw thrust holding the mask',

@@ -115,6 +115,8 @@ export const maskHold: ItemModule = {
         String.raw`\b2 handed(?= jaw thrust\b)`,
         String.raw`\b(?:hold\w*|grip\w*) ${THE}mask (?:in|with) an? c\b`,
         String.raw`\bc with (?:my |the )?thumb\b`,
+        // "E fingers hooking jaw up , C on top", "both thumbs on the mask".
+        String.raw`\bc on (?:top|the mask)\b|\bboth thumbs on (?:the )?mask\b`,
         // "thumb and forefinger making the C", "last three fingers on her jawbone as the E": the letters named.
         String.raw`\b(?:making|make|makes|form\w*|in) (?:a |the )c\b(?<=\bthumb\b[^.?]{0,40})`,
         String.raw`\btwo person technique\b`,

@@ -21,6 +21,8 @@ export const CASES: ItemCases = {
     'EC clamp on the mask full stop tight seal full stop',
   ],
   invalid: [
+    "Air's whistling out by her chin but the chest is sort of moving, I'll leave it.",
+    "Can't get a seal so I'll squeeze harder to make up for the leak.",
     // A leak said as air hissing out, and kept with a comma.
     "air's hissing out round the side but keep going",
     'small leak under the chin, it will do',

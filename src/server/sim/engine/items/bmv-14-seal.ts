@@ -12,7 +12,9 @@ export const seal: ItemModule = {
       'bad',
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
-        ahead('accept|ignor|fine|ok|leak|loose|escap|hiss|air|no|poor|bad|seal|do|keep|carry|continu|go'),
+        ahead(
+          'accept|ignor|fine|ok|leak|loose|escap|hiss|whistl|can|air|no|poor|bad|seal|do|keep|carry|continu|go',
+        ),
         group(
           anyOf(
             String.raw`\b(?:accept\w*|ignor\w*|fine with|ok with|okay with)(?: \w+){0,2}? (?:a |the )?leak\w*\b`,
@@ -22,9 +24,9 @@ export const seal: ItemModule = {
             // left, with no fix (reposition, two-person) said between.
             // "mask not sealing well but good enough, go on", "it leaks a bit, does not matter, continue".
             seq(
-              String.raw`(?=leak|escap|hiss|air |not |poor |bad |loose |seal )(?<!\b(?:no|not|without|any|nothing|never) (?:air |a |any )?)`,
+              String.raw`(?=leak|escap|hiss|whistl|can|air |not |poor |bad |loose |seal )(?<!\b(?:no|not|without|any|nothing|never) (?:air |a |any )?)`,
               // "the seal is loose / leaky / not tight but it will do".
-              String.raw`\b(?:leak\w*|escap\w*|hiss\w*|air (?:is |s )?(?:coming|blowing|hissing|rushing|whistling) out|not seal\w*|(?:poor|bad|loose) seal|seal (?:is |was |still )?(?:loose|leaky|leaking|poor|bad|weak|not (?:tight|good|great)))\b`,
+              String.raw`\b(?:leak\w*|escap\w*|hiss\w*|whistl\w*|(?:can not|cannot|can t) get (?:a )?(?:good )?seal|air (?:is |s )?(?:coming|blowing|hissing|rushing|whistling) out|not seal\w*|(?:poor|bad|loose) seal|seal (?:is |was |still )?(?:loose|leaky|leaking|poor|bad|weak|not (?:tight|good|great)))\b`,
               `(?:(?!reposition|re ?seat|re ?seal|re ?adjust|adjust|switch|two person|2 person|fix|tighten|improv|change|stop)[^.;?]){0,60}?`,
               String.raw`\b(?:keep (?:going|bagging|ventilating|squeezing|on)|keeps going|carry\w* on|go on|going on|continu\w* (?:anyway|regardless|like this|as it is|the same)`,
               String.raw`|continu\w*(?= ?(?:[.;!,]|$))|(?:does not|do not) matter|never mind|no matter|not (?:a )?(?:big )?(?:problem|issue|deal)`,
@@ -37,7 +39,7 @@ export const seal: ItemModule = {
             String.raw`\b(?:not bother\w*|no need|do not need|not need\w*|not worr\w*)(?: \w+){0,3}? (?:a |the )?(?:tight|good|proper|perfect|airtight) seal\b`,
             // "leak around the cheeks, I ignore it", "a small leak, we can live with that".
             // "air is escaping at the side but he is getting some in, leave it".
-            String.raw`(?=leak|escap)(?<!\b(?:no|not|without|any) (?:air )?(?:is )?)\b(?:leak|escap)\w*\b[^.;?]{0,60}\b(?:ignor\w*|accept\w*|leave|leaving|live with|tolerat\w*) (?:it|that|this|them)\b`,
+            String.raw`(?=leak|escap|hiss|whistl)(?<!\b(?:no|not|without|any) (?:air )?(?:is )?)\b(?:leak|escap|hiss|whistl)\w*\b[^.;?]{0,60}\b(?:ignor\w*|accept\w*|leave|leaving|live with|tolerat\w*) (?:it|that|this|them)\b`,
             // "I carry on with the leak".
             seq(
               String.raw`\b(?:keep (?:going|bagging|ventilating)|carry\w* on|continu\w*|go on|going on) (?:\w+ ){0,2}?`,

@@ -4,6 +4,8 @@ import { eyesProtected } from './bmv-15-eyes-protected.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    "My fingers aren't anywhere near his eyes.",
+    'Be carefull of his eyes, mask sits below them',
     'my fingers stay off the eyeballs',
     'keeping my fingers of her eyes',
     'I am not presing on his eyes',

@@ -25,7 +25,9 @@ export const eyesProtected: ItemModule = {
           // "my fingers stay off the eyeballs" (not "below his eyebrows", which can still be on the eyes).
           String.raw` (?:the |his |her |both )?(?:\w+ )?(?:eyes|eyelids?|eyeballs?|orbits|eye sockets)\b`,
         ),
-        String.raw`\b(?:not|never|nowhere) (?:on|over|touching|near|covering) (?:the |his |her |both )?${EYE_WORD}`,
+        String.raw`\b(?:not|never|nowhere) (?:anywhere )?(?:on|over|touching|near|covering) (?:the |his |her |both )?${EYE_WORD}`,
+        // "mask sits below them" (the eyes just named).
+        String.raw`\b(?:mask|rim|it) (?:sits|stays|is) below (?:them|her eyes|his eyes|the eyes)\b`,
         // "not pressing on her eyes", "never presing on the eyes" (the doubled s often lost).
         String.raw`\b(?:not|never) (?:pres?s\w*|push\w*|rest\w*|lean\w*)(?: on| onto| against| over)? ${THE}${EYE_WORD}`,
         // "keep the mask of his eyes": "off" misspelt "of", after keeping something.

@@ -23,6 +23,7 @@ export const CASES: ItemCases = {
     'standing on the head side of the bed',
   ],
   invalid: [
+    'Stay where I am next to his chest and squeeze from here',
     'airway from R side of trolley',
     'Mum holds him on her lap and I bag from in front of them',
     'I bag standing by her left shoulder',

@@ -82,7 +82,7 @@ export const positionAtTheHead: ItemModule = {
               ),
               // "kneeling on the bed next to his chest".
               // "standing by his right shoulder", "I'll stay here by his chest".
-              String.raw`(?: here| there)?(?: on (?:the )?(?:bed|cot|trolley|stretcher))? (?:beside|next to|alongside|by) ${THE}(?:right |left )?`,
+              String.raw`(?: here| there| where i am)?(?: on (?:the )?(?:bed|cot|trolley|stretcher))? (?:beside|next to|alongside|by) ${THE}(?:right |left )?`,
               // "staying by his hip": anywhere along the body but the head.
               group(
                 'cot|bed|crib|chest|patient|stretcher|trolley|gurney|him|her|child|baby|hips?|waist|legs?|knees?|belly|tummy|abdomen|shoulder',

@@ -47,6 +47,7 @@ export const CASES: ItemCases = {
     'a chin lift using the fingers of this same hand, on the bone',
   ],
   invalid: [
+    'Mask pushed down onto his face, I let the jaw hang.',
     "I press the mask straight down onto her face and drop the jaw thrust, I don't want to move her neck.",
     "I'll hold the mask down hard on her face and let her jaw sit where it is.",
     'Since the OPA is in, I stop lifting the jaw and just rest the mask on.',

@@ -4,6 +4,7 @@ import { effectiveVentilation } from './bmv-20-effective-ventilation.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'Good rise and fall of the chest, sats now 94.',
     'good bilat chest rise',
     'Both sides of her chest come up with each squeeze',
     // A finding marked present beside values, and a saturation given as its two values.
@@ -31,6 +32,8 @@ export const CASES: ItemCases = {
     'looked at chest rise, sats, heart rate, all better',
   ],
   invalid: [
+    'Her tummy is swelling up but the chest is not, keep going anyway.',
+    "Air's going into his belly instead of his chest, whatever, keep going.",
     'No chest rise, but I can hear the bag going so it must be working.',
     'Still no chest rise after the NPA, just keep squeezing and hope.',
     "Saturation stuck at 70 and I can't see her chest go up, but we continue.",

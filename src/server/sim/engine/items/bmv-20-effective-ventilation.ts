@@ -44,7 +44,7 @@ const NOT_AFTER_SQUEEZE = notBehind(
 );
 
 /** Carrying on as before, or calling it fine, after a sign that the breaths do not work. */
-const CARRY_ON = String.raw`\b(?:carry\w* on|keep (?:going|bagging|ventilating|squeezing|on|doing)|keeps going|continu\w*|go on|going on|same way|the same|as before|anyway|regardless|good enough|(?:is|are|it is|that is|its) (?:fine|ok|okay|adequate|good)|take (?:that|it|this) as (?:ok|okay|fine|good|adequate)|(?:probe|monitor|reading) (?:is )?(?:probably |must be |just )?(?:wrong|off|faulty|broken)|(?:it |that )?must be working|(?:and )?hope)\b`;
+const CARRY_ON = String.raw`\b(?:carry\w* on|keep (?:going|bagging|ventilating|squeezing|on|doing)|keeps going|continu\w*|go on|going on|same way|the same|as before|anyway|regardless|good enough|(?:is|are|it is|that is|its) (?:fine|ok|okay|adequate|good)|take (?:that|it|this) as (?:ok|okay|fine|good|adequate)|(?:probe|monitor|reading) (?:is )?(?:probably |must be |just )?(?:wrong|off|faulty|broken)|(?:it |that )?must be working|(?:and )?hope|whatever|as good as it gets)\b`;
 
 /** BMV-20 Effective ventilation: what the engine reads, judges and says about it. */
 export const effectiveVentilation: ItemModule = {
@@ -59,6 +59,8 @@ export const effectiveVentilation: ItemModule = {
         seq(
           String.raw`\b(?:(?:(?:can not|cannot|can t) see (?:the |her |his )?)?chest (?:wall )?(?:is |does |did |was )?(?:not|still not|hardly|barely|scarcely|no longer)(?: really)? `,
           String.raw`(?:ris\w*|mov\w*|go\w* up|com\w* up|expand\w*|lift\w*)`,
+          // "her tummy is swelling up but the chest is not", "air going into his belly instead of his chest".
+          String.raw`|(?:tummy|belly|stomach|abdomen) (?:is )?(?:swelling|distending|distended|blowing up|filling|going up|rising)|(?:into|in) (?:his |her |the )?(?:belly|stomach|tummy) instead of (?:his |her |the )?chest`,
           // "I can't see her chest go up".
           String.raw`|(?:can not|cannot|can t) see (?:the |her |his )?chest (?:ris\w*|mov\w*|go\w* up|com\w* up|lift\w*)`,
           // "not much chest rise", "very little chest movement".
@@ -126,6 +128,8 @@ export const effectiveVentilation: ItemModule = {
           String.raw`chest (?:is |now |starts to |begins to |can be seen to )*${CHEST_MOVES}`,
           String.raw`(?: well| nicely| visibly| with (?:each|every) (?:breath|squeeze|inflation|bag))?\b`,
         ),
+        // "good rise and fall of the chest".
+        String.raw`\b(?:good|nice|adequate|visible) rise and fall of (?:the |his |her )?chest\b`,
         // "good bilat chest rise", "both sides of her chest come up with each squeeze".
         String.raw`\b(?:good |adequate |equal )?(?:bilat\w*|bilateral) chest (?:rise|movement)\b(?! \?)`,
         // Not "looking that both sides of the chest go up": a check, not yet its result.

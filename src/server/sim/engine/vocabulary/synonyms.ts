@@ -261,6 +261,10 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   rule(/\b(?:suck|sack|sock|suk) ?shun\b/g, 'suction'),
   rule(/\bshoulder role\b/g, 'shoulder roll'),
   rule(/\bb4\b/g, 'before'),
+  // Dictated or typed fast: "mouth and knows", "unde the mask", "the 500 self inflater".
+  rule(/\bmouth and knows\b/g, 'mouth and nose'),
+  rule(/\bunde\b/g, 'under'),
+  rule(/\bself inflaters?\b/g, 'self inflating bag'),
   // "re-Ax": reassess, in shorthand.
   rule(/\bre ?ax\b/g, 'reassess'),
   // "mask over mouth an nose": and, typed short.
