@@ -1,5 +1,5 @@
-import { danger, m, none, ok, safe, wrong } from '../../../harness/label-builders.ts';
 import type { HeldOutUtterance } from '../../../harness/held-out-types.ts';
+import { danger, m, none, ok, safe, wrong } from '../../../harness/label-builders.ts';
 
 /** Jordan, 16 y, 60 kg, apnoeic after heroin, vomit, gag present: adult mask, adult bag, NPA (no OPA), about 20/min. */
 export const HEROIN_MESSAGES: HeldOutUtterance[] = [

@@ -1,5 +1,5 @@
-import { danger, m, none, ok, safe, wrong } from '../../../harness/label-builders.ts';
 import type { HeldOutUtterance } from '../../../harness/held-out-types.ts';
+import { danger, m, none, ok, safe, wrong } from '../../../harness/label-builders.ts';
 
 /** Lena, 7 y, 23 kg, apnoeic after paraldehyde and phenobarbital: child mask, 500 mL bag, OPA (no gag), 20-30/min. */
 export const PHENOBARB_MESSAGES: HeldOutUtterance[] = [

@@ -21,7 +21,7 @@ export const CASES: ItemCases = {
   invalid: [
     "The oral airway is in, we're done checking, just carry on bagging.",
     "Nasal airway's in so we're sorted, I'm not going to bother rechecking anything.",
-    'OPA is in, we don't need to check her again until PICU turn up.',
+    "OPA is in, we don't need to check her again until PICU turn up.",
     'no reassessment needed post-OPA, carry on',
     "That's the airway sorted, no need to keep checking his sats.",
     "Turn the monitor alarms off, I'll just watch his colour.",
