@@ -4,6 +4,8 @@ import { callingForHelp } from './bmv-01-calling-for-help.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'get the most senior anaesthetist you can and the consultant',
+    'Nurse, pull the red cord for help',
     'We call the emergency consultant and the anaesthetist now.',
     // Shaken and shouted at first, then help called: the right first check.
     'I shake him and shout his name first, no response, so I call for help',
@@ -46,6 +48,10 @@ export const CASES: ItemCases = {
   ],
   // Waiting for the apnoeic child to breathe instead of ventilating (the LLM tutor's delay_ventilation).
   invalid: [
+    'Get his C-spine films done first, nobody touches the airway till the neck is cleared.',
+    "Bagging will push his ICP up, so we'll hold off until anaesthetics come to tube him.",
+    'Log roll him and check his back before anyone starts ventilating.',
+    "Let's wait for the trauma consultant to decide if he needs bagging.",
     "Rub her sternum hard and shout her name, she'll take a breath.",
     'Give flumazenil to reverse the midazolam, then we will see if she even needs bagging.',
     "I'd rather not touch the airway till anaesthetics get here, they're the experts.",
@@ -140,6 +146,7 @@ export const CASES: ItemCases = {
     'we dash along the hallway to fetch the flumazenil',
   ],
   notDone: [
+    'I put a shoulder roll in before we start bagging',
     // An airway step first is the right order; a later look beside the breaths.
     'I suction first, then bag',
     'I bag her and reassess in 5 min',

@@ -72,7 +72,7 @@ export const callingForHelp: ItemModule = {
                 ),
               ),
               // "get me the airway registrar".
-              '(?: out)?(?: for)?(?: me| us)? (?:some |more |a |the |an |my |our )?',
+              '(?: out)?(?: for)?(?: me| us)? (?:some |more |a |the |an |my |our )?(?:most )?',
               group(
                 anyOf(
                   'help',
@@ -117,6 +117,8 @@ export const callingForHelp: ItemModule = {
             // "the resus team is on its way", "senior informed", "2222 called": help said as already on its way.
             String.raw`\b(?:team|senior|seniors|anesthetist|anaesthetist|anesthesia|doctor|picu|icu|registrar|consultant|attending|backup|intensivist) (?:is |are |has been |have been |was |were )?(?:on (?:the|its|their|his|her) way|coming|called|paged|bleeped|informed|alerted|aware|en route)\b`,
             String.raw`\b\d{3,4} (?:is |was |has been )?(?:called|dialled|dialed|rung)\b`,
+            // "pull the red cord for help".
+            String.raw`\bpull\w* (?:the )?(?:red |emergency |alarm |crash )?cord\b`,
             // "arrest buzzer pulled", "crash bell pulled": the alarm raised, said as done.
             String.raw`\b(?:arrest|crash|emergency|code|resus) (?:buzzer|bell|button|alarm) (?:is |was |has been )?(?:pulled|pressed|pushed|hit|rung|activated)\b`,
             // "2222 paeds": the emergency number alone.

@@ -173,7 +173,7 @@ export const delayedVentilation = cue(
     // "a venous gas and a lactate first ... , then airway", "a full set of obs and a 12 lead , and then we decide about
     // her airway", "a line in first , then we will start bagging": something else first, the airway or breaths after.
     // Not "I suction first , then bag": an airway step first is the right order.
-    String.raw`\bthen(?<!\b(?:suction\w*|suck\w*|sucker|yankauer|sx|clear\w*|mask|position\w*|jaw|chin|head|help|call\w*|oxygen|opa|npa|adjunct|seal|roll|towel|reposition\w*)\b[^.?]{0,80}then) (?:we |i )?(?:will |ll |can |shall )?(?:(?:decide|think|worry|look at|do|sort|start|get to|move on to|deal with)?(?: about| on)? ?(?:the |her |his |their )?(?:airway|bagging|bag|ventilat\w*|breaths)\b|decide(?= ?(?:[.;!]|$)))(?<=\b(?:first|and then|, then)\b[^.?]{0,80})`,
+    String.raw`\bthen(?<!\b(?:suction\w*|suck\w*|sucker|yankauer|sx|clear\w*|mask|position\w*|jaw|chin|head|help|call\w*|oxygen|opa|npa|adjunct|seal|shoulder roll|towel|reposition\w*)\b[^.?]{0,80}then) (?:we |i )?(?:will |ll |can |shall )?(?:(?:decide|think|worry|look at|do|sort|start|get to|move on to|deal with)?(?: about| on)? ?(?:the |her |his |their )?(?:airway|bagging|bag|ventilat\w*|breaths)\b|decide(?= ?(?:[.;!]|$)))(?<=\b(?:first|and then|, then)\b[^.?]{0,80})`,
     // "before I touch the airway I want a repeat BM", "call social work , ahead of the airway", "page anaesthetics and
     // leave the airway to them": the airway put after something else, or left to others.
     // (Not "I suction before bagging": an airway step before the breaths is the right order.)
@@ -191,7 +191,7 @@ export const delayedVentilation = cue(
     String.raw`\band (?:re ?assess|re ?check|review|re ?evaluat)\w* in (?:a few|a couple of|\d+) (?:minutes?|mins?)\b${NOBAG}`,
     // "let us get a heel prick gas and a urine tox screen sent first", "let us weigh him properly first", "ring the
     // poisons centre first": tests, numbers or calls put before breaths.
-    String.raw`\b(?:gas|tox\w*|screen|bloods|labs|ecg|eeg|echo|ultrasound|12 lead|obs|bm|sugar|glucose|line|cannula|iv access|weigh\w*|x ray|scan|poisons\w*|toxbase|social work|safeguarding|police)\b[^.,;?]{0,40}\bfirst\b${NOBAG}`,
+    String.raw`\b(?:gas|tox\w*|screen|bloods|labs|ecg|eeg|echo|ultrasound|films?|12 lead|obs|bm|sugar|glucose|line|cannula|iv access|weigh\w*|x ray|scan|poisons\w*|toxbase|social work|safeguarding|police)\b[^.,;?]{0,40}\bfirst\b${NOBAG}`,
     // "keep suctioning until every bit is gone , however long that takes": breaths put off without a limit.
     String.raw`\bhowever long (?:it|that|this) takes\b`,
     // "shake him and shout his name first": stimulation before anything, with no call for help said.
@@ -218,6 +218,14 @@ export const delayedVentilation = cue(
     String.raw`\band (?:we |i )?(?:will |ll |can |shall )?(?:just )?(?:watch|observ)\w* (?:the |his |her )?(?:numbers|sats|spo2|obs|monitor)\b(?= ?(?:[.;!,]|$))${NOBAG}`,
     String.raw`\bkeep\w* an eye on (?:the |his |her )?(?:sats|spo2|numbers|obs|monitor)\b(?= ?(?:[.;!,]|$))${NOBAG}`,
     String.raw`\bheadbox\b`,
+    // "nobody touches the airway till the neck is cleared", "we will hold off until anaesthetics come", "wait for the
+    // trauma consultant to decide if he needs bagging", "wait for the CO2 before we decide".
+    String.raw`\b(?:nobody|no one|noone) touch\w* (?:the |his |her )?airway\b`,
+    String.raw`\bhold\w* off (?:until|till|for)\b`,
+    String.raw`\bwait\w* (?:for|on) (?:the |a )?(?:\w+ ){0,2}?(?:consultant|registrar|team|anaesthetist|anesthetist|senior|picu|icu|intensivist) to (?:decide|say|tell)\b`,
+    String.raw`\bbefore (?:we|i|anyone) decide\b${NOBAG}`,
+    // "log roll him and check his back before anyone starts ventilating" (not "I suction before we start bagging").
+    String.raw`\bbefore (?:anyone|we|i|you) start\w* (?:bagging|ventilating|breaths|to bag|to ventilate|the bag)\b(?<!\b(?:suction\w*|suck\w*|sucker|yankauer|clear\w*|mask|position\w*|jaw|chin|head|help|call\w*|oxygen|opa|npa|adjunct|seal|shoulder roll|towel|reposition\w*)\b[^.?]{0,80})`,
     // "a bedside vital capacity and a NIF first", "grab a quick cap gas before we start bagging": breathing tests
     // and gases before breaths.
     String.raw`\b(?:vital capacity|nif|negative inspiratory force|peak flow|spirometry|cap(?:illary)? gas|vbg|abg|blood gas)\b(?: \w+){0,6}? (?:first|before (?:we|i|anything|doing|starting|bagging|ventilat\w*|breaths|any))\b`,

@@ -40,6 +40,8 @@ export const positionAtTheHead: ItemModule = {
           String.raw`(?: myself)?(?: \w+){0,2}? (?:behind|above) ${THE}(?:patient |child |baby )?head(?:board)?\b`,
         ),
         String.raw`\bhead of (?:the )?(?:bed|cot|crib|stretcher|trolley|gurney)\b`,
+        // "take the headboard off so I can get behind him".
+        String.raw`\bget behind (?:him|her|them|the (?:head|child|patient))\b`,
         // "I stand on head side of bed".
         String.raw`\bhead (?:side|end) of (?:the )?(?:bed|cot|crib|stretcher|trolley)\b`,
         // "I'll take the head", "I take the head end": the airway place claimed.

@@ -180,4 +180,6 @@ export const WHETHER_VERBS = [
   'feeling',
   'listen',
   'listening',
+  'decide',
+  'deciding',
 ] as const;
