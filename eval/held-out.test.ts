@@ -6,6 +6,7 @@ import { BLIND_2 } from './corpus/blind-2/index.ts';
 import { BLIND_3 } from './corpus/blind-3/index.ts';
 import { BLIND_4 } from './corpus/blind-4/index.ts';
 import { BLIND_5 } from './corpus/blind-5/index.ts';
+import { BLIND_6 } from './corpus/blind-6/index.ts';
 import type { HeldOutCase } from './harness/held-out-types.ts';
 import { HELD_OUT } from './held-out/index.ts';
 
@@ -22,6 +23,7 @@ describe.each([
   ['the third blind set, now development (eval/corpus/blind-3/)', BLIND_3],
   ['the fourth blind set, now development (eval/corpus/blind-4/)', BLIND_4],
   ['the fifth blind set, now development (eval/corpus/blind-5/)', BLIND_5],
+  ['the sixth blind set, now development (eval/corpus/blind-6/)', BLIND_6],
 ] as [string, HeldOutCase[]][])('%s', (_name, HELD_OUT) => {
   const utterances = HELD_OUT.flatMap((c) => c.utterances);
 

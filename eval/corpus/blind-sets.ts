@@ -4,6 +4,7 @@ import { BLIND_2 } from './blind-2/index.ts';
 import { BLIND_3 } from './blind-3/index.ts';
 import { BLIND_4 } from './blind-4/index.ts';
 import { BLIND_5 } from './blind-5/index.ts';
+import { BLIND_6 } from './blind-6/index.ts';
 import { BLIND_PARAPHRASES_A } from './blind-paraphrases-a/index.ts';
 import { BLIND_PARAPHRASES_B } from './blind-paraphrases-b/index.ts';
 import { TUNING_C_MESSAGES } from './blind-tuning-c/messages/index.ts';
@@ -54,6 +55,12 @@ export const DEVELOPMENT_BLIND_SETS: BlindSet[] = [
     file: 'blind-5',
     title: 'Development, fifth blind set (eval/corpus/blind-5/, held out until 2026-11-28)',
     cases: BLIND_5,
+  },
+  {
+    key: 'blind6',
+    file: 'blind-6',
+    title: 'Development, sixth blind set (eval/corpus/blind-6/, held out until 2026-11-28)',
+    cases: BLIND_6,
   },
   {
     key: 'paraphrases',

@@ -1,4 +1,4 @@
-import { countMessageSet } from '../../harness/blind-set-counts.ts';
+import { countMessageSet } from '../../../harness/blind-set-counts.ts';
 import { HELD_OUT_6_MESSAGES_B } from './index.ts';
 
 /** Prints the counts of this message set and checks it (npx node eval/held-out-6/messages-b/count.ts). */

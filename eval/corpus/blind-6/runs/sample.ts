@@ -1,5 +1,5 @@
-import { sampleCase } from '../../../src/server/cases/sample-case.ts';
-import type { HeldOutCase } from '../../harness/held-out-types.ts';
+import { sampleCase } from '../../../../src/server/cases/sample-case.ts';
+import type { HeldOutCase } from '../../../harness/held-out-types.ts';
 
 /**
  * The seeded sample as is: RJ, 4 years (18 kg), apnoeic with a pulse after two doses of lorazepam for status

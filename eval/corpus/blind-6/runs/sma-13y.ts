@@ -1,4 +1,4 @@
-import type { HeldOutCase } from '../../harness/held-out-types.ts';
+import type { HeldOutCase } from '../../../harness/held-out-types.ts';
 
 /**
  * New: Daniel, 13 years (45 kg), spinal muscular atrophy type 3 with pneumonia, apnoeic with a pulse on the ward,

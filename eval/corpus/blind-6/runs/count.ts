@@ -1,4 +1,4 @@
-import { countRunSet } from '../../harness/blind-set-counts.ts';
+import { countRunSet } from '../../../harness/blind-set-counts.ts';
 import { HELD_OUT_6_RUNS } from './index.ts';
 
 /** Prints the counts of this whole-runs set and checks it (npx node eval/held-out-6/runs/count.ts). */

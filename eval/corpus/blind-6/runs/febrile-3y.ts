@@ -1,4 +1,4 @@
-import type { HeldOutCase } from '../../harness/held-out-types.ts';
+import type { HeldOutCase } from '../../../harness/held-out-types.ts';
 
 /**
  * New: Zara, 3 years (14 kg), in the emergency department: apnoeic with a pulse after buccal midazolam and then

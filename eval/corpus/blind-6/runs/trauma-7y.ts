@@ -1,4 +1,4 @@
-import type { HeldOutCase } from '../../harness/held-out-types.ts';
+import type { HeldOutCase } from '../../../harness/held-out-types.ts';
 
 /**
  * New: Sami, 7 years (24 kg), a pedestrian hit by a car: GCS 4, apnoeic with a pulse, blood in the mouth, signs of a

@@ -1,4 +1,4 @@
-import type { HeldOutCase } from '../../harness/held-out-types.ts';
+import type { HeldOutCase } from '../../../harness/held-out-types.ts';
 import { febrileRuns } from './febrile-3y.ts';
 import { sampleRuns6 } from './sample.ts';
 import { smaRuns } from './sma-13y.ts';

@@ -1,4 +1,4 @@
-import type { HeldOutCase, HeldOutUtterance } from '../../harness/held-out-types.ts';
+import type { HeldOutCase, HeldOutUtterance } from '../../../harness/held-out-types.ts';
 import { INFANT_NAI, type MessageCase, TEEN_OVERDOSE } from './cases.ts';
 import { INFANT_NAI_MESSAGES } from './infant-nai-messages.ts';
 import { TEEN_OVERDOSE_MESSAGES } from './teen-overdose-messages.ts';

@@ -1,4 +1,4 @@
-import type { HeldOutCase, HeldOutUtterance } from '../../harness/held-out-types.ts';
+import type { HeldOutCase, HeldOutUtterance } from '../../../harness/held-out-types.ts';
 import { FIRE, type MessageCase, SAMPLE } from './cases.ts';
 import { FIRE_MESSAGES } from './fire-messages.ts';
 import { SAMPLE_MESSAGES } from './sample-messages.ts';
