@@ -4,6 +4,8 @@ import { callingForHelp } from './bmv-01-calling-for-help.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'paeds resus call + anaes for the airway',
+    'we need the paediatric team and an anaesthetist here now',
     'get the most senior anaesthetist you can and the consultant',
     'Nurse, pull the red cord for help',
     'We call the emergency consultant and the anaesthetist now.',
@@ -48,6 +50,13 @@ export const CASES: ItemCases = {
   ],
   // Waiting for the apnoeic child to breathe instead of ventilating (the LLM tutor's delay_ventilation).
   invalid: [
+    'Reverse the benzo with flumazenil, then he should start breathing on his own.',
+    'Pinch his earlobe hard and call his name a few times first, see if he rouses.',
+    "She's going to be intubated anyway, so no point bagging.",
+    'First I want to ask the firefighters how long she was in the smoke.',
+    'Get the hyperbaric unit on the phone first so we can sort out her transfer.',
+    'Non-rebreather on at 15 litres and we will look at him again in five minutes.',
+    "Let's not touch it till then, he might vomit again.",
     'Get his C-spine films done first, nobody touches the airway till the neck is cleared.',
     "Bagging will push his ICP up, so we'll hold off until anaesthetics come to tube him.",
     'Log roll him and check his back before anyone starts ventilating.',

@@ -218,6 +218,15 @@ export const delayedVentilation = cue(
     String.raw`\band (?:we |i )?(?:will |ll |can |shall )?(?:just )?(?:watch|observ)\w* (?:the |his |her )?(?:numbers|sats|spo2|obs|monitor)\b(?= ?(?:[.;!,]|$))${NOBAG}`,
     String.raw`\bkeep\w* an eye on (?:the |his |her )?(?:sats|spo2|numbers|obs|monitor)\b(?= ?(?:[.;!,]|$))${NOBAG}`,
     String.raw`\bheadbox\b`,
+    // "flumazenil , then he should start breathing on his own", "see if he rouses", "no point bagging", "first I
+    // want to ask the firefighters", "on the phone first", "look at him again in five minutes", "not touch it till then".
+    String.raw`\bthen (?:he|she|they) (?:should|will|ll|might) (?:start breathing|breathe|wake up|come round|come around)\b${NOBAG}`,
+    String.raw`\bsee (?:if|whether) (?:he|she|they) (?:rouses?|wakes?|comes? round|comes? around)\b`,
+    String.raw`\bno point (?:in )?(?:bagging|ventilating|breaths|the bag)\b`,
+    String.raw`\bfirst (?:i|we) (?:want|need|would like|have) to (?:ask|find out|know|check|get|call|phone|speak)\b`,
+    String.raw`\bon the phone first\b`,
+    String.raw`\b(?:look at|check|see|review) (?:him|her|them) again in (?:a few|a couple of|\d+) (?:minutes?|mins?)\b${NOBAG}`,
+    String.raw`\bnot touch (?:it|the airway|his airway|her airway) (?:till|until)\b`,
     // "nobody touches the airway till the neck is cleared", "we will hold off until anaesthetics come", "wait for the
     // trauma consultant to decide if he needs bagging", "wait for the CO2 before we decide".
     String.raw`\b(?:nobody|no one|noone) touch\w* (?:the |his |her )?airway\b`,

@@ -17,6 +17,7 @@ export const CASES: ItemCases = {
     'suction with an 8 Fr catheter',
   ],
   invalid: [
+    'Suck the secretions out with the tiny suction catheter from the neonatal drawer.',
     'Just hook a finger in and wipe the spit out, quicker than setting up the suction.',
     'Pass me that skinny 6 French feeding tube, I will suck through that',
     'I clear the froth out of her mouth with my fingers',

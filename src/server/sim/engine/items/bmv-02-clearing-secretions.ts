@@ -36,6 +36,22 @@ function judgeSuction(mentions: Mention[], ctx: JudgeContext): Judgement | null 
     });
   }
   const smallest = thinnestCatheter(ctx.patient.ageYears);
+  // "the tiny suction catheter from the neonatal drawer": a newborn's catheter named by its size word, past infancy.
+  const tiny =
+    french === null &&
+    ctx.patient.ageYears >= 1 &&
+    said.some((m) =>
+      /\b(?:tiny|neonatal|newborn|skinny|smallest)\b(?: \w+){0,3} (?:suction )?catheter\b|\bcatheter\b(?: \w+){0,4} neonatal\b/.test(
+        m.clause,
+      ),
+    );
+  if (tiny) {
+    return wrong('BMV-2', {
+      what: `A newborn's suction catheter for ${ctx.patient.described}.`,
+      why: 'A thin catheter blocks with thick secretions or vomit and clears too little, too slowly, while the child is not breathing.',
+      instead: `Use a Yankauer for the mouth, or a catheter of at least ${smallest} Fr here.`,
+    });
+  }
   if (french !== null && french < smallest) {
     return wrong('BMV-2', {
       what: `A ${french} Fr catheter is too thin for ${ctx.patient.described}.`,

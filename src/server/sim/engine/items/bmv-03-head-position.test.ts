@@ -16,6 +16,8 @@ export const CASES: ItemCases = {
     'I hold his head and neck still',
   ],
   invalid: [
+    'Let his head hang back over the end of the mattress to straighten the airway.',
+    'Stack three towels under his shoulders so his neck arches right back over them.',
     "Prop his head up on two pillows so he's comfy.",
     "Bend his chin down onto his chest so the vomit doesn't go back.",
     'put a big pillow under his head',

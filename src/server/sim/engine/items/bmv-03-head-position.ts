@@ -173,7 +173,7 @@ export const headPosition: ItemModule = {
         ),
         String.raw`\bhead (?:tilted |tipped |pulled )?(?:wa+y|right|all the way|fully) back\b`,
         // "a thick roll so her head hangs back off the end of it".
-        String.raw`\bhead (?:hangs|hanging|falls|falling|drops|dropping|flops|flopping) back\b`,
+        String.raw`\bhead (?:hang|hangs|hanging|falls|falling|drops|dropping|flops|flopping) back\b|\bneck arch\w* (?:right |well )?back\b`,
         // "head tilted back hard", "head cranked right back", "tilt her head waaay back".
         String.raw`\b(?:head|neck) (?:tilted|tipped|pulled|pushed|cranked|bent|extended|thrown) (?:back (?:hard|fully|all the way|as far as)|hard back|wa+y back|right back|all the way back|fully back|far back)\b`,
         String.raw`\btilt\w* ${THE}head wa+y back\b`,

@@ -19,6 +19,7 @@ export const CASES: ItemCases = {
     'I check: is the chest moving, what do the sats do?',
   ],
   invalid: [
+    "The sats are 95, so I'll stop checking his chest.",
     "The oral airway is in, we're done checking, just carry on bagging.",
     "Nasal airway's in so we're sorted, I'm not going to bother rechecking anything.",
     "OPA is in, we don't need to check her again until PICU turn up.",

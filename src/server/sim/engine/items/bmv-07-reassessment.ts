@@ -135,7 +135,7 @@ export const reassessment: ItemModule = {
       anyOf(
         String.raw`\b(?:skip\w*|forget|forgo|omit\w*|no need (?:to|for)(?: any)?|no point (?:in )?)(?: the| a| any)? ?(?:re ?assess\w*|re ?check\w*|re ?evaluat\w*|check\w* (?:anything|the (?:chest|sats|monitor|heart rate))|look\w* at (?:the |his |her )?(?:chest|spo2|sats|monitor)(?: again)?|monitor\w*)\b`,
         // "we are done checking", "not going to bother rechecking", "don't need to check her again", "no need to keep looking".
-        String.raw`\bdone (?:re ?)?checking\b|\b(?:do not|don t|dont) need to (?:re ?)?check (?:her|him|them)(?: \w+)? again\b|\bno need to keep look\w*|\b(?:do not|don t|dont) worry about (?:the )?monitor\b`,
+        String.raw`\bdone (?:re ?)?checking\b|\bstop\w* (?:re ?)?checking\b|\bno need to (?:re ?)?check anything\b|\b(?:do not|don t|dont) need to (?:re ?)?check (?:her|him|them)(?: \w+)? again\b|\bno need to keep look\w*|\b(?:do not|don t|dont) worry about (?:the )?monitor\b`,
         // "no reassessment needed post-OPA", "no need to keep checking his sats", "turn the monitor alarms off".
         String.raw`\bno re ?assess\w* (?:is )?(?:needed|necessary|required)\b|\bno need to keep (?:re ?)?check\w*|\b(?:turn\w*|switch\w*) (?:the )?(?:monitor )?alarms? off\b|\bsilenc\w* (?:the )?(?:monitor )?alarms?\b`,
         // "I don't need to keep checking her chest", "don't worry about rechecking the monitor", "no need to check her

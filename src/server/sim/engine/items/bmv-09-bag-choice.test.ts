@@ -29,6 +29,7 @@ export const CASES: ItemCases = {
     'not the neonatal bag, 450 please',
   ],
   invalid: [
+    "Give me the quarter-litre bag, he's small for four.",
     'the adult bag is too big for her, 240 please',
     'a small bag, the 250 ml one',
     'the preemie bag is right here, I use it',

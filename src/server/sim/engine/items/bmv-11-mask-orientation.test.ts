@@ -4,6 +4,7 @@ import { maskOrientation } from './bmv-11-mask-orientation.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'The mask goes narrow end up, over the bridge of his nose.',
     // The way round only (not also the mouth and nose covered, BMV-12).
     'apex over his nose bridge, the base sits in the chin cleft',
     'the nasal end of the mask at the top',
@@ -34,6 +35,7 @@ export const CASES: ItemCases = {
     'the mask goes on nasal end first and I roll it down to the chin',
   ],
   invalid: [
+    'Mask on with the wide end at the top, it fits better that way round.',
     // Flipped, sideways, or the narrow end at the bottom.
     'Mask goes on flipped.',
     "mask's on sideways but it sort of fits",

@@ -52,6 +52,8 @@ export const maskOrientation: ItemModule = {
               String.raw`(?:nose|bridge|nasal bridge)\b`,
             ),
             String.raw`\bnose end (?:of (?:the )?mask )?(?:over|on|at|onto|to) ${THE}chin\b`,
+            // "the wide end at the top".
+            String.raw`\b(?:wide|broad|round|rounded|bottom) (?:end|part|bit|side) (?:of (?:the )?mask )?(?:is |goes |sits )?(?:at the top|on top|up top|uppermost|upwards)\b`,
             // "narrow end at the bottom", "the pointy end pointing down".
             String.raw`\b(?:narrow|pointed|pointy|apex|point|tip)(?: end| part| bit| side)?(?: of (?:the )?mask)? (?:is |goes |sits |placed |put )?(?:at (?:the )?bottom|to the bottom|pointing down\w*|downwards?|lowest)\b`,
             String.raw`\bwrong way (?:up|round|around)\b`,
@@ -90,7 +92,7 @@ export const maskOrientation: ItemModule = {
               // "the small side is on the nose", "pointy end up over the bridge".
               String.raw`\b(?:narrow|pointed|pointy|apex|top|tip|nasal|small|smaller|thin|thinner|triangle|triangular) ?(?:end|part|portion|point|bit|section|side)?(?: of (?:the )?mask)? `,
               // "the narrow part at the top, over the nose": the nose said, the top is settled.
-              '(?:(?:goes|go|sits|sit|is|lies|rests|rest|stays|stay|remains|placed|put|positioned|goes on) )?(?:up |(?:at the |on )top (?:, )?)?',
+              '(?:(?:goes|go|sits|sit|is|lies|rests|rest|stays|stay|remains|placed|put|positioned|goes on) )?(?:up (?:, )?|(?:at the |on )top (?:, )?)?',
               `(?:over|on|at|onto|across|against|to|toward|towards) ${THE}`,
               // "nasal end over the bridge": the bridge, said of the mask's end, is the nose's.
               group(`bridge of ${THE}nose|(?:nasal|nose) bridge|nose|bridge`),

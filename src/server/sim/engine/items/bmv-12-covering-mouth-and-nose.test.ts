@@ -4,6 +4,8 @@ import { coveringMouthAndNose } from './bmv-12-covering-mouth-and-nose.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'Making sure both his nose and his mouth are inside the mask.',
+    "The nose goes inside the mask as well as the mouth, I'm not leaving it out.",
     'the mask is over her mouth and knows',
     'both nose and mouth unde the mask',
     'Not just the mouth: both nostrils are inside the mask too.',
@@ -26,6 +28,7 @@ export const CASES: ItemCases = {
     'mask over the noes and mouth',
   ],
   invalid: [
+    'It sits on his upper lip and his chin, the nose is outside but that is fine.',
     'The mask is sitting on the tip of her nose with the nostrils poking out, fine.',
     "Vomit's coming out of her nose, so I'll leave the nose out and seal round her lips.",
     'the mask covers his nose, his mouth is half outside the rim',

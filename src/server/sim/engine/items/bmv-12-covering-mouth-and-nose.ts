@@ -42,6 +42,8 @@ export const coveringMouthAndNose: ItemModule = {
             // "put it on his mouth only and leave the nose out".
             String.raw`\bleav\w* ${THE}(?:nose|nostrils?) (?:out|uncovered|free)\b`,
             String.raw`\bleav\w* ${THE}mouth (?:out|uncovered|free|open)\b(?<=\bmask\b[^.?]{0,80}|\b(?:it|mask) on ${THE}(?:mouth|nose)\b[^.?]{0,40})`,
+            // "the nose is outside but that is fine".
+            String.raw`\bnose (?:is |s )(?:outside|out of the mask|left out)\b`,
             // "the mask on the tip of her nose with the nostrils poking out".
             String.raw`\bnostrils? (?:are |is )?(?:poking|sticking|hanging) out\b`,
             // "the mask has slipped down off her nose".
@@ -159,6 +161,9 @@ export const coveringMouthAndNose: ItemModule = {
               String.raw`\b`,
             ),
             String.raw`\b(?:mouth and nose|nose and mouth) (?:are |is )?(?:both )?covered\b`,
+            // "both his nose and his mouth are inside the mask", "the nose goes inside the mask as well as the mouth".
+            String.raw`\b(?:both )?(?:his |her |the )?nose and (?:his |her |the )?mouth (?:are |is )?(?:both )?(?:inside|in|under|within|covered by)\b`,
+            String.raw`\bnose (?:goes |is )?(?:inside|in|under) (?:the mask|it) as well as (?:the |his |her )?mouth\b`,
             // "her nose is inside the mask too", "both nostrils are inside it again": the nose added to the mouth.
             String.raw`\b(?:nose|nostrils?) (?:is |are )?(?:inside|in|under|within) (?:the mask|it)(?: too| as well| again)\b`,
             // "the nose is in the mask, the mouth too / and so is the mouth".

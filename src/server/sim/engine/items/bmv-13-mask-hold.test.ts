@@ -28,6 +28,7 @@ export const CASES: ItemCases = {
     'the three fingers under his jaw bone, thumb and index hold the mask',
   ],
   invalid: [
+    "Leak under his chin, but I'll stick with my single-hand grip and keep bagging.",
     "His face is so small I can't fit an E-C, so I just cup the whole mask in my palm.",
     "The seal isn't great but with one person it'll have to do.",
     "Two fingers pushing down on the mask's top, that's all you need.",

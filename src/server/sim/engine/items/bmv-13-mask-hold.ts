@@ -72,7 +72,7 @@ export const maskHold: ItemModule = {
         seq(
           '(?=(?:1|single) hand)',
           behind(
-            String.raw`\b(?:keep\w* (?:going|bagging|ventilating|squeezing|on)|carry\w* on|continu\w*|stay\w*|manag\w*)(?:(?: by myself| alone| on my own)(?: with| using)? (?=(?:1|single) hand)| (?=(?:1|single) hand(?:ed)? (?:anyway|regardless|all the same)\b))`,
+            String.raw`\b(?:keep\w* (?:going|bagging|ventilating|squeezing|on)|carry\w* on|continu\w*|stay\w*|manag\w*|stick\w*)(?:(?: by myself| alone| on my own)(?: with| using)? (?=(?:1|single) hand)| (?=(?:1|single) hand(?:ed)? (?:anyway|regardless|all the same)\b)| with (?:my )?(?=(?:1|single) hand))`,
           ),
           String.raw`(?:1|single) hand(?:ed)?\b`,
           behind(String.raw`\b(?<!\b(?:no|not|without|any) )(?:leak\w*|poor|bad|loose)\b[^.?]{0,100}`),

@@ -24,6 +24,8 @@ export const CASES: ItemCases = {
     'standing on the head side of the bed',
   ],
   invalid: [
+    'Leaning over from the left side of the bed, facing his chest, is easier for me to bag.',
+    'I will kneel up on the trolley next to his chest and bag from there.',
     'Stay where I am next to his chest and squeeze from here',
     'airway from R side of trolley',
     'Mum holds him on her lap and I bag from in front of them',

@@ -60,7 +60,7 @@ export const positionAtTheHead: ItemModule = {
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
         ahead(
-          'stand|ventilat|bag|kneel|stay|remain|am|be|position|put|place|get|from|sit|can|unable|could|at|airway|manag',
+          'stand|ventilat|bag|kneel|stay|remain|am|be|position|put|place|get|from|sit|can|unable|could|at|airway|manag|lean',
         ),
         group(
           anyOf(
@@ -84,7 +84,7 @@ export const positionAtTheHead: ItemModule = {
               ),
               // "kneeling on the bed next to his chest".
               // "standing by his right shoulder", "I'll stay here by his chest".
-              String.raw`(?: here| there| where i am)?(?: on (?:the )?(?:bed|cot|trolley|stretcher))? (?:beside|next to|alongside|by) ${THE}(?:right |left )?`,
+              String.raw`(?: here| there| where i am)?(?: up)?(?: on (?:the )?(?:bed|cot|trolley|stretcher))? (?:beside|next to|alongside|by) ${THE}(?:right |left )?`,
               // "staying by his hip": anywhere along the body but the head.
               group(
                 'cot|bed|crib|chest|patient|stretcher|trolley|gurney|him|her|child|baby|hips?|waist|legs?|knees?|belly|tummy|abdomen|shoulder',
@@ -94,7 +94,7 @@ export const positionAtTheHead: ItemModule = {
             // "bagging from the bedside", "ventilating from the bedside".
             String.raw`\b(?:bag\w*|ventilat\w*) (?:him |her |the child |the patient )?from (?:the )?bedside\b`,
             // "airway from R side of trolley".
-            String.raw`\b(?:airway|bag\w*|ventilat\w*|manag\w*) from (?:the )?(?:r|l|right|left) side\b`,
+            String.raw`\b(?:airway|bag\w*|ventilat\w*|manag\w*|lean\w* over) from (?:the )?(?:r|l|right|left) side\b`,
             // "I bag from in front of them", "bagging from the front".
             String.raw`\b(?:bag\w*|ventilat\w*) (?:him |her |them |the child |the patient )?from (?:in front of|the front|the foot)\b`,
             // "I can't get to the head", "unable to reach his head".

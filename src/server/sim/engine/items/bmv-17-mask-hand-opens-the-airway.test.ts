@@ -47,6 +47,9 @@ export const CASES: ItemCases = {
     'a chin lift using the fingers of this same hand, on the bone',
   ],
   invalid: [
+    "I'll lean harder on the mask instead of bothering with his jaw.",
+    'Mask hand only holds the mask, his chin can look after itself.',
+    'The mask pressure alone will keep his airway open, I am leaving his jaw be.',
     'Mask pushed down onto his face, I let the jaw hang.',
     "I press the mask straight down onto her face and drop the jaw thrust, I don't want to move her neck.",
     "I'll hold the mask down hard on her face and let her jaw sit where it is.",

@@ -181,7 +181,7 @@ export const maskHandOpensTheAirway: ItemModule = {
         // "drop the jaw thrust", "let her jaw sit where it is".
         String.raw`\bdrop\w* ${THE}(?:jaw thrust|jaw lift|chin lift)\b|\blet ${THE}jaw (?:sit|stay|rest|be|hang|flop)\b`,
         // "the jaw can look after itself", "I stop lifting the jaw and just rest the mask on".
-        String.raw`\bjaw can look after itself\b|\bstop\w* lifting ${THE}(?:jaw|chin|mandible)\b|\bjust rest\w* ${THE}mask on\b`,
+        String.raw`\b(?:jaw|chin) can look after itself\b|\binstead of (?:bothering with|lifting|holding) ${THE}(?:jaw|chin)\b|\bleav\w* ${THE}jaw (?:be|alone)\b|\bstop\w* lifting ${THE}(?:jaw|chin|mandible)\b|\bjust rest\w* ${THE}mask on\b`,
         // "squash the mask onto the face , no jaw lift needed".
         String.raw`\bno (?:jaw (?:lift|thrust)|chin lift|lift\w*) (?:is )?(?:needed|necessary|required)\b`,
         // "no need to hold the jaw up once the mask is on", "I do not need to lift the jaw".

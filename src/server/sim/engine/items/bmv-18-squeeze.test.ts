@@ -36,6 +36,7 @@ export const CASES: ItemCases = {
     'squeezing just enuf to see her chest come up',
   ],
   invalid: [
+    'Both hands on the bag, every breath wrung out completely.',
     'quick hard puffs to get air past whatever is left',
     'Big breaths at 40/min until sats are normal',
     'Squeeze the bag right down with both hands each time.',

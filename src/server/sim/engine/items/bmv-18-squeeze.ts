@@ -97,6 +97,8 @@ export const squeeze: ItemModule = {
         String.raw`\bsqueez\w* (?:the bag|it) (?:right |all the way )?to the (?:end|bottom)\b`,
         // "squeeze the bag right down with both hands".
         String.raw`\bsqueez\w* (?:the bag|it) (?:right|all the way) down\b`,
+        // "every breath wrung out completely".
+        String.raw`\bwr(?:u|i)ng\w* (?:it |the bag )?out\b`,
         // "I squeeze the adult bag flat with both hands".
         String.raw`\bsqueez\w*(?: (?:the|a|my|adult|big|large|bag|it|\d{3,4}|ml))* (?:flat|empty)\b`,
       ),

@@ -128,6 +128,8 @@ export const rate: ItemModule = {
           ),
           String.raw`\b`,
         ),
+        // "as many breaths a minute as I can manage".
+        String.raw`\bas many (?:breaths|squeezes|puffs)(?: \w+){0,3}? as (?:i|you|we) can\b`,
         // "as quick as my hand can go", "as fast as we can".
         String.raw`\bas (?:fast|quick|quickly|rapidly) as (?:i|you|we|possible|(?:my|your|the) \w+ (?:can|will))\b`,
         // "bagging quickly", "ventilate her really quickly".

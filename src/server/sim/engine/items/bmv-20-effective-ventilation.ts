@@ -44,7 +44,7 @@ const NOT_AFTER_SQUEEZE = notBehind(
 );
 
 /** Carrying on as before, or calling it fine, after a sign that the breaths do not work. */
-const CARRY_ON = String.raw`\b(?:carry\w* on|keep (?:going|bagging|ventilating|squeezing|on|doing)|keeps going|continu\w*|go on|going on|same way|the same|as before|anyway|regardless|good enough|(?:is|are|it is|that is|its) (?:fine|ok|okay|adequate|good)|take (?:that|it|this) as (?:ok|okay|fine|good|adequate)|(?:probe|monitor|reading) (?:is )?(?:probably |must be |just )?(?:wrong|off|faulty|broken)|(?:it |that )?must be working|(?:and )?hope|whatever|as good as it gets)\b`;
+const CARRY_ON = String.raw`\b(?:carry\w* on|keep (?:going|bagging|ventilating|squeezing|on|doing)|keeps going|continu\w*|go on|going on|same way|the same|as before|anyway|regardless|good enough|(?:is|are|it is|that is|its) (?:fine|ok|okay|adequate|good)|take (?:that|it|this) as (?:ok|okay|fine|good|adequate)|(?:probe|monitor|reading) (?:is )?(?:probably |must be |just )?(?:wrong|off|faulty|broken)|(?:it |that )?must be working|(?:and )?hope|whatever|as good as it gets|not chang\w* anything)\b`;
 
 /** BMV-20 Effective ventilation: what the engine reads, judges and says about it. */
 export const effectiveVentilation: ItemModule = {

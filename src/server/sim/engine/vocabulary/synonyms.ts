@@ -261,6 +261,8 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   rule(/\b(?:suck|sack|sock|suk) ?shun\b/g, 'suction'),
   rule(/\bshoulder role\b/g, 'shoulder roll'),
   rule(/\bb4\b/g, 'before'),
+  // "the quarter litre bag".
+  rule(/\bquarter (?:a )?(?:litre|liter|l)\b/g, '250 ml'),
   // Dictated or typed fast: "mouth and knows", "unde the mask", "the 500 self inflater".
   rule(/\bmouth and knows\b/g, 'mouth and nose'),
   rule(/\bunde\b/g, 'under'),
