@@ -4,6 +4,9 @@ import { cue } from '../vocabulary/cue.ts';
 /** No breath said before, in the sentence: waiting beside bagging is a reassessment, not a delay. */
 const NOBAG = String.raw`(?<!\b(?:bag\w*|ventilat\w*|breaths|squeez\w*|bvm|puffs?)\b[^.?]{0,120})`;
 
+/** An airway step: said before the breaths, it is the right order, not breaths put off. */
+const AIRWAY_STEP = String.raw`(?:suction\w*|suck\w*|sucker|yankauer|sx|clear\w*|mask|position\w*|jaw|chin|head|help|call\w*|oxygen|opa|npa|adjunct|seal|shoulder roll|towel|reposition\w*)`;
+
 /** Who may be waited for: the patient, however named. */
 const WHO = '(?:he|she|they|him|her|them|the (?:child|patient|baby|boy|girl|kid|infant|toddler))';
 
@@ -173,7 +176,7 @@ export const delayedVentilation = cue(
     // "a venous gas and a lactate first ... , then airway", "a full set of obs and a 12 lead , and then we decide about
     // her airway", "a line in first , then we will start bagging": something else first, the airway or breaths after.
     // Not "I suction first , then bag": an airway step first is the right order.
-    String.raw`\bthen(?<!\b(?:suction\w*|suck\w*|sucker|yankauer|sx|clear\w*|mask|position\w*|jaw|chin|head|help|call\w*|oxygen|opa|npa|adjunct|seal|shoulder roll|towel|reposition\w*)\b[^.?]{0,80}then) (?:we |i )?(?:will |ll |can |shall )?(?:(?:decide|think|worry|look at|do|sort|start|get to|move on to|deal with)?(?: about| on)? ?(?:the |her |his |their )?(?:airway|bagging|bag|ventilat\w*|breaths)\b|decide(?= ?(?:[.;!]|$)))(?<=\b(?:first|and then|, then)\b[^.?]{0,80})`,
+    String.raw`\bthen(?<!\b${AIRWAY_STEP}\b[^.?]{0,80}then) (?:we |i )?(?:will |ll |can |shall )?(?:(?:decide|think|worry|look at|do|sort|start|get to|move on to|deal with)?(?: about| on)? ?(?:the |her |his |their )?(?:airway|bagging|bag|ventilat\w*|breaths)\b|decide(?= ?(?:[.;!]|$)))(?<=\b(?:first|and then|, then)\b[^.?]{0,80})`,
     // "before I touch the airway I want a repeat BM", "call social work , ahead of the airway", "page anaesthetics and
     // leave the airway to them": the airway put after something else, or left to others.
     // (Not "I suction before bagging": an airway step before the breaths is the right order.)
@@ -234,7 +237,7 @@ export const delayedVentilation = cue(
     String.raw`\bwait\w* (?:for|on) (?:the |a )?(?:\w+ ){0,2}?(?:consultant|registrar|team|anaesthetist|anesthetist|senior|picu|icu|intensivist) to (?:decide|say|tell)\b`,
     String.raw`\bbefore (?:we|i|anyone) decide\b${NOBAG}`,
     // "log roll him and check his back before anyone starts ventilating" (not "I suction before we start bagging").
-    String.raw`\bbefore (?:anyone|we|i|you) start\w* (?:bagging|ventilating|breaths|to bag|to ventilate|the bag)\b(?<!\b(?:suction\w*|suck\w*|sucker|yankauer|clear\w*|mask|position\w*|jaw|chin|head|help|call\w*|oxygen|opa|npa|adjunct|seal|shoulder roll|towel|reposition\w*)\b[^.?]{0,80})`,
+    String.raw`\bbefore (?:anyone|we|i|you) start\w* (?:bagging|ventilating|breaths|to bag|to ventilate|the bag)\b(?<!\b${AIRWAY_STEP}\b[^.?]{0,80})`,
     // "a bedside vital capacity and a NIF first", "grab a quick cap gas before we start bagging": breathing tests
     // and gases before breaths.
     String.raw`\b(?:vital capacity|nif|negative inspiratory force|peak flow|spirometry|cap(?:illary)? gas|vbg|abg|blood gas)\b(?: \w+){0,6}? (?:first|before (?:we|i|anything|doing|starting|bagging|ventilat\w*|breaths|any))\b`,
