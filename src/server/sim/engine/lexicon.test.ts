@@ -107,6 +107,8 @@ describe('the lexicon', () => {
     ['squeeze gently over 1 second', ['BMV-18']],
     ['20 breaths a minute', ['BMV-19']],
     ['one breath every 3 seconds', ['BMV-19']],
+    // A weight after "bag at" is no rate ("a 1000 mL adult bag at 40 kg").
+    ['a 1000 mL adult bag at 40 kg', []],
     ['visible chest rise', ['BMV-20']],
     ['sats coming up', ['BMV-20']],
   ])('reads %j as %j', (text, items) => {

@@ -50,6 +50,8 @@ export const CASES: ItemCases = {
   ],
   // Waiting for the apnoeic child to breathe instead of ventilating (the LLM tutor's delay_ventilation).
   invalid: [
+    "Let's give her rectal paracetamol and sponge her down first, she'll breathe once the fever settles.",
+    'Blow-by oxygen near her face and give her time to come round.',
     'Reverse the benzo with flumazenil, then he should start breathing on his own.',
     'Pinch his earlobe hard and call his name a few times first, see if he rouses.',
     "She's going to be intubated anyway, so no point bagging.",

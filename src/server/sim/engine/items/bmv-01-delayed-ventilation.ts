@@ -67,7 +67,7 @@ export const delayedVentilation = cue(
     // "wait for the senior before we bag": breaths put off until someone comes.
     String.raw`\bwait\w*(?: \w+){1,6}? before (?:we |i |you |anyone |starting |we start |i start )?(?:bag\w*|ventilat\w*|giving breaths|bvm|breaths)`,
     // "give him a chance to breathe on his own".
-    String.raw`\bgive (?:him|her|them|it) (?:a |the )?(?:chance|moment|minute|time) to (?:breathe|start breathing|recover|wake up|take a breath)\b`,
+    String.raw`\bgive (?:him|her|them|it) (?:a |the |some )?(?:chance|moment|minute|time) to (?:breathe|start breathing|recover|wake up|take a breath|come round|come around|come to)\b`,
     String.raw`\bpick up with (?:a bit of |some |a little )?stimulation\b`,
     // "give him a few minutes", "give her some time to pink up".
     String.raw`\bgive (?:him|her|them|it) (?:a few|a couple of|a|1|2|3|5|some|more) (?:more )?(?:minutes?|mins?|moments?|time|secs?|seconds?)\b(?! (?:breath|squeeze|puff|go|one|try)\w*)`,
@@ -194,7 +194,7 @@ export const delayedVentilation = cue(
     String.raw`\band (?:re ?assess|re ?check|review|re ?evaluat)\w* in (?:a few|a couple of|\d+) (?:minutes?|mins?)\b${NOBAG}`,
     // "let us get a heel prick gas and a urine tox screen sent first", "let us weigh him properly first", "ring the
     // poisons centre first": tests, numbers or calls put before breaths.
-    String.raw`\b(?:gas|tox\w*|screen|bloods|labs|ecg|eeg|echo|ultrasound|films?|12 lead|obs|bm|sugar|glucose|line|cannula|iv access|weigh\w*|x ray|scan|poisons\w*|toxbase|social work|safeguarding|police)\b[^.,;?]{0,40}\bfirst\b${NOBAG}`,
+    String.raw`\b(?:gas|tox\w*|screen|bloods|labs|ecg|eeg|echo|ultrasound|films?|12 lead|obs|bm|sugar|glucose|line|cannula|iv access|weigh\w*|x ray|scan|poisons\w*|toxbase|social work|safeguarding|police|paracetamol|acetaminophen|ibuprofen|antipyretics?|sponge|antibiotics?|abx|ceftriaxone|cefotaxime|steroids?|dexamethasone)\b[^.,;?]{0,40}\bfirst\b${NOBAG}`,
     // "keep suctioning until every bit is gone , however long that takes": breaths put off without a limit.
     String.raw`\bhowever long (?:it|that|this) takes\b`,
     // "shake him and shout his name first": stimulation before anything, with no call for help said.
@@ -224,6 +224,8 @@ export const delayedVentilation = cue(
     // "flumazenil , then he should start breathing on his own", "see if he rouses", "no point bagging", "first I
     // want to ask the firefighters", "on the phone first", "look at him again in five minutes", "not touch it till then".
     String.raw`\bthen (?:he|she|they) (?:should|will|ll|might) (?:start breathing|breathe|wake up|come round|come around)\b${NOBAG}`,
+    // "sponge her down first , she will breathe once the fever settles": breathing expected to come back by itself.
+    String.raw`\b(?:he|she|they) (?:will|ll|should) (?:start )?breath\w*(?: again| on (?:his|her|their) own)? (?:once|when|as soon as|after)\b${NOBAG}`,
     String.raw`\bsee (?:if|whether) (?:he|she|they) (?:rouses?|wakes?|comes? round|comes? around)\b`,
     String.raw`\bno point (?:in )?(?:bagging|ventilating|breaths|the bag)\b`,
     String.raw`\bfirst (?:i|we) (?:want|need|would like|have) to (?:ask|find out|know|check|get|call|phone|speak)\b`,

@@ -4,6 +4,7 @@ import { insertingTheAdjunct } from './bmv-06-inserting-the-adjunct.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'pass the NPA up his right nostril gently',
     'NPA in the rite nostril, lubed, following the floor of the nose',
     "I don't aim it up towards his eye, straight back, parallel to the floor of the nose.",
     'Mouth open, blade pressing the tongue down, airway in following the natural curve till the flange rests on her lips.',
@@ -38,6 +39,8 @@ export const CASES: ItemCases = {
   ],
   // Forced, dry, or left the wrong way round (the adjunct chosen and sized in the same message).
   invalid: [
+    'Stuff the Guedel in quickly without holding the tongue down first.',
+    "I'll aim it upwards along the bridge of his nose, that's the way the nose goes.",
     'Twist it and shove, the nasal airway will go in if I push hard enough.',
     "No lube needed, just keep pushing even though it's sticking.",
     'guedel size 3, he gags but I push it in anyway',

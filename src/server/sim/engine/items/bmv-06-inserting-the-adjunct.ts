@@ -18,7 +18,7 @@ export const insertingTheAdjunct: ItemModule = {
       'bad',
       anyOf(
         // "twist it and shove , the npa will go in".
-        String.raw`\b(?:force|forces|forcing|forced|jam|jams|jamming|jammed|shov\w*|ram|rams|ramming|rammed)\b(?: ,| \w+){0,3}? (?:opa|npa|adjunct|airway|it|tube)\b`,
+        String.raw`\b(?:force|forces|forcing|forced|jam|jams|jamming|jammed|shov\w*|ram|rams|ramming|rammed|stuff|stuffs|stuffing|stuffed)\b(?: ,| \w+){0,3}? (?:opa|npa|adjunct|airway|guedel|it|tube)\b`,
         String.raw`\b(?:opa|npa|adjunct|tube|it(?<!\bmask\b[^.;?]{0,40}it))(?: in)? (?:hard|harder|forcefully|with force)\b`,
         // Not "push harder on the mask": pressing the mask onto the face is no adjunct (BMV-14, BMV-17).
         // Nor "the infant mask will do , just press it harder": the mask named before.
@@ -46,6 +46,15 @@ export const insertingTheAdjunct: ItemModule = {
         String.raw`\b(?:push|pushes|pushing|pushed|shov\w*|forc\w*|ram\w*)(?: it)? ${THE}tongue (?:back|backwards|down the throat)\b`,
         // "straight in with no tongue depressor", "without anything to hold the tongue down".
         String.raw`\b(?:without|no) (?:a |any |using a )?(?:tongue (?:depressor|blade)|anything to (?:hold|keep|press) (?:down )?the tongue)\b`,
+        String.raw`\bwithout (?:first )?(?:holding|keeping|pressing|pushing|depressing) (?:the |his |her )?tongue (?:down|flat|forward|out of the way)\b`,
+        // "aim it upwards along the bridge of his nose", "push the NPA up toward her forehead": an NPA aimed up, not
+        // straight back along the floor of the nose.
+        seq(
+          String.raw`\b(?:aim|point|direct|angl|push|pass|slid|insert|advanc|thread|feed)\w*(?<!\bmask\b[^.;?]{0,60}) (?:it|the (?:npa|tube|nasal airway|nasal adjunct|adjunct|airway))`,
+          // Not "slide it up the nostril": up into the nose is the way in.
+          String.raw` (?:straight )?(?:up(?! (?:into |in |through )?(?:the |his |her |a |one )?(?:right |left |other |larger |bigger )?(?:nostrils?|nose|nares?|side)\b)|upwards?|upward|towards? (?:the |his |her )?(?:forehead|eyes?|top of (?:the |his |her )?head)|along (?:the |his |her )?(?:bridge|top) of (?:the |his |her )?nose)\b`,
+          String.raw`(?! (?:and )?back\b)`,
+        ),
       ),
       {
         unsafe: true,

@@ -19,6 +19,10 @@ export const CASES: ItemCases = {
     'I check: is the chest moving, what do the sats do?',
   ],
   invalid: [
+    "Skip the checks, the monitor will alarm if something's wrong.",
+    "Don't re-examine him, just keep bagging, he'll be fine.",
+    "Airway's in, no need to look at him again, let's sort the fluids.",
+    "Airway's in, move on, we don't need to look at him again.",
     "The sats are 95, so I'll stop checking his chest.",
     "The oral airway is in, we're done checking, just carry on bagging.",
     "Nasal airway's in so we're sorted, I'm not going to bother rechecking anything.",

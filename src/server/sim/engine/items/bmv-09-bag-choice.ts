@@ -131,8 +131,9 @@ export const bagChoice: ItemModule = {
           String.raw`\bnasal cannula\b`,
           notAhead(String.raw`(?: \w+){0,3} (?:off|out|away|anyway|already)\b`),
         ),
-        // Not "blow by oxygen and see if the sats come up": breaths put off (BMV-1 reads it).
-        String.raw`\bblow by\b(?![^.?]{0,60}\b(?:see|watch|wait|observ)\w*)`,
+        // Not "blow by oxygen and see if the sats come up", "... and give her time to come round": breaths put off (BMV-1
+        // reads it).
+        String.raw`\bblow by\b(?![^.?]{0,60}\b(?:see|watch|wait|observ|time to|chance to)\w*)`,
         String.raw`\b(?:face ?mask|simple mask|mask) oxygen\b`,
         String.raw`\b(?:no |without (?:a |the )?)bag\b(?! (?:needed|yet))`,
       ),

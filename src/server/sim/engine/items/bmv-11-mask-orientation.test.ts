@@ -35,6 +35,7 @@ export const CASES: ItemCases = {
     'the mask goes on nasal end first and I roll it down to the chin',
   ],
   invalid: [
+    'I turn the mask round so the apex sits on his lower lip, it fits his long face better.',
     'Mask on with the wide end at the top, it fits better that way round.',
     // Flipped, sideways, or the narrow end at the bottom.
     'Mask goes on flipped.',

@@ -35,8 +35,8 @@ export const maskOrientation: ItemModule = {
               // Not "from the bridge of the nose to the chin": that is the mask's size.
               String.raw`\b(?:(?:narrow|pointed|pointy|apex|point|tip)(?: end| part| bit| side)?|(?:nasal|nose) (?:end|part|bit|side))(?: of (?:the )?mask)? `,
               String.raw`(?:(?:is|goes|go|sits|sitting|rests|resting|lies|lying|placed|put|ends up) )?(?:down )?`,
-              // "pointy end down by his chin".
-              String.raw`(?:over|on|at|onto|in|against|to|towards?|by|near) ${THE}(?:chin|cleft of ${THE}chin)\b`,
+              // "pointy end down by his chin", "the apex sits on his lower lip".
+              String.raw`(?:over|on|at|onto|in|against|to|towards?|by|near) ${THE}(?:chin|cleft of ${THE}chin|lower lip|bottom lip)\b`,
             ),
             seq(
               // Not "the right way round over nose and mouth": there "round" is the way, not the mask's end.

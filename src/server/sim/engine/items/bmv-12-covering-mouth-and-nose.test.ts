@@ -4,6 +4,7 @@ import { coveringMouthAndNose } from './bmv-12-covering-mouth-and-nose.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'I place the mask with the narrow end over the bridge of his nose and bring it down over his mouth, so both are covered.',
     'Making sure both his nose and his mouth are inside the mask.',
     "The nose goes inside the mask as well as the mouth, I'm not leaving it out.",
     'the mask is over her mouth and knows',

@@ -129,7 +129,7 @@ export const coveringMouthAndNose: ItemModule = {
       // Only about the mask: "I suction the mouth and nose" is not covering them.
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
-        ahead('nos|mout|mous|moth|both|the|his|her|lips|not|never'),
+        ahead('nos|mout|mous|moth|both|the|his|her|lips|not|never|cover'),
         group(
           anyOf(
             // "checking I haven't left his nose out of the mask": the nose (or mouth) not left out is covered.
@@ -161,6 +161,9 @@ export const coveringMouthAndNose: ItemModule = {
               String.raw`\b`,
             ),
             String.raw`\b(?:mouth and nose|nose and mouth) (?:are |is )?(?:both )?covered\b`,
+            // "the narrow end over the bridge of his nose and down over his mouth, so both are covered": both named
+            // before, in the clause that places the mask.
+            String.raw`(?<=\bmask\b[^.;?]{0,160})(?<=\b(?:nose|nostrils?)\b[^.;?]{0,100}\b(?:mouth|lips)\b[^.;?]{0,60}|\b(?:mouth|lips)\b[^.;?]{0,100}\b(?:nose|nostrils?)\b[^.;?]{0,60})\b(?:both (?:of them )?(?:are |get |being )?(?:covered|inside|in|under|within|enclosed)|cover\w* (?:them )?both)\b`,
             // "both his nose and his mouth are inside the mask", "the nose goes inside the mask as well as the mouth".
             String.raw`\b(?:both )?(?:his |her |the )?nose and (?:his |her |the )?mouth (?:are |is )?(?:both )?(?:inside|in|under|within|covered by)\b`,
             String.raw`\bnose (?:goes |is )?(?:inside|in|under) (?:the mask|it) as well as (?:the |his |her )?mouth\b`,

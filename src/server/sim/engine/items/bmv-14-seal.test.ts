@@ -4,6 +4,7 @@ import { seal } from './bmv-14-seal.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'EC clamp with my left hand and I check no air is escaping around the edge.',
     "Air's whistling out by her jaw on the left; I adjust my grip and it stops.",
     'I press the rim evenly all the way round so no air gets out.',
     'no air leaking at the edges',

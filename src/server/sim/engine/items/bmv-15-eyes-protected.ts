@@ -31,7 +31,7 @@ export const eyesProtected: ItemModule = {
         // "not pressing on her eyes", "never presing on the eyes" (the doubled s often lost).
         String.raw`\b(?:not|never) (?:pres?s\w*|push\w*|rest\w*|lean\w*)(?: on| onto| against| over)? ${THE}${EYE_WORD}`,
         // "keep the mask of his eyes": "off" misspelt "of", after keeping something.
-        String.raw`\bkeep\w* (?:the |my )?(?:mask|fingers?|hands?|thumbs?) of ${THE}${EYE_WORD}`,
+        String.raw`\bkeep\w* (?:the |my )?(?:mask|fingers?|hands?|thumbs?|it|them) of ${THE}${EYE_WORD}`,
         // "nothing on his eyes", "nothing near her eyes".
         String.raw`\bnothing (?:is |s )?(?:on|onto|near|over|against|touching) ${THE}${EYE_WORD}`,
         String.raw`\beyes (?:are |kept |stay |left )?(?:clear|free|uncovered|protected|spared|avoided)\b`,

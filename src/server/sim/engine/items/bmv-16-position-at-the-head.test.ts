@@ -4,6 +4,7 @@ import { positionAtTheHead } from './bmv-16-position-at-the-head.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    "I'm behind the bed head.",
     'Take the headboard off and pull the trolley out from the wall so I can get behind him.',
     'I stay at the had of the bed',
     'me @ head end',

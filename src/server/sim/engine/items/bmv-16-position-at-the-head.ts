@@ -37,7 +37,7 @@ export const positionAtTheHead: ItemModule = {
             // "I have squeezed in behind his head", "go round behind the headboard".
             'stand|standing|stands|kneel|kneeling|move|moving|go|goes|going|stay|get|gets|getting|be|am|are|position\\w*|sit|sitting|squeezed|squeeze in|squeezing in|tuck\\w*|come|came|round',
           ),
-          String.raw`(?: myself)?(?: \w+){0,2}? (?:behind|above) ${THE}(?:patient |child |baby )?head(?:board)?\b`,
+          String.raw`(?: myself)?(?: \w+){0,2}? (?:behind|above) ${THE}(?:patient |child |baby |bed |cot |trolley )?head(?:board)?\b`,
         ),
         String.raw`\bhead of (?:the )?(?:bed|cot|crib|stretcher|trolley|gurney)\b`,
         // "take the headboard off so I can get behind him".
@@ -48,7 +48,7 @@ export const positionAtTheHead: ItemModule = {
         String.raw`\b(?:i will|i ll|i|let me|me to) (?:take|taking|have) (?:the |his |her )?head(?: end)?(?! \w)`,
         // "ventilating from above his head", "at the bedhead".
         String.raw`\bfrom (?:above|behind) ${THE}(?:patient |child |baby )?head\b`,
-        String.raw`\b(?:at|from) (?:the )?bedhead\b`,
+        String.raw`\b(?:at|from|behind) (?:the )?bedhead\b`,
         // "at HOB": the head of the bed, as written in notes.
         String.raw`\bhob\b`,
       ),

@@ -36,6 +36,9 @@ export const CASES: ItemCases = {
     'squeezing just enuf to see her chest come up',
   ],
   invalid: [
+    'Empty the whole adult bag with every breath to recruit that consolidated lung.',
+    'Full two-handed squeezes, as much air as the bag holds.',
+    'full compression of the 500 bag each breath',
     'Both hands on the bag, every breath wrung out completely.',
     'quick hard puffs to get air past whatever is left',
     'Big breaths at 40/min until sats are normal',

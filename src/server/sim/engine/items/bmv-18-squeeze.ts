@@ -170,7 +170,11 @@ export const squeeze: ItemModule = {
         ),
         String.raw`\bchest (?:really )?heav\w*`,
         // "emptying the whole bag into her".
-        String.raw`\bempty\w* (?:the )?(?:whole |entire |full )?bag\b`,
+        String.raw`\bempty\w* (?:the |it |my )?(?:whole |entire |full )?(?:adult |big |large |\d{3,4} (?:ml )?)?bag\b`,
+        // "full two-handed squeezes", "as much air as the bag holds", "full compression of the 500 bag".
+        String.raw`\btwo handed (?:squeez\w*|breaths?|compressions?)\b`,
+        String.raw`\bas much (?:air |volume )?as (?:the bag|it) (?:holds|has|will give|can give|gives)\b`,
+        String.raw`\b(?:full|complete|total|maximal) compressions? of (?:the |a |my )?(?:\w+ ){0,2}?bag\b`,
         // "bag him hard", "bagging really forcefully".
         String.raw`\b(?:bag|bags|bagging|ventilat\w*|puff\w*) (?:him |her |them |the (?:child|patient) )?(?:really |very |quite |nice and )?(?:hard|harder|forcefully|vigorously)\b`,
         String.raw`\bboth hands to squeez\w*`,

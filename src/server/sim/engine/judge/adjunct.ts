@@ -222,7 +222,7 @@ const REASON = /\b(?:gag\w*|skull|basal|base of (?:the )?skull|fracture\w*)\b/;
 
 /** An NPA goes straight back along the floor of the nose, never up towards the eyes or the skull. */
 const NPA_UPWARDS =
-  /\b(?:up|upwards?|upward)\b(?! (?:to|at) (?:the )?(?:hub|flange|nostril))|\btowards? (?:the |his |her )?(?:forehead|eyes?|eyebrows?|brows?|top of (?:the |his |her )?head|brain)\b/;
+  /\b(?:up|upwards?|upward)\b(?! (?:to|at) (?:the )?(?:hub|flange|nostril))(?<!\bup(?= (?:into |in |through )?(?:the |his |her |a |one )?(?:right |left |other |larger |bigger )?(?:nostrils?|nose|nares?)\b))|\btowards? (?:the |his |her )?(?:forehead|eyes?|eyebrows?|brows?|top of (?:the |his |her )?head|brain)\b/;
 
 /**
  * An OPA put in upside down and turned through 180 degrees ("rotate it 180", "spin it round"), not refused ("no

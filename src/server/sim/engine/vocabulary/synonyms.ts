@@ -93,7 +93,7 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   // "bagging at 20", "bagging at around 20": a bare number after a ventilating verb is a rate (from 16: "bag at 15"
   // may be the oxygen).
   rule(
-    /\b(bag|bags|bagging|ventilate|ventilating|ventilates|squeezing|puffs|breaths) at ((?:about|around|roughly|approximately) )?([1-9]\d)\b(?![\d.-]| ?(?:ml|lpm|per|sec|%|l\b|liters?|litres?|times|x)|-\d)/g,
+    /\b(bag|bags|bagging|ventilate|ventilating|ventilates|squeezing|puffs|breaths) at ((?:about|around|roughly|approximately) )?([1-9]\d)\b(?![\d.-]| ?(?:ml|lpm|per|sec|%|l\b|liters?|litres?|times|x|kg|kilos?|cm|mm|years?|yrs?|y\b|months?|mo\b|weeks?|wk)|-\d)/g,
     (whole: string, verb: string, hedge: string | undefined, n: string) =>
       Number(n) >= 16 ? `${verb} at ${hedge ?? ''}${n} per min` : whole,
     ['per', 'min'],
