@@ -4,6 +4,10 @@ import { maskHold } from './bmv-13-mask-hold.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'E see clamp with my left hand, good seel, mask kept off his eyes',
+    'Thumb and index keep the mask on while my other three fingers hook his jaw and raise it.',
+    'Chest hardly moving: I take the mask in both hands, thumbs on it and fingers thrusting his jaw, while the nurse does the bag.',
+    "I'm not squashing the mask down; the three fingers on her jawbone bring it up to the mask.",
     'E fingers hooking jaw up into mask, C on top',
     'Two-handed now: both thumbs on the mask, fingers lifting her jaw into it, nurse squeezing.',
     'thumb and forefinger making the C, last three fingers on his jawbone as the E',

@@ -1,4 +1,4 @@
-import { ahead, anyOf, behind, group, seq } from '../vocabulary/combinators.ts';
+import { ahead, anyOf, behind, group, notBehind, seq } from '../vocabulary/combinators.ts';
 import { cue } from '../vocabulary/cue.ts';
 import { THE } from '../vocabulary/words.ts';
 import type { ItemModule } from './item.ts';
@@ -42,6 +42,8 @@ export const maskHold: ItemModule = {
             seq(
               '(?=with |using |by |under )',
               behind(String.raw`\bmask\b[^.;?]{0,40}`),
+              // Not "pulling his jaw up into the mask with my finger tips": the fingertips lift the jaw there.
+              notBehind(String.raw`\b(?:pull|lift|rais|bring|hook)\w*(?: up)? ${THE}(?:jaw|chin|mandible)\b[^.;?]{0,40}`),
               String.raw`\b(?:with|using|by|under) (?:my |just |only )*(?:(?:1|2|one|two|a couple of|a few) )?(?:finger ?tips?\b|fingers? (?:in the (?:middle|centre|center)|on (?:the )?top)\b)`,
             ),
           ),
@@ -124,13 +126,19 @@ export const maskHold: ItemModule = {
         String.raw`\b(?:hold\w*|grip\w*|seal\w*|keep\w*) ${THE}mask (?:on )?with (?:both|two|2|my two) hands\b`,
         String.raw`\b(?:both|two|2) hands (?:on|holding|to hold|gripping|sealing) ${THE}mask\b`,
         // "thumb and index hold the mask".
-        String.raw`\bthumb and (?:index|first)(?: fingers?)?(?: \w+){0,4}? (?:c|c shape|on the mask|hold\w* ${THE}mask)\b`,
+        String.raw`\bthumb and (?:index|first)(?: fingers?)?(?: \w+){0,4}? (?:c|c shape|on the mask|(?:hold|keep|press|grip)\w* ${THE}mask)\b`,
         // The E: "the other three fingers along the jaw".
-        String.raw`\b(?:other|remaining|last|lower|the) 3 fingers (?:\w+ )?(?:on|along|under|behind|at|hooked under) ${THE}(?:jaw|mandible|chin|jaw bone|bony jaw)\b`,
+        String.raw`\b(?:other|remaining|last|lower|the) 3 fingers (?:\w+ )?(?:on|along|under|behind|at|hooked under|hook\w*|grip\w*) ${THE}(?:jaw|mandible|chin|jaw bone|jawbone|bony jaw)\b`,
         String.raw`\bc shape\b`,
         // "C on the mask, E on the jaw", "a C over the dome and an E along the jawbone", "my three E fingers", "easy clamp".
         String.raw`\b(?:an? )?c (?:on|over|around|round|across) (?:the |a )?(?:mask|dome|top)\b[^.;?]{0,30}\b(?:an? )?e (?:on|along|under|behind|at|over|hooked under) ${THE}(?:jaw\w*|mandible|chin|bony jaw)\b`,
         String.raw`\b(?:my |the )?3 e fingers\b`,
+        // Not "my E fingers pull his jaw up" alone: the jaw lifted (BMV-17); most blind authors do not credit the hold
+        // without the C (docs/engine.md).
+        // "E see clamp": the clamp dictated.
+        String.raw`\be see (?:clamp|grip|hold)\b`,
+        // "I take the mask in both hands, thumbs on it".
+        String.raw`\b(?:take|takes|taking|hold\w*|grip\w*|have|cradl\w*) ${THE}mask in (?:both|two|2|my two) hands\b`,
         String.raw`\beasy (?:clamp|grip)\b`,
       ),
     ),

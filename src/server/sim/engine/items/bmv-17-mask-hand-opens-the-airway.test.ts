@@ -4,6 +4,14 @@ import { maskHandOpensTheAirway } from './bmv-17-mask-hand-opens-the-airway.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    "Not just pressing the mask down on his face, I'm bringing his jaw up to meet it.",
+    'Neutral head, chin lift on the bone, and the three fingers under the mandible raise it into the mask.',
+    "HTCL; E-C with the fingers hooking the jaw up into the mask; seal's tight",
+    'We do two persons: I keep the mask with two hands and pull the jaw in the mask, my colleague squeeze the bag one second, twenty per minute.',
+    'pullin his jaw up into the mask with my finger tips',
+    'The seal is poor with the blood, so two-person: I hold the mask with both hands in a jaw thrust, my colleague squeezes the bag.',
+    'Both hands on the mask, thenar eminences pressing it down, fingers lifting the jaw, the ODP bags.',
+    'chin up into cushion w/ E fingers',
     'E-C clamp with my left hand, and those same fingers lift her jaw up to meet the mask.',
     'I pull the mandible up into the mask with the fingers of the hand holding it',
     'I lift into the mask with my left hand',

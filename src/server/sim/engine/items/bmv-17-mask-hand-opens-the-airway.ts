@@ -27,12 +27,23 @@ export const maskHandOpensTheAirway: ItemModule = {
               // "pulled his face up into the mask", "keeping his chin up into the mask".
               group(
                 // lift\w*: "liftting", the doubled-letter typo the corrector leaves.
-                String.raw`lift\w*|bring|brings|bringing|brought|pull|pulls|pulling|pulled|draw|draws|drawing|drew|keep|keeps|keeping|hold|holds|holding`,
+                // "raise it into the mask", "hooking the jaw up into the mask", "pullin his jaw up".
+                String.raw`lift\w*|bring|brings|bringing|brought|pull\w*|draw|draws|drawing|drew|keep|keeps|keeping|hold|holds|holding|rais\w*|hook\w*`,
               ),
-              `(?: up)? (?:${THE}(?:jaw|face|chin|mandible)|it)(?: up| forwards?| upwards?)? (?:in)?to`,
-              String.raw`(?:wards?)? (?:(?:the )?mask|it)\b`,
+              // "pull the jaw in the mask" (non-native), "bring his jaw up to meet it", "into the cushion".
+              `(?: up)? (?:${THE}(?:jaw|face|chin|mandible)|it)(?: up| forwards?| upwards?)? (?:in(?:to)?|to)`,
+              String.raw`(?:wards?)? (?:meet )?(?:(?:the )?(?:mask|cushion)|it)\b`,
             ),
             String.raw`\b(?:jaw|chin) lift (?:up )?(?:in)?to (?:(?:the )?mask|it)\b`,
+            // "chin up into cushion w/ E fingers", "jaw up to mask": the shorthand, with no verb.
+            String.raw`\b(?:jaw|chin|mandible) (?:up|forward) (?:in)?to (?:the )?(?:mask|cushion)\b`,
+            // "I hold the mask with both hands in a jaw thrust": the two-person hold keeps the jaw up (only "in a" is
+            // matched: the jaw thrust stays BMV-4's words).
+            seq(
+              '(?=in )',
+              behind(String.raw`\bmask (?:with|in) (?:both|two|2|my two) hands `),
+              String.raw`in an? (?=jaw thrust|jt\b)`,
+            ),
             // "face to mask, not mask to face": the teaching phrase, the face brought up to the mask.
             String.raw`\bface (?:up )?to (?:the )?mask\b`,
             String.raw`\bin(?:to)? (?:the )?mask\b(?<=\b(?:jaw thrust|jaw lift|chin lift) (?:up )?in(?:to)? (?:the )?mask)`,
@@ -106,7 +117,7 @@ export const maskHandOpensTheAirway: ItemModule = {
             // "both hands on the mask to hold the seal and keep his jaw up": the two-person hold keeps the airway.
             seq(
               '(?=air|open|lift|pull|jaw|thrust|hold|keep|maintain|support|secur)',
-              behind(String.raw`\bboth hands (?:holding|on) the mask(?: \w+| ,){0,6}? `),
+              behind(String.raw`\bboth hands (?:holding|on) the mask(?: \w+| ,){0,10}? `),
               group(MASK_HAND_KEEPS_AIRWAY),
               String.raw`\b`,
             ),
