@@ -223,6 +223,7 @@ const WAY_IN: Record<string, ReadAction> = {
   softTissuePressure: act('press_soft_tissue'),
   wrongLandmark: act('choose_adjunct', { adjunct: 'npa', landmark: 'nose_to_mouth' }),
   wrongOpaLandmark: act('choose_adjunct', { adjunct: 'opa', landmark: 'mouth_to_chin' }),
+  opaByFinger: act('choose_adjunct', { adjunct: 'opa', landmark: 'mouth_to_chin' }),
   unsizedAdjunct: act('unsized_adjunct', { adjunct: 'opa' }),
   // The gag reflex is the patient's, not the words': the adjunct said is the one the findings rule out.
   opaDespiteGag: act('choose_adjunct', { adjunct: 'opa', landmark: 'corner_of_mouth_to_angle_of_jaw' }),
@@ -254,6 +255,7 @@ const SAID_AS: Record<string, string> = {
   oxygenPutOff: 'roomAir',
   wholeBagSqueeze: 'bigSqueeze',
   wrongOpaLandmark: 'wrongLandmark',
+  opaByFinger: 'wrongLandmark',
 };
 
 describe('every wrong way the engine reads has a way in from the model', () => {

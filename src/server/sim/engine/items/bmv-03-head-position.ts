@@ -144,12 +144,17 @@ const PILLOW_BEFORE =
 export const headPosition: ItemModule = {
   id: 'BMV-3',
   cues: [
-    // "let go of her head", "release the in-line hold": judged by the judge, wrong only when the neck may be injured.
+    // "let go of her head", "release the in-line hold", "take the collar off": judged by the judge, wrong only when the neck may be injured.
     cue(
       'releaseHead',
       ['BMV-3'],
       'detail',
-      String.raw`\b(?:let go of|letting go of|release|releasing|stop holding|no need to hold) (?:the |her |his )?(?:head|neck|in line (?:hold|stabili[sz]ation))\b`,
+      anyOf(
+        String.raw`\b(?:let go of|letting go of|release|releasing|stop holding|no need to hold) (?:the |her |his )?(?:head|neck|in line (?:hold|stabili[sz]ation))\b`,
+        // "take the collar and blocks off", "remove the head blocks": the immobilisation undone.
+        String.raw`\b(?:take|takes|taking|took|get|gets|getting|pull|pulling) (?:the |his |her )?(?:collar|blocks|head blocks|collar and (?:the )?(?:head )?blocks) off\b`,
+        String.raw`\b(?:remov|undo|undoing|loosen)\w* (?:the |his |her )?(?:collar|blocks|head blocks)\b`,
+      ),
     ),
     cue(
       'hyperextension',

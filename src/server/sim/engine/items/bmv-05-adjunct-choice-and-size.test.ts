@@ -20,6 +20,8 @@ export const CASES: ItemCases = {
     'an NPA, not an OPA, since she still has a gag reflex',
   ],
   invalid: [
+    'pick an oral airway that reaches from her front teeth to the bottom of her chin',
+    'Size the Guedel against the width of his little finger',
     // A size said just before the adjunct, too small or too wide for a 4-year-old.
     'the little 00 guedel',
     'the adult 7.0 nasal airway',

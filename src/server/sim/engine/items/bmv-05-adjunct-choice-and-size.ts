@@ -85,7 +85,7 @@ export const adjunctChoiceAndSize: ItemModule = {
         // Not "the nose bridge to the chin" either.
         group(`lips?|incisors|front teeth|teeth|mouth|nose(?! bridge)|nostril|tip of ${THE}nose`),
         // "from his front teeth to the tip of his chin".
-        String.raw`(?: \w+){0,2}? to ${THE}(?:tip of ${THE})?`,
+        String.raw`(?: \w+){0,2}? to ${THE}(?:(?:tip|bottom|point|end|base) of ${THE})?`,
         group(`chin|corner of ${THE}mouth|mouth|lips?|nose|eyes?`),
         String.raw`\b`,
       ),
@@ -105,6 +105,14 @@ export const adjunctChoiceAndSize: ItemModule = {
         group(`ear\\w*|ear lobe|tragus|tip of ${THE}nose|nose`),
         String.raw`\b`,
       ),
+      { feedback: WRONG_LANDMARKS },
+    ),
+    // "size the Guedel against the width of his little finger": a finger's width sizes no oral airway.
+    cue(
+      'opaByFinger',
+      ['BMV-5'],
+      'bad',
+      String.raw`(?=width|size|thickness|diameter)(?<=\b(?:opa|guedel|oral airway|oropharyngeal airway)\b[^.?]{0,60})\b(?:width|size|thickness|diameter) of (?:his |her |the |their |my )?(?:little |pinky |fifth |index )?finger\b`,
       { feedback: WRONG_LANDMARKS },
     ),
     // "any OPA will do, size doesn't matter", "the biggest Guedel in the drawer": an adjunct not sized at all.

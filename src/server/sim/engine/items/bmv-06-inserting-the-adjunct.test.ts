@@ -4,6 +4,7 @@ import { insertingTheAdjunct } from './bmv-06-inserting-the-adjunct.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'Inserting it without pushing the tongue back into the throat: tongue depressor first',
     'pass the NPA up his right nostril gently',
     'NPA in the rite nostril, lubed, following the floor of the nose',
     "I don't aim it up towards his eye, straight back, parallel to the floor of the nose.",
@@ -39,6 +40,9 @@ export const CASES: ItemCases = {
   ],
   // Forced, dry, or left the wrong way round (the adjunct chosen and sized in the same message).
   invalid: [
+    "Pushed the OPA in blind, it's folded her tongue back but at least it's in.",
+    'push the OPA straight in without holding the tongue, it will find its own way',
+    'Keep pushing until the flange is well inside his lips',
     'Stuff the Guedel in quickly without holding the tongue down first.',
     "I'll aim it upwards along the bridge of his nose, that's the way the nose goes.",
     'Twist it and shove, the nasal airway will go in if I push hard enough.',

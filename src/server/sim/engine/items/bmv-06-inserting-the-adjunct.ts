@@ -43,10 +43,13 @@ export const insertingTheAdjunct: ItemModule = {
         String.raw`\b(?:opa|npa|adjunct|airway)(?: \w+){0,2}? (?:forced|jammed|shoved|rammed|crammed) (?:in|into|down)\b`,
         String.raw`\btongue (?:got |gets |was |is |being )?(?:pushed|shoved|forced|folded) (?:back|backwards|down the throat)\b`,
         // "pushing the tongue back if I have to" (a depressor holds the tongue down, never back).
-        String.raw`\b(?:push|pushes|pushing|pushed|shov\w*|forc\w*|ram\w*)(?: it)? ${THE}tongue (?:back|backwards|down the throat)\b`,
+        String.raw`\b(?:push|pushes|pushing|pushed|shov\w*|forc\w*|ram\w*|fold\w*)(?: it)? ${THE}tongue (?:back|backwards|down the throat)\b`,
         // "straight in with no tongue depressor", "without anything to hold the tongue down".
         String.raw`\b(?:without|no) (?:a |any |using a )?(?:tongue (?:depressor|blade)|anything to (?:hold|keep|press) (?:down )?the tongue)\b`,
-        String.raw`\bwithout (?:first )?(?:holding|keeping|pressing|pushing|depressing) (?:the |his |her )?tongue (?:down|flat|forward|out of the way)\b`,
+        String.raw`\bwithout (?:first )?(?:holding|keeping|pressing|depressing) (?:the |his |her )?tongue(?: down| flat| forward| out of the way)?\b(?! back)`,
+        // "pushed the OPA in blind", "it's folded her tongue back", "the flange well inside his lips".
+        String.raw`\b(?:push|put|shov|stuff|insert|pop|jam|slid)\w* (?:the |an |my )?(?:opa|guedel|oral airway|airway|adjunct|it) in blind(?:ly)?\b`,
+        String.raw`\bflange (?:is |goes |sits )?(?:well |right |all the way )?(?:inside|past|behind) (?:the |his |her )?(?:lips|teeth|mouth)\b`,
         // "aim it upwards along the bridge of his nose", "push the NPA up toward her forehead": an NPA aimed up, not
         // straight back along the floor of the nose.
         seq(

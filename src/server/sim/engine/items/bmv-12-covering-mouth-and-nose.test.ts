@@ -4,6 +4,7 @@ import { coveringMouthAndNose } from './bmv-12-covering-mouth-and-nose.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'his mouth is under the mask and so is his nose',
     'I place the mask with the narrow end over the bridge of his nose and bring it down over his mouth, so both are covered.',
     'Making sure both his nose and his mouth are inside the mask.',
     "The nose goes inside the mask as well as the mouth, I'm not leaving it out.",
@@ -29,6 +30,7 @@ export const CASES: ItemCases = {
     'mask over the noes and mouth',
   ],
   invalid: [
+    'The mask sits on his nose and top lip, his mouth is open underneath it but that is ok',
     'It sits on his upper lip and his chin, the nose is outside but that is fine.',
     'The mask is sitting on the tip of her nose with the nostrils poking out, fine.',
     "Vomit's coming out of her nose, so I'll leave the nose out and seal round her lips.",

@@ -44,6 +44,9 @@ export const coveringMouthAndNose: ItemModule = {
             String.raw`\bleav\w* ${THE}mouth (?:out|uncovered|free|open)\b(?<=\bmask\b[^.?]{0,80}|\b(?:it|mask) on ${THE}(?:mouth|nose)\b[^.?]{0,40})`,
             // "the nose is outside but that is fine".
             String.raw`\bnose (?:is |s )(?:outside|out of the mask|left out)\b`,
+            // "the mask sits on his nose and top lip, his mouth open underneath it".
+            String.raw`\bmask (?:sits |is |goes |rests |s )?(?:on|over) ${THE}nose and ${THE}(?:top|upper) lip\b`,
+            String.raw`\bmouth (?:is |s )?(?:left )?(?:open|uncovered|outside|free) (?:underneath|below|under|beneath) (?:it|the mask)\b`,
             // "the mask on the tip of her nose with the nostrils poking out".
             String.raw`\bnostrils? (?:are |is )?(?:poking|sticking|hanging) out\b`,
             // "the mask has slipped down off her nose".
@@ -170,7 +173,8 @@ export const coveringMouthAndNose: ItemModule = {
             // "her nose is inside the mask too", "both nostrils are inside it again": the nose added to the mouth.
             String.raw`\b(?:nose|nostrils?) (?:is |are )?(?:inside|in|under|within) (?:the mask|it)(?: too| as well| again)\b`,
             // "the nose is in the mask, the mouth too / and so is the mouth".
-            String.raw`(?=nose|mouth)\b(?:nose|mouth) (?:is |are )?(?:inside|within|in|under|covered by) (?:the )?mask\b[^.;?]{0,30}\b(?:nose|mouth) (?:is |are )?(?:also |too )?(?:inside|within|in|under|covered)\b`,
+            // ... "his mouth is under the mask and so is his nose".
+            String.raw`(?=nose|mouth)\b(?:nose|mouth) (?:is |are )?(?:inside|within|in|under|covered by) (?:the )?mask\b[^.;?]{0,30}\b(?:(?:nose|mouth) (?:is |are )?(?:also |too )?(?:inside|within|in|under|covered)|so (?:is|are) ${THE}(?:nose|mouth))\b`,
           ),
         ),
       ),

@@ -32,6 +32,8 @@ export const CASES: ItemCases = {
     'the three fingers under his jaw bone, thumb and index hold the mask',
   ],
   invalid: [
+    'Fingertips on the mask dome, pressing it on',
+    "Seal's bad but I'll manage alone, the nurse needs to keep holding the neck.",
     "Leak under his chin, but I'll stick with my single-hand grip and keep bagging.",
     "His face is so small I can't fit an E-C, so I just cup the whole mask in my palm.",
     "The seal isn't great but with one person it'll have to do.",

@@ -14,7 +14,7 @@ export const maskHold: ItemModule = {
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
         ahead(
-          'whole|flat|heel|open|palm|hand|fist|with|using|under|by|hold|press|keep|cup|1 finger|2 finger|one finger|two finger',
+          'whole|flat|heel|open|palm|hand|fist|with|using|under|by|hold|press|keep|cup|1 finger|2 finger|one finger|two finger|finger',
         ),
         group(
           anyOf(
@@ -36,6 +36,8 @@ export const maskHold: ItemModule = {
               String.raw`\b(?:with|using|under|by) (?:my |the |one |a |an )?palms?\b(?! of (?:my |the )?(?:other|free) hand)`,
             ),
             String.raw`\bpalm of (?:my|the|one) hand (?:over|on|on top of|against|across) (?:it|the mask)\b`,
+            // "fingertips on the mask dome, pressing it on".
+            String.raw`\bfinger ?tips? (?:\w+ )?on (?:the |top of the )?(?:mask|dome|mask dome|top of the mask)\b`,
             // "the mask, holding it with my palm".
             String.raw`\b(?:hold\w*|press\w*|keep\w*) (?:it|the mask|mask)(?: on| down)? (?:with|using|under) (?:my |the |one |a )?palms?\b(?! of (?:my |the )?(?:other|free) hand)`,
             // "holding the mask on with two fingertips", "one finger in the middle of the mask": no C and no E.
@@ -43,7 +45,9 @@ export const maskHold: ItemModule = {
               '(?=with |using |by |under )',
               behind(String.raw`\bmask\b[^.;?]{0,40}`),
               // Not "pulling his jaw up into the mask with my finger tips": the fingertips lift the jaw there.
-              notBehind(String.raw`\b(?:pull|lift|rais|bring|hook)\w*(?: up)? ${THE}(?:jaw|chin|mandible)\b[^.;?]{0,40}`),
+              notBehind(
+                String.raw`\b(?:pull|lift|rais|bring|hook)\w*(?: up)? ${THE}(?:jaw|chin|mandible)\b[^.;?]{0,40}`,
+              ),
               String.raw`\b(?:with|using|by|under) (?:my |just |only )*(?:(?:1|2|one|two|a couple of|a few) )?(?:finger ?tips?\b|fingers? (?:in the (?:middle|centre|center)|on (?:the )?top)\b)`,
             ),
           ),
@@ -90,6 +94,13 @@ export const maskHold: ItemModule = {
           String.raw`(?=nobody|no one|manag)(?:(?:nobody|no one)(?: else)? (?:is |s )?(?:free|around|available|spare|here to help|to help)|manag\w* (?:alone|on my own|by myself))\b`,
           behind(String.raw`\b(?<!\b(?:no|not|without|any) )(?:leak\w*|poor|bad|loose)\b[^.?]{0,100}`),
           String.raw`(?:(?<=\b(?:1|single) hand[^.?]{0,80})|(?=[^.?]{0,60}\b(?:1|single) hand))`,
+        ),
+        // "seal's bad but I'll manage alone": a poor seal said, and the second person refused in so many words.
+        seq(
+          String.raw`(?=manag)manag\w* (?:alone|on my own|by myself|without (?:a |any )?help)\b`,
+          behind(
+            String.raw`\b(?<!\b(?:no|not|without|any) )(?:seal\w* (?:is |s )?(?:bad|poor|loose|not good)|(?:bad|poor|loose) seal|leak\w*)\b[^.?]{0,60}`,
+          ),
         ),
       ),
       {

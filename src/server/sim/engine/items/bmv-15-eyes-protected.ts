@@ -67,8 +67,8 @@ export const eyesProtected: ItemModule = {
         seq(
           String.raw`\b(?:press\w*|push\w*|rest\w*|lean\w*|put\w*|place\w*|sit\w*|bring\w*|pull\w*) `,
           String.raw`(?:\w+ ){0,3}?(?:top|upper|narrow|nasal|pointed) (?:edge|end|part|rim)? ?(?:of (?:the )?mask(?: ?,)? )?`,
-          // "press the top of the mask down hard onto her eyes".
-          String.raw`(?:\w+ ){0,2}?(?:on|onto|over|against|across|into|up to) (?:the |his |her |both )?${EYE_WORD}`,
+          // "press the top of the mask down hard onto her eyes", "pressing on the top of the mask by his eyes".
+          String.raw`(?:\w+ ){0,2}?(?:on|onto|over|against|across|into|up to|by|near|next to) (?:the |his |her |both )?${EYE_WORD}`,
         ),
         // "the top part is on her eyes", "its upper edge sits a bit over the eyes".
         seq(

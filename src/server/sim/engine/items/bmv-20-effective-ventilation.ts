@@ -63,6 +63,8 @@ export const effectiveVentilation: ItemModule = {
           String.raw`|(?:tummy|belly|stomach|abdomen) (?:is )?(?:swelling|distending|distended|blowing up|filling|going up|rising)|(?:into|in) (?:his |her |the )?(?:belly|stomach|tummy) instead of (?:his |her |the )?chest`,
           // "I can't see her chest go up".
           String.raw`|(?:can not|cannot|can t) see (?:the |her |his )?chest (?:ris\w*|mov\w*|go\w* up|com\w* up|lift\w*)`,
+          // "her chest is flat with every breath", "the chest stays still".
+          String.raw`|chest (?:wall )?(?:is |stays |remains |was |still |s )+(?:flat|motionless|static|still)(?! (?:on|against|and|,))`,
           // "not much chest rise", "very little chest movement".
           String.raw`|(?:no|poor|minimal|little|hardly any|barely any|not much|not enough|very little|inadequate|insufficient|weak|scant) chest (?:rise|movement|expansion))\b`,
           `(?:(?!reposition|re ?seal|re ?seat|readjust|adjust|suction|jaw thrust|check|switch|two person|2 person|fix|change|stop|(?<!after (?:the |an? )?)(?:opa|npa|adjunct))[^.;?]){0,80}?`,

@@ -112,6 +112,7 @@ export const MATCHING_ORDER: readonly string[] = [
   'npaLandmark',
   'wrongLandmark',
   'wrongOpaLandmark',
+  'opaByFinger',
   'unsizedAdjunct',
   'opaDespiteGag',
   'adjunctReason',
