@@ -7,6 +7,9 @@ import { insertingTheAdjunct } from './bmv-06-inserting-the-adjunct.ts';
 export const CASES: ItemCases = {
   caseDoc: infantCase,
   valid: [
+    'Lube on, into the right nostril, aiming straight back towards his ear, flange sitting at the nostril.',
+    "It's catching on the right side, so I'll pull it out and try the left nostril rather than push.",
+    'NPA lubed, R nare, horizontal along floor, flange at nostril',
     'OPA sized corner of mouth to angle of jaw, in over a tongue blade, no rotation',
     'OPA from mouth corner to jaw angle, slid in over a tongue depressor without turning it round',
   ],

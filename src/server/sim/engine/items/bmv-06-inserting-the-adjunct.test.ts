@@ -4,6 +4,7 @@ import { insertingTheAdjunct } from './bmv-06-inserting-the-adjunct.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'I take the oral airway, size from corner of mouth to angle of jaw, and I put inside with the spatula on the tongue.',
     'Inserting it without pushing the tongue back into the throat: tongue depressor first',
     'pass the NPA up his right nostril gently',
     'NPA in the rite nostril, lubed, following the floor of the nose',
@@ -40,6 +41,7 @@ export const CASES: ItemCases = {
   ],
   // Forced, dry, or left the wrong way round (the adjunct chosen and sized in the same message).
   invalid: [
+    'No blade, just push the Guedel straight in and let the tongue fold back if it wants.',
     "Pushed the OPA in blind, it's folded her tongue back but at least it's in.",
     'push the OPA straight in without holding the tongue, it will find its own way',
     'Keep pushing until the flange is well inside his lips',

@@ -47,6 +47,9 @@ export const insertingTheAdjunct: ItemModule = {
         // "straight in with no tongue depressor", "without anything to hold the tongue down".
         String.raw`\b(?:without|no) (?:a |any |using a )?(?:tongue (?:depressor|blade)|anything to (?:hold|keep|press) (?:down )?the tongue)\b`,
         String.raw`\bwithout (?:first )?(?:holding|keeping|pressing|depressing) (?:the |his |her )?tongue(?: down| flat| forward| out of the way)?\b(?! back)`,
+        // "no blade , just push the Guedel straight in", "let the tongue fold back".
+        String.raw`\bno (?:tongue )?(?:blade|depressor)\b(?=[^.?]{0,60}\b(?:opa|oral airway|airway|adjunct)\b)`,
+        String.raw`\blet (?:the |his |her )?tongue (?:fold|flop|fall|go|get pushed) back\b`,
         // "pushed the OPA in blind", "it's folded her tongue back", "the flange well inside his lips".
         String.raw`\b(?:push|put|shov|stuff|insert|pop|jam|slid)\w* (?:the |an |my )?(?:opa|guedel|oral airway|airway|adjunct|it) in blind(?:ly)?\b`,
         String.raw`\bflange (?:is |goes |sits )?(?:well |right |all the way )?(?:inside|past|behind) (?:the |his |her )?(?:lips|teeth|mouth)\b`,
@@ -76,7 +79,7 @@ export const insertingTheAdjunct: ItemModule = {
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
         ahead(
-          'insert|put|slid|advanc|introduc|pop|slip|stick|go|went|pass|aim|plac|in|along|push|eas|feed|tongue|depress|straight|rotat|flip|spin|twist|turn|blade|follow|parallel',
+          'insert|put|slid|advanc|introduc|pop|slip|stick|go|went|pass|aim|plac|in|along|push|eas|feed|tongue|depress|straight|rotat|flip|spin|twist|turn|blade|follow|parallel|pull|take|withdraw|draw|through|via',
         ),
         group(
           anyOf(
@@ -90,11 +93,19 @@ export const insertingTheAdjunct: ItemModule = {
             // "in through the right nostril", "eased it into the left nostril": the nasal route taken (not "nothing
             // passed through the nose", said of suction).
             String.raw`\b(?:in|slid\w*|slide|advanc\w*|feed\w*|eas\w*) (?:it |them )?(?:through|via|into) ${THE}(?:right |left )?(?:nostril|nares|naris|nare)\b`,
+            // "lube on , into the right nostril": the route said alone, at the start of a clause.
+            String.raw`(?<=(?:^|[,;.:] ))(?:in|into|through|via) ${THE}(?:right |left )?(?:nostril|nares|naris|nare)\b`,
+            // "it goes straight back towards the back of his head".
+            String.raw`\b(?:goes|go|went|slides?|slid) straight back\b`,
             // "aimed up towards her eyebrows", "aim it straight back": the direction it is put in (judge/adjunct.ts).
             String.raw`\baim\w*(?= (?:it |the (?:opa|npa|adjunct) )?(?:up|upwards?|back|towards?|straight)\b)`,
             // "and I put it", "then place it": the adjunct just named, put in.
             String.raw`\b(?:put|puts|place|places|placed|placing) (?:it|them)\b(?= ?(?:[.;!,]|$| in\b| into\b| and\b| then\b))`,
             String.raw`\b(?:in |passed |slid )?along (?:the )?(?:(?:floor|bottom|base) of (?:the |his |her )?(?:right |left )?(?:nose|nostrils?|nasal passage)|nasal floor)\b`,
+            // "NPA lubed , R nare , horizontal along floor": the floor said alone, after the nose or the NPA.
+            String.raw`\balong (?:the )?floor\b(?<=\b(?:npa|nasal|nares?|naris|nostrils?|nose)\b[^.?]{0,80})`,
+            // "it is catching, so I pull it out and try the left nostril": taken out and put in the other side.
+            String.raw`\b(?:pull|take|withdraw|draw)\w* (?:it )?(?:out|back)(?: \w+){0,2}? and (?:try|use|go (?:via|through|into)|put it (?:in|into|down)) (?:the )?(?:other|left|right) (?:nostril|side|nare|naris)\b`,
             // "following the floor of the nose", "straight back , parallel to the floor of the nose".
             String.raw`\b(?:follow\w*|parallel to|along) ${THE}floor of ${THE}(?:nose|nostril)\b`,
             // "feed the NPA upwards": the adjunct fed in (its direction judged in judge/adjunct.ts).

@@ -62,56 +62,6 @@ export const maskHold: ItemModule = {
         },
       },
     ),
-    // "big leak but I will stay one-handed, no need for a second person": the second person refused. (A leak kept
-    // one-handed alone is the seal's fault, BMV-14's acceptLeak.)
-    cue(
-      'stayOneHanded',
-      ['BMV-13'],
-      'bad',
-      // The leak or poor seal said before it is looked back at only where the refusal stands: with a good seal, one
-      // hand is enough.
-      anyOf(
-        String.raw`\b1 handed(?: ,)? (?:do not need|dont need|no need for|without|and not get|and not call)(?: a| any)? (?:second |2nd |1 sec |other |another |extra )?(?:person|pair of hands|hands|rescuer|helper|help)\b(?<=\b(?:leak\w*|poor|bad|loose)\b[^.?]{0,100})`,
-        // "leaking a lot but I'll keep bagging single-handed anyway", "... manage by myself with one hand": a second
-        // person refused through a leak (by myself, anyway), instead of switching to two people. Not "no leak, I
-        // keep going one-handed"; nor "it leaks but I keep going one-handed" alone (the seal left, BMV-14).
-        seq(
-          '(?=(?:1|single) hand)',
-          behind(
-            String.raw`\b(?:keep\w* (?:going|bagging|ventilating|squeezing|on)|carry\w* on|continu\w*|stay\w*|manag\w*|stick\w*)(?:(?: by myself| alone| on my own)(?: with| using)? (?=(?:1|single) hand)| (?=(?:1|single) hand(?:ed)? (?:anyway|regardless|all the same)\b)| with (?:my )?(?=(?:1|single) hand))`,
-          ),
-          String.raw`(?:1|single) hand(?:ed)?\b`,
-          behind(String.raw`\b(?<!\b(?:no|not|without|any) )(?:leak\w*|poor|bad|loose)\b[^.?]{0,100}`),
-        ),
-        // "the seal is not great but with one person it will have to do".
-        seq(
-          String.raw`\b(?:with )?(?:1|one|single) (?:person|pair of hands)\b[^.?]{0,20}\b(?:will have to do|will do|is enough|it is enough)\b`,
-          behind(String.raw`\b(?:leak\w*|poor|bad|loose|not great|not good|not tight)\b[^.?]{0,100}`),
-        ),
-        // "a leak but nobody is free , I keep going one handed", "leaking with one hand but I can manage alone": no
-        // second person sought through a leak, one hand said before or after.
-        seq(
-          String.raw`(?=nobody|no one|manag)(?:(?:nobody|no one)(?: else)? (?:is |s )?(?:free|around|available|spare|here to help|to help)|manag\w* (?:alone|on my own|by myself))\b`,
-          behind(String.raw`\b(?<!\b(?:no|not|without|any) )(?:leak\w*|poor|bad|loose)\b[^.?]{0,100}`),
-          String.raw`(?:(?<=\b(?:1|single) hand[^.?]{0,80})|(?=[^.?]{0,60}\b(?:1|single) hand))`,
-        ),
-        // "seal's bad but I'll manage alone": a poor seal said, and the second person refused in so many words.
-        seq(
-          String.raw`(?=manag)manag\w* (?:alone|on my own|by myself|without (?:a |any )?help)\b`,
-          behind(
-            String.raw`\b(?<!\b(?:no|not|without|any) )(?:seal\w* (?:is |s )?(?:bad|poor|loose|not good)|(?:bad|poor|loose) seal|leak\w*)\b[^.?]{0,60}`,
-          ),
-        ),
-      ),
-      {
-        feedback: {
-          what: 'Staying one-handed with a poor seal.',
-          why: 'If one hand cannot seal the mask, the breaths leak out around it and the child is not ventilated.',
-          instead:
-            'Use the two-person technique: one person holds the mask with both hands in a double E-C clamp and lifts the jaw, the other squeezes the bag.',
-        },
-      },
-    ),
     cue(
       'ecClamp',
       ['BMV-13'],

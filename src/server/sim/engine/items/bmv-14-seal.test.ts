@@ -4,6 +4,9 @@ import { seal } from './bmv-14-seal.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'Still a leak at the right cheek, so I re-seat the mask and press the rim down evenly: no hiss now.',
+    "Rim pressed down evenly on her cheeks and chin, air's not escaping.",
+    'Adjusting the cushion all the way round his face until nothing leaks.',
     'EC clamp with my left hand and I check no air is escaping around the edge.',
     "Air's whistling out by her jaw on the left; I adjust my grip and it stops.",
     'I press the rim evenly all the way round so no air gets out.',
@@ -22,6 +25,8 @@ export const CASES: ItemCases = {
     'EC clamp on the mask full stop tight seal full stop',
   ],
   invalid: [
+    "There's a gap under the mask at his chin but the bag still empties, so that's fine.",
+    "Leak under his chin, but I'll stick with my single-hand grip and keep bagging.",
     "Air's whistling out by her chin but the chest is sort of moving, I'll leave it.",
     "Can't get a seal so I'll squeeze harder to make up for the leak.",
     // A leak said as air hissing out, and kept with a comma.

@@ -13,7 +13,7 @@ export const seal: ItemModule = {
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
         ahead(
-          'accept|ignor|fine|ok|leak|loose|escap|hiss|whistl|can|air|no|poor|bad|seal|do|keep|carry|continu|go',
+          'accept|ignor|fine|ok|leak|loose|escap|hiss|whistl|can|air|no|poor|bad|seal|do|keep|carry|continu|go|gap',
         ),
         group(
           anyOf(
@@ -24,9 +24,10 @@ export const seal: ItemModule = {
             // left, with no fix (reposition, two-person) said between.
             // "mask not sealing well but good enough, go on", "it leaks a bit, does not matter, continue".
             seq(
-              String.raw`(?=leak|escap|hiss|whistl|can|air |not |poor |bad |loose |seal )(?<!\b(?:no|not|without|any|nothing|never) (?:air |a |any )?)`,
+              String.raw`(?=leak|escap|hiss|whistl|can|air |not |poor |bad |loose |seal |gap )(?<!\b(?:no|not|without|any|nothing|never) (?:air |a |any )?)`,
               // "the seal is loose / leaky / not tight but it will do".
-              String.raw`\b(?:leak\w*|escap\w*|hiss\w*|whistl\w*|(?:can not|cannot|can t) get (?:a )?(?:good )?seal|air (?:is |s )?(?:coming|blowing|hissing|rushing|whistling) out|not seal\w*|(?:poor|bad|loose) seal|seal (?:is |was |still )?(?:loose|leaky|leaking|poor|bad|weak|not (?:tight|good|great)))\b`,
+              // "a gap under the mask at his chin but ... that's fine".
+              String.raw`\b(?:gap (?:under|at|around|round|between|by)|leak\w*|escap\w*|hiss\w*|whistl\w*|(?:can not|cannot|can t) get (?:a )?(?:good )?seal|air (?:is |s )?(?:coming|blowing|hissing|rushing|whistling) out|not seal\w*|(?:poor|bad|loose) seal|seal (?:is |was |still )?(?:loose|leaky|leaking|poor|bad|weak|not (?:tight|good|great)))\b`,
               `(?:(?!reposition|re ?seat|re ?seal|re ?adjust|adjust|switch|two person|2 person|fix|tighten|improv|change|stop)[^.;?]){0,60}?`,
               String.raw`\b(?:keep (?:going|bagging|ventilating|squeezing|on)|keeps going|carry\w* on|go on|going on|continu\w* (?:anyway|regardless|like this|as it is|the same)`,
               String.raw`|continu\w*(?= ?(?:[.;!,]|$))|(?:does not|do not) matter|never mind|no matter|not (?:a )?(?:big )?(?:problem|issue|deal)`,
@@ -64,7 +65,7 @@ export const seal: ItemModule = {
       // Not "the seal is poor / leaking", "a poor seal", "until the mask seal is sorted": that is no seal made.
       // Nor "bigger seals better", "a larger mask gives a better seal": a belief about size (BMV-8), no seal made.
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
-      String.raw`(?=seal|tight|no|leak|air|snug|whistl|hiss)(?:\bseal(?<!\b(?:bigger|larger)(?: (?:is|mask|masks|gives?|makes?|better|for|a|the)){0,4} seal)(?<!\b(?:poor|bad|leaky|leaking|loose|inadequate|lose|losing|lost|broken|break|breaks) (?:the |a |my |his |her )?seal)(?<!\b(?:until|till|before) (?:the |a |we have a |i have a |there is a )?(?:mask |good |tight )?seal)\w*\b(?! from)(?! (?:is |was |still |remains |keeps )?(?:poor|bad|leak\w*|lost|broken|inadequate|not|failing|off|loose|weak)\b)|\btight all (?:a)?round\b|\bno (?:air )?leak(?:s|ing)?\b|\bno (?:air )?(?:is |s )?(?:escap\w*|coming out|getting out)\b|\bno air (?:gets|comes|escapes|leaks) out\b|(?=leak|whistl|hiss)(?:leak|whistl|hiss)\w*(?=[^.?]{0,60}\b(?:reposition|adjust|re ?seat|re ?seal|tighten)\w*\b[^.?]{0,40}\b(?:it stops|stopped|now (?:it is |it s )?tight|sealed|gone|fixed)\b)|(?=no gap)(?<=\bmask\b[^.;?]{0,60})\bno gaps?\b|\bleak(?<!\b(?:until|till|before|if|once|when) (?:the |a |any )?leak)\w* (?:is |was |now |has been |have been |has |have )?(?:fixed|gone|stopped|sorted|resolved|closed|eliminated)\b|\bair ?tight\b|\btight fit\b|\b(?:tight(?:ly)?|snug(?:ly)?) (?:applied|fitted|fitting|held|on|against) (?:to |on |against )?(?:the |his |her )?face\b)`,
+      String.raw`(?=seal|tight|no|leak|air|snug|whistl|hiss|nothing)(?:\bseal(?<!\b(?:bigger|larger)(?: (?:is|mask|masks|gives?|makes?|better|for|a|the)){0,4} seal)(?<!\b(?:poor|bad|leaky|leaking|loose|inadequate|lose|losing|lost|broken|break|breaks) (?:the |a |my |his |her )?seal)(?<!\b(?:until|till|before) (?:the |a |we have a |i have a |there is a )?(?:mask |good |tight )?seal)\w*\b(?! from)(?! (?:is |was |still |remains |keeps )?(?:poor|bad|leak\w*|lost|broken|inadequate|not|failing|off|loose|weak)\b)|\btight all (?:a)?round\b|\bno (?:air )?leak(?:s|ing)?\b|\bno (?:air )?(?:is |s )?(?:escap\w*|coming out|getting out)\b|\bno (?:more )?(?:hiss\w*|whistl\w*)\b|\bair (?:is |s )?not (?:escaping|leaking|coming out|getting out)\b|\bnothing (?:leaks|is leaking|s leaking|escapes|is escaping)\b|\bno air (?:gets|comes|escapes|leaks) out\b|(?=leak|whistl|hiss)(?:leak|whistl|hiss)\w*(?=[^.?]{0,60}\b(?:reposition|adjust|re ?seat|re ?seal|tighten)\w*\b[^.?]{0,40}\b(?:it stops|stopped|now (?:it is |it s )?tight|sealed|gone|fixed)\b)|(?=no gap)(?<=\bmask\b[^.;?]{0,60})\bno gaps?\b|\bleak(?<!\b(?:until|till|before|if|once|when) (?:the |a |any )?leak)\w* (?:is |was |now |has been |have been |has |have )?(?:fixed|gone|stopped|sorted|resolved|closed|eliminated)\b|\bair ?tight\b|\btight fit\b|\b(?:tight(?:ly)?|snug(?:ly)?) (?:applied|fitted|fitting|held|on|against) (?:to |on |against )?(?:the |his |her )?face\b)`,
     ),
   ],
   nudge: 'Is air escaping around the edge of the mask?',

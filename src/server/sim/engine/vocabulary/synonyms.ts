@@ -30,6 +30,8 @@ const SINGULAR: Record<string, string> = {
 export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   // "a breath every single second", "forty breaths in a single minute": "single" only stresses the unit.
   rule(/\b(every|a|one|each) single (second|minute|breath)\b/g, '$1 $2'),
+  // "with the spatula on the tongue": the tongue depressor, as British wards name it.
+  rule(/\b(?:tongue )?spatulas?\b/g, 'tongue depressor'),
   // "not faster than one every 2 seconds", "no quicker than 30 a minute": the upper bound of the rate.
   rule(/\b(?:not|no) (?:going )?(?:faster|quicker) than\b/g, 'at most'),
   // Volumes written in litres ("a 1.6 l adult bag") before flows, which also use litres.
