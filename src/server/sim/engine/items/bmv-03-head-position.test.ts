@@ -4,6 +4,8 @@ import { headPosition } from './bmv-03-head-position.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    "Let's build a ramp with pillows under his upper back and head, so his face ends up parallel to the ceiling.",
+    'Ramped: tragus level w/ sternal notch',
     'put a sholder role under him, head neutral',
     // The ear lined up with the shoulder or the sternal notch; the face level with the ceiling.
     'I line up his ear canal with the front of his shoulder, face looking at the ceiling',
@@ -16,6 +18,7 @@ export const CASES: ItemCases = {
     'I hold his head and neck still',
   ],
   invalid: [
+    "Airway's burnt and swelling, so I'm extending her neck as far as it will go to open it up.",
     'Let his head hang back over the end of the mattress to straighten the airway.',
     'Stack three towels under his shoulders so his neck arches right back over them.',
     "Prop his head up on two pillows so he's comfy.",

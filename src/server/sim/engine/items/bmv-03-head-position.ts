@@ -163,6 +163,8 @@ export const headPosition: ItemModule = {
       anyOf(
         String.raw`\bhyperextend\w*`,
         String.raw`\bhyperextension\b`,
+        // "extending her neck as far as it will go".
+        String.raw`\bextend\w* (?:the |his |her )?(?:neck|head) (?:back )?as far as\b`,
         String.raw`\b(?:fully |maximally )extend\w* ${THE}(?:head|neck)\b`,
         String.raw`\bextend\w* ${THE}(?:head|neck) (?:fully|all the way|(?:well |right |far |way )?back|as far as)\w*`,
         seq(
@@ -253,14 +255,16 @@ export const headPosition: ItemModule = {
           String.raw`(?:${THE}(?:shoulders?|head|occiput|neck)|it(?<=\bhead\b[^.?]{0,60}it))\b`,
         ),
         seq(
-          String.raw`\bear(?: \w+){0,2}? `,
-          group('level with|in line with|aligned with|to|at the level of|with'),
+          String.raw`\b(?:ear|tragus)(?: \w+){0,2}? `,
+          group('level with|level w|in line with|aligned with|to|at the level of|with'),
           ` ${THE}`,
           group(`sternal notch|sternum|shoulders?|front of ${THE}shoulders?`),
           String.raw`\b`,
         ),
         // "face looking at the ceiling", "face parallel to the ceiling": the face level, neither tipped nor bent.
-        String.raw`\bface (?:looking (?:straight )?(?:up )?(?:at|to)|parallel (?:to|with)|pointing (?:straight )?(?:up )?(?:at|to)|towards?) the ceiling\b`,
+        String.raw`\bface (?:ends up |is |stays |kept )?(?:looking (?:straight )?(?:up )?(?:at|to)|parallel (?:to|with)|pointing (?:straight )?(?:up )?(?:at|to)|towards?) the ceiling\b`,
+        // "ramped on towels", "I'll ramp him": a big child's head and shoulders raised so the ear meets the sternum.
+        String.raw`\bramp(?:s|ed|ing)?\b`,
         String.raw`\breposition\w* ${THE}head\b`,
         // "head on a pillow", "her head raised on a folded towel".
         String.raw`\bhead (?:up )?(?:on|onto|resting on|raised on) (?:a |the )?(?:\w+ )?(?:pillow|towel|blanket|pad)s?\b`,

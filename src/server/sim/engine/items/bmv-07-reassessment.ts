@@ -21,7 +21,7 @@ const SIGNS = [
 ];
 
 /** The chest seen rising, as a reported sign ("cr" is the shorthand for chest rise in a list of signs). */
-const CHEST_SIGN = String.raw`(?:chest (?:rise|rises|rising|moving|moves|movement|expansion|expanding)|cr)\b`;
+const CHEST_SIGN = String.raw`(?:chest (?:rise|rises|rising|moving|moves|movement|expansion|expanding|lifts|lifting|going up|goes up|coming up|comes up)|cr)\b`;
 
 /** "I will", "I would", "going to": a reassessment said as a plan... */
 const FUTURE = /\b(?:will|would|shall|going to|plan to|planning to)\b/;
@@ -115,6 +115,18 @@ export const reassessment: ItemModule = {
           ),
           String.raw`(?:heart rate|pulse)\b`,
         ),
+        // "after the OPA : good chest rise , hr 120 , spo2 86 and rising": the signs in the other order, reported after
+        // a change (said alone, "good chest rise , hr climbing , spo2 up" is BMV-20's report, as the blind sets label it).
+        seq(
+          ahead('heart rate|pulse'),
+          behind(
+            String.raw`\b(?:after|post|following) (?:\S+ ){1,3}?(?:\S+ ){0,3}?${CHEST_SIGN}(?: \S+){0,8}? `,
+          ),
+          String.raw`(?:heart rate|pulse)\b`,
+          ahead(String.raw`(?: \S+){0,8}? spo2\b`),
+        ),
+        // "head moved , so a fresh look : chest now lifting", "had another look once her head was moved".
+        String.raw`\b(?:a |another |had |have |take |takes |taking |took )?(?:another|fresh|second|new) look\b(?! (?:at|for) (?:the |a |an )?(?:mask|bag|size|opa|npa|adjunct|equipment|kit)\b)`,
         String.raw`\b(?:check|checks|checking|look|looking|assess|assessing|reassess\w*) (?:: )?(?:is|are|does|do|did|has|have) (?:the |his |her )?(?:chest|spo2|heart rate|pulse|colou?r)\b`,
         // "after each step I look if it is better": whether what was done helped.
         String.raw`\b(?:look|check|see)\w* (?:again )?(?:if|whether) (?:it|this|that|things|he|she) (?:is |are |gets? |got )?(?:better|improv\w*|work\w*|help\w*)\b`,

@@ -4,6 +4,8 @@ import { maskSize } from './bmv-08-mask-size.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'Not the infant mask, it will never cover him properly; the child one.',
+    'Not the baby mask, she needs the child size.',
     'child med mask',
     'I pick the mask that sits between his nasal bridge and his chin',
     'sizing it on his face: the top sits on the nasal bridge, the bottom edge in the chin groove',
@@ -22,6 +24,7 @@ export const CASES: ItemCases = {
     'a mask long enough to reach from the top of his nose down to the chin',
   ],
   invalid: [
+    "The toddler mask: it's a bit big and hangs past his chin, but it will do.",
     // A size off by two classes, checked on the face or not; a size "a bit" wrong and kept.
     'a neonatal mask that fits from the bridge of the nose to the chin',
     'the mask is a bit small, it leaves his chin out, but it will do',

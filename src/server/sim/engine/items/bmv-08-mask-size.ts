@@ -156,6 +156,8 @@ export const maskSize: ItemModule = {
             String.raw`\bmask (?:that|which) (?:is|was|are|looks|seems) (?:way |much |far |a bit |slightly )?too (?:big|large|small)\b`,
             String.raw`\bmask (?:is|was|looks|seems) (?:(?:way |much |far |a bit |slightly )?too|a (?:bit|little|tad)|rather|quite) (?:big|large|small|bigger|smaller)\b(?=(?: [\w,]+){0,10}? (?:but (?:it|that|this) (?:will|is|should|does|works)|anyway|will do|good enough|use it|using it)\b)`,
             String.raw`\b(?:big|large|huge|bigger)(?: \w+)? mask\b(?=(?: \w+){0,5}? (?:covers?|covering|over|onto|reach\w*|touch\w*) (?:\w+ ){0,5}?eyes\b)`,
+            // "the toddler mask : it is a bit big and hangs past his chin , but it will do".
+            String.raw`\bmask\b(?=[^.?]{0,60}\b(?:hangs?|hanging|sticks? out|overhangs?|goes|comes|reaches) (?:past|over|below|beyond|off|under) ${THE}chin\b)`,
             // "the mask is shorter than his nose to chin", "bigger than her face": the fit measured and missed.
             seq(
               ahead('smaller|shorter|bigger|larger|longer'),

@@ -35,7 +35,7 @@ export const ORDINARY_WORDS = `
   adults infants pressure pressures tissues masks squeezes gentler gentle gently select choose chose
   apply attach connect connects connected stretched stretches stretching inverted invert inverting
   inspiratory expiratory depressed depresses depressing lifted shifting sifting dealing healing stimulation
-  stimulate stimulating stimulated
+  stimulate stimulating stimulated extend extends extending extended intending tending
 `
   .trim()
   .split(/\s+/);

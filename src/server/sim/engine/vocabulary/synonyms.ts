@@ -200,6 +200,12 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
     '$1 ml bag',
   ),
   rule(/\b(?:face ?masks?|masks)\b/g, 'mask'),
+  // "not the infant mask , it will never cover him ; the child one", "not the newborn mask . infant size": a size
+  // named as the one taken, just after a mask was named (no bag between), is a mask.
+  rule(
+    /\b(?=(?:newborn|neonatal|infant|baby|toddler|child|paediatric|pediatric|small child|large child|small adult|medium adult|adult|large adult) (?:one|1|size)\b)(?<=\bmask\b(?:(?!bag|bvm)[^!?]){0,80})(newborn|neonatal|infant|baby|toddler|child|paediatric|pediatric|small child|large child|small adult|medium adult|adult|large adult) (?:one|1|size)\b(?! (?:mask|bag|bvm|opa|npa|adjunct)\b)/g,
+    '$1 mask',
+  ),
   // "insert the airway (with a tongue depressor)": the airway put in is the adjunct.
   rule(
     /(?=airway)(?<=\b(?:insert\w*|put\w* in|slid\w* in|plac\w*) (?:the |an |a |his |her )?)airway\b(?! (?:open|patent|clear|position|manoeuvre|maneuver))/g,
