@@ -50,6 +50,9 @@ export const CASES: ItemCases = {
   ],
   // Waiting for the apnoeic child to breathe instead of ventilating (the LLM tutor's delay_ventilation).
   invalid: [
+    "He needs a scan before anything else, let's get him round to the scanner.",
+    'Before we touch him I want the full story from the partner, the history does not fit.',
+    'Page neurosurgery and wait for them to decide what to do with his airway.',
     "Let's give her rectal paracetamol and sponge her down first, she'll breathe once the fever settles.",
     'Blow-by oxygen near her face and give her time to come round.',
     'Reverse the benzo with flumazenil, then he should start breathing on his own.',

@@ -211,6 +211,10 @@ export const delayedVentilation = cue(
     // "then we will see if she even needs bagging", "before we do anything", "I'd rather not touch the airway".
     String.raw`\bsee (?:if|whether) (?:he|she|they) (?:even |still |actually |really )?needs? (?:bagging|breaths|ventilat\w*|the bag|bvm|airway support)\b`,
     String.raw`\bbefore (?:we|i|anyone) (?:do|start|touch) anything\b`,
+    // "he needs a scan before anything else", "before we touch him I want the full story", "wait for them to decide".
+    String.raw`\b(?:scan|ct|mri|x ray|imaging|bloods|history|story|tests?)\b[^.?]{0,30}\bbefore anything(?: else)?\b${NOBAG}`,
+    String.raw`\bbefore (?:we|i|anyone) touch (?:him|her|them|the (?:child|patient|baby|boy|girl))\b`,
+    String.raw`\bwait\w* (?:for|on) (?:them|him|her) to (?:decide|say|tell us|sort)\b${NOBAG}`,
     String.raw`\b(?:rather not|not going to|will not|do not want to|would not) touch (?:the |her |his )?airway\b`,
     // "he is just sleeping it off", "check on him in a bit".
     String.raw`\bsleep\w* it off\b|\bcheck on (?:him|her|them) (?:in a bit|later|in a (?:few|couple of) min\w*|in a while)\b`,

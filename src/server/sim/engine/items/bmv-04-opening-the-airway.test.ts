@@ -25,6 +25,7 @@ export const CASES: ItemCases = {
     'a jaw thirst from behind the angles',
   ],
   invalid: [
+    'Fingers dug into the fat under his jaw to get a grip, it is the only way to lift it.',
     'holding on with my fingers under her jaw and into the soft tissue',
     'my thumb squashing the soft tissue under her jaw',
     'skip the jaw thrust and just bag him',

@@ -91,6 +91,8 @@ export const openingTheAirway: ItemModule = {
               'area under (?:the|his|her) (?:chin|jaw)',
               '(?:fleshy|squishy|squashy|floppy|soft) (?:area|part|bit|tissue) (?:under|below|beneath) (?:the|his|her) (?:chin|jaw)',
               'under (?:the |his |her )?(?:chin|jaw)(?: \\w+){0,3}? (?:in )?(?:the )?soft',
+              // "fingers dug into the fat under his jaw".
+              '(?:fat|flesh) (?:under|below|beneath) (?:the|his|her) (?:chin|jaw)',
               'under (?:the |his |her )?(?:chin|jaw)',
             ),
           ),

@@ -41,6 +41,7 @@ export const CASES: ItemCases = {
   ],
   // Forced, dry, or left the wrong way round (the adjunct chosen and sized in the same message).
   invalid: [
+    "Skip the lubricant, it'll go in dry if I push hard enough.",
     'No blade, just push the Guedel straight in and let the tongue fold back if it wants.',
     "Pushed the OPA in blind, it's folded her tongue back but at least it's in.",
     'push the OPA straight in without holding the tongue, it will find its own way',

@@ -34,6 +34,7 @@ export const insertingTheAdjunct: ItemModule = {
         String.raw`\b(?:put|puts|putting|insert\w*|slid\w*|goes|went|go) in upside down\b(?!(?: \w+){0,6} (?:rotat|turn|twist|flip|spin)\w*)`,
         String.raw`\b(?:npa|nasal adjunct)(?: \w+){0,8}?(?: ,)? (?:no lub\w*|without (?:any )?(?:lub\w*|gel))\b`,
         String.raw`\b(?:npa|nasal adjunct|it) (?:in |inserted |goes in |went in |put in |passed )?dry\b`,
+        String.raw`\b(?:skip|forget|ditch)\w* (?:the )?(?:lub\w*|gel)\b`,
         String.raw`\b(?:put|puts|insert\w*|goes|went|pass\w*|slid\w*) (?:it )?in dry\b`,
         // "keep pushing the NPA even though it is resisting", "force it while it is stuck".
         String.raw`\b(?:push|force|shov|ram|jam|press)\w*(?: \w+){0,5}? (?:even though|though|although|despite|while|when) (?:\w+ ){0,3}?(?:resist\w*|stuck|catch\w*)\b`,

@@ -25,6 +25,8 @@ export const maskHold: ItemModule = {
             String.raw`\bhands? (?:\w+ )?flat (?:over|on|across|on top of)\b`,
             String.raw`\bpalm (?:pressing |pushing )?(?:on|over|on top of) (?:the mask|it)\b`,
             String.raw`\bfist\b`,
+            // "holding the mask down with my knuckles on top of it".
+            String.raw`\b(?:with|using) (?:my |the )?knuckles?\b(?<=\bmask\b[^.;?]{0,60})`,
             // "I just cup the whole mask in my palm".
             String.raw`\b(?:cup|cups|cupping|hold\w*) (?:the )?(?:whole )?mask in (?:my |the |one )?palm\b`,
             // "two fingers pushing down on the mask's top": no C and no E.

@@ -55,6 +55,7 @@ export const CASES: ItemCases = {
     'a chin lift using the fingers of this same hand, on the bone',
   ],
   invalid: [
+    'I just pinch the mask between my finger and thumb, nothing on his jaw, he is tiny.',
     "I'll lean harder on the mask instead of bothering with his jaw.",
     'Mask hand only holds the mask, his chin can look after itself.',
     'The mask pressure alone will keep his airway open, I am leaving his jaw be.',

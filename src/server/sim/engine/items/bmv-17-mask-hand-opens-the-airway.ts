@@ -272,6 +272,8 @@ export const maskHandOpensTheAirway: ItemModule = {
             String.raw`\bwithout (?:lift\w*|a jaw (?:lift|thrust)|pull\w*) ${THE}(?:jaw|chin|mandible)(?: up| forward)?(?: into ${THE}mask)?\b`,
             // "I just press the mask onto her face", "only pushing the mask on": a mask pressed on and nothing lifted.
             String.raw`\b(?:just|only|simply) (?:push|press)\w* (?:the )?mask (?:down |firmly |hard )?(?:on|onto|against|into)\b`,
+            // "I just pinch the mask between finger and thumb , nothing on his jaw".
+            String.raw`\bnothing on ${THE}(?:jaw|chin|mandible)\b`,
             // "mask pressed on her face, I do not lift the jaw": after a mask pressed on, the jaw said not lifted.
             seq(
               // The whole negated verb is looked for before the look back, so it is tried only where that verb stands.

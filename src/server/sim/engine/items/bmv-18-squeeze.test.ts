@@ -36,6 +36,7 @@ export const CASES: ItemCases = {
     'squeezing just enuf to see her chest come up',
   ],
   invalid: [
+    "Give him the whole 1.5 litres every breath, he's a big lad.",
     'Empty the whole adult bag with every breath to recruit that consolidated lung.',
     'Full two-handed squeezes, as much air as the bag holds.',
     'full compression of the 500 bag each breath',

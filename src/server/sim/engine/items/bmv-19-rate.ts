@@ -128,6 +128,8 @@ export const rate: ItemModule = {
           ),
           String.raw`\b`,
         ),
+        // "squeeze again the moment the bag re-expands": no time to breathe out.
+        String.raw`\b(?:squeez\w*|bag\w*|breath\w*)(?: again)? (?:the moment|as soon as|straight after|right after|once) (?:the bag|it) (?:has )?(?:re ?expand\w*|re ?inflat\w*|refill\w*|fills?|filled)\b`,
         // "as many breaths a minute as I can manage".
         String.raw`\bas many (?:breaths|squeezes|puffs)(?: \w+){0,3}? as (?:i|you|we) can\b`,
         // "as quick as my hand can go", "as fast as we can".

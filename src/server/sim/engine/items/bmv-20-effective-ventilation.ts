@@ -57,7 +57,7 @@ export const effectiveVentilation: ItemModule = {
       anyOf(
         // "the chest is not rising but she is pinker so I just carry on": no fix said between.
         seq(
-          String.raw`\b(?:(?:(?:can not|cannot|can t) see (?:the |her |his )?)?chest (?:wall )?(?:is |does |did |was )?(?:not|still not|hardly|barely|scarcely|no longer)(?: really)? `,
+          String.raw`\b(?:(?:(?:can not|cannot|can t) see (?:the |her |his )?)?chest (?:wall )?(?:still )?(?:is |does |did |was )?(?:not|still not|hardly|barely|scarcely|no longer)(?: really)? `,
           String.raw`(?:ris\w*|mov\w*|go\w* up|com\w* up|expand\w*|lift\w*)`,
           // "her tummy is swelling up but the chest is not", "air going into his belly instead of his chest".
           String.raw`|(?:tummy|belly|stomach|abdomen) (?:is )?(?:swelling|distending|distended|blowing up|filling|going up|rising)|(?:into|in) (?:his |her |the )?(?:belly|stomach|tummy) instead of (?:his |her |the )?chest`,
@@ -67,7 +67,8 @@ export const effectiveVentilation: ItemModule = {
           String.raw`|chest (?:wall )?(?:is |stays |remains |was |still |s )+(?:flat|motionless|static|still)(?! (?:on|against|and|,))`,
           // "not much chest rise", "very little chest movement".
           String.raw`|(?:no|poor|minimal|little|hardly any|barely any|not much|not enough|very little|inadequate|insufficient|weak|scant) chest (?:rise|movement|expansion))\b`,
-          `(?:(?!reposition|re ?seal|re ?seat|readjust|adjust|suction|jaw thrust|check|switch|two person|2 person|fix|change|stop|(?<!after (?:the |an? )?)(?:opa|npa|adjunct))[^.;?]){0,80}?`,
+          // "the chest is not rising ; just keep bagging": a semicolon does not part the sign from the carrying on.
+          `(?:(?!reposition|re ?seal|re ?seat|readjust|adjust|suction|jaw thrust|check|switch|two person|2 person|fix|change|stop|(?<!after (?:the |an? )?)(?:opa|npa|adjunct))[^.?]){0,80}?`,
           CARRY_ON,
         ),
         // "sats falling to 60, I just keep doing what I do": worse saturation and no fix said.

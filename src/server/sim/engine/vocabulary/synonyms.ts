@@ -30,6 +30,11 @@ const SINGULAR: Record<string, string> = {
 export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   // "a breath every single second", "forty breaths in a single minute": "single" only stresses the unit.
   rule(/\b(every|a|one|each) single (second|minute|breath)\b/g, '$1 $2'),
+  // "give him the whole 1.5 litres every breath": a volume per breath (the whole bag), not an oxygen flow.
+  rule(
+    /\b(whole|entire|full) \d(?:\.\d+)? ?(?:l|litres?|liters?)\b(?= (?:every|each|per|a|with every|with each|on every|on each) (?:breath|squeeze))/g,
+    '$1 bag',
+  ),
   // "with the spatula on the tongue": the tongue depressor, as British wards name it.
   rule(/\b(?:tongue )?spatulas?\b/g, 'tongue depressor'),
   // "not faster than one every 2 seconds", "no quicker than 30 a minute": the upper bound of the rate.
