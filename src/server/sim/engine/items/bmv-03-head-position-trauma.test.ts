@@ -11,6 +11,7 @@ export const CASES: ItemCases = {
     'tip his head back a bit, the neck is probably fine',
     'a towel under his head for a sniffing position',
     'Take the collar and blocks off and let his head fall back a bit, easier to bag',
+    'Put a roll under his shoulders to line the airway up',
   ],
 };
 

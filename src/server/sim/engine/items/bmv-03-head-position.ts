@@ -67,8 +67,14 @@ function judgeHeadPosition(all: Mention[], ctx: JudgeContext): Judgement | null 
       // the pillow said before it in the same clause (and not refused there).
       (m.cue.id === 'headPosition' && PILLOW_BEFORE.test(m.clause.slice(0, m.clauseOffset))),
   );
+  // Past infancy a roll under the shoulders tips the head back: with a possible neck injury, that moves the neck too.
   const sniffing = said.find(
-    (m) => /\bsniffing\b/.test(m.text) || m === underHead || m.cue.id === 'extendNeck',
+    (m) =>
+      /\bsniffing\b/.test(m.text) ||
+      m === underHead ||
+      m.cue.id === 'extendNeck' ||
+      (ctx.patient.ageYears >= 1 &&
+        /\b(?:under|beneath|behind) (?:the |his |her )?shoulders?\b|\bshoulder roll\b/.test(m.text)),
   );
   if (ctx.findings.neckInjury && sniffing && byCues?.kind !== 'wrong') {
     return wrong(

@@ -20,6 +20,7 @@ export const CASES: ItemCases = {
     'an NPA, not an OPA, since she still has a gag reflex',
   ],
   invalid: [
+    'Largest oral airway we have — too big is safer than too small.',
     'pick an oral airway that reaches from her front teeth to the bottom of her chin',
     'Size the Guedel against the width of his little finger',
     // A size said just before the adjunct, too small or too wide for a 4-year-old.

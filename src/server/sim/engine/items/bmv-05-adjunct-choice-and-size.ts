@@ -122,7 +122,7 @@ export const adjunctChoiceAndSize: ItemModule = {
       'bad',
       anyOf(
         // "the largest adult OPA on the tray", "the smallest OPA": taken by its place on the tray, not measured.
-        String.raw`\b(?:any|whatever|whichever|the (?:biggest|largest|smallest|tiniest)) (?:size (?:of )?)?(?:(?:adult|neonatal|newborn|infant|child|pediatric) )?(?:opa|npa|adjunct|airway adjunct)\b(?! (?:size|sizing)\b| , (?:size|sizing) \d)`,
+        String.raw`\b(?:any|whatever|whichever|(?:the )?(?:biggest|largest|smallest|tiniest)) (?:size (?:of )?)?(?:(?:adult|neonatal|newborn|infant|child|pediatric) )?(?:opa|npa|adjunct|airway adjunct)\b(?! (?:size|sizing)\b| , (?:size|sizing) \d)`,
         String.raw`\b(?:opa|npa|adjunct|airway)\b(?: \w+){0,6}? size (?:does not|doesn t|won t|will not|is not going to) matter\b`,
         String.raw`\bsize (?:does not|doesn t) matter\b(?: \w+){0,3}? (?:opa|npa|adjunct)\b`,
       ),
