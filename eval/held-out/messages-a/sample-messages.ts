@@ -1,369 +1,428 @@
 import type { HeldOutUtterance } from '../../harness/held-out-types.ts';
 import { danger, m, none, ok, safe, wrong } from '../../harness/label-builders.ts';
 
-/** RJ, 4 y, 18 kg, apnoeic after lorazepam: single messages, each in the phase where it makes sense. */
+/**
+ * The seeded sample (RJ, 4 years, 18 kg, apnoeic after two doses of lorazepam, secretions at the mouth): single
+ * messages, each said alone in its phase. P0: help, suction, equipment, the head of the bed, the mask on the face;
+ * P1: head, airway opening, the mask hand, the squeeze and the rate; P2: the adjunct, reassessment, effect.
+ */
 export const SAMPLE_MESSAGES: HeldOutUtterance[] = [
-  // Phase 0: recognition, help, suction, equipment, standing at the head, placing the mask.
+  // ---------- Phase 0: recognition and help ----------
   m(
     0,
     'action',
-    "He isn't breathing and he's dusky. Can someone hit the emergency buzzer and get the senior team in here",
+    "He's stopped breathing and he's going grey. Can someone hit the emergency bell and get the resus team in here?",
     [ok(1)],
   ),
-  m(0, 'shorthand', 'apnoeic, sats 73. pull the arrest bell, need PICU + anaes', [ok(1)]),
-  m(0, 'typo', 'hes apnic and desaturating, somone call for help pls', [ok(1)]),
+  m(0, 'shorthand', 'apnoeic, sats 73, pulse +. MET call pls', [ok(1)]),
+  m(0, 'typo', 'hes apneac - can u shout for the senoir reg and the crash team', [ok(1)]),
+  m(0, 'action', 'Nurse, please press the red button on the wall, he is not breathing.', [ok(1)]),
   m(
     0,
     'action',
-    'Nurse, put out a paediatric emergency call please, he has stopped breathing after the lorazepam.',
+    'The child does not breathe, the saturation is seventy-three. Please you call the help, the team of resuscitation.',
     [ok(1)],
   ),
   m(
     0,
     'several',
-    'No effort at all, sats dropping. Shout for help and get the Yankauer into his mouth for that spit.',
+    "Right, he's apnoeic - somebody get help, and pass me the Yankauer so I can clear his mouth while I watch the tip.",
     [ok(1), ok(2)],
   ),
+  m(0, 'action', "ok. he isn't breathing. I need more people, now please", [ok(1)]),
   m(
     0,
     'action',
-    'Respiratory arrest after benzos - I need more hands in here now, please bleep the registrar.',
+    'We need anaesthetics and the paeds registrar to this bed urgently - respiratory arrest with a pulse.',
     [ok(1)],
   ),
-  danger(0, "Lorazepam does that, he'll come round on his own. I'll keep watching the monitor for now.", [
+  m(0, 'negation', "I'm not going to stand here and wait for the benzo to wear off - calling for help now.", [
+    ok(1),
+  ]),
+  danger(
+    0,
+    "Two lots of lorazepam on board, he'll be drowsy for a while. Keep him on the monitor and I'll review in a bit.",
+    [wrong(1)],
+  ),
+  danger(0, "Let's give some flumazenil and wait to see if he starts breathing by himself.", [wrong(1)]),
+  danger(0, 'Before anything else I want a capillary glucose and a venous gas.', [wrong(1)]),
+  danger(0, "Pop him in the recovery position with some nasal prongs on and we'll keep an eye on him.", [
     wrong(1),
   ]),
-  danger(0, 'Before anything, let me do a proper neuro exam and look at his pupils.', [wrong(1)]),
+  danger(0, 'Give me a minute to finish documenting the seizure timings, then I will look at his airway.', [
+    wrong(1),
+  ]),
+  danger(0, 'Can we get the second levetiracetam dose running first, then deal with the breathing?', [
+    wrong(1),
+  ]),
+  danger(0, "I'll ring neurology first and ask whether this is expected after two doses of lorazepam.", [
+    wrong(1),
+  ]),
   danger(
     0,
-    'Run in 20 ml/kg of saline first and then we can reassess his breathing',
+    'Just hold some blow-by oxygen near his face and watch the sats for a bit.',
     [wrong(1)],
-    'Fluids first: ventilation delayed.',
+    'passive oxygen for an apnoeic child: a delay of ventilation, labelled on BMV-1 only',
   ),
-  danger(0, "Airway isn't really my thing, let's just wait for anaesthetics to arrive and do it", [wrong(1)]),
-  danger(0, 'Give him a good shake, he might just be deeply asleep', [wrong(1)]),
-  safe(0, 'answer', "What's his temperature?"),
-  safe(0, 'answer', 'How much does he weigh?'),
-  safe(0, 'answer', 'Is the IV still working?'),
-  safe(0, 'hint', 'ok, what now'),
-  safe(0, 'hint', "I'm stuck"),
-  safe(0, 'acknowledge', 'Can somebody stay with his mum and explain what we are doing'),
-  safe(0, 'answer', 'When did he get the second lorazepam?'),
-  safe(0, 'acknowledge', 'Someone please write down the times for me as we go'),
+  danger(0, 'he is probably just postictal, i would let him sleep it off and recheck obs in 15 min', [
+    wrong(1),
+  ]),
 
-  m(0, 'action', 'Suction first: Yankauer into the mouth, only where I can see the tip.', [ok(2)]),
-  m(0, 'shorthand', 'sx oropharynx w rigid sucker', [ok(2)]),
-  m(0, 'action', "I'll clear his mouth with a 10 French catheter, no deeper than I can see", [ok(2)]),
-  m(0, 'typo', 'young cower suction to the mouth please', [ok(2)], 'Dictation slip for Yankauer.'),
-  m(0, 'negation', 'Not putting my finger in to scoop it, sucker only', [ok(2)]),
+  // ---------- Phase 0: suction ----------
   m(
     0,
     'action',
-    'We suck out the saliva pooling at the back of his mouth with the wide-bore sucker, under vision.',
+    'Suction first: Yankauer into his mouth, going round the cheeks and tongue while I can see the end of it.',
     [ok(2)],
   ),
-  danger(0, "I'll scoop the saliva out with two fingers, quicker than setting up suction", [wrong(2)]),
-  danger(0, 'Pass me the thinnest catheter we have, the 6 Fr, softer on his mouth', [wrong(2)]),
-  danger(
-    0,
-    'Feed the catheter blind down past the tongue as far as it goes and keep sucking till nothing more comes up',
-    [wrong(2)],
-  ),
-  m(0, 'question', 'What size of suction catheter would you use in a four year old?', [none(2)]),
-
+  m(0, 'shorthand', 'sx oropharynx w/ yankauer under direct vision', [ok(2)]),
+  m(0, 'action', "I'll use the rigid sucker on his mouth, only as far back as I can see.", [ok(2)]),
   m(
     0,
     'action',
-    'Child size face mask please - the one that sits from the bridge of his nose to the crease of his chin.',
+    'Could you hand me a 10 French suction catheter? I want to suck out his mouth and the front of the throat.',
+    [ok(2)],
+  ),
+  m(0, 'typo', 'sucktion the secreations out with the yankhauer pls', [ok(2)]),
+  m(0, 'negation', 'Not hooking that out with my finger - suction with the Yankauer instead.', [ok(2)]),
+  m(
+    0,
+    'action',
+    'Wall suction on at about 120, and I clear the spit from his mouth with the Yankauer, looking in as I go.',
+    [ok(2)],
+  ),
+  m(0, 'question', 'What size suction catheter would you use for a four-year-old?', [none(2)]),
+  m(0, 'hypothetical', "If the Yankauer doesn't get it all I'd switch to a ten or twelve French catheter.", [
+    none(2),
+  ]),
+  danger(0, "I'll scoop it out with two fingers, that's quicker than setting up the suction.", [wrong(2)]),
+  danger(0, 'Grab the tiny 5 French catheter off the neonatal trolley and suck him out with that.', [
+    wrong(2),
+  ]),
+  danger(0, "I'll feed the suction catheter down blind until I meet resistance.", [wrong(2)]),
+  danger(0, "Just wipe the dribble away with some gauze, we don't need suction.", [wrong(2)]),
+
+  // ---------- Phase 0: equipment ----------
+  m(
+    0,
+    'action',
+    'Child-size face mask please, the one that goes from the bridge of his nose to the crease of his chin.',
     [ok(8, { mask: 'child' })],
   ),
-  m(0, 'several', "Picked the paediatric mask, nose bridge to chin, doesn't touch his eyes", [
-    ok(8, { mask: 'child' }),
-    ok(15),
-  ]),
-  m(0, 'shorthand', 'child mask + 500 SIB', [ok(8, { mask: 'child' }), ok(9, { bagMl: 500 })]),
-  danger(0, 'Grab the infant mask, a smaller one seals better on a little face', [
-    wrong(8, { mask: 'infant' }),
-  ]),
-  danger(0, 'Just use the adult mask, it is the only one out of its packet', [wrong(8, { mask: 'adult' })]),
-  m(0, 'question', 'Which mask size do we need for him?', [none(8)]),
-  m(0, 'typo', 'chlid mask, checked size agianst his face', [ok(8, { mask: 'child' })]),
-
-  m(0, 'action', 'I want the 500 ml self-inflating bag.', [ok(9, { bagMl: 500 })]),
-  m(0, 'shorthand', 'paeds ambu, the 500 one, w/ reservoir', [ok(9, { bagMl: 500 })]),
-  m(0, 'action', 'Take the 450 mL bag with the reservoir bag on the end', [ok(9, { bagMl: 450 })]),
-  danger(0, 'The little 250 ml neonatal bag is enough for a kid his size', [wrong(9, { bagMl: 250 })]),
-  danger(0, 'Hand me the 240 mL bag, the big one is too heavy to squeeze for long', [
-    wrong(9, { bagMl: 240 }),
-  ]),
-  m(0, 'hypothetical', "If there isn't a 500 I suppose I'd use the adult bag and give smaller squeezes?", [
-    none(9),
-  ]),
-
-  m(0, 'action', 'Connect the bag to oxygen at 15 L/min', [ok(10, { o2LPerMin: 15 })]),
-  m(0, 'action', 'Oxygen tubing onto the bag and the flowmeter turned right up to fifteen litres', [
-    ok(10, { o2LPerMin: 15 }),
-  ]),
-  m(0, 'shorthand', 'O2 to bag, 10L', [ok(10, { o2LPerMin: 10 })]),
-  m(0, 'typo', 'hook the bag up to oh two at 12 litres a minute', [ok(10, { o2LPerMin: 12 })]),
-  danger(0, "Don't bother with the oxygen tubing yet, room air through the bag will do", [wrong(10)]),
-  danger(0, 'Plug the bag into the oxygen at 3 litres, no need for more', [wrong(10, { o2LPerMin: 3 })]),
-  m(0, 'question', 'What flow should the oxygen be on the bag?', [none(10)]),
-
-  m(0, 'action', "I'm going round to the top of the bed, behind his head.", [ok(16)]),
-  m(0, 'action', 'Can we pull the bed off the wall so I can stand behind him', [ok(16)]),
-  m(0, 'shorthand', 'me at HOB', [ok(16)]),
-  danger(0, "I'll stay here by his left shoulder and bag from the side, faster than moving the bed", [
-    wrong(16),
-  ]),
-  m(0, 'negation', "I won't try to bag from beside him - I'm getting up at the head end", [ok(16)]),
-
-  m(0, 'action', 'Narrow end of the mask over the bridge of the nose, wide end on the chin.', [ok(11)]),
-  m(0, 'action', 'pointy bit of the mask towards his forehead', [ok(11)]),
-  danger(0, 'Point down on the chin, it seems to fit his face better that way round', [wrong(11)]),
-  m(0, 'negation', 'Not upside down - the apex goes on his nose, not his chin', [ok(11)]),
-  m(0, 'several', 'Mask apex on the nasal bridge and covering both mouth and nose', [ok(11), ok(12)]),
-
-  m(0, 'action', 'Make sure it covers his mouth and nose.', [ok(12)]),
-  m(0, 'typo', 'mask over nose adn mouth both', [ok(12)]),
-  danger(0, 'Just over his mouth, his nose is full of snot anyway', [wrong(12)]),
-  m(0, 'question', 'Does the mask have to include his nose too?', [none(12)]),
-  m(0, 'action', 'Seal the whole of his mouth and both nostrils under the mask', [ok(12)]),
-  danger(0, 'Mask only over the lips, nose left out, gives me a better grip on his chin', [wrong(12)]),
-  m(0, 'shorthand', 'mask apex → nasal bridge', [ok(11)]),
-
   m(
     0,
     'action',
-    'E-C grip: thumb and index make the C on the mask, the other three fingers go along his jawbone.',
-    [ok(13)],
+    'I check the mask against his face before it goes on - top at the nasal bridge, bottom in the chin cleft. The paediatric one fits.',
+    [ok(8, { mask: 'child' })],
   ),
-  m(0, 'shorthand', 'EC clamp, L hand', [ok(13)]),
-  danger(0, "I'll push the mask on with my whole palm flat over it", [wrong(13)]),
-  m(0, 'action', 'Two-person: I keep the mask on with both hands and the nurse does the squeezing.', [
-    ok(13),
-  ]),
-  m(0, 'typo', 'holding the mask in a e.c. clam', [ok(13)], 'Dictation slip for E-C clamp.'),
-
-  m(0, 'action', 'Checking all round the rim: no air escaping, the seal is tight.', [ok(14)]),
-  m(0, 'shorthand', 'good seal, no leak', [ok(14)]),
-  danger(0, "Air's blowing out by his left cheek but that's fine, some always leaks", [wrong(14)]),
-  m(
-    0,
-    'several',
-    'Leak at the chin, so I re-seat the mask and switch to two hands on it, nurse bagging; seal now tight',
-    [ok(13), ok(14)],
-  ),
-
-  m(0, 'action', 'Keeping the rim of the mask off his eyes.', [ok(15)]),
-  danger(0, "Mask is sitting a bit high on his eyelids, doesn't matter, it's sealing", [wrong(15)]),
-  m(0, 'negation', 'Careful not to press on his eyes with the top of the mask', [ok(15)]),
-  danger(0, 'I brace my thumb on his eye socket to hold the mask steady', [wrong(15)]),
-
-  m(
-    0,
-    'several',
-    "He's apnoeic - help called. Yankauer to the mouth, child mask, 500 bag on 15 L O2, I'm at the head.",
-    [ok(1), ok(2), ok(8, { mask: 'child' }), ok(9, { bagMl: 500 }), ok(10, { o2LPerMin: 15 }), ok(16)],
-  ),
-  m(
-    0,
-    'several',
-    'Mask goes on the right way round over his mouth and nose, off the eyes, EC grip and a good seal',
-    [ok(11), ok(12), ok(13), ok(14), ok(15)],
-  ),
-  m(0, 'several', 'Nous aspirons la bouche with the Yankauer, then mask enfant and bag 500 ml', [
-    ok(2),
+  m(0, 'action', 'I take the mask for children, the medium, it goes from his nose to his chin exactly.', [
     ok(8, { mask: 'child' }),
+  ]),
+  m(0, 'typo', 'paed mask, the midsize one, chekced it fits nose bridge to chin', [ok(8, { mask: 'child' })]),
+  m(0, 'question', 'Which mask size do I want for him, child or small adult?', [none(8)]),
+  danger(0, 'Grab the infant mask, the little round one.', [wrong(8, { mask: 'infant' })]),
+  danger(0, 'The adult mask will do, a bigger mask gives a better seal.', [wrong(8, { mask: 'adult' })]),
+  danger(
+    0,
+    'I pick the mask that reaches from his forehead to below his chin so it definitely covers everything.',
+    [wrong(8)],
+  ),
+  m(0, 'action', 'Half-litre self-inflating bag please.', [ok(9, { bagMl: 500 })]),
+  m(0, 'shorthand', 'BVM - paeds 500 mL SIB', [ok(9, { bagMl: 500 })]),
+  m(0, 'action', 'The 450 millilitre paediatric Ambu bag is the right one for him.', [ok(9, { bagMl: 450 })]),
+  m(0, 'negation', 'Not the neonatal bag - the five hundred mL one for a kid his size.', [
     ok(9, { bagMl: 500 }),
   ]),
-  m(
-    0,
-    'several',
-    'I am taking the bag of 500 and connecting to the oxygen fifteen, then I go behind the head of patient',
-    [ok(9, { bagMl: 500 }), ok(10, { o2LPerMin: 15 }), ok(16)],
-  ),
-  m(0, 'shorthand', 'SIB 500 on 15L, child mask, at HOB', [
+  danger(0, 'The 250 mL bag is fine, he is only small.', [wrong(9, { bagMl: 250 })]),
+  danger(0, 'Use the baby bag hanging by the cot in the next bay.', [wrong(9)]),
+  danger(0, 'Hand me the 220 millilitre premmie bag.', [wrong(9, { bagMl: 220 })]),
+  m(0, 'action', 'Oxygen on at 15 litres into the bag, reservoir attached.', [ok(10, { o2LPerMin: 15 })]),
+  m(0, 'action', 'Plug the bag into the wall oxygen and turn it up to ten.', [ok(10, { o2LPerMin: 10 })]),
+  m(0, 'action', 'Oxygen tubing from the flowmeter to the bag, twelve litres a minute.', [
+    ok(10, { o2LPerMin: 12 }),
+  ]),
+  m(0, 'typo', 'oxgyen on fifteen l/min, resevoir bag filling', [ok(10, { o2LPerMin: 15 })]),
+  m(0, 'question', 'How many litres of oxygen should the bag be on?', [none(10)]),
+  danger(0, "We'll bag him on air for now, the oxygen tubing is all tangled.", [wrong(10)]),
+  danger(0, 'Two litres of oxygen on the bag is plenty for a little one.', [wrong(10, { o2LPerMin: 2 })]),
+  danger(0, "The tubing's on but leave the flowmeter off, the bag fills up by itself.", [wrong(10)]),
+  danger(0, 'Put the O2 at 4 l/min on the bag', [wrong(10, { o2LPerMin: 4 })]),
+  m(0, 'several', 'Child mask, 500 ml bag, O2 15 L on', [
     ok(8, { mask: 'child' }),
     ok(9, { bagMl: 500 }),
     ok(10, { o2LPerMin: 15 }),
+  ]),
+  m(
+    0,
+    'several',
+    'I have the self-inflating bag of 500 millilitres with oxygen ten litres connected, and the mask for child.',
+    [ok(8, { mask: 'child' }), ok(9, { bagMl: 500 }), ok(10, { o2LPerMin: 10 })],
+  ),
+
+  // ---------- Phase 0: the head of the bed ----------
+  m(0, 'action', "I'll get behind his head, at the top of the bed.", [ok(16)]),
+  m(0, 'action', 'Pull the bed away from the wall and take the headboard off so I can stand at his head.', [
     ok(16),
   ]),
+  m(0, 'shorthand', 'me at HOB', [ok(16)]),
+  m(0, 'action', "I think I'd stand at the head of the bed for this, right behind him.", [ok(16)]),
+  m(0, 'action', 'I am moving myself to the head end to ventilate.', [ok(16)]),
+  danger(0, "I'll bag from the side, standing by his left hip so I can keep an eye on the monitor.", [
+    wrong(16),
+  ]),
+  danger(0, 'I will sit on the edge of the bed facing him and do the mask from there.', [wrong(16)]),
+  danger(0, "I'll ventilate from the foot of the bed so the nurse has room at the head.", [wrong(16)]),
+
+  // ---------- Phase 0: the mask on the face ----------
+  m(0, 'action', 'Narrow end of the mask over the bridge of his nose, wide end down on his chin.', [ok(11)]),
+  m(0, 'shorthand', 'mask apex to nasal bridge', [ok(11)]),
+  m(0, 'action', 'I put the pointy part of the mask up towards his forehead, resting on his nose.', [ok(11)]),
+  danger(0, 'I put the mask on with the wide end over his nose - seems to sit better that way.', [wrong(11)]),
+  danger(0, 'The mask goes on upside down, the tip of it down near his chin.', [wrong(11)]),
+  m(0, 'action', 'The mask covers his mouth and his nose together.', [ok(12)]),
+  m(0, 'action', 'Making sure both nostrils are inside the mask as well as his mouth.', [ok(12)]),
+  m(0, 'typo', 'mask ovr mouth n nose', [ok(12)]),
+  m(
+    0,
+    'several',
+    'The mask is applied apex-up over the nasal bridge so that nose and mouth are both covered.',
+    [ok(11), ok(12)],
+  ),
+  danger(0, "I'll just cover his mouth, his nose is all snotty and blocked anyway.", [wrong(12)]),
+  danger(0, 'The mask sits on his nose and top lip, his mouth is left outside it.', [wrong(12)]),
+  m(0, 'action', 'Keeping the mask clear of his eyes.', [ok(15)]),
+  m(0, 'negation', 'My fingers are nowhere near his eyes.', [ok(15)]),
+  m(0, 'negation', 'None of the rim is touching his eyes.', [ok(15)]),
+  danger(0, 'The mask rides up over his eyes a bit, but it seals better like that.', [wrong(15)]),
+  danger(0, 'I lean my fingers on his closed eyes to get some purchase on the mask.', [wrong(15)]),
+  m(
+    0,
+    'action',
+    'E-C grip: thumb and index finger make the C on the mask, the other three fingers along the jaw bone.',
+    [ok(13)],
+  ),
+  m(0, 'shorthand', 'EC clamp L hand', [ok(13)]),
+  m(0, 'action', 'Two of us: I hold the mask with both hands, the nurse squeezes the bag.', [ok(13)]),
+  m(0, 'action', 'I make the C and the E with my hand on the mask like they teach.', [ok(13)]),
+  danger(0, 'I hold the mask on with my whole hand flat over the top of it.', [wrong(13)]),
+  danger(0, "It's leaking but I'll carry on one-handed, don't need another pair of hands.", [
+    wrong(13),
+    wrong(14),
+  ]),
+  m(0, 'action', "Seal's tight - no air escaping round the edges.", [ok(14)]),
+  m(0, 'action', 'I press the rim down evenly all round and check there is no leak.', [ok(14)]),
   m(
     0,
     'hypothetical',
-    'If the mask leaks I would get a second person to squeeze while I hold it with both hands',
-    [none(13)],
+    'Should the seal fail, a colleague can take the bag while I hold the mask with both hands.',
+    [none(13), none(14)],
   ),
-  m(0, 'question', 'Should I be at the side or at the head for this?', [none(16)]),
-
-  // Phase 1: head position, opening the airway, mask hand, squeeze and rate.
-  m(1, 'action', 'Head neutral, sniffing: ear canal in line with the front of his shoulder.', [ok(3)]),
-  m(1, 'action', 'Small folded towel under the back of his head to get him sniffing the air', [ok(3)]),
-  m(1, 'negation', 'Not overextending his neck, keeping it just neutral', [ok(3)]),
-  danger(1, 'Extend his neck fully, chin pointing at the ceiling, that opens it best', [wrong(3)]),
-  danger(
-    1,
-    'Put a big rolled towel under his shoulders like we do for babies',
-    [wrong(3)],
-    'A shoulder roll is for an infant; at 4 years it extends the neck.',
-  ),
-  danger(1, "Head's flopped forward onto his chest, just leave it there and bag", [wrong(3)]),
-  m(1, 'shorthand', 'sniffing posn, HTCL', [ok(3), ok(4)]),
-
-  m(1, 'action', 'Head tilt, chin lift, fingertips on the bony point of his chin.', [ok(4)]),
-  m(1, 'action', 'Jaw thrust from behind, my fingers behind the angles of his jaw pushing it forward', [
-    ok(4),
+  danger(0, 'Hissing from under the mask on the left, should be fine.', [wrong(14)]),
+  danger(0, "Bit of a leak at the nose but he's little so it won't matter.", [wrong(14)]),
+  m(0, 'several', 'Mask on apex to the nose, covering nose and mouth, off the eyes, EC grip, good seal.', [
+    ok(11),
+    ok(12),
+    ok(13),
+    ok(14),
+    ok(15),
   ]),
-  m(1, 'typo', 'doing a jaw thirst now', [ok(4)], 'Dictation slip for jaw thrust.'),
-  danger(1, 'I press my fingers up into the soft bit under his chin to lift the tongue', [wrong(4)]),
-  m(1, 'negation', 'Keeping my fingers on bone, not squashing the floor of his mouth', [ok(4)]),
-  danger(1, 'Thumb pushed into the soft tissue behind his chin to lift it', [wrong(4)]),
+  m(0, 'several', 'i put the mask from nose bridge to chin, not on the eyes, both mouth and nose inside', [
+    ok(11),
+    ok(12),
+    ok(15),
+  ]),
+  m(0, 'question', 'Does the narrow part of the mask sit on the nose or on the chin?', [none(11)]),
 
-  m(1, 'action', 'With the hand holding the mask I pull his jaw up into it', [ok(17)]),
-  m(
-    1,
-    'several',
-    'Thumb and index keep the mask down, the other three fingers lift the mandible up into the cushion',
-    [ok(13), ok(17)],
-  ),
-  danger(
-    1,
-    "I'll just press the mask harder down onto his face to stop the leak, his jaw can stay where it is",
-    [wrong(17)],
-  ),
-  m(1, 'shorthand', 'mask hand lifting jaw into mask', [ok(17)]),
-  m(1, 'typo', 'using 3rd-5th fingers of my mask hand to lift the mandibel into the mask', [ok(17)]),
+  // ---------- Phase 0: safe ----------
+  safe(0, 'answer', 'What are his obs right now?'),
+  safe(0, 'answer', "What's his weight?"),
+  safe(0, 'answer', 'Has he got IV access?'),
+  safe(0, 'answer', 'Is there any intubation kit in the room?'),
+  safe(0, 'acknowledge', "Can someone stay with his mum and explain what's happening?"),
+  safe(0, 'acknowledge', 'Please note the time for me.'),
+  safe(0, 'hint', 'ok what next'),
+  safe(0, 'hint', "Sorry, I'm blanking. Where do I start?"),
+  safe(0, 'answer', 'When did he have the last lorazepam?'),
+
+  // ---------- Phase 1: head position ----------
+  m(1, 'action', 'Head into the sniffing position, not bent too far back.', [ok(3)]),
+  m(1, 'action', 'I tilt his head gently into sniffing, chin slightly forward, face to the ceiling.', [
+    ok(3),
+  ]),
+  m(1, 'shorthand', 'sniffing pos, no hyperext', [ok(3)]),
+  m(1, 'negation', "I won't crank his neck back - neutral-to-sniffing for a four-year-old.", [ok(3)]),
   m(
     1,
     'negation',
-    "I'm not pushing his face down into the mattress - bringing his jaw up to the mask instead",
-    [ok(17)],
+    "He's four, so no roll under the shoulders; neutral head with the face looking straight up.",
+    [ok(3)],
   ),
+  m(1, 'typo', 'head in snifing positon', [ok(3)]),
+  m(1, 'question', 'Does a four year old need a shoulder roll?', [none(3)]),
+  danger(1, 'Put a rolled blanket under his shoulders to get the neck extended.', [wrong(3)]),
+  danger(1, 'Bend his neck right back so his chin points at the ceiling.', [wrong(3)]),
+  danger(1, 'Leave him on the two fat pillows, his head tipped forward is fine.', [wrong(3)]),
+  danger(1, 'Stack three pillows under his head to prop him up.', [wrong(3)]),
 
-  m(1, 'action', 'Gentle squeeze over one second, just until the chest rises.', [ok(18)]),
-  m(1, 'typo', 'squeze slowly about 1 sec, stop when chest comes up', [ok(18)]),
-  danger(1, 'Really giving it some welly, full-fisted squeezes so the air gets past his tongue', [wrong(18)]),
-  danger(1, 'Quick flick squeezes, quarter of a second each', [wrong(18)]),
-  m(1, 'question', 'How much of the bag do I squeeze each time?', [none(18)]),
-  danger(1, 'Squeezing till my fingers meet in the middle every time so he gets a big breath', [wrong(18)]),
+  // ---------- Phase 1: opening the airway ----------
+  m(1, 'action', 'Head tilt-chin lift, fingertips on the bony point of his chin.', [ok(4)]),
+  m(1, 'action', 'Jaw thrust: fingers behind the angles of the mandible pushing it forward.', [ok(4)]),
+  m(1, 'shorthand', 'HTCL', [ok(4)]),
+  m(1, 'typo', 'chin lfit with head tlit, fingers on bone only', [ok(4)]),
+  m(1, 'negation', 'Keeping my fingers off the soft bit under his chin, only on the bone.', [ok(4)]),
+  danger(1, 'I push up under his chin into the soft part to lift the tongue.', [wrong(4)]),
+  danger(1, 'My thumb goes into the fleshy area below the jaw to hold it up.', [wrong(4)]),
 
-  m(1, 'action', 'Bagging at 20 a minute.', [ok(19, { ratePerMin: 20 })]),
-  m(1, 'action', 'One breath every three seconds', [ok(19, { ratePerMin: 20 })]),
-  m(1, 'shorthand', 'RR 24', [ok(19, { ratePerMin: 24 })]),
+  // ---------- Phase 1: mask hold, mask hand, seal ----------
+  m(1, 'action', 'I lift his jaw up into the mask with the last three fingers of my mask hand.', [ok(17)]),
+  m(1, 'action', 'Bring the face up to the mask, not the mask down onto the face.', [ok(17)]),
+  m(1, 'action', 'The same hand that holds the mask pulls his mandible upwards.', [ok(17)]),
   m(
     1,
     'action',
-    "We're counting out loud, squeeze... release... release, about twenty-five breaths a minute",
-    [ok(19, { ratePerMin: 25 })],
+    'I would keep his airway open with the hand on the mask, fingers on the jaw lifting it into the mask.',
+    [ok(17)],
   ),
-  danger(1, "Let's bag him at 40 a minute to get those sats up fast", [wrong(19, { ratePerMin: 40 })]),
-  danger(1, 'One breath every six seconds, same as an adult', [wrong(19, { ratePerMin: 10 })]),
-  m(1, 'question', 'What rate should I bag a 4-year-old at?', [none(19)]),
-  m(1, 'several', 'Each breath over a second, just to chest rise, one every 2-3 seconds', [ok(18), ok(19)]),
-  m(1, 'several', 'Sniffing position, chin lift with fingers on bone, squeeze over 1 s at 20/min', [
-    ok(3),
-    ok(4),
-    ok(18),
-    ok(19, { ratePerMin: 20 }),
+  m(1, 'several', 'EC grip and the three fingers lift the jaw into the mask, no leak now', [
+    ok(13),
+    ok(14),
+    ok(17),
   ]),
-  m(1, 'several', 'Ich mache jaw thrust, then the mask hand lift the jaw to mask, slow breath 1 second', [
+  danger(1, 'I push the mask down hard onto his face; the jaw drops back but it seals.', [wrong(17)]),
+  danger(1, 'My mask hand just presses down, the jaw will sort itself out.', [wrong(17)]),
+  m(1, 'action', "Still leaking, so let's go two-person: both my hands on the mask, you squeeze the bag.", [
+    ok(13),
+  ]),
+
+  // ---------- Phase 1: the squeeze ----------
+  m(1, 'action', 'Gentle squeeze over one second, stopping as soon as the chest starts to rise.', [ok(18)]),
+  m(1, 'action', 'Squeeze for about a second, just enough to see his chest lift.', [ok(18)]),
+  m(1, 'action', 'Only a partial squeeze, maybe a third of the bag, until I see the chest move.', [ok(18)]),
+  m(1, 'typo', 'sqeeze over 1 sec just til chest rises', [ok(18)]),
+  danger(1, 'Really compress the bag to the bottom each time to force the air in.', [wrong(18)]),
+  danger(1, 'Quick puffs, half a second each.', [wrong(18)]),
+  danger(1, 'Keep squeezing big breaths till his tummy swells up.', [wrong(18)]),
+
+  // ---------- Phase 1: rate ----------
+  m(1, 'action', 'One breath every three seconds.', [ok(19, { ratePerMin: 20 })]),
+  m(1, 'shorthand', 'RR ~24/min', [ok(19, { ratePerMin: 24 })]),
+  m(1, 'action', 'Twenty breaths a minute.', [ok(19, { ratePerMin: 20 })]),
+  m(1, 'action', 'I count in my head: breathe, two, three, breathe - about twenty-two a minute.', [
+    ok(19, { ratePerMin: 22 }),
+  ]),
+  m(1, 'question', 'What rate should I be bagging at for a four-year-old?', [none(19)]),
+  danger(1, "I'm bagging about 50 a minute to bring his sats up quickly.", [wrong(19, { ratePerMin: 50 })]),
+  danger(1, 'One breath every ten seconds so I do not overinflate him.', [wrong(19, { ratePerMin: 6 })]),
+  danger(1, 'I will bag him rapid-fire, as many breaths as I can fit in.', [wrong(19)]),
+  m(1, 'several', 'Squeeze over one second till the chest rises, once every two to three seconds.', [
+    ok(18),
+    ok(19, { ratePerMin: 24 }),
+  ]),
+  m(1, 'several', 'Sniffing position, jaw thrust, mask hand pulling the jaw up, 1 s breaths at 20/min', [
+    ok(3),
     ok(4),
     ok(17),
     ok(18),
+    ok(19, { ratePerMin: 20 }),
   ]),
-  m(1, 'hypothetical', 'If his chest still does not rise I would reposition the head and try a jaw thrust', [
+  m(
+    1,
+    'several',
+    'Je mets la tête en position neutre, chin lift on the bone, and I give breath every 3 second, slow.',
+    [ok(3), ok(4), ok(19, { ratePerMin: 20 })],
+  ),
+  m(1, 'hypothetical', "If the chest still isn't rising I'd reposition the head and try a jaw thrust.", [
     none(3),
     none(4),
   ]),
-  m(1, 'negation', 'Not hyperventilating him, staying at 20', [ok(19, { ratePerMin: 20 })]),
-  safe(1, 'answer', "What's his glucose?"),
-  safe(1, 'answer', 'What are his sats now?'),
-  safe(1, 'answer', "What's his blood pressure?"),
-  safe(1, 'hint', 'next'),
-  safe(1, 'acknowledge', 'Can someone draw up a dose of levetiracetam in case he fits again'),
-  safe(1, 'acknowledge', 'Please let PICU know we will need a bed'),
 
-  // Phase 2: adjunct, reassessment, effective ventilation.
-  m(2, 'action', 'Sizing an oral airway from the corner of his mouth to the angle of his jaw.', [
+  // ---------- Phase 1: safe ----------
+  safe(1, 'answer', "What's his heart rate doing now?"),
+  safe(1, 'answer', 'Is his chest moving at all?'),
+  safe(1, 'acknowledge', 'Can someone draw up the rest of the levetiracetam load for later?'),
+  safe(1, 'acknowledge', 'Let PICU know we have a child who needs a bed.'),
+  safe(1, 'hint', 'Not sure what else to change.'),
+  safe(1, 'acknowledge', 'Send a venous gas off the cannula when someone has a hand free.'),
+
+  // ---------- Phase 2: the adjunct ----------
+  m(2, 'action', 'Oral airway sized from the corner of his mouth to the angle of his jaw.', [
     ok(5, { adjunct: 'opa' }),
   ]),
-  m(2, 'shorthand', 'OPA sized lip corner -> angle of mandible', [ok(5, { adjunct: 'opa' })]),
-  m(
-    2,
-    'typo',
-    'measuring the gay dell from corner of mouth to jaw angle',
-    [ok(5, { adjunct: 'opa' })],
-    'Dictation slip for Guedel.',
-  ),
+  m(2, 'shorthand', 'OPA: mouth corner -> angle of mandible', [ok(5, { adjunct: 'opa' })]),
   m(
     2,
     'action',
-    "He's starting to withdraw, so a nasal airway instead: sized from his nostril to the tragus of his ear",
+    "He's starting to withdraw, so I'll go for an NPA: nostril to the tragus, no wider than his nostril.",
     [ok(5, { adjunct: 'npa' })],
   ),
-  danger(2, 'Give me the biggest oral airway on the trolley, a bigger one holds the tongue forward better', [
-    wrong(5, { adjunct: 'opa' }),
-  ]),
-  danger(2, "Measure the Guedel from his nose to his chin, that's close enough", [
-    wrong(5, { adjunct: 'opa' }),
-  ]),
-  m(2, 'question', 'Oral or nasal airway for him?', [none(5)]),
-
   m(
     2,
     'action',
-    'Tongue depressor holds his tongue down and I slide the OPA in following the curve of the tongue.',
-    [ok(6, { adjunct: 'opa' })],
+    'I hold the Guedel against his cheek: flange at the corner of the lips, tip at the angle of the jaw. That one.',
+    [ok(5, { adjunct: 'opa' })],
   ),
-  m(2, 'action', 'NPA lubed, bevel towards the middle of the nose, advanced gently backwards', [
-    ok(6, { adjunct: 'npa' }),
-  ]),
-  danger(2, "If the OPA meets resistance, just shove harder, it'll go", [wrong(6, { adjunct: 'opa' })]),
-  danger(2, "Jam the Guedel in without a tongue depressor, the tongue goes back a bit but it's fine", [
-    wrong(6, { adjunct: 'opa' }),
-  ]),
+  m(2, 'typo', 'measring opa from mouth corner to jaw angel', [ok(5, { adjunct: 'opa' })]),
+  m(2, 'question', 'Should it be an oral or a nasal airway now he is withdrawing to pain?', [none(5)]),
+  danger(2, 'Give me the tiny neonatal Guedel, the 000.', [wrong(5, { adjunct: 'opa' })]),
+  danger(2, "I'll size the oral airway from his lips to his earlobe.", [wrong(5, { adjunct: 'opa' })]),
+  danger(2, 'NPA sized from his nostril to the corner of his mouth.', [wrong(5, { adjunct: 'npa' })]),
+  danger(2, 'An adult size 4 oral airway, it will stay in better.', [wrong(5, { adjunct: 'opa' })]),
+  m(2, 'action', 'Tongue depressor on the tongue, slide the oral airway in following the curve.', [ok(6)]),
   m(
     2,
-    'several',
-    'Guedel sized corner of mouth to angle of jaw, inserted the right way up over a tongue blade',
-    [ok(5, { adjunct: 'opa' }), ok(6, { adjunct: 'opa' })],
+    'action',
+    'Lubricate the NPA, bevel towards the septum, and pass it straight back along the floor of the nose.',
+    [ok(6)],
   ),
+  m(2, 'action', 'OPA in concave side down over the depressed tongue, no rotating in a kid this small.', [
+    ok(6),
+  ]),
   m(
     2,
     'negation',
-    'Not tipping the NPA up toward his eyebrows, I aim it at the back of his head, horizontal',
-    [ok(6, { adjunct: 'npa' })],
+    'I am not going to flip it round inside his mouth, he is four - tongue blade and in the right way up.',
+    [ok(6)],
+  ),
+  m(2, 'several', 'size OPA corner of mouth to angle of jaw, depress the tongue, insert along the curve', [
+    ok(5, { adjunct: 'opa' }),
+    ok(6),
+  ]),
+  danger(2, "Push it straight in with some force, doesn't matter if the tongue goes back with it.", [
+    wrong(6),
+  ]),
+  danger(2, "The NPA goes in dry, I'll angle it up his nose.", [wrong(6)]),
+  danger(
+    2,
+    'Put the oral airway in the right way up without holding the tongue down, it will find its own way.',
+    [wrong(6)],
   ),
 
-  m(2, 'action', 'Reassessing after the airway: chest rise, sats and heart rate.', [ok(7)]),
-  m(2, 'question', 'Are we getting chest movement with each breath?', [none(7)]),
-  m(2, 'question', 'After the OPA, where are the sats and pulse at?', [none(7)]),
-  danger(2, "OPA's in, so we're sorted - I'll stop checking and just keep bagging", [wrong(7)]),
-
-  m(2, 'action', 'Chest rising with every breath and his sats are climbing into the 80s.', [ok(20)]),
-  m(2, 'shorthand', 'both sides of chest moving, SpO2 86 ↑', [ok(20)]),
-  danger(2, "The chest isn't moving much, but the bag is emptying so air must be going in, carry on", [
-    wrong(20),
+  // ---------- Phase 2: reassessment and effect ----------
+  m(2, 'action', 'After the airway goes in I check chest rise, sats and heart rate.', [ok(7)]),
+  m(2, 'action', 'Reassessing now: looking at the chest, then the sats and the heart rate on the monitor.', [
+    ok(7),
   ]),
-  m(2, 'several', 'Rechecked after the Guedel: chest lifts each time, sats 90 and rising, HR 118', [
+  m(2, 'shorthand', 'reassess: CR, SpO2, HR', [ok(7)]),
+  m(2, 'action', 'Chest rising with each breath and sats up to 90.', [ok(20)]),
+  m(2, 'several', 'Rechecked him: chest going up and down nicely, SpO2 climbing through 94, HR 118.', [
     ok(7),
     ok(20),
   ]),
-  m(2, 'action', 'Sats now 94, HR 115 and the chest goes up every breath - bagging is working', [ok(20)]),
-  m(2, 'typo', 'chest is rising nicley with each breth and sats going up', [ok(20)]),
-  m(2, 'action', 'Checking again after putting the nasal airway in - watching the chest, sats and pulse', [
-    ok(7),
+  m(2, 'action', 'The chest is moving well now with every bag and his saturation keeps rising.', [ok(20)]),
+  m(2, 'typo', 'chest risng well, sats improoving', [ok(20)]),
+  m(2, 'question', 'Is his chest rising with the breaths now?', [none(7)]),
+  danger(2, "Airway's in, I'll stop watching him and go write the notes.", [wrong(7)]),
+  danger(2, 'No point checking again, it worked the first time.', [wrong(7)]),
+  danger(2, "His chest isn't moving but the bag is squeezing so we're fine.", [wrong(20)]),
+  danger(2, "His tummy's ballooning and the sats haven't moved off 78, but I'll carry on as I am.", [
+    wrong(20),
   ]),
-  danger(2, 'Sats stuck at 80 and no chest movement, but I will keep going the same way', [wrong(20)]),
-  m(2, 'hypothetical', 'If his sats stop rising I would recheck the mask seal and the head position', [
-    none(3),
-    none(14),
+  danger(2, "Can't really see his chest go up, but his colour will come back if I just keep going.", [
+    wrong(20),
   ]),
-  m(2, 'hypothetical', 'If he starts gagging on the Guedel I would take it out and go to a nasal airway', [
-    none(5),
-  ]),
-  safe(2, 'hint', 'what should I do next?'),
-  safe(2, 'answer', 'Is he moving at all now?'),
-  safe(2, 'acknowledge', "Let's get a blood gas sent when someone has a free hand"),
+
+  // ---------- Phase 2: safe ----------
+  safe(2, 'answer', 'What are his sats now?'),
+  safe(2, 'acknowledge', 'Call the anaesthetist again and let them know he will need a definitive airway.'),
+  safe(2, 'hint', 'what else do i need to do?'),
 ];
