@@ -5,14 +5,15 @@ import { alternativesOf } from '../../src/server/sim/engine/matcher/alternatives
 import { StartSearch } from '../../src/server/sim/engine/matcher/match-starts.ts';
 import { normalize } from '../../src/server/sim/engine/text/normalize.ts';
 
-/** Every match's place and text, searching on from each match's end, by `exec(text, from)`. */
-function matches(exec: (from: number) => RegExpExecArray | null): string[] {
+/** Every match's place and text, searching on from each match's end, by `find(from)`: [start, end] or null. */
+function matches(find: (from: number) => [number, number] | null): string[] {
   const out: string[] = [];
   for (let from = 0; ; ) {
-    const match = exec(from);
+    const match = find(from);
     if (match === null) return out;
-    out.push(`${match.index}:${match[0]}`);
-    from = match.index + Math.max(1, match[0].length);
+    const [start, end] = match;
+    out.push(`${start}:${end}`);
+    from = start + Math.max(1, end - start);
   }
 }
 
@@ -31,10 +32,14 @@ describe('every cue searched where its matches can start (match-starts.ts)', () 
       const search = new StartSearch(pattern);
       if (search.byStarts) byStarts++;
       for (const text of texts) {
-        const found = matches((from) => search.exec(text, from));
+        const found = matches((from) => {
+          const start = search.next(text, from);
+          return start < 0 ? null : [start, search.end];
+        });
         const own = matches((from) => {
           pattern.lastIndex = from;
-          return pattern.exec(text);
+          const match = pattern.exec(text);
+          return match === null ? null : [match.index, match.index + match[0].length];
         });
         if (found.join('|') !== own.join('|') && differ.length < 5) differ.push(`${pattern.source}: ${text}`);
       }

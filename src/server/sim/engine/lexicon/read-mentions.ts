@@ -1,5 +1,5 @@
 import { splitPattern } from '../matcher/alternatives.ts';
-import { CharacterRuns, literalRuns, rarestRunsFirst } from '../matcher/character-runs.ts';
+import { CharacterRuns, literalRuns, packedRuns, rarestRunsFirst } from '../matcher/character-runs.ts';
 import { StartSearch } from '../matcher/match-starts.ts';
 import { literalsOf } from '../matcher/prefilter.ts';
 import { FOLLOWING_CHARS, Repetitions } from '../matcher/repetitions.ts';
@@ -59,6 +59,8 @@ rarestRunsFirst([
   ...CUE_LITERALS.flatMap((literals) => literals ?? []),
   ...CUE_ALTERNATIVES.flatMap((split) => split?.literals.flatMap((literals) => literals ?? []) ?? []),
 ]);
+/** CUE_LITERALS packed (packedRuns), once their runs are rarest first. */
+const CUE_PACKED = CUE_LITERALS.map(packedRuns);
 const runs = new CharacterRuns();
 /** Spaces of the text being read, indexed at its first match when repetitions are compared. */
 const spaceIndex = new SpaceIndex();
@@ -80,7 +82,7 @@ function read(normalised: string, distinct: boolean): Mention[] {
     // A cue that cannot match the text is not run: no match, no mention and no claim either way. A cue run by
     // its alternatives asks this of each of them instead (most of its literals are theirs).
     const alternatives = CUE_ALTERNATIVES[index] ?? null;
-    if (alternatives !== null ? !alternatives.start(runs) : !runs.mayMatchRuns(CUE_LITERALS[index] ?? null))
+    if (alternatives !== null ? !alternatives.start(runs) : !runs.mayMatchPacked(CUE_PACKED[index] ?? null))
       continue;
     const bad = cue.sense === 'bad';
     const items = cue.items.length > 0 ? cue.items : NO_ITEM;
@@ -91,27 +93,26 @@ function read(normalised: string, distinct: boolean): Mention[] {
     // Where the search for the next match begins (a global pattern's lastIndex).
     let from = 0;
     for (;;) {
-      let text: string;
       let start: number;
+      let end: number;
       if (alternatives !== null) {
         start = alternatives.next(normalised, from);
         if (start < 0) break;
-        text = alternatives.text;
+        end = alternatives.end;
       } else {
-        const match = search.exec(normalised, from);
-        if (match === null) break;
-        text = match[0];
-        start = match.index;
+        start = search.next(normalised, from);
+        if (start < 0) break;
+        end = search.end;
       }
-      const end = start + text.length;
       from = end === start ? start + 1 : end;
-      if (text.trim() === '') continue;
+      if (isBlank(normalised, start, end)) continue;
       if (!bad && isClaimed(claimed, start, end)) {
         // Claimed words may hide a shorter match further on ("... mask down firmly over his eyes").
         from = start + 1;
         continue;
       }
       found.push(start, end);
+      const text = normalised.slice(start, end);
       // Matches of one cue come in order, so the clause is found once and then walked forward.
       if (clauseIndex < 0) clauseIndex = clauseIndexAt(clauses, start);
       else while (start >= (clauses[clauseIndex + 1]?.start ?? Number.POSITIVE_INFINITY)) clauseIndex++;
@@ -201,6 +202,16 @@ function claimsFor(length: number): Uint8Array {
   const claimed = claims.subarray(0, length);
   claimed.fill(0);
   return claimed;
+}
+
+/**
+ * Whether text[start, end) is empty or all whitespace (`trim` would leave nothing): a match starting with a visible
+ * ASCII character is not, and is told so without cutting it out (almost every match).
+ */
+function isBlank(text: string, start: number, end: number): boolean {
+  const first = text.charCodeAt(start);
+  if (start < end && first > 32 && first < 127) return false;
+  return text.slice(start, end).trim() === '';
 }
 
 function isClaimed(claimed: Uint8Array, start: number, end: number): boolean {

@@ -26,8 +26,8 @@ function matchesSplit(pattern: RegExp, text: string): [number, string][] {
   for (let from = 0; ; ) {
     const start = alternatives.next(text, from);
     if (start < 0) break;
-    out.push([start, alternatives.text]);
-    from = alternatives.text === '' ? start + 1 : start + alternatives.text.length;
+    out.push([start, text.slice(start, alternatives.end)]);
+    from = alternatives.end === start ? start + 1 : alternatives.end;
   }
   return out;
 }

@@ -13,7 +13,7 @@
  * Only what a match is (its place and text) is kept, not its groups: the reader asks for nothing else.
  */
 
-import { type CharacterRuns, literalRuns } from './character-runs.ts';
+import { type CharacterRuns, literalRuns, packedRuns } from './character-runs.ts';
 import { StartSearch } from './match-starts.ts';
 import { literalsOf } from './prefilter.ts';
 
@@ -178,7 +178,7 @@ function splitTop(source: string): string[] | null {
 /**
  * A global pattern's matches found alternative by alternative (see above). `start` readies it for a text and says
  * whether any alternative may match; `next(from)` is where the pattern's next match at or after `from` starts
- * (-1 for none), and `text` that match's text.
+ * (-1 for none), and `end` where that match ends.
  */
 export class Alternatives {
   private readonly patterns: RegExp[];
@@ -186,23 +186,31 @@ export class Alternatives {
   private readonly searches: StartSearch[];
   /** Each alternative's literals as runs (literalRuns), one of which a text holds if it matches. */
   readonly literals: (Uint16Array[] | null)[];
+  /**
+   * The same, packed (packedRuns) when first asked for: after the reader has put the runs rarest first. Packed
+   * earlier, the order would cost more look-ups, never change an answer.
+   */
+  private packed: (Uint16Array | null)[] | undefined;
   private readonly active: number[] = [];
   private readonly places: number[];
-  private readonly texts: string[];
-  text = '';
+  private readonly ends: number[];
+  /** Where the match `next` last found ends. */
+  end = 0;
 
   constructor(sources: string[], flags: string) {
     this.patterns = sources.map((source) => new RegExp(source, flags));
     this.searches = this.patterns.map((pattern) => new StartSearch(pattern));
     this.literals = this.patterns.map((pattern) => literalsOf(pattern)?.map(literalRuns) ?? null);
     this.places = sources.map(() => -1);
-    this.texts = sources.map(() => '');
+    this.ends = sources.map(() => 0);
   }
 
   start(runs: CharacterRuns): boolean {
     this.active.length = 0;
+    this.packed ??= this.literals.map(packedRuns);
+    const packed = this.packed;
     for (let k = 0; k < this.patterns.length; k++) {
-      if (!runs.mayMatchRuns(this.literals[k] ?? null)) continue;
+      if (!runs.mayMatchPacked(packed[k] ?? null)) continue;
       this.active.push(k);
       this.places[k] = -1;
     }
@@ -216,10 +224,11 @@ export class Alternatives {
       const k = this.active[a] as number;
       let place = this.places[k] as number;
       if (place < from) {
-        const match = (this.searches[k] as StartSearch).exec(subject, from);
-        place = match === null ? Number.POSITIVE_INFINITY : match.index;
+        const search = this.searches[k] as StartSearch;
+        const start = search.next(subject, from);
+        place = start < 0 ? Number.POSITIVE_INFINITY : start;
         this.places[k] = place;
-        this.texts[k] = match === null ? '' : match[0];
+        this.ends[k] = search.end;
       }
       if (place < bestPlace) {
         bestPlace = place;
@@ -227,7 +236,7 @@ export class Alternatives {
       }
     }
     if (best < 0) return -1;
-    this.text = this.texts[best] as string;
+    this.end = this.ends[best] as number;
     return bestPlace;
   }
 }

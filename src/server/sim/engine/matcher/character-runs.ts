@@ -92,6 +92,43 @@ export class CharacterRuns {
     for (let i = 0; i < literals.length; i++) if (this.mayHoldRuns(literals[i] as Uint16Array)) return true;
     return false;
   }
+
+  /** mayMatchRuns for literals packed into one array (packedRuns). */
+  mayMatchPacked(packed: Uint16Array | null): boolean {
+    if (packed === null) return true;
+    const threes = this.threes;
+    const length = packed.length;
+    let i = 0;
+    while (i < length) {
+      const end = i + 1 + (packed[i] as number);
+      let j = i + 1;
+      while (j < end) {
+        const three = packed[j] as number;
+        if (((threes[three >> 5] as number) & (1 << (three & 31))) === 0) break;
+        j++;
+      }
+      if (j === end) return true;
+      i = end;
+    }
+    return false;
+  }
+}
+
+/**
+ * Literals' runs (literalRuns) in one array, each literal as its count of runs and then its runs, in their order
+ * (rarest first, once rarestRunsFirst has put them so); null stays null. The reader asks hundreds of patterns a
+ * text per field: walking one flat array cost a fraction of walking an array of arrays.
+ */
+export function packedRuns(literals: readonly Uint16Array[] | null): Uint16Array | null {
+  if (literals === null) return null;
+  const packed = new Uint16Array(literals.reduce((total, runs) => total + 1 + runs.length, 0));
+  let at = 0;
+  for (const runs of literals) {
+    packed[at++] = runs.length;
+    packed.set(runs, at);
+    at += runs.length;
+  }
+  return packed;
 }
 
 /** The runs of three characters of `literal` that mayHold looks up, in order: one per character from the third. */

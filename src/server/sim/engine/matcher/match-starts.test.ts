@@ -103,10 +103,10 @@ function matchesBoth(pattern: RegExp, text: string): [[number, string][], [numbe
   const search = new StartSearch(pattern);
   const found: [number, string][] = [];
   for (let from = 0; ; ) {
-    const match = search.exec(text, from);
-    if (match === null) break;
-    found.push([match.index, match[0]]);
-    from = match.index + Math.max(1, match[0].length);
+    const start = search.next(text, from);
+    if (start < 0) break;
+    found.push([start, text.slice(start, search.end)]);
+    from = start + Math.max(1, search.end - start);
   }
   return [own, found];
 }

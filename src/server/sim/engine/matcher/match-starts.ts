@@ -333,8 +333,8 @@ function splitTop(source: string): string[] {
 
 /**
  * A global pattern's search from a place, trying it only where one of its starts is (see above); a pattern whose
- * starts cannot be told, or a text where the places found keep failing, is searched as usual. `exec(text, from)`
- * is what `pattern.lastIndex = from; pattern.exec(text)` gives.
+ * starts cannot be told, or a text where the places found keep failing, is searched as usual. `next(text, from)`
+ * is where the match `pattern.lastIndex = from; pattern.exec(text)` gives starts, and `end` where it ends.
  */
 export class StartSearch {
   private readonly pattern: RegExp;
@@ -355,6 +355,8 @@ export class StartSearch {
   private readonly searchedFrom: Int32Array;
   private readonly places: Int32Array;
   private subject = '';
+  /** Where the match `next` last found ends. */
+  end = 0;
   private generation = 0;
   /** Places tried in vain in this text; past the budget, the pattern's own scan is cheaper. */
   private misses = 0;
@@ -397,7 +399,12 @@ export class StartSearch {
     return this.sticky !== null;
   }
 
-  exec(subject: string, from: number): RegExpExecArray | null {
+  /**
+   * Where the match that `pattern.lastIndex = from; pattern.exec(text)` finds starts (-1: none); `end` is then
+   * where it ends. A sticky try is a `test` (its lastIndex is the match's end): exec's match array, built and
+   * dropped at each of thousands of matches per text, cost more than the try itself.
+   */
+  next(subject: string, from: number): number {
     const sticky = this.sticky;
     if (sticky !== null && subject !== this.subject) {
       this.subject = subject;
@@ -411,7 +418,7 @@ export class StartSearch {
     if (sticky !== null) WORD_STARTS.read(subject);
     while (sticky !== null && this.misses <= this.budget) {
       const place = this.nextPlace(subject, at);
-      if (place < 0) return null;
+      if (place < 0) return -1;
       const probe = this.probe;
       if (probe?.active && !probe.mayMatchAt(subject, place)) {
         this.misses++;
@@ -419,14 +426,19 @@ export class StartSearch {
         continue;
       }
       sticky.lastIndex = place;
-      const match = sticky.exec(subject);
-      if (match !== null) return match;
+      if (sticky.test(subject)) {
+        this.end = sticky.lastIndex;
+        return place;
+      }
       this.misses++;
       at = place + 1;
     }
     // No match starts in [from, at): the pattern's own scan from `at` finds the same next match.
     this.pattern.lastIndex = at;
-    return this.pattern.exec(subject);
+    const match = this.pattern.exec(subject);
+    if (match === null) return -1;
+    this.end = match.index + match[0].length;
+    return match.index;
   }
 
   /** The first place at or after `at` where one of the starts is, or -1. */

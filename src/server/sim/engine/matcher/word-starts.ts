@@ -46,50 +46,60 @@ export class WordStarts {
   }
 
   private build(chain: number): void {
+    if (chain === ANY_BY_ONE) {
+      this.buildByOne();
+      return;
+    }
     const text = this.text ?? '';
     const { firsts, nexts, capacity } = this;
-    // The two chains of word starts are built together (a text's canonical forms, rewritten again and again,
-    // mostly ask for words and numbers alone).
-    const words = chain === WORD_BY_TWO || chain === WORD_BY_ONE;
-    if (words) {
-      firsts.fill(-1, WORD_BY_TWO * 1024, WORD_BY_TWO * 1024 + 1024);
-      firsts.fill(-1, WORD_BY_ONE * 1024, WORD_BY_ONE * 1024 + 1024);
-      this.built |= (1 << WORD_BY_TWO) | (1 << WORD_BY_ONE);
-    } else {
-      firsts.fill(-1, chain * 1024, chain * 1024 + 1024);
-      this.built |= 1 << chain;
-    }
-    // From the end, so that each place is put before the later ones of its bucket.
-    let after = Number.NaN;
+    // The chains of word starts and of every place by two characters are built together, in one pass: the
+    // reader asks for both on almost every text (a cue's word, and "bag" or "mask" after whatever is before).
+    firsts.fill(-1, WORD_BY_TWO * 1024, WORD_BY_TWO * 1024 + 1024);
+    firsts.fill(-1, WORD_BY_ONE * 1024, WORD_BY_ONE * 1024 + 1024);
+    firsts.fill(-1, ANY_BY_TWO * 1024, ANY_BY_TWO * 1024 + 1024);
+    this.built |= (1 << WORD_BY_TWO) | (1 << WORD_BY_ONE) | (1 << ANY_BY_TWO);
+    const anyNexts = ANY_BY_TWO * capacity;
+    // From the end, so that each place is put before the later ones of its bucket. The codes of the two
+    // characters after the place (0 past the text's end, as bucketOfTwo counts it).
+    let after = 0;
+    let afterAfter = 0;
     let afterIsWord = false;
     for (let i = text.length - 1; i >= 0; i--) {
       const char = text.charCodeAt(i);
+      const code = characterCode(char);
       const isWord = isWordCode(char);
-      if (chain === ANY_BY_TWO) {
-        const any = ANY_BY_TWO * 1024 + bucketOfTwo(char, after);
-        nexts[ANY_BY_TWO * capacity + i] = firsts[any] as number;
-        firsts[any] = i;
-      } else if (chain === ANY_BY_ONE) {
-        const any = ANY_BY_ONE * 1024 + characterCode(char);
-        nexts[ANY_BY_ONE * capacity + i] = firsts[any] as number;
-        firsts[any] = i;
-      } else if (afterIsWord && !isWord) {
-        // The word starting after this character (a word at the text's start is put in after the loop).
-        this.putWordStart(i + 1, after, text.charCodeAt(i + 2));
-      }
-      after = char;
+      const any = ANY_BY_TWO * 1024 + ((code << 5) | after);
+      nexts[anyNexts + i] = firsts[any] as number;
+      firsts[any] = i;
+      // The word starting after this character (a word at the text's start is put in after the loop).
+      if (afterIsWord && !isWord) this.putWordStart(i + 1, after, afterAfter);
+      afterAfter = after;
+      after = code;
       afterIsWord = isWord;
     }
-    if (words && afterIsWord) this.putWordStart(0, after, text.charCodeAt(1));
+    if (afterIsWord) this.putWordStart(0, after, afterAfter);
   }
 
-  /** Puts the word start at `place` (its first characters `first`, `second`) before the later ones. */
+  /** The chain of every place by its one character. */
+  private buildByOne(): void {
+    const text = this.text ?? '';
+    const { firsts, nexts, capacity } = this;
+    firsts.fill(-1, ANY_BY_ONE * 1024, ANY_BY_ONE * 1024 + 1024);
+    this.built |= 1 << ANY_BY_ONE;
+    for (let i = text.length - 1; i >= 0; i--) {
+      const any = ANY_BY_ONE * 1024 + characterCode(text.charCodeAt(i));
+      nexts[ANY_BY_ONE * capacity + i] = firsts[any] as number;
+      firsts[any] = i;
+    }
+  }
+
+  /** Puts the word start at `place` (the codes of its first characters `first`, `second`) before the later ones. */
   private putWordStart(place: number, first: number, second: number): void {
     const { firsts, nexts, capacity } = this;
-    const two = WORD_BY_TWO * 1024 + bucketOfTwo(first, second);
+    const two = WORD_BY_TWO * 1024 + ((first << 5) | second);
     nexts[WORD_BY_TWO * capacity + place] = firsts[two] as number;
     firsts[two] = place;
-    const one = WORD_BY_ONE * 1024 + characterCode(first);
+    const one = WORD_BY_ONE * 1024 + first;
     nexts[WORD_BY_ONE * capacity + place] = firsts[one] as number;
     firsts[one] = place;
   }

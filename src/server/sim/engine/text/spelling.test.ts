@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../../../../eval/harness/seeded-random.ts';
 import { memoize } from '../matcher/memo.ts';
+import { lettersDistance, putLetterMasks } from '../matcher/spelling.ts';
 import { NUMBER_WORD_LIST } from '../vocabulary/numbers.ts';
 import { editDistance, nearestDomainWord, TARGETS } from './spelling.ts';
 
@@ -82,6 +83,30 @@ describe('the spelling corrector', () => {
           expect(editDistance(word, target, limit)).toBe(distance <= limit ? distance : limit + 1);
         }
       }
+    }
+  });
+
+  it('measures the distance to a target by its letter masks as the full table does', () => {
+    const masks = new Int32Array(26);
+    const letters = /^[a-z]{1,31}$/;
+    for (const word of generatedWords(1500).filter((word) => /^[a-z]+$/.test(word))) {
+      const targets = [TARGETS[word.length % TARGETS.length] as string, word.slice(1), `${word}s`, word];
+      for (const target of [...targets, [...word].reverse().join('')].filter((t) => letters.test(t))) {
+        putLetterMasks(target, masks, 0);
+        expect(lettersDistance(word, masks, 0, target.length)).toBe(referenceDistance(word, target));
+      }
+    }
+    // Swaps, repeated letters and a target of 31 letters.
+    for (const [word, target] of [
+      ['ab', 'ba'],
+      ['abc', 'ca'],
+      ['aabb', 'abab'],
+      ['suciton', 'suction'],
+      ['a'.repeat(30), 'a'.repeat(31)],
+      ['abcdefghijklmnopqrstuvwxyzabcd', 'bacdefghijklmnopqrstuvwxyzabdce'],
+    ] as const) {
+      putLetterMasks(target, masks, 0);
+      expect(lettersDistance(word, masks, 0, target.length)).toBe(referenceDistance(word, target));
     }
   });
 
