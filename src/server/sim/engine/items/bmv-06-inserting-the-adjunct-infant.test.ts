@@ -7,6 +7,8 @@ import { insertingTheAdjunct } from './bmv-06-inserting-the-adjunct.ts';
 export const CASES: ItemCases = {
   caseDoc: infantCase,
   valid: [
+    'I lubricate it and pass it gently backwards through the right nostril, bevel facing the septum, parallel to the roof of her mouth.',
+    'NPA lubed, gentle, posterior direction',
     'Lube on, into the right nostril, aiming straight back towards his ear, flange sitting at the nostril.',
     "It's catching on the right side, so I'll pull it out and try the left nostril rather than push.",
     'NPA lubed, R nare, horizontal along floor, flange at nostril',

@@ -80,7 +80,7 @@ export const insertingTheAdjunct: ItemModule = {
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
         ahead(
-          'insert|put|slid|advanc|introduc|pop|slip|stick|go|went|pass|aim|plac|in|along|push|eas|feed|tongue|depress|straight|rotat|flip|spin|twist|turn|blade|follow|parallel|pull|take|withdraw|draw|through|via',
+          'insert|put|slid|advanc|introduc|pop|slip|stick|go|went|pass|aim|plac|in|along|push|eas|feed|tongue|depress|straight|rotat|flip|spin|twist|turn|blade|follow|parallel|pull|take|withdraw|draw|through|via|posterior',
         ),
         group(
           anyOf(
@@ -90,7 +90,10 @@ export const insertingTheAdjunct: ItemModule = {
             // The look back comes after the verb it ends with, so it is tried only where the verb stands.
             String.raw`\b(?:goes|go|went|slides?|slid)(?<!\b(?:after|once|when|since|until|before) (?:the |an |a )?(?:opa|npa|adjunct|airway|it) (?:goes|go|went|slides?|slid)) in\b`,
             // "passed in", "passed straight back": the adjunct put in (lubricated alone is only readied).
-            String.raw`\bpass\w* (?:it |them )?(?:in|along|straight back)\b`,
+            // "pass it gently backwards through the right nostril", "passed posteriorly".
+            String.raw`\bpass\w* (?:it |them )?(?:gently |slowly |carefully |smoothly )?(?:in|along|straight back|backwards?|back|posteriorly|through)\b`,
+            // "NPA lubed , gentle , posterior direction": the direction said of the NPA just named.
+            String.raw`\bposterior(?:ly| direction)\b(?<=\b(?:npa|nasal airway|nasal adjunct|nostril|nare|nares)\b[^.?]{0,60})`,
             // "in through the right nostril", "eased it into the left nostril": the nasal route taken (not "nothing
             // passed through the nose", said of suction).
             String.raw`\b(?:in|slid\w*|slide|advanc\w*|feed\w*|eas\w*) (?:it |them )?(?:through|via|into) ${THE}(?:right |left )?(?:nostril|nares|naris|nare)\b`,

@@ -4,6 +4,7 @@ import { maskOrientation } from './bmv-11-mask-orientation.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    "I seat it over mouth and nose, narrow end up, and it doesn't touch his eyes.",
     'The mask goes narrow end up, over the bridge of his nose.',
     // The way round only (not also the mouth and nose covered, BMV-12).
     'apex over his nose bridge, the base sits in the chin cleft',

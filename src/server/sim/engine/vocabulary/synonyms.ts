@@ -30,11 +30,19 @@ const SINGULAR: Record<string, string> = {
 export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   // "a breath every single second", "forty breaths in a single minute": "single" only stresses the unit.
   rule(/\b(every|a|one|each) single (second|minute|breath)\b/g, '$1 $2'),
+  // "oxygen tubing from the bag to the flowmeter , set at 15": a bare number the flowmeter is set at is its flow.
+  rule(
+    /(?<=\b(?:flowmeter|flow meter|flow|oxygen|o2)\b[^.;?]{0,40}\b(?:set|turned|turn|dialled|dialed|running|run) (?:it )?(?:up )?(?:at|to) )([1-9]|1[0-5])\b(?![\d.]| ?(?:ml|lpm|per|%|l\b|liters?|litres?|kg|sec|min|times|x|breaths?)\b)/g,
+    '$1 lpm',
+  ),
   // "give him the whole 1.5 litres every breath": a volume per breath (the whole bag), not an oxygen flow.
   rule(
     /\b(whole|entire|full) \d(?:\.\d+)? ?(?:l|litres?|liters?)\b(?= (?:every|each|per|a|with every|with each|on every|on each) (?:breath|squeeze))/g,
     '$1 bag',
   ),
+  // "shoulder rol", "lifting jaw in to mask": a short word mistyped, or split, where the corrector does not reach.
+  rule(/(?<=\b(?:shoulder|towel|blanket|neck) )rol\b/g, 'roll'),
+  rule(/\bin to (?=(?:the |his |her )?(?:mask|cushion)\b)/g, 'into '),
   // "with the spatula on the tongue": the tongue depressor, as British wards name it.
   rule(/\b(?:tongue )?spatulas?\b/g, 'tongue depressor'),
   // "not faster than one every 2 seconds", "no quicker than 30 a minute": the upper bound of the rate.
