@@ -257,10 +257,12 @@ export const ROUND_2_ITEMS_1_10: Record<string, Additions> = {
         { 5: ['ok', { adjunct: 'opa' }], 6: ['ok', { adjunct: 'opa' }] },
         2,
       ),
+      // Relabelled with the blind sets: rotating an OPA in is wrong in a child under about 8 (the 4-year-old here),
+      // as they label it (sample and infants wrong, 11 years and over right).
       said(
         'OPA mouth corner to angle of mandible, put in upside down then rotated 180 degrees',
         'several',
-        { 5: ['ok', { adjunct: 'opa' }], 6: ['ok', { adjunct: 'opa' }] },
+        { 5: ['ok', { adjunct: 'opa' }], 6: ['wrong', { adjunct: 'opa' }] },
         2,
       ),
       said(

@@ -50,6 +50,8 @@ export const CASES: ItemCases = {
   ],
   // Waiting for the apnoeic child to breathe instead of ventilating (the LLM tutor's delay_ventilation).
   invalid: [
+    'Flick her feet and rub her back for a minute, babies often start again on their own.',
+    "prob just a reflux pause, let's watch the monitor",
     "He needs a scan before anything else, let's get him round to the scanner.",
     'Before we touch him I want the full story from the partner, the history does not fit.',
     'Page neurosurgery and wait for them to decide what to do with his airway.',

@@ -169,6 +169,8 @@ export const delayedVentilation = cue(
           // "she'll take a breath", "these lads usually wake up".
           String.raw`(?:he|she|they|these \w+|kids|children|babies) (?:will |usually |normally |often |should )?(?:take|takes) a breath`,
           String.raw`(?:these \w+|kids|children|babies|they) (?:usually |normally |often |always )(?:wake up|come round|come around|pick up)`,
+          // "babies often start again on their own".
+          String.raw`(?:these \w+|kids|children|babies|they|he|she) (?:usually |normally |often |always |will |may |might |should )?(?:start|starts) (?:again|breathing again|breathing)(?: on (?:their|his|her) own| by (?:themselves|himself|herself))?`,
         ),
       ),
       String.raw`\b`,
@@ -225,6 +227,8 @@ export const delayedVentilation = cue(
     String.raw`\band (?:we |i )?(?:will |ll |can |shall )?(?:just )?(?:watch|observ)\w* (?:the |his |her )?(?:numbers|sats|spo2|obs|monitor)\b(?= ?(?:[.;!,]|$))${NOBAG}`,
     String.raw`\bkeep\w* an eye on (?:the |his |her )?(?:sats|spo2|numbers|obs|monitor)\b(?= ?(?:[.;!,]|$))${NOBAG}`,
     String.raw`\bheadbox\b`,
+    // "probably just a reflux pause , let us watch the monitor".
+    String.raw`\b(?:let s|let us|let) (?:just )?(?:watch|observe|keep an eye on) (?:the )?(?:monitor|sats|spo2|numbers|obs)\b${NOBAG}`,
     // "flumazenil , then he should start breathing on his own", "see if he rouses", "no point bagging", "first I
     // want to ask the firefighters", "on the phone first", "look at him again in five minutes", "not touch it till then".
     String.raw`\bthen (?:he|she|they) (?:should|will|ll|might) (?:start breathing|breathe|wake up|come round|come around)\b${NOBAG}`,

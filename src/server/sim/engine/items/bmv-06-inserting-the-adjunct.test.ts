@@ -13,7 +13,6 @@ export const CASES: ItemCases = {
     // Passed in, along the floor of one nostril, turned through 180 in a child, over a depressor.
     'I pass the lubricated nasal airway gently',
     'NPA in along the floor of the right nostril',
-    'In it goes upside down and I rotate it 180 degrees at the soft palate',
     'OPA in right side up with a depressor',
     // The direction said after the adjunct and its lubricant; the tongue held down, said of the tongue.
     'NPA lubed, straight back',
@@ -37,10 +36,10 @@ export const CASES: ItemCases = {
     'Not pressing the tongue backwards: tongue blade first, then the airway follows',
     // Turned through 180 degrees: accepted from childhood on (the infant case is in its own test).
     'OPA corner of mouth to angle of jaw, put in concave up and turned round at the palate',
-    'I slide it in concave up, then rotate it at the back of the tongue',
   ],
   // Forced, dry, or left the wrong way round (the adjunct chosen and sized in the same message).
   invalid: [
+    "I'll put the OPA in upside down and spin it 180 degrees at the back, like in adults.",
     "Skip the lubricant, it'll go in dry if I push hard enough.",
     'No blade, just push the Guedel straight in and let the tongue fold back if it wants.',
     "Pushed the OPA in blind, it's folded her tongue back but at least it's in.",

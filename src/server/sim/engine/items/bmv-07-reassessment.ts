@@ -153,7 +153,7 @@ export const reassessment: ItemModule = {
         // "I don't need to keep checking her chest", "don't worry about rechecking the monitor", "no need to check her
         // again".
         String.raw`\b(?:(?:do not|don t|dont) (?:need to )?keep (?:re ?)?check\w*|(?:do not|don t|dont) worry about (?:re ?check\w*|re ?assess\w*|look\w* at)|no need to (?:re ?)?check (?:her|him|them|the \w+)(?: \w+)? again)\b`,
-        String.raw`\b(?:not|never|won t|don t|do not|will not|wont|dont)(?: going to| gonna)?(?: bother\w*(?: to)?| need to)? (?:re ?check\w*|re ?assess\w*|re ?evaluat\w*|re ?examin\w*|look\w* at (?:the |his |her )?(?:chest|sats|spo2|monitor|heart rate))\b`,
+        String.raw`\b(?:not|never|won t|don t|do not|will not|wont|dont)(?: going to| gonna)?(?: bother\w*(?: to)?| need to)? (?:re ?check\w*|re ?assess\w*|re ?evaluat\w*|re ?examin\w*|re ?look\w*|look\w* at (?:the |his |her )?(?:chest|sats|spo2|monitor|heart rate))\b`,
         // "no need to look at him again", "we don't need to examine her again", "skip the checks", "the monitor will
         // alarm if something is wrong": the child not looked at again after a change.
         String.raw`\b(?:no need to|(?:do not|don t|dont|not) need to|needn t|no point (?:in )?)(?: \w+)? (?:re ?)?(?:look\w* at|examin\w*|assess\w*|see|review\w*) (?:him|her|them|the (?:patient|child|baby|infant|boy|girl|kid))(?: \w+)? again\b`,

@@ -32,6 +32,7 @@ export const CASES: ItemCases = {
     'the three fingers under his jaw bone, thumb and index hold the mask',
   ],
   invalid: [
+    "I'll hold the mask down with the flat of my palm.",
     "I'm holding the mask down with my knuckles on top of it.",
     'Fingertips on the mask dome, pressing it on',
     "Seal's bad but I'll manage alone, the nurse needs to keep holding the neck.",

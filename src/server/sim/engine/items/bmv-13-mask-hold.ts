@@ -19,7 +19,7 @@ export const maskHold: ItemModule = {
         group(
           anyOf(
             String.raw`\b(?:whole|flat|open) (?:hand|palm)\b`,
-            String.raw`\b(?:flat|heel) of (?:my |the |his |her |one )?hand\b`,
+            String.raw`\b(?:flat|heel) of (?:my |the |his |her |one )?(?:hand|palm)\b`,
             String.raw`\bpalm(?: \w+){0,2}? flat\b`,
             // "one hand flat over the mask".
             String.raw`\bhands? (?:\w+ )?flat (?:over|on|across|on top of)\b`,

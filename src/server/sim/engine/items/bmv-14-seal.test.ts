@@ -26,6 +26,9 @@ export const CASES: ItemCases = {
     'EC clamp on the mask full stop tight seal full stop',
   ],
   invalid: [
+    "There's a whistle of air round the side of the mask, but the chest moves a bit, I'll keep going.",
+    'leak at the cheek, not worth fixing, carry on bagging',
+    "Ignore the hissing round the mask, we're short on time.",
     "There's a gap under the mask at his chin but the bag still empties, so that's fine.",
     "Leak under his chin, but I'll stick with my single-hand grip and keep bagging.",
     "Air's whistling out by her chin but the chest is sort of moving, I'll leave it.",

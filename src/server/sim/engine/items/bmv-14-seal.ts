@@ -17,7 +17,9 @@ export const seal: ItemModule = {
         ),
         group(
           anyOf(
-            String.raw`\b(?:accept\w*|ignor\w*|fine with|ok with|okay with)(?: \w+){0,2}? (?:a |the )?leak\w*\b`,
+            String.raw`\b(?:accept\w*|ignor\w*|fine with|ok with|okay with)(?: \w+){0,2}? (?:a |the )?(?:leak|hiss|whistl)\w*\b`,
+            // "leak at the cheek , not worth fixing , carry on".
+            String.raw`\b(?:leak|hiss|whistl)\w*\b[^.;?]{0,40}\b(?:not worth (?:fixing|sorting|bothering)|no need to fix|not going to fix|won t fix)\b`,
             String.raw`\bleaky (?:seal|mask)\b`,
             String.raw`\bloose(?:ly)? (?:seal|fit|hold)\b`,
             // "a big leak around the mask but I'll keep going", "air escaping round the mask but fine": a leak seen and
@@ -28,7 +30,7 @@ export const seal: ItemModule = {
               // "the seal is loose / leaky / not tight but it will do".
               // "a gap under the mask at his chin but ... that's fine".
               String.raw`\b(?:gap (?:under|at|around|round|between|by)|leak\w*|escap\w*|hiss\w*|whistl\w*|(?:can not|cannot|can t) get (?:a )?(?:good )?seal|air (?:is |s )?(?:coming|blowing|hissing|rushing|whistling) out|not seal\w*|(?:poor|bad|loose) seal|seal (?:is |was |still )?(?:loose|leaky|leaking|poor|bad|weak|not (?:tight|good|great)))\b`,
-              `(?:(?!reposition|re ?seat|re ?seal|re ?adjust|adjust|switch|two person|2 person|fix|tighten|improv|change|stop)[^.;?]){0,60}?`,
+              `(?:(?!reposition|re ?seat|re ?seal|re ?adjust|adjust|switch|two person|2 person|fix|tighten|improv|change|stop)[^.;?]){0,90}?`,
               String.raw`\b(?:keep (?:going|bagging|ventilating|squeezing|on)|keeps going|carry\w* on|go on|going on|continu\w* (?:anyway|regardless|like this|as it is|the same)`,
               String.raw`|continu\w*(?= ?(?:[.;!,]|$))|(?:does not|do not) matter|never mind|no matter|not (?:a )?(?:big )?(?:problem|issue|deal)`,
               String.raw`|(?:but| ?,) (?:it is |that is |this is |its |it will |that will )?(?:fine|ok|okay|good enough|acceptable|no problem|do)`,

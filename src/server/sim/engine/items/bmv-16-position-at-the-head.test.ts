@@ -25,6 +25,7 @@ export const CASES: ItemCases = {
     'standing on the head side of the bed',
   ],
   invalid: [
+    'bagging her while she lies across my lap',
     'Leaning over from the left side of the bed, facing his chest, is easier for me to bag.',
     'I will kneel up on the trolley next to his chest and bag from there.',
     'Stay where I am next to his chest and squeeze from here',

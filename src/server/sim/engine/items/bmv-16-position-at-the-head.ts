@@ -60,7 +60,7 @@ export const positionAtTheHead: ItemModule = {
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
         ahead(
-          'stand|ventilat|bag|kneel|stay|remain|am|be|position|put|place|get|from|sit|can|unable|could|at|airway|manag|lean',
+          'stand|ventilat|bag|kneel|stay|remain|am|be|position|put|place|get|from|sit|can|unable|could|at|airway|manag|lean|across my|on my|in my|over my',
         ),
         group(
           anyOf(
@@ -93,6 +93,8 @@ export const positionAtTheHead: ItemModule = {
             ),
             // "bagging from the bedside", "ventilating from the bedside".
             String.raw`\b(?:bag\w*|ventilat\w*) (?:him |her |the child |the patient )?from (?:the )?bedside\b`,
+            // "bagging her while she lies across my lap": held on the lap, not from the head.
+            String.raw`\b(?:across|on|in|over) my (?:lap|knees?|arms)\b`,
             // "airway from R side of trolley".
             String.raw`\b(?:airway|bag\w*|ventilat\w*|manag\w*|lean\w* over) from (?:the )?(?:r|l|right|left) side\b`,
             // "I bag from in front of them", "bagging from the front".

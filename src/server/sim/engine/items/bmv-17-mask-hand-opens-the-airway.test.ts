@@ -56,6 +56,7 @@ export const CASES: ItemCases = {
     'a chin lift using the fingers of this same hand, on the bone',
   ],
   invalid: [
+    'press the mask onto his face, jaw can drop, my fingers are getting tired',
     'I just pinch the mask between my finger and thumb, nothing on his jaw, he is tiny.',
     "I'll lean harder on the mask instead of bothering with his jaw.",
     'Mask hand only holds the mask, his chin can look after itself.',

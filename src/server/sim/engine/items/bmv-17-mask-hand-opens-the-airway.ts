@@ -190,7 +190,9 @@ export const maskHandOpensTheAirway: ItemModule = {
         // "I let go of the jaw and just hold the mask on": the mask hand no longer keeps the airway open.
         String.raw`\blet(?:ting)? go of ${THE}(?:jaw|chin|mandible)\b|\blet(?:ting|s)? ${THE}(?:jaw|chin|mandible) go\b`,
         // "drop the jaw thrust", "let her jaw sit where it is".
-        String.raw`\bdrop\w* ${THE}(?:jaw thrust|jaw lift|chin lift)\b|\blet ${THE}jaw (?:sit|stay|rest|be|hang|flop)\b`,
+        String.raw`\bdrop\w* ${THE}(?:jaw thrust|jaw lift|chin lift)\b|\blet ${THE}jaw (?:sit|stay|rest|be|hang|flop|drop|fall|sag)\b`,
+        // "press the mask onto his face , jaw can drop".
+        String.raw`\b(?:jaw|chin|mandible) (?:can|may|will just|is allowed to) (?:drop|fall|sag|hang|flop)\b`,
         // "the jaw can look after itself", "I stop lifting the jaw and just rest the mask on".
         String.raw`\b(?:jaw|chin) can look after itself\b|\binstead of (?:bothering with|lifting|holding) ${THE}(?:jaw|chin)\b|\bleav\w* ${THE}jaw (?:be|alone)\b|\bstop\w* lifting ${THE}(?:jaw|chin|mandible)\b|\bjust rest\w* ${THE}mask on\b`,
         // "squash the mask onto the face , no jaw lift needed".

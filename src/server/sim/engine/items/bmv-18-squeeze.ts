@@ -153,7 +153,8 @@ export const squeeze: ItemModule = {
           String.raw`\b(?:(?<!\b(?:quick|fast)(?: ,)? (?:and )?(?:\w+ )?\w+)|(?![^.;]{0,24}\b\d+ per min))`,
         ),
         // "half a second each": an inspiration too short to be gentle.
-        String.raw`\bhalf (?:a |1 )?sec\w*|\b0\.5 sec\b`,
+        // (Not "a squeeze every half second": that is the rate, BMV-19's.)
+        String.raw`\bhalf (?:a |1 )?sec\w*(?<!\bevery half (?:a |1 )?sec\w*)|\b0\.5 sec\b(?<!\bevery 0\.5 sec)`,
         // "really forceful", said of the squeezes.
         seq(
           // The look back comes after the word it ends with, so it is tried only where the word stands.

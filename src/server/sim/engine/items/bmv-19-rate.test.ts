@@ -25,6 +25,7 @@ export const CASES: ItemCases = {
     'squeezing the bag twenty-eight times a minute',
   ],
   invalid: [
+    'Fast as I can, a squeeze every half second.',
     "Squeeze again the moment the bag re-expands, he's desaturating.",
     'Bag him flat out, as many breaths a minute as I can manage.',
     'Quick breaths, forty a minute, she has been hypoxic for ages.',

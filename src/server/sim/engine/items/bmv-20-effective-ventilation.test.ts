@@ -32,6 +32,7 @@ export const CASES: ItemCases = {
     'looked at chest rise, sats, heart rate, all better',
   ],
   invalid: [
+    'minimal rise, sats flat, good enough for now',
     "The chest still isn't moving but his colour is OK, keep going the same way.",
     'Her chest is flat with every breath but the sats are creeping, so carry on exactly as we are.',
     "Barely any chest movement, but the monitor's happy so I'm not changing anything.",

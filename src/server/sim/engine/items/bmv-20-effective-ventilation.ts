@@ -66,7 +66,9 @@ export const effectiveVentilation: ItemModule = {
           // "her chest is flat with every breath", "the chest stays still".
           String.raw`|chest (?:wall )?(?:is |stays |remains |was |still |s )+(?:flat|motionless|static|still)(?! (?:on|against|and|,))`,
           // "not much chest rise", "very little chest movement".
-          String.raw`|(?:no|poor|minimal|little|hardly any|barely any|not much|not enough|very little|inadequate|insufficient|weak|scant) chest (?:rise|movement|expansion))\b`,
+          String.raw`|(?:no|poor|minimal|little|hardly any|barely any|not much|not enough|very little|inadequate|insufficient|weak|scant) chest (?:rise|movement|expansion)`,
+          // "minimal rise , sats flat , good enough for now": the chest understood.
+          String.raw`|(?:poor|minimal|hardly any|barely any|very little|scant) (?:rise|movement|expansion))\b`,
           // "the chest is not rising ; just keep bagging": a semicolon does not part the sign from the carrying on.
           `(?:(?!reposition|re ?seal|re ?seat|readjust|adjust|suction|jaw thrust|check|switch|two person|2 person|fix|change|stop|(?<!after (?:the |an? )?)(?:opa|npa|adjunct))[^.?]){0,80}?`,
           CARRY_ON,

@@ -172,7 +172,7 @@ export function judgeAdjunct(
       (gently && (refused === 'opa' || refused === 'npa') ? refused : null) ??
       (inserting || gently ? routeOf([...fiveMentions, ...sixMentions]) : null);
     if ((inserting || gently) && gentle) {
-      const rotated = inserting ? infantRotation(gentle, [...fiveMentions, ...sixMentions], ctx) : null;
+      const rotated = inserting ? youngChildRotation(gentle, [...fiveMentions, ...sixMentions], ctx) : null;
       verdicts.push(
         rotated ?? { kind: 'ok', item: 'BMV-6', detail: `${NAME[gentle]} inserted`, adjunct: gentle },
       );
@@ -182,7 +182,7 @@ export function judgeAdjunct(
   const contra = contraindication(adjunct, ctx);
   if (contra) {
     // "she gags but I push the OPA in and rotate it 180": the insertion is wrong too, in an infant.
-    const rotated = inserting ? infantRotation(adjunct, [...said, ...active(sixMentions)], ctx) : null;
+    const rotated = inserting ? youngChildRotation(adjunct, [...said, ...active(sixMentions)], ctx) : null;
     return rotated ? [contra, rotated] : [contra];
   }
   const size = sizeVerdict(adjunct, said, ctx);
@@ -226,21 +226,25 @@ const NPA_UPWARDS =
 
 /**
  * An OPA put in upside down and turned through 180 degrees ("rotate it 180", "spin it round"), not refused ("no
- * rotating", "without rotating", "rotation is not for infants"). Accepted from childhood on; in an infant the soft
+ * rotating", "without rotating", "rotation is not for infants"). Accepted from about 8 years on; younger, the soft
  * palate is easily torn, and the OPA goes in the right way up over a tongue depressor.
  */
 const ROTATED =
   /(?<!\b(?:no|not|never|without|avoid|avoiding|than|of) (?:\w+ )?)\b(?:rotat\w*|(?:spin|spins|spinning|twist|twists|twisting|turn|turns|turning|flip|flips|flipping)(?: it| them)? (?:round|around|over|through 180|180))\b(?! (?:is |are )?(?:not|never)\b)/;
 
-function infantRotation(adjunct: Adjunct, mentions: Mention[], ctx: JudgeContext): Judgement | null {
-  if (adjunct !== 'opa' || (ctx.patient.band !== 'infant' && ctx.patient.band !== 'newborn')) return null;
+/** Below this age an OPA goes in the right way up over a tongue depressor, never upside down and turned. */
+const YOUNG_CHILD_YEARS = 8;
+
+function youngChildRotation(adjunct: Adjunct, mentions: Mention[], ctx: JudgeContext): Judgement | null {
+  // Under about 8 years (infants and young children), as the blind sets label it; older children may be rotated.
+  if (adjunct !== 'opa' || ctx.patient.ageYears >= YOUNG_CHILD_YEARS) return null;
   const texts = [...new Set(mentions.flatMap((m) => [m.clause, m.following]))];
   if (!texts.some((t) => ROTATED.test(t))) return null;
   return wrong(
     'BMV-6',
     {
       what: `An OPA put in upside down and rotated in ${ctx.patient.described}.`,
-      why: "An infant's soft palate and mucosa are fragile: turning the airway in the mouth tears them and bleeds into the airway, and can push the tongue back.",
+      why: "A young child's soft palate and mucosa are fragile: turning the airway in the mouth tears them and bleeds into the airway, and can push the tongue back.",
       instead:
         'Hold the tongue down with a tongue depressor and slide the OPA in the right way up, following the curve of the tongue.',
     },
@@ -249,7 +253,7 @@ function infantRotation(adjunct: Adjunct, mentions: Mention[], ctx: JudgeContext
 }
 
 function insertion(adjunct: Adjunct, mentions: Mention[], ctx: JudgeContext): Judgement {
-  const rotated = infantRotation(adjunct, mentions, ctx);
+  const rotated = youngChildRotation(adjunct, mentions, ctx);
   if (rotated) return rotated;
   if (adjunct === 'npa' && [...new Set(mentions.map((m) => m.clause))].some((c) => NPA_UPWARDS.test(c))) {
     return wrong(
