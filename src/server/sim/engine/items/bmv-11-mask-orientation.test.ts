@@ -4,6 +4,8 @@ import { maskOrientation } from './bmv-11-mask-orientation.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'HOB, mask on correctly over M+N, eyes clear',
+    'mask: apex up, covers N+M, eyes clear',
     "I seat it over mouth and nose, narrow end up, and it doesn't touch his eyes.",
     'The mask goes narrow end up, over the bridge of his nose.',
     // The way round only (not also the mouth and nose covered, BMV-12).

@@ -4,6 +4,11 @@ import { coveringMouthAndNose } from './bmv-12-covering-mouth-and-nose.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'mask over nose adn mouth both',
+    'Seal the whole of his mouth and both nostrils under the mask',
+    'Checking the mask takes in his nostrils and the whole mouth before I start.',
+    'Cushion round his nose and mouth, all of it inside the mask.',
+    '500 ml bag, infant mask over N+M',
     'his mouth is under the mask and so is his nose',
     'I place the mask with the narrow end over the bridge of his nose and bring it down over his mouth, so both are covered.',
     'Making sure both his nose and his mouth are inside the mask.',
@@ -30,6 +35,7 @@ export const CASES: ItemCases = {
     'mask over the noes and mouth',
   ],
   invalid: [
+    "Mask across his chin and mouth, the nose can stay out, he'll get enough.",
     'The mask sits on his nose and top lip, his mouth is open underneath it but that is ok',
     'It sits on his upper lip and his chin, the nose is outside but that is fine.',
     'The mask is sitting on the tip of her nose with the nostrils poking out, fine.',

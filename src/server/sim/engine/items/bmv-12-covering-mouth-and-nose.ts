@@ -44,6 +44,8 @@ export const coveringMouthAndNose: ItemModule = {
             String.raw`\bleav\w* ${THE}mouth (?:out|uncovered|free|open)\b(?<=\bmask\b[^.?]{0,80}|\b(?:it|mask) on ${THE}(?:mouth|nose)\b[^.?]{0,40})`,
             // "the nose is outside but that is fine".
             String.raw`\bnose (?:is |s )(?:outside|out of the mask|left out)\b`,
+            // "the nose can stay out".
+            String.raw`\bnose (?:can |may |will )(?:stay|be left|go|sit) out(?:side)?\b`,
             // "the mask sits on his nose and top lip, his mouth open underneath it".
             String.raw`\bmask (?:sits |is |goes |rests |s )?(?:on|over) ${THE}nose and ${THE}(?:top|upper) lip\b`,
             String.raw`\bmouth (?:is |s )?(?:left )?(?:open|uncovered|outside|free) (?:underneath|below|under|beneath) (?:it|the mask)\b`,
@@ -145,8 +147,9 @@ export const coveringMouthAndNose: ItemModule = {
             seq(
               '(?=both |the |his |her |mouth |moth |mouse |mout |nose |nostrils |lips )',
               // "the mask is closing both, the mouth and the nose".
+              // "cushion round his nose and mouth", "takes in his nostrils and the whole mouth".
               behind(
-                String.raw`\b(?:mask|cover\w*|over|seal\w*|enclos\w*|includ\w*|clos\w*)(?: \w+| ,){0,5}? `,
+                String.raw`\b(?:mask|cover\w*|over|seal\w*|enclos\w*|includ\w*|clos\w*|cushion|round|around|takes? in)(?: \w+| ,){0,5}? `,
               ),
               // "I would use the infant mask, size 1 , it covers nose and mouth but not eyes", "a child mask which
               // covers the mouth and nose": what the mask chosen fits (BMV-8), not where it is put.
@@ -157,7 +160,7 @@ export const coveringMouthAndNose: ItemModule = {
               // "the nose as well as the mouth", "his nostrils and lips".
               group(
                 // Typed fast: "moth", "mouse", "mout".
-                `(?:mouth|moth|mouse|mout|lips) (?:and|n|as well as|plus) ${THE}(?:nose|nostrils?)|(?:nose|nostrils?) (?:and|n|as well as|plus) ${THE}(?:mouth|moth|mouse|mout|lips)` +
+                `(?:mouth|moth|mouse|mout|lips) (?:and|n|as well as|plus) (?:both )?${THE}(?:nose|nostrils?)|(?:nose|nostrils?) (?:and|n|as well as|plus) ${THE}(?:whole (?:of )?(?:the |his |her )?)?(?:mouth|moth|mouse|mout|lips)` +
                   // "covers mouth/nose" (the slash is dropped).
                   '|mouth nose|nose mouth',
               ),

@@ -4,6 +4,9 @@ import { maskHold } from './bmv-13-mask-hold.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'holding the mask in a e.c. clam',
+    'Air escaping at her cheek, so I switch to two hands in a double C-E and my colleague bags; no leak now',
+    'MILS by the nurse, I do the jaw thrust with both hands on the mask, RT squeezes over 1 s at 20/min.',
     'E see clamp with my left hand, good seel, mask kept off his eyes',
     'Thumb and index keep the mask on while my other three fingers hook his jaw and raise it.',
     'Chest hardly moving: I take the mask in both hands, thumbs on it and fingers thrusting his jaw, while the nurse does the bag.',
@@ -32,6 +35,8 @@ export const CASES: ItemCases = {
     'the three fingers under his jaw bone, thumb and index hold the mask',
   ],
   invalid: [
+    'Leak round the mask, but I can manage one-handed on my own, carry on',
+    "I'll do it one-handed, the leak's not that bad.",
     "I'll hold the mask down with the flat of my palm.",
     "I'm holding the mask down with my knuckles on top of it.",
     'Fingertips on the mask dome, pressing it on',

@@ -87,7 +87,9 @@ export const maskHold: ItemModule = {
         String.raw`\btwo person technique\b`,
         // "I hold the mask with both hands (while a colleague squeezes the bag)", "both hands on the mask".
         String.raw`\b(?:hold\w*|grip\w*|seal\w*|keep\w*) ${THE}mask (?:on )?with (?:both|two|2|my two) hands\b`,
-        String.raw`\b(?:both|two|2) hands (?:on|holding|to hold|gripping|sealing) ${THE}mask\b`,
+        String.raw`\b(?:both|two|2) hands (?:on|holding|to hold|gripping|sealing) (?:${THE}mask|it)\b`,
+        // "switch to two hands in a double C-E".
+        String.raw`\b(?:switch|chang|go|going|went|mov)\w* to (?:2|two|both) hands\b|\bdouble (?:c ?e|e ?c)\b`,
         // "thumb and index hold the mask".
         String.raw`\bthumb and (?:index|first)(?: fingers?)?(?: \w+){0,4}? (?:c|c shape|on the mask|(?:hold|keep|press|grip)\w* ${THE}mask)\b`,
         // The E: "the other three fingers along the jaw".

@@ -4,6 +4,7 @@ import { maskHandOpensTheAirway } from './bmv-17-mask-hand-opens-the-airway.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'Fingers of the E on her mandible bring the jaw up to the mask, thumb and index press the mask down',
     'EC clamp, tigth seal, lifitng jaw in to mask',
     "Not just pressing the mask down on his face, I'm bringing his jaw up to meet it.",
     'Neutral head, chin lift on the bone, and the three fingers under the mandible raise it into the mask.',

@@ -61,7 +61,8 @@ export const maskHandOpensTheAirway: ItemModule = {
             seq(
               String.raw`\b(?:with|using|by) (?:the |my |both )?`,
               group(
-                `(?:same )?hands? (?:that|which) holds? the mask|(?:that |this )?same hands?|mask hands?|hands? (?:holding|hoding|on) the mask|fingers of (?:the |my )?mask hand`,
+                // Not "with both hands on the mask": the two-handed hold (BMV-13); the jaw is lifted only if said.
+                `(?:same )?hands? (?:that|which) holds? the mask|(?:that |this )?same hands?|mask hands?|(?<!\\bboth )hands? (?:holding|hoding|on) the mask|fingers of (?:the |my )?mask hand`,
               ),
               String.raw`\b`,
             ),
@@ -245,6 +246,9 @@ export const maskHandOpensTheAirway: ItemModule = {
         group(
           anyOf(
             seq(
+              // Not "the jaw brought up to the mask , thumb and index press the mask down": the C of the E-C clamp,
+              // with the jaw lifted.
+              String.raw`(?<!\b(?:thumb and (?:index|first)(?: fingers?)?|thumbs?|the c|my c) )(?<!\b(?:lift|pull|bring|brings|rais)\w*(?: up)? ${THE}(?:jaw|chin|mandible)\b[^.;?]{0,60})`,
               String.raw`\b(?:push|pushes|pushing|press|presses|pressing) (?:the )?mask (?:down|hard|firmly down)`,
               String.raw`(?: (?:on|onto|into) (?:the )?face)?\b`,
               // "pressing the mask down with my whole palm": the palm is the fault (BMV-13).
@@ -256,6 +260,7 @@ export const maskHandOpensTheAirway: ItemModule = {
             String.raw`\b(?:press|push|hold)\w* (?:the )?mask (?:straight |right )?down(?: hard| firmly)? (?:on|onto)\b`,
             // "I just push it down hard onto his face", "squash the mask down": the mask named before "it".
             seq(
+              String.raw`(?<!\b(?:thumb and (?:index|first)(?: fingers?)?|thumbs?|the c|my c) )(?<!\b(?:lift|pull|bring|brings|rais)\w*(?: up)? ${THE}(?:jaw|chin|mandible)\b[^.;?]{0,60})`,
               String.raw`\b(?:push|pushes|pushing|press|presses|pressing|squash\w*|squish\w*|shove\w*) (?:the mask|it) (?:down|hard|firmly down)\b`,
               behind(String.raw`\bmask\b[^.;?]{0,60}`),
               String.raw`(?!(?: flat| firmly)? with (?:my |the |a |one )?(?:whole |flat |open )*(?:palm|fist))`,

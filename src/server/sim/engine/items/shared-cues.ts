@@ -44,9 +44,11 @@ export const SHARED_CUES: Cue[] = [
         behind(String.raw`\b(?<!\b(?:no|not|without|any) )(?:leak\w*|poor|bad|loose)\b[^.?]{0,100}`),
         String.raw`(?:(?<=\b(?:1|single) hand[^.?]{0,80})|(?=[^.?]{0,60}\b(?:1|single) hand))`,
       ),
+      // "I will do it one handed , the leak is not that bad": the leak seen and played down.
+      String.raw`\b(?:1|single) handed\b[^.?]{0,30}\bleak\w* (?:is |s )?not (?:that |too |so )?(?:bad|big)\b`,
       // "seal's bad but I'll manage alone": a poor seal said, and the second person refused in so many words.
       seq(
-        String.raw`(?=manag)manag\w* (?:alone|on my own|by myself|without (?:a |any )?help)\b`,
+        String.raw`(?=manag)manag\w* (?:(?:1|single) handed )?(?:alone|on my own|by myself|without (?:a |any )?help)\b`,
         behind(
           String.raw`\b(?<!\b(?:no|not|without|any) )(?:seal\w* (?:is |s )?(?:bad|poor|loose|not good)|(?:bad|poor|loose) seal|leak\w*)\b[^.?]{0,60}`,
         ),

@@ -40,6 +40,14 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
     /\b(whole|entire|full) \d(?:\.\d+)? ?(?:l|litres?|liters?)\b(?= (?:every|each|per|a|with every|with each|on every|on each) (?:breath|squeeze))/g,
     '$1 bag',
   ),
+  // "mask over N+M", "covers M+N": the shorthand for the nose and the mouth, after a mask ("+" is read as "and").
+  rule(/\b(?:n and m|m and n)\b(?<=\bmask\b[^.;?]{0,60})/g, 'nose and mouth'),
+  // "mask over nose adn mouth", "an e.c. clam": typed fast.
+  rule(/\badn\b/g, 'and'),
+  rule(/\be \. ?c \.?(?= clam)|\bec clam\b/g, (m: string) => (m.endsWith('clam') ? 'ec clamp' : 'ec'), [
+    'ec',
+    'clamp',
+  ]),
   // "shoulder rol", "lifting jaw in to mask": a short word mistyped, or split, where the corrector does not reach.
   rule(/(?<=\b(?:shoulder|towel|blanket|neck) )rol\b/g, 'roll'),
   rule(/\bin to (?=(?:the |his |her )?(?:mask|cushion)\b)/g, 'into '),
