@@ -22,6 +22,12 @@ describe('the item registry', () => {
     for (const cue of SHARED_CUES) expect(cue.items.length, cue.id).not.toBe(1);
   });
 
+  // A "\b" written in a plain template literal (not String.raw) becomes a backspace, and a look-back built on it
+  // never looks: every cue's pattern holds only the escapes its author meant.
+  it('holds no control character in any cue pattern (a "\\b" lost outside String.raw)', () => {
+    for (const cue of LEXICON) expect(/[\u0000-\u001f]/.test(cue.pattern.source), cue.id).toBe(false);
+  });
+
   it('builds the lexicon from every cue, each once, in MATCHING_ORDER', () => {
     const all = [...SHARED_CUES, ...ITEM_MODULES.flatMap((module) => module.cues)].map((cue) => cue.id);
     expect(LEXICON.map((cue) => cue.id)).toEqual([...MATCHING_ORDER]);
