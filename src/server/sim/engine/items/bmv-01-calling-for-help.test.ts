@@ -50,6 +50,13 @@ export const CASES: ItemCases = {
   ],
   // Waiting for the apnoeic child to breathe instead of ventilating (the LLM tutor's delay_ventilation).
   invalid: [
+    'Before anything, let me do a proper neuro exam and look at his pupils.',
+    'Give him a good shake, he might just be deeply asleep',
+    'Let me phone microbiology first to check which antibiotic to use',
+    'Let us get the lumbar puncture done now while she is lying still, then deal with the breathing',
+    "Post-ictal after two midaz, she'll start breathing again in a minute, let's watch her",
+    'Run in 20 ml/kg of saline first and then we can reassess his breathing',
+    'Let me finish the primary and secondary survey first, log roll, check his back.',
     'Flick her feet and rub her back for a minute, babies often start again on their own.',
     "prob just a reflux pause, let's watch the monitor",
     "He needs a scan before anything else, let's get him round to the scanner.",

@@ -171,6 +171,8 @@ export const delayedVentilation = cue(
           String.raw`(?:these \w+|kids|children|babies|they) (?:usually |normally |often |always )(?:wake up|come round|come around|pick up)`,
           // "babies often start again on their own".
           String.raw`(?:these \w+|kids|children|babies|they|he|she) (?:usually |normally |often |always |will |may |might |should )?(?:start|starts) (?:again|breathing again|breathing)(?: on (?:their|his|her) own| by (?:themselves|himself|herself))?`,
+          // "give him a good shake , he might just be deeply asleep".
+          String.raw`(?:he|she|they) (?:might|may|could) (?:just )?be (?:deeply |fast |sound )?(?:asleep|sleeping)`,
         ),
       ),
       String.raw`\b`,
@@ -178,7 +180,7 @@ export const delayedVentilation = cue(
     // "a venous gas and a lactate first ... , then airway", "a full set of obs and a 12 lead , and then we decide about
     // her airway", "a line in first , then we will start bagging": something else first, the airway or breaths after.
     // Not "I suction first , then bag": an airway step first is the right order.
-    String.raw`\bthen(?<!\b${AIRWAY_STEP}\b[^.?]{0,80}then) (?:we |i )?(?:will |ll |can |shall )?(?:(?:decide|think|worry|look at|do|sort|start|get to|move on to|deal with)?(?: about| on)? ?(?:the |her |his |their )?(?:airway|bagging|bag|ventilat\w*|breaths)\b|decide(?= ?(?:[.;!]|$)))(?<=\b(?:first|and then|, then)\b[^.?]{0,80})`,
+    String.raw`\bthen(?<!\b${AIRWAY_STEP}\b[^.?]{0,80}then) (?:we |i )?(?:will |ll |can |shall )?(?:(?:decide|think|worry|look at|do|sort|start|get to|move on to|deal with)?(?: about| on)? ?(?:the |her |his |their )?(?:airway|bagging|bag|ventilat\w*|breaths|breathing)\b|decide(?= ?(?:[.;!]|$)))(?<=(?:\b(?:first|and then)|, then)\b[^.?]{0,80})`,
     // "before I touch the airway I want a repeat BM", "call social work , ahead of the airway", "page anaesthetics and
     // leave the airway to them": the airway put after something else, or left to others.
     // (Not "I suction before bagging": an airway step before the breaths is the right order.)
@@ -196,7 +198,7 @@ export const delayedVentilation = cue(
     String.raw`\band (?:re ?assess|re ?check|review|re ?evaluat)\w* in (?:a few|a couple of|\d+) (?:minutes?|mins?)\b${NOBAG}`,
     // "let us get a heel prick gas and a urine tox screen sent first", "let us weigh him properly first", "ring the
     // poisons centre first": tests, numbers or calls put before breaths.
-    String.raw`\b(?:gas|tox\w*|screen|bloods|labs|ecg|eeg|echo|ultrasound|films?|12 lead|obs|bm|sugar|glucose|line|cannula|iv access|weigh\w*|x ray|scan|poisons\w*|toxbase|social work|safeguarding|police|paracetamol|acetaminophen|ibuprofen|antipyretics?|sponge|antibiotics?|abx|ceftriaxone|cefotaxime|steroids?|dexamethasone)\b[^.,;?]{0,40}\bfirst\b${NOBAG}`,
+    String.raw`\b(?:gas|tox\w*|screen|bloods|labs|ecg|eeg|echo|ultrasound|films?|12 lead|obs|bm|sugar|glucose|line|cannula|iv access|weigh\w*|x ray|scan|poisons\w*|toxbase|social work|safeguarding|police|saline|fluids?|bolus|surveys?|log roll|neuro exam\w*|lumbar puncture|lp|paracetamol|acetaminophen|ibuprofen|antipyretics?|sponge|antibiotics?|abx|ceftriaxone|cefotaxime|steroids?|dexamethasone)\b[^.,;?]{0,40}\bfirst\b${NOBAG}`,
     // "keep suctioning until every bit is gone , however long that takes": breaths put off without a limit.
     String.raw`\bhowever long (?:it|that|this) takes\b`,
     // "shake him and shout his name first": stimulation before anything, with no call for help said.
@@ -213,6 +215,12 @@ export const delayedVentilation = cue(
     // "then we will see if she even needs bagging", "before we do anything", "I'd rather not touch the airway".
     String.raw`\bsee (?:if|whether) (?:he|she|they) (?:even |still |actually |really )?needs? (?:bagging|breaths|ventilat\w*|the bag|bvm|airway support)\b`,
     String.raw`\bbefore (?:we|i|anyone) (?:do|start|touch) anything\b`,
+    // "before anything , let me do a proper neuro exam" (not "before anything , I call for help").
+    String.raw`\bbefore anything(?: else)? ,? (?:let me|let us|let s|i want to|i need to|i will|i ll|we will|we ll|we need to) (?!call|shout|get help|bag|ventilat|suction|open|start bag|give (?:him |her )?(?:a )?breath)`,
+    // "she will start breathing again in a minute , let us watch her": the child watched.
+    String.raw`\b(?:let s|let us|let) (?:just )?(?:watch|observe|keep an eye on) (?:him|her|them)\b${NOBAG}`,
+    // "let me phone microbiology first".
+    String.raw`\b(?:phone|ring|call)\w* (?:the )?(?:microbiology|micro|lab|laboratory|pharmacy|radiology|x ray|parents?|mum|mom|dad|family|social work\w*)\b(?: \w+){0,2}? first\b`,
     // "he needs a scan before anything else", "before we touch him I want the full story", "wait for them to decide".
     String.raw`\b(?:scan|ct|mri|x ray|imaging|bloods|history|story|tests?)\b[^.?]{0,30}\bbefore anything(?: else)?\b${NOBAG}`,
     String.raw`\bbefore (?:we|i|anyone) touch (?:him|her|them|the (?:child|patient|baby|boy|girl))\b`,

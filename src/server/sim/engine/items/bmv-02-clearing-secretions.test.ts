@@ -17,6 +17,7 @@ export const CASES: ItemCases = {
     'suction with an 8 Fr catheter',
   ],
   invalid: [
+    'Quicker if I hook the clots out with two fingers than wait for the sucker.',
     "I'll scrape the blood out with a gauze-wrapped finger.",
     'Suck the secretions out with the tiny suction catheter from the neonatal drawer.',
     'Just hook a finger in and wipe the spit out, quicker than setting up the suction.',

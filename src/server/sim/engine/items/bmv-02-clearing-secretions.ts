@@ -121,6 +121,8 @@ export const clearingSecretions: ItemModule = {
         String.raw`\bfeel\w* (?:around|about) (?:in )?(?:his |her |the )?(?:mouth|throat)\b`,
         // "gauze wrapped round my finger", "a swab on a finger to mop out his throat": a finger sweep all the same.
         String.raw`\b(?:gauze|swab|cloth|tissue|compress)\w*(?: \w+){0,2}? (?:on|over|round|around|wrapped (?:on|over|round|around)) (?:my |a |the |1 |your )?(?:index |gloved |middle )?fingers?\b`,
+        // "quicker if I hook the clots out with two fingers".
+        String.raw`\b(?:hook|scoop|fish|dig|pull|get|scrape|claw)\w* (?:the |it |them |\w+ ){0,2}?out with (?:my |a |two |2 |one |1 |his |her )?fingers?\b`,
         // "scrape the blood out with a gauze-wrapped finger".
         String.raw`\b(?:gauze|swab|cloth|tissue) (?:wrapped|covered|padded) fingers?\b`,
         String.raw`\bfingers?\b(?: \w+){0,3}? (?:to )?(?:wipe|swab|mop)\w*(?: \w+){0,2}? (?:out )?(?:the |his |her )?(?:mouth|throat|pharynx|back of)\b`,

@@ -12,6 +12,7 @@ export const CASES: ItemCases = {
     'a towel under his head for a sniffing position',
     'Take the collar and blocks off and let his head fall back a bit, easier to bag',
     'Put a roll under his shoulders to line the airway up',
+    'Roll his head to the side so the blood drains out of his mouth.',
   ],
 };
 

@@ -18,6 +18,7 @@ export const CASES: ItemCases = {
     'I hold his head and neck still',
   ],
   invalid: [
+    "Head's flopped forward onto his chest, just leave it there and bag",
     "Airway's burnt and swelling, so I'm extending her neck as far as it will go to open it up.",
     'Let his head hang back over the end of the mattress to straighten the airway.',
     'Stack three towels under his shoulders so his neck arches right back over them.',

@@ -160,6 +160,8 @@ export const headPosition: ItemModule = {
         // "take the collar and blocks off", "remove the head blocks": the immobilisation undone.
         String.raw`\b(?:take|takes|taking|took|get|gets|getting|pull|pulling) (?:the |his |her )?(?:collar|blocks|head blocks|collar and (?:the )?(?:head )?blocks) off\b`,
         String.raw`\b(?:remov|undo|undoing|loosen)\w* (?:the |his |her )?(?:collar|blocks|head blocks)\b`,
+        // "roll his head to the side so the blood drains".
+        String.raw`\b(?:roll|turn|tip)\w* (?:his |her |the )?head (?:to (?:the |one )?side|sideways|over)\b`,
       ),
     ),
     cue(
@@ -235,6 +237,8 @@ export const headPosition: ItemModule = {
         // "his chin sags down onto his chest", "head slumped forward", "neck bent forward".
         String.raw`\b(?:chin|head)(?: \w+){0,2}? (?:drops?|dropp\w*|falls?|falling|flops?|sag\w*|slump\w*|tuck\w*)(?: forward| down)? (?:on|onto|to|towards|into|against) ${THE}chest\b`,
         String.raw`\b(?:head|neck|chin)(?: \w+)? (?:flexed|bent|tucked|slumped|dropped) (?:forward|down)\b|\bflexed forward\b`,
+        // "head's flopped forward onto his chest , just leave it there and bag": the flexion seen and left.
+        String.raw`\bleave (?:it|the head|his head|her head) (?:there|like that|as it is|where it is)\b(?<=\b(?:flop\w*|forward|flex\w*|slump\w*|chest)\b[^.?]{0,60})`,
       ),
       {
         feedback: {

@@ -39,6 +39,7 @@ export const CASES: ItemCases = {
   ],
   // Forced, dry, or left the wrong way round (the adjunct chosen and sized in the same message).
   invalid: [
+    "Leave the airway upside down, it's far enough in.",
     "I'll put the OPA in upside down and spin it 180 degrees at the back, like in adults.",
     "Skip the lubricant, it'll go in dry if I push hard enough.",
     'No blade, just push the Guedel straight in and let the tongue fold back if it wants.',

@@ -30,7 +30,7 @@ export const insertingTheAdjunct: ItemModule = {
         String.raw`\bgag\w*(?: \w+){0,3}? but (?:i |we )?(?:still |just )?(?:push|force|shove|press|put|get|keep)\w*(?: it| the (?:opa|npa|adjunct|airway))? in\b`,
         String.raw`\bagainst (?:the |some |a lot of )?resistance\b`,
         // Not "making sure it isn't upside down": a negator between names the right way up.
-        String.raw`\b(?:opa|npa|adjunct|it)(?: (?!(?:not|never|no)\b)\w+){0,2}? (?:in )?upside down\b(?!(?: \w+){0,6} (?:rotat|turn|twist|flip|spin)\w*)`,
+        String.raw`\b(?:opa|npa|adjunct|airway(?<!\b(?:open\w*|clear\w*|maintain\w*) (?:the |his |her |an )?airway)|it)(?: (?!(?:not|never|no|mask)\b)\w+){0,2}? (?:in )?upside down\b(?!(?: \w+){0,6} (?:rotat|turn|twist|flip|spin)\w*)`,
         String.raw`\b(?:put|puts|putting|insert\w*|slid\w*|goes|went|go) in upside down\b(?!(?: \w+){0,6} (?:rotat|turn|twist|flip|spin)\w*)`,
         String.raw`\b(?:npa|nasal adjunct)(?: \w+){0,8}?(?: ,)? (?:no lub\w*|without (?:any )?(?:lub\w*|gel))\b`,
         String.raw`\b(?:npa|nasal adjunct|it) (?:in |inserted |goes in |went in |put in |passed )?dry\b`,
@@ -126,7 +126,7 @@ export const insertingTheAdjunct: ItemModule = {
             String.raw`\bdepressor\b(?<=\b(?:with|using|over) (?:a |the )?depressor)`,
             // Shorthand: "OPA corner of mouth to angle of jaw , in", "NPA lubed , in gently".
             // "NPA lubed and in".
-            String.raw`(?=in\b)(?<=\b(?:opa|npa|adjunct)\b[^.;?]{0,80} (?:,|and) )in(?= ?$| [.,;!]| (?:gently|with|carefully|smoothly|easily|now)\b)`,
+            String.raw`(?=in\b)(?<=\b(?:opa|npa|adjunct)\b[^.;?]{0,80} (?:,|and) )in(?= ?$| [.,;!]| (?:gently|with|carefully|smoothly|easily|now|upside down)\b)`,
             String.raw`\bpush\w*(?= (?:the |an |a )?(?:opa|npa|adjunct|it)\b)`,
             String.raw`(?=in\b)(?<=\b(?:opa|npa|adjunct) (?:is |goes )?)(?<!\b(?:after|once|when|since|until|before|with|now|now that|while) (?:the |an |a )?(?:opa|npa|adjunct) (?:is |goes )?)in\b(?! (?:the|his|her|a|an|place of)\b)`,
             String.raw`\bplac(?:e|es|ed|ing)\b(?=(?: \w+){0,3} (?:opa|npa|adjunct)\b)`,

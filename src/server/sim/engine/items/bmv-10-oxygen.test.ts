@@ -4,6 +4,8 @@ import { oxygen } from './bmv-10-oxygen.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'hook the bag up to the 02 and open it to fiften',
+    'Plug the bag tubing into the wall oxygen and run it flat out, fifteen a minute.',
     'Oxygen tubing from the bag to the flowmeter, set at 15.',
     // A flow said "a minute" just after the oxygen; a bag's size in litres before the flow.
     'No room air: the bag goes on oxygen, 15 a minute.',

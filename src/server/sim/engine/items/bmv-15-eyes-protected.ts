@@ -32,6 +32,9 @@ export const eyesProtected: ItemModule = {
         String.raw`\b(?:not|never) (?:pres?s\w*|push\w*|rest\w*|lean\w*)(?: on| onto| against| over)? ${THE}${EYE_WORD}`,
         // "keep the mask of his eyes": "off" misspelt "of", after keeping something.
         String.raw`\bkeep\w* (?:the |my )?(?:mask|fingers?|hands?|thumbs?|it|them) of ${THE}${EYE_WORD}`,
+        // "the infant mask , it is covering from nose to chin and not the eyes".
+        // (Not "the round infant mask , size one , it covers nose and mouth but not eyes": the size's fit, BMV-8.)
+        String.raw`\bnot (?:the |his |her )?eyes\b(?<=\bcover\w*\b[^.;?]{0,60})(?<!\bsize\b[^.?]{0,80})`,
         // "nothing on his eyes", "nothing near her eyes".
         String.raw`\bnothing (?:is |s )?(?:on|onto|near|over|against|touching) ${THE}${EYE_WORD}`,
         String.raw`\beyes (?:are |kept |stay |left )?(?:clear|free|uncovered|protected|spared|avoided)\b`,

@@ -4,6 +4,7 @@ import { positionAtTheHead } from './bmv-16-position-at-the-head.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'Can we pull the bed off the wall so I can stand behind him',
     "I'm behind the bed head.",
     'Take the headboard off and pull the trolley out from the wall so I can get behind him.',
     'I stay at the had of the bed',
@@ -25,6 +26,7 @@ export const CASES: ItemCases = {
     'standing on the head side of the bed',
   ],
   invalid: [
+    "I'll climb up on the trolley beside her tummy and bag from there",
     'bagging her while she lies across my lap',
     'Leaning over from the left side of the bed, facing his chest, is easier for me to bag.',
     'I will kneel up on the trolley next to his chest and bag from there.',

@@ -41,7 +41,7 @@ export const positionAtTheHead: ItemModule = {
         ),
         String.raw`\bhead of (?:the )?(?:bed|cot|crib|stretcher|trolley|gurney)\b`,
         // "take the headboard off so I can get behind him".
-        String.raw`\bget behind (?:him|her|them|the (?:head|child|patient))\b`,
+        String.raw`\b(?:get|stand|standing) behind (?:him|her|them|the (?:head|child|patient))\b`,
         // "I stand on head side of bed".
         String.raw`\bhead (?:side|end) of (?:the )?(?:bed|cot|crib|stretcher|trolley)\b`,
         // "I'll take the head", "I take the head end": the airway place claimed.
@@ -60,7 +60,7 @@ export const positionAtTheHead: ItemModule = {
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
         ahead(
-          'stand|ventilat|bag|kneel|stay|remain|am|be|position|put|place|get|from|sit|can|unable|could|at|airway|manag|lean|across my|on my|in my|over my',
+          'stand|ventilat|bag|kneel|stay|remain|am|be|position|put|place|get|from|sit|can|unable|could|at|airway|manag|lean|across my|on my|in my|over my|beside|next to|alongside',
         ),
         group(
           anyOf(
@@ -95,6 +95,8 @@ export const positionAtTheHead: ItemModule = {
             String.raw`\b(?:bag\w*|ventilat\w*) (?:him |her |the child |the patient )?from (?:the )?bedside\b`,
             // "bagging her while she lies across my lap": held on the lap, not from the head.
             String.raw`\b(?:across|on|in|over) my (?:lap|knees?|arms)\b`,
+            // "climb up on the trolley beside her tummy and bag from there".
+            String.raw`\b(?:beside|next to|alongside) (?:his |her |the )?(?:tummy|belly|abdomen|chest|waist|hips?)\b`,
             // "airway from R side of trolley".
             String.raw`\b(?:airway|bag\w*|ventilat\w*|manag\w*|lean\w* over) from (?:the )?(?:r|l|right|left) side\b`,
             // "I bag from in front of them", "bagging from the front".

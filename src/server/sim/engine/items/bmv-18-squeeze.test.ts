@@ -36,6 +36,9 @@ export const CASES: ItemCases = {
     'squeezing just enuf to see her chest come up',
   ],
   invalid: [
+    'Really giving it some welly, full-fisted squeezes so the air gets past his tongue',
+    'Quick flick squeezes, quarter of a second each',
+    'I crush the whole bag down with both hands so she gets the most oxygen',
     "Give him the whole 1.5 litres every breath, he's a big lad.",
     'Empty the whole adult bag with every breath to recruit that consolidated lung.',
     'Full two-handed squeezes, as much air as the bag holds.',

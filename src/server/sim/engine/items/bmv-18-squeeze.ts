@@ -84,7 +84,7 @@ export const squeeze: ItemModule = {
       ['BMV-18'],
       'bad',
       anyOf(
-        String.raw`\bsqueez\w*(?: \w+){0,2}? (?:whole|entire|full) (?:\w+ )?bag\b`,
+        String.raw`\b(?:squeez|crush|squash|compress)\w*(?: \w+){0,2}? (?:whole|entire|full) (?:\w+ )?bag\b`,
         // "squeezing the 1000 ml bag fully", "squeeze the adult bag all the way".
         // "crush the adult bag fully".
         String.raw`\b(?:squeez\w*|crush\w*|squash\w*|compress\w*)(?: (?:the|each|a|my|bag|breath|breaths|really|it|adult|big|large|\d{3,4}|ml))* (?:fully|completely|all the way)\b`,
@@ -155,6 +155,8 @@ export const squeeze: ItemModule = {
         // "half a second each": an inspiration too short to be gentle.
         // (Not "a squeeze every half second": that is the rate, BMV-19's.)
         String.raw`\bhalf (?:a |1 )?sec\w*(?<!\bevery half (?:a |1 )?sec\w*)|\b0\.5 sec\b(?<!\bevery 0\.5 sec)`,
+        // "a quarter of a second each", "each one over in a blink", "full fisted squeezes", "giving it some welly".
+        String.raw`\bquarter (?:of )?(?:a |1 )?sec\w*|\bover in a blink\b|\b(?:full|whole) fisted\b|\bsome welly\b`,
         // "really forceful", said of the squeezes.
         seq(
           // The look back comes after the word it ends with, so it is tried only where the word stands.

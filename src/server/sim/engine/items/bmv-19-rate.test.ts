@@ -4,6 +4,10 @@ import { rate } from './bmv-19-rate.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'RR 20, Ti 1s, stop at chest rise',
+    'Squeeze... and release... one every three, nice and slow, stop when you see his chest move.',
+    'We put the head in sniffing, we open with chin lift on the bone, breath slowly 1 second, 25 by minute',
+    'Not hyperventilating him, staying at 20',
     // The rate set as "rr" beside the inspiratory time.
     'Ti 1s, chest rise only, rr 20',
     'bagging at around 20',

@@ -32,6 +32,9 @@ export const CASES: ItemCases = {
     'looked at chest rise, sats, heart rate, all better',
   ],
   invalid: [
+    "Chest isn't moving and sats are falling, but she's got an airway in so it must be fine",
+    "Tummy's getting big and the chest is flat, but keep bagging the same.",
+    "Chest still isn't rising; same squeeze until anaesthetics arrive.",
     'minimal rise, sats flat, good enough for now',
     "The chest still isn't moving but his colour is OK, keep going the same way.",
     'Her chest is flat with every breath but the sats are creeping, so carry on exactly as we are.',

@@ -41,7 +41,12 @@ function normalizeText(raw: string): string {
   if (text.includes('full stop')) text = text.replace(/\bfull stop\b/g, ' . ');
   text = text.replace(/[^a-z0-9 .,;:!?/%#()-]+/g, ' ');
   // A dash set apart by spaces between words ends a clause, as a comma does ("not from the side - I go to the head").
-  if (text.includes(' -')) text = text.replace(/(?<=[a-z]) +-+ +(?=[a-z])/g, ' , ');
+  // After a number too, when a new clause starts: "not the 250 - give me the 500 ml bag" (not "500 - bvm").
+  if (text.includes(' -'))
+    text = text.replace(
+      /(?<=[a-z]) +-+ +(?=[a-z])|(?<=[0-9]) +-+ +(?=(?:give|get|i|we|the|then|and|so|but|not|no|please|pass|hand)\b)/g,
+      ' , ',
+    );
   // A hyphen between digits is a range ("10-15"); anywhere else it joins words ("jaw-thrust").
   if (text.includes('-')) text = text.replace(/-(?:(?<!\d-)|(?!\d))/g, ' ');
   // From here on the text holds no whitespace but plain spaces.

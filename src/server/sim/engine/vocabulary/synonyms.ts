@@ -32,7 +32,7 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   rule(/\b(every|a|one|each) single (second|minute|breath)\b/g, '$1 $2'),
   // "oxygen tubing from the bag to the flowmeter , set at 15": a bare number the flowmeter is set at is its flow.
   rule(
-    /(?<=\b(?:flowmeter|flow meter|flow|oxygen|o2)\b[^.;?]{0,40}\b(?:set|turned|turn|dialled|dialed|running|run) (?:it )?(?:up )?(?:at|to) )([1-9]|1[0-5])\b(?![\d.]| ?(?:ml|lpm|per|%|l\b|liters?|litres?|kg|sec|min|times|x|breaths?)\b)/g,
+    /(?<=\b(?:flowmeter|flow meter|flow|oxygen|o2)\b[^.;?]{0,40}\b(?:set|turned|turn|dialled|dialed|running|run|open|opened) (?:it )?(?:up )?(?:at|to) )([1-9]|1[0-5])\b(?![\d.]| ?(?:ml|lpm|per|%|l\b|liters?|litres?|kg|sec|min|times|x|breaths?)\b)/g,
     '$1 lpm',
   ),
   // "give him the whole 1.5 litres every breath": a volume per breath (the whole bag), not an oxygen flow.
@@ -40,7 +40,24 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
     /\b(whole|entire|full) \d(?:\.\d+)? ?(?:l|litres?|liters?)\b(?= (?:every|each|per|a|with every|with each|on every|on each) (?:breath|squeeze))/g,
     '$1 bag',
   ),
-  // "mask over N+M", "covers M+N": the shorthand for the nose and the mouth, after a mask ("+" is read as "and").
+  // "hook the bag up to the 02": the zero dictated for the letter.
+  rule(/(?<![\d.])\b02\b(?![\d.]| ?(?:ml|lpm|%|kg|sec|min))/g, 'o2'),
+  // "the balloon of 500" (French "ballon"), "a bag of 500": the bag and its volume.
+  rule(
+    /\bballoon\b(?=[^.;?]{0,30}\b(?:\d{3,4}|mask|oxygen|o2|valve)\b)|(?<=\b(?:mask|valve) )balloon\b/g,
+    'bag',
+  ),
+  rule(/\bbag of (\d{3,4})\b(?![\d.-]| ?(?:-|to|or) ?\d| ?ml)/g, 'bag of $1 ml'),
+  // "it dosent cover her eyes", "usin the same hand", "behind the angels of the jaw": typed fast, real words or too short
+  // for the corrector.
+  rule(/\b(?:dosent|dosen t|doesnt|dosnt|doesent)\b/g, 'does not'),
+  rule(/\busin\b/g, 'using'),
+  rule(/\bfoward\b/g, 'forward'),
+  rule(
+    /\bangels\b(?= of (?:the |his |her )?(?:jaw|mandible))|(?<=\bbehind (?:the |his |her )?)angels\b/g,
+    'angles',
+  ),
+  // "mask over N+M": the shorthand for the nose and the mouth, after a mask ("+" is read as "and").
   rule(/\b(?:n and m|m and n)\b(?<=\bmask\b[^.;?]{0,60})/g, 'nose and mouth'),
   // "mask over nose adn mouth", "an e.c. clam": typed fast.
   rule(/\badn\b/g, 'and'),
@@ -335,4 +352,27 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   rule(/\bre ?assess([a-z]*)/g, 'reassess$1'),
   rule(/\bre ?position([a-z]*)/g, 'reposition$1'),
   rule(/\bage appropriate\b/g, 'age appropriate'),
+  // Read last, on the forms the rules above write ("rr" as "respiratory rate", "a minute" as "per min").
+  // "25 by minute" (French "par minute"), "one every three" said of the breaths: a rate.
+  rule(/\b(\d{1,2}) by (?:the )?minute\b/g, '$1 per min'),
+  rule(
+    /\b1 every ([2-6])\b(?! ?(?:sec|s|min|h|hr|hours?|days?)\b)(?<=\b(?:squeez\w*|breath\w*|bag\w*|release|ventilat\w*|puff\w*)\b[^?;]{0,60})/g,
+    '1 every $1 sec',
+  ),
+  // "RR 20 , Ti 1 s", "bagging , RR 20": a rate beside the breath's settings is the rate given, not the patient's.
+  rule(
+    /\brespiratory rate (\d{2})\b(?=[^.?]{0,30}\b(?:ti|insp\w*|squeez\w*|bag\w*|ventilat\w*)\b)|(?<=\b(?:ti|insp\w*|squeez\w*|bag\w*|bvm|ventilat\w*)\b[^.?]{0,30})\brespiratory rate (\d{2})\b/g,
+    (_: string, a?: string, b?: string) => `rate ${a ?? b} per min`,
+    ['rate', 'per', 'min'],
+  ),
+  // "not hyperventilating him , staying at 20".
+  rule(
+    /(?<=\b(?:hyperventilat\w*|overventilat\w*|rate|breaths?|bagging)\b[^.;?]{0,40}\b(?:stay|staying|keep|keeping|stick|sticking) (?:at|to) )([1-5]\d)\b(?! ?(?:ml|lpm|%|l\b|kg|per))/g,
+    '$1 per min',
+  ),
+  // "wall oxygen and run it flat out , fifteen a minute": a flow said like a rate, after the oxygen, no breath between.
+  rule(
+    /(?<=\b(?:oxygen|o2|flowmeter|flow meter)\b(?:(?!breath|bag|bvm|squeez|ventilat|rate\b|rr\b)[^.;?]){0,60})\b(1[0-5]) per min\b/g,
+    '$1 lpm',
+  ),
 ];
