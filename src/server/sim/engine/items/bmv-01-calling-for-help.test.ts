@@ -4,6 +4,8 @@ import { callingForHelp } from './bmv-01-calling-for-help.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'She is apnoeic with a pulse. Shout for more hands, I am starting on her airway.',
+    "Help's on its way. Now I'm suctioning the blood out of his mouth with the Yankauer.",
     'paeds resus call + anaes for the airway',
     'we need the paediatric team and an anaesthetist here now',
     'get the most senior anaesthetist you can and the consultant',

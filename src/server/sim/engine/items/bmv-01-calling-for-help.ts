@@ -76,6 +76,9 @@ export const callingForHelp: ItemModule = {
               group(
                 anyOf(
                   'help',
+                  // "shout for more hands".
+                  'hands',
+                  'pairs? of hands',
                   'backup',
                   'back up',
                   'assistance',
@@ -111,7 +114,7 @@ export const callingForHelp: ItemModule = {
               ),
               String.raw`\b`,
             ),
-            String.raw`\b(?:help|assistance) (?:is |was |has been |have been |been )?(?:called|requested|on the way|coming)\b`,
+            String.raw`\b(?:help|assistance) (?:is |s |was |has been |have been |been )?(?:called|requested|on the way|on its way|coming)\b`,
             // "calling for health": the typo of a real word, read as help only after a call.
             String.raw`\b(?:call|calls|calling|called|shout\w*|yell\w*|scream\w*) (?:out )?for health\b`,
             // "the resus team is on its way", "senior informed", "2222 called": help said as already on its way.

@@ -17,6 +17,8 @@ export const CASES: ItemCases = {
     'suction with an 8 Fr catheter',
   ],
   invalid: [
+    'Push the suction catheter blind down into her trachea to get all the infected stuff out',
+    'Put the adult Yankauer right down the back of her throat and suck hard.',
     'Quicker if I hook the clots out with two fingers than wait for the sucker.',
     "I'll scrape the blood out with a gauze-wrapped finger.",
     'Suck the secretions out with the tiny suction catheter from the neonatal drawer.',

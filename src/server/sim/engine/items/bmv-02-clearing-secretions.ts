@@ -166,6 +166,9 @@ export const clearingSecretions: ItemModule = {
           String.raw`\b`,
         ),
         String.raw`\bsuction\w* as deep\b`,
+        // "push the suction catheter blind down into her trachea", "the Yankauer right down the back of her throat".
+        String.raw`\b(?:in|into|down) (?:the |his |her )?(?:trachea|lungs?|bronch\w*|windpipe)\b(?<=\b(?:yankauer|suction\w*|catheter|sucker)\b[^.;]{0,60})`,
+        String.raw`\b(?:right |all the way |well )?down the back of ${THE}throat\b(?<=\b(?:yankauer|suction\w*|catheter|sucker)\b[^.;]{0,60})`,
         // "the big Yankauer , I go deep into his nose with it": the sucker named before, in the same sentence.
         String.raw`\bdeep(?:ly)? (?:in|into|down) ${THE}(?:nose|nostrils?|throat)\b(?<=\b(?:yankauer|suction\w*|catheter|sucker)\b[^.;]{0,60}deep(?:ly)? (?:in|into|down) ${THE}(?:nose|nostrils?|throat))`,
         String.raw`\b(?:continuous(?:ly)?|non ?stop|prolonged) (?:\w+ )?suction\w*`,

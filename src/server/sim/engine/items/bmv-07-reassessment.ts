@@ -158,6 +158,7 @@ export const reassessment: ItemModule = {
         // alarm if something is wrong": the child not looked at again after a change.
         String.raw`\b(?:no need to|(?:do not|don t|dont|not) need to|needn t|no point (?:in )?)(?: \w+)? (?:re ?)?(?:look\w* at|examin\w*|assess\w*|see|review\w*) (?:him|her|them|the (?:patient|child|baby|infant|boy|girl|kid))(?: \w+)? again\b`,
         String.raw`\bskip\w* (?:the |all the |any )?(?:checks|obs|observations|assessment)\b`,
+        String.raw`\bno need (?:for|to have|to take) (?:another|a|any) (?:look|check|recheck)\b`,
         String.raw`\bstop\w* (?:looking at|watching|monitoring|checking) (?:the |his |her )?(?:monitor|sats|spo2|chest|numbers|obs)\b`,
         String.raw`\b(?:the )?monitor (?:will|ll|would|can|should) (?:alarm|beep|tell|warn|alert|let (?:us|me) know|pick (?:it|that|this) up)\b`,
       ),

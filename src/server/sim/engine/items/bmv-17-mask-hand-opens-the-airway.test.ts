@@ -57,6 +57,8 @@ export const CASES: ItemCases = {
     'a chin lift using the fingers of this same hand, on the bone',
   ],
   invalid: [
+    'Push the mask onto her face harder, forget the jaw.',
+    "I'll just press the mask harder down onto his face to stop the leak, his jaw can stay where it is",
     'press the mask onto his face, jaw can drop, my fingers are getting tired',
     'I just pinch the mask between my finger and thumb, nothing on his jaw, he is tiny.',
     "I'll lean harder on the mask instead of bothering with his jaw.",

@@ -194,6 +194,8 @@ export const maskHandOpensTheAirway: ItemModule = {
         String.raw`\bdrop\w* ${THE}(?:jaw thrust|jaw lift|chin lift)\b|\blet ${THE}jaw (?:sit|stay|rest|be|hang|flop|drop|fall|sag)\b`,
         // "press the mask onto his face , jaw can drop".
         String.raw`\b(?:jaw|chin|mandible) (?:can|may|will just|is allowed to) (?:drop|fall|sag|hang|flop)\b`,
+        // "push the mask onto her face harder , forget the jaw", "his jaw can stay where it is".
+        String.raw`\bforget (?:about )?${THE}(?:jaw|chin|mandible)\b|\b(?:jaw|chin|mandible) can stay (?:where it is|put|as it is)\b`,
         // "the jaw can look after itself", "I stop lifting the jaw and just rest the mask on".
         String.raw`\b(?:jaw|chin) can look after itself\b|\binstead of (?:bothering with|lifting|holding) ${THE}(?:jaw|chin)\b|\bleav\w* ${THE}jaw (?:be|alone)\b|\bstop\w* lifting ${THE}(?:jaw|chin|mandible)\b|\bjust rest\w* ${THE}mask on\b`,
         // "squash the mask onto the face , no jaw lift needed".
