@@ -88,7 +88,7 @@ export const insertingTheAdjunct: ItemModule = {
             String.raw`\b(?:put|pop|slip|stick|slid|slide|slides|sliding|ease|eases|easing|feed|feeds|feeding)\w* (?:it|them|the (?:opa|npa|adjunct|airway)) in\b`,
             // Not "after the OPA goes in": an insertion named only to say when.
             // The look back comes after the verb it ends with, so it is tried only where the verb stands.
-            String.raw`\b(?:goes|go|went|slides?|slid)(?<!\b(?:after|once|when|since|until|before) (?:the |an |a )?(?:opa|npa|adjunct|airway|it) (?:goes|go|went|slides?|slid)) in\b`,
+            String.raw`\b(?:goes|go|went|slides?|slid)(?<!\b(?:after|once|when|since|until|before) (?:the |an |a )?(?:opa|npa|adjunct|airway|it) (?:goes|go|went|slides?|slid)) in\b(?! (?:the |his |her |a )?mask\b)`,
             // "passed in", "passed straight back": the adjunct put in (lubricated alone is only readied).
             // "pass it gently backwards through the right nostril", "passed posteriorly".
             String.raw`\bpass\w* (?:it |them )?(?:gently |slowly |carefully |smoothly )?(?:in|along|straight back|backwards?|back|posteriorly|through)\b`,

@@ -4,6 +4,7 @@ import { coveringMouthAndNose } from './bmv-12-covering-mouth-and-nose.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'His nose goes in the mask as well as his mouth, not one or the other.',
     'mask over nose adn mouth both',
     'Seal the whole of his mouth and both nostrils under the mask',
     'Checking the mask takes in his nostrils and the whole mouth before I start.',

@@ -35,6 +35,8 @@ export const CASES: ItemCases = {
     'the three fingers under his jaw bone, thumb and index hold the mask',
   ],
   invalid: [
+    "It's leaking one-handed but there's no one to help so I'll keep going like this.",
+    "It hisses round the side but I'll keep going with one hand, two-person takes too long to set up.",
     'Leak round the mask, but I can manage one-handed on my own, carry on',
     "I'll do it one-handed, the leak's not that bad.",
     "I'll hold the mask down with the flat of my palm.",

@@ -4,6 +4,7 @@ import { seal } from './bmv-14-seal.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    "There's a leak by her left cheek, so I'm repositioning the mask and pressing the rim evenly.",
     "I hold it with an E-C clamp and press it down until the seal is tight and I can't hear a leak.",
     'Still a leak at the right cheek, so I re-seat the mask and press the rim down evenly: no hiss now.',
     "Rim pressed down evenly on her cheeks and chin, air's not escaping.",

@@ -4,6 +4,7 @@ import { positionAtTheHead } from './bmv-16-position-at-the-head.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'pos: head end',
     'Can we pull the bed off the wall so I can stand behind him',
     "I'm behind the bed head.",
     'Take the headboard off and pull the trolley out from the wall so I can get behind him.',

@@ -51,6 +51,8 @@ export const positionAtTheHead: ItemModule = {
         String.raw`\b(?:at|from|behind) (?:the )?bedhead\b`,
         // "at HOB": the head of the bed, as written in notes.
         String.raw`\bhob\b`,
+        // "pos : head end".
+        String.raw`\b(?:pos|position|positioned|me) :? ?(?:at )?(?:the )?head end\b`,
       ),
     ),
     cue(

@@ -4,6 +4,8 @@ import { rate } from './bmv-19-rate.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'Not 40, too quick - one breath every two and a half seconds.',
+    'twentyfive a minit',
     'RR 20, Ti 1s, stop at chest rise',
     'Squeeze... and release... one every three, nice and slow, stop when you see his chest move.',
     'We put the head in sniffing, we open with chin lift on the bone, breath slowly 1 second, 25 by minute',

@@ -30,7 +30,9 @@ export const SHARED_CUES: Cue[] = [
           String.raw`\b(?:keep\w* (?:going|bagging|ventilating|squeezing|on)|carry\w* on|continu\w*|stay\w*|manag\w*|stick\w*)(?:(?: by myself| alone| on my own)(?: with| using)? (?=(?:1|single) hand)| (?=(?:1|single) hand(?:ed)? (?:anyway|regardless|all the same)\b)| with (?:my )?(?=(?:1|single) hand))`,
         ),
         String.raw`(?:1|single) hand(?:ed)?\b`,
-        behind(String.raw`\b(?<!\b(?:no|not|without|any) )(?:leak\w*|poor|bad|loose)\b[^.?]{0,100}`),
+        behind(
+          String.raw`\b(?<!\b(?:no|not|without|any) )(?:leak\w*|hiss\w*|whistl\w*|escap\w*|poor|bad|loose)\b[^.?]{0,100}`,
+        ),
       ),
       // "the seal is not great but with one person it will have to do".
       seq(
@@ -40,8 +42,10 @@ export const SHARED_CUES: Cue[] = [
       // "a leak but nobody is free , I keep going one handed", "leaking with one hand but I can manage alone": no
       // second person sought through a leak, one hand said before or after.
       seq(
-        String.raw`(?=nobody|no one|manag)(?:(?:nobody|no one)(?: else)? (?:is |s )?(?:free|around|available|spare|here to help|to help)|manag\w* (?:alone|on my own|by myself))\b`,
-        behind(String.raw`\b(?<!\b(?:no|not|without|any) )(?:leak\w*|poor|bad|loose)\b[^.?]{0,100}`),
+        String.raw`(?=nobody|no one|no 1|manag)(?:(?:nobody|no one|no 1)(?: else)? (?:is |s )?(?:free|around|available|spare|here to help|to help)|manag\w* (?:alone|on my own|by myself))\b`,
+        behind(
+          String.raw`\b(?<!\b(?:no|not|without|any) )(?:leak\w*|hiss\w*|whistl\w*|escap\w*|poor|bad|loose)\b[^.?]{0,100}`,
+        ),
         String.raw`(?:(?<=\b(?:1|single) hand[^.?]{0,80})|(?=[^.?]{0,60}\b(?:1|single) hand))`,
       ),
       // "I will do it one handed , the leak is not that bad": the leak seen and played down.

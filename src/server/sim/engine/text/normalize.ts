@@ -123,7 +123,10 @@ function readWord(word: string): WordReading {
     const own = keysOfForm(form);
     keys = own.length === 0 ? NO_KEYS : { keys: own, added: 0 };
   }
-  return { form, number: NUMBER_WORDS.has(form), keys };
+  // A form of two words ("twentyfive" written "twenty five") holds number words too.
+  const number =
+    NUMBER_WORDS.has(form) || (form.includes(' ') && form.split(' ').some((w) => NUMBER_WORDS.has(w)));
+  return { form, number, keys };
 }
 
 /**

@@ -53,6 +53,15 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   rule(/\b(?:dosent|dosen t|doesnt|dosnt|doesent)\b/g, 'does not'),
   rule(/\busin\b/g, 'using'),
   rule(/\bfoward\b/g, 'forward'),
+  // "every two and a half seconds": the half joined to its number.
+  rule(/\b(\d{1,2}) and a half\b/g, '$1.5'),
+  // "the 500 self-inflater", "self inflater": the self-inflating bag.
+  rule(/\bself inflaters?\b/g, 'self inflating bag'),
+  // "self inflating bag , the 500": a bare volume said just after a bag, at the end of the clause.
+  rule(
+    /(?<=\b(?:bvm|bag)s?\b[^.;!?]{0,30} (?:, )?the )([2-9]\d\d|1\d\d\d)\b(?= ?(?:$|[.,;!]))/g,
+    '$1 ml bag',
+  ),
   rule(
     /\bangels\b(?= of (?:the |his |her )?(?:jaw|mandible))|(?<=\bbehind (?:the |his |her )?)angels\b/g,
     'angles',
@@ -80,6 +89,16 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
       'g',
     ),
     (_, n) => `${Math.round(Number(n) * 1000)} ml`,
+    ['ml'],
+  ),
+  // "the adult self-inflating bag , about 1.5 litres": a volume in litres said just after the bag, with no oxygen
+  // or flow between (the half already joined: "one and a half" is "1.5").
+  rule(
+    new RegExp(
+      `(?<=\\b(?:bag|bvm|ambu|sib)s?\\b(?:(?!oxygen|o2|flow|wall)[^.;?]){0,30})(?<!\\b(?:on|to|into|through|via|in|at|per|for|of|with) (?:about |around |roughly )?)\\b${NUMBER} ?(?:l|liters?|litres?)\\b(?! ?(?:per|a min|an hour|\\/|of (?:oxygen|o2)|oxygen|o2|lpm|flow))`,
+      'g',
+    ),
+    (_, n) => (Number(n) >= 0.2 && Number(n) <= 2 ? `${Math.round(Number(n) * 1000)} ml` : _),
     ['ml'],
   ),
   rule(

@@ -22,6 +22,14 @@ export function expandContractions(text: string): string {
     .replace(/'/g, '');
 }
 
+/** "twentyfive", "thirtyfive": a number's tens and units run together, written apart (then read as 25, 35). */
+const COMPOUND_NUMBERS: [string, string][] = ['twenty', 'thirty', 'forty', 'fifty', 'sixty'].flatMap((tens) =>
+  ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'].map((unit): [string, string] => [
+    `${tens}${unit}`,
+    `${tens} ${unit}`,
+  ]),
+);
+
 /** Whole-word rewrites: contractions typed without an apostrophe, and short misspellings. */
 export const WORD_FORMS: ReadonlyMap<string, string> = new Map<string, string>(
   Object.entries({
@@ -105,5 +113,5 @@ export const WORD_FORMS: ReadonlyMap<string, string> = new Map<string, string>(
     caling: 'calling',
     plz: 'please',
     emerg: 'emergency',
-  }),
+  }).concat(COMPOUND_NUMBERS),
 );
