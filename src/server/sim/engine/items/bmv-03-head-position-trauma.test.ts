@@ -5,7 +5,10 @@ import { headPosition } from './bmv-03-head-position.ts';
 // BMV-3 said first thing in the trauma case (an 8-year-old whose neck may be injured): the head kept in line.
 export const CASES: ItemCases = {
   caseDoc: traumaCase,
-  valid: ['manual in-line stabilisation by the nurse, head neutral'],
+  valid: [
+    'manual in-line stabilisation by the nurse, head neutral',
+    "I'm at the head of the trolley, the nurse holds his neck from the side.",
+  ],
   // The head tipped back moves the neck (BMV-4 reads it as a head tilt too).
   invalid: [
     'tip his head back a bit, the neck is probably fine',

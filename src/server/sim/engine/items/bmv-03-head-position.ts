@@ -282,6 +282,9 @@ export const headPosition: ItemModule = {
         String.raw`\bhead position\w*`,
         String.raw`\b(?:manual )?in line (?:stabili[sz]\w*|immobili[sz]\w*)`,
         String.raw`\b(?:keep\w*|hold\w*|maintain\w*)(?: \w+){0,3}? in line\b`,
+        // "the nurse holds his neck from the side": the in-line hold by someone else (not "the nurse holding his neck is
+        // in the way", a description).
+        String.raw`\b(?:nurse|colleague|assistant|helper|someone|somebody|paramedic|second person)\b(?: \w+){0,2}? (?:holds|hold|is holding|keeps holding|to hold) (?:his |her |the )?(?:neck|head)(?: (?:still|steady|in line|from the side|from below))?\b`,
         String.raw`\bneck in line\b`,
         // "keep the collar on", "leave the head blocks in place": the neck kept as it was immobilised.
         String.raw`\b(?:keep|keeps|keeping|kept|leave|leaving)(?: \S+){0,2}? (?:collar|blocks|head blocks)\b(?: \S+){0,6}? (?:on|in place)\b`,

@@ -4,6 +4,7 @@ import { openingTheAirway } from './bmv-04-opening-the-airway.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'chin lfit and head tillt',
     'lifting the jaw foward from behind the angels, no head movment',
     'no pressure on the soft part under the chin, fingers only on bone',
     'I push down on his forehead and pull his chin up',

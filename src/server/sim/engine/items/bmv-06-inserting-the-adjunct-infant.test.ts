@@ -7,6 +7,8 @@ import { insertingTheAdjunct } from './bmv-06-inserting-the-adjunct.ts';
 export const CASES: ItemCases = {
   caseDoc: infantCase,
   valid: [
+    'It catches on the right, so I take it out and go down the other nostril.',
+    'Gag present, NPA sized nostril to tragus, lubed, in straight back; chest rising, sats up to 93.',
     'I lubricate it and pass it gently backwards through the right nostril, bevel facing the septum, parallel to the roof of her mouth.',
     'NPA lubed, gentle, posterior direction',
     'Lube on, into the right nostril, aiming straight back towards his ear, flange sitting at the nostril.',

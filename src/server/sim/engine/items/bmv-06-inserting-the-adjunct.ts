@@ -102,7 +102,10 @@ export const insertingTheAdjunct: ItemModule = {
             // "it goes straight back towards the back of his head".
             String.raw`\b(?:goes|go|went|slides?|slid) straight back\b`,
             // "aimed up towards her eyebrows", "aim it straight back": the direction it is put in (judge/adjunct.ts).
-            String.raw`\baim\w*(?= (?:it |the (?:opa|npa|adjunct) )?(?:up|upwards?|back|towards?|straight)\b)`,
+            String.raw`\baim\w*(?= (?:it |the (?:opa|npa|adjunct) )?(?:up|upwards?|back|towards?|straight|at the back)\b)`,
+            // "it catches , so I take it out and go down the other nostril", "not forcing it , I try the other side".
+            String.raw`\b(?:try|trying|tries|go|going|goes) (?:down |via |through |into |in |up )?(?:the )?(?:other|left|right) (?:nostril|side|nare|naris)\b(?<=\b(?:forc\w*|catch\w*|caught|stick\w*|stuck|resist\w*|npa|nasal|nostril|take it out|pull it out)\b[^.?]{0,80})`,
+            String.raw`\bin straight back\b`,
             // "and I put it", "then place it": the adjunct just named, put in.
             String.raw`\b(?:put|puts|place|places|placed|placing) (?:it|them)\b(?= ?(?:[.;!,]|$| in\b| into\b| and\b| then\b))`,
             String.raw`\b(?:in |passed |slid )?along (?:the )?(?:(?:floor|bottom|base) of (?:the |his |her )?(?:right |left )?(?:nose|nostrils?|nasal passage)|nasal floor)\b`,

@@ -4,6 +4,9 @@ import { coveringMouthAndNose } from './bmv-12-covering-mouth-and-nose.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'nose and mouth both undr the mask',
+    'The nose goes in the mask as well, not the mouth on its own.',
+    'I make sure the rim of the mask sits below his lower lip so the mouth is inside it as well as the nose.',
     'His nose goes in the mask as well as his mouth, not one or the other.',
     'mask over nose adn mouth both',
     'Seal the whole of his mouth and both nostrils under the mask',

@@ -174,7 +174,9 @@ export const coveringMouthAndNose: ItemModule = {
             String.raw`\b(?:both )?(?:his |her |the )?nose and (?:his |her |the )?mouth (?:are |is )?(?:both )?(?:inside|in|under|within|covered by)\b`,
             String.raw`\bnose (?:goes |is )?(?:inside|in|under) (?:the mask|it) as well as (?:the |his |her )?mouth\b`,
             // "her nose is inside the mask too", "both nostrils are inside it again": the nose added to the mouth.
-            String.raw`\b(?:nose|nostrils?) (?:is |are )?(?:inside|in|under|within) (?:the mask|it)(?: too| as well| again)\b`,
+            String.raw`\b(?:nose|nostrils?) (?:is |are |goes |go )?(?:inside|in|under|within) (?:the mask|it)(?: too| as well| again)\b`,
+            // "the rim below his lower lip so the mouth is inside it as well as the nose".
+            String.raw`\bmouth (?:is |goes )?(?:inside|in|under|within) (?:the mask|it) as well as (?:the |his |her )?(?:nose|nostrils)\b`,
             // "the nose is in the mask, the mouth too / and so is the mouth".
             // ... "his mouth is under the mask and so is his nose".
             String.raw`(?=nose|mouth)\b(?:nose|mouth) (?:is |are )?(?:inside|within|in|under|covered by) (?:the )?mask\b[^.;?]{0,30}\b(?:(?:nose|mouth) (?:is |are )?(?:also |too )?(?:inside|within|in|under|covered)|so (?:is|are) ${THE}(?:nose|mouth))\b`,

@@ -113,5 +113,8 @@ export const WORD_FORMS: ReadonlyMap<string, string> = new Map<string, string>(
     caling: 'calling',
     plz: 'please',
     emerg: 'emergency',
+    undr: 'under',
+    lfit: 'lift',
+    tillt: 'tilt',
   }).concat(COMPOUND_NUMBERS),
 );
