@@ -127,7 +127,7 @@ export const maskOrientation: ItemModule = {
             String.raw`\bapex (?:towards?|to|on|at|over)? ?(?:the )?(?:nose|nasal bridge)\b`,
             // "over mouth and nose , narrow end up": with the nose named beside it, "up" is towards the nose (said
             // alone, it is left to the tutor's question).
-            String.raw`(?:(?<=\bnose\b[^.?]{0,60})|(?=[^.?]{0,40}\b(?:nose|nasal bridge)\b))\b(?:narrow|pointed|pointy|apex|tip)(?: end| part| bit)? (?:is |goes |pointing |points )?up(?:wards?)?\b(?! (?:to|towards?|at|over|on) (?:the |his |her )?(?:chin|mouth|lip)\b)`,
+            String.raw`\b(?:narrow|pointed|pointy|apex|tip)(?: end| part| bit)? (?:is |goes |pointing |points )?up(?:wards?)?\b(?! (?:to|towards?|at|over|on) (?:the |his |her )?(?:chin|mouth|lip)\b)(?:(?<=\bnose\b[^.?]{0,100})|(?=[^.?]{0,40}\b(?:nose|nasal bridge)\b))`,
             // "I place the mask starting at the bridge of the nose, then roll it down": the nose end put on first.
             String.raw`\b(?:start\w*|begin\w*) (?:it |the mask )?(?:at|on|from|over) ${THE}(?:bridge of ${THE}nose|(?:nasal|nose) bridge)\b(?<=\bmask\b[^.;?]{0,60})`,
             // "I put the mask the correct way" (not "the correct way to size it").

@@ -169,7 +169,8 @@ export const coveringMouthAndNose: ItemModule = {
             String.raw`\b(?:mouth and nose|nose and mouth) (?:are |is )?(?:both )?covered\b`,
             // "the narrow end over the bridge of his nose and down over his mouth, so both are covered": both named
             // before, in the clause that places the mask.
-            String.raw`(?<=\bmask\b[^.;?]{0,160})(?<=\b(?:nose|nostrils?)\b[^.;?]{0,100}\b(?:mouth|lips)\b[^.;?]{0,60}|\b(?:mouth|lips)\b[^.;?]{0,100}\b(?:nose|nostrils?)\b[^.;?]{0,60})\b(?:both (?:of them )?(?:are |get |being )?(?:covered|inside|in|under|within|enclosed)|cover\w* (?:them )?both)\b`,
+            // The words first, then the looks back (a look back first would be tried at every place of the text).
+            String.raw`\b(?:both (?:of them )?(?:are |get |being )?(?:covered|inside|in|under|within|enclosed)|cover\w* (?:them )?both)\b(?<=\bmask\b[^.;?]{0,200})(?<=\b(?:nose|nostrils?)\b[^.;?]{0,100}\b(?:mouth|lips)\b[^.;?]{0,100}|\b(?:mouth|lips)\b[^.;?]{0,100}\b(?:nose|nostrils?)\b[^.;?]{0,100})`,
             // "both his nose and his mouth are inside the mask", "the nose goes inside the mask as well as the mouth".
             String.raw`\b(?:both )?(?:his |her |the )?nose and (?:his |her |the )?mouth (?:are |is )?(?:both )?(?:inside|in|under|within|covered by)\b`,
             String.raw`\bnose (?:goes |is )?(?:inside|in|under) (?:the mask|it) as well as (?:the |his |her )?mouth\b`,

@@ -250,8 +250,9 @@ export const maskHandOpensTheAirway: ItemModule = {
             seq(
               // Not "the jaw brought up to the mask , thumb and index press the mask down": the C of the E-C clamp,
               // with the jaw lifted.
-              String.raw`(?<!\b(?:thumb and (?:index|first)(?: fingers?)?|thumbs?|the c|my c) )(?<!\b(?:lift|pull|bring|brings|rais)\w*(?: up)? ${THE}(?:jaw|chin|mandible)\b[^.;?]{0,60})`,
-              String.raw`\b(?:push|pushes|pushing|press|presses|pressing) (?:the )?mask (?:down|hard|firmly down)`,
+              // The verb first, then the looks back.
+              String.raw`\b(?:push|pushes|pushing|press|presses|pressing)(?<!\b(?:thumb and (?:index|first)(?: fingers?)?|thumbs?|the c|my c) \w+)(?<!\b(?:lift|pull|bring|brings|rais)\w*(?: up)? ${THE}(?:jaw|chin|mandible)\b[^.;?]{0,60}\w+)`,
+              String.raw` (?:the )?mask (?:down|hard|firmly down)`,
               String.raw`(?: (?:on|onto|into) (?:the )?face)?\b`,
               // "pressing the mask down with my whole palm": the palm is the fault (BMV-13).
               String.raw`(?!(?: flat| firmly)? with (?:my |the |a |one )?(?:whole |flat |open )*(?:palm|fist))`,
@@ -262,8 +263,8 @@ export const maskHandOpensTheAirway: ItemModule = {
             String.raw`\b(?:press|push|hold)\w* (?:the )?mask (?:straight |right )?down(?: hard| firmly)? (?:on|onto)\b`,
             // "I just push it down hard onto his face", "squash the mask down": the mask named before "it".
             seq(
-              String.raw`(?<!\b(?:thumb and (?:index|first)(?: fingers?)?|thumbs?|the c|my c) )(?<!\b(?:lift|pull|bring|brings|rais)\w*(?: up)? ${THE}(?:jaw|chin|mandible)\b[^.;?]{0,60})`,
-              String.raw`\b(?:push|pushes|pushing|press|presses|pressing|squash\w*|squish\w*|shove\w*) (?:the mask|it) (?:down|hard|firmly down)\b`,
+              String.raw`\b(?:push|pushes|pushing|press|presses|pressing|squash\w*|squish\w*|shove\w*)(?<!\b(?:thumb and (?:index|first)(?: fingers?)?|thumbs?|the c|my c) \w+)(?<!\b(?:lift|pull|bring|brings|rais)\w*(?: up)? ${THE}(?:jaw|chin|mandible)\b[^.;?]{0,60}\w+)`,
+              String.raw` (?:the mask|it) (?:down|hard|firmly down)\b`,
               behind(String.raw`\bmask\b[^.;?]{0,60}`),
               String.raw`(?!(?: flat| firmly)? with (?:my |the |a |one )?(?:whole |flat |open )*(?:palm|fist))`,
               // Not "thenar eminences pressing it down , fingers lifting the jaw": the two-handed hold, jaw lifted.

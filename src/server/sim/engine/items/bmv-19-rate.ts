@@ -135,7 +135,7 @@ export const rate: ItemModule = {
         // "as quick as my hand can go", "as fast as we can".
         String.raw`\bas (?:fast|quick|quickly|rapidly) as (?:i|you|we|possible|(?:my|your|the) \w+ (?:can|will))\b`,
         // "fast as I can , a squeeze every half second".
-        String.raw`(?:^|(?<=[,;.:] ))(?:fast|quick|quickly|rapidly) as (?:i|you|we) can\b`,
+        String.raw`\b(?:fast|quick|quickly|rapidly) as (?:i|you|we) can\b(?<=(?:^|[,;.:] )(?:fast|quick|quickly|rapidly) as (?:i|you|we) can)`,
         // "bagging quickly", "ventilate her really quickly".
         String.raw`\b(?:bag|bags|bagging|ventilat\w*)(?: (?:him|her|them|the (?:child|patient|baby)))? (?:very |really |too )?quickly\b`,
         // "big, fast breaths", "rapid bagging".

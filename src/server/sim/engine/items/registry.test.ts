@@ -8,6 +8,8 @@ import {
 } from '../../../../contract/checklist.ts';
 import { TECHNIQUES } from '../../../../contract/tutor-turn.ts';
 import { LEXICON } from '../lexicon/index.ts';
+import { alternativesOf } from '../matcher/alternatives.ts';
+import { CANONICAL_FORMS } from '../vocabulary/synonyms.ts';
 import { ITEM_MODULES, MATCHING_ORDER, TOPICS } from './registry.ts';
 import { SHARED_CUES } from './shared-cues.ts';
 
@@ -26,6 +28,19 @@ describe('the item registry', () => {
   // never looks: every cue's pattern holds only the escapes its author meant.
   it('holds no control character in any cue pattern (a "\\b" lost outside String.raw)', () => {
     for (const cue of LEXICON) expect(/[\u0000-\u001f]/.test(cue.pattern.source), cue.id).toBe(false);
+  });
+
+  // A look-back tried first runs at every place of a text (doubling the worst case analysis once); its words go
+  // first, and the look-back after them.
+  it('starts no cue alternative with a look-back (its words come first)', () => {
+    for (const cue of LEXICON)
+      for (const alternative of alternativesOf(cue.pattern.source))
+        expect(/^(?:\(\?:)*\(\?<=/.test(alternative), `${cue.id}: ${alternative.slice(0, 60)}`).toBe(false);
+  });
+
+  it('starts no canonical form with a look-back', () => {
+    for (const form of CANONICAL_FORMS)
+      expect(/^(?:\(\?:)*\(\?<=/.test(form.pattern.source), form.pattern.source.slice(0, 60)).toBe(false);
   });
 
   it('builds the lexicon from every cue, each once, in MATCHING_ORDER', () => {

@@ -32,7 +32,7 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   rule(/\b(every|a|one|each) single (second|minute|breath)\b/g, '$1 $2'),
   // "oxygen tubing from the bag to the flowmeter , set at 15": a bare number the flowmeter is set at is its flow.
   rule(
-    /(?<=\b(?:flowmeter|flow meter|flow|oxygen|o2)\b[^.;?]{0,40}\b(?:set|turned|turn|dialled|dialed|running|run|open|opened) (?:it )?(?:up )?(?:at|to) )([1-9]|1[0-5])\b(?![\d.]| ?(?:ml|lpm|per|%|l\b|liters?|litres?|kg|sec|min|times|x|breaths?)\b)/g,
+    /\b([1-9]|1[0-5])\b(?<=\b(?:flowmeter|flow meter|flow|oxygen|o2)\b[^.;?]{0,40}\b(?:set|turned|turn|dialled|dialed|running|run|open|opened) (?:it )?(?:up )?(?:at|to) (?:[1-9]|1[0-5]))(?![\d.]| ?(?:ml|lpm|per|%|l\b|liters?|litres?|kg|sec|min|times|x|breaths?)\b)/g,
     '$1 lpm',
   ),
   // "give him the whole 1.5 litres every breath": a volume per breath (the whole bag), not an oxygen flow.
@@ -59,7 +59,7 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   rule(/\bself inflaters?\b/g, 'self inflating bag'),
   // "self inflating bag , the 500": a bare volume said just after a bag, at the end of the clause.
   rule(
-    /(?<=\b(?:bvm|bag)s?\b[^.;!?]{0,30} (?:, )?the )([2-9]\d\d|1\d\d\d)\b(?= ?(?:$|[.,;!]))/g,
+    /\b([2-9]\d\d|1\d\d\d)\b(?<=\b(?:bvm|bag)s?\b[^.;!?]{0,30} (?:, )?the (?:[2-9]\d\d|1\d\d\d))(?= ?(?:$|[.,;!]))/g,
     '$1 ml bag',
   ),
   rule(
@@ -75,7 +75,7 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
     'clamp',
   ]),
   // "shoulder rol", "lifting jaw in to mask": a short word mistyped, or split, where the corrector does not reach.
-  rule(/(?<=\b(?:shoulder|towel|blanket|neck) )rol\b/g, 'roll'),
+  rule(/\brol\b(?<=\b(?:shoulder|towel|blanket|neck) rol)/g, 'roll'),
   rule(/\bin to (?=(?:the |his |her )?(?:mask|cushion)\b)/g, 'into '),
   // "with the spatula on the tongue": the tongue depressor, as British wards name it.
   rule(/\b(?:tongue )?spatulas?\b/g, 'tongue depressor'),
@@ -95,7 +95,7 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   // or flow between (the half already joined: "one and a half" is "1.5").
   rule(
     new RegExp(
-      `(?<=\\b(?:bag|bvm|ambu|sib)s?\\b(?:(?!oxygen|o2|flow|wall)[^.;?]){0,30})(?<!\\b(?:on|to|into|through|via|in|at|per|for|of|with) (?:about |around |roughly )?)\\b${NUMBER} ?(?:l|liters?|litres?)\\b(?! ?(?:per|a min|an hour|\\/|of (?:oxygen|o2)|oxygen|o2|lpm|flow))`,
+      `(?<![\\d.])\\b${NUMBER} ?(?:l|liters?|litres?)\\b(?<=\\b(?:bag|bvm|ambu|sib)s?\\b(?:(?!oxygen|o2|flow|wall)[^.;?]){0,30}?(?<!\\b(?:on|to|into|through|via|in|at|per|for|of|with) (?:about |around |roughly )?)\\d+(?:\\.\\d+)? ?(?:l|liters?|litres?))(?! ?(?:per|a min|an hour|\\/|of (?:oxygen|o2)|oxygen|o2|lpm|flow))`,
       'g',
     ),
     (_, n) => (Number(n) >= 0.2 && Number(n) <= 2 ? `${Math.round(Number(n) * 1000)} ml` : _),
@@ -380,18 +380,18 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   ),
   // "RR 20 , Ti 1 s", "bagging , RR 20": a rate beside the breath's settings is the rate given, not the patient's.
   rule(
-    /\brespiratory rate (\d{2})\b(?=[^.?]{0,30}\b(?:ti|insp\w*|squeez\w*|bag\w*|ventilat\w*)\b)|(?<=\b(?:ti|insp\w*|squeez\w*|bag\w*|bvm|ventilat\w*)\b[^.?]{0,30})\brespiratory rate (\d{2})\b/g,
-    (_: string, a?: string, b?: string) => `rate ${a ?? b} per min`,
+    /\brespiratory rate (\d{2})\b(?:(?=[^.?]{0,30}\b(?:ti|insp\w*|squeez\w*|bag\w*|ventilat\w*)\b)|(?<=\b(?:ti|insp\w*|squeez\w*|bag\w*|bvm|ventilat\w*)\b[^.?]{0,30}\brespiratory rate \d{2}))/g,
+    (_: string, n: string) => `rate ${n} per min`,
     ['rate', 'per', 'min'],
   ),
   // "not hyperventilating him , staying at 20".
   rule(
-    /(?<=\b(?:hyperventilat\w*|overventilat\w*|rate|breaths?|bagging)\b[^.;?]{0,40}\b(?:stay|staying|keep|keeping|stick|sticking) (?:at|to) )([1-5]\d)\b(?! ?(?:ml|lpm|%|l\b|kg|per))/g,
+    /\b([1-5]\d)\b(?<=\b(?:hyperventilat\w*|overventilat\w*|rate|breaths?|bagging)\b[^.;?]{0,40}\b(?:stay|staying|keep|keeping|stick|sticking) (?:at|to) \d\d)(?! ?(?:ml|lpm|%|l\b|kg|per))/g,
     '$1 per min',
   ),
   // "wall oxygen and run it flat out , fifteen a minute": a flow said like a rate, after the oxygen, no breath between.
   rule(
-    /(?<=\b(?:oxygen|o2|flowmeter|flow meter)\b(?:(?!breath|bag|bvm|squeez|ventilat|rate\b|rr\b)[^.;?]){0,60})\b(1[0-5]) per min\b/g,
+    /\b(1[0-5]) per min\b(?<=\b(?:oxygen|o2|flowmeter|flow meter)\b(?:(?!breath|bag|bvm|squeez|ventilat|rate\b|rr\b)[^.;?]){0,60}\d\d per min)/g,
     '$1 lpm',
   ),
 ];
