@@ -17,8 +17,11 @@ export function StopBanner({ stop }: { stop: Stop }) {
         <dl key={reason.item} className="stop-reason">
           <div>
             <dt>What</dt>
+            {/* The error in its own words first: a delay of breaths is an error of BMV-1, whose label ("Calling for
+                help") alone would read as if calling for help were the fault. */}
             <dd>
-              <strong>{checklistItem(reason.item).label}.</strong> {reason.what}
+              <strong>{reason.what}</strong>
+              <span className="stop-item">Checklist item: {checklistItem(reason.item).label}</span>
             </dd>
           </div>
           {reason.why && (
