@@ -14,6 +14,8 @@ import { TUNING_D_MESSAGES } from './blind-tuning-d/messages/index.ts';
 import { TUNING_D_RUNS } from './blind-tuning-d/runs/index.ts';
 import { TUNING_E_MESSAGES_A } from './blind-tuning-e/messages-a/index.ts';
 import { TUNING_E_MESSAGES_B } from './blind-tuning-e/messages-b/index.ts';
+import { TUNING_F_RUNS_A } from './blind-tuning-f/runs-a/index.ts';
+import { TUNING_F_RUNS_B } from './blind-tuning-f/runs-b/index.ts';
 
 /**
  * Development text written blind (by authors who had not read the engine), measured apart from the corpus because
@@ -99,5 +101,11 @@ export const DEVELOPMENT_BLIND_SETS: BlindSet[] = [
     title:
       'Development, blind tuning batch E (eval/corpus/blind-tuning-e/, written blind on 2026-11-28 to tune on)',
     cases: [...prefixed('tuning-e-a', TUNING_E_MESSAGES_A), ...prefixed('tuning-e-b', TUNING_E_MESSAGES_B)],
+  },
+  {
+    key: 'tuningF',
+    file: 'tuning-f',
+    title: 'Development, blind tuning batch F (eval/corpus/blind-tuning-f/, whole runs written blind on 2026-11-28 to tune on)',
+    cases: [...prefixed('tuning-f', TUNING_F_RUNS_A), ...prefixed('tuning-f', TUNING_F_RUNS_B)],
   },
 ];

@@ -52,6 +52,9 @@ export const CASES: ItemCases = {
   ],
   // Waiting for the apnoeic child to breathe instead of ventilating (the LLM tutor's delay_ventilation).
   invalid: [
+    "Let's get him straight down to CT to see what's bleeding; we can sort his breathing out once we know.",
+    "I'll bleep neurosurgery and just keep an eye on him until they arrive, they know him best.",
+    'Anaesthetics can do the airway when they get here; until then I will watch the monitor.',
     'Before anything, let me do a proper neuro exam and look at his pupils.',
     'Give him a good shake, he might just be deeply asleep',
     'Let me phone microbiology first to check which antibiotic to use',

@@ -5,7 +5,7 @@ import { cue } from '../vocabulary/cue.ts';
 const NOBAG = String.raw`(?<!\b(?:bag\w*|ventilat\w*|breaths|squeez\w*|bvm|puffs?)\b[^.?]{0,120})`;
 
 /** An airway step: said before the breaths, it is the right order, not breaths put off. */
-const AIRWAY_STEP = String.raw`(?:suction\w*|suck\w*|sucker|yankauer|sx|clear\w*|mask|position\w*|jaw|chin|head|help|call\w*|oxygen|opa|npa|adjunct|seal|shoulder roll|towel|reposition\w*)`;
+const AIRWAY_STEP = String.raw`(?:suction\w*|suck\w*|sucker|yankauer|sx|clear\w*|mask|position\w*|jaw|chin|head|help|call\w*|oxygen|opa|npa|adjunct|seal|shoulder roll|towel|reposition\w*|tongue depressor|depressor|blade|lub\w*|guedel|airway)`;
 
 /** Who may be waited for: the patient, however named. */
 const WHO = '(?:he|she|they|him|her|them|the (?:child|patient|baby|boy|girl|kid|infant|toddler))';
@@ -190,7 +190,10 @@ export const delayedVentilation = cue(
     // "I will wait for them to come and decide", "they can tube her when they get here , till then we keep her on the
     // monitor": breaths put off until a team arrives.
     String.raw`\bwait\w* (?:for|on) (?:them|the \w+(?: team)?|\w+) to (?:come|arrive|get here)(?: and (?:decide|do|sort|tube|take over|see))?\b${NOBAG}`,
-    String.raw`\b(?:till|until) then (?:we |i )?(?:just )?(?:keep|watch|monitor|observe|leave|wait)\w*\b${NOBAG}`,
+    String.raw`\b(?:till|until) then (?:we |i )?(?:will |ll )?(?:just )?(?:keep|watch|monitor|observe|leave|wait)\w*\b${NOBAG}`,
+    // "we can sort his breathing out once we know", "keep an eye on him until they arrive".
+    String.raw`\b(?:sort|deal with|do|manage|fix)\w* (?:his |her |the )?(?:breathing|airway)(?: out)? (?:once|after|when) (?:we|i|they)\b`,
+    String.raw`\bkeep\w* an eye on (?:him|her|them) (?:till|until|while)\b${NOBAG}`,
     // "hang on a couple of minutes for her to come round", "let us see how her numbers look in a few minutes".
     String.raw`\b(?:hang|hold) on (?:a |for a )?(?:couple of |few |\d+ )?(?:minutes?|mins?|moments?|bit|sec\w*)\b${NOBAG}`,
     String.raw`\bsee how (?:she|he|they|her \w+|his \w+)(?: \w+)? (?:looks?|does|do|goes|go|get on|gets on)\b(?: \w+){0,3}? in (?:a few|a couple of|\d+) (?:minutes?|mins?)\b${NOBAG}`,

@@ -17,6 +17,7 @@ export const CASES: ItemCases = {
     'suction with an 8 Fr catheter',
   ],
   invalid: [
+    'Wrap some gauze round two fingers and I will sweep the back of his throat clear.',
     'Push the suction catheter blind down into her trachea to get all the infected stuff out',
     'Put the adult Yankauer right down the back of her throat and suck hard.',
     'Quicker if I hook the clots out with two fingers than wait for the sucker.',

@@ -106,7 +106,8 @@ export const clearingSecretions: ItemModule = {
         String.raw`\bfingers?(?: \w+){0,2}? (?:to )?(?:scoop|sweep|hook|dig|fish)\w*\b(?!(?: \w+){0,4} (?:under|below|beneath|jaw|chin|neck|soft|squishy|mandible)\b)`,
         String.raw`\bsweep\w*(?: \w+){0,8}? (?:with|using) ${FINGER}`,
         // Not "pull the mandible up into the mask with the fingers": the jaw lifted, nothing taken out.
-        String.raw`\b(?:hook|scoop|dig|fish|pick|pull|wip|claw|clear|get|take|remov|scrap)\w*(?! (?:the |his |her )?(?:jaw|mandible|chin|mask|head)\b)(?: \w+){0,10}? (?:with|using) ${FINGER}`,
+        // Nor "jaw pulled up into the mask with my fingers" (said in the passive, the jaw before the verb).
+        String.raw`\b(?:hook|scoop|dig|fish|pick|pull|wip|claw|clear|get|take|remov|scrap)\w*(?<!\b(?:jaw|mandible|chin|mask|head) \w+)(?! (?:the |his |her )?(?:jaw|mandible|chin|mask|head)\b)(?: (?!mask\b|jaw\b|mandible\b)\w+){0,10}? (?:with|using) ${FINGER}`,
         // The same without the words "finger sweep": a finger put in the mouth to get something out, or run round it.
         seq(
           String.raw`\bfingers? (?:(?:deep|right|far|blindly|well) )?(?:in|into|inside|down|round|around|to the back of) (?:\w+ ){0,2}?(?:mouth|throat|pharynx)\b`,
@@ -120,7 +121,7 @@ export const clearingSecretions: ItemModule = {
         String.raw`\b(?:hook|scoop|fish|dig)\w* (?:\w+ ){0,2}?out\b(?!(?: \w+){0,4} (?:with|using) (?:a |the |my )?(?:yankauer|suction|catheter|sucker))`,
         String.raw`\bfeel\w* (?:around|about) (?:in )?(?:his |her |the )?(?:mouth|throat)\b`,
         // "gauze wrapped round my finger", "a swab on a finger to mop out his throat": a finger sweep all the same.
-        String.raw`\b(?:gauze|swab|cloth|tissue|compress)\w*(?: \w+){0,2}? (?:on|over|round|around|wrapped (?:on|over|round|around)) (?:my |a |the |1 |your )?(?:index |gloved |middle )?fingers?\b`,
+        String.raw`\b(?:gauze|swab|cloth|tissue|compress)\w*(?: \w+){0,2}? (?:on|over|round|around|wrapped (?:on|over|round|around)) (?:my |a |the |1 |2 |two |your )?(?:index |gloved |middle )?fingers?\b`,
         // "quicker if I hook the clots out with two fingers".
         String.raw`\b(?:hook|scoop|fish|dig|pull|get|scrape|claw)\w* (?:the |it |them |\w+ ){0,2}?out with (?:my |a |two |2 |one |1 |his |her )?fingers?\b`,
         // "scrape the blood out with a gauze-wrapped finger".

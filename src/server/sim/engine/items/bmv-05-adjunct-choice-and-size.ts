@@ -37,7 +37,8 @@ export const adjunctChoiceAndSize: ItemModule = {
         seq(
           String.raw`\b`,
           group(`(?:corner|angle|side) of ${THE}(?:mouth|lips?)|(?:lip|mouth) corner`),
-          String.raw`(?: \w+){0,3}? (?:to|until|till) ${THE}`,
+          // "mouth corner-jaw angle": the hyphen, read as a space, stands for "to".
+          String.raw`(?:(?: \w+){0,3}? (?:to|until|till) ${THE}| (?=(?:jaw|mandible|mandibular) angle\b))`,
           group(
             anyOf(
               `angle (?:of )?${THE}(?:jaw|mandible)`,
@@ -68,7 +69,7 @@ export const adjunctChoiceAndSize: ItemModule = {
         seq(
           String.raw`\b`,
           group(`tip of ${THE}nose|nostril|nares|naris|nare|nose`),
-          String.raw`(?: \w+){0,2}? to ${THE}(?:tragus|ear\w*|ear lobe)\b`,
+          String.raw`(?: \w+){0,2}? (?:to|until|till|up to) ${THE}(?:tragus|ear\w*|ear lobe)\b`,
         ),
         // "NPA nostril-tragus": the two landmarks in shorthand.
         String.raw`\b(?:nostril|nares|naris|nare|nose) tragus\b`,

@@ -4,6 +4,7 @@ import { insertingTheAdjunct } from './bmv-06-inserting-the-adjunct.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'Tongue depressor in, then the Guedel slid over the tongue the right way up.',
     'I take the oral airway, size from corner of mouth to angle of jaw, and I put inside with the spatula on the tongue.',
     'Inserting it without pushing the tongue back into the throat: tongue depressor first',
     'pass the NPA up his right nostril gently',
@@ -39,6 +40,7 @@ export const CASES: ItemCases = {
   ],
   // Forced, dry, or left the wrong way round (the adjunct chosen and sized in the same message).
   invalid: [
+    'Push the Guedel straight in with the curve the wrong way, tip pointing up at his palate, and leave it like that.',
     "Leave the airway upside down, it's far enough in.",
     "I'll put the OPA in upside down and spin it 180 degrees at the back, like in adults.",
     "Skip the lubricant, it'll go in dry if I push hard enough.",

@@ -22,7 +22,7 @@ export const insertingTheAdjunct: ItemModule = {
         String.raw`\b(?:opa|npa|adjunct|tube|it(?<!\bmask\b[^.;?]{0,40}it))(?: in)? (?:hard|harder|forcefully|with force)\b`,
         // Not "push harder on the mask": pressing the mask onto the face is no adjunct (BMV-14, BMV-17).
         // Nor "the infant mask will do , just press it harder": the mask named before.
-        String.raw`\b(?:push|pushes|pushing|pushed|shove\w*|press\w*)(?<!\bmask\b[^.;?]{0,40})(?: (?!mask\b)\w+){0,4}? (?:harder|hard against|through (?:the )?resistance|against (?:the )?resistance)\b(?! (?:down )?(?:on|onto|down on|into|against) (?:the |his |her )?(?:mask|face)\b)`,
+        String.raw`\b(?:push|pushes|pushing|pushed|shove\w*|press\w*)(?<!\b(?:mask|leak\w*|seal\w*|1 handed)\b[^.;?]{0,60})(?: (?!mask\b)\w+){0,4}? (?:harder|hard against|through (?:the )?resistance|against (?:the )?resistance)\b(?! (?:down )?(?:on|onto|down on|into|against) (?:the |his |her )?(?:mask|face)\b)`,
         String.raw`\b(?:meets?|hits?|feel\w*|met) (?:some |a lot of |the )?resistance(?: \w+){0,3}? (?:so |and )(?:i |we )?(?:push|force|shove|press)\w*`,
         // "it will go in if I push hard enough", "keep pushing even though it is sticking", "no lube needed".
         String.raw`\bpush\w* (?:it )?hard enough\b|\bkeep pushing\b(?=[^.?]{0,40}\b(?:stick\w*|stuck|resist\w*))|\bno (?:lube|lubricant|lubrication|gel) (?:is )?(?:needed|necessary|required)\b`,
@@ -35,6 +35,8 @@ export const insertingTheAdjunct: ItemModule = {
         String.raw`\b(?:npa|nasal adjunct)(?: \w+){0,8}?(?: ,)? (?:no lub\w*|without (?:any )?(?:lub\w*|gel))\b`,
         String.raw`\b(?:npa|nasal adjunct|it) (?:in |inserted |goes in |went in |put in |passed )?dry\b`,
         String.raw`\b(?:skip|forget|ditch)\w* (?:the )?(?:lub\w*|gel)\b`,
+        // "no lube , straight in".
+        String.raw`\bno (?:lube|lubricant|lubrication|gel)\b(?= ?(?:[,;.!]|$|straight|just|dry))`,
         String.raw`\b(?:put|puts|insert\w*|goes|went|pass\w*|slid\w*) (?:it )?in dry\b`,
         // "keep pushing the NPA even though it is resisting", "force it while it is stuck".
         String.raw`\b(?:push|force|shov|ram|jam|press)\w*(?: \w+){0,5}? (?:even though|though|although|despite|while|when) (?:\w+ ){0,3}?(?:resist\w*|stuck|catch\w*)\b`,
@@ -51,6 +53,8 @@ export const insertingTheAdjunct: ItemModule = {
         // "no blade , just push the Guedel straight in", "let the tongue fold back".
         String.raw`\bno (?:tongue )?(?:blade|depressor)\b(?=[^.?]{0,60}\b(?:opa|oral airway|airway|adjunct)\b)`,
         String.raw`\blet (?:the |his |her )?tongue (?:fold|flop|fall|go|get pushed) back\b`,
+        // "straight in with the curve the wrong way , tip pointing up at his palate".
+        String.raw`\b(?:curve|concavity|concave side)\b[^.;?]{0,12}\bwrong way\b`,
         // "pushed the OPA in blind", "it's folded her tongue back", "the flange well inside his lips".
         String.raw`\b(?:push|put|shov|stuff|insert|pop|jam|slid)\w* (?:the |an |my )?(?:opa|guedel|oral airway|airway|adjunct|it) in blind(?:ly)?\b`,
         String.raw`\bflange (?:is |goes |sits )?(?:well |right |all the way )?(?:inside|past|behind) (?:the |his |her )?(?:lips|teeth|mouth)\b`,
@@ -80,7 +84,7 @@ export const insertingTheAdjunct: ItemModule = {
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
         ahead(
-          'insert|put|slid|advanc|introduc|pop|slip|stick|go|went|pass|aim|plac|in|along|push|eas|feed|tongue|depress|straight|rotat|flip|spin|twist|turn|blade|follow|parallel|pull|take|withdraw|draw|through|via|posterior',
+          'insert|put|slid|advanc|introduc|pop|slip|stick|go|went|pass|aim|plac|in|along|push|eas|feed|tongue|depress|straight|rotat|flip|spin|twist|turn|blade|follow|parallel|pull|take|withdraw|draw|through|via|posterior|adjunct|airway|opa|guedel',
         ),
         group(
           anyOf(
@@ -105,7 +109,9 @@ export const insertingTheAdjunct: ItemModule = {
             String.raw`\baim\w*(?= (?:it |the (?:opa|npa|adjunct) )?(?:up|upwards?|back|towards?|straight|at the back)\b)`,
             // "it catches , so I take it out and go down the other nostril", "not forcing it , I try the other side".
             String.raw`\b(?:try|trying|tries|go|going|goes) (?:down |via |through |into |in |up )?(?:the )?(?:other|left|right) (?:nostril|side|nare|naris)\b(?<=\b(?:forc\w*|catch\w*|caught|stick\w*|stuck|resist\w*|npa|nasal|nostril|take it out|pull it out)\b[^.?]{0,80})`,
-            String.raw`\bin straight back\b`,
+            String.raw`\bin straight back\b|\bin over (?:a |the )?(?:tongue )?(?:blade|depressor)\b`,
+            // "then the airway slid over the tongue the right way up".
+            String.raw`\b(?:adjunct|airway|opa|guedel)(?: is| gets)? (?:slid|slides|sliding|eased|passed|goes|went)(?: in| gently)? (?:over|along|past|into)\b`,
             // "and I put it", "then place it": the adjunct just named, put in.
             String.raw`\b(?:put|puts|place|places|placed|placing) (?:it|them)\b(?= ?(?:[.;!,]|$| in\b| into\b| and\b| then\b))`,
             String.raw`\b(?:in |passed |slid )?along (?:the )?(?:(?:floor|bottom|base) of (?:the |his |her )?(?:right |left )?(?:nose|nostrils?|nasal passage)|nasal floor)\b`,

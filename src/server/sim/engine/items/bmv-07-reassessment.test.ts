@@ -21,6 +21,7 @@ export const CASES: ItemCases = {
     'I check: is the chest moving, what do the sats do?',
   ],
   invalid: [
+    "I won't stop to check his chest or the sats, we'll see how he is at the end.",
     'No need for another look at her chest, the monitor will alarm if something changes',
     "don't re-look at chest or sats, just keep bagging",
     'We can stop looking at the monitor and get the collar back on.',

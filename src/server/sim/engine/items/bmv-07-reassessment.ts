@@ -159,6 +159,8 @@ export const reassessment: ItemModule = {
         String.raw`\b(?:no need to|(?:do not|don t|dont|not) need to|needn t|no point (?:in )?)(?: \w+)? (?:re ?)?(?:look\w* at|examin\w*|assess\w*|see|review\w*) (?:him|her|them|the (?:patient|child|baby|infant|boy|girl|kid))(?: \w+)? again\b`,
         String.raw`\bskip\w* (?:the |all the |any )?(?:checks|obs|observations|assessment)\b`,
         String.raw`\bno need (?:for|to have|to take) (?:another|a|any) (?:look|check|recheck)\b`,
+        // "I won't stop to check his chest or the sats".
+        String.raw`\b(?:won t|will not|not going to|do not|don t|not) stop (?:to|and) (?:re ?)?(?:check|look|assess)\w*\b`,
         String.raw`\bstop\w* (?:looking at|watching|monitoring|checking) (?:the |his |her )?(?:monitor|sats|spo2|chest|numbers|obs)\b`,
         String.raw`\b(?:the )?monitor (?:will|ll|would|can|should) (?:alarm|beep|tell|warn|alert|let (?:us|me) know|pick (?:it|that|this) up)\b`,
       ),

@@ -24,6 +24,8 @@ export const CASES: ItemCases = {
     'a mask long enough to reach from the top of his nose down to the chin',
   ],
   invalid: [
+    'A mask that just reaches from the tip of his nose to his bottom lip will do.',
+    "I'll use a mask that goes from his forehead right down past his chin, better too big than too small.",
     "The toddler mask: it's a bit big and hangs past his chin, but it will do.",
     // A size off by two classes, checked on the face or not; a size "a bit" wrong and kept.
     'a neonatal mask that fits from the bridge of the nose to the chin',

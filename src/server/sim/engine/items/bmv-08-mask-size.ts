@@ -148,7 +148,7 @@ export const maskSize: ItemModule = {
       'bad',
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
-        ahead('over|under|too|mask|big|large|huge|small|short|long'),
+        ahead('over|under|too|mask|big|large|huge|small|short|long|reach|better|from'),
         group(
           anyOf(
             String.raw`\b(?:oversized|undersized|over sized|under sized|too (?:big|large|small))(?: \w+)? mask\b(?! (?:would|will|can|could|cannot|leaks?|is not|does not|covers?)\b)`,
@@ -156,6 +156,10 @@ export const maskSize: ItemModule = {
             String.raw`\bmask (?:that|which) (?:is|was|are|looks|seems) (?:way |much |far |a bit |slightly )?too (?:big|large|small)\b`,
             String.raw`\bmask (?:is|was|looks|seems) (?:(?:way |much |far |a bit |slightly )?too|a (?:bit|little|tad)|rather|quite) (?:big|large|small|bigger|smaller)\b(?=(?: [\w,]+){0,10}? (?:but (?:it|that|this) (?:will|is|should|does|works)|anyway|will do|good enough|use it|using it)\b)`,
             String.raw`\b(?:big|large|huge|bigger)(?: \w+)? mask\b(?=(?: \w+){0,5}? (?:covers?|covering|over|onto|reach\w*|touch\w*) (?:\w+ ){0,5}?eyes\b)`,
+            // "it only reaches from his nose to his top lip", "from his forehead right down past his chin , better too
+            // big than too small": the fit measured and missed.
+            String.raw`\breach\w* (?:from )?(?:the |his |her )?(?:tip of (?:the |his |her )?)?(?:nose|bridge)\b[^.;?]{0,30}\bto (?:the |his |her )?(?:top|upper|bottom|lower) lip\b`,
+            String.raw`(?:\bbetter too (?:big|large) than too small\b|\bfrom (?:the |his |her )?forehead\b[^.;?]{0,30}\b(?:past|below|beyond|over) (?:the |his |her )?chin\b)(?<=\bmask\b[^.?]{0,100})(?<!\b(?:opa|npa|adjunct|airway|guedel)\b[^.?]{0,60})`,
             // "the toddler mask : it is a bit big and hangs past his chin , but it will do".
             String.raw`\bmask\b(?=[^.?]{0,60}\b(?:hangs?|hanging|sticks? out|overhangs?|goes|comes|reaches) (?:past|over|below|beyond|off|under) ${THE}chin\b)`,
             // "the mask is shorter than his nose to chin", "bigger than her face": the fit measured and missed.

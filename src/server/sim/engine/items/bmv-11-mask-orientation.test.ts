@@ -4,6 +4,7 @@ import { maskOrientation } from './bmv-11-mask-orientation.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'Mask on, point at the nose bridge, over mouth and nose, eyes free.',
     'HOB, mask on correctly over M+N, eyes clear',
     'mask: apex up, covers N+M, eyes clear',
     "I seat it over mouth and nose, narrow end up, and it doesn't touch his eyes.",

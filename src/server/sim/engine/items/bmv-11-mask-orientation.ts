@@ -90,7 +90,7 @@ export const maskOrientation: ItemModule = {
           anyOf(
             seq(
               // "the small side is on the nose", "pointy end up over the bridge".
-              String.raw`\b(?:narrow|pointed|pointy|apex|top|tip|nasal|small|smaller|thin|thinner|triangle|triangular) ?(?:end|part|portion|point|bit|section|side)?(?: of (?:the )?mask)? `,
+              String.raw`\b(?:narrow|pointed|pointy|point|apex|top|tip|nasal|small|smaller|thin|thinner|triangle|triangular) ?(?:end|part|portion|point|bit|section|side)?(?: of (?:the )?mask)? `,
               // "the narrow part at the top, over the nose": the nose said, the top is settled.
               '(?:(?:goes|go|sits|sit|is|lies|rests|rest|stays|stay|remains|placed|put|positioned|goes on) )?(?:up (?:, )?|(?:at the |on )top (?:, )?)?',
               `(?:over|on|at|onto|across|against|to|toward|towards) ${THE}`,

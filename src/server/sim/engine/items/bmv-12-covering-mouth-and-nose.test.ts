@@ -4,6 +4,8 @@ import { coveringMouthAndNose } from './bmv-12-covering-mouth-and-nose.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'I put the mask in the correct orientation, the narrow part on the nose bridge, and it is covering the mouth and also the nose.',
+    'Mask on: apex nose, nose+mouth, off eyes.',
     'nose and mouth both undr the mask',
     'The nose goes in the mask as well, not the mouth on its own.',
     'I make sure the rim of the mask sits below his lower lip so the mouth is inside it as well as the nose.',

@@ -149,7 +149,7 @@ export const coveringMouthAndNose: ItemModule = {
               // "the mask is closing both, the mouth and the nose".
               // "cushion round his nose and mouth", "takes in his nostrils and the whole mouth".
               behind(
-                String.raw`\b(?:mask|cover\w*|over|seal\w*|enclos\w*|includ\w*|clos\w*|cushion|round|around|takes? in)(?: \w+| ,){0,5}? `,
+                String.raw`\b(?:mask|cover\w*|over|seal\w*|enclos\w*|includ\w*|clos\w*|cushion|round|around|takes? in)(?: \w+| ,| :){0,5}? `,
               ),
               // "I would use the infant mask, size 1 , it covers nose and mouth but not eyes", "a child mask which
               // covers the mouth and nose": what the mask chosen fits (BMV-8), not where it is put.
@@ -160,7 +160,7 @@ export const coveringMouthAndNose: ItemModule = {
               // "the nose as well as the mouth", "his nostrils and lips".
               group(
                 // Typed fast: "moth", "mouse", "mout".
-                `(?:mouth|moth|mouse|mout|lips) (?:and|n|as well as|plus) (?:both )?${THE}(?:nose|nostrils?)|(?:nose|nostrils?) (?:and|n|as well as|plus) ${THE}(?:whole (?:of )?(?:the |his |her )?)?(?:mouth|moth|mouse|mout|lips)` +
+                `(?:mouth|moth|mouse|mout|lips) (?:and(?: also)?|n|as well as|plus) (?:both )?${THE}(?:nose|nostrils?)|(?:nose|nostrils?) (?:and|n|as well as|plus) ${THE}(?:whole (?:of )?(?:the |his |her )?)?(?:mouth|moth|mouse|mout|lips)` +
                   // "covers mouth/nose" (the slash is dropped).
                   '|mouth nose|nose mouth',
               ),

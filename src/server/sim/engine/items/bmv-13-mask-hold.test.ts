@@ -4,6 +4,7 @@ import { maskHold } from './bmv-13-mask-hold.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'Two hands on the mask, an E-C grip on each side.',
     'holding the mask in a e.c. clam',
     'Air escaping at her cheek, so I switch to two hands in a double C-E and my colleague bags; no leak now',
     'MILS by the nurse, I do the jaw thrust with both hands on the mask, RT squeezes over 1 s at 20/min.',
@@ -35,6 +36,8 @@ export const CASES: ItemCases = {
     'the three fingers under his jaw bone, thumb and index hold the mask',
   ],
   invalid: [
+    "It's leaking, but I'll stay one-handed and push harder rather than get a second person.",
+    'grip the mask like a cup, all five fingers round the rim',
     "It's leaking one-handed but there's no one to help so I'll keep going like this.",
     "It hisses round the side but I'll keep going with one hand, two-person takes too long to set up.",
     'Leak round the mask, but I can manage one-handed on my own, carry on',

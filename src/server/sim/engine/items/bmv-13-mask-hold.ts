@@ -14,7 +14,7 @@ export const maskHold: ItemModule = {
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
         ahead(
-          'whole|flat|heel|open|palm|hand|fist|with|using|under|by|hold|press|keep|cup|1 finger|2 finger|one finger|two finger|finger',
+          'whole|flat|heel|open|palm|hand|fist|with|using|under|by|hold|press|keep|cup|1 finger|2 finger|one finger|two finger|finger|all|five|5 finger|like a cup',
         ),
         group(
           anyOf(
@@ -25,6 +25,8 @@ export const maskHold: ItemModule = {
             String.raw`\bhands? (?:\w+ )?flat (?:over|on|across|on top of)\b`,
             String.raw`\bpalm (?:pressing |pushing )?(?:on|over|on top of) (?:the mask|it)\b`,
             String.raw`\bfist\b`,
+            // "grip the mask like a cup , all five fingers round the rim".
+            String.raw`\b(?:all|five|5|all 5) (?:5 |five )?fingers (?:round|around|on|over) (?:the )?(?:rim|mask|edge)\b|\blike a cup\b(?<=\bmask\b[^.;?]{0,40}like a cup)`,
             // "holding the mask down with my knuckles on top of it".
             String.raw`\b(?:with|using) (?:my |the )?knuckles?\b(?<=\bmask\b[^.;?]{0,60})`,
             // "I just cup the whole mask in my palm".

@@ -4,6 +4,7 @@ import { seal } from './bmv-14-seal.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    "I hold it with an E-C clamp, thumb and index finger on the mask, and press it down evenly to a tight seal; if it leaks I'll ask the nurse for a two-handed hold.",
     "There's a leak by her left cheek, so I'm repositioning the mask and pressing the rim evenly.",
     "I hold it with an E-C clamp and press it down until the seal is tight and I can't hear a leak.",
     'Still a leak at the right cheek, so I re-seat the mask and press the rim down evenly: no hiss now.',
@@ -27,6 +28,8 @@ export const CASES: ItemCases = {
     'EC clamp on the mask full stop tight seal full stop',
   ],
   invalid: [
+    "Hold the mask loosely on his face, I don't want to push on an injured neck.",
+    "There's a hiss at the cheek with every squeeze; ignore it and keep going.",
     "There's a whistle of air round the side of the mask, but the chest moves a bit, I'll keep going.",
     'leak at the cheek, not worth fixing, carry on bagging',
     "Ignore the hissing round the mask, we're short on time.",

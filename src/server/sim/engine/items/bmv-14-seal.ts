@@ -13,7 +13,7 @@ export const seal: ItemModule = {
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
         ahead(
-          'accept|ignor|fine|ok|leak|loose|escap|hiss|whistl|can|air|no|poor|bad|seal|do|keep|carry|continu|go|gap',
+          'accept|ignor|fine|ok|leak|loose|escap|hiss|whistl|can|air|no|poor|bad|seal|do|keep|carry|continu|go|gap|hold',
         ),
         group(
           anyOf(
@@ -21,7 +21,7 @@ export const seal: ItemModule = {
             // "leak at the cheek , not worth fixing , carry on".
             String.raw`\b(?:leak|hiss|whistl)\w*\b[^.;?]{0,40}\b(?:not worth (?:fixing|sorting|bothering)|no need to fix|not going to fix|won t fix)\b`,
             String.raw`\bleaky (?:seal|mask)\b`,
-            String.raw`\bloose(?:ly)? (?:seal|fit|hold)\b`,
+            String.raw`\bloose(?:ly)? (?:seal|fit|hold)\b|\bhold\w* (?:the )?mask loosely\b`,
             // "a big leak around the mask but I'll keep going", "air escaping round the mask but fine": a leak seen and
             // left, with no fix (reposition, two-person) said between.
             // "mask not sealing well but good enough, go on", "it leaks a bit, does not matter, continue".
@@ -42,7 +42,8 @@ export const seal: ItemModule = {
             String.raw`\b(?:not bother\w*|no need|do not need|not need\w*|not worr\w*)(?: \w+){0,3}? (?:a |the )?(?:tight|good|proper|perfect|airtight) seal\b`,
             // "leak around the cheeks, I ignore it", "a small leak, we can live with that".
             // "air is escaping at the side but he is getting some in, leave it".
-            String.raw`(?=leak|escap|hiss|whistl)(?<!\b(?:no|not|without|any) (?:air )?(?:is )?)\b(?:leak|escap|hiss|whistl)\w*\b[^.;?]{0,60}\b(?:ignor\w*|accept\w*|leave|leaving|live with|tolerat\w*) (?:it|that|this|them)\b`,
+            // "a hiss at the cheek with every squeeze ; ignore it and keep going": a semicolon does not part them.
+            String.raw`(?=leak|escap|hiss|whistl)(?<!\b(?:no|not|without|any) (?:air )?(?:is )?)\b(?:leak|escap|hiss|whistl)\w*\b[^.?]{0,60}\b(?:ignor\w*|accept\w*|leave|leaving|live with|tolerat\w*) (?:it|that|this|them)\b`,
             // "I carry on with the leak".
             seq(
               String.raw`\b(?:keep (?:going|bagging|ventilating)|carry\w* on|continu\w*|go on|going on) (?:\w+ ){0,2}?`,

@@ -62,6 +62,9 @@ export const eyesProtected: ItemModule = {
           notBehind(String.raw`\b(?:nothing|none of \w+|no part of \w+) (?:is |are |s )?`),
           // Nor "making sure it is not so big it sits on his eyes": the size that would, refused.
           notBehind(String.raw`\bnot (?:so|too) (?:big|large) (?:that )?(?:it )?`),
+          // Nor "a vagal hit from pressure on his eyeballs": the harm named as a reason, not done.
+          // ("avoids pressure on the eyes" stays: a refusal that counts, as case authors write it.)
+          notBehind(String.raw`\b(?:from|risk of|risks of|danger of|cause of|causes) (?:any |the |a )?`),
           String.raw`\b(?:press\w*|pressure|push\w*|rest\w*|lean\w*|sit|sits|sitting|lie|lies|lying|reach\w*|extend\w*|ride\w*|rides|come|comes|coming|creep\w*)`,
           String.raw`(?: (?!not\b|never\b|off\b|away\b)\w+){0,5}? (?:on|onto|over|against|into|across|near|anywhere near) `,
           `(?:the |his |her |both )?${EYE_WORD}`,

@@ -4,6 +4,7 @@ import { positionAtTheHead } from './bmv-16-position-at-the-head.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'Head end.',
     'pos: head end',
     'Can we pull the bed off the wall so I can stand behind him',
     "I'm behind the bed head.",
@@ -27,6 +28,7 @@ export const CASES: ItemCases = {
     'standing on the head side of the bed',
   ],
   invalid: [
+    "I'll manage his airway from where I am, on his right by the drip stand; the bed is against the wall anyway.",
     "I'll climb up on the trolley beside her tummy and bag from there",
     'bagging her while she lies across my lap',
     'Leaning over from the left side of the bed, facing his chest, is easier for me to bag.',

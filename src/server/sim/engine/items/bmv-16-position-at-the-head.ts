@@ -53,6 +53,8 @@ export const positionAtTheHead: ItemModule = {
         String.raw`\bhob\b`,
         // "pos : head end".
         String.raw`\b(?:pos|position|positioned|me) :? ?(?:at )?(?:the )?head end\b`,
+        // "Head end." said alone, as a whole clause.
+        String.raw`\bhead end\b(?= ?(?:[.;!]|$))(?<=(?:^|[.;:,!] )head end)`,
       ),
     ),
     cue(
@@ -62,7 +64,7 @@ export const positionAtTheHead: ItemModule = {
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
         ahead(
-          'stand|ventilat|bag|kneel|stay|remain|am|be|position|put|place|get|from|sit|can|unable|could|at|airway|manag|lean|across my|on my|in my|over my|beside|next to|alongside',
+          'stand|ventilat|bag|kneel|stay|remain|am|be|position|put|place|get|from|sit|can|unable|could|at|airway|manag|lean|across my|on my|in my|over my|beside|next to|alongside|on his|on her',
         ),
         group(
           anyOf(
@@ -97,6 +99,8 @@ export const positionAtTheHead: ItemModule = {
             String.raw`\b(?:bag\w*|ventilat\w*) (?:him |her |the child |the patient )?from (?:the )?bedside\b`,
             // "bagging her while she lies across my lap": held on the lap, not from the head.
             String.raw`\b(?:across|on|in|over) my (?:lap|knees?|arms)\b`,
+            // "I'll manage his airway from where I am , on his right by the drip stand".
+            String.raw`\bon (?:his|her) (?:right|left)(?: side| hand side)?\b(?<=\b(?:manag\w*|bag\w*|ventilat\w*|airway|from where i am)\b[^.?]{0,60}on (?:his|her) (?:right|left)(?: side| hand side)?)`,
             // "climb up on the trolley beside her tummy and bag from there".
             String.raw`\b(?:beside|next to|alongside) (?:his |her |the )?(?:tummy|belly|abdomen|chest|waist|hips?)\b`,
             // "airway from R side of trolley".

@@ -4,6 +4,9 @@ import { maskHandOpensTheAirway } from './bmv-17-mask-hand-opens-the-airway.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'Jaw into mask.',
+    'With those same fingers I pull his jaw forward up into the mask to keep the airway open.',
+    '2 hands EC, sealed, jaw up.',
     'Fingers of the E on her mandible bring the jaw up to the mask, thumb and index press the mask down',
     'EC clamp, tigth seal, lifitng jaw in to mask',
     "Not just pressing the mask down on his face, I'm bringing his jaw up to meet it.",
@@ -57,6 +60,7 @@ export const CASES: ItemCases = {
     'a chin lift using the fingers of this same hand, on the bone',
   ],
   invalid: [
+    'mask hand only presses down, fingers kept off the jaw',
     'Push the mask onto her face harder, forget the jaw.',
     "I'll just press the mask harder down onto his face to stop the leak, his jaw can stay where it is",
     'press the mask onto his face, jaw can drop, my fingers are getting tired',

@@ -31,12 +31,14 @@ export const maskHandOpensTheAirway: ItemModule = {
                 String.raw`lift\w*|bring|brings|bringing|brought|pull\w*|draw|draws|drawing|drew|keep|keeps|keeping|hold|holds|holding|rais\w*|hook\w*`,
               ),
               // "pull the jaw in the mask" (non-native), "bring his jaw up to meet it", "into the cushion".
-              `(?: up)? (?:${THE}(?:jaw|face|chin|mandible)|it)(?: up| forwards?| upwards?)? (?:in(?:to)?|to)`,
+              `(?: up)? (?:${THE}(?:jaw|face|chin|mandible)|it)(?: up| forwards?| upwards?){0,2} (?:in(?:to)?|to)`,
               String.raw`(?:wards?)? (?:meet )?(?:(?:the )?(?:mask|cushion)|it)\b`,
             ),
             String.raw`\b(?:jaw|chin) lift (?:up )?(?:in)?to (?:(?:the )?mask|it)\b`,
             // "chin up into cushion w/ E fingers", "jaw up to mask": the shorthand, with no verb.
-            String.raw`\b(?:jaw|chin|mandible) (?:up|forward) (?:in)?to (?:the )?(?:mask|cushion)\b`,
+            String.raw`\b(?:jaw|chin|mandible) (?:up |forward )?(?:in)?to (?:the )?(?:mask|cushion)\b`,
+            // "2 hands EC , sealed , jaw up": the jaw lifted by the hands just named on the mask.
+            String.raw`\bjaw (?:up|forward)\b(?= ?(?:[.,;!]|$))(?<=\b(?:ec|clamp|mask|hands?)\b[^.?]{0,40}jaw (?:up|forward))`,
             // "I hold the mask with both hands in a jaw thrust": the two-person hold keeps the jaw up (only "in a" is
             // matched: the jaw thrust stays BMV-4's words).
             seq(
@@ -48,7 +50,7 @@ export const maskHandOpensTheAirway: ItemModule = {
             String.raw`\bface (?:up )?to (?:the )?mask\b`,
             String.raw`\bin(?:to)? (?:the )?mask\b(?<=\b(?:jaw thrust|jaw lift|chin lift) (?:up )?in(?:to)? (?:the )?mask)`,
             // "those same fingers lift her jaw up to meet the mask".
-            String.raw`\b(?:those|these|the|my) same fingers (?:lift|pull|bring)\w* ${THE}(?:jaw|chin|mandible)\b`,
+            String.raw`\b(?:those|these|the|my) same fingers (?:i |we )?(?:lift|pull|bring)\w* ${THE}(?:jaw|chin|mandible)\b`,
             // "I lift into the mask with my left hand", "my hand both seals the mask and pulls his chin up".
             String.raw`\blift\w* (?:up )?into (?:the )?mask\b`,
             String.raw`\bhand (?:both )?seals? ${THE}mask and (?:also )?(?:pulls?|lifts?|holds?) ${THE}(?:chin|jaw|mandible) (?:up|forward)\b`,
@@ -195,6 +197,8 @@ export const maskHandOpensTheAirway: ItemModule = {
         // "press the mask onto his face , jaw can drop".
         String.raw`\b(?:jaw|chin|mandible) (?:can|may|will just|is allowed to) (?:drop|fall|sag|hang|flop)\b`,
         // "push the mask onto her face harder , forget the jaw", "his jaw can stay where it is".
+        // "mask hand only presses down , fingers kept off the jaw".
+        String.raw`\bmask hand (?:only|just) press\w*(?: down| on)?\b|\bfingers? (?:kept |stay |stays |are |held )?off ${THE}(?:jaw|mandible)\b(?! ?(?:angle|bone|line))`,
         String.raw`\bforget (?:about )?${THE}(?:jaw|chin|mandible)\b|\b(?:jaw|chin|mandible) can stay (?:where it is|put|as it is)\b`,
         // "the jaw can look after itself", "I stop lifting the jaw and just rest the mask on".
         String.raw`\b(?:jaw|chin) can look after itself\b|\binstead of (?:bothering with|lifting|holding) ${THE}(?:jaw|chin)\b|\bleav\w* ${THE}jaw (?:be|alone)\b|\bstop\w* lifting ${THE}(?:jaw|chin|mandible)\b|\bjust rest\w* ${THE}mask on\b`,
@@ -252,7 +256,7 @@ export const maskHandOpensTheAirway: ItemModule = {
               // with the jaw lifted.
               // The verb first, then the looks back.
               String.raw`\b(?:push|pushes|pushing|press|presses|pressing)(?<!\b(?:thumb and (?:index|first)(?: fingers?)?|thumbs?|the c|my c) \w+)(?<!\b(?:lift|pull|bring|brings|rais)\w*(?: up)? ${THE}(?:jaw|chin|mandible)\b[^.;?]{0,60}\w+)`,
-              String.raw` (?:the )?mask (?:down|hard|firmly down)`,
+              String.raw` (?:the )?mask (?:down|hard|firmly down)(?! (?:evenly|to (?:a |get a )?(?:tight |good )?seal|for (?:a |the )?seal|until (?:it|the seal)))`,
               String.raw`(?: (?:on|onto|into) (?:the )?face)?\b`,
               // "pressing the mask down with my whole palm": the palm is the fault (BMV-13).
               String.raw`(?!(?: flat| firmly)? with (?:my |the |a |one )?(?:whole |flat |open )*(?:palm|fist))`,
@@ -264,7 +268,8 @@ export const maskHandOpensTheAirway: ItemModule = {
             // "I just push it down hard onto his face", "squash the mask down": the mask named before "it".
             seq(
               String.raw`\b(?:push|pushes|pushing|press|presses|pressing|squash\w*|squish\w*|shove\w*)(?<!\b(?:thumb and (?:index|first)(?: fingers?)?|thumbs?|the c|my c) \w+)(?<!\b(?:lift|pull|bring|brings|rais)\w*(?: up)? ${THE}(?:jaw|chin|mandible)\b[^.;?]{0,60}\w+)`,
-              String.raw` (?:the mask|it) (?:down|hard|firmly down)\b`,
+              // Not "press it down evenly to a tight seal": the C sealing the mask.
+              String.raw` (?:the mask|it) (?:down|hard|firmly down)\b(?! (?:evenly|to (?:a |get a )?(?:tight |good )?seal|for (?:a |the )?seal|until (?:it|the seal)))`,
               behind(String.raw`\bmask\b[^.;?]{0,60}`),
               String.raw`(?!(?: flat| firmly)? with (?:my |the |a |one )?(?:whole |flat |open )*(?:palm|fist))`,
               // Not "thenar eminences pressing it down , fingers lifting the jaw": the two-handed hold, jaw lifted.

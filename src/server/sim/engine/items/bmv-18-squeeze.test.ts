@@ -4,6 +4,8 @@ import { squeeze } from './bmv-18-squeeze.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'my colegue insufflate slow, one second, only until the thorax rise',
+    'I give each breath during one second with only enough volume to see the chest rising.',
     'we bag q3s small volumes',
     'a breath every three seconds, one second each',
     // Shorthand: the inspiratory time after its value, the bag named for the squeeze, "vol" for volume.
@@ -36,6 +38,7 @@ export const CASES: ItemCases = {
     'squeezing just enuf to see her chest come up',
   ],
   invalid: [
+    "I'll give him the whole 500 in one go with every breath, nice big ones.",
     'Really giving it some welly, full-fisted squeezes so the air gets past his tongue',
     'Quick flick squeezes, quarter of a second each',
     'I crush the whole bag down with both hands so she gets the most oxygen',

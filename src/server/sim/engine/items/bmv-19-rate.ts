@@ -142,7 +142,8 @@ export const rate: ItemModule = {
         // ("quick hard puffs" is a squeeze too short and too hard: BMV-18's.)
         String.raw`\b(?:fast|rapid|quick)(?: ,)? (?:and )?(?:(?:big|deep|strong|shallow|small) )?(?:breaths|bagging|ventilations?|puffs|inflations)\b`,
         // "hyperventilate him" (normalised to over-): too many breaths a minute.
-        String.raw`\boverventilat\w*`,
+        // (Not "I'll leave any hyperventilation to the neurosurgeons".)
+        String.raw`\boverventilat\w*(?<!\b(?:leave|leaving|leaves) (?:any |the |all )?overventilat\w*)`,
         // "squeeze release squeeze release with no pause", "bagging back to back": no time to breathe out.
         // The bagging said before is looked back at only where the rare words stand.
         seq(

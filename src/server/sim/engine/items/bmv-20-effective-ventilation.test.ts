@@ -4,6 +4,7 @@ import { effectiveVentilation } from './bmv-20-effective-ventilation.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'Chest up, sats 94.',
     'Good rise and fall of the chest, sats now 94.',
     'good bilat chest rise',
     'Both sides of her chest come up with each squeeze',

@@ -115,6 +115,8 @@ export const effectiveVentilation: ItemModule = {
         String.raw`\beffective(?:ly)? (?:bvm |bag mask |bag )?ventilat\w*`,
         String.raw`\bventilat\w* (?:is |are |now |remains? )*effective(?:ly)?\b`,
         String.raw`\bventilation (?:works|is working)\b`,
+        // "chest up , sats 94": the chest's rise reported beside a saturation.
+        String.raw`\bchest (?:up|going up|coming up)\b(?= ?,? (?:and )?(?:spo2|sats?|saturations?)\b)`,
         // "ventilation adequate", "the breaths are working", "bagging is effective".
         String.raw`\b(?:ventilation|breaths|bagging|bvm) (?:is |are |now |seems |seem )?(?:adequate|sufficient|successful|working|going in well)\b`,
         // The word first, then the look back (a look back opening an alternative runs at every position).

@@ -20,7 +20,7 @@ export const SHARED_CUES: Cue[] = [
     // The leak or poor seal said before it is looked back at only where the refusal stands: with a good seal, one
     // hand is enough.
     anyOf(
-      String.raw`\b1 handed(?: ,)? (?:do not need|dont need|no need for|without|and not get|and not call)(?: a| any)? (?:second |2nd |1 sec |other |another |extra )?(?:person|pair of hands|hands|rescuer|helper|help)\b(?<=\b(?:leak\w*|poor|bad|loose)\b[^.?]{0,100})`,
+      String.raw`\b1 handed(?: ,)?(?: (?!but\b)\w+){0,3}? (?:do not need|dont need|no need for|without|and not get|and not call|rather than get|rather than call|instead of getting|instead of calling)(?: a| any)? (?:second |2nd |1 sec |other |another |extra )?(?:person|pair of hands|hands|rescuer|helper|help)\b(?<=\b(?:leak\w*|poor|bad|loose)\b[^.?]{0,100})`,
       // "leaking a lot but I'll keep bagging single-handed anyway", "... manage by myself with one hand": a second
       // person refused through a leak (by myself, anyway), instead of switching to two people. Not "no leak, I
       // keep going one-handed"; nor "it leaks but I keep going one-handed" alone (the seal left, BMV-14).

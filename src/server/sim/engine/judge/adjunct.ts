@@ -172,9 +172,12 @@ export function judgeAdjunct(
       (gently && (refused === 'opa' || refused === 'npa') ? refused : null) ??
       (inserting || gently ? routeOf([...fiveMentions, ...sixMentions]) : null);
     if ((inserting || gently) && gentle) {
-      const rotated = inserting ? youngChildRotation(gentle, [...fiveMentions, ...sixMentions], ctx) : null;
+      // The adjunct known from earlier (or its route): the way it goes in is judged as when it is named.
+      const judged = inserting ? insertion(gentle, [...fiveMentions, ...sixMentions], ctx) : null;
       verdicts.push(
-        rotated ?? { kind: 'ok', item: 'BMV-6', detail: `${NAME[gentle]} inserted`, adjunct: gentle },
+        judged && judged.kind !== 'ok'
+          ? judged
+          : { kind: 'ok', item: 'BMV-6', detail: `${NAME[gentle]} inserted`, adjunct: gentle },
       );
     }
     return verdicts;
@@ -224,6 +227,10 @@ const REASON = /\b(?:gag\w*|skull|basal|base of (?:the )?skull|fracture\w*)\b/;
 const NPA_UPWARDS =
   /\b(?:up|upwards?|upward)\b(?! (?:to|at) (?:the )?(?:hub|flange|nostril))(?<!\bup(?= (?:into |in |through )?(?:the |his |her |a |one )?(?:right |left |other |larger |bigger )?(?:nostrils?|nose|nares?)\b))|\btowards? (?:the |his |her )?(?:forehead|eyes?|eyebrows?|brows?|top of (?:the |his |her )?head|brain)\b/;
 
+/** "not aiming it up towards his eyes", "straight back, not upwards": the upward way refused. */
+const UPWARDS_REFUSED =
+  /\b(?:not|never|no|rather than|instead of|without)\b(?: \w+){0,3}? (?:up|upwards?|upward|towards?)\b/;
+
 /**
  * An OPA put in upside down and turned through 180 degrees ("rotate it 180", "spin it round"), not refused ("no
  * rotating", "without rotating", "rotation is not for infants"). Accepted from about 8 years on; younger, the soft
@@ -255,7 +262,10 @@ function youngChildRotation(adjunct: Adjunct, mentions: Mention[], ctx: JudgeCon
 function insertion(adjunct: Adjunct, mentions: Mention[], ctx: JudgeContext): Judgement {
   const rotated = youngChildRotation(adjunct, mentions, ctx);
   if (rotated) return rotated;
-  if (adjunct === 'npa' && [...new Set(mentions.map((m) => m.clause))].some((c) => NPA_UPWARDS.test(c))) {
+  if (
+    adjunct === 'npa' &&
+    [...new Set(mentions.map((m) => m.clause))].some((c) => NPA_UPWARDS.test(c) && !UPWARDS_REFUSED.test(c))
+  ) {
     return wrong(
       'BMV-6',
       {

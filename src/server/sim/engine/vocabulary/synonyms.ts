@@ -53,6 +53,12 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   rule(/\b(?:dosent|dosen t|doesnt|dosnt|doesent)\b/g, 'does not'),
   rule(/\busin\b/g, 'using'),
   rule(/\bfoward\b/g, 'forward'),
+  // "20 breathes a min": the verb typed for the noun, after a number.
+  rule(/\b(\d{1,2}) breathes\b/g, '$1 breaths'),
+  // "each breath during one second" (French "pendant une seconde").
+  rule(/\bduring (?:1|one) (?:sec|second)\b/g, 'over 1 sec'),
+  // "the whole 500 in one go": the whole bag.
+  rule(/\b(whole|entire) (?:[2-9]\d\d|1\d\d\d)(?: ml)?\b(?! ?(?:ml )?(?:bag|bvm|self))/g, '$1 bag'),
   // "every two and a half seconds": the half joined to its number.
   rule(/\b(\d{1,2}) and a half\b/g, '$1.5'),
   // "the 500 self-inflater", "self inflater": the self-inflating bag.

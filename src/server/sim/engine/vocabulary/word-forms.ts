@@ -114,6 +114,12 @@ export const WORD_FORMS: ReadonlyMap<string, string> = new Map<string, string>(
     plz: 'please',
     emerg: 'emergency',
     undr: 'under',
+    // Said by residents whose first language is French or German.
+    thorax: 'chest',
+    insufflate: 'ventilate',
+    insufflates: 'ventilates',
+    insufflating: 'ventilating',
+    insufflation: 'ventilation',
     lfit: 'lift',
     tillt: 'tilt',
   }).concat(COMPOUND_NUMBERS),
