@@ -52,6 +52,8 @@ export const CASES: ItemCases = {
   ],
   // Waiting for the apnoeic child to breathe instead of ventilating (the LLM tutor's delay_ventilation).
   invalid: [
+    'Pick him up and give him to mum for a cuddle, maybe he just needs calming down',
+    'I hold on bagging while the team suctions her chest again for a couple of minutes',
     "Let's get him straight down to CT to see what's bleeding; we can sort his breathing out once we know.",
     "I'll bleep neurosurgery and just keep an eye on him until they arrive, they know him best.",
     'Anaesthetics can do the airway when they get here; until then I will watch the monitor.',

@@ -208,6 +208,10 @@ export const delayedVentilation = cue(
     String.raw`\b(?:shak|stimulat|rub|pinch)\w*(?: [\w,]+){0,8}? first\b(?![^.?]*\b(?:help|call\w*)\b)`,
     // "roll her into the recovery position so the sick drains out": turned on her side, not ventilated.
     String.raw`\brecovery position\b${NOBAG}`,
+    // "give him to mum for a cuddle", "I hold on bagging while the team suctions her chest for a couple of minutes":
+    // handed over, or the breaths paused.
+    String.raw`\b(?:give|hand|pass)\w* (?:him|her|them) (?:back )?to (?:his |her |their )?(?:mum|mom|mother|dad|father|parents?)\b`,
+    String.raw`\b(?:hold on|pause|stop)\w* (?:the )?(?:bagging|ventilating|ventilation|breaths)\b(?= (?:while|for|till|until)\b)`,
     // "the airway can be done over there": the airway left for later, elsewhere.
     String.raw`\b(?:the )?airway can (?:be done|wait|be sorted)\b`,
     // "press hard on her supraorbital ridge and see if she takes a breath": a pain stimulus, then watching.

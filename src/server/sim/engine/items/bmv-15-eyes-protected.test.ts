@@ -29,6 +29,7 @@ export const CASES: ItemCases = {
     'making sure nothing is resting on his eyes',
   ],
   invalid: [
+    'Cover her whole face with the mask, eyes too, for a better seal.',
     "Pressing on the top of the mask by his eyes, he's GCS 4, he won't feel it.",
     "Mask's slipped onto his eyes but he's pinking up so I leave it.",
     'I anchor my thumb in the corner of her eye so the mask cannot slide',
