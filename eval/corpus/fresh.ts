@@ -449,7 +449,9 @@ export const FRESH_2: Record<string, Additions> = {
     ],
     utterances: [
       said('suction catheter 10 French, mouth first then nose', 'action', { 2: 'ok' }),
-      said("I'll do a finger sweep if suction fails", 'hypothetical', { 2: 'none' }),
+      // Relabelled 2026-11-28: a dangerous way said before its condition is stopped however it is hedged (a blind
+      // sweep is never the fallback), as the blind sets label "ram it in, if it sticks I'll push harder".
+      said("I'll do a finger sweep if suction fails", 'hypothetical', { 2: 'wrong' }),
       said('infant facemask', 'action', { 8: ['ok', { mask: 'infant' }] }),
       said("I've put the bag on 15 litres of oxygen", 'action', { 10: ['ok', { o2LPerMin: 15 }] }),
       said('should I suction deeper?', 'question', { 2: 'none' }),

@@ -40,6 +40,7 @@ export const CASES: ItemCases = {
   ],
   // Forced, dry, or left the wrong way round (the adjunct chosen and sized in the same message).
   invalid: [
+    'push the NPA up toward her forehead and force it if it sticks',
     'Push the Guedel straight in with the curve the wrong way, tip pointing up at his palate, and leave it like that.',
     "Leave the airway upside down, it's far enough in.",
     "I'll put the OPA in upside down and spin it 180 degrees at the back, like in adults.",

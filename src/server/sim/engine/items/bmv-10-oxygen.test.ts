@@ -23,6 +23,7 @@ export const CASES: ItemCases = {
     'the O2 is hooked up and turned right up to 15',
   ],
   invalid: [
+    "I'll bag him on air for now and only add oxygen if the sats don't recover.",
     'do not bother hooking up the oxygen, just bag',
     'the bag is not attached yet, we squeeze anyway',
     'start bagging now, we can plug in the oxygen afterwards',

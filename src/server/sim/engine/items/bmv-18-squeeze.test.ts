@@ -80,6 +80,8 @@ export const CASES: ItemCases = {
     'I squeeze the 500 ml bag fully every breath',
     'squeeze the adult bag all the way each time',
   ],
+  // A condition before the words bounds them: the plan of smaller breaths is no big squeeze.
+  notDone: ['If his belly keeps distending I would give smaller breaths.'],
 };
 
 describeItem(squeeze, CASES, import.meta.url);

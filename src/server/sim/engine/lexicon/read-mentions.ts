@@ -5,6 +5,7 @@ import { literalsOf } from '../matcher/prefilter.ts';
 import { FOLLOWING_CHARS, Repetitions } from '../matcher/repetitions.ts';
 import {
   type Clause,
+  conditionAt,
   deferralClauses,
   isConditional,
   isDeferral,
@@ -119,7 +120,12 @@ function read(normalised: string, distinct: boolean): Mention[] {
       // A match can only start inside a clause; the nearest clause before it stands in otherwise.
       const clause = clauses[clauseIndex] ?? whole;
       const clauseOffset = Math.max(0, start - clause.start);
-      const hypothetical = conditional[clauseIndex] === true;
+      // A wrong way said before the condition of its clause is said as done ("skip the lubricant , it will go in dry
+      // if I push hard enough", "bag him on air for now and add oxygen if the sats do not recover"): the condition
+      // bounds what follows it, and a danger is stopped however it is hedged.
+      const hypothetical =
+        conditional[clauseIndex] === true &&
+        !(bad && conditionAt(clause.text) >= clauseOffset + (end - start));
       if (distinct) {
         if (!indexed) {
           spaceIndex.index(normalised);

@@ -181,6 +181,15 @@ const CONSEQUENCE =
 const CONSIDERED =
   /\b(?:i|we) (?:would|could|might|may|d|will|can) (?:also |probably |maybe |perhaps )?consider\b/;
 
+/**
+ * Where a clause's condition word stands ("ram the OPA in , if it sticks I push harder": after the action), or -1
+ * when the clause holds none (a consequence or an option considered, or no condition at all).
+ */
+export function conditionAt(clause: string): number {
+  const match = CONDITION.exec(clause);
+  return match ? match.index : -1;
+}
+
 export function isConditional(clause: string): boolean {
   return CONDITION.test(clause) || CONSEQUENCE.test(clause) || CONSIDERED.test(clause);
 }
