@@ -109,6 +109,8 @@ describe('the lexicon', () => {
     ['one breath every 3 seconds', ['BMV-19']],
     // A weight after "bag at" is no rate ("a 1000 mL adult bag at 40 kg").
     ['a 1000 mL adult bag at 40 kg', []],
+    // Said of suction, in a case author's text: no adjunct passed.
+    ['suction the mouth, nothing passed through the nose', ['BMV-2']],
     ['visible chest rise', ['BMV-20']],
     ['sats coming up', ['BMV-20']],
   ])('reads %j as %j', (text, items) => {

@@ -94,8 +94,9 @@ export const insertingTheAdjunct: ItemModule = {
             // The look back comes after the verb it ends with, so it is tried only where the verb stands.
             String.raw`\b(?:goes|go|went|slides?|slid)(?<!\b(?:after|once|when|since|until|before) (?:the |an |a )?(?:opa|npa|adjunct|airway|it) (?:goes|go|went|slides?|slid)) in\b(?! (?:the |his |her |a )?mask\b)`,
             // "passed in", "passed straight back": the adjunct put in (lubricated alone is only readied).
-            // "pass it gently backwards through the right nostril", "passed posteriorly".
-            String.raw`\bpass\w* (?:it |them )?(?:gently |slowly |carefully |smoothly )?(?:in|along|straight back|backwards?|back|posteriorly|through)\b`,
+            // "pass it gently backwards through the right nostril", "passed posteriorly" (not "nothing passed through the
+            // nose", said of suction).
+            String.raw`\bpass\w* (?:it |them )?(?:gently |slowly |carefully |smoothly )?(?:in|along|straight back|backwards?|back|posteriorly)\b`,
             // "NPA lubed , gentle , posterior direction": the direction said of the NPA just named.
             String.raw`\bposterior(?:ly| direction)\b(?<=\b(?:npa|nasal airway|nasal adjunct|nostril|nare|nares)\b[^.?]{0,60})`,
             // "in through the right nostril", "eased it into the left nostril": the nasal route taken (not "nothing
