@@ -105,7 +105,8 @@ export const DEVELOPMENT_BLIND_SETS: BlindSet[] = [
   {
     key: 'tuningF',
     file: 'tuning-f',
-    title: 'Development, blind tuning batch F (eval/corpus/blind-tuning-f/, whole runs written blind on 2026-11-28 to tune on)',
+    title:
+      'Development, blind tuning batch F (eval/corpus/blind-tuning-f/, whole runs written blind on 2026-11-28 to tune on)',
     cases: [...prefixed('tuning-f', TUNING_F_RUNS_A), ...prefixed('tuning-f', TUNING_F_RUNS_B)],
   },
 ];
