@@ -85,7 +85,8 @@ describe.each([
     const text = await banner.innerText();
     expect(text).toMatch(/Pause: critical error/);
     // The terms are set in capitals by the style sheet.
-    expect(text).toMatch(/What\s+Mask size\. An adult mask is too big for a 4-year-old/i);
+    // The error in its own words first, then the checklist item it belongs to.
+    expect(text).toMatch(/What\s+An adult mask is too big for a 4-year-old[\s\S]*Checklist item: Mask size/i);
     expect(text).toMatch(/Why it matters\s+\S/i);
     expect(text).toMatch(/Instead\s+Choose a child mask/i);
     expect(text).toMatch(/The case went back to the start of phase 1: attempt 2 begins now\./);
