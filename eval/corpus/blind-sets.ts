@@ -6,6 +6,7 @@ import { BLIND_4 } from './blind-4/index.ts';
 import { BLIND_5 } from './blind-5/index.ts';
 import { BLIND_6 } from './blind-6/index.ts';
 import { BLIND_7 } from './blind-7/index.ts';
+import { BLIND_8 } from './blind-8/index.ts';
 import { BLIND_PARAPHRASES_A } from './blind-paraphrases-a/index.ts';
 import { BLIND_PARAPHRASES_B } from './blind-paraphrases-b/index.ts';
 import { TUNING_C_MESSAGES } from './blind-tuning-c/messages/index.ts';
@@ -70,6 +71,12 @@ export const DEVELOPMENT_BLIND_SETS: BlindSet[] = [
     file: 'blind-7',
     title: 'Development, seventh blind set (eval/corpus/blind-7/, held out until 2026-11-28, 03:35 UTC)',
     cases: BLIND_7,
+  },
+  {
+    key: 'blind8',
+    file: 'blind-8',
+    title: 'Development, eighth blind set (eval/corpus/blind-8/, held out until the close of 2026-11-28)',
+    cases: BLIND_8,
   },
   {
     key: 'paraphrases',

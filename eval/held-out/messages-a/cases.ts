@@ -13,7 +13,7 @@ export type MessageCase = {
 
 /** The seeded sample, as is: a 4-year-old (18 kg) apnoeic after lorazepam for status epilepticus. */
 export const SAMPLE: MessageCase = {
-  id: 'ho8-a-sample',
+  id: 'ho9-a-sample',
   title: 'Sample case: 4-year-old apnoeic after lorazepam for status epilepticus',
   caseDoc: sampleCase,
   requiredByPhase: [
@@ -24,142 +24,139 @@ export const SAMPLE: MessageCase = {
   ],
   setup: [
     [
-      'RJ is apnoeic with a pulse and saturating 73 percent, so I call for help and suck out his mouth with a Yankauer, keeping the tip where I can see it.',
-      'I take the child-size face mask and a 500 mL self-inflating bag, and I attach the bag to oxygen running at 15 L/min.',
-      'I go round to the head of the bed and stand behind him.',
-      'The narrow end of the mask goes on the bridge of his nose and the wide end in the chin cleft, so it covers his nose and mouth and stays off his eyes; I hold it with an E-C clamp and press the rim evenly until it seals without a leak.',
+      'RJ has stopped breathing but has a pulse, SpO2 73 %: I call for help and clear the secretions from his mouth with a Yankauer sucker, only as far as I can see.',
+      'I pick a child face mask that fits from the bridge of his nose to the cleft of his chin and a 500 mL self-inflating bag, connected to oxygen at 15 litres per minute.',
+      'I take my place at the head of the bed, behind him.',
+      'The mask goes on apex toward the nose, covering his mouth and his nose, clear of his eyes; I grip it with an E-C clamp and there is no leak round the cushion.',
     ],
     [
-      'I place his head in the sniffing position: neutral, face looking at the ceiling, neck not overextended.',
-      'I open the airway with a head tilt and chin lift, my fingers on the bony chin and away from the soft floor of the mouth.',
-      'With the last three fingers of the hand on the mask I lift his jaw up into the mask.',
-      'Each squeeze lasts about one second and stops as soon as the chest rises; I give one breath every 2 to 3 seconds, about 24 a minute.',
+      'His head goes in a neutral sniffing position, without bending the neck backwards.',
+      'I open his airway with a head tilt-chin lift, my fingertips on the bone of the chin, not on the soft tissue beneath.',
+      'The three lower fingers of my mask hand lift his jaw up toward the mask.',
+      'I squeeze gently over one second until the chest rises, once every two to three seconds, about 24 breaths a minute.',
     ],
     [
-      'I hold an oropharyngeal airway against his cheek and pick the one that reaches from the corner of his mouth to the angle of his jaw.',
-      'I press his tongue down with a tongue depressor and slide the airway in, following the curve of his tongue.',
-      'I look again: his chest rises with every breath, his saturation is climbing and his heart rate is steady, so the ventilation is working.',
+      'I size an oropharyngeal airway against his face, from the corner of the mouth to the angle of the jaw.',
+      'With a tongue depressor holding the tongue down I slide the airway in along the curve of the tongue.',
+      'I check him again: the chest rises with each breath, SpO2 is going up and the heart rate is stable.',
     ],
     [],
   ],
 };
 
 /**
- * New: Jonah, 12 years (40 kg), on the neurology ward with a myasthenic crisis after a chest infection: weak cough,
- * saliva pooled in the mouth, now apnoeic with a pulse (heart rate 118 and falling), SpO2 79 %, no gag reflex (so an
- * oral airway), no trauma.
+ * New: Maya, 11 years (34 kg), on the children's ward with diabetic ketoacidosis and cerebral oedema: headache, then
+ * unresponsive, now apnoeic with a pulse (heart rate 54, BP 145/85), SpO2 77 %, vomit in the mouth, no gag reflex (so
+ * an oral airway), no trauma.
  */
-export const MYASTHENIA: MessageCase = {
-  id: 'ho8-a-myasthenia-12y',
-  title: 'Held-out case: 12-year-old apnoeic in a myasthenic crisis after a chest infection',
+export const DKA_OEDEMA: MessageCase = {
+  id: 'ho9-a-dka-oedema-11y',
+  title: 'Held-out case: 11-year-old apnoeic with cerebral oedema in diabetic ketoacidosis',
   caseDoc: {
     'Scenario Outline': {
       casePresentation:
-        'Jonah, a 12-year-old boy (40 kg) with generalised myasthenia gravis, was admitted to the neurology ward two days ago with a chest infection and increasing weakness. Overnight his voice became nasal, he could not swallow his saliva and his cough grew weak; his pyridostigmine was increased. This morning the nurse finds him floppy, with saliva pooled in his mouth, and he has stopped breathing. He has a pulse: heart rate 118 and falling. SpO2 is 79 % on the monitor. He has no gag reflex. He has not fallen and has no injury. His father is at the bedside. You are the first doctor to arrive.',
+        "Maya, an 11-year-old girl (34 kg), was admitted to the children's ward eight hours ago with new-onset type 1 diabetes in severe diabetic ketoacidosis (pH 6.98, glucose 32 mmol/L). She is on an insulin infusion at 0.05 units/kg/h and intravenous fluids. An hour ago she complained of a bad headache and became confused; she then stopped answering. The nurse now finds her unresponsive, with vomit in her mouth, and she has stopped breathing. She has a pulse: heart rate 54, blood pressure 145/85. SpO2 is 77 %. She has no gag reflex. She has not fallen and has no injury. Her mother is at the bedside. You are the first doctor to arrive.",
       objectives: {
         objective1:
-          'Recognise apnoea and hypoxia in a myasthenic crisis and call for help at once, before any test or treatment for the myasthenia.',
+          'Recognise apnoea and hypoxia with signs of raised intracranial pressure and call for help at once, before any scan, blood test or treatment of the cerebral oedema.',
         objective2:
-          'Suction the pooled saliva from the mouth with a Yankauer or a large-bore catheter under direct vision.',
+          'Suction the vomit from the mouth with a Yankauer or a large-bore catheter under direct vision.',
         objective3:
-          'Choose a mask that fits from the bridge of the nose to the cleft of the chin (a small adult mask for him) and a self-inflating bag large enough for a 40 kg child, connected to oxygen at 10-15 L/min; ventilate from the head of the bed (pull the bed from the wall, take the headboard off).',
+          'Choose a mask that fits from the bridge of the nose to the cleft of the chin and a self-inflating bag large enough for a 34 kg child, connected to oxygen at 10-15 L/min; ventilate from the head of the bed.',
         objective4:
-          'Place the head in a neutral sniffing position, open the airway with a jaw thrust or a head tilt-chin lift, hold the mask with an E-C clamp (two people if the weak, floppy face leaks), lift the jaw into the mask and give one-second breaths to chest rise at 20-30 a minute.',
+          'Place the head in a neutral sniffing position, open the airway with a head tilt-chin lift or a jaw thrust, hold the mask with an E-C clamp (two people if it leaks), lift the jaw into the mask and give one-second breaths to chest rise at 20-30 a minute.',
         objective5:
           'With no gag reflex, size and insert an oropharyngeal airway, and reassess chest rise, SpO2 and heart rate after every intervention.',
       },
       patientReport: {
         basicInformation: {
-          name: 'Jonah',
-          age: 12,
-          sex: 'Male',
-          weight: 40,
+          name: 'Maya',
+          age: 11,
+          sex: 'Female',
+          weight: 34,
           diagnosis:
-            'Myasthenic crisis triggered by a lower respiratory tract infection; apnoeic with a pulse',
+            'Diabetic ketoacidosis (new-onset type 1 diabetes) complicated by cerebral oedema; apnoeic with a pulse',
         },
         history: {
           symptoms:
-            'Cough and fever for five days; two days of ptosis, double vision, a nasal voice, difficulty swallowing and a weak cough; drooling since last night',
+            'Three weeks of thirst, passing a lot of urine and weight loss; two days of abdominal pain and vomiting; a severe headache an hour ago, then confusion and unresponsiveness',
           allergies: 'None known',
-          medications:
-            'Pyridostigmine (increased yesterday), prednisolone; clarithromycin started by his GP four days ago',
-          pmh: 'Generalised acetylcholine-receptor antibody-positive myasthenia gravis, diagnosed at 10 years',
-          lastMeal: 'Nothing by mouth since yesterday evening because of his swallowing',
+          medications: 'Insulin infusion 0.05 units/kg/h; intravenous 0.9 % saline with potassium',
+          pmh: 'None before this illness',
+          lastMeal: 'Nothing by mouth since admission; vomited twice on the ward',
           events:
-            'Found by the nurse at the morning observations floppy, with saliva pooled in his mouth and no breathing effort; pulse present. No fall, no injury.',
+            'Found by the nurse unresponsive with vomit in her mouth and no breathing effort; pulse present, heart rate 54, blood pressure 145/85. No fall, no injury.',
         },
         PMH: {
-          medicalConditions: 'Generalised myasthenia gravis',
-          hospitalizations: 'One admission a year ago for a myasthenic exacerbation, treated with IVIG',
-          surgeries: 'None; a thymectomy is being discussed',
+          medicalConditions: 'Type 1 diabetes, diagnosed on this admission',
+          hospitalizations: 'None',
+          surgeries: 'None',
           allergies: 'None known',
-          medications: 'Pyridostigmine, prednisolone',
-          socialHistory: 'Lives with his father and younger sister; in his first year of secondary school',
+          medications: 'None before admission',
+          socialHistory: 'Lives with her mother and older brother; in the last year of primary school',
           vaccinations: 'Up to date',
-          familyHistory: 'None relevant',
+          familyHistory: 'Maternal uncle with type 1 diabetes',
         },
         initialExam: {
-          generalAppearance: 'Floppy, pale and unresponsive, saliva pooling in the mouth and on the pillow',
-          breathing:
-            'No respiratory effort, no chest movement; coarse crackles at the right base on admission',
-          circulation: 'Pulse present, heart rate 118 and slowing, capillary refill 3 seconds',
-          abdomen: 'Soft, not distended',
+          generalAppearance: 'Unresponsive, pale, vomit in the mouth and on the pillow, ketotic breath',
+          breathing: 'No respiratory effort, no chest movement',
+          circulation: 'Pulse present, heart rate 54, blood pressure 145/85, capillary refill 3 seconds',
+          abdomen: 'Soft, mildly tender on admission',
           neuro:
-            'Bilateral ptosis, facial and jaw weakness, the jaw sags open; no gag reflex; pupils equal and reacting; no head or neck injury',
-          disability: 'Unresponsive',
+            'Unresponsive; pupils sluggish, right slightly larger than left; no gag reflex; no head or neck injury',
+          disability: 'Unresponsive to voice and pain',
         },
         labs: {
-          rvp: 'Sputum sent on admission; chest X-ray on admission showed right lower lobe consolidation; last forced vital capacity, charted last night, was 18 mL/kg and falling',
+          rvp: 'On admission: pH 6.98, bicarbonate 4 mmol/L, glucose 32 mmol/L, sodium 131 mmol/L, potassium 5.6 mmol/L; last bedside glucose 14 mmol/L',
         },
       },
     },
     Phases: [
       {
         initialState:
-          'Jonah lies flat on a ward bed pushed against the wall, the headboard in place, saliva pooled in his mouth; he is not breathing. His father is beside him. The nurse has brought the resuscitation trolley with wall suction and a Yankauer, oxygen, face masks in every size, infant, child and adult self-inflating bags, and airway adjuncts. He has an IV cannula.',
-        vitalSigns: { hr: 118, rr: 0, temp: 37.9, nibp: '104/62', o2: 79, co2: null },
-        airway: 'Saliva pooled in the mouth and at the back of the throat; no gag reflex',
+          'Maya lies flat in a ward bed, vomit in her mouth; she is not breathing. Her mother is beside her, frightened. The nurse has brought the resuscitation trolley with wall suction and a Yankauer, oxygen, face masks in every size, infant, child and adult self-inflating bags and airway adjuncts. Her insulin infusion and fluids are running through her IV cannula.',
+        vitalSigns: { hr: 54, rr: 0, temp: 36.8, nibp: '145/85', o2: 77, co2: null },
+        airway: 'Vomit in the mouth and at the back of the throat; no gag reflex',
         breathing: 'Apnoeic, no chest movement',
-        circulation: 'Pulse present, capillary refill 3 seconds',
-        disability: 'Unresponsive, floppy',
+        circulation: 'Pulse present, heart rate 54, blood pressure 145/85',
+        disability: 'Unresponsive; pupils sluggish, right larger than left',
         hardStop: {
           ventilationEquipment:
-            'Chooses a mask that reaches from the bridge of the nose to the cleft of the chin (a small adult mask) and a self-inflating bag large enough for a 40 kg child, and connects it to oxygen at 10-15 L/min.',
-          ventilationTechnique:
-            'Moves to the head of the bed (away from the wall, headboard off) to ventilate.',
+            'Chooses a mask that reaches from the bridge of the nose to the cleft of the chin and a self-inflating bag large enough for a 34 kg child, and connects it to oxygen at 10-15 L/min.',
+          ventilationTechnique: 'Moves to the head of the bed to ventilate.',
           airwayManagement:
-            'Recognises the apnoea and hypoxia and calls for help at once, before any test or treatment for the myasthenia; suctions the pooled saliva with a Yankauer or a large-bore catheter under direct vision.',
+            'Recognises the apnoea and hypoxia and calls for help at once, before any scan, test or treatment for the cerebral oedema; suctions the vomit with a Yankauer or a large-bore catheter under direct vision.',
           maskPositioning:
             'Places the mask the right way round, covering both the mouth and the nose, with its rim clear of the eyes.',
         },
-        softStop: 'He is not breathing and his mouth is full of saliva. What do you do first?',
+        softStop: 'She is not breathing and there is vomit in her mouth. What do you do first?',
       },
       {
         initialState:
-          'His mouth is clear and the mask is on, but his weak jaw sags, his tongue falls back, air hisses out round the mask and the chest barely moves. His heart rate is falling.',
-        vitalSigns: { hr: 96, rr: 0, temp: 37.9, nibp: '100/60', o2: 72, co2: null },
-        airway: 'Clear of saliva; the floppy jaw and tongue fall back',
+          'Her mouth is clear and the mask is on, but her tongue falls back, air escapes round the mask and the chest barely moves. Her heart rate is 50.',
+        vitalSigns: { hr: 50, rr: 0, temp: 36.8, nibp: '150/88', o2: 70, co2: null },
+        airway: 'Clear of vomit; the tongue falls back',
         breathing: 'Assisted breaths only; minimal chest rise; leak at the mask',
-        circulation: 'Pulse present, heart rate 96 and falling, capillary refill 3 seconds',
+        circulation: 'Pulse present, heart rate 50, capillary refill 3 seconds',
         disability: 'Unresponsive',
         hardStop: {
           ventilationEquipment: '',
           ventilationTechnique:
             'Lifts the jaw into the mask with the hand that holds it; squeezes the bag over about one second with just enough volume to see the chest rise; ventilates at 20-30 breaths a minute.',
           airwayManagement:
-            'Places the head in a neutral sniffing position without hyperextending the neck or using a shoulder roll; opens the airway with a jaw thrust or a head tilt-chin lift, fingers on the bony jaw and off the soft tissue under it.',
+            'Places the head in a neutral sniffing position without hyperextending the neck; opens the airway with a head tilt-chin lift or a jaw thrust, fingers on the bony jaw and off the soft tissue under it.',
           maskPositioning:
             'Holds the mask with an E-C clamp, changing to a two-person technique if it leaks, and gets a tight seal.',
         },
-        softStop: 'Air is escaping round the mask and his heart rate is dropping. What could you change?',
+        softStop: 'Air is leaking round the mask and the chest hardly moves. What could you change?',
       },
       {
         initialState:
-          'With two people on the mask the chest now rises, but his tongue drops back between breaths and the jaw keeps sagging. He still has no gag reflex.',
-        vitalSigns: { hr: 108, rr: 24, temp: 37.8, nibp: '102/62', o2: 86, co2: 55 },
+          'With a good seal the chest now rises, but her tongue drops back between breaths. She still has no gag reflex.',
+        vitalSigns: { hr: 72, rr: 24, temp: 36.8, nibp: '138/80', o2: 88, co2: 46 },
         airway: 'Partly obstructed between breaths by the tongue; no gag reflex',
         breathing: 'Assisted at 24/min; the chest rises when the airway is held open',
-        circulation: 'Pulse present, heart rate recovering, capillary refill 3 seconds',
+        circulation: 'Pulse present, heart rate rising, capillary refill 2 seconds',
         disability: 'Unresponsive',
         hardStop: {
           ventilationEquipment: '',
@@ -169,12 +166,12 @@ export const MYASTHENIA: MessageCase = {
             'With no gag reflex, chooses an oropharyngeal airway measured from the corner of the mouth to the angle of the jaw and inserts it correctly; reassesses chest rise, SpO2 and heart rate after every intervention.',
           maskPositioning: '',
         },
-        softStop: 'His tongue keeps dropping back between breaths. What now?',
+        softStop: 'Her tongue keeps falling back between breaths. What now?',
       },
       {
         initialState:
-          'The oropharyngeal airway keeps his airway open and his chest rises well with every breath. The anaesthetist and the PICU team arrive to intubate him; the neurologist is on the way to plan IVIG. The simulation is complete.',
-        vitalSigns: { hr: 104, rr: 24, temp: 37.8, nibp: '106/64', o2: 97, co2: 44 },
+          'The oropharyngeal airway keeps her airway open and her chest rises well with every breath. The intensivist and the anaesthetist arrive to intubate her; hypertonic saline is being given. The simulation is complete.',
+        vitalSigns: { hr: 88, rr: 24, temp: 36.8, nibp: '128/76', o2: 97, co2: 40 },
         airway: 'Patent with the oropharyngeal airway',
         breathing: 'Good chest rise with assisted breaths',
         circulation: 'Pulse present, capillary refill 2 seconds',
@@ -197,20 +194,20 @@ export const MYASTHENIA: MessageCase = {
   ],
   setup: [
     [
-      'Jonah is apnoeic with a pulse and his sats are 79 percent: press the emergency bell and call the resus team and the anaesthetist now.',
-      'I suction the pooled saliva from his mouth with the Yankauer, keeping the tip in view.',
-      'I choose the small adult mask, which fits from the bridge of his nose to his chin cleft, and the adult self-inflating bag, and connect it to oxygen at 15 litres a minute.',
-      'We pull the bed out from the wall and take the headboard off, and I stand at the head of the bed.',
-      'The mask goes on apex over the bridge of his nose, covering his nose and mouth, its rim clear of his eyes.',
+      'Maya is apnoeic with a pulse and SpO2 77 %: pull the emergency bell and call the paediatric resuscitation team and the anaesthetist now.',
+      'I suck the vomit out of her mouth with the Yankauer, watching the tip the whole time.',
+      'I take the small adult mask, which fits from the bridge of her nose to the cleft of her chin, and the adult self-inflating bag, and run oxygen into it at 15 litres a minute.',
+      'I go to the head of the bed and stand behind her head.',
+      'The mask goes on with its narrow end over the bridge of her nose, covering her nose and mouth, the rim below her eyes.',
     ],
     [
-      'His head goes in a neutral sniffing position with a little padding under the occiput, no shoulder roll and no overextension, and I do a jaw thrust with my fingers behind the angles of his jaw.',
-      'It leaks, so we go two-person: I hold the mask with an E-C clamp in both hands, lifting his jaw up into it, and the seal is tight; the nurse squeezes the bag.',
-      'Each breath is squeezed over one second, just until his chest rises, one every 2 to 3 seconds, about 24 a minute.',
+      'I put her head in a neutral sniffing position, not tipped back too far, and do a head tilt-chin lift with my fingers on the bone of her chin.',
+      'It leaks, so a nurse squeezes the bag while I hold the mask with both hands in an E-C grip, lifting her jaw up into the mask, and the seal is now tight.',
+      'Each breath goes in over one second, just until the chest rises, every two to three seconds: 24 a minute.',
     ],
     [
-      'With no gag reflex I size an oral airway from the corner of his mouth to the angle of his jaw and slide it in over a tongue depressor, following the curve of the tongue.',
-      'I reassess after the airway: the chest rises with each breath, his SpO2 is climbing and his heart rate is coming up.',
+      'She has no gag, so I measure an oral airway from the corner of her mouth to the angle of her jaw and insert it over a tongue depressor, following the tongue.',
+      'After the airway I reassess: the chest rises with each breath, SpO2 is climbing and her heart rate is coming up.',
     ],
     [],
   ],

@@ -1,5 +1,5 @@
-import type { CorrectRun, CriticalError } from '../../harness/corpus-types.ts';
-import type { HeldOutCase } from '../../harness/held-out-types.ts';
+import type { CorrectRun, CriticalError } from '../../../harness/corpus-types.ts';
+import type { HeldOutCase } from '../../../harness/held-out-types.ts';
 import { setupLine, ZARA } from './cases.ts';
 
 /** Five correct runs on Zara (3 y, 14 kg, apnoeic after ketamine and fentanyl, saliva, gag present). */

@@ -1,5 +1,5 @@
-import type { CorrectRun, CriticalError } from '../../harness/corpus-types.ts';
-import type { HeldOutCase } from '../../harness/held-out-types.ts';
+import type { CorrectRun, CriticalError } from '../../../harness/corpus-types.ts';
+import type { HeldOutCase } from '../../../harness/held-out-types.ts';
 import { PRIYA, setupLine } from './cases.ts';
 
 /** Five correct runs on Priya (14 y, 52 kg, suspected ruptured AVM, GCS 4, vomit, no gag, spine not cleared). */

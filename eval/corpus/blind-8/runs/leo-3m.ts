@@ -1,5 +1,5 @@
-import type { CorrectRun, CriticalError } from '../../harness/corpus-types.ts';
-import type { HeldOutCase } from '../../harness/held-out-types.ts';
+import type { CorrectRun, CriticalError } from '../../../harness/corpus-types.ts';
+import type { HeldOutCase } from '../../../harness/held-out-types.ts';
 import { LEO, setupLine } from './cases.ts';
 
 /** Five correct runs on Leo (3 months, 6 kg, found apnoeic in his cot, HR 90, milk in the mouth, gag present). */
