@@ -9,6 +9,16 @@ const MASK_HAND_KEEPS_AIRWAY = String.raw`airway open|air way open|open\w* (?:th
 /** What the last fingers do to the jaw. */
 const E_FINGERS_LIFT = String.raw`lift\w*|pull\w*|keep\w* (?:it|the airway|the jaw|him|her) (?:open|up|forward)|open\w* the airway`;
 
+/**
+ * Said just after the verb of pushing the mask down: not the C of an E-C clamp ("thumb and index press the mask
+ * down"), nor a push with the jaw lifted just before ("bring the jaw up to the mask , ... press the mask down").
+ */
+const NOT_THE_C = String.raw`(?<!\b(?:thumb and (?:index|first)(?: fingers?)?|thumbs?|the c|my c) \w+)(?<!\b(?:lift|pull|bring|brings|rais)\w*(?: up)? ${THE}(?:jaw|chin|mandible)\b[^.;?]{0,60}\w+)`;
+
+/** Not "press it down evenly to a tight seal": the C sealing the mask. */
+const NOT_TO_A_SEAL =
+  '(?! (?:evenly|to (?:a |get a )?(?:tight |good )?seal|for (?:a |the )?seal|until (?:it|the seal)))';
+
 /** BMV-17 Mask hand opens the airway: what the engine reads, judges and says about it. */
 export const maskHandOpensTheAirway: ItemModule = {
   id: 'BMV-17',
@@ -255,8 +265,8 @@ export const maskHandOpensTheAirway: ItemModule = {
               // Not "the jaw brought up to the mask , thumb and index press the mask down": the C of the E-C clamp,
               // with the jaw lifted.
               // The verb first, then the looks back.
-              String.raw`\b(?:push|pushes|pushing|press|presses|pressing)(?<!\b(?:thumb and (?:index|first)(?: fingers?)?|thumbs?|the c|my c) \w+)(?<!\b(?:lift|pull|bring|brings|rais)\w*(?: up)? ${THE}(?:jaw|chin|mandible)\b[^.;?]{0,60}\w+)`,
-              String.raw` (?:the )?mask (?:down|hard|firmly down)(?! (?:evenly|to (?:a |get a )?(?:tight |good )?seal|for (?:a |the )?seal|until (?:it|the seal)))`,
+              String.raw`\b(?:push|pushes|pushing|press|presses|pressing)${NOT_THE_C}`,
+              String.raw` (?:the )?mask (?:down|hard|firmly down)${NOT_TO_A_SEAL}`,
               String.raw`(?: (?:on|onto|into) (?:the )?face)?\b`,
               // "pressing the mask down with my whole palm": the palm is the fault (BMV-13).
               String.raw`(?!(?: flat| firmly)? with (?:my |the |a |one )?(?:whole |flat |open )*(?:palm|fist))`,
@@ -267,9 +277,9 @@ export const maskHandOpensTheAirway: ItemModule = {
             String.raw`\b(?:press|push|hold)\w* (?:the )?mask (?:straight |right )?down(?: hard| firmly)? (?:on|onto)\b`,
             // "I just push it down hard onto his face", "squash the mask down": the mask named before "it".
             seq(
-              String.raw`\b(?:push|pushes|pushing|press|presses|pressing|squash\w*|squish\w*|shove\w*)(?<!\b(?:thumb and (?:index|first)(?: fingers?)?|thumbs?|the c|my c) \w+)(?<!\b(?:lift|pull|bring|brings|rais)\w*(?: up)? ${THE}(?:jaw|chin|mandible)\b[^.;?]{0,60}\w+)`,
+              String.raw`\b(?:push|pushes|pushing|press|presses|pressing|squash\w*|squish\w*|shove\w*)${NOT_THE_C}`,
               // Not "press it down evenly to a tight seal": the C sealing the mask.
-              String.raw` (?:the mask|it) (?:down|hard|firmly down)\b(?! (?:evenly|to (?:a |get a )?(?:tight |good )?seal|for (?:a |the )?seal|until (?:it|the seal)))`,
+              String.raw` (?:the mask|it) (?:down|hard|firmly down)\b${NOT_TO_A_SEAL}`,
               behind(String.raw`\bmask\b[^.;?]{0,60}`),
               String.raw`(?!(?: flat| firmly)? with (?:my |the |a |one )?(?:whole |flat |open )*(?:palm|fist))`,
               // Not "thenar eminences pressing it down , fingers lifting the jaw": the two-handed hold, jaw lifted.
