@@ -18,7 +18,7 @@ export const DIALOGUE: Record<string, Additions> = {
           'He is apnoeic and hypoxic, so I call for help and position myself at the head of the bed.',
           'I suction the secretions from his mouth with a Yankauer sucker.',
           'I choose a child-sized face mask and a 500 mL self-inflating bag, and I connect the bag to oxygen at 15 litres per minute.',
-          'Mask goes on with the pointy bit at the top.',
+          'Mask goes on, pointy end up.',
           'the pointy end',
           'it covers his mouth and nose, E-C clamp for a tight seal, careful with the eyes',
           'my fingers stay off them',

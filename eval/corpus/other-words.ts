@@ -138,8 +138,8 @@ export const OTHER_WORDS: Record<string, Additions> = {
       said('bag of five hundred ml', 'shorthand', { 9: ['ok', { bagMl: 500 }] }),
       said('oxygen connected, flow 15', 'shorthand', { 10: ['ok', { o2LPerMin: 15 }] }),
       said('mask on the correct way round', 'action', { 11: 'ok' }),
-      // Left to the tutor's question: "the top" of the face is ambiguous from the head of the bed.
-      said('I put the mask with the pointy bit at the top', 'action', {}),
+      // The top of the mask is the head's end, as "the wide end at the top" is upside down; "up" alone is asked.
+      said('I put the mask with the pointy bit at the top', 'action', { 11: 'ok' }),
       said('the narrow part of the mask goes on the nose', 'action', { 11: 'ok' }),
       said('mouth and nose both inside the mask', 'action', { 12: 'ok' }),
       said('OPA: corner of mouth -> angle of jaw', 'shorthand', { 5: ['ok', { adjunct: 'opa' }] }, 2),

@@ -15,7 +15,7 @@ const NOT_TAKEN_IN = /could not match|not in the case notes/i;
 describe('a message that touches an item without settling it gets one short question', () => {
   it('the mask named by its ends: asked which end goes where; "the pointy one" settles it', async () => {
     const s = await running();
-    const asked = await s.say('I place the mask with the pointy end on the top');
+    const asked = await s.say('I place the mask the usual way up');
     expect(asked).toContain('**Question**: Which end of the mask goes over the bridge of the nose?');
     expect(asked).toContain('the mask');
     expect(s.state.pending).toBe('BMV-11');
@@ -27,7 +27,7 @@ describe('a message that touches an item without settling it gets one short ques
 
   it('a wrong answer is a wrong action: the wide end over the nose stops', async () => {
     const s = await running();
-    await s.say('mask goes on, the tip at the top I think');
+    await s.say('mask goes on, pointy end up');
     const reply = await s.say('the wide end');
     expect(reply).toMatch(/^\*\*Pause\.\*\* The mask is upside down\./);
     expect(s.state.hardStops.map((stop) => stop.item)).toEqual(['BMV-11']);
@@ -51,7 +51,7 @@ describe('a message that touches an item without settling it gets one short ques
 
   it('the question is open for one message only, and never gives the answer away', async () => {
     const s = await running();
-    await s.say('I place the mask with the pointy end on the top');
+    await s.say('I place the mask the usual way up');
     await s.say('what are the vitals?');
     expect(s.state.pending).toBeNull();
     await s.say('the pointy one');

@@ -15,6 +15,9 @@ describe('the findings a case outline states', () => {
     'An 8-year-old fell from a climbing frame onto his head.',
     'A 7-year-old pedestrian hit by a car; the cervical spine is not cleared.',
     'She was in a road traffic collision.',
+    // "Not cleared" keeps the mechanism; a collar is a sign whatever else is said.
+    'He fell from a wall; his neck is not cleared.',
+    'She fell from a horse; no neck pain, but she arrived in a hard collar.',
   ])('a possible neck injury: %j', (text) => {
     expect(outlineFindings(presented(text)).neckInjury).toBe(true);
   });
@@ -24,6 +27,9 @@ describe('the findings a case outline states', () => {
     'Her vital capacity fell from 1.6 L to 0.8 L overnight.',
     'His sats fall from 95% to 80% when the oxygen is taken off.',
     'There has been no fall and no injury; no sign of head or neck injury.',
+    // A fall the author rules out as a neck injury.
+    'She fell from a climbing frame and broke her forearm; no head injury, no neck pain.',
+    'He fell from his bike onto his outstretched hand; no sign of head or neck injury.',
   ])('no neck injury: %j', (text) => {
     expect(outlineFindings(presented(text)).neckInjury).toBe(false);
   });

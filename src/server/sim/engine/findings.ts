@@ -11,6 +11,8 @@ import {
   GAG_PRESENT_WORDS,
   GAG_UNCERTAIN_WORDS,
   NECK_INJURY_WORDS,
+  NECK_MECHANISM_WORDS,
+  NECK_RULED_OUT_WORDS,
 } from './vocabulary/findings.ts';
 
 /**
@@ -23,6 +25,8 @@ const GAG_ABSENT = new RegExp(String.raw`\b${words(GAG_ABSENT_WORDS)}\b`, 'g');
 const GAG_UNCERTAIN = new RegExp(String.raw`\b${words(GAG_UNCERTAIN_WORDS)}\b`, 'g');
 const BASAL_SKULL = new RegExp(String.raw`\b${words(BASAL_SKULL_WORDS)}\b`, 'g');
 const NECK_INJURY = new RegExp(String.raw`\b${words(NECK_INJURY_WORDS)}\b`, 'g');
+const NECK_MECHANISM = new RegExp(String.raw`\b${words(NECK_MECHANISM_WORDS)}\b`, 'g');
+const NECK_RULED_OUT = new RegExp(String.raw`\b${words(NECK_RULED_OUT_WORDS)}\b`);
 
 /**
  * Whether a mention is negated, by the words before it: isNegatedInText reads only these (wordsBefore gives the
@@ -75,7 +79,7 @@ const readFindings = memoize(
   (text: string): TextFindings => ({
     gag: gagIn(text),
     basalSkullFracture: affirmed(text, BASAL_SKULL),
-    neckInjury: affirmed(text, NECK_INJURY),
+    neckInjury: affirmed(text, NECK_INJURY) || (affirmed(text, NECK_MECHANISM) && !NECK_RULED_OUT.test(text)),
   }),
   500,
 );

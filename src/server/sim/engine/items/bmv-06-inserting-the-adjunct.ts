@@ -146,8 +146,9 @@ export const insertingTheAdjunct: ItemModule = {
             String.raw`(?=tongue)(?<=\b(?:with|over|using|on|along|via) (?:the (?:tip|end|help) of )?(?:a |the |an )?)tongue (?:depressor|blade)s?\b`,
             String.raw`(?=tongue)(?<=\b(?:opa|oral airway|guedel|adjunct)\b[^.;?]{0,80} (?:,|w|w/) )tongue (?:depressor|blade)s?\b(?= ?$| [.,;!])`,
             String.raw`\btongue (?:depressor|blade)s? (?:in )?first\b`,
-            // "NPA lubed , straight back": the direction said for the adjunct just named.
-            String.raw`(?=straight)(?<=\b(?:opa|npa|adjunct)\b[^.;?]{0,80} (?:,|and) )straight back\b(?= ?$| [.,;!]| along\b)`,
+            // "NPA lubed , straight back": the direction said for the adjunct just named, or just lubricated
+            // ("lubricated , and in gently , straight back").
+            String.raw`(?=straight)(?<=\b(?:opa|npa|adjunct|lubricated|lubed|lube)\b[^.;?]{0,80} (?:,|and) )straight back\b(?= ?$| [.,;!]| along\b)`,
             // "tongue depressed with a blade", "the tongue held down with the depressor": the aid, said of the tongue.
             String.raw`\btongue (?:is |was )?(?:depressed|held down|pressed down|kept down)\b|\bdepress\w* the tongue\b`,
           ),

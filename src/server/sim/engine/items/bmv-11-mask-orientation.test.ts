@@ -12,6 +12,9 @@ export const CASES: ItemCases = {
     // The way round only (not also the mouth and nose covered, BMV-12).
     'apex over his nose bridge, the base sits in the chin cleft',
     'the nasal end of the mask at the top',
+    'Mask on, narrow end at the top.',
+    'I put the mask with the pointy bit at the top',
+    'mask narow end up over mouth and noze, not on his eys',
     'narrow end on top, over the bridge of her nose',
     'mask the rgiht way up',
     'orientation checked, ok',
@@ -62,7 +65,7 @@ export const CASES: ItemCases = {
   ],
   notDone: [
     'Which way round does the mask go?',
-    'I put the mask with the pointy bit at the top',
+    'the narrow end up to the top of the chin',
     'I size the mask from the bridge of the nose to the chin',
     'a mask that reaches from his nose to the cleft of his chin',
   ],

@@ -116,9 +116,11 @@ export const maskOrientation: ItemModule = {
             // Not "the OPA goes in the right way up": that is the adjunct's way round.
             // "rigth way up", "rite way round": the misspellings the corrector leaves (rite is a word).
             String.raw`(?=right|rigth|rihgt|rgiht|rite|rigt|riht|rate|write|correct|proper)(?<!\b(?:opa|npa|adjunct|guedel)(?: \w+){0,3} )\b${RIGHT} (?:way|side) (?:up|round|around)\b`,
-            // "apex superiorly", "triangle pointing towards his forehead": the narrow end towards the head. "At the top"
-            // and "up" are left to the tutor's question (engine/dialogue.ts): for someone at the head of the bed, the top
-            // of the face is ambiguous.
+            // "narrow end at the top": the top of the mask is the head's end, as "the wide end at the top" is upside
+            // down (maskUpsideDown). Not "at the top of the chin".
+            String.raw`\b(?:narrow|pointed|pointy|apex|tip|triangle|thin)(?: end| part| bit| tip| side)?(?: of (?:the )?mask)? (?:is |goes |sits |placed |put |pointing |points )?(?:at the top|on top|up top|uppermost|at the head end)\b(?! of\b)`,
+            // "apex superiorly", "triangle pointing towards his forehead": the narrow end towards the head. "Up" said
+            // alone is left to the tutor's question (engine/dialogue.ts).
             seq(
               // Whole words: "the nasal airway pointing up" is not the mask's point.
               String.raw`\b(?:narrow|pointed|pointy|apex|tip|point|triangle|thin)(?: end| part| bit| tip| side)?(?: of (?:the )?mask)? `,
@@ -127,7 +129,7 @@ export const maskOrientation: ItemModule = {
             String.raw`\bapex (?:towards?|to|on|at|over)? ?(?:the )?(?:nose|nasal bridge)\b`,
             // "over mouth and nose , narrow end up": with the nose named beside it, "up" is towards the nose (said
             // alone, it is left to the tutor's question).
-            String.raw`\b(?:narrow|pointed|pointy|apex|tip)(?: end| part| bit)? (?:is |goes |pointing |points )?up(?:wards?)?\b(?! (?:to|towards?|at|over|on) (?:the |his |her )?(?:chin|mouth|lip)\b)(?:(?<=\bnose\b[^.?]{0,100})|(?=[^.?]{0,40}\b(?:nose|nasal bridge)\b))`,
+            String.raw`\b(?:narrow|pointed|pointy|apex|tip)(?: end| part| bit)? (?:is |goes |pointing |points )?up(?:wards?)?\b(?! (?:to|towards?|at|over|on) (?:the |his |her )?(?:chin|mouth|lip)\b(?! and (?:the |his |her )?nose))(?:(?<=\bnose\b[^.?]{0,100})|(?=[^.?]{0,40}\b(?:nose|nasal bridge)\b))`,
             // "I place the mask starting at the bridge of the nose, then roll it down": the nose end put on first.
             String.raw`\b(?:start\w*|begin\w*) (?:it |the mask )?(?:at|on|from|over) ${THE}(?:bridge of ${THE}nose|(?:nasal|nose) bridge)\b(?<=\bmask\b[^.;?]{0,60})`,
             // "I put the mask the correct way" (not "the correct way to size it").

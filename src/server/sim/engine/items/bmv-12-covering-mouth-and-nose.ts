@@ -154,13 +154,14 @@ export const coveringMouthAndNose: ItemModule = {
               // "I would use the infant mask, size 1 , it covers nose and mouth but not eyes", "a child mask which
               // covers the mouth and nose": what the mask chosen fits (BMV-8), not where it is put.
               notBehind(
-                String.raw`\b(?:${SIZE_WORD}|size|sized)\b[^.;?]{0,60}(?: , (?:it|that|which)| mask (?:that|which)) (?:also |both |just )?(?:covers?|fits?|goes over|sits over|reaches over) (?:over )?(?:both )?${THE}`,
+                // Not "the large part on the chin, it covers mouth and nose": an end of the mask, not its size.
+                String.raw`\b(?:${SIZE_WORD}|size|sized)\b(?! (?:part|end|bit|side|edge)\b)[^.;?]{0,60}(?: , (?:it|that|which)| mask (?:that|which)) (?:also |both |just )?(?:covers?|fits?|goes over|sits over|reaches over) (?:over )?(?:both )?${THE}`,
               ),
               `(?:both )?${THE}`,
               // "the nose as well as the mouth", "his nostrils and lips".
               group(
                 // Typed fast: "moth", "mouse", "mout".
-                `(?:mouth|moth|mouse|mout|lips) (?:and(?: also)?|n|as well as|plus) (?:both )?${THE}(?:nose|nostrils?)|(?:nose|nostrils?) (?:and|n|as well as|plus) ${THE}(?:whole (?:of )?(?:the |his |her )?)?(?:mouth|moth|mouse|mout|lips)` +
+                `(?:mouth|moth|mouse|mout|lips) (?:and(?: also)?|n|as well as|plus) (?:both )?${THE}(?:nose|nostrils?)|(?:nose|nostrils?) (?:and(?: also)?|n|as well as|plus) ${THE}(?:whole (?:of )?(?:the |his |her )?)?(?:mouth|moth|mouse|mout|lips)` +
                   // "covers mouth/nose" (the slash is dropped).
                   '|mouth nose|nose mouth',
               ),

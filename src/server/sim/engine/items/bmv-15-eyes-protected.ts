@@ -18,7 +18,7 @@ export const eyesProtected: ItemModule = {
       anyOf(
         seq(
           String.raw`\b`,
-          group(String.raw`off|away from|clear of|below|spar\w*|protect\w*|avoid\w*`),
+          group(String.raw`off|away from|clear of|out of|below|spar\w*|protect\w*|avoid\w*`),
           // Not "a mask from the bridge of the nose to the cleft of the chin, clear of the eyes": the fit of the mask
           // chosen (BMV-8), as case authors write it, not the mask held off the eyes. Looked back at from the word.
           String.raw`(?<!\bchin (?:, )?(?:and )?(?:(?:stays?|staying|sits?|sitting|is|kept|keeping) )?(?:off|away from|clear of))`,
@@ -27,7 +27,7 @@ export const eyesProtected: ItemModule = {
         ),
         String.raw`\b(?:not|never|nowhere) (?:anywhere )?(?:on|over|touching|near|covering) (?:the |his |her |both )?${EYE_WORD}`,
         // "mask sits below them" (the eyes just named).
-        String.raw`\b(?:mask|rim|it) (?:sits|stays|is) below (?:them|her eyes|his eyes|the eyes)\b`,
+        String.raw`\b(?:mask|rim|edge|cushion|it) (?:is |s )?(?:sits|sitting|stays|staying|is|lies|lying|rests|resting) (?:well |just |safely )?below (?:them|her eyes|his eyes|the eyes)\b`,
         // "not pressing on her eyes", "never presing on the eyes" (the doubled s often lost).
         String.raw`\b(?:not|never) (?:pres?s\w*|push\w*|rest\w*|lean\w*)(?: on| onto| against| over)? ${THE}${EYE_WORD}`,
         // "keep the mask of his eyes": "off" misspelt "of", after keeping something.

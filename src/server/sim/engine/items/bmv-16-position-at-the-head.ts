@@ -23,7 +23,7 @@ export const positionAtTheHead: ItemModule = {
           notBehind(
             String.raw`\b(?:narrow|pointed|pointy|apex|tip|point|end|part|bit|mask|leak|leaks|leaking|someone|somebody|nurse|colleague|assistant|helper) `,
           ),
-          String.raw`\b(?:at|from|to) (?:the |his |her |their )?(?:patient |child |baby |infant |boy |girl )?(?:head|top(?! of ${THE}(?:ear|nose|mask|lip|head|chest)))`,
+          String.raw`\b(?:at|from|to) (?:the |his |her |their )?(?:patient |child |baby |infant |boy |girl )?(?:head|top(?! of ${THE}(?:ear|nose|mask|lip|head|chest|chin|mouth|jaw|face)))`,
           '(?: end)?',
           group(
             ' of (?:the )?(?:bed|cot|crib|stretcher|trolley|gurney|table|patient|child|baby|infant)',
@@ -45,10 +45,14 @@ export const positionAtTheHead: ItemModule = {
         // "I stand on head side of bed".
         String.raw`\bhead (?:side|end) of (?:the )?(?:bed|cot|crib|stretcher|trolley)\b`,
         // "I'll take the head", "I take the head end": the airway place claimed.
-        String.raw`\b(?:i will|i ll|i|let me|me to) (?:take|taking|have) (?:the |his |her )?head(?: end)?(?! \w)`,
+        String.raw`\b(?:i will|i ll|i am|i|let me|me to) (?:take|taking|have) (?:the |his |her )?head(?: end)?(?! \w)`,
         // "ventilating from above his head", "at the bedhead".
         String.raw`\bfrom (?:above|behind) ${THE}(?:patient |child |baby )?head\b`,
         String.raw`\b(?:at|from|behind) (?:the )?bedhead\b`,
+        // "at the end of the bed where his head is", "the end of the trolley by her head".
+        String.raw`\bend of ${THE}(?:bed|cot|crib|stretcher|trolley|gurney) (?:where|by|at|with) (?:his|her|their|the) head\b`,
+        // "I'll get round to the top end" (of the bed).
+        String.raw`\b(?:get|go|move|come|walk)\w* (?:round |around |over |up )?to the (?:top|head) end\b`,
         // "at HOB": the head of the bed, as written in notes.
         String.raw`\bhob\b`,
         // "pos : head end".
@@ -77,7 +81,8 @@ export const positionAtTheHead: ItemModule = {
                 String.raw`stand|standing|stands|ventilat\w*|bag\w*|kneel\w*|stay|stays|staying|remain\w*|am|be|position\w*|(?:put|place|get) myself`,
               ),
               // "I position myself at the patient's side".
-              String.raw`(?: \w+){0,3}? (?:from|at|on|by) ${THE}(?:patient |child |baby |bed |cot )?(?:right |left |other )?(?:side|foot|feet)\b`,
+              // The words between are not a negation ("I am not bagging from the side": refused, not done).
+              String.raw`(?: (?!not\b|never\b)\w+){0,3}? (?:from|at|on|by) ${THE}(?:patient |child |baby |bed |cot )?(?:right |left |other )?(?:side|foot|feet)\b`,
             ),
             seq(
               ahead(String.raw`\b(?:stand|kneel|position|from|stay|remain|sit)`),
@@ -104,9 +109,11 @@ export const positionAtTheHead: ItemModule = {
             // "climb up on the trolley beside her tummy and bag from there".
             String.raw`\b(?:beside|next to|alongside) (?:his |her |the )?(?:tummy|belly|abdomen|chest|waist|hips?)\b`,
             // "airway from R side of trolley".
-            String.raw`\b(?:airway|bag\w*|ventilat\w*|manag\w*|lean\w* over) from (?:the )?(?:r|l|right|left) side\b`,
+            String.raw`\b(?:airway|bag\w*|ventilat\w*|manag\w*|lean\w* over(?: it| the \w+)?) from (?:the )?(?:r|l|right|left|other) side\b`,
             // "I bag from in front of them", "bagging from the front".
-            String.raw`\b(?:bag\w*|ventilat\w*) (?:him |her |them |the child |the patient )?from (?:in front of|the front|the foot)\b`,
+            String.raw`\b(?:bag\w*|ventilat\w*) (?:him |her |them |the child |the patient )?from (?:a chair |a stool |the chair )?(?:in front(?: of)?|the front|the foot)\b`,
+            // "sit on the edge of the bed facing him".
+            String.raw`\b(?:sit|sitting|perch\w*|kneel\w*) on the (?:edge|side) of the (?:bed|cot|trolley|stretcher)\b`,
             // "I can't get to the head", "unable to reach his head".
             String.raw`\b(?:can not|cannot|can t|cant|unable to|could not) (?:get|reach|stand) (?:to |at )?(?:the |his |her )?head\b`,
             seq(

@@ -223,9 +223,12 @@ export function judgeAdjunct(
 /** The finding that decides between the adjuncts, named as the reason for the one chosen. */
 const REASON = /\b(?:gag\w*|skull|basal|base of (?:the )?skull|fracture\w*)\b/;
 
-/** An NPA goes straight back along the floor of the nose, never up towards the eyes or the skull. */
+/**
+ * An NPA goes straight back along the floor of the nose, never up towards the eyes or the skull. "Lube it up",
+ * "pick it up", "set it up" say nothing of its direction.
+ */
 const NPA_UPWARDS =
-  /\b(?:up|upwards?|upward)\b(?! (?:to|at) (?:the )?(?:hub|flange|nostril))(?<!\bup(?= (?:into |in |through )?(?:the |his |her |a |one )?(?:right |left |other |larger |bigger )?(?:nostrils?|nose|nares?)\b))|\btowards? (?:the |his |her )?(?:forehead|eyes?|eyebrows?|brows?|top of (?:the |his |her )?head|brain)\b/;
+  /\b(?:up|upwards?|upward)\b(?<!\b(?:lube|lubed|lubricat\w*|gel|coat\w*|grease\w*|pick\w*|set|hook\w*|line\w*|open\w*|warm\w*|measure\w*|size\w*|wet\w*) (?:it |this |that |them |the npa |the tube |the airway )?up)(?! (?:to|at) (?:the )?(?:hub|flange|nostril))(?<!\bup(?= (?:into |in |through )?(?:the |his |her |a |one )?(?:right |left |other |larger |bigger )?(?:nostrils?|nose|nares?)\b))|\btowards? (?:the |his |her )?(?:forehead|eyes?|eyebrows?|brows?|top of (?:the |his |her )?head|brain)\b/;
 
 /** "not aiming it up towards his eyes", "straight back, not upwards": the upward way refused. */
 const UPWARDS_REFUSED =

@@ -36,7 +36,15 @@ function normalizeText(raw: string): string {
       /\s*(?:-+|=+)>\s*(?=(?:the |his |her )?(?:angle|ear|tragus|jaw|mandible|chin|tip|nose|nasal|bridge|corner)\b)/g,
       ' to ',
     );
+    // Any other arrow is "then": a step after a step ("HR 90 -> emergency bell"), set apart as its own clause.
+    text = text.replace(/\s*(?:-+|=+)>\s*/g, ' , then ');
   }
+  // A letter o typed for a zero after a digit: "5oo ml", "1o L".
+  if (/\do/.test(text))
+    text = text.replace(
+      /\b([1-9]\d*)([0o]*o[0o]*)\b/g,
+      (_, head: string, tail: string) => head + tail.replace(/o/g, '0'),
+    );
   // Dictated punctuation: "mask over nose and mouth full stop good seal" is two sentences.
   if (text.includes('full stop')) text = text.replace(/\bfull stop\b/g, ' . ');
   text = text.replace(/[^a-z0-9 .,;:!?/%#()-]+/g, ' ');

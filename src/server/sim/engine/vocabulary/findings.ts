@@ -71,7 +71,7 @@ export const BASAL_SKULL_WORDS = [
   'facial fractures?',
 ];
 
-/** Signs or mechanisms of a possible neck injury (jaw thrust, not head tilt; no sniffing position). */
+/** Signs of a possible neck injury (jaw thrust, not head tilt; no sniffing position): they count whatever else is said. */
 export const NECK_INJURY_WORDS = [
   'c spine',
   'cervical (?:spine|collar|fracture|injury|precautions)',
@@ -80,6 +80,13 @@ export const NECK_INJURY_WORDS = [
   'hard collar',
   'collar on',
   String.raw`in line (?:stabili|immobili)\w*`,
+];
+
+/**
+ * Mechanisms that make a neck injury possible; they count unless the same text rules one out ("fell from a
+ * climbing frame and broke her forearm, no head or neck injury").
+ */
+export const NECK_MECHANISM_WORDS = [
   'diving',
   // A child who fell, not a value that fell ("vital capacity fell from 1.6 to 0.8 L", "sats fall from 95").
   String.raw`(?<!\b(?:capacity|spo2|saturations?|pressure|rate|count|level|score|gcs|temperature|nif|flow|volume)\b[^.;]{0,12})(?:fell|fall) from (?!\d)`,
@@ -89,4 +96,13 @@ export const NECK_INJURY_WORDS = [
   'hit by a (?:car|vehicle)',
   'head injury',
   'trauma',
+];
+
+/** The author ruling a neck injury out: a mechanism alone then does not count. */
+export const NECK_RULED_OUT_WORDS = [
+  String.raw`no (?:sign|signs|evidence|suggestion) of (?:a |any )?(?:head or |head and )?neck (?:injury|trauma)`,
+  String.raw`no (?:head or |head and |head injury (?:and |or |, )?(?:no )?)?neck (?:injury|pain|tenderness|trauma)`,
+  String.raw`(?:c spine|cervical spine|neck|spine) (?:was |is |has been |have been )?(?:clinically )?cleared`,
+  'did not hit (?:her|his|their) head',
+  "didn't hit (?:her|his|their) head",
 ];

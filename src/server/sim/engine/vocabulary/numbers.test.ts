@@ -18,6 +18,11 @@ describe('numberWordsToDigits', () => {
   it('is what normalize writes for hyphenated tens', () => {
     expect(normalize('Seventy-five breaths a minute')).toContain('75');
   });
+
+  it('reads a letter o typed for a zero after a digit', () => {
+    expect(normalize('5oo ml bag, 1o L')).toBe('500 ml bag , 10 lpm');
+    expect(normalize('2 of them')).toBe('2 of them');
+  });
 });
 
 describe('a rate said in words from seventy up', () => {

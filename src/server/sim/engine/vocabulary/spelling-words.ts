@@ -19,7 +19,7 @@ export const DOMAIN_WORDS = `
   ventilations reposition flexion stretcher oriented covering cover seal sealing sized sizing
   simulation begin rescue attending senior rapid response emergency basal nasal month months oral
   gentle pulse appropriate appropriately suitable correct correctly lubricated child avoiding recheck rechecking
-  trauma lifting depressor tongue stabilisation stabilization someone somebody assess assessing
+  trauma lifting lifted depressor tongue stabilisation stabilization someone somebody assess assessing
 `
   .trim()
   .split(/\s+/);
@@ -34,7 +34,7 @@ export const ORDINARY_WORDS = `
   oxygenation ventilated ventilates seconds second minute bridges covers covered seals sealed towels
   adults infants pressure pressures tissues masks squeezes gentler gentle gently select choose chose
   apply attach connect connects connected stretched stretches stretching inverted invert inverting
-  inspiratory expiratory depressed depresses depressing lifted shifting sifting dealing healing stimulation
+  inspiratory expiratory depressed depresses depressing gifted sifted lifter lofted shifting sifting dealing healing stimulation
   stimulate stimulating stimulated extend extends extending extended intending tending
 `
   .trim()
