@@ -4,6 +4,7 @@ import { callingForHelp } from './bmv-01-calling-for-help.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'apnoea, SpO2 65, HR 90 -> emergency bell, resus team',
     'She is apnoeic with a pulse. Shout for more hands, I am starting on her airway.',
     "Help's on its way. Now I'm suctioning the blood out of his mouth with the Yankauer.",
     'paeds resus call + anaes for the airway',
@@ -52,6 +53,18 @@ export const CASES: ItemCases = {
   ],
   // Waiting for the apnoeic child to breathe instead of ventilating (the LLM tutor's delay_ventilation).
   invalid: [
+    "Two lots of lorazepam on board, he'll be drowsy for a while. Keep him on the monitor and I'll review in a bit.",
+    'Before anything else I want a capillary glucose and a venous gas.',
+    "I'll ring neurology first and ask whether this is expected after two doses of lorazepam.",
+    "Let's do an edrophonium test first to see whether this is myasthenic or cholinergic.",
+    "He's just exhausted from the chest infection. Let him rest a few minutes, he'll pick up.",
+    "Let's get a chest xray and see how the consolidation is looking before we jump in",
+    "Dad, can you try waking him up? He sometimes goes quiet like this when he's tired.",
+    'Atropine 20 micrograms per kilo for the falling heart rate and then we see.',
+    "I'll try to tap the shunt reservoir myself with a butterfly before we worry about the airway.",
+    "Perhaps it's a seizure, buccal midazolam and we'll see whether he settles and breathes.",
+    "She's just deep from the ketamine; keep watching the monitor and let it wear off.",
+    "I'll finish her backslab first and then have another look at her breathing.",
     'Pick him up and give him to mum for a cuddle, maybe he just needs calming down',
     'I hold on bagging while the team suctions her chest again for a couple of minutes',
     "Let's get him straight down to CT to see what's bleeding; we can sort his breathing out once we know.",

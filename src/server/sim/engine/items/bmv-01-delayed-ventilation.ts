@@ -54,7 +54,8 @@ export const delayedVentilation = cue(
         anyOf(
           String.raw`(?:\w+ )?(?:start\w*|begin\w*|resum\w*) (?:to )?breath\w*`,
           String.raw`(?:\w+ )?breath\w*(?: \w+)? (?:on (?:his|her|their) own|spontaneous\w*|by (?:him|her|them)sel\w*|again)`,
-          String.raw`breathes\b`,
+          // "whether he settles and breathes".
+          String.raw`(?:\w+ (?:and )?)?breathes\b`,
           // "to see if he picks up by himself", "whether she comes round".
           String.raw`(?:pick\w* up|perk\w* up|come\w* (?:round|around|to)|wake\w* up)\b`,
         ),
@@ -223,11 +224,11 @@ export const delayedVentilation = cue(
     String.raw`\bsee (?:if|whether) (?:he|she|they) (?:even |still |actually |really )?needs? (?:bagging|breaths|ventilat\w*|the bag|bvm|airway support)\b`,
     String.raw`\bbefore (?:we|i|anyone) (?:do|start|touch) anything\b`,
     // "before anything , let me do a proper neuro exam" (not "before anything , I call for help").
-    String.raw`\bbefore anything(?: else)? ,? (?:let me|let us|let s|i want to|i need to|i will|i ll|we will|we ll|we need to) (?!call|shout|get help|bag|ventilat|suction|open|start bag|give (?:him |her )?(?:a )?breath)`,
+    String.raw`\bbefore anything(?: else)?(?: ,)? (?:let me|let us|let s|i want to|i need to|i will|i ll|we will|we ll|we need to|i want|i need|we need|get me) (?!call|shout|get help|help|a hand|the team|someone|bag|ventilat|suction|open|start bag|oxygen|the bag|a bag|the mask|a mask|give (?:him |her )?(?:a )?breath)`,
     // "she will start breathing again in a minute , let us watch her": the child watched.
     String.raw`\b(?:let s|let us|let) (?:just )?(?:watch|observe|keep an eye on) (?:him|her|them)\b${NOBAG}`,
     // "let me phone microbiology first".
-    String.raw`\b(?:phone|ring|call)\w* (?:the )?(?:microbiology|micro|lab|laboratory|pharmacy|radiology|x ray|parents?|mum|mom|dad|family|social work\w*)\b(?: \w+){0,2}? first\b`,
+    String.raw`\b(?:phone|ring|call)\w* (?:the )?(?:microbiology|micro|lab|laboratory|pharmacy|radiology|x ray|parents?|mum|mom|dad|family|social work\w*|neurology|neuro|neurosurg\w*|endocrin\w*|cardiolog\w*|ha?ematolog\w*|poisons?(?: (?:centre|center|line))?|toxbase)\b(?: \w+){0,2}? first\b`,
     // "he needs a scan before anything else", "before we touch him I want the full story", "wait for them to decide".
     String.raw`\b(?:scan|ct|mri|x ray|imaging|bloods|history|story|tests?)\b[^.?]{0,30}\bbefore anything(?: else)?\b${NOBAG}`,
     String.raw`\bbefore (?:we|i|anyone) touch (?:him|her|them|the (?:child|patient|baby|boy|girl))\b`,
@@ -242,6 +243,24 @@ export const delayedVentilation = cue(
     String.raw`\band (?:we |i )?(?:will |ll |can |shall )?(?:just )?(?:watch|observ)\w* (?:the |his |her )?(?:numbers|sats|spo2|obs|monitor)\b(?= ?(?:[.;!,]|$))${NOBAG}`,
     String.raw`\bkeep\w* an eye on (?:the |his |her )?(?:sats|spo2|numbers|obs|monitor)\b(?= ?(?:[.;!,]|$))${NOBAG}`,
     String.raw`\bheadbox\b`,
+    // "keep him on the monitor and I'll review in a bit", "check on her later".
+    String.raw`\b(?:review|reassess|recheck|look at|check on)\w* (?:him |her |them )?(?:again )?(?:in a bit|in a while|later on|later|shortly)\b${NOBAG}`,
+    // "an edrophonium test first", "let him rest a few minutes , he'll pick up", "let it wear off".
+    String.raw`\b(?:edrophonium|tensilon)\b(?: \w+){0,2}? first\b`,
+    String.raw`\blet (?:him|her|them) rest\b${NOBAG}`,
+    String.raw`\b(?:he|she|they) (?:will|ll|should) (?:pick|perk) up\b${NOBAG}`,
+    String.raw`\blet (?:it|them|the \w+) wear off\b`,
+    String.raw`\bkeep (?:watching|observing) (?:the )?(?:monitor|sats|spo2|numbers|obs)\b${NOBAG}`,
+    // "see how it looks before we jump in", "before we worry about the airway".
+    String.raw`\bbefore (?:we|i) (?:jump|dive|wade|go|rush) in\b`,
+    String.raw`\bbefore (?:we|i|anyone) (?:worry|think|bother)\w* about (?:the |his |her )?(?:airway|breathing|bagging|ventilation)\b`,
+    // "Dad , can you try waking him up?".
+    String.raw`\b(?:try|trying) (?:waking|to wake|rousing|to rouse) (?:him|her|them)(?: up)?\b${NOBAG}`,
+    // "finish her backslab first and then have another look at her breathing", "then reassess his breathing".
+    String.raw`\bthen (?:i will |i ll |we will |we ll |i |we )?(?:have|take) (?:another|a) look at (?:his|her|their|the) breathing\b${NOBAG}`,
+    String.raw`\bthen (?:re ?assess|re ?check|review)\w* (?:his|her|their|the) breathing\b(?<!\b${AIRWAY_STEP}\b[^.?]{0,80}breathing)${NOBAG}`,
+    // "atropine for the falling heart rate and then we see".
+    String.raw`\band then (?:we |i )?(?:will |ll )?see\b(?= ?(?:[.;!,]|$))(?<!\b${AIRWAY_STEP}\b[^.?]{0,80}see)${NOBAG}`,
     // "probably just a reflux pause , let us watch the monitor".
     String.raw`\b(?:let s|let us|let) (?:just )?(?:watch|observe|keep an eye on) (?:the )?(?:monitor|sats|spo2|numbers|obs)\b${NOBAG}`,
     // "flumazenil , then he should start breathing on his own", "see if he rouses", "no point bagging", "first I

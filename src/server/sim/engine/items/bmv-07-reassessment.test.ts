@@ -21,6 +21,15 @@ export const CASES: ItemCases = {
     'I check: is the chest moving, what do the sats do?',
   ],
   invalid: [
+    "I'll check her sats and her chest again in ten minutes or so.",
+    "Airway in. I'll just keep bagging and watch the clock instead of the monitor.",
+    "Heart rate and sats can wait, let's carry on.",
+    "I'll keep bagging and not worry about the monitor for now.",
+    "Keep bagging, don't bother with the obs until the anaesthetist gets here.",
+    'No point checking again, it worked the first time.',
+    "Airway's in, I'll stop watching him and go write the notes.",
+    "OPA's in, job done, on we go.",
+    "Let's leave the reassessment till the anaesthetist gets here.",
     "I won't stop to check his chest or the sats, we'll see how he is at the end.",
     'No need for another look at her chest, the monitor will alarm if something changes',
     "don't re-look at chest or sats, just keep bagging",
@@ -46,6 +55,7 @@ export const CASES: ItemCases = {
     'no need to check the monitor',
   ],
   notDone: [
+    'nasal specs 2L and reassess in 5 min',
     'I suppose then we will reassess his sats',
     'I think next I would check the heart rate again',
     'once she is pink I will reassess everything',

@@ -163,6 +163,21 @@ export const reassessment: ItemModule = {
         String.raw`\b(?:won t|will not|not going to|do not|don t|not) stop (?:to|and) (?:re ?)?(?:check|look|assess)\w*\b`,
         String.raw`\bstop\w* (?:looking at|watching|monitoring|checking) (?:the |his |her )?(?:monitor|sats|spo2|chest|numbers|obs)\b`,
         String.raw`\b(?:the )?monitor (?:will|ll|would|can|should) (?:alarm|beep|tell|warn|alert|let (?:us|me) know|pick (?:it|that|this) up)\b`,
+        // "not worry about the monitor for now", "don't bother with the obs", "watch the clock instead of the monitor".
+        String.raw`\b(?:not|never|do not|don t) (?:worry|bother|fuss)\w* (?:about|with) (?:the )?(?:monitor|obs|observations|sats|spo2|numbers|vitals)\b`,
+        String.raw`\binstead of (?:the )?(?:monitor|obs|observations|sats|spo2|chest)\b(?<=\b(?:watch|look|keep|bag)\w*\b[^.;?]{0,60})`,
+        // "heart rate and sats can wait", "the obs can wait", "leave the reassessment till the anaesthetist gets here".
+        String.raw`\b(?:sats|spo2|heart rate|obs|observations|vitals|monitor|re ?assess\w*|re ?check\w*|checks?) (?:can|will have to|must) wait\b`,
+        String.raw`\b(?:leave|leaving|save|saving|put\w* off|postpon\w*|delay\w*) (?:the )?(?:re ?assess\w*|re ?check\w*|checks?|obs|observations)(?: \w+)? (?:till|until|for later|later)\b`,
+        // "I'll check her sats and her chest again in ten minutes or so": looked at again only much later.
+        // Not a child left unventilated and looked at later ("nasal specs and reassess in 5 min", "I will wait and
+        // recheck in 5 min"): breaths put off (BMV-1), not a check skipped after a change.
+        String.raw`\b(?:again )?in (?:[1-9]\d|several|another few) (?:minutes|mins|min)(?: or so)?\b(?<=\b(?:re ?)?(?:check|look|assess|review)\w*\b[^.;?]{0,60})(?<!\b(?:wait\w*|asleep|sleep\w*|keep an eye|observ\w*|watch\w*|rebreather|reservoir mask|face mask|nasal (?:specs|prongs|cannula)|high flow|headbox|blow ?by|upright|sitting up|breathe soon|on (?:his|her|their) own)\b[^.?]{0,160})`,
+        // "no point checking again", "we're done", "job done , on we go" (said of the adjunct just in).
+        String.raw`\bno point (?:in )?(?:re ?)?check\w*(?: \w+)?(?: again)?\b`,
+        String.raw`\b(?:job done|(?:we are|that is|that s) (?:done|sorted)|on we go)\b(?<=\b(?:opa|npa|adjunct|airway|guedel)\b[^.;?]{0,40})`,
+        // "I'll stop watching him and go write the notes".
+        String.raw`\bstop\w* (?:watching|looking at|monitoring) (?:him|her|them|the (?:patient|child|baby))\b`,
       ),
       {
         feedback: {

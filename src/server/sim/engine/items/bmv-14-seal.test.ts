@@ -28,6 +28,13 @@ export const CASES: ItemCases = {
     'EC clamp on the mask full stop tight seal full stop',
   ],
   invalid: [
+    'There is a leak along the side of his nose; never mind, the oxygen flow will make up for it.',
+    "The mask isn't really sealed, but I won't fiddle with it, let's just bag.",
+    'Hissing from under the mask on the left, should be fine.',
+    "Bit of a leak at the nose but he's little so it won't matter.",
+    "The mask is loose on her face; she'll get enough anyway.",
+    "There's a leak down the left cheek, we'll put up with it.",
+    "Can't get a seal with all this froth, I'll just bag anyway.",
     "Hold the mask loosely on his face, I don't want to push on an injured neck.",
     "There's a hiss at the cheek with every squeeze; ignore it and keep going.",
     "There's a whistle of air round the side of the mask, but the chest moves a bit, I'll keep going.",

@@ -1,5 +1,6 @@
 import { ahead, anyOf, group, seq } from '../vocabulary/combinators.ts';
 import { cue } from '../vocabulary/cue.ts';
+import { LET_STAND } from '../vocabulary/words.ts';
 import type { ItemModule } from './item.ts';
 
 /** BMV-14 Seal: what the engine reads, judges and says about it. */
@@ -13,7 +14,7 @@ export const seal: ItemModule = {
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
         ahead(
-          'accept|ignor|fine|ok|leak|loose|escap|hiss|whistl|can|air|no|poor|bad|seal|do|keep|carry|continu|go|gap|hold',
+          'accept|ignor|fine|ok|leak|loose|escap|hiss|whistl|can|air|no|poor|bad|seal|do|keep|carry|continu|go|gap|hold|mask',
         ),
         group(
           anyOf(
@@ -26,17 +27,18 @@ export const seal: ItemModule = {
             // left, with no fix (reposition, two-person) said between.
             // "mask not sealing well but good enough, go on", "it leaks a bit, does not matter, continue".
             seq(
-              String.raw`(?=leak|escap|hiss|whistl|can|air |not |poor |bad |loose |seal |gap )(?<!\b(?:no|not|without|any|nothing|never) (?:air |a |any )?)`,
+              String.raw`(?=leak|escap|hiss|whistl|can|air |not |poor |bad |loose |seal |gap |mask )(?<!\b(?:no|not|without|any|nothing|never) (?:air |a |any )?)`,
               // "the seal is loose / leaky / not tight but it will do".
               // "a gap under the mask at his chin but ... that's fine".
-              String.raw`\b(?:gap (?:under|at|around|round|between|by)|leak\w*|escap\w*|hiss\w*|whistl\w*|(?:can not|cannot|can t) get (?:a )?(?:good )?seal|air (?:is |s )?(?:coming|blowing|hissing|rushing|whistling) out|not seal\w*|(?:poor|bad|loose) seal|seal (?:is |was |still )?(?:loose|leaky|leaking|poor|bad|weak|not (?:tight|good|great)))\b`,
-              `(?:(?!reposition|re ?seat|re ?seal|re ?adjust|adjust|switch|two person|2 person|fix|tighten|improv|change|stop)[^.;?]){0,90}?`,
+              String.raw`\b(?:gap (?:under|at|around|round|between|by)|leak\w*|escap\w*|hiss\w*|whistl\w*|(?:can not|cannot|can t) get (?:a )?(?:good )?seal|air (?:is |s )?(?:coming|blowing|hissing|rushing|whistling|puffing|leaking|escaping) out|not (?:really |quite |properly )?seal\w*|mask (?:is |s )?(?:loose|not tight)|(?:poor|bad|loose) seal|seal (?:is |was |still )?(?:loose|leaky|leaking|poor|bad|weak|not (?:tight|good|great)))\b`,
+              // "a leak along his nose ; never mind": a semicolon does not part the leak from letting it stand.
+              `(?:(?!reposition|re ?seat|re ?seal|re ?adjust|adjust|switch|two person|2 person|fix|tighten|improv|change|stop)[^.?]){0,90}?`,
               String.raw`\b(?:keep (?:going|bagging|ventilating|squeezing|on)|keeps going|carry\w* on|go on|going on|continu\w* (?:anyway|regardless|like this|as it is|the same)`,
               String.raw`|continu\w*(?= ?(?:[.;!,]|$))|(?:does not|do not) matter|never mind|no matter|not (?:a )?(?:big )?(?:problem|issue|deal)`,
               String.raw`|(?:but| ?,) (?:it is |that is |this is |its |it will |that will )?(?:fine|ok|okay|good enough|acceptable|no problem|do)`,
               // "a bit of leak is fine", "squeeze harder to make up for it", "stay one-handed anyway".
               String.raw`|(?:is|are) (?:fine|ok|okay|acceptable|good enough|no problem)|(?:squeez\w*|bag\w*|push\w*) harder|make up for|compensat\w*`,
-              String.raw`|stay\w* (?:one|1|single) handed|no need for (?:a |an )?(?:second|2nd|another|other|extra) (?:person|pair|hand))\b`,
+              String.raw`|stay\w* (?:one|1|single) handed|no need for (?:a |an )?(?:second|2nd|another|other|extra) (?:person|pair|hand)|${LET_STAND})\b`,
             ),
             // "not bothering with a tight seal", "no need for a good seal": the seal refused.
             String.raw`\b(?:not bother\w*|no need|do not need|not need\w*|not worr\w*)(?: \w+){0,3}? (?:a |the )?(?:tight|good|proper|perfect|airtight) seal\b`,

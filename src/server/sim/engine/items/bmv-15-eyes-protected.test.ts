@@ -4,6 +4,8 @@ import { eyesProtected } from './bmv-15-eyes-protected.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    "Mind her eyes: the rim's sitting below them.",
+    'I keep my thumbs out of the eyes area.',
     'Chose the childs mask, it dosent cover her eyes',
     'EC clamp, tite seal, keeping it of his eyes',
     "My fingers aren't anywhere near his eyes.",

@@ -4,6 +4,9 @@ import { positionAtTheHead } from './bmv-16-position-at-the-head.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    "I'm going to stand up at the end of the bed where his head is, so I can ventilate from there.",
+    "I'm taking the head end. Can you pull the trolley out from the wall for me?",
+    "I'm not bagging from the side of the trolley, I'll get round to the top end.",
     'Head end.',
     'pos: head end',
     'Can we pull the bed off the wall so I can stand behind him',
@@ -28,6 +31,10 @@ export const CASES: ItemCases = {
     'standing on the head side of the bed',
   ],
   invalid: [
+    'I will sit on the edge of the bed facing him and do the mask from there.',
+    'Mum can hold him in her arms while I bag him from in front.',
+    'Leave the headboard, I will lean over it from the right side of the bed.',
+    "Sit her up on mum's lap and I'll bag her from a chair in front of them.",
     "I'll manage his airway from where I am, on his right by the drip stand; the bed is against the wall anyway.",
     "I'll climb up on the trolley beside her tummy and bag from there",
     'bagging her while she lies across my lap',

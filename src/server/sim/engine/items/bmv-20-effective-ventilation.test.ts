@@ -33,6 +33,13 @@ export const CASES: ItemCases = {
     'looked at chest rise, sats, heart rate, all better',
   ],
   invalid: [
+    "Chest hardly moves and SpO2 has dropped to 75, but I'll give it another few minutes like this.",
+    "Sats hovering at 81 but he's pinking up a bit, I'm happy with that.",
+    'No chest movement, but the bag keeps re-inflating so the air must be going somewhere.',
+    'His abdomen is getting tense and distended and the sats are still dropping; carry on as we are.',
+    "I can't really see his chest rise, but the bag fills and empties, so air must be going in.",
+    "Still no chest movement and sats in the seventies, but the NPA's in, so that'll do.",
+    "I'll settle for 82 percent; she will pink up once the ketamine wears off.",
     "Chest isn't moving and sats are falling, but she's got an airway in so it must be fine",
     "Tummy's getting big and the chest is flat, but keep bagging the same.",
     "Chest still isn't rising; same squeeze until anaesthetics arrive.",
@@ -56,6 +63,7 @@ export const CASES: ItemCases = {
     'I keep going although we cannot see the chest rise',
   ],
   notDone: [
+    'Air is whistling out under the mask, but the chest moves a tiny bit, so carry on.',
     // What a reassessment will look at, listed with "+" for and.
     'reassess: CR +, SpO2, HR',
     // The chest rise a squeeze is given to is the squeeze's (BMV-18).

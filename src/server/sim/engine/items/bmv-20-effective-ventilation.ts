@@ -1,7 +1,7 @@
 import type { Judgement, Mention } from '../types.ts';
 import { ahead, anyOf, group, notBehind, seq } from '../vocabulary/combinators.ts';
 import { cue } from '../vocabulary/cue.ts';
-import { THE } from '../vocabulary/words.ts';
+import { LET_STAND, THE } from '../vocabulary/words.ts';
 import type { ItemModule } from './item.ts';
 
 /** A chest sign among the signs a reassessment names ("check chest rise and sats", "reassess CR, SpO2, HR"). */
@@ -24,7 +24,8 @@ export function ventilationSeenWorking(verdicts: Judgement[], mentions: Mention[
 }
 
 /** The chest seen to rise or move (a report), in the words after "chest". */
-const CHEST_MOVES = `(?:rises|rising|rose|lifts|lifting|lifted|moving|moves|moved|expanding|expands|going up and down|goes up and down)`;
+// Not "the chest moves a tiny bit": too little to call the breaths effective.
+const CHEST_MOVES = String.raw`(?:rises|rising|rose|lifts|lifting|lifted|moving|moves|moved|expanding|expands|going up and down|goes up and down)(?! (?:a )?(?:tiny |little |wee |very little |teeny )?(?:bit|fraction)\b| (?:only )?(?:slightly|barely|a little|minimally)\b)`;
 
 /**
  * Not a chest rise that is only aimed at or asked about: "squeeze until the chest rises", "just enough for the chest
@@ -44,7 +45,7 @@ const NOT_AFTER_SQUEEZE = notBehind(
 );
 
 /** Carrying on as before, or calling it fine, after a sign that the breaths do not work. */
-const CARRY_ON = String.raw`\b(?:carry\w* on|keep (?:going|bagging|ventilating|squeezing|on|doing)|keeps going|continu\w*|go on|going on|same way|the same|as before|anyway|regardless|good enough|(?:is|are|it is|that is|its) (?:fine|ok|okay|adequate|good)|take (?:that|it|this) as (?:ok|okay|fine|good|adequate)|(?:probe|monitor|reading) (?:is )?(?:probably |must be |just )?(?:wrong|off|faulty|broken)|(?:it |that )?must be (?:working|fine|ok|okay)|same (?:squeez\w*|technique|thing|settings)|(?:and )?hope|whatever|as good as it gets|not chang\w* anything)\b`;
+const CARRY_ON = String.raw`\b(?:carry\w* on|keep (?:going|bagging|ventilating|squeezing|on|doing)|keeps going|continu\w*|go on|going on|same way|the same|as before|anyway|regardless|good enough|(?:is|are|it is|that is|its) (?:fine|ok|okay|adequate|good)|take (?:that|it|this) as (?:ok|okay|fine|good|adequate)|(?:probe|monitor|reading) (?:is )?(?:probably |must be |just )?(?:wrong|off|faulty|broken)|(?:it |that )?must be (?:working|fine|ok|okay)|same (?:squeez\w*|technique|thing|settings)|(?:and )?hope|whatever|as good as it gets|not chang\w* anything|${LET_STAND})\b`;
 
 /** BMV-20 Effective ventilation: what the engine reads, judges and says about it. */
 export const effectiveVentilation: ItemModule = {
@@ -57,12 +58,12 @@ export const effectiveVentilation: ItemModule = {
       anyOf(
         // "the chest is not rising but she is pinker so I just carry on": no fix said between.
         seq(
-          String.raw`\b(?:(?:(?:can not|cannot|can t) see (?:the |her |his )?)?chest (?:wall )?(?:still )?(?:is |does |did |was )?(?:not|still not|hardly|barely|scarcely|no longer)(?: really)? `,
+          String.raw`\b(?:(?:(?:can not|cannot|can t) (?:really )?see (?:the |her |his )?)?chest (?:wall )?(?:still )?(?:is |does |did |was )?(?:not|still not|hardly|barely|scarcely|no longer)(?: really)? `,
           String.raw`(?:ris\w*|mov\w*|go\w* up|com\w* up|expand\w*|lift\w*)`,
           // "her tummy is swelling up but the chest is not", "air going into his belly instead of his chest".
-          String.raw`|(?:tummy|belly|stomach|abdomen) (?:is )?(?:swelling|distending|distended|blowing up|filling|going up|rising)|(?:into|in) (?:his |her |the )?(?:belly|stomach|tummy) instead of (?:his |her |the )?chest`,
+          String.raw`|(?:tummy|belly|stomach|abdomen) (?:is |s )?(?:getting )?(?:(?:tense|tight|big|bigger|hard) and )?(?:swelling|distending|distended|blowing up|ballooning|filling|going up|rising)|(?:into|in) (?:his |her |the )?(?:belly|stomach|tummy) instead of (?:his |her |the )?chest`,
           // "I can't see her chest go up".
-          String.raw`|(?:can not|cannot|can t) see (?:the |her |his )?chest (?:ris\w*|mov\w*|go\w* up|com\w* up|lift\w*)`,
+          String.raw`|(?:can not|cannot|can t) (?:really )?see (?:the |her |his )?chest (?:ris\w*|mov\w*|go\w* up|com\w* up|lift\w*)`,
           // "her chest is flat with every breath", "the chest stays still".
           String.raw`|chest (?:wall )?(?:is |stays |remains |was |still |s )+(?:flat|motionless|static|still)(?! (?:on|against)\b)`,
           // "not much chest rise", "very little chest movement".
@@ -70,16 +71,19 @@ export const effectiveVentilation: ItemModule = {
           // "minimal rise , sats flat , good enough for now": the chest understood.
           String.raw`|(?:poor|minimal|hardly any|barely any|very little|scant) (?:rise|movement|expansion))\b`,
           // "the chest is not rising ; just keep bagging": a semicolon does not part the sign from the carrying on.
-          `(?:(?!reposition|re ?seal|re ?seat|readjust|adjust|suction|jaw thrust|check|switch|two person|2 person|fix|change|stop|(?<!after (?:the |an? )?)(?:opa|npa|adjunct))[^.?]){0,80}?`,
+          `(?:(?!reposition|re ?seal|re ?seat|readjust|adjust|suction|jaw thrust|check|switch|two person|2 person|fix|change|stop|(?<!after (?:the |an? )?)(?:opa|npa|adjunct)(?! (?:is |s )?in(?: |$)))[^.?]){0,80}?`,
           CARRY_ON,
         ),
         // "sats falling to 60, I just keep doing what I do": worse saturation and no fix said.
         seq(
           String.raw`\b(?:sats?|saturations?|spo2|sp o2|oxygen saturations?) (?:are |is |still |now |keep |keeps )*`,
-          String.raw`(?:dropping|falling|dropped|fell|drop|fall|going down|down to|worsening|getting worse|decreasing|stuck|not (?:improving|coming up|rising|going up|better))\b`,
-          `(?:(?!reposition|re ?seal|re ?seat|readjust|adjust|suction|jaw thrust|check|switch|two person|2 person|fix|change|stop|(?<!after (?:the |an? )?)(?:opa|npa|adjunct)|help|call)[^.;?]){0,80}?`,
+          String.raw`(?:dropping|falling|dropped|fell|drop|fall|going down|down to|worsening|getting worse|decreasing|stuck|hovering|flat|static|not (?:improving|coming up|rising|going up|better|moved|moving)|have not moved|has not moved)\b`,
+          // "sats still dropping ; carry on as we are": a semicolon does not part them.
+          `(?:(?!reposition|re ?seal|re ?seat|readjust|adjust|suction|jaw thrust|check|switch|two person|2 person|fix|change|stop|(?<!after (?:the |an? )?)(?:opa|npa|adjunct)(?! (?:is |s )?in(?: |$))|help|call)[^.?]){0,80}?`,
           CARRY_ON,
         ),
+        // "I'll settle for 82 percent", "happy with sats of 85": a low saturation accepted.
+        String.raw`\b(?:settle for|happy with|content with|fine with|accept\w*) (?:(?:spo2|sats?|saturations?) (?:of |at )?)?(?:[4-8]\d|9[01])(?: ?(?:percent|%))?(?! ?(?:kg|ml|l|lpm|min))\b`,
         // "I keep bagging the same way even though the chest is not moving".
         seq(
           String.raw`\b(?:carry\w* on|keep (?:going|bagging|ventilating|squeezing)|continu\w*)\b[^.;?]{0,40}?`,

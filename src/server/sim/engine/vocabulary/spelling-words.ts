@@ -34,7 +34,7 @@ export const ORDINARY_WORDS = `
   oxygenation ventilated ventilates seconds second minute bridges covers covered seals sealed towels
   adults infants pressure pressures tissues masks squeezes gentler gentle gently select choose chose
   apply attach connect connects connected stretched stretches stretching inverted invert inverting
-  inspiratory expiratory depressed depresses depressing gifted sifted lifter lofted shifting sifting dealing healing stimulation
+  inspiratory expiratory depressed depresses depressing gifted sifted hovering hovers hovered lifter lofted shifting sifting dealing healing stimulation
   stimulate stimulating stimulated extend extends extending extended intending tending
 `
   .trim()
