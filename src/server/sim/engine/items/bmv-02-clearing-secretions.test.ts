@@ -17,6 +17,12 @@ export const CASES: ItemCases = {
     'suction with an 8 Fr catheter',
   ],
   invalid: [
+    "The suction isn't set up yet, so just bag through the vomit.",
+    'Forget the suction, start bagging, the vomit will move out of the way.',
+    "Just wipe the dribble away with some gauze, we don't need suction.",
+    "I'll feed the suction catheter down blind until I meet resistance.",
+    "Give me the adult suction tip, I'll go deep until I've got everything out of her pharynx.",
+    'Use the 6 French, that is enough for her, and keep sucking for half a minute so we get all of it.',
     'Wrap some gauze round two fingers and I will sweep the back of his throat clear.',
     'Push the suction catheter blind down into her trachea to get all the infected stuff out',
     'Put the adult Yankauer right down the back of her throat and suck hard.',

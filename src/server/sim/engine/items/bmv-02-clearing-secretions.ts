@@ -85,7 +85,13 @@ export const clearingSecretions: ItemModule = {
       'skipSuction',
       ['BMV-2'],
       'bad',
-      String.raw`\b(?:no time (?:for|to)|no need (?:for|to)|skip\w*|leave|leaving|ignor\w*|forget about)(?: the| any| all)? (?:suction\w*|sucking|secretions)\b`,
+      anyOf(
+        String.raw`\b(?:no time (?:for|to)|no need (?:for|to)|skip\w*|leave|leaving|ignor\w*|forget about|forget|(?:do|does|will) not need)(?: the| any| all)? (?:suction\w*|sucking|secretions)\b`,
+        // "just bag through the vomit", "bagging through the secretions".
+        String.raw`\b(?:bag\w*|ventilat\w*|squeez\w*|breath\w*) (?:him |her |them )?(?:straight |right )?through (?:the |all the |all this |his |her |that )?(?:vomit|sick|secretions|blood|froth|saliva|spit|mucus|gunk)\b`,
+        // "the vomit will move out of the way", "the secretions will clear themselves".
+        String.raw`\b(?:vomit|sick|secretions|froth|saliva) (?:will|ll|should) (?:move|clear|get pushed|go) (?:out of the way|itself|themselves|by itself|down)\b`,
+      ),
       {
         feedback: {
           what: 'Leaving the secretions in the mouth and ventilating through them.',
@@ -160,6 +166,10 @@ export const clearingSecretions: ItemModule = {
               `down ${THE}throat`,
               'past the back of',
               String.raw`for (?:more than |over )?(?:[2-9]\d|1[5-9]) sec`,
+              // "keep sucking for half a minute".
+              String.raw`for (?:a good |about )?half a min(?:ute)?`,
+              // "down blind until I meet resistance".
+              String.raw`(?:down |in )?(?:blind(?:ly)? )?until (?:i|we|it) (?:meet|hit|feel|get)s? (?:some )?resistance`,
               // "suctioning continuously for a whole minute": prolonged, whatever the words.
               String.raw`continuous\w*|non ?stop|(?:for|over) (?:a |one |1 |2 |3 |several |a few |the whole |a whole |a full |more than a )?(?:whole |full )?min(?:ute)?s?`,
             ),
@@ -167,6 +177,10 @@ export const clearingSecretions: ItemModule = {
           String.raw`\b`,
         ),
         String.raw`\bsuction\w* as deep\b`,
+        // "keep sucking for half a minute so we get all of it".
+        String.raw`\b(?:keep|kept) (?:on )?(?:suck|suction)\w*(?: \w+){0,3}? (?:for (?:a good |about )?half a min(?:ute)?|for (?:over |more than )?(?:[2-9]\d|1[5-9]) sec\w*|until (?:it is |it s )?all (?:out|gone|clear))\b`,
+        // "go deep until I've got everything out of her pharynx".
+        String.raw`\bgo (?:in )?deep\b(?<=\b(?:suction\w*|sucker|yankauer|catheter|tip|sucking)\b[^.;?]{0,60})`,
         // "push the suction catheter blind down into her trachea", "the Yankauer right down the back of her throat".
         String.raw`\b(?:in|into|down) (?:the |his |her )?(?:trachea|lungs?|bronch\w*|windpipe)\b(?<=\b(?:yankauer|suction\w*|catheter|sucker)\b[^.;]{0,60})`,
         String.raw`\b(?:right |all the way |well )?down the back of ${THE}throat\b(?<=\b(?:yankauer|suction\w*|catheter|sucker)\b[^.;]{0,60})`,

@@ -4,6 +4,7 @@ import { headPosition } from './bmv-03-head-position.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    "Her chin's dropped onto her chest, I'll bring the head back to a sniffing position, ear in line with the front of the shoulder.",
     "Let's build a ramp with pillows under his upper back and head, so his face ends up parallel to the ceiling.",
     'Ramped: tragus level w/ sternal notch',
     'put a sholder role under him, head neutral',
@@ -18,6 +19,12 @@ export const CASES: ItemCases = {
     'I hold his head and neck still',
   ],
   invalid: [
+    'Put a rolled blanket under his shoulders to get the neck extended.',
+    'Leave him on the two fat pillows, his head tipped forward is fine.',
+    'Prop him up bolt upright on the pillows and bag him like that, head flopping forward.',
+    'Take the pillow away and tip his head back until his neck is arched.',
+    "Sit him bolt upright for the pressure and let his chin rest on his chest, that's fine.",
+    "Let her head roll wherever it's comfortable, he's unconscious anyway.",
     "Head's flopped forward onto his chest, just leave it there and bag",
     "Airway's burnt and swelling, so I'm extending her neck as far as it will go to open it up.",
     'Let his head hang back over the end of the mattress to straighten the airway.',

@@ -146,6 +146,9 @@ function judgeHeadPosition(all: Mention[], ctx: JudgeContext): Judgement | null 
 const PILLOW_BEFORE =
   /^(?:(?!\b(?:no|not|never|without|avoid\w*|instead|rather|don t|won t)\b)\S+ )*?(?:pillow|towel|blanket|pad)s? (?:\w+ ){0,2}?(?:under|beneath|behind) (?:the |his |her )?(?:head|occiput)\b/;
 
+/** Not a flexion seen and then corrected ("chin on his chest , I bring the head back to neutral"). */
+const NOT_CORRECTED = String.raw`(?![^.?]{0,60}\b(?:bring|brings|bringing|put|puts|move|moves|reposition\w*|correct\w*|back to|into (?:a |the )?(?:sniffing|neutral)|sniffing|neutral|straighten\w*)\b)`;
+
 /** BMV-3 Head position: what the engine reads, judges and says about it. */
 export const headPosition: ItemModule = {
   id: 'BMV-3',
@@ -214,6 +217,9 @@ export const headPosition: ItemModule = {
         String.raw`\b(?:push|pull|press|tilt|tip|lever)\w* ${THE}forehead(?: \w+){0,2}? (?:right back|way back|all the way back|back as far as|far back|back hard|hard back)\b`,
         String.raw`\b(?:neck|throat) (?:\w+ )?(?:fully|really|maximally|completely|right) (?:stretched|straight(?:ened)?)\b`,
         String.raw`\b(?:neck|head) (?:fully|maximally) extended\b`,
+        // "a rolled blanket under his shoulders to get the neck extended", "tip his head back until his neck is arched".
+        String.raw`\b(?:to get|get|getting|until|till|so that|so) (?:the |his |her )?neck (?:is |gets |becomes |nicely )?(?:arched|extended|bent back|stretched)\b`,
+        String.raw`\bneck (?:is |gets )?arched\b`,
       ),
       {
         unsafe: true,
@@ -235,7 +241,12 @@ export const headPosition: ItemModule = {
         // "bend his chin down onto his chest".
         String.raw`\b(?:bend|tuck|push|bring|put)\w* ${THE}chin (?:down )?(?:on|onto|to|into) ${THE}chest\b`,
         // "his chin sags down onto his chest", "head slumped forward", "neck bent forward".
-        String.raw`\b(?:chin|head)(?: \w+){0,2}? (?:drops?|dropp\w*|falls?|falling|flops?|sag\w*|slump\w*|tuck\w*)(?: forward| down)? (?:on|onto|to|towards|into|against) ${THE}chest\b`,
+        // Not "her chin's dropped onto her chest , I'll bring the head back to a sniffing position": seen and corrected.
+        String.raw`\b(?:chin|head)(?: \w+){0,2}? (?:drops?|dropp\w*|falls?|falling|flops?|sag\w*|slump\w*|tuck\w*|rest|rests|resting)(?: forward| down)? (?:on|onto|to|towards|into|against) ${THE}chest\b${NOT_CORRECTED}`,
+        // "his head tipped forward is fine", "bag him like that , head flopping forward".
+        String.raw`\bhead (?:is |s )?(?:tipped|tipping|flopping|flopped|falling|fallen|hanging|lolling|dropping|dropped|slumped|slumping) forward\b${NOT_CORRECTED}`,
+        // "let her head roll wherever it's comfortable": the head left to itself.
+        String.raw`\b(?:let|leave)\w* (?:the |his |her )?head (?:roll|flop|loll|fall|hang|go)\w*(?: \w+)? (?:wherever|anywhere|where it|however|as it)\b`,
         String.raw`\b(?:head|neck|chin)(?: \w+)? (?:flexed|bent|tucked|slumped|dropped) (?:forward|down)\b|\bflexed forward\b`,
         // "head's flopped forward onto his chest , just leave it there and bag": the flexion seen and left.
         String.raw`\bleave (?:it|the head|his head|her head) (?:there|like that|as it is|where it is)\b(?<=\b(?:flop\w*|forward|flex\w*|slump\w*|chest)\b[^.?]{0,60})`,

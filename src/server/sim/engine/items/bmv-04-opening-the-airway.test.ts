@@ -4,6 +4,8 @@ import { openingTheAirway } from './bmv-04-opening-the-airway.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'Keeping my fingers off the soft bit under his chin, only on the bone.',
+    "I'm keeping my fingers out of the soft bit under her jaw, only on the bone.",
     'chin lfit and head tillt',
     'lifting the jaw foward from behind the angels, no head movment',
     'no pressure on the soft part under the chin, fingers only on bone',
@@ -27,6 +29,8 @@ export const CASES: ItemCases = {
     'a jaw thirst from behind the angles',
   ],
   invalid: [
+    'My thumb goes up into the fleshy area behind her chin to push the tongue up.',
+    'My thumb goes into the fleshy area below the jaw to hold it up.',
     'Fingers dug into the fat under his jaw to get a grip, it is the only way to lift it.',
     'holding on with my fingers under her jaw and into the soft tissue',
     'my thumb squashing the soft tissue under her jaw',

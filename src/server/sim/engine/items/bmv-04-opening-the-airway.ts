@@ -8,7 +8,10 @@ import type { ItemModule } from './item.ts';
 const HOW = 'How exactly do you open the airway?';
 
 /** The chin or jaw lifted in the same clause as the soft tissue spared. */
-const LIFTED = /\b(?:lift\w*|thrust\w*)\b|\bon (?:the |his |her )?(?:mandib|jaw ?bone|bone\b|bony)/;
+const LIFTED =
+  /\b(?:lift\w*|thrust\w*)\b|\bon (?:the |his |her )?(?:mandib|jaw ?bone|bone\b|bony)|\b(?:stay|stays|staying|only|just) on (?:the |his |her )?(?:$|mandib|jaw|bone)/;
+/** The hand placed: "keeping my fingers off the soft bit" says where the fingers are, on the jaw. */
+const HAND = /\b(?:fingers?|fingertips?|thumbs?|hands?)\b/;
 
 /** BMV-4: any standard manoeuvre opens the airway, but with a possible neck injury only a jaw thrust. */
 function judgeOpenAirway(mentions: Mention[], ctx: JudgeContext): Judgement | null {
@@ -26,14 +29,18 @@ function judgeOpenAirway(mentions: Mention[], ctx: JudgeContext): Judgement | nu
   }
   const byCues = judgeByCues('BMV-4', mentions, HOW);
   // "careful not to press on the soft tissue under her chin when I lift it": the chin lifted, and lifted right.
+  // "keeping my fingers off the soft bit under his chin , only on the bone": the soft tissue spared, on the bone.
   if (
-    byCues?.kind === 'avoided' &&
+    byCues?.kind !== 'ok' &&
+    byCues?.kind !== 'wrong' &&
     mentions.some(
       (m) =>
-        m.negated &&
-        m.cue.id === 'softTissuePressure' &&
+        ((m.negated && m.cue.id === 'softTissuePressure') ||
+          (!m.negated && m.cue.id === 'softTissueSpared')) &&
         // "..., just lifting the jaw": the lift said as an afterthought, past the comma.
-        (LIFTED.test(m.clause) || LIFTED.test(m.following)),
+        (LIFTED.test(m.clause) ||
+          LIFTED.test(m.following) ||
+          (m.cue.id === 'softTissueSpared' && HAND.test(m.clause))),
     )
   )
     return { kind: 'ok', item: 'BMV-4', detail: 'lifted on bone' };
@@ -72,7 +79,8 @@ export const openingTheAirway: ItemModule = {
         seq(
           String.raw`\b(?:fingers|fingertips|fingertip|hand|thumb)s?(?: \w+){0,4}? (?:on|in|into) ${THE}`,
           group(
-            String.raw`soft tissues?|soft (?:part|bit|area|spot)|submandibular\w*|floor of (?:the|his|her) mouth`,
+            // "my thumb goes up into the fleshy area behind her chin".
+            String.raw`soft tissues?|soft (?:part|bit|area|spot)|(?:fleshy|squishy|squashy) (?:part|bit|area|spot|tissue)|submandibular\w*|floor of (?:the|his|her) mouth`,
           ),
           String.raw`\b`,
         ),
@@ -112,7 +120,7 @@ export const openingTheAirway: ItemModule = {
       'softTissueSpared',
       ['BMV-4'],
       'detail',
-      String.raw`\b(?:off|away from|clear of) (?:the )?(?:soft tissues?|submandibular\w*(?: tissues?| area)?)\b`,
+      String.raw`\b(?:off|away from|clear of|out of) (?:the )?(?:soft tissues?|soft (?:bit|part|area|spot)|(?:fleshy|squishy) (?:bit|part|area|tissue)|submandibular\w*(?: tissues?| area)?)\b`,
     ),
     cue(
       'jawThrust',

@@ -23,6 +23,11 @@ export const CASES: ItemCases = {
     'the O2 is hooked up and turned right up to 15',
   ],
   invalid: [
+    "Start squeezing with the oxygen tubing left dangling; we'll plug it in later.",
+    "The oxygen outlet's on the other wall, so I'll bag him without it.",
+    "The tubing's on but leave the flowmeter off, the bag fills up by itself.",
+    'Bag is connected to the oxygen but nobody turned the flow on - fine, carry on.',
+    "The tubing isn't attached but the bag still inflates, so just go.",
     "I'll bag him on air for now and only add oxygen if the sats don't recover.",
     'do not bother hooking up the oxygen, just bag',
     'the bag is not attached yet, we squeeze anyway',

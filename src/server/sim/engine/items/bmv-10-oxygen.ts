@@ -123,6 +123,14 @@ export const oxygen: ItemModule = {
         String.raw`\b(?:not|un) ?(?:connected|attached|hooked up|plugged in|running|flowing)\b(?: \w+){0,2}? , (?:i|we) (?:\w+ ){0,2}?(?:bag|ventilat|squeez)\w* (?:anyway|regardless|without it)\b`,
         // "the flow meter can stay off".
         String.raw`\b(?:oxygen|flow ?meter|flow)(?: \w+)? (?:can|could|will|may) (?:stay|be left|remain|be) (?:off|shut|closed|disconnected)\b`,
+        // "leave the flowmeter off", "oxygen tubing left dangling", "bag him without it (the oxygen)".
+        String.raw`\b(?:leave|leaving|left|keep|kept)(?: \w+){0,3}? (?:flow ?meter|oxygen|flow|tubing)(?: tubing)? (?:off|dangling|unplugged|disconnected|hanging)\b`,
+        String.raw`\b(?:flow ?meter|oxygen|tubing)(?: tubing)? (?:is |s )?(?:left )?(?:dangling|unplugged|hanging loose)\b`,
+        String.raw`\b(?:bag|ventilat|squeez)\w* (?:him |her |them )?without (?:it|the oxygen|oxygen|any oxygen)\b(?<=\boxygen\b[^.?]{0,100})`,
+        // "nobody turned the flow on - fine, carry on", "the tubing isn't attached but the bag still inflates , so just go".
+        String.raw`\b(?:nobody|no one|not) (?:has )?turned (?:the )?(?:flow|oxygen|flow ?meter) on\b(?=[^.?]{0,40}\b(?:fine|carry on|go on|continue|anyway|just go|start)\b)`,
+        String.raw`\b(?:bag|it) (?:still |fills up |fills |inflates )(?:by itself|itself|on its own|anyway|still)?\b(?<=\b(?:not (?:attached|connected|on)|off|without)\b[^.?]{0,60})(?=[^.?]{0,30}\b(?:go|start|bag|carry on|fine)\b|[^.?]{0,3}$| ?[.,;])`,
+        String.raw`\bbag (?:fills|inflates|refills) (?:up )?(?:by itself|on its own|anyway)\b`,
       ),
       {
         feedback: {
