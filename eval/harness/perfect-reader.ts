@@ -279,6 +279,8 @@ function wrongAction(
     case 19:
       if (params?.ratePerMin !== undefined)
         return act('ventilate_at_rate', { breathsPerMin: params.ratePerMin });
+      if (/\b(?:whenever|only when|every time|each time)\b|\bdesat|\bdips?\b/i.test(text))
+        return act('ventilate_on_desaturation');
       return act(waiting && !/fast|quick|rapid/i.test(text) ? 'delay_ventilation' : 'ventilate_fast');
     case 20:
       return act('ignore_poor_chest_rise');

@@ -65,6 +65,7 @@ export const TECHNIQUES = [
   'forceful_squeeze',
   'ventilate_at_rate',
   'ventilate_fast',
+  'ventilate_on_desaturation',
   'effective_ventilation',
   'ignore_poor_chest_rise',
 ] as const;

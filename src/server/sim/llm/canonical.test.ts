@@ -35,6 +35,7 @@ const BAD: Technique[] = [
   'oxygen_without_ventilation',
   'room_air',
   'mask_upside_down',
+  'ventilate_on_desaturation',
   'mask_covers_mouth_or_nose_only',
   'palm_hold',
   'accept_leak',
@@ -245,6 +246,7 @@ const WAY_IN: Record<string, ReadAction> = {
   wholeBagSqueeze: act('forceful_squeeze'),
   bigSqueeze: act('forceful_squeeze'),
   rateFast: act('ventilate_fast'),
+  rateOnDemand: act('ventilate_on_desaturation'),
   noChestRiseCarryOn: act('ignore_poor_chest_rise'),
 };
 

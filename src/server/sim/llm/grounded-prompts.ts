@@ -38,7 +38,8 @@ const READER_RULES = [
     'NG tube; back_blows for back blows, back slaps or chest thrusts to clear the airway; ' +
     'nasal_suction for suction through the nose or nostrils (suction for the mouth; both when both are said); ' +
     'pillow_under_head for a pillow, towel or blanket under the head (not under the shoulders); ' +
-    'ventilate_fast for bagging "as fast as I can" or "rapidly" with no number; mask_sized_by_landmarks for a mask ' +
+    'ventilate_fast for bagging "as fast as I can" or "rapidly" with no number; ventilate_on_desaturation for ' +
+    'breaths given only when the sats dip or the monitor alarms; mask_sized_by_landmarks for a mask ' +
     'chosen by how it fits the face (bridge of the nose to the chin) rather than by a size word; landmark for where ' +
     'an adjunct was measured, as said, even when it is the wrong place (mouth_to_chin, nose_to_chin, nose_to_mouth; ' +
     'other for anything else); delay_ventilation for anything that puts off ventilating now: waiting, watching, ' +

@@ -22,7 +22,7 @@ export const insertingTheAdjunct: ItemModule = {
         String.raw`\b(?:opa|npa|adjunct|tube|it(?<!\bmask\b[^.;?]{0,40}it))(?: in)? (?:hard|harder|forcefully|with force)\b`,
         // Not "push harder on the mask": pressing the mask onto the face is no adjunct (BMV-14, BMV-17).
         // Nor "the infant mask will do , just press it harder": the mask named before.
-        String.raw`\b(?:push|pushes|pushing|pushed|shove\w*|press\w*)(?<!\b(?:mask|leak\w*|seal\w*|1 handed)\b[^.;?]{0,60})(?: (?!mask\b)\w+){0,4}? (?:harder|hard against|through (?:the )?resistance|against (?:the )?resistance)\b(?! (?:down )?(?:on|onto|down on|into|against) (?:the |his |her )?(?:mask|face)\b)`,
+        String.raw`\b(?:push|pushes|pushing|pushed|shove\w*|press\w*)(?<!\b(?:mask|leak\w*|seal\w*|1 handed|squeez\w*|breaths?|bag\w*)\b[^.;?]{0,60})(?: (?!mask\b)\w+){0,4}? (?:harder|hard against|through (?:the )?resistance|against (?:the )?resistance)\b(?! (?:down )?(?:on|onto|down on|into|against) (?:the |his |her )?(?:mask|face)\b)`,
         String.raw`\b(?:meets?|hits?|feel\w*|met) (?:some |a lot of |the )?resistance(?: \w+){0,3}? (?:so |and )(?:i |we )?(?:push|force|shove|press)\w*`,
         // "it will go in if I push hard enough", "keep pushing even though it is sticking", "no lube needed".
         String.raw`\bpush\w* (?:it )?hard enough\b|\bkeep pushing\b(?=[^.?]{0,40}\b(?:stick\w*|stuck|resist\w*))|\bno (?:lube|lubricant|lubrication|gel) (?:is )?(?:needed|necessary|required)\b`,

@@ -24,6 +24,10 @@ export const CASES: ItemCases = {
     'a mask long enough to reach from the top of his nose down to the chin',
   ],
   invalid: [
+    "Whichever mask comes out of the drawer first, size doesn't really matter if I press hard.",
+    "This one only reaches her bottom lip, but it's the one in my hand, so let's go with it.",
+    'This mask runs from her forehead to under her chin. Good enough.',
+    'The mask stops halfway down his upper lip, close enough.',
     'A mask that just reaches from the tip of his nose to his bottom lip will do.',
     "I'll use a mask that goes from his forehead right down past his chin, better too big than too small.",
     "The toddler mask: it's a bit big and hangs past his chin, but it will do.",

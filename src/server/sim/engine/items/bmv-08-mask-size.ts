@@ -148,7 +148,9 @@ export const maskSize: ItemModule = {
       'bad',
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
-        ahead('over|under|too|mask|big|large|huge|small|short|long|reach|better|from'),
+        ahead(
+          'over|under|too|mask|big|large|huge|small|short|long|reach|better|from|size|whichever|only|stops|runs|comes|goes',
+        ),
         group(
           anyOf(
             String.raw`\b(?:oversized|undersized|over sized|under sized|too (?:big|large|small))(?: \w+)? mask\b(?! (?:would|will|can|could|cannot|leaks?|is not|does not|covers?)\b)`,
@@ -162,6 +164,16 @@ export const maskSize: ItemModule = {
             String.raw`(?:\bbetter too (?:big|large) than too small\b|\bfrom (?:the |his |her )?forehead\b[^.;?]{0,30}\b(?:past|below|beyond|over) (?:the |his |her )?chin\b)(?<=\bmask\b[^.?]{0,100})(?<!\b(?:opa|npa|adjunct|airway|guedel)\b[^.?]{0,60})`,
             // "the toddler mask : it is a bit big and hangs past his chin , but it will do".
             String.raw`\bmask\b(?=[^.?]{0,60}\b(?:hangs?|hanging|sticks? out|overhangs?|goes|comes|reaches) (?:past|over|below|beyond|off|under) ${THE}chin\b)`,
+            // "size doesn't really matter if I press hard", "whichever mask comes out of the drawer first".
+            // Of the mask, not "any OPA , size does not matter" (BMV-5's).
+            String.raw`\b(?:mask )?size (?:does not|do not|doesn t|will not|won t) (?:really )?matter\b(?<=\bmask\b[^.?]{0,80})(?<!\b(?:opa|npa|adjunct|airway|guedel)\b[^.?]{0,60})`,
+            String.raw`\bwhichever mask\b`,
+            // "only reaches her bottom lip", "the mask stops halfway down his upper lip", "sits only on his upper lip":
+            // too short to reach the chin.
+            String.raw`\b(?:only (?:reach\w*|goes|comes|sits)(?: \w+){0,2}?|stops?(?: \w+){0,2}?) (?:to |on |at |down )?(?:the |his |her )?(?:top |upper |bottom |lower )lip\b(?<=\b(?:mask|1|one|it)\b[^.?]{0,60})`,
+            // "it comes right up over his eyebrows", "runs from her forehead to under her chin": too big.
+            String.raw`\b(?:comes|goes|reaches|runs|sits)(?: right| all the way)? (?:up )?(?:over|onto|to|past) (?:the |his |her )?(?:eyebrows|forehead|brow)\b(?<=\bmask\b[^.?]{0,80})`,
+            String.raw`\bfrom (?:the |his |her )?forehead\b[^.;?]{0,30}\b(?:to )?(?:under|below|past|beyond|over) (?:the |his |her )?chin\b(?<=\bmask\b[^.?]{0,100})`,
             // "the mask is shorter than his nose to chin", "bigger than her face": the fit measured and missed.
             seq(
               ahead('smaller|shorter|bigger|larger|longer'),

@@ -4,6 +4,7 @@ import { maskOrientation } from './bmv-11-mask-orientation.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'I put the pointy part of the mask up towards his forehead, resting on his nose.',
     'Mask on, point at the nose bridge, over mouth and nose, eyes free.',
     'HOB, mask on correctly over M+N, eyes clear',
     'mask: apex up, covers N+M, eyes clear',
@@ -42,6 +43,10 @@ export const CASES: ItemCases = {
     'the mask goes on nasal end first and I roll it down to the chin',
   ],
   invalid: [
+    'I flip the mask so the narrow part sits over his mouth, it feels snugger that way.',
+    'Flip the mask over so the wide part is up by her nose.',
+    "I'll put it on the other way round, it fits his long face better.",
+    "Turn the mask round so the narrow bit is under his lip, it'll fit his chin better.",
     'I turn the mask round so the apex sits on his lower lip, it fits his long face better.',
     'Mask on with the wide end at the top, it fits better that way round.',
     // Flipped, sideways, or the narrow end at the bottom.

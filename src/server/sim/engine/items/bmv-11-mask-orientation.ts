@@ -36,13 +36,15 @@ export const maskOrientation: ItemModule = {
               String.raw`\b(?:(?:narrow|pointed|pointy|apex|point|tip)(?: end| part| bit| side)?|(?:nasal|nose) (?:end|part|bit|side))(?: of (?:the )?mask)? `,
               String.raw`(?:(?:is|goes|go|sits|sitting|rests|resting|lies|lying|placed|put|ends up) )?(?:down )?`,
               // "pointy end down by his chin", "the apex sits on his lower lip".
-              String.raw`(?:over|on|at|onto|in|against|to|towards?|by|near) ${THE}(?:chin|cleft of ${THE}chin|lower lip|bottom lip)\b`,
+              // "the narrow part sits over his mouth", "the narrow bit under his lip".
+              String.raw`(?:(?:over|on|at|onto|in|against|to|towards?|by|near) ${THE}(?:chin|cleft of ${THE}chin|lower lip|bottom lip)|over ${THE}mouth(?! and\b)|under ${THE}(?:lower |bottom )?lip)\b`,
             ),
             seq(
               // Not "the right way round over nose and mouth": there "round" is the way, not the mask's end.
               // The look back comes after the word it ends with, so it is tried only where the word stands.
               String.raw`\b(?:wide|broad|rounded|round|bottom)(?<!\bway (?:wide|broad|rounded|round|bottom)) (?:end |part |bit |side )?(?:of (?:the )?mask )?`,
-              String.raw`(?:(?:is|goes|go|sits|sitting|rests|resting|lies|lying|placed|put|up) )?(?:over|on|at|onto) `,
+              // "the wide part is up by her nose".
+              String.raw`(?:(?:is|goes|go|sits|sitting|rests|resting|lies|lying|placed|put|up) )?(?:up )?(?:over|on|at|onto|by|near) `,
               THE,
               group(`bridge of ${THE}nose|nasal bridge|nose`),
               String.raw`\b`,
@@ -57,6 +59,8 @@ export const maskOrientation: ItemModule = {
             // "narrow end at the bottom", "the pointy end pointing down".
             String.raw`\b(?:narrow|pointed|pointy|apex|point|tip)(?: end| part| bit| side)?(?: of (?:the )?mask)? (?:is |goes |sits |placed |put )?(?:at (?:the )?bottom|to the bottom|pointing down\w*|downwards?|lowest)\b`,
             String.raw`\bwrong way (?:up|round|around)\b`,
+            // "I'll put it on the other way round, it fits his long face better" (not a wrong way corrected).
+            String.raw`\b(?:put|place|turn|flip|fit)\w* (?:it|the mask) (?:on )?(?:the )?other way (?:up|round|around)\b(?<!\b(?:upside down|wrong way|inverted|reversed|back to front)\b[^.?]{0,80})`,
             // "slapping it on inverted", "stick it on upside down".
             String.raw`\b(?:slap|put|place|stick|pop|jam|shove|plonk)\w* (?:it|the mask) (?:on )?(?:upside down|inverted|reversed|back to front)\b`,
             // "doesn't matter which way the mask goes", "whichever way round".
@@ -124,7 +128,8 @@ export const maskOrientation: ItemModule = {
             seq(
               // Whole words: "the nasal airway pointing up" is not the mask's point.
               String.raw`\b(?:narrow|pointed|pointy|apex|tip|point|triangle|thin)(?: end| part| bit| tip| side)?(?: of (?:the )?mask)? `,
-              String.raw`(?:superior\w*|cephalad|point\w* (?:up )?(?:(?:towards?|to|at) ${THE}(?:nose|forehead|head))|towards? ${THE}(?:forehead|head))\b`,
+              // "the pointy part of the mask up towards his forehead".
+              String.raw`(?:superior\w*|cephalad|point\w* (?:up )?(?:(?:towards?|to|at) ${THE}(?:nose|forehead|head))|(?:up )?towards? ${THE}(?:forehead|head))\b`,
             ),
             String.raw`\bapex (?:towards?|to|on|at|over)? ?(?:the )?(?:nose|nasal bridge)\b`,
             // "over mouth and nose , narrow end up": with the nose named beside it, "up" is towards the nose (said

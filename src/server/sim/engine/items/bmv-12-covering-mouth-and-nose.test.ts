@@ -43,6 +43,9 @@ export const CASES: ItemCases = {
     'mask over the noes and mouth',
   ],
   invalid: [
+    'The mask sits under his nostrils, over his mouth and chin.',
+    "His nose is poking out the top of the mask but we're getting air in.",
+    "I'll just put it over his nose, his mouth is too floppy to get a seal on.",
     "Mask across his chin and mouth, the nose can stay out, he'll get enough.",
     'The mask sits on his nose and top lip, his mouth is open underneath it but that is ok',
     'It sits on his upper lip and his chin, the nose is outside but that is fine.',

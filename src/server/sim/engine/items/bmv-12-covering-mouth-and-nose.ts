@@ -31,7 +31,7 @@ export const coveringMouthAndNose: ItemModule = {
             ),
             String.raw`\b(?:just|only) ${THE}(?:mouth|nose|lips) (?:is |are )?(?:covered|inside|under|in)\b`,
             // "the mask sits below her nose", "over just her mouth".
-            String.raw`\bmask (?:\w+ ){0,2}?(?:below|under|underneath) ${THE}(?:nose|nostrils)\b`,
+            String.raw`\bmask (?:\w+ ){0,2}?(?:below|under|underneath) ${THE}(?:nose|nostrils?)\b`,
             // "the mask over her mouth and I pinch her nose shut": the nose closed by hand, not covered by the mask.
             seq(
               String.raw`\b(?=pinch|clos|block)`,
@@ -50,7 +50,9 @@ export const coveringMouthAndNose: ItemModule = {
             String.raw`\bmask (?:sits |is |goes |rests |s )?(?:on|over) ${THE}nose and ${THE}(?:top|upper) lip\b`,
             String.raw`\bmouth (?:is |s )?(?:left )?(?:open|uncovered|outside|free) (?:underneath|below|under|beneath) (?:it|the mask)\b`,
             // "the mask on the tip of her nose with the nostrils poking out".
-            String.raw`\bnostrils? (?:are |is )?(?:poking|sticking|hanging) out\b`,
+            String.raw`\b(?:nostrils?|nose) (?:are |is |s )?(?:poking|sticking|hanging|peeking) out\b`,
+            // "I'll just put it over his nose": the nose alone.
+            String.raw`\b(?:just|only) (?:put|place|hold|sit|pop)\w* (?:it|the mask) (?:over|on|onto) ${THE}(?:nose|mouth)\b(?! and| , and| n | or)`,
             // "the mask has slipped down off her nose".
             String.raw`\bmask (?:has |is |s )?(?:slipped|slid|come|fallen|moved) (?:down )?off ${THE}(?:nose|mouth)\b`,
             // "only covers her mouth", "just on his nose".

@@ -4,6 +4,9 @@ import { eyesProtected } from './bmv-15-eyes-protected.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'None of the rim is touching his eyes.',
+    "I'm not letting the mask slide up onto her eyes.",
+    "Careful, I'm not putting any weight on his eyes with my thumb.",
     "Mind her eyes: the rim's sitting below them.",
     'I keep my thumbs out of the eyes area.',
     'Chose the childs mask, it dosent cover her eyes',
@@ -31,6 +34,8 @@ export const CASES: ItemCases = {
     'making sure nothing is resting on his eyes',
   ],
   invalid: [
+    'I anchor the top of the mask by pressing it into the inner corners of his eyes.',
+    "The mask's upper edge squashes his eyelids, but the seal is good, so leave it.",
     'Cover her whole face with the mask, eyes too, for a better seal.',
     "Pressing on the top of the mask by his eyes, he's GCS 4, he won't feel it.",
     "Mask's slipped onto his eyes but he's pinking up so I leave it.",

@@ -30,6 +30,8 @@ export const eyesProtected: ItemModule = {
         String.raw`\b(?:mask|rim|edge|cushion|it) (?:is |s )?(?:sits|sitting|stays|staying|is|lies|lying|rests|resting) (?:well |just |safely )?below (?:them|her eyes|his eyes|the eyes)\b`,
         // "not pressing on her eyes", "never presing on the eyes" (the doubled s often lost).
         String.raw`\b(?:not|never) (?:pres?s\w*|push\w*|rest\w*|lean\w*)(?: on| onto| against| over)? ${THE}${EYE_WORD}`,
+        // "I'm not letting the mask slide up onto her eyes", "not putting any weight on his eyes".
+        String.raw`\b(?:not|never) (?:letting (?:the mask|it|the rim|the top) (?:slide|slip|ride|creep|go|move)(?: up)?|putting (?:any )?(?:weight|pressure)) (?:on|onto|over|near) ${THE}${EYE_WORD}`,
         // "keep the mask of his eyes": "off" misspelt "of", after keeping something.
         String.raw`\bkeep\w* (?:the |my )?(?:mask|fingers?|hands?|thumbs?|it|them) of ${THE}${EYE_WORD}`,
         // "the infant mask , it is covering from nose to chin and not the eyes".
@@ -43,7 +45,8 @@ export const eyesProtected: ItemModule = {
         String.raw`\beyes (?:are |stay |remain |kept |left )?(?:outside|out of|above) (?:the )?mask\b`,
         // "careful that nothing presses on his eyes".
         seq(
-          String.raw`\b(?:nothing|no part of \w+|none of \w+) (?:\w+ )?(?:press\w*|rest\w*|push\w*|touch\w*|sits?|lies|goes)`,
+          // "none of the rim is touching his eyes".
+          String.raw`\b(?:nothing|no part of (?:the |my )?\w+|none of (?:the |my )?\w+) (?:\w+ )?(?:press\w*|rest\w*|push\w*|touch\w*|sits?|lies|goes)`,
           ` (?:on |onto |over |against |into |across )?(?:the |his |her |both )?${EYE_WORD}`,
         ),
       ),
@@ -90,11 +93,17 @@ export const eyesProtected: ItemModule = {
         seq(
           String.raw`\b(?=touch)`,
           notBehind(String.raw`${SIZED_MASK_BEFORE}\b(?:without|not|never) `),
+          notBehind(
+            String.raw`\b(?:nothing|none of (?:the |my )?\w+|no part of (?:the |my )?\w+) (?:is |are |s )?`,
+          ),
           String.raw`touch\w* (?:the |his |her |both )?${EYE_WORD}`,
         ),
         // Not "my fingers are not on her eyes": no negator between the fingers and the eyes.
         // "I anchor my thumb in the corner of her eye", "my thumb over the top by his eye".
         String.raw`\bthumbs?\b(?: (?!not\b|never\b|off\b|away\b|clear\b)[\w]+){0,5}? (?:in|on|over|by|into|against) (?:the )?(?:corner of |inner corner of |edge of )?(?:his |her |the )?(?:eye|eyes|eyelids?|eye socket)\b`,
+        // "pressing it into the inner corners of his eyes", "the upper edge squashes his eyelids".
+        String.raw`\b(?:press|push|anchor|dig|wedg)\w* (?:it|the mask|the rim|the top)(?: \w+){0,2}? (?:into|onto|against) (?:the )?(?:inner |outer )?(?:corners? of )?(?:his |her |the )?(?:eyes?|eyelids?|eye sockets?)\b`,
+        String.raw`\b(?:squash|squish|squeez|crush|flatten)\w* (?:his |her |the |both )?(?:eyes?|eyelids?|eyeballs?)\b`,
         // "my thumb is kind of on his eye".
         String.raw`\b(?:fingers?|thumbs?)(?: (?!not\b|never\b)\w+){0,3}? (?:on|over|into|onto|against|across) (?:the |his |her |both )?${EYE_WORD}`,
         seq(

@@ -4,6 +4,9 @@ import { squeeze } from './bmv-18-squeeze.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'Only a partial squeeze, maybe a third of the bag, until I see the chest move.',
+    'sqz 1s, stop at chest rise',
+    "I don't empty the whole adult bag - just enough to see his chest move.",
     'my colegue insufflate slow, one second, only until the thorax rise',
     'I give each breath during one second with only enough volume to see the chest rising.',
     'we bag q3s small volumes',
@@ -38,6 +41,10 @@ export const CASES: ItemCases = {
     'squeezing just enuf to see her chest come up',
   ],
   invalid: [
+    'Really compress the bag to the bottom each time to force the air in.',
+    'Big long breaths until his chest looks really full.',
+    'Crush the bag flat between both hands on every breath.',
+    'Fast hard squeezes, in and out, to push through the resistance.',
     "I'll give him the whole 500 in one go with every breath, nice big ones.",
     'Really giving it some welly, full-fisted squeezes so the air gets past his tongue',
     'Quick flick squeezes, quarter of a second each',

@@ -45,7 +45,7 @@ export const squeeze: ItemModule = {
           '(?:a |the |his |her |visible |some )*',
           group(
             // "only enough volume to lift her chest".
-            'chest (?:to )?(?:rise|lift)|chest (?:rise|lift)|rise of the chest|chest movement|chest (?:to )?(?:go|come|move) up|chest (?:going|coming) up|(?:lift|raise) (?:the |his |her )?chest',
+            'chest (?:to )?(?:rise|lift|move)|chest (?:rise|lift)|rise of the chest|chest movement|chest (?:to )?(?:go|come|move) up|chest (?:going|coming) up|(?:lift|raise) (?:the |his |her )?chest',
           ),
           String.raw`\b`,
         ),
@@ -58,6 +58,9 @@ export const squeeze: ItemModule = {
           String.raw`\b`,
         ),
         String.raw`\bchest rise only\b`,
+        // "only a partial squeeze, maybe a third of the bag", "sqz 1s , stop at chest rise".
+        String.raw`\bpartial (?:squeez\w*|compression)\b|\b(?:a third|1/3|a quarter|1/4) of (?:the |a |it)(?:bag\b)?`,
+        String.raw`\bstop\w* at (?:the |first |visible )?chest (?:rise|lift|movement)\b`,
         // "just a visible rise", "I stop squeezing as soon as the chest starts to rise".
         // Not "just visible chest rise": that is the effect (BMV-20).
         String.raw`\b(?:just|only) (?:a )?(?:visible|small|gentle) (?:rise|lift)\b`,
@@ -94,13 +97,13 @@ export const squeeze: ItemModule = {
         String.raw`\bfull bag (?:breaths?|squeez\w*|volumes?|inflations?)\b`,
         // "squeezing till the bag is empty", "squeeze the bag right to the end each time".
         String.raw`\bsqueez\w*(?: \w+){0,3}? (?:till|until|untill|til) (?:the bag|it) (?:is )?(?:empty|flat|emptied)\b`,
-        String.raw`\bsqueez\w* (?:the bag|it) (?:right |all the way )?to the (?:end|bottom)\b`,
+        String.raw`\b(?:squeez|compress|crush|squash|press|push)\w* (?:the bag|it) (?:right |all the way )?to the (?:end|bottom)\b`,
         // "squeeze the bag right down with both hands".
         String.raw`\bsqueez\w* (?:the bag|it) (?:right|all the way) down\b`,
         // "every breath wrung out completely".
         String.raw`\bwr(?:u|i)ng\w* (?:it |the bag )?out\b`,
         // "I squeeze the adult bag flat with both hands".
-        String.raw`\bsqueez\w*(?: (?:the|a|my|adult|big|large|bag|it|\d{3,4}|ml))* (?:flat|empty)\b`,
+        String.raw`\b(?:squeez|crush|squash|compress)\w*(?: (?:the|a|my|adult|big|large|bag|it|\d{3,4}|ml))* (?:flat|empty)\b`,
       ),
       {
         unsafe: true,
@@ -146,7 +149,10 @@ export const squeeze: ItemModule = {
             // "hard and fast breaths".
             'big|bigger|large|full|deep|huge|massive|enormous|giant|forceful|maximal|maximum|strong|powerful|quick|sharp|short|jerky|hard',
           ),
-          group('(?: ,)? (?:and )?(?:big|strong|quick|sharp|short|hard|deep|forceful|powerful|fast)', '?'),
+          group(
+            '(?: ,)? (?:and )?(?:big|strong|quick|sharp|short|hard|deep|forceful|powerful|fast|long)',
+            '?',
+          ),
           ' ',
           group(String.raw`squeez\w*|breaths?|volumes?|tidal volumes?|inflations?|puffs?`),
           // Not "quick breaths , 40 a minute": there "quick" is the rate (BMV-19); "big breaths at 40" stays too big.
@@ -172,6 +178,8 @@ export const squeeze: ItemModule = {
           String.raw`(?:puff\w*|blow\w* up|goes up|going up|went up|rises|rising|rose|inflat\w*|distend\w*|swell\w*|balloon\w*)\b`,
         ),
         String.raw`\bchest (?:really )?heav\w*`,
+        // "until his chest looks really full".
+        String.raw`\bchest (?:looks |is |feels )?(?:really |completely |totally )full\b`,
         // "emptying the whole bag into her".
         String.raw`\bempty\w* (?:the |it |my )?(?:whole |entire |full )?(?:adult |big |large |\d{3,4} (?:ml )?)?bag\b`,
         // "full two-handed squeezes", "as much air as the bag holds", "full compression of the 500 bag".

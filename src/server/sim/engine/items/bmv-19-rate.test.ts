@@ -32,6 +32,8 @@ export const CASES: ItemCases = {
     'squeezing the bag twenty-eight times a minute',
   ],
   invalid: [
+    "I'll give a breath whenever her sats dip below 90.",
+    'I will give a breath whenever the sats start to dip.',
     'Fast as I can, a squeeze every half second.',
     "Squeeze again the moment the bag re-expands, he's desaturating.",
     'Bag him flat out, as many breaths a minute as I can manage.',

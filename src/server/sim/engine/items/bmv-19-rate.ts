@@ -161,6 +161,24 @@ export const rate: ItemModule = {
         },
       },
     ),
+    // "I'll give a breath whenever her sats dip below 90": breaths on demand, not at a rate.
+    cue(
+      'rateOnDemand',
+      ['BMV-19'],
+      'bad',
+      anyOf(
+        String.raw`\b(?:whenever|only when|each time|every time|only if) (?:the |her |his )?(?:spo2|sats|saturations?|monitor|alarm|heart rate)(?: \w+){0,2}? (?:dips?|drops?|falls?|go(?:es)? down|alarms?|beeps?|starts? to (?:dip|drop|fall))\b`,
+        String.raw`\b(?:whenever|only when|each time|every time|only if) (?:he|she|they) (?:desaturates?|desats?|goes? blue|turns? blue)\b`,
+      ),
+      {
+        unsafe: true,
+        feedback: {
+          what: 'Giving breaths only when the saturation dips.',
+          why: 'A child who is not breathing needs every breath: waiting for the saturation to fall means long stretches with no ventilation and a falling heart rate.',
+          instead: 'Give one breath every 2-3 seconds (20-30 a minute) steadily, whatever the monitor shows.',
+        },
+      },
+    ),
   ],
   judge: judgeRate,
   nudge: 'How often are you giving breaths, and is that right for this age?',
@@ -184,5 +202,6 @@ export const rate: ItemModule = {
         : 'I ventilate at a rate right for his age.';
     },
     ventilate_fast: 'I bag as fast as I can.',
+    ventilate_on_desaturation: 'I give a breath only when the sats dip.',
   },
 };

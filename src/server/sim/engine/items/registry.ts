@@ -78,6 +78,7 @@ export const MATCHING_ORDER: readonly string[] = [
   'rateRhythm',
   'rateGeneric',
   'rateFast',
+  'rateOnDemand',
   'noChestRiseCarryOn',
   'watchChestRise',
   'seeChestRise',
