@@ -298,5 +298,6 @@ const REQUEST_START = new RegExp(
   'i',
 );
 
+// Not "When it stops I'll force it through": a time clause before what is done, with no question mark.
 const QUESTION_START_RAW =
-  /^(?:what|what's|whats|how|is|are|am i|have i|does|did|any(?!(?: size(?: of)?| old)? (?:opa|npa|guedel|oral airway|nasal airway|adjunct|mask|bag)s?\b(?![^?]*\?\s*$))|was|were|when|where|who|which|why)\b|^(?:could|would|can|will) (?!(?:som\w{0,3}(?:one|body)|you|we|i)\b)/i;
+  /^(?:what|what's|whats|how|is|are|am i|have i|does|did|any(?!(?: size(?: of)?| old)? (?:opa|npa|guedel|oral airway|nasal airway|adjunct|mask|bag)s?\b(?![^?]*\?\s*$))|was|were|when(?!(?![^?]*\?\s*$)[^?]*?\b(?:i|we)(?: ?'ll| will| would| am going to| are going to| then| just| try| keep)\b)|where|who|which|why)\b|^(?:could|would|can|will) (?!(?:som\w{0,3}(?:one|body)|you|we|i)\b)/i;

@@ -4,6 +4,10 @@ import { callingForHelp } from './bmv-01-calling-for-help.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'Nurse, please press the red button on the wall, he is not breathing.',
+    'Please, call quickly the emergency team, this boy he stops to breathe, saturation seventy-nine.',
+    'We need the outreach team and anaesthetics here, he has gone into respiratory failure and stopped breathing.',
+    'We need the airway people down here, this boy is not breathing.',
     'apnoea, SpO2 65, HR 90 -> emergency bell, resus team',
     'She is apnoeic with a pulse. Shout for more hands, I am starting on her airway.',
     "Help's on its way. Now I'm suctioning the blood out of his mouth with the Yankauer.",

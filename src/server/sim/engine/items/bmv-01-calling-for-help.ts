@@ -71,8 +71,8 @@ export const callingForHelp: ItemModule = {
                   'bleeping',
                 ),
               ),
-              // "get me the airway registrar".
-              '(?: out)?(?: for)?(?: me| us)? (?:some |more |a |the |an |my |our )?(?:most )?',
+              // "get me the airway registrar", "call quickly the emergency team", "press the red button".
+              '(?: out)?(?: quickly| now| urgently| immediately)?(?: for)?(?: me| us)? (?:some |more |a |the |an |my |our )?(?:most )?(?:red |big |emergency )?',
               group(
                 anyOf(
                   'help',
@@ -101,6 +101,8 @@ export const callingForHelp: ItemModule = {
                   'nurse',
                   'colleague',
                   'emergency (?:response|team|help|button|bell|buzzer|alarm|call)',
+                  // "press the red button on the wall": the alarm button.
+                  String.raw`(?:button|buzzer|bell|alarm)(?= on the wall\b| by the bed\b| behind)`,
                   '(?:crash|arrest|trauma) (?:team|call|bell|buzzer|button)',
                   // "call resus", "get the paeds reg".
                   'resus(?:citation)?(?: team)?',
@@ -172,6 +174,10 @@ export const callingForHelp: ItemModule = {
                 'picu',
                 'anaesthetics',
                 'anesthetics',
+                // "we need the outreach team and anaesthetics here", "we need the airway people down here".
+                'outreach(?: team)?',
+                'airway (?:people|team|doctors?)',
+                'ent(?: team)?',
                 'help',
                 'backup',
                 'assistance',

@@ -54,7 +54,7 @@ export const adjunctChoiceAndSize: ItemModule = {
         // "OPA sized to the jaw angle".
         String.raw`\b(?:siz\w*|measur\w*) (?:\w+ ){0,2}?to ${THE}(?:jaw angle|angle of ${THE}(?:jaw|mandible))\b`,
         // "flange at the lips and tip at the angle of the jaw", "reaches to the angle of the jaw".
-        String.raw`\b(?:tip (?:is |lies |sits )?(?:at|to|by|level with)|reach\w*(?: to| as far as)?|extend\w* (?:to|as far as)) ${THE}angle of ${THE}(?:jaw|mandible)\b`,
+        String.raw`\b(?:tip (?:is |lies |sits )?(?:at|to|by|level with)|reach\w*(?: to| as far as)?|extend\w* (?:to|as far as)) ${THE}(?:angle of ${THE}(?:jaw|mandible)|(?:jaw|mandible|mandibular) angle)\b`,
         seq(
           String.raw`\b(?:incisors|front teeth|teeth|lips?) to ${THE}angle of ${THE}`,
           String.raw`(?:jaw|mandible)\b`,
@@ -69,7 +69,8 @@ export const adjunctChoiceAndSize: ItemModule = {
         seq(
           String.raw`\b`,
           group(`tip of ${THE}nose|nostril|nares|naris|nare|nose`),
-          String.raw`(?: \w+){0,2}? (?:to|until|till|up to) ${THE}(?:tragus|ear\w*|ear lobe)\b`,
+          // "to that little flap of cartilage in front of her ear": the tragus described.
+          String.raw`(?: \w+){0,2}? (?:to|until|till|up to) ${THE}(?:tragus|ear\w*|ear lobe|(?:that |the )?(?:little |small )?flap (?:of cartilage )?in front of ${THE}ear)\b`,
         ),
         // "NPA nostril-tragus": the two landmarks in shorthand.
         String.raw`\b(?:nostril|nares|naris|nare|nose) tragus\b`,

@@ -40,6 +40,10 @@ export const CASES: ItemCases = {
   ],
   // Forced, dry, or left the wrong way round (the adjunct chosen and sized in the same message).
   invalid: [
+    "I'll size the OPA from mouth corner to jaw angle and push it straight in with some force, doesn't matter if the tongue goes back with it.",
+    'OPA sized mouth corner to jaw angle; twist it about and lean on it until it gives.',
+    'OPA sized mouth corner to jaw angle, slide it in without moving the tongue, it will push the tongue out of the way.',
+    'OPA sized mouth corner to jaw angle; it only goes in halfway, so I leave the flange sticking out past his lips and bag over it.',
     'push the NPA up toward her forehead and force it if it sticks',
     'Push the Guedel straight in with the curve the wrong way, tip pointing up at his palate, and leave it like that.',
     "Leave the airway upside down, it's far enough in.",

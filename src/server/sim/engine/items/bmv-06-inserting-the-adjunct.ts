@@ -26,6 +26,17 @@ export const insertingTheAdjunct: ItemModule = {
         String.raw`\b(?:meets?|hits?|feel\w*|met) (?:some |a lot of |the )?resistance(?: \w+){0,3}? (?:so |and )(?:i |we )?(?:push|force|shove|press)\w*`,
         // "it will go in if I push hard enough", "keep pushing even though it is sticking", "no lube needed".
         String.raw`\bpush\w* (?:it )?hard enough\b|\bkeep pushing\b(?=[^.?]{0,40}\b(?:stick\w*|stuck|resist\w*))|\bno (?:lube|lubricant|lubrication|gel) (?:is )?(?:needed|necessary|required)\b`,
+        // "push it straight in with some force", "twist it about and lean on it until it gives".
+        String.raw`\b(?:push|shov|press|put|get|pop|jam)\w*(?: it| the (?:opa|npa|airway|adjunct|guedel))?(?: straight| right)? in with (?:some |a bit of |a lot of )?force\b`,
+        String.raw`\blean\w* on (?:it|the (?:opa|npa|airway|adjunct|guedel))(?: \w+){0,2}? (?:until|till) it (?:gives|goes|pops)\b|\btwist\w* it about\b`,
+        // "doesn't matter if the tongue goes back with it", "it will push the tongue out of the way".
+        String.raw`\b(?:does not|do not) matter if (?:the |his |her )?tongue\b`,
+        String.raw`\b(?:it|opa|airway|guedel) (?:will |ll |can )?(?:push|shove|move)\w* (?:the |his |her )?tongue (?:out of the way|back|down)\b`,
+        // "it only goes in halfway , so I leave the flange sticking out past his lips".
+        String.raw`\b(?:only )?(?:goes|went|go|gets|got) in (?:about |roughly )?half ?way\b`,
+        String.raw`\bsticking out (?:of|past|beyond) (?:his |her |the )?(?:mouth|lips|teeth)\b(?<=\b(?:opa|airway|flange|guedel|leave it)\b[^.?]{0,60})`,
+        // "slide it in heading for her forehead": an NPA aimed up.
+        String.raw`\b(?:heading|aiming|aimed|pointing|pointed|angled|directed) (?:up )?(?:for|at|to|towards?) (?:the |his |her )?(?:forehead|eyes?|eyebrows?|top of (?:the |his |her )?head)\b(?<=\b(?:npa|nasal|nostril|it|tube)\b[^.?]{0,60})`,
         // "he gags but I push it in anyway".
         String.raw`\bgag\w*(?: \w+){0,3}? but (?:i |we )?(?:still |just )?(?:push|force|shove|press|put|get|keep)\w*(?: it| the (?:opa|npa|adjunct|airway))? in\b`,
         String.raw`\bagainst (?:the |some |a lot of )?resistance\b`,
@@ -49,7 +60,7 @@ export const insertingTheAdjunct: ItemModule = {
         String.raw`\b(?:push|pushes|pushing|pushed|shov\w*|forc\w*|ram\w*|fold\w*)(?: it)? ${THE}tongue (?:back|backwards|down the throat)\b`,
         // "straight in with no tongue depressor", "without anything to hold the tongue down".
         String.raw`\b(?:without|no) (?:a |any |using a )?(?:tongue (?:depressor|blade)|anything to (?:hold|keep|press) (?:down )?the tongue)\b`,
-        String.raw`\bwithout (?:first )?(?:holding|keeping|pressing|depressing) (?:the |his |her )?tongue(?: down| flat| forward| out of the way)?\b(?! back)`,
+        String.raw`\bwithout (?:first )?(?:holding|keeping|pressing|depressing|moving|controlling) (?:the |his |her )?tongue(?: down| flat| forward| out of the way)?\b(?! back)`,
         // "no blade , just push the Guedel straight in", "let the tongue fold back".
         String.raw`\bno (?:tongue )?(?:blade|depressor)\b(?=[^.?]{0,60}\b(?:opa|oral airway|airway|adjunct)\b)`,
         String.raw`\blet (?:the |his |her )?tongue (?:fold|flop|fall|go|get pushed) back\b`,
@@ -84,7 +95,7 @@ export const insertingTheAdjunct: ItemModule = {
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
         ahead(
-          'insert|put|slid|advanc|introduc|pop|slip|stick|go|went|pass|aim|plac|in|along|push|eas|feed|tongue|depress|straight|rotat|flip|spin|twist|turn|blade|follow|parallel|pull|take|withdraw|draw|through|via|posterior|adjunct|airway|opa|guedel',
+          'insert|put|slid|advanc|introduc|pop|slip|stick|go|went|pass|aim|plac|in|along|push|eas|feed|tongue|depress|straight|rotat|flip|spin|twist|turn|blade|follow|parallel|pull|take|withdraw|draw|through|via|posterior|adjunct|airway|opa|guedel|try',
         ),
         group(
           anyOf(
@@ -148,7 +159,7 @@ export const insertingTheAdjunct: ItemModule = {
             String.raw`\btongue (?:depressor|blade)s? (?:in )?first\b`,
             // "NPA lubed , straight back": the direction said for the adjunct just named, or just lubricated
             // ("lubricated , and in gently , straight back").
-            String.raw`(?=straight)(?<=\b(?:opa|npa|adjunct|lubricated|lubed|lube)\b[^.;?]{0,80} (?:,|and) )straight back\b(?= ?$| [.,;!]| along\b)`,
+            String.raw`(?=straight)(?<=\b(?:opa|npa|adjunct|lubricated|lubed|lube)\b[^.;?]{0,80} (?:,|and) )straight back\b(?= ?$| [.,;!]| along\b| perpendicular\b| parallel\b| gentl\w*)`,
             // "tongue depressed with a blade", "the tongue held down with the depressor": the aid, said of the tongue.
             String.raw`\btongue (?:is |was )?(?:depressed|held down|pressed down|kept down)\b|\bdepress\w* the tongue\b`,
           ),

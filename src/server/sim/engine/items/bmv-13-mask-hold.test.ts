@@ -4,6 +4,9 @@ import { maskHold } from './bmv-13-mask-hold.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'Can you bag for me? I need both hands on this mask to hold it.',
+    "It's leaking, grab the bag and do the breaths, I need both my hands on this mask.",
+    "There's still a leak, so two of us: I seal the mask with both thumbs, you bag.",
     'Two hands on the mask, an E-C grip on each side.',
     'holding the mask in a e.c. clam',
     'Air escaping at her cheek, so I switch to two hands in a double C-E and my colleague bags; no leak now',
@@ -36,6 +39,9 @@ export const CASES: ItemCases = {
     'the three fingers under his jaw bone, thumb and index hold the mask',
   ],
   invalid: [
+    "I'll pinch the mask's connector between two fingers to keep it on her face.",
+    "I'll hold the mask with my thumb in the middle of it and my fingers on his cheeks.",
+    "It's leaking, but one hand is fine for a baby; I won't call anyone over.",
     "It's leaking, but I'll stay one-handed and push harder rather than get a second person.",
     'grip the mask like a cup, all five fingers round the rim',
     "It's leaking one-handed but there's no one to help so I'll keep going like this.",

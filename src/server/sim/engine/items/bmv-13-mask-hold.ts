@@ -14,7 +14,7 @@ export const maskHold: ItemModule = {
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
         ahead(
-          'whole|flat|heel|open|palm|hand|fist|with|using|under|by|hold|press|keep|cup|1 finger|2 finger|one finger|two finger|finger|all|five|5 finger|like a cup',
+          'whole|flat|heel|open|palm|hand|fist|with|using|under|by|hold|press|keep|cup|pinch|grip|thumb|fingers on|1 finger|2 finger|one finger|two finger|finger|all|five|5 finger|like a cup',
         ),
         group(
           anyOf(
@@ -42,6 +42,10 @@ export const maskHold: ItemModule = {
             String.raw`\bpalm of (?:my|the|one) hand (?:over|on|on top of|against|across) (?:it|the mask)\b`,
             // "fingertips on the mask dome, pressing it on".
             String.raw`\bfinger ?tips? (?:\w+ )?on (?:the |top of the )?(?:mask|dome|mask dome|top of the mask)\b`,
+            // "pinch the mask's connector between two fingers", "my thumb in the middle of it and my fingers on his cheeks".
+            String.raw`\b(?:pinch\w*|hold\w*|grip\w*)(?: \w+){0,3}? (?:connector|elbow|swivel|port)\b(?<=\bmask\b[^.?]{0,40})`,
+            String.raw`\bthumb in the (?:middle|centre|center) of (?:it|the mask)\b`,
+            String.raw`\bfingers on (?:his |her |the )?cheeks\b(?<=\bmask\b[^.?]{0,80})`,
             // "the mask, holding it with my palm".
             String.raw`\b(?:hold\w*|press\w*|keep\w*) (?:it|the mask|mask)(?: on| down)? (?:with|using|under) (?:my |the |one |a )?palms?\b(?! of (?:my |the )?(?:other|free) hand)`,
             // "holding the mask on with two fingertips", "one finger in the middle of the mask": no C and no E.
@@ -90,6 +94,9 @@ export const maskHold: ItemModule = {
         // "I hold the mask with both hands (while a colleague squeezes the bag)", "both hands on the mask".
         String.raw`\b(?:hold\w*|grip\w*|seal\w*|keep\w*) ${THE}mask (?:on )?with (?:both|two|2|my two) hands\b`,
         String.raw`\b(?:both|two|2) hands (?:on|holding|to hold|gripping|sealing) (?:${THE}mask|it)\b`,
+        // "I need both my hands on this mask", "I seal the mask with both thumbs, you bag".
+        String.raw`\b(?:both|two|2) (?:of )?my hands (?:on|holding|to hold|gripping|sealing) (?:${THE}mask|it|this mask)\b|\bboth hands on this mask\b`,
+        String.raw`\b(?:seal|hold|grip|press)\w* ${THE}mask (?:down )?with (?:both|two|2|my two) thumbs\b`,
         // "switch to two hands in a double C-E".
         String.raw`\b(?:switch|chang|go|going|went|mov)\w* to (?:2|two|both) hands\b|\bdouble (?:c ?e|e ?c)\b`,
         // "thumb and index hold the mask".

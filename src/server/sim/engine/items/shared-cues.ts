@@ -48,6 +48,13 @@ export const SHARED_CUES: Cue[] = [
         ),
         String.raw`(?:(?<=\b(?:1|single) hand[^.?]{0,80})|(?=[^.?]{0,60}\b(?:1|single) hand))`,
       ),
+      // "it's leaking , but one hand is fine for a baby ; I won't call anyone over".
+      seq(
+        String.raw`\b(?:1|one|single) hand (?:is |s |will be |should be )?(?:fine|enough|ok|okay|plenty)\b`,
+        behind(
+          String.raw`\b(?<!\b(?:no|not|without|any) )(?:leak\w*|hiss\w*|whistl\w*|escap\w*|poor seal|bad seal|loose)\b[^.?]{0,60}`,
+        ),
+      ),
       // "I will do it one handed , the leak is not that bad": the leak seen and played down.
       String.raw`\b(?:1|single) handed\b[^.?]{0,30}\bleak\w* (?:is |s )?not (?:that |too |so )?(?:bad|big)\b`,
       // "seal's bad but I'll manage alone": a poor seal said, and the second person refused in so many words.

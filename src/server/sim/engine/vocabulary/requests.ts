@@ -119,7 +119,8 @@ export const QUESTION_STARTS = [
   String.raw`any(?!(?: size(?: of)?| old)? (?:opa|npa|adjunct|mask|bag)s?\b)`,
   'was',
   'were',
-  'when',
+  // Not "when it stops I'll force it through": a time clause, then what is done.
+  String.raw`when(?!(?: [a-z0-9]+){1,8}? (?:, )?(?:i|we) (?:will|would|am going to|are going to|then|just|keep|try|put|give|pull|take|switch|stop|push|force|go|change|use)\b)`,
   'where',
   'who',
   'which',
