@@ -24,6 +24,7 @@ export const CASES: ItemCases = {
     'a mask long enough to reach from the top of his nose down to the chin',
   ],
   invalid: [
+    'The biggest adult mask on the trolley; it rides up over her eyes but covers everything.',
     "Whichever mask comes out of the drawer first, size doesn't really matter if I press hard.",
     "This one only reaches her bottom lip, but it's the one in my hand, so let's go with it.",
     'This mask runs from her forehead to under her chin. Good enough.',

@@ -171,6 +171,8 @@ export const maskSize: ItemModule = {
             // "only reaches her bottom lip", "the mask stops halfway down his upper lip", "sits only on his upper lip":
             // too short to reach the chin.
             String.raw`\b(?:only (?:reach\w*|goes|comes|sits)(?: \w+){0,2}?|stops?(?: \w+){0,2}?) (?:to |on |at |down )?(?:the |his |her )?(?:top |upper |bottom |lower )lip\b(?<=\b(?:mask|1|one|it)\b[^.?]{0,60})`,
+            // "the biggest adult mask , it rides up over her eyes but covers everything".
+            String.raw`\b(?:rides?|riding|comes?|coming|goes|going|sits?|sitting|reaches|reaching|extends?) (?:right |all the way )?(?:up )?(?:over|onto|on) (?:the |his |her |both )?eyes\b(?<=\b(?:adult|big|bigger|biggest|large|larger|oversized|size \d)(?: \w+)? mask\b[^.?]{0,60})`,
             // "it comes right up over his eyebrows", "runs from her forehead to under her chin": too big.
             String.raw`\b(?:comes|goes|reaches|runs|sits)(?: right| all the way)? (?:up )?(?:over|onto|to|past) (?:the |his |her )?(?:eyebrows|forehead|brow)\b(?<=\bmask\b[^.?]{0,80})`,
             String.raw`\bfrom (?:the |his |her )?forehead\b[^.;?]{0,30}\b(?:to )?(?:under|below|past|beyond|over) (?:the |his |her )?chin\b(?<=\bmask\b[^.?]{0,100})`,

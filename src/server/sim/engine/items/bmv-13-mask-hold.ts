@@ -45,6 +45,8 @@ export const maskHold: ItemModule = {
             // "pinch the mask's connector between two fingers", "my thumb in the middle of it and my fingers on his cheeks".
             String.raw`\b(?:pinch\w*|hold\w*|grip\w*)(?: \w+){0,3}? (?:connector|elbow|swivel|port)\b(?<=\bmask\b[^.?]{0,40})`,
             String.raw`\bthumb in the (?:middle|centre|center) of (?:it|the mask)\b`,
+            // "I just pinch the mask between my finger and thumb".
+            String.raw`\bpinch\w* (?:the )?mask between (?:my )?(?:finger|index(?: finger)?|fingers) and thumb\b`,
             String.raw`\bfingers on (?:his |her |the )?cheeks\b(?<=\bmask\b[^.?]{0,80})`,
             // "the mask, holding it with my palm".
             String.raw`\b(?:hold\w*|press\w*|keep\w*) (?:it|the mask|mask)(?: on| down)? (?:with|using|under) (?:my |the |one |a )?palms?\b(?! of (?:my |the )?(?:other|free) hand)`,

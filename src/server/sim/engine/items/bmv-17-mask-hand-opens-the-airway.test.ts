@@ -96,6 +96,8 @@ export const CASES: ItemCases = {
     "her jaw has dropped back but I'll keep bagging",
   ],
   notDone: [
+    'Just press the mask on with the heel of my hand.',
+    'I just press the mask down onto his face with my whole palm.',
     'I press the mask down with my flat palm',
     'thumb and index finger make the C, the other three fingers on the jaw',
     'my colleague holds the jaw thrust and I squeeze the bag',

@@ -310,6 +310,9 @@ export const maskHandOpensTheAirway: ItemModule = {
             ),
           ),
         ),
+        // Not "press the mask on with the heel of my hand", "... with my whole palm": the palm is the fault, the
+        // hold's (BMV-13), as the blind authors label it.
+        String.raw`(?![^.;?]{0,50}\b(?:palm|heel of (?:my|the|one) hand|fist|flat hand|whole hand)\b)`,
       ),
       {
         feedback: {

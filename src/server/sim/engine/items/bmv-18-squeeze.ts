@@ -175,7 +175,9 @@ export const squeeze: ItemModule = {
         // What too big a breath does: "her cheeks puff up", "the belly rises", "the chest really heaves".
         seq(
           String.raw`\b(?:cheeks?|belly|stomach|tummy|abdomen) (?:(?!not |no |never )\w+ )?`,
-          String.raw`(?:puff\w*|blow\w* up|goes up|going up|went up|rises|rising|rose|inflat\w*|distend\w*|swell\w*|balloon\w*)\b`,
+          // Not "his tummy is swelling and the chest isn't rising ; just keep bagging": a sign that the breaths fail,
+          // carried on through (BMV-20's, as the blind authors label it).
+          String.raw`(?:puff\w*|blow\w* up|goes up|going up|went up|rises|rising|rose|inflat\w*|distend\w*|swell\w*|balloon\w*)\b(?![^.?]{0,80}\b(?:chest|carry\w* on|keep\w* (?:going|bagging|squeezing)|as (?:i am|we are)|anyway|the same)\b)`,
         ),
         String.raw`\bchest (?:really )?heav\w*`,
         // "until his chest looks really full".

@@ -33,7 +33,11 @@ export const HINT_PHRASES = [
   'what do we do(?: now| next)?',
   'what do i do(?: now)?',
   'what should i do(?: now)?',
-  'what else(?: should i do| do i need| is there| can i do)?',
+  'what else(?: should i do| do i need(?: to do)?| is there| can i do)?',
+  // "Sorry, I'm blanking. Where do I start?".
+  'where (?:do i|should i|do we|should we) (?:start|begin)',
+  'i am (?:blanking|drawing a blank|frozen|freezing)',
+  'my mind (?:has gone|is|went) blank',
   'what (?:am i|are we|have i) (?:missing|forgetting|forgotten)',
   'what is (?:missing|left)',
   'am i missing (?:something|anything)',
