@@ -88,7 +88,10 @@ export const CASES: ItemCases = {
     'squeeze the adult bag all the way each time',
   ],
   // A condition before the words bounds them: the plan of smaller breaths is no big squeeze.
-  notDone: ['If his belly keeps distending I would give smaller breaths.'],
+  notDone: [
+    'If his belly keeps distending I would give smaller breaths.',
+    "His tummy is swelling and the chest isn't rising; just keep bagging.",
+  ],
 };
 
 describeItem(squeeze, CASES, import.meta.url);
