@@ -4,6 +4,9 @@ import { insertingTheAdjunct } from './bmv-06-inserting-the-adjunct.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    "I don't force the airway in against resistance.",
+    "Not forcing it, if it sticks I'll try the other side.",
+    'The nurse lubricates it and I insert it posteriorly, perpendicular to her face, not upwards',
     'Tongue depressor in, then the Guedel slid over the tongue the right way up.',
     'I take the oral airway, size from corner of mouth to angle of jaw, and I put inside with the spatula on the tongue.',
     'Inserting it without pushing the tongue back into the throat: tongue depressor first',

@@ -25,7 +25,6 @@ export const CASES: ItemCases = {
   ],
   invalid: [
     'The biggest adult mask on the trolley; it rides up over her eyes but covers everything.',
-    'The biggest adult mask on the trolley; it rides up over her eyes but covers everything.',
     "Whichever mask comes out of the drawer first, size doesn't really matter if I press hard.",
     "This one only reaches her bottom lip, but it's the one in my hand, so let's go with it.",
     'This mask runs from her forehead to under her chin. Good enough.',

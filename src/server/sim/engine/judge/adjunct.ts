@@ -37,7 +37,7 @@ export function chosenAdjunct(said: Mention[]): Adjunct | 'both' | null {
  * "rotated 180 degrees", "concave up" (put in upside down, to be turned), the flange at the lips an OPA.
  */
 const NASAL_ROUTE =
-  /\b(?:nostrils?|nares|naris|nare|septum|bevel|perpendicular to (?:the |his |her )?face|floor of (?:the |his |her )?nose|nasal (?:floor|passage))\b/;
+  /\b(?:nostrils?|nares|naris|nare|septum|bevel|perpendicul\w*|posteriorly|floor of (?:the |his |her )?nose|nasal (?:floor|passage))\b/;
 const ORAL_ROUTE =
   /\b(?:tongue (?:depressor|blade)|blade (?:pressing|holding|pushing) (?:the )?tongue|depressor|(?:rotat|flip|spin|twist|turn)\w*(?: it)? (?:round |around |over |through )?180|concave (?:up|upwards)|upside down|flange (?:rests |sits )?(?:on|at) (?:the |his |her )?lips|mouth open)\b/;
 
@@ -170,7 +170,12 @@ export function judgeAdjunct(
     const gentle =
       ctx.adjunctChosen ??
       (gently && (refused === 'opa' || refused === 'npa') ? refused : null) ??
-      (inserting || gently ? routeOf([...fiveMentions, ...sixMentions]) : null);
+      (inserting || gently ? routeOf([...fiveMentions, ...sixMentions]) : null) ??
+      // Only a refusal to force names the insertion for sure: "lots of air goes in" is no adjunct.
+      (gently ? adjunctForFindings(ctx) : null);
+    // "I don't force it in against resistance" where either adjunct would do: the way in is right whichever it is.
+    if (gently && !gentle && !inserting)
+      verdicts.push({ kind: 'ok', item: 'BMV-6', detail: 'inserted without force' });
     if ((inserting || gently) && gentle) {
       // The adjunct known from earlier (or its route): the way it goes in is judged as when it is named.
       const judged = inserting ? insertion(gentle, [...fiveMentions, ...sixMentions], ctx) : null;
@@ -218,6 +223,20 @@ export function judgeAdjunct(
   });
   if (inserting) verdicts.push(insertion(adjunct, [...said, ...active(sixMentions)], ctx));
   return verdicts;
+}
+
+/**
+ * "I don't force the airway in against resistance", said with no adjunct named: the one the case author names, else
+ * the one the patient's findings call for (an NPA with a gag reflex, an OPA without one or with a skull-base
+ * fracture), whose insertion is judged.
+ */
+function adjunctForFindings(ctx: JudgeContext): 'opa' | 'npa' | null {
+  // The case author's own choice, when the hard-stop texts name one adjunct.
+  if (ctx.rules.adjuncts.length === 1) return ctx.rules.adjuncts[0] ?? null;
+  if (ctx.findings.basalSkullFracture) return 'opa';
+  if (ctx.findings.gagReflex === 'present') return 'npa';
+  if (ctx.findings.gagReflex === 'absent') return 'opa';
+  return null;
 }
 
 /** The finding that decides between the adjuncts, named as the reason for the one chosen. */
