@@ -362,7 +362,7 @@ export const FRESH: Record<string, Additions> = {
       said("she's gagging on the suction - should I stop?", 'question', {}),
       said('gentle Yankauer suction at the front of the mouth', 'action', { 2: 'ok' }),
       said('if she stops gagging later an OPA would be an option', 'hypothetical', { 5: 'none' }, 1),
-      said("won't use an OPA as she has a gag reflex", 'negation', { 5: 'none' }, 1),
+      said("won't use an OPA as she has a gag reflex", 'negation', { 5: ['ok', { adjunct: 'npa' }] }, 1),
       said(
         'breaths in time with her own efforts, about 20 a minute',
         'action',
@@ -561,7 +561,7 @@ export const FRESH_2: Record<string, Additions> = {
       },
     ],
     utterances: [
-      said("I'd avoid an oral airway since she gags", 'negation', { 5: 'none' }, 1),
+      said("I'd avoid an oral airway since she gags", 'negation', { 5: ['ok', { adjunct: 'npa' }] }, 1),
       said(
         'nasopharyngeal airway, measured nostril to tragus, well lubricated',
         'action',

@@ -229,7 +229,8 @@ export const gagReflex: CorpusCase = {
     ),
     said('should I use an OPA?', 'question', { 5: 'none' }, 1),
     said("if she gags I'd switch to an NPA", 'hypothetical', { 5: 'none' }, 1),
-    said('No OPA, she gags', 'negation', { 5: 'none' }, 1),
+    // The wrong adjunct refused for the gag that rules it out is the NPA chosen, as the blind authors label it.
+    said('No OPA, she gags', 'negation', { 5: ['ok', { adjunct: 'npa' }] }, 1),
     said(
       'no OPA because she has a gag reflex; NPA sized from the nostril to the tragus instead',
       'negation',

@@ -499,7 +499,12 @@ export const ROUND_2_ITEMS_1_10: Record<string, Additions> = {
         1,
       ),
       said('nasal trumpet, size from nare to tragus', 'shorthand', { 5: ['ok', { adjunct: 'npa' }] }, 1),
-      said("I'm not using an oral airway since she has a gag", 'negation', {}, 1),
+      said(
+        "I'm not using an oral airway since she has a gag",
+        'negation',
+        { 5: ['ok', { adjunct: 'npa' }] },
+        1,
+      ),
       said(
         'NPA sized tip of nose to tragus, lubricated, and passed straight back along the nasal floor',
         'several',

@@ -212,7 +212,7 @@ export const traumaSchoolAge: CorpusCase = {
       1,
     ),
     said('should I use an NPA?', 'question', { 5: 'none' }, 1),
-    said('no NPA because of the basal skull fracture', 'negation', { 5: 'none' }, 1),
+    said('no NPA because of the basal skull fracture', 'negation', { 5: ['ok', { adjunct: 'opa' }] }, 1),
     said(
       'OPA sized from the corner of the mouth to the angle of the jaw',
       'action',

@@ -154,17 +154,33 @@ export function judgeAdjunct(
     ];
   }
   if (adjunct === null) {
+    const refusals = fiveMentions.filter((m) => m.negated && !m.deferred);
+    const refused = chosenAdjunct(refusals);
+    // "No OPA for her, she's still gagging", "I won't use an oral airway, the gag reflex is there": the wrong adjunct
+    // refused for the finding that rules it out is the other one chosen for it, as a reasoned choice is (below), and
+    // as the blind authors label it. Not "no OPA yet, he may still gag" (put off).
+    const other = refused === 'opa' ? 'npa' : refused === 'npa' ? 'opa' : null;
+    const reasonedRefusal =
+      other !== null &&
+      refusals.some((m) => REASON.test(m.clause) || REASON.test(m.following)) &&
+      contraindication(refused as Adjunct, ctx) !== null &&
+      contraindication(other, ctx) === null;
     if (said.some((m) => m.cue.id === 'adjunctGeneric')) {
       verdicts.push({
         kind: 'incomplete',
         item: 'BMV-5',
         question: 'Which adjunct do you choose, and what size?',
       });
-    } else if (fiveMentions.some((m) => m.negated && !m.deferred)) {
+    } else if (reasonedRefusal && other !== null) {
+      verdicts.push({
+        kind: 'ok',
+        item: 'BMV-5',
+        detail: `${NAME[other]}, chosen for the patient`,
+        adjunct: other,
+      });
+    } else if (refusals.length > 0) {
       verdicts.push({ kind: 'declined', item: 'BMV-5' });
     }
-    // "No OPA , she gags" refuses the wrong adjunct but chooses none: BMV-5 is not yet earned (the corpus's labels).
-    const refused = chosenAdjunct(fiveMentions.filter((m) => m.negated && !m.deferred));
     // "I don't force it in against resistance": inserted gently (the adjunct the refusal names, else the one chosen).
     const gently = sixMentions.some((m) => m.negated && !m.deferred && m.cue.id === 'forcedAdjunct');
     const gentle =
