@@ -98,8 +98,9 @@ export const callingForHelp: ItemModule = {
                   'intensivist',
                   'resus(?:citation)? team',
                   'team',
-                  'nurse',
-                  'colleague',
+                  // Not "I ask the nurse to hold the mask": a task for someone already there, not help called.
+                  String.raw`nurse(?! to (?!call|get|fetch|bring|page|shout|press|pull|ring|phone|bleep)\w)`,
+                  String.raw`colleague(?! to (?!call|get|fetch|bring|page|shout|press|pull|ring|phone|bleep)\w)`,
                   'emergency (?:response|team|help|button|bell|buzzer|alarm|call)',
                   // "press the red button on the wall": the alarm button.
                   String.raw`(?:button|buzzer|bell|alarm)(?= on the wall\b| by the bed\b| behind)`,

@@ -9,7 +9,7 @@ const HOW = 'How exactly do you open the airway?';
 
 /** The chin or jaw lifted in the same clause as the soft tissue spared. */
 const LIFTED =
-  /\b(?:lift\w*|thrust\w*)\b|\bon (?:the |his |her )?(?:mandib|jaw ?bone|bone\b|bony)|\b(?:stay|stays|staying|only|just) on (?:the |his |her )?(?:$|mandib|jaw|bone)/;
+  /\b(?:lift\w*|thrust\w*)\b|\bbony (?:chin|jaw|edge)\b|\bon (?:the |his |her )?(?:mandib|jaw ?bone|bone\b|bony)|\b(?:stay|stays|staying|only|just) on (?:the |his |her )?(?:$|mandib|jaw|bone)/;
 /** The hand placed: "keeping my fingers off the soft bit" says where the fingers are, on the jaw. */
 const HAND = /\b(?:fingers?|fingertips?|thumbs?|hands?)\b/;
 
@@ -120,7 +120,11 @@ export const openingTheAirway: ItemModule = {
       'softTissueSpared',
       ['BMV-4'],
       'detail',
-      String.raw`\b(?:off|away from|clear of|out of) (?:the )?(?:soft tissues?|soft (?:bit|part|area|spot)|(?:fleshy|squishy) (?:bit|part|area|tissue)|submandibular\w*(?: tissues?| area)?)\b`,
+      anyOf(
+        String.raw`\b(?:off|away from|clear of|out of) (?:the )?(?:soft tissues?|soft (?:bit|part|area|spot)|(?:fleshy|squishy) (?:bit|part|area|tissue)|submandibular\w*(?: tissues?| area)?)\b`,
+        // "not pushing into the soft floor of her mouth , my fingers stay on the bony chin": the negator is the cue's.
+        String.raw`\b(?:not|never) (?:dig|press|push|squash|squeez|jab|poke)\w* (?:on |into |in |up into )?(?:the |his |her )?(?:soft (?:floor of (?:the |his |her )?mouth|tissues?|bit|part|area)|floor of (?:the |his |her )?mouth|submandibular\w*)\b`,
+      ),
     ),
     cue(
       'jawThrust',
@@ -158,6 +162,8 @@ export const openingTheAirway: ItemModule = {
           group('mandible|jaw bone|jawbone|bone of the jaw|bony jaw'),
           String.raw`\b`,
         ),
+        // "lifting on the bone of the jaw", "lift from the bony chin".
+        String.raw`\blift\w* (?:on|from|by) (?:the )?(?:bone of (?:the |his |her )?(?:jaw|chin|mandible)|bony (?:chin|jaw|part of (?:the |his |her )?(?:jaw|chin))|mandible)\b`,
         // "fingers only on bone": the bone said alone, as the only place the fingers go.
         String.raw`\b(?:fingers|fingertips) (?:(?:only|just|kept|stay) on (?:the )?bone|on bone)\b`,
       ),

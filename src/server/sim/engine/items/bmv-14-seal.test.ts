@@ -4,6 +4,10 @@ import { seal } from './bmv-14-seal.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'I am closing the mask on the face well, no air going out around.',
+    'I press the rim all round evenly until the leak stops.',
+    "I'm not accepting that leak - re-seat the mask until it's tight.",
+    'No more air escaping at the cheeks now.',
     "I hold it with an E-C clamp, thumb and index finger on the mask, and press it down evenly to a tight seal; if it leaks I'll ask the nurse for a two-handed hold.",
     "There's a leak by her left cheek, so I'm repositioning the mask and pressing the rim evenly.",
     "I hold it with an E-C clamp and press it down until the seal is tight and I can't hear a leak.",
