@@ -19,6 +19,7 @@ export const CASES: ItemCases = {
     'I hold his head and neck still',
   ],
   invalid: [
+    "I'll put him on the foam head ring with a pillow on top so his head's well up.",
     'Put a rolled blanket under his shoulders to get the neck extended.',
     'Leave him on the two fat pillows, his head tipped forward is fine.',
     'Prop him up bolt upright on the pillows and bag him like that, head flopping forward.',

@@ -245,6 +245,8 @@ export const headPosition: ItemModule = {
         String.raw`\b(?:chin|head)(?: \w+){0,2}? (?:drops?|dropp\w*|falls?|falling|flops?|sag\w*|slump\w*|tuck\w*|rest|rests|resting)(?: forward| down)? (?:on|onto|to|towards|into|against) ${THE}chest\b${NOT_CORRECTED}`,
         // "his head tipped forward is fine", "bag him like that , head flopping forward".
         String.raw`\bhead (?:is |s )?(?:tipped|tipping|flopping|flopped|falling|fallen|hanging|lolling|dropping|dropped|slumped|slumping) forward\b${NOT_CORRECTED}`,
+        // "a pillow on top so her head's well up": the head raised far enough to bend the neck.
+        String.raw`\bhead (?:is |s )?(?:well|right|really|way|high) up\b(?<=\b(?:pillows?|head ring|cushions?)\b[^.?]{0,80})`,
         // "let her head roll wherever it's comfortable": the head left to itself.
         String.raw`\b(?:let|leave)\w* (?:the |his |her )?head (?:roll|flop|loll|fall|hang|go)\w*(?: \w+)? (?:wherever|anywhere|where it|however|as it)\b`,
         String.raw`\b(?:head|neck|chin)(?: \w+)? (?:flexed|bent|tucked|slumped|dropped) (?:forward|down)\b|\bflexed forward\b`,

@@ -43,6 +43,9 @@ export const CASES: ItemCases = {
   ],
   // Forced, dry, or left the wrong way round (the adjunct chosen and sized in the same message).
   invalid: [
+    "OPA sized mouth corner to jaw angle; if it sticks I'll just ram it in harder.",
+    "OPA sized mouth corner to jaw angle. If it meets resistance, just shove harder, it'll go.",
+    "OPA sized mouth corner to jaw angle; in it goes curved end first, and if it folds his tongue back into his throat, that's fine.",
     "I'll size the OPA from mouth corner to jaw angle and push it straight in with some force, doesn't matter if the tongue goes back with it.",
     'OPA sized mouth corner to jaw angle; twist it about and lean on it until it gives.',
     'OPA sized mouth corner to jaw angle, slide it in without moving the tongue, it will push the tongue out of the way.',

@@ -39,6 +39,8 @@ export const CASES: ItemCases = {
     'the three fingers under his jaw bone, thumb and index hold the mask',
   ],
   invalid: [
+    "I'll keep going with one hand; it's leaking but the second person is busy with drugs.",
+    'I just cup the whole mask under my hand and press.',
     "I'll pinch the mask's connector between two fingers to keep it on her face.",
     "I'll hold the mask with my thumb in the middle of it and my fingers on his cheeks.",
     "It's leaking, but one hand is fine for a baby; I won't call anyone over.",

@@ -30,7 +30,7 @@ export const maskHold: ItemModule = {
             // "holding the mask down with my knuckles on top of it".
             String.raw`\b(?:with|using) (?:my |the )?knuckles?\b(?<=\bmask\b[^.;?]{0,60})`,
             // "I just cup the whole mask in my palm".
-            String.raw`\b(?:cup|cups|cupping|hold\w*) (?:the )?(?:whole )?mask in (?:my |the |one )?palm\b`,
+            String.raw`\b(?:cup|cups|cupping|hold\w*) (?:the )?(?:whole )?mask (?:in|under) (?:my |the |one )?(?:palm|hand)\b`,
             // "two fingers pushing down on the mask's top": no C and no E.
             String.raw`\b(?:1|2|one|two) fingers?(?= (?:pushing|pressing|holding|push|press) (?:down )?on ${THE}mask\b)`,
             // "I press the mask on with my palm", "the palm of my hand over it": a palm said of holding the mask.

@@ -55,6 +55,8 @@ export const SHARED_CUES: Cue[] = [
           String.raw`\b(?<!\b(?:no|not|without|any) )(?:leak\w*|hiss\w*|whistl\w*|escap\w*|poor seal|bad seal|loose)\b[^.?]{0,60}`,
         ),
       ),
+      // "I'll keep going with one hand ; it's leaking but the second person is busy": the leak said after.
+      String.raw`\b(?:keep\w* (?:going|bagging|ventilating|on)|carry\w* on|stay\w*|stick\w*) (?:with )?(?:1|one|single) hand(?:ed)?\b(?=[^.?]{0,40}\b(?<!\b(?:no|not|without|any) )leak\w*)`,
       // "I will do it one handed , the leak is not that bad": the leak seen and played down.
       String.raw`\b(?:1|single) handed\b[^.?]{0,30}\bleak\w* (?:is |s )?not (?:that |too |so )?(?:bad|big)\b`,
       // "seal's bad but I'll manage alone": a poor seal said, and the second person refused in so many words.
@@ -169,6 +171,8 @@ export const SHARED_CUES: Cue[] = [
       String.raw`\btilt\w* ${THE}head(?: back| slightly| gently)*\b`,
       // "tip his head back": the head tilted by another verb (not "tip" alone, a hint asked for).
       String.raw`\b(?:tip|tips|tipping|tipped) ${THE}head (?:back|backwards)\b`,
+      // "a bit of extension is fine": the head tilted back, said as its extension.
+      String.raw`\b(?:a bit of|a little|a little bit of|some|slight|mild) (?:neck |head )?extension (?:is |will be |should be )?(?:fine|ok|okay|alright|all right)\b`,
     ),
   ),
 ];

@@ -123,9 +123,16 @@ function read(normalised: string, distinct: boolean): Mention[] {
       // A wrong way said before the condition of its clause is said as done ("skip the lubricant , it will go in dry
       // if I push hard enough", "bag him on air for now and add oxygen if the sats do not recover"): the condition
       // bounds what follows it, and a danger is stopped however it is hedged.
+      // An unsafe danger said as what will be done when the condition comes ("if it sticks I'll just ram it in
+      // harder", "if the OPA meets resistance , just shove harder") or as fine if it happens ("if it folds her tongue
+      // back , that's fine") is intended: stopped now, not left as a plan. "I would ..." stays a plan.
       const hypothetical =
         conditional[clauseIndex] === true &&
-        !(bad && conditionAt(clause.text) >= clauseOffset + (end - start));
+        !(
+          bad &&
+          (conditionAt(clause.text) >= clauseOffset + (end - start) ||
+            (cue.unsafe === true && dangerIntended(normalised, clauses, clauseIndex, clauseOffset)))
+        );
       if (distinct) {
         if (!indexed) {
           spaceIndex.index(normalised);
@@ -244,6 +251,46 @@ const REFUSED_AFTER =
   /^(?: [a-z0-9]+){0,3}? (?:is |are |would be |was |will be )?(?:contraindicated|not (?:indicated|safe|an option|needed|necessary|helpful|appropriate|recommended|the answer|the way|a good idea|going to help)|(?:will|would|does|do|can|could) not (?:help|work|do|be (?:needed|necessary|helpful|safe|appropriate))|(?:a )?(?:bad|poor|dangerous) idea|(?:is |are )?(?:dangerous|harmful|wrong|unsafe)|avoided|ruled out|makes? (?:it|things|him|her) worse|too (?:big|large|small|much|fast|hard))\b/;
 
 const LEADING_CONDITION = /^(?:if|unless|in case|should|were)\b/;
+
+/** What will be done, said as intended (not "I would ...", weighed). */
+const INTENT = /\b(?:then )?(?:i will|i ll|we will|we ll|i am going to|we are going to|just)\b/g;
+/** A consequence that lets the condition stand: "if it folds her tongue back , that's fine". */
+const LET_IT_STAND =
+  /^(?:then )?(?:that is|that s|thats|it is|its|which is) (?:fine|ok|okay|alright|all right)\b|^(?:it |that )?(?:does not|do not|will not) matter\b/;
+
+/**
+ * Whether a danger in a conditional clause is intended: after the condition, in the clause that says what will be
+ * done (its own clause, or the one after a leading condition set off by a comma), or in a condition whose
+ * consequence calls it fine.
+ */
+function dangerIntended(text: string, clauses: Clause[], index: number, offset: number): boolean {
+  const clause = clauses[index];
+  if (!clause) return false;
+  const condition = conditionAt(clause.text);
+  if (condition >= 0 && condition < offset) {
+    INTENT.lastIndex = condition;
+    const intent = INTENT.exec(clause.text);
+    if (intent && intent.index < offset) return true;
+  }
+  const before = clauses[index - 1];
+  if (
+    before &&
+    LEADING_CONDITION.test(before.text) &&
+    text.slice(before.start + before.text.length, clause.start).trim() === ','
+  ) {
+    INTENT.lastIndex = 0;
+    const intent = INTENT.exec(clause.text);
+    if (intent && intent.index <= offset) return true;
+  }
+  const after = clauses[index + 1];
+  return (
+    condition >= 0 &&
+    condition < offset &&
+    after !== undefined &&
+    LET_IT_STAND.test(after.text) &&
+    text.slice(clause.start + clause.text.length, after.start).trim() === ','
+  );
+}
 
 /**
  * Which clauses are conditions or plans: those that state a condition, and the clause after a leading
