@@ -33,6 +33,22 @@ describe('analyzeCase', () => {
     expect(analysis.patient).toMatchObject({ ageYears: 4, band: 'child', weightKg: 18 });
   });
 
+  it('reads no item from an alternative or an exclusion set apart in brackets', () => {
+    const doc = structuredClone(sampleCase);
+    const first = doc.Phases[0];
+    if (!first) throw new Error('the sample case has phases');
+    first.hardStop.ventilationEquipment =
+      'Chooses a child mask and a paediatric self-inflating bag of at least 450-500 mL (or the adult bag squeezed only to chest rise), connected to oxygen at 10-15 L/min.';
+    first.hardStop.ventilationTechnique =
+      'Stands at the head of the bed; squeezes just to chest rise (not the whole adult bag).';
+    const [phase1] = required(doc);
+    // The squeeze is still required where the text asks for it, outside the brackets.
+    expect(phase1).toContain('BMV-18');
+    first.hardStop.ventilationTechnique = 'Stands at the head of the bed.';
+    expect(required(doc)[0]).not.toContain('BMV-18');
+    expect(required(doc)[0]).toEqual(expect.arrayContaining(items(8, 9, 10, 16)));
+  });
+
   it('reads the infant case, written in other words', () => {
     expect(required(infantCase)).toEqual([
       items(1, 2, 3, 8, 9, 10),

@@ -159,7 +159,10 @@ export function fieldReading(normalised: string): FieldReading {
   // Repetitions of a phrase add no item, rule or request: each distinct reading once.
   const mentions = readDistinctMentions(normalised);
   const items = new Set<ItemId>();
-  for (const mention of mentions) if (mention.item) items.add(mention.item);
+  const asides = alternativeAsides(normalised);
+  for (const mention of mentions)
+    if (mention.item && !asides.some(([start, end]) => mention.start >= start && mention.start < end))
+      items.add(mention.item);
   const rules = rulesFrom(mentions);
   // "Stop if an OPA is inserted" asks for none, "stop if no OPA is inserted" for one: the author's wording first.
   const asked = (id: string) => mentions.some((m) => m.cue.id === id && !(authorRefusal(m) ?? m.negated));
@@ -170,6 +173,19 @@ export function fieldReading(normalised: string): FieldReading {
     asksOpa: asked('opa'),
     asksNpa: asked('npa'),
   };
+}
+
+/** A parenthesis that names an alternative or an exclusion, not a requirement. */
+const ALTERNATIVE_ASIDE = /\( (?:or|not|never|nor|unless|except|rather than|instead of|but not) [^()]*\)/g;
+
+/**
+ * Where a hard-stop text sets an alternative or an exclusion apart in brackets: "a paediatric bag (or the adult bag
+ * squeezed only to chest rise)", "squeezes just to chest rise (not the whole adult bag)". What they name qualifies
+ * the requirement; it is no item of its own (its sizes and exclusions still rule, through the rules).
+ */
+function alternativeAsides(normalised: string): [number, number][] {
+  if (!normalised.includes('(')) return [];
+  return [...normalised.matchAll(ALTERNATIVE_ASIDE)].map((m) => [m.index, m.index + m[0].length]);
 }
 
 /**

@@ -128,7 +128,9 @@ function judgeHeadPosition(all: Mention[], ctx: JudgeContext): Judgement | null 
   if (byCues?.kind !== 'ok') return byCues;
   // "Repositions the head" corrects the position there was (for an infant, on its shoulder roll).
   const shoulderRoll = active(mentions).some((m) => /\bshoulders?\b|\breposition/.test(m.text));
-  if (young && !shoulderRoll) {
+  // An injured infant held neutral in line ("neutral alignment, MILS") is positioned: the spine comes first.
+  const heldInLine = ctx.findings.neckInjury && said.some((m) => /\bin line\b|\bstabili[sz]/.test(m.text));
+  if (young && !shoulderRoll && !heldInLine) {
     return {
       kind: 'incomplete',
       item: 'BMV-3',

@@ -69,6 +69,7 @@ export const CASES: ItemCases = {
     'the pointy end of the mask down on her chin',
   ],
   notDone: [
+    'I press the tongue down with a depressor and ease the airway in the right way up until the flange sits at his lips.',
     'Which way round does the mask go?',
     'the narrow end up to the top of the chin',
     'I size the mask from the bridge of the nose to the chin',

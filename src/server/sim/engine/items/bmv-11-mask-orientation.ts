@@ -119,7 +119,9 @@ export const maskOrientation: ItemModule = {
             String.raw`\bmask (?:is |goes |placed |put |sits )?on (?:correctly|properly)\b`,
             // Not "the OPA goes in the right way up": that is the adjunct's way round.
             // "rigth way up", "rite way round": the misspellings the corrector leaves (rite is a word).
-            String.raw`(?=right|rigth|rihgt|rgiht|rite|rigt|riht|rate|write|correct|proper)(?<!\b(?:opa|npa|adjunct|guedel)(?: \w+){0,3} )\b${RIGHT} (?:way|side) (?:up|round|around)\b`,
+            // Nor "ease the airway in the right way up over a tongue depressor": the adjunct, said with what it goes in
+            // over or where its flange sits.
+            String.raw`(?=right|rigth|rihgt|rgiht|rite|rigt|riht|rate|write|correct|proper)(?<!\b(?:opa|npa|adjunct|guedel)(?: \w+){0,3} )\b${RIGHT} (?:way|side) (?:up|round|around)\b(?<!\b(?:tongue|depressor|blade|flange|guedel|opa|npa|adjunct|insert\w*|ease|eased|eases|slide|slid)\b[^.?]{0,60})(?![^.?]{0,40}\b(?:tongue|depressor|blade|flange)\b)`,
             // "narrow end at the top": the top of the mask is the head's end, as "the wide end at the top" is upside
             // down (maskUpsideDown). Not "at the top of the chin".
             String.raw`\b(?:narrow|pointed|pointy|apex|tip|triangle|thin)(?: end| part| bit| tip| side)?(?: of (?:the )?mask)? (?:is |goes |sits |placed |put |pointing |points )?(?:at the top|on top|up top|uppermost|at the head end)\b(?! of\b)`,
