@@ -57,6 +57,7 @@ export const CASES: ItemCases = {
   ],
   // Waiting for the apnoeic child to breathe instead of ventilating (the LLM tutor's delay_ventilation).
   invalid: [
+    'Pop nasal prongs on at 2 litres and keep an eye on his sats.',
     "Two lots of lorazepam on board, he'll be drowsy for a while. Keep him on the monitor and I'll review in a bit.",
     'Before anything else I want a capillary glucose and a venous gas.',
     "I'll ring neurology first and ask whether this is expected after two doses of lorazepam.",

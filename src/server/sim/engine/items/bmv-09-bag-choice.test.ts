@@ -48,6 +48,8 @@ export const CASES: ItemCases = {
     'grab the two fifty ml ambu',
   ],
   notDone: [
+    'Pop nasal prongs on at 2 litres and keep an eye on his sats.',
+    'Non-rebreather on at 15 litres and keep an eye on her.',
     // The non-rebreather taken away, not chosen.
     'I take the non-rebreather off her first',
     // The cannula taken off, or what the patient came in on: not oxygen given instead of breaths.

@@ -13,11 +13,22 @@ import { judgeByCues, wrong } from './by-cues.ts';
 export function judgeMessage(mentions: Mention[], ctx: JudgeContext): Judgement[] {
   // "oral airway , measured mouth to tragus": a landmark said apart from the adjunct named in the message (not of a mask).
   const adjunctNamed = mentions.some((m) => m.cue.id === 'opa' || m.cue.id === 'npa');
+  // "Nasal prongs on at 2 litres and keep an eye on his sats": oxygen given while breaths are put off is the delay
+  // (BMV-1), as every blind author labels it, not a wrong choice of bag besides.
+  // ("NRB at 15 L instead of bagging" says the device taken for the bag: that stays BMV-9's.)
+  const delaying = mentions.some(
+    (m) =>
+      m.cue.id === 'delayedVentilation' &&
+      !m.negated &&
+      !m.hypothetical &&
+      !/^(?:instead of|rather than|not) /.test(m.text),
+  );
   const said = mentions.filter(
     (m) =>
-      !LANDMARK_CUES.has(m.cue.id) ||
-      ADJUNCT_WORDS.test(m.clause) ||
-      (adjunctNamed && !/\bmask\b/.test(m.clause)),
+      (!LANDMARK_CUES.has(m.cue.id) ||
+        ADJUNCT_WORDS.test(m.clause) ||
+        (adjunctNamed && !/\bmask\b/.test(m.clause))) &&
+      !(delaying && m.cue.id === 'notAVentilator'),
   );
   const verdicts = judgeByItem(said, ctx).map((verdict) => withBadCues(verdict, said, ctx));
   // A wrong action whose item's judge found nothing to say is still a wrong action.
