@@ -124,7 +124,7 @@ export const maskOrientation: ItemModule = {
             String.raw`(?=right|rigth|rihgt|rgiht|rite|rigt|riht|rate|write|correct|proper)(?<!\b(?:opa|npa|adjunct|guedel)(?: \w+){0,3} )\b${RIGHT} (?:way|side) (?:up|round|around)\b(?<!\b(?:tongue|depressor|blade|flange|guedel|opa|npa|adjunct|insert\w*|ease|eased|eases|slide|slid)\b[^.?]{0,60})(?![^.?]{0,40}\b(?:tongue|depressor|blade|flange)\b)`,
             // "narrow end at the top": the top of the mask is the head's end, as "the wide end at the top" is upside
             // down (maskUpsideDown). Not "at the top of the chin".
-            String.raw`\b(?:narrow|pointed|pointy|apex|tip|triangle|thin)(?: end| part| bit| tip| side)?(?: of (?:the )?mask)? (?:is |goes |sits |placed |put |pointing |points )?(?:at the top|on top|up top|uppermost|at the head end)\b(?! of\b)`,
+            String.raw`\b(?:narrow|pointed|pointy|apex|tip|triangle|thin)(?: end| part| bit| tip| side)?(?: of (?:the )?mask)? (?:is |goes |sits |placed |put |pointing |points )?(?:at the top|to the top|on top|up top|uppermost|at the head end)\b(?! of\b)`,
             // "apex superiorly", "triangle pointing towards his forehead": the narrow end towards the head. "Up" said
             // alone is left to the tutor's question (engine/dialogue.ts).
             seq(

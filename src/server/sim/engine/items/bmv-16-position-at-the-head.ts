@@ -21,7 +21,8 @@ export const positionAtTheHead: ItemModule = {
           // Nor "a leak at the top" (of the mask), nor "to the top of his ear", nor "someone at the head doing
           // in-line stabilisation" (another person there, not me).
           notBehind(
-            String.raw`\b(?:narrow|pointed|pointy|apex|tip|point|end|part|bit|mask|leak|leaks|leaking|someone|somebody|nurse|colleague|assistant|helper) `,
+            // Nor "narrow end goes to the top" (of the mask's way round).
+            String.raw`\b(?:narrow|pointed|pointy|apex|tip|point|end|part|bit|mask|leak|leaks|leaking|someone|somebody|nurse|colleague|assistant|helper)(?: (?:goes|go|sits|is|placed|put|points|pointing))? `,
           ),
           String.raw`\b(?:at|from|to) (?:the |his |her |their )?(?:patient |child |baby |infant |boy |girl )?(?:head|top(?! of ${THE}(?:ear|nose|mask|lip|head|chest|chin|mouth|jaw|face)))`,
           '(?: end)?',

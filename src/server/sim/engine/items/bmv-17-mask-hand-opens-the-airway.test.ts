@@ -4,6 +4,7 @@ import { maskHandOpensTheAirway } from './bmv-17-mask-hand-opens-the-airway.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'keep the airway open with my mask hnad, lifting the mandibel',
     'Jaw into mask.',
     'With those same fingers I pull his jaw forward up into the mask to keep the airway open.',
     '2 hands EC, sealed, jaw up.',

@@ -4,6 +4,8 @@ import { rate } from './bmv-19-rate.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'twenty too breaths per minute',
+    'twenty brethes a min',
     'sqeeze over one second, just enough for chest rise, 20 breathes a min',
     'Not 40, too quick - one breath every two and a half seconds.',
     'twentyfive a minit',

@@ -4,6 +4,8 @@ import { effectiveVentilation } from './bmv-20-effective-ventilation.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'chest is moveing up and down nicely and sats are improveing',
+    'Every squeeze gives a visible chest rise now, and his sats have gone from 86 to 94.',
     'Chest up, sats 94.',
     'Good rise and fall of the chest, sats now 94.',
     'good bilat chest rise',

@@ -41,6 +41,11 @@ const COMPOUND = new RegExp(
   `\\b(${Object.keys(TENS).join('|')}) (one|two|three|four|five|six|seven|eight|nine)\\b`,
   'g',
 );
+/** "twenty too breaths a minute": "two" mistyped as "too" after a tens word, before what is counted. */
+const TOO_FOR_TWO = new RegExp(
+  `\\b(${Object.keys(TENS).join('|')}) too(?= (?:breath|breaths|a min|per|times|squeezes)\\b)`,
+  'g',
+);
 const UNIT_WORDS = 'one|two|three|four|five|six|seven|eight|nine';
 /**
  * A volume said the way it is spoken, hundreds first: "a two-fifty bag" (250 mL), "four fifty ml", "the five
@@ -62,6 +67,7 @@ export function numberWordsToDigits(text: string): string {
     .replace(SPOKEN_HUNDREDS, (_, hundred: string, tens: string, unit: string | undefined) =>
       String((UNITS[hundred] ?? 0) * 100 + (TENS[tens] ?? 0) + (unit ? (UNITS[unit] ?? 0) : 0)),
     )
+    .replace(TOO_FOR_TWO, '$1 two')
     .replace(COMPOUND, (_, tens: string, unit: string) => String((TENS[tens] ?? 0) + (UNITS[unit] ?? 0)))
     .replace(SINGLE, (word: string) => String(TENS[word] ?? UNITS[word] ?? word));
   return digits.includes('hundred') ? digits.replace(HUNDREDS, hundreds) : digits;
