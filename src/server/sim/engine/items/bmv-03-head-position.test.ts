@@ -4,6 +4,8 @@ import { headPosition } from './bmv-03-head-position.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'Kopf in Schnüffelposition, I make the Esmarch manoeuvre, and one breath every three seconds',
+    'Je mets la tête en position neutre, chin lift on the bone',
     "Her chin's dropped onto her chest, I'll bring the head back to a sniffing position, ear in line with the front of the shoulder.",
     "Let's build a ramp with pillows under his upper back and head, so his face ends up parallel to the ceiling.",
     'Ramped: tragus level w/ sternal notch',
