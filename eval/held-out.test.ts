@@ -9,6 +9,7 @@ import { BLIND_5 } from './corpus/blind-5/index.ts';
 import { BLIND_6 } from './corpus/blind-6/index.ts';
 import { BLIND_7 } from './corpus/blind-7/index.ts';
 import { BLIND_8 } from './corpus/blind-8/index.ts';
+import { BLIND_9 } from './corpus/blind-9/index.ts';
 import type { HeldOutCase } from './harness/held-out-types.ts';
 import { HELD_OUT } from './held-out/index.ts';
 
@@ -28,6 +29,7 @@ describe.each([
   ['the sixth blind set, now development (eval/corpus/blind-6/)', BLIND_6],
   ['the seventh blind set, now development (eval/corpus/blind-7/)', BLIND_7],
   ['the eighth blind set, now development (eval/corpus/blind-8/)', BLIND_8],
+  ['the ninth blind set, now development (eval/corpus/blind-9/)', BLIND_9],
 ] as [string, HeldOutCase[]][])('%s', (_name, HELD_OUT) => {
   const utterances = HELD_OUT.flatMap((c) => c.utterances);
 

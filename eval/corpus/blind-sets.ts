@@ -7,6 +7,7 @@ import { BLIND_5 } from './blind-5/index.ts';
 import { BLIND_6 } from './blind-6/index.ts';
 import { BLIND_7 } from './blind-7/index.ts';
 import { BLIND_8 } from './blind-8/index.ts';
+import { BLIND_9 } from './blind-9/index.ts';
 import { BLIND_PARAPHRASES_A } from './blind-paraphrases-a/index.ts';
 import { BLIND_PARAPHRASES_B } from './blind-paraphrases-b/index.ts';
 import { TUNING_C_MESSAGES } from './blind-tuning-c/messages/index.ts';
@@ -77,6 +78,12 @@ export const DEVELOPMENT_BLIND_SETS: BlindSet[] = [
     file: 'blind-8',
     title: 'Development, eighth blind set (eval/corpus/blind-8/, held out until the close of 2026-11-28)',
     cases: BLIND_8,
+  },
+  {
+    key: 'blind9',
+    file: 'blind-9',
+    title: 'Development, ninth blind set (eval/corpus/blind-9/, held out until 2026-11-28, 07:15 UTC)',
+    cases: BLIND_9,
   },
   {
     key: 'paraphrases',

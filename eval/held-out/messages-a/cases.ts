@@ -11,9 +11,14 @@ export type MessageCase = {
   setup: string[][];
 };
 
-/** The seeded sample, as is: a 4-year-old (18 kg) apnoeic after lorazepam for status epilepticus. */
+/**
+ * The seeded sample, as it is: RJ, 4 years (18 kg), apnoeic and hypoxic after two doses of lorazepam for status
+ * epilepticus, secretions at the mouth. What each phase asks for is read from its hard-stop texts: P0 suction, the
+ * mask, bag and oxygen, the place at the head and the four mask-positioning items; P1 head position, opening the
+ * airway, the mask hand lifting the jaw, the squeeze and the rate; P2 the adjunct and effective ventilation.
+ */
 export const SAMPLE: MessageCase = {
-  id: 'ho9-a-sample',
+  id: 'a10-sample',
   title: 'Sample case: 4-year-old apnoeic after lorazepam for status epilepticus',
   caseDoc: sampleCase,
   requiredByPhase: [
@@ -24,121 +29,134 @@ export const SAMPLE: MessageCase = {
   ],
   setup: [
     [
-      'RJ has stopped breathing but has a pulse, SpO2 73 %: I call for help and clear the secretions from his mouth with a Yankauer sucker, only as far as I can see.',
-      'I pick a child face mask that fits from the bridge of his nose to the cleft of his chin and a 500 mL self-inflating bag, connected to oxygen at 15 litres per minute.',
-      'I take my place at the head of the bed, behind him.',
-      'The mask goes on apex toward the nose, covering his mouth and his nose, clear of his eyes; I grip it with an E-C clamp and there is no leak round the cushion.',
+      'Apnoea with a saturation of 73 %: I call for help now.',
+      'Secretions out with the Yankauer, under direct vision.',
+      'Equipment: the child mask (it fits nose bridge to chin cleft), the 500 mL self-inflating bag, and oxygen into it at fifteen litres a minute.',
+      'I position myself at the top end of the bed to ventilate.',
+      'Mask the right way up over his mouth and nose, off his eyes; E-C clamp with my left hand, and the seal holds.',
     ],
     [
-      'His head goes in a neutral sniffing position, without bending the neck backwards.',
-      'I open his airway with a head tilt-chin lift, my fingertips on the bone of the chin, not on the soft tissue beneath.',
-      'The three lower fingers of my mask hand lift his jaw up toward the mask.',
-      'I squeeze gently over one second until the chest rises, once every two to three seconds, about 24 breaths a minute.',
+      'I bring his head to a neutral sniffing position, ear level with the front of the shoulder, not extended.',
+      'Airway opened with a head tilt-chin lift, fingers on the mandible only.',
+      'The hand on the mask also lifts: fingers under the bony jaw, drawing it up into the cushion.',
+      'Breaths of about one second, just enough to lift the chest, twenty-four a minute.',
     ],
     [
-      'I size an oropharyngeal airway against his face, from the corner of the mouth to the angle of the jaw.',
-      'With a tongue depressor holding the tongue down I slide the airway in along the curve of the tongue.',
-      'I check him again: the chest rises with each breath, SpO2 is going up and the heart rate is stable.',
+      'Oral airway sized against his face: flange at the lip corner, tip at the angle of the jaw.',
+      'Tongue held flat with a depressor, I pass the oral airway in the right way up until its flange rests at the lips.',
+      'I recheck him: visible chest rise with each squeeze, saturation up to 88 and climbing, heart rate 120.',
     ],
     [],
   ],
 };
 
+const EMPTY_STOP = {
+  ventilationEquipment: '',
+  ventilationTechnique: '',
+  airwayManagement: '',
+  maskPositioning: '',
+};
+
 /**
- * New: Maya, 11 years (34 kg), on the children's ward with diabetic ketoacidosis and cerebral oedema: headache, then
- * unresponsive, now apnoeic with a pulse (heart rate 54, BP 145/85), SpO2 77 %, vomit in the mouth, no gag reflex (so
- * an oral airway), no trauma.
+ * New: Ravi, 7 years (22 kg), bitten in his sleep by a common krait (Bungarus caeruleus): a purely neurotoxic bite,
+ * descending flaccid paralysis, now apnoeic with a pulse (heart rate 128), SpO2 74 %, saliva and vomit pooled in the
+ * mouth, no gag reflex (so an oral airway; a nasal one is also acceptable, as there is no head injury and the blood
+ * clots normally), no trauma. A child mask (or a small adult one that fits), a 500 mL bag or larger, 20-30 breaths a
+ * minute. Paralysed children after a krait bite may be awake behind the paralysis.
  */
-export const DKA_OEDEMA: MessageCase = {
-  id: 'ho9-a-dka-oedema-11y',
-  title: 'Held-out case: 11-year-old apnoeic with cerebral oedema in diabetic ketoacidosis',
+export const KRAIT_7Y: MessageCase = {
+  id: 'a10-krait-7y',
+  title:
+    'Held-out case: 7-year-old apnoeic with a pulse after a krait bite, saliva and vomit in the mouth, no gag',
   caseDoc: {
     'Scenario Outline': {
       casePresentation:
-        "Maya, an 11-year-old girl (34 kg), was admitted to the children's ward eight hours ago with new-onset type 1 diabetes in severe diabetic ketoacidosis (pH 6.98, glucose 32 mmol/L). She is on an insulin infusion at 0.05 units/kg/h and intravenous fluids. An hour ago she complained of a bad headache and became confused; she then stopped answering. The nurse now finds her unresponsive, with vomit in her mouth, and she has stopped breathing. She has a pulse: heart rate 54, blood pressure 145/85. SpO2 is 77 %. She has no gag reflex. She has not fallen and has no injury. Her mother is at the bedside. You are the first doctor to arrive.",
+        'Ravi, a 7-year-old boy (22 kg), was carried into the emergency department of a district hospital at 5 in the morning. He had been sleeping on a mat on the floor; he woke at 3 with stomach pain and vomited twice. On the way his eyelids began to droop, he could not swallow his saliva and his speech became slurred. His father killed a glossy black snake with thin white bands in the room (a common krait); no bite mark is found. In the resuscitation bay he stops breathing. He has a pulse: heart rate 128, blood pressure 112/70. SpO2 is 74 %. Saliva and vomit pool in his mouth and he has no gag reflex. He has not fallen and has no injury. The 20-minute whole blood clotting test is normal. Polyvalent anti-snake venom has been ordered. You are the first doctor at the bedside.',
       objectives: {
         objective1:
-          'Recognise apnoea and hypoxia with signs of raised intracranial pressure and call for help at once, before any scan, blood test or treatment of the cerebral oedema.',
+          'Recognise apnoea and hypoxia from neurotoxic envenoming and call for help at once, without waiting for the anti-snake venom to work.',
         objective2:
-          'Suction the vomit from the mouth with a Yankauer or a large-bore catheter under direct vision.',
+          'Suction the saliva and vomit from the mouth with a Yankauer or a suction catheter of suitable size, under direct vision.',
         objective3:
-          'Choose a mask that fits from the bridge of the nose to the cleft of the chin and a self-inflating bag large enough for a 34 kg child, connected to oxygen at 10-15 L/min; ventilate from the head of the bed.',
+          'Choose a mask that reaches from the bridge of the nose to the cleft of the chin and a self-inflating bag of 500 mL or more, connected to oxygen at 10-15 L/min; ventilate from the head of the bed with the mask the right way round over mouth and nose and off the eyes.',
         objective4:
-          'Place the head in a neutral sniffing position, open the airway with a head tilt-chin lift or a jaw thrust, hold the mask with an E-C clamp (two people if it leaks), lift the jaw into the mask and give one-second breaths to chest rise at 20-30 a minute.',
+          'Place the head in a neutral sniffing position, open the airway with a head tilt-chin lift or a jaw thrust on bone, hold the mask with an E-C clamp (two people if it leaks), lift the jaw into the mask and give one-second breaths to visible chest rise at 20-30 a minute.',
         objective5:
-          'With no gag reflex, size and insert an oropharyngeal airway, and reassess chest rise, SpO2 and heart rate after every intervention.',
+          'With no gag reflex, size and insert an oropharyngeal airway (or a nasopharyngeal one sized from the nostril to the tragus), and reassess chest rise, SpO2 and heart rate after every intervention.',
       },
       patientReport: {
         basicInformation: {
-          name: 'Maya',
-          age: 11,
-          sex: 'Female',
-          weight: 34,
+          name: 'Ravi',
+          age: 7,
+          sex: 'Male',
+          weight: 22,
           diagnosis:
-            'Diabetic ketoacidosis (new-onset type 1 diabetes) complicated by cerebral oedema; apnoeic with a pulse',
+            'Neurotoxic snake envenoming (common krait): descending paralysis with apnoea; pulse present',
         },
         history: {
           symptoms:
-            'Three weeks of thirst, passing a lot of urine and weight loss; two days of abdominal pain and vomiting; a severe headache an hour ago, then confusion and unresponsiveness',
+            'Woke at night with abdominal pain and vomiting; then drooping eyelids, drooling, slurred speech and weakness; now not breathing',
           allergies: 'None known',
-          medications: 'Insulin infusion 0.05 units/kg/h; intravenous 0.9 % saline with potassium',
-          pmh: 'None before this illness',
-          lastMeal: 'Nothing by mouth since admission; vomited twice on the ward',
+          medications: 'None',
+          pmh: 'Healthy',
+          lastMeal: 'Rice and dal at 8 p.m. last night; vomited twice since',
           events:
-            'Found by the nurse unresponsive with vomit in her mouth and no breathing effort; pulse present, heart rate 54, blood pressure 145/85. No fall, no injury.',
+            'Probable krait bite during sleep around 2-3 a.m.; brought in by his father; stopped breathing in the resuscitation bay. No fall, no injury.',
         },
         PMH: {
-          medicalConditions: 'Type 1 diabetes, diagnosed on this admission',
+          medicalConditions: 'None',
           hospitalizations: 'None',
           surgeries: 'None',
           allergies: 'None known',
-          medications: 'None before admission',
-          socialHistory: 'Lives with her mother and older brother; in the last year of primary school',
+          medications: 'None',
+          socialHistory:
+            'Lives with his parents and two sisters in a village house; sleeps on a mat on the floor; in class 2',
           vaccinations: 'Up to date',
-          familyHistory: 'Maternal uncle with type 1 diabetes',
+          familyHistory: 'None relevant',
         },
         initialExam: {
-          generalAppearance: 'Unresponsive, pale, vomit in the mouth and on the pillow, ketotic breath',
+          generalAppearance:
+            'Limp, both eyelids closed by ptosis, saliva and vomit pooling in the mouth, no visible bite mark',
           breathing: 'No respiratory effort, no chest movement',
-          circulation: 'Pulse present, heart rate 54, blood pressure 145/85, capillary refill 3 seconds',
-          abdomen: 'Soft, mildly tender on admission',
+          circulation: 'Pulse present, heart rate 128, blood pressure 112/70, capillary refill 3 seconds',
+          abdomen: 'Soft',
           neuro:
-            'Unresponsive; pupils sluggish, right slightly larger than left; no gag reflex; no head or neck injury',
-          disability: 'Unresponsive to voice and pain',
+            'Flaccid in all four limbs, bilateral ptosis, pupils mid-size and sluggish, no gag reflex; may be aware despite the paralysis; no head or neck injury',
+          disability: 'No response to voice or pain (paralysed)',
         },
         labs: {
-          rvp: 'On admission: pH 6.98, bicarbonate 4 mmol/L, glucose 32 mmol/L, sodium 131 mmol/L, potassium 5.6 mmol/L; last bedside glucose 14 mmol/L',
+          rvp: '20-minute whole blood clotting test: clotted (normal). Bedside glucose 6.2 mmol/L.',
         },
       },
     },
     Phases: [
       {
         initialState:
-          'Maya lies flat in a ward bed, vomit in her mouth; she is not breathing. Her mother is beside her, frightened. The nurse has brought the resuscitation trolley with wall suction and a Yankauer, oxygen, face masks in every size, infant, child and adult self-inflating bags and airway adjuncts. Her insulin infusion and fluids are running through her IV cannula.',
-        vitalSigns: { hr: 54, rr: 0, temp: 36.8, nibp: '145/85', o2: 77, co2: null },
-        airway: 'Vomit in the mouth and at the back of the throat; no gag reflex',
+          'Ravi lies flat on a trolley in the resuscitation bay, not breathing, saliva and vomit in his mouth; his father stands by the trolley. The nurse has the resuscitation trolley: wall suction with a Yankauer and suction catheters, oxygen, face masks in every size, infant (240 mL), child (500 mL) and adult (1600 mL) self-inflating bags, oral and nasal airways. An IV cannula is in his left hand.',
+        vitalSigns: { hr: 128, rr: 0, temp: 36.9, nibp: '112/70', o2: 74, co2: null },
+        airway: 'Saliva and vomit in the mouth and pharynx; no gag reflex',
         breathing: 'Apnoeic, no chest movement',
-        circulation: 'Pulse present, heart rate 54, blood pressure 145/85',
-        disability: 'Unresponsive; pupils sluggish, right larger than left',
+        circulation: 'Pulse present, heart rate 128, blood pressure 112/70',
+        disability: 'Flaccid, bilateral ptosis, no response',
         hardStop: {
           ventilationEquipment:
-            'Chooses a mask that reaches from the bridge of the nose to the cleft of the chin and a self-inflating bag large enough for a 34 kg child, and connects it to oxygen at 10-15 L/min.',
-          ventilationTechnique: 'Moves to the head of the bed to ventilate.',
+            'Chooses a mask that reaches from the bridge of the nose to the cleft of the chin and a self-inflating bag of 500 mL or more, and connects it to oxygen at 10-15 L/min.',
+          ventilationTechnique: 'Goes to the head of the trolley to ventilate.',
           airwayManagement:
-            'Recognises the apnoea and hypoxia and calls for help at once, before any scan, test or treatment for the cerebral oedema; suctions the vomit with a Yankauer or a large-bore catheter under direct vision.',
+            'Recognises the apnoea and hypoxia and calls for help at once, without waiting for the anti-snake venom; suctions the saliva and vomit with a Yankauer or a suitable catheter under direct vision.',
           maskPositioning:
             'Places the mask the right way round, covering both the mouth and the nose, with its rim clear of the eyes.',
         },
-        softStop: 'She is not breathing and there is vomit in her mouth. What do you do first?',
+        softStop: 'He has stopped breathing and his mouth is full of saliva and vomit. What do you do first?',
       },
       {
         initialState:
-          'Her mouth is clear and the mask is on, but her tongue falls back, air escapes round the mask and the chest barely moves. Her heart rate is 50.',
-        vitalSigns: { hr: 50, rr: 0, temp: 36.8, nibp: '150/88', o2: 70, co2: null },
+          'His mouth is clear and the mask is on, but his floppy tongue and jaw fall back, air leaks round the mask and the chest barely moves. His heart rate has risen to 140.',
+        vitalSigns: { hr: 140, rr: 0, temp: 36.9, nibp: '116/72', o2: 68, co2: null },
         airway: 'Clear of vomit; the tongue falls back',
         breathing: 'Assisted breaths only; minimal chest rise; leak at the mask',
-        circulation: 'Pulse present, heart rate 50, capillary refill 3 seconds',
-        disability: 'Unresponsive',
+        circulation: 'Pulse present, heart rate 140, capillary refill 3 seconds',
+        disability: 'Flaccid, no response',
         hardStop: {
           ventilationEquipment: '',
           ventilationTechnique:
@@ -148,40 +166,35 @@ export const DKA_OEDEMA: MessageCase = {
           maskPositioning:
             'Holds the mask with an E-C clamp, changing to a two-person technique if it leaks, and gets a tight seal.',
         },
-        softStop: 'Air is leaking round the mask and the chest hardly moves. What could you change?',
+        softStop: 'Air is leaking round the mask and his chest hardly rises. What could you change?',
       },
       {
         initialState:
-          'With a good seal the chest now rises, but her tongue drops back between breaths. She still has no gag reflex.',
-        vitalSigns: { hr: 72, rr: 24, temp: 36.8, nibp: '138/80', o2: 88, co2: 46 },
+          'With a good seal the chest now rises, but his paralysed tongue drops back between breaths. He still has no gag reflex.',
+        vitalSigns: { hr: 118, rr: 24, temp: 36.9, nibp: '110/70', o2: 87, co2: 50 },
         airway: 'Partly obstructed between breaths by the tongue; no gag reflex',
         breathing: 'Assisted at 24/min; the chest rises when the airway is held open',
-        circulation: 'Pulse present, heart rate rising, capillary refill 2 seconds',
-        disability: 'Unresponsive',
+        circulation: 'Pulse present, heart rate 118, capillary refill 2 seconds',
+        disability: 'Flaccid, no response',
         hardStop: {
           ventilationEquipment: '',
           ventilationTechnique:
             'Ventilates effectively: the chest visibly rises with each breath and the SpO2 improves.',
           airwayManagement:
-            'With no gag reflex, chooses an oropharyngeal airway measured from the corner of the mouth to the angle of the jaw and inserts it correctly; reassesses chest rise, SpO2 and heart rate after every intervention.',
+            'With no gag reflex, chooses an oropharyngeal airway measured from the corner of the mouth to the angle of the jaw (or a nasopharyngeal airway measured from the nostril to the tragus) and inserts it correctly; reassesses chest rise, SpO2 and heart rate after every intervention.',
           maskPositioning: '',
         },
-        softStop: 'Her tongue keeps falling back between breaths. What now?',
+        softStop: 'His tongue keeps falling back between breaths. What now?',
       },
       {
         initialState:
-          'The oropharyngeal airway keeps her airway open and her chest rises well with every breath. The intensivist and the anaesthetist arrive to intubate her; hypertonic saline is being given. The simulation is complete.',
-        vitalSigns: { hr: 88, rr: 24, temp: 36.8, nibp: '128/76', o2: 97, co2: 40 },
-        airway: 'Patent with the oropharyngeal airway',
+          'The oral airway holds his airway open and his chest rises well with every breath. The anti-snake venom is running and the anaesthetist has arrived to intubate him for the days of paralysis ahead. The simulation is complete.',
+        vitalSigns: { hr: 104, rr: 24, temp: 36.9, nibp: '108/68', o2: 97, co2: 41 },
+        airway: 'Patent with the oral airway',
         breathing: 'Good chest rise with assisted breaths',
         circulation: 'Pulse present, capillary refill 2 seconds',
-        disability: 'Unresponsive',
-        hardStop: {
-          ventilationEquipment: '',
-          ventilationTechnique: '',
-          airwayManagement: '',
-          maskPositioning: '',
-        },
+        disability: 'Flaccid, no response',
+        hardStop: EMPTY_STOP,
         softStop: '',
       },
     ],
@@ -194,20 +207,20 @@ export const DKA_OEDEMA: MessageCase = {
   ],
   setup: [
     [
-      'Maya is apnoeic with a pulse and SpO2 77 %: pull the emergency bell and call the paediatric resuscitation team and the anaesthetist now.',
-      'I suck the vomit out of her mouth with the Yankauer, watching the tip the whole time.',
-      'I take the small adult mask, which fits from the bridge of her nose to the cleft of her chin, and the adult self-inflating bag, and run oxygen into it at 15 litres a minute.',
-      'I go to the head of the bed and stand behind her head.',
-      'The mask goes on with its narrow end over the bridge of her nose, covering her nose and mouth, the rim below her eyes.',
+      'He is apnoeic, sats 74: I shout for help and ask the nurse to put out the emergency call for the resuscitation team and anaesthesia.',
+      'Suction on: Yankauer into the mouth under direct vision until the saliva and vomit are gone.',
+      'Child mask sized to his face, nose bridge to chin cleft; paediatric 500 mL bag; oxygen flow fifteen litres.',
+      'I ventilate from the top of the trolley, standing behind him.',
+      'Apex of the mask on the nasal bridge, base in the chin groove; it covers mouth and nose and stays off his eyes.',
     ],
     [
-      'I put her head in a neutral sniffing position, not tipped back too far, and do a head tilt-chin lift with my fingers on the bone of her chin.',
-      'It leaks, so a nurse squeezes the bag while I hold the mask with both hands in an E-C grip, lifting her jaw up into the mask, and the seal is now tight.',
-      'Each breath goes in over one second, just until the chest rises, every two to three seconds: 24 a minute.',
+      'Sniffing position, ear level with the shoulder and the neck not extended; jaw thrust from behind the angles of the mandible.',
+      'It leaks, so two-person: the nurse takes over the bag and I use both hands on the mask, thumbs on the rim and fingers hooked under the bony jaw, pulling it up into the cushion until no air escapes.',
+      'I squeeze for about a second, stopping once the chest rises, and give 24 breaths a minute.',
     ],
     [
-      'She has no gag, so I measure an oral airway from the corner of her mouth to the angle of her jaw and insert it over a tongue depressor, following the tongue.',
-      'After the airway I reassess: the chest rises with each breath, SpO2 is climbing and her heart rate is coming up.',
+      'Without a gag an oral airway is safe: sized lip corner to jaw angle, put in the right way up with a depressor keeping the tongue flat.',
+      'Reassessing after the airway: good chest rise on every breath, SpO2 now 90 and rising, heart rate 115.',
     ],
     [],
   ],

@@ -194,6 +194,7 @@ export const CASES: ItemCases = {
     'we dash along the hallway to fetch the flumazenil',
   ],
   notDone: [
+    'First I go to stand at the head of bed, behind him.',
     'Leaking on the left, so I ask the nurse to hold the mask with two hands while I squeeze the bag.',
     'I put a shoulder roll in before we start bagging',
     // An airway step first is the right order; a later look beside the breaths.

@@ -153,7 +153,8 @@ export const delayedVentilation = cue(
         ),
       ),
     ),
-    String.raw`\b(?:before i do anything|first) (?:i am going to|i will|i) (?:go|walk|run|head|leave)\b`,
+    // Not "first I go to stand at the head of the bed": going to the patient's head is no leaving.
+    String.raw`\b(?:before i do anything|first) (?:i am going to|i will|i) (?:go|walk|run|head|leave)\b(?! (?:to )?(?:stand|the head|round|around|behind|up to (?:the )?head)\b)`,
     // "shake him and shout his name , he will come round", "rubbing his chest to wake him up before I bag":
     // stimulation expected to restart the breathing, in place of breaths.
     seq(

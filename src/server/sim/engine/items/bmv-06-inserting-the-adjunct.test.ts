@@ -4,6 +4,9 @@ import { insertingTheAdjunct } from './bmv-06-inserting-the-adjunct.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'Oral airway sized lip corner to jaw angle, tounge depressor and in the rite way up',
+    'Nasal airway nostril to tragus, I put gel and push gentle straight back.',
+    'NPA nostril to tragus; lubricate it, in gently, straight back.',
     "I don't force the airway in against resistance.",
     "Not forcing it, if it sticks I'll try the other side.",
     'The nurse lubricates it and I insert it posteriorly, perpendicular to her face, not upwards',

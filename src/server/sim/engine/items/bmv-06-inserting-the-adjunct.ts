@@ -115,8 +115,9 @@ export const insertingTheAdjunct: ItemModule = {
             String.raw`\b(?:in|slid\w*|slide|advanc\w*|feed\w*|eas\w*) (?:it |them )?(?:through|via|into) ${THE}(?:right |left )?(?:nostril|nares|naris|nare)\b`,
             // "lube on , into the right nostril": the route said alone, at the start of a clause.
             String.raw`(?<=(?:^|[,;.:] ))(?:in|into|through|via) ${THE}(?:right |left )?(?:nostril|nares|naris|nare)\b`,
-            // "it goes straight back towards the back of his head".
+            // "it goes straight back towards the back of his head", "it slides horizontally toward the back of her head".
             String.raw`\b(?:goes|go|went|slides?|slid) straight back\b`,
+            String.raw`\b(?:goes|go|went|slides?|slid|passes|passed) (?:in )?(?:horizontally |straight |gently )?(?:toward|towards|to) the back of (?:the |his |her )?head\b`,
             // "aimed up towards her eyebrows", "aim it straight back": the direction it is put in (judge/adjunct.ts).
             String.raw`\baim\w*(?= (?:it |the (?:opa|npa|adjunct) )?(?:up|upwards?|back|towards?|straight|at the back)\b)`,
             // "it catches , so I take it out and go down the other nostril", "not forcing it , I try the other side".
@@ -149,6 +150,8 @@ export const insertingTheAdjunct: ItemModule = {
             // "NPA lubed and in".
             String.raw`(?=in\b)(?<=\b(?:opa|npa|adjunct)\b[^.;?]{0,80} (?:,|and) )in(?= ?$| [.,;!]| (?:gently|with|carefully|smoothly|easily|now|upside down)\b)`,
             String.raw`\bpush\w*(?= (?:the |an |a )?(?:opa|npa|adjunct|it)\b)`,
+            // "I put gel and push gentle straight back".
+            String.raw`\b(?:push|slid|slide|ease|eas|advanc)\w* (?:it )?(?:gentle|gently|slowly|carefully) (?:straight back|in|along|backwards?)\b`,
             String.raw`(?=in\b)(?<=\b(?:opa|npa|adjunct) (?:is |goes )?)(?<!\b(?:after|once|when|since|until|before|with|now|now that|while) (?:the |an |a )?(?:opa|npa|adjunct) (?:is |goes )?)in\b(?! (?:the|his|her|a|an|place of)\b)`,
             String.raw`\bplac(?:e|es|ed|ing)\b(?=(?: \w+){0,3} (?:opa|npa|adjunct)\b)`,
             // The tongue depressor an OPA goes in over, named as the aid: "in with a tongue blade", "placed with the
@@ -157,9 +160,11 @@ export const insertingTheAdjunct: ItemModule = {
             String.raw`(?=tongue)(?<=\b(?:with|over|using|on|along|via) (?:the (?:tip|end|help) of )?(?:a |the |an )?)tongue (?:depressor|blade)s?\b`,
             String.raw`(?=tongue)(?<=\b(?:opa|oral airway|guedel|adjunct)\b[^.;?]{0,80} (?:,|w|w/) )tongue (?:depressor|blade)s?\b(?= ?$| [.,;!])`,
             String.raw`\btongue (?:depressor|blade)s? (?:in )?first\b`,
+            // "tongue depressor and in the right way up".
+            String.raw`\btongue (?:depressor|blade)s? (?:and|then|,) (?:then )?(?:in|slide it in|put it in|insert\w*)\b`,
             // "NPA lubed , straight back": the direction said for the adjunct just named, or just lubricated
             // ("lubricated , and in gently , straight back").
-            String.raw`(?=straight)(?<=\b(?:opa|npa|adjunct|lubricated|lubed|lube)\b[^.;?]{0,80} (?:,|and) )straight back\b(?= ?$| [.,;!]| along\b| perpendicular\b| parallel\b| gentl\w*)`,
+            String.raw`(?=straight)(?<=\b(?:opa|npa|adjunct|lubricated|lubricate|lubed|lube)\b[^.;?]{0,80} (?:,|and) )straight back\b(?= ?$| [.,;!]| along\b| perpendicular\b| parallel\b| gentl\w*)`,
             // "tongue depressed with a blade", "the tongue held down with the depressor": the aid, said of the tongue.
             String.raw`\btongue (?:is |was )?(?:depressed|held down|pressed down|kept down)\b|\bdepress\w* the tongue\b`,
           ),

@@ -39,8 +39,11 @@ function isPlanForLater(mention: Mention): boolean {
   return FUTURE.test(before) && (LATER.test(mention.clause) || NEXT.test(before));
 }
 
-/** "I guess next I would recheck", "then we will reassess": the reassessment is the step after this one. */
-const NEXT = /\b(?:next|then|after that|afterwards|eventually|i guess|i suppose)\b/;
+/**
+ * "I guess next I would recheck", "after that we will reassess": the reassessment is the step after this one. Not
+ * "then I'll reassess", which residents say of the step they take now, in order.
+ */
+const NEXT = /\b(?:next|after that|afterwards|eventually|i guess|i suppose)\b/;
 
 /** BMV-7: read by its cues, except a reassessment planned for later, which is not one done (and asks nothing). */
 function judgeReassessment(mentions: Mention[], _ctx: JudgeContext): Judgement | null {

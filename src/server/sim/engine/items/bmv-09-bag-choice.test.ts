@@ -4,6 +4,7 @@ import { bagChoice } from './bmv-09-bag-choice.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'Half-litre self-inflating resuscitator, its reservoir filling from the wall at 15 L/min.',
     'self inflatting bag, the 500',
     'Child mask and the 500 self-inflater, oxygen running at 15.',
     'Not the 250 — give me the 500 ml bag.',

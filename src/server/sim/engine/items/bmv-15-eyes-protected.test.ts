@@ -4,6 +4,9 @@ import { eyesProtected } from './bmv-15-eyes-protected.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'keeping pressure of her eyes',
+    'E see clamp, good seel no leek, keeping of his eyes',
+    "And I'm careful that nothing, neither the cushion nor my fingers, is pushing on his eyes.",
     'None of the rim is touching his eyes.',
     "I'm not letting the mask slide up onto her eyes.",
     "Careful, I'm not putting any weight on his eyes with my thumb.",

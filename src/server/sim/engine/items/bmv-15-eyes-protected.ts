@@ -33,7 +33,7 @@ export const eyesProtected: ItemModule = {
         // "I'm not letting the mask slide up onto her eyes", "not putting any weight on his eyes".
         String.raw`\b(?:not|never) (?:letting (?:the mask|it|the rim|the top) (?:slide|slip|ride|creep|go|move)(?: up)?|putting (?:any )?(?:weight|pressure)) (?:on|onto|over|near) ${THE}${EYE_WORD}`,
         // "keep the mask of his eyes": "off" misspelt "of", after keeping something.
-        String.raw`\bkeep\w* (?:the |my )?(?:mask|fingers?|hands?|thumbs?|it|them) of ${THE}${EYE_WORD}`,
+        String.raw`\bkeep\w* (?:(?:the |my |any )?(?:mask|fingers?|hands?|thumbs?|it|them|pressure) )?of ${THE}${EYE_WORD}`,
         // "the infant mask , it is covering from nose to chin and not the eyes".
         // (Not "the round infant mask , size one , it covers nose and mouth but not eyes": the size's fit, BMV-8.)
         String.raw`\bnot (?:the |his |her )?eyes\b(?<=\bcover\w*\b[^.;?]{0,60})(?<!\bsize\b[^.?]{0,80})`,
@@ -46,7 +46,7 @@ export const eyesProtected: ItemModule = {
         // "careful that nothing presses on his eyes".
         seq(
           // "none of the rim is touching his eyes".
-          String.raw`\b(?:nothing|no part of (?:the |my )?\w+|none of (?:the |my )?\w+) (?:\w+ )?(?:press\w*|rest\w*|push\w*|touch\w*|sits?|lies|goes)`,
+          String.raw`\b(?:nothing|no part of (?:the |my )?\w+|none of (?:the |my )?\w+)(?: , neither [^,.;?]{1,40} nor [^,.;?]{1,40} ,)? (?:\w+ )?(?:press\w*|rest\w*|push\w*|touch\w*|sits?|lies|goes)`,
           ` (?:on |onto |over |against |into |across )?(?:the |his |her |both )?${EYE_WORD}`,
         ),
       ),
@@ -64,7 +64,10 @@ export const eyesProtected: ItemModule = {
           // "it comes up onto her eyes a little".
           ahead('press|push|rest|lean|sit|lie|lying|reach|extend|ride|come|creep'),
           // Nor "nothing is pressing on her eyes".
-          notBehind(String.raw`\b(?:nothing|none of \w+|no part of \w+) (?:is |are |s )?`),
+          // Nor "nothing , neither the cushion nor my fingers , is pushing on his eyes".
+          notBehind(
+            String.raw`\b(?:nothing|none of \w+|no part of \w+)(?: , neither [^,.;?]{1,40} nor [^,.;?]{1,40} ,)? (?:is |are |s )?`,
+          ),
           // Nor "making sure it is not so big it sits on his eyes": the size that would, refused.
           notBehind(String.raw`\bnot (?:so|too) (?:big|large) (?:that )?(?:it )?`),
           // Nor "a vagal hit from pressure on his eyeballs": the harm named as a reason, not done.

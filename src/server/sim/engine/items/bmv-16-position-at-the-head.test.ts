@@ -4,6 +4,8 @@ import { positionAtTheHead } from './bmv-16-position-at-the-head.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'Behind her head is where I stand to bag.',
+    'First I go to stand at the head of bed, behind him.',
     'Ich stehe am Kopfende and I take the 500 mL bag, oxygen 12 liter',
     "I'm going to stand up at the end of the bed where his head is, so I can ventilate from there.",
     "I'm taking the head end. Can you pull the trolley out from the wall for me?",

@@ -50,6 +50,8 @@ export const positionAtTheHead: ItemModule = {
         // "ventilating from above his head", "at the bedhead".
         String.raw`\bfrom (?:above|behind) ${THE}(?:patient |child |baby )?head\b`,
         String.raw`\b(?:at|from|behind) (?:the )?bedhead\b`,
+        // "behind her head is where I stand to bag".
+        String.raw`\bbehind (?:the |his |her )?head (?:is )?where (?:i|we) (?:stand|am|will be|position|bag)\w*\b`,
         // "at the end of the bed where his head is", "the end of the trolley by her head".
         String.raw`\bend of ${THE}(?:bed|cot|crib|stretcher|trolley|gurney) (?:where|by|at|with) (?:his|her|their|the) head\b`,
         // "I'll get round to the top end" (of the bed).

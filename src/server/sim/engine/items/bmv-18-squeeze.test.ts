@@ -4,6 +4,10 @@ import { squeeze } from './bmv-18-squeeze.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'The nurse gives small one-second puffs, stopping as soon as his chest lifts, nothing bigger.',
+    'Each squeeze is one second, until chest go up.',
+    'Each squeeze I give takes roughly a second, and I stop as soon as I see the chest come up.',
+    'Each bag compression lasts a second and is only as big as it takes to lift his chest.',
     'Only a partial squeeze, maybe a third of the bag, until I see the chest move.',
     'sqz 1s, stop at chest rise',
     "I don't empty the whole adult bag - just enough to see his chest move.",

@@ -36,7 +36,9 @@ export const squeeze: ItemModule = {
         String.raw`\b(?:inspiratory time|insp\w*(?: time)?|i time|ti)(?: of| is| =| :)? (?:about |around |approximately |roughly )?1 sec\b`,
         // "I only squeeze about a third of the bag": part of the bag, not all of it.
         String.raw`\bsqueez\w* (?:only |just )?(?:about |around |roughly )?(?:a third|1/3|a quarter|1/4|part|a portion|a fraction|a small part) of (?:the |a )?bag\b`,
-        String.raw`\b(?:breaths?|squeez\w*|inflations?) (?:lasts?|lasting|takes?|taking|of|in|given over|given in) (?:about |around |approximately |roughly |~ )?1 sec\b`,
+        String.raw`\b(?:breaths?|squeez\w*|inflations?|compressions?) (?:lasts?|lasting|takes?|taking|of|in|given over|given in) (?:about |around |approximately |roughly |~ )?1 sec\b`,
+        // "only as big as it takes to lift his chest".
+        String.raw`\b(?:only|just) as (?:big|much|large|deep) as (?:it takes|is needed|needed|i need) to (?:lift|raise|see|move) (?:the |his |her )?chest\b`,
         // "just enough to see her chest rise", "just to see chest rise", "Vt to chest rise only": the chest rise is the
         // measure of the squeeze, not yet seen (BMV-20).
         seq(
@@ -53,11 +55,19 @@ export const squeeze: ItemModule = {
           String.raw`\b(?:until|untill|till|til) (?:i see |there is |we see |you see |i get )?(?:a |the |visible |his |her )*`,
           group(
             // "until the chest is going up", "till the chest lifts".
-            'chest (?:is )?(?:rises|rising|rise|starts to rise|begins to rise|moves|goes up|comes up|going up|coming up|lifts|lifting)|chest wall rise',
+            'chest (?:is )?(?:rises|rising|rise|starts to rise|begins to rise|moves|goes up|comes up|go up|come up|going up|coming up|lifts|lifting)|chest wall rise',
           ),
           String.raw`\b`,
         ),
         String.raw`\bchest rise only\b`,
+        // "small one-second puffs , stopping as soon as his chest lifts".
+        String.raw`\b(?:gentle|small|soft|slow) 1 sec (?:puffs?|breaths?|squeez\w*|inflations?)\b`,
+        // "I stop as soon as I see the chest come up".
+        String.raw`\b(?:stopping|i stop|stop) (?:as soon as|once|when|the moment) (?:i see )?(?:the |his |her )?chest (?:starts? to |begins? to )?(?:rise|rises|lift|lifts|move|moves|come up|comes up|go up|goes up)\b`,
+        // "each squeeze I give takes roughly a second".
+        String.raw`\b(?:each |every )?squeez\w* (?:i give |i do )?takes? (?:about |around |roughly |approximately )?1 sec\b`,
+        // "each squeeze is one second".
+        String.raw`\b(?:each |every )?(?:squeez\w*|breaths?|puffs?) (?:is|are) (?:about |around )?1 sec\b`,
         // "only a partial squeeze, maybe a third of the bag", "sqz 1s , stop at chest rise".
         String.raw`\bpartial (?:squeez\w*|compression)\b|\b(?:a third|1/3|a quarter|1/4) of (?:the |a |it)(?:bag\b)?`,
         String.raw`\bstop\w* at (?:the |first |visible )?chest (?:rise|lift|movement)\b`,

@@ -119,6 +119,8 @@ export const effectiveVentilation: ItemModule = {
         String.raw`\beffective(?:ly)? (?:bvm |bag mask |bag )?ventilat\w*`,
         String.raw`\bventilat\w* (?:is |are |now |remains? )*effective(?:ly)?\b`,
         String.raw`\bventilation (?:works|is working)\b`,
+        // "now both sides of the chest lift each time".
+        String.raw`\bboth sides of (?:the |his |her )?chest (?:lift|rise|move|expand)\w*\b`,
         // "every squeeze gives a visible chest rise now": the breaths seen to work (not "enough to give chest rise").
         String.raw`\b(?:gives?|giving|produces?|producing)(?<!\b(?:enough|just|only|to) (?:gives?|giving|produces?|producing)) (?:a |good |visible |nice |clear )*chest (?:rise|movement)\b`,
         // "chest up , sats 94": the chest's rise reported beside a saturation.

@@ -233,6 +233,9 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   rule(/\b(?:paediatric|peds|paeds?)\b/g, 'pediatric'),
   // Equipment.
   rule(/\bambu bags?\b/g, 'bag'),
+  // "a half-litre self-inflating resuscitator": the bag by another name, its volume in words.
+  rule(/\b(?:self inflating |manual )?resuscitators?\b/g, 'self inflating bag'),
+  rule(/\bhalf (?:a )?lit(?:re|er)\b/g, '500 ml'),
   rule(/\b(?:bag valve masks?|bag valve|ambu|bvms|bag masks?)\b/g, 'bvm'),
   // "BVM 500", "bag 450": a bag named with a bare number is named with its volume.
   rule(

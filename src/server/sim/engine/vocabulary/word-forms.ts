@@ -128,6 +128,8 @@ export const WORD_FORMS: ReadonlyMap<string, string> = new Map<string, string>(
     improveing: 'improving',
     hnad: 'hand',
     hnads: 'hands',
+    tounge: 'tongue',
+    toungue: 'tongue',
     liftting: 'lifting',
     liftng: 'lifting',
     jt: 'jaw thrust',

@@ -1,5 +1,5 @@
-import type { HeldOutUtterance } from '../../harness/held-out-types.ts';
-import { danger, m, none, ok, safe, wrong } from '../../harness/label-builders.ts';
+import type { HeldOutUtterance } from '../../../harness/held-out-types.ts';
+import { danger, m, none, ok, safe, wrong } from '../../../harness/label-builders.ts';
 
 /** Ava, 16 years, 58 kg, suspected fentanyl, vomit, gag present: the messages (see README.md). */
 export const FENTANYL_MESSAGES: HeldOutUtterance[] = [

@@ -1,5 +1,5 @@
-import type { HeldOutUtterance } from '../../harness/held-out-types.ts';
-import { danger, m, none, ok, safe, wrong } from '../../harness/label-builders.ts';
+import type { HeldOutUtterance } from '../../../harness/held-out-types.ts';
+import { danger, m, none, ok, safe, wrong } from '../../../harness/label-builders.ts';
 
 /** Toby, 3 years, 15 kg, post-tonsillectomy bleed, no gag: the messages (see README.md). */
 export const TONSIL_BLEED_MESSAGES: HeldOutUtterance[] = [

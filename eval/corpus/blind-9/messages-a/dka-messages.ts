@@ -1,5 +1,5 @@
-import type { HeldOutUtterance } from '../../harness/held-out-types.ts';
-import { danger, m, none, ok, safe, wrong } from '../../harness/label-builders.ts';
+import type { HeldOutUtterance } from '../../../harness/held-out-types.ts';
+import { danger, m, none, ok, safe, wrong } from '../../../harness/label-builders.ts';
 
 /** Single messages on Maya (11 y, 34 kg, DKA with cerebral oedema, apnoeic, vomit, no gag). */
 export const DKA_MESSAGES: HeldOutUtterance[] = [
