@@ -57,6 +57,12 @@ export const CASES: ItemCases = {
   ],
   // Waiting for the apnoeic child to breathe instead of ventilating (the LLM tutor's delay_ventilation).
   invalid: [
+    "Let's wait for neurosurgery to see him, they'll want to decide.",
+    "She's just post-ictal, we'll watch her and she'll breathe on her own.",
+    'Reverse the benzo first with flumazenil, then we can decide whether he even needs bagging',
+    "First thing I'd do is send a venous gas and a lactate and make a plan from the results",
+    'I will give a second dose of levetiracetam before anything, the seizure is the main problem',
+    "I'd rather not bag her until ICU arrive - she needs an expert airway",
     'Pop nasal prongs on at 2 litres and keep an eye on his sats.',
     "Two lots of lorazepam on board, he'll be drowsy for a while. Keep him on the monitor and I'll review in a bit.",
     'Before anything else I want a capillary glucose and a venous gas.',
@@ -194,6 +200,7 @@ export const CASES: ItemCases = {
     'we dash along the hallway to fetch the flumazenil',
   ],
   notDone: [
+    "OK, RJ isn't breathing, so the first thing I'd do is get the gunk out of his mouth with a Yankauer, under direct vision.",
     'First I go to stand at the head of bed, behind him.',
     'Leaking on the left, so I ask the nurse to hold the mask with two hands while I squeeze the bag.',
     'I put a shoulder roll in before we start bagging',

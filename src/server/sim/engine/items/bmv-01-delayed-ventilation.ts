@@ -246,6 +246,19 @@ export const delayedVentilation = cue(
     String.raw`\bheadbox\b`,
     // "keep him on the monitor and I'll review in a bit", "check on her later".
     String.raw`\b(?:review|reassess|recheck|look at|check on)\w* (?:him |her |them )?(?:again )?(?:in a bit|in a while|later on|later|shortly)\b${NOBAG}`,
+    // "let's wait for neurosurgery to see him", "we'll watch her and she'll breathe on her own".
+    String.raw`\bwait\w* (?:for|on) (?:the )?(?:neurosurg\w*|neurolog\w*|surgeons?|specialists?|ent|ent team|experts?)\b${NOBAG}`,
+    String.raw`\b(?:we|i) (?:will|ll) (?:just )?(?:watch|observe) (?:him|her|them)\b${NOBAG}`,
+    // "reverse the benzo first with flumazenil , then we can decide whether he even needs bagging".
+    String.raw`\brevers\w* (?:the |his |her )?\w+ first\b`,
+    String.raw`\bdecide (?:if|whether) (?:he|she|they) (?:even |really |actually )?needs? (?:bagging|breaths|ventilat\w*|the bag|bvm)\b`,
+    // "first thing I'd do is send a venous gas".
+    String.raw`\bfirst thing (?:i would|i will|i d|i ll|we would|we will|to) do (?:is|would be) (?![^.?]{0,60}\b(?:${AIRWAY_STEP}|get help|shout|bag\w*|breath\w*)\b)`,
+    // "a second dose of levetiracetam before anything", "a fingerprick glucose before anything else": anything but the
+    // airway and help put first.
+    String.raw`\bbefore anything(?: else)?\b(?= ?(?:[.,;!]|$))(?<!\b(?:call\w*|help|bag\w*|ventilat\w*|suction\w*|airway|breaths?|mask|oxygen|yankauer|jaw|head|position\w*)\b[^.?]{0,80})`,
+    // "I'd rather not bag her until ICU arrive".
+    String.raw`\brather not (?:bag|ventilat|touch)\w*(?: (?:him|her|them|the airway))?(?: \w+)? (?:until|till|before)\b`,
     // "an edrophonium test first", "let him rest a few minutes , he'll pick up", "let it wear off".
     String.raw`\b(?:edrophonium|tensilon)\b(?: \w+){0,2}? first\b`,
     String.raw`\blet (?:him|her|them) rest\b${NOBAG}`,

@@ -17,6 +17,9 @@ export const CASES: ItemCases = {
     'suction with an 8 Fr catheter',
   ],
   invalid: [
+    "I'll wipe his lips with a gauze and go straight to the bag, no suction needed.",
+    'Bag straight through it, the air will push the vomit out of the way',
+    "Never mind the blood, start bagging, we'll suck later.",
     "The suction isn't set up yet, so just bag through the vomit.",
     'Forget the suction, start bagging, the vomit will move out of the way.',
     "Just wipe the dribble away with some gauze, we don't need suction.",

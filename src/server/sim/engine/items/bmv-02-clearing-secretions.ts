@@ -91,6 +91,10 @@ export const clearingSecretions: ItemModule = {
         String.raw`\b(?:bag\w*|ventilat\w*|squeez\w*|breath\w*) (?:him |her |them )?(?:straight |right )?through (?:the |all the |all this |his |her |that )?(?:vomit|sick|secretions|blood|froth|saliva|spit|mucus|gunk)\b`,
         // "the vomit will move out of the way", "the secretions will clear themselves".
         String.raw`\b(?:vomit|sick|secretions|froth|saliva) (?:will|ll|should) (?:move|clear|get pushed|go) (?:out of the way|itself|themselves|by itself|down)\b`,
+        // "the air will push the vomit out of the way", "no suction needed", "never mind the blood , start bagging".
+        String.raw`\b(?:air|breaths?|bag\w*) (?:will|ll|should) (?:push|blow|move|force) (?:the )?(?:vomit|sick|secretions|blood|clots|froth) (?:out of the way|down|aside)\b`,
+        String.raw`\bno (?:suction|sucker|suctioning) (?:is )?(?:needed|necessary|required)\b`,
+        String.raw`\bnever mind (?:the |all the |his |her )?(?:blood|vomit|sick|secretions|clots|froth|spit|saliva)\b`,
       ),
       {
         feedback: {

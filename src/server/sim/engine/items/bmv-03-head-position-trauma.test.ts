@@ -11,6 +11,7 @@ export const CASES: ItemCases = {
   ],
   // The head tipped back moves the neck (BMV-4 reads it as a head tilt too).
   invalid: [
+    "No need for anyone to hold his neck, it can flop sideways, we'll deal with the spine later.",
     'tip his head back a bit, the neck is probably fine',
     'a towel under his head for a sniffing position',
     'Take the collar and blocks off and let his head fall back a bit, easier to bag',

@@ -21,6 +21,7 @@ export const CASES: ItemCases = {
     'I hold his head and neck still',
   ],
   invalid: [
+    'Put her on two pillows so her chin stays down.',
     "I'll put him on the foam head ring with a pillow on top so his head's well up.",
     'Put a rolled blanket under his shoulders to get the neck extended.',
     'Leave him on the two fat pillows, his head tipped forward is fine.',

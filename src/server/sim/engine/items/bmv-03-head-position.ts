@@ -167,6 +167,8 @@ export const headPosition: ItemModule = {
         String.raw`\b(?:remov|undo|undoing|loosen)\w* (?:the |his |her )?(?:collar|blocks|head blocks)\b`,
         // "roll his head to the side so the blood drains".
         String.raw`\b(?:roll|turn|tip)\w* (?:his |her |the )?head (?:to (?:the |one )?side|sideways|over)\b`,
+        // "no need for anyone to hold his neck , it can flop sideways".
+        String.raw`\bno need (?:for (?:anyone|anybody|someone) )?to hold (?:his |her |the )?(?:neck|head)\b`,
       ),
     ),
     cue(
@@ -247,6 +249,8 @@ export const headPosition: ItemModule = {
         String.raw`\b(?:chin|head)(?: \w+){0,2}? (?:drops?|dropp\w*|falls?|falling|flops?|sag\w*|slump\w*|tuck\w*|rest|rests|resting)(?: forward| down)? (?:on|onto|to|towards|into|against) ${THE}chest\b${NOT_CORRECTED}`,
         // "his head tipped forward is fine", "bag him like that , head flopping forward".
         String.raw`\bhead (?:is |s )?(?:tipped|tipping|flopping|flopped|falling|fallen|hanging|lolling|dropping|dropped|slumped|slumping) forward\b${NOT_CORRECTED}`,
+        // "two pillows so her chin stays down".
+        String.raw`\bchin (?:stays |kept |goes |is )?down\b(?<=\bpillows?\b[^.?]{0,60})`,
         // "a pillow on top so her head's well up": the head raised far enough to bend the neck.
         String.raw`\bhead (?:is |s )?(?:well|right|really|way|high) up\b(?<=\b(?:pillows?|head ring|cushions?)\b[^.?]{0,80})`,
         // "let her head roll wherever it's comfortable": the head left to itself.

@@ -31,6 +31,7 @@ export const CASES: ItemCases = {
     'a jaw thirst from behind the angles',
   ],
   invalid: [
+    'Push up hard under the floor of his mouth with my thumb',
     'My thumb goes up into the fleshy area behind her chin to push the tongue up.',
     'My thumb goes into the fleshy area below the jaw to hold it up.',
     'Fingers dug into the fat under his jaw to get a grip, it is the only way to lift it.',

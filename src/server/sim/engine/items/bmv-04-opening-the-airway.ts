@@ -107,6 +107,8 @@ export const openingTheAirway: ItemModule = {
           String.raw`\b`,
         ),
         String.raw`\b(?:fingers|hand) (?:on|in|into) (?:the )?(?:soft tissues?|submandibular\w*)\b`,
+        // "push up hard under the floor of his mouth with my thumb".
+        String.raw`\b(?:push|press|dig|jab)\w* (?:up )?(?:hard )?(?:under|into|on|up into) (?:the )?(?:soft )?floor of (?:the |his |her )?mouth\b`,
       ),
       {
         feedback: {

@@ -22,6 +22,7 @@ export const CASES: ItemCases = {
     'an NPA, not an OPA, since she still has a gag reflex',
   ],
   invalid: [
+    'I measure the OPA from his front teeth to the middle of his cheek.',
     'Largest oral airway we have — too big is safer than too small.',
     'pick an oral airway that reaches from her front teeth to the bottom of her chin',
     'Size the Guedel against the width of his little finger',

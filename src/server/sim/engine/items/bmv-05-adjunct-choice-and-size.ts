@@ -104,7 +104,8 @@ export const adjunctChoiceAndSize: ItemModule = {
         String.raw`(?<!\b(?:corner|angle|side) of (?:the |his |her )?)\b`,
         group('(?:middle of (?:the |his |her )?)?lips?|incisors|front teeth|teeth|mouth(?! corner)'),
         String.raw`(?: \w+){0,2}? to ${THE}`,
-        group(`ear\\w*|ear lobe|tragus|tip of ${THE}nose|nose`),
+        // "from his front teeth to the middle of his cheek".
+        group(`ear\\w*|ear lobe|tragus|tip of ${THE}nose|nose|middle of ${THE}cheek|cheek ?bone`),
         String.raw`\b`,
       ),
       { feedback: WRONG_LANDMARKS },

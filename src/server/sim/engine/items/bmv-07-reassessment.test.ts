@@ -22,6 +22,10 @@ export const CASES: ItemCases = {
     'I check: is the chest moving, what do the sats do?',
   ],
   invalid: [
+    "It's in, he'll be fine; I won't check his sats yet.",
+    "I don't have to look at his chest or sats, the airway is in.",
+    "Airway in, I'll go write the notes now.",
+    'Guedel in place - no more checks needed from me',
     "I'll check her sats and her chest again in ten minutes or so.",
     "Airway in. I'll just keep bagging and watch the clock instead of the monitor.",
     "Heart rate and sats can wait, let's carry on.",

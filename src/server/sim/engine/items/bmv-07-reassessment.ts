@@ -179,6 +179,12 @@ export const reassessment: ItemModule = {
         // "no point checking again", "we're done", "job done , on we go" (said of the adjunct just in).
         String.raw`\bno point (?:in )?(?:re ?)?check\w*(?: \w+)?(?: again)?\b`,
         String.raw`\b(?:job done|(?:we are|that is|that s) (?:done|sorted)|on we go)\b(?<=\b(?:opa|npa|adjunct|airway|guedel)\b[^.;?]{0,40})`,
+        // "I won't check his sats yet", "I don't have to look at his chest", "no more checks needed", "no need to check her".
+        String.raw`\b(?:will not|won t|not going to|do not have to|don t have to|do not need to|don t need to) (?:re ?)?(?:check|look at|examine)\w* (?:his |her |the )?(?:sats|spo2|chest|monitor|obs|heart rate|numbers)\b`,
+        String.raw`\bno (?:more |further )?(?:re ?)?checks? (?:are |is )?(?:needed|necessary|required)\b`,
+        String.raw`\bno need to (?:re ?)?check (?:him|her|them)\b(?= ?(?:[.,;!]|$))`,
+        // "airway in , I'll go write the notes now".
+        String.raw`\b(?:go|going|off) (?:and |to )?(?:write|do|finish) (?:up )?(?:the |my )?notes\b`,
         // "I'll stop watching him and go write the notes".
         String.raw`\bstop\w* (?:watching|looking at|monitoring) (?:him|her|them|the (?:patient|child|baby))\b`,
       ),

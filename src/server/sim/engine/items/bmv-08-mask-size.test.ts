@@ -24,6 +24,8 @@ export const CASES: ItemCases = {
     'a mask long enough to reach from the top of his nose down to the chin',
   ],
   invalid: [
+    "Any mask will do, just the big one that's on top of the drawer.",
+    'Largest mask we have, it goes over her eyes but seals better.',
     'The biggest adult mask on the trolley; it rides up over her eyes but covers everything.',
     "Whichever mask comes out of the drawer first, size doesn't really matter if I press hard.",
     "This one only reaches her bottom lip, but it's the one in my hand, so let's go with it.",

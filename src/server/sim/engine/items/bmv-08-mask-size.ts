@@ -149,7 +149,7 @@ export const maskSize: ItemModule = {
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
         ahead(
-          'over|under|too|mask|big|large|huge|small|short|long|reach|better|from|size|whichever|only|stops|runs|comes|goes',
+          'over|under|too|mask|big|large|huge|small|short|long|reach|better|from|size|whichever|only|stops|runs|comes|goes|coming|going|rid|sit|extend|any',
         ),
         group(
           anyOf(
@@ -167,12 +167,12 @@ export const maskSize: ItemModule = {
             // "size doesn't really matter if I press hard", "whichever mask comes out of the drawer first".
             // Of the mask, not "any OPA , size does not matter" (BMV-5's).
             String.raw`\b(?:mask )?size (?:does not|do not|doesn t|will not|won t) (?:really )?matter\b(?<=\bmask\b[^.?]{0,80})(?<!\b(?:opa|npa|adjunct|airway|guedel)\b[^.?]{0,60})`,
-            String.raw`\bwhichever mask\b`,
+            String.raw`\bwhichever mask\b|\bany mask (?:will do|is fine|will work|at all)\b`,
             // "only reaches her bottom lip", "the mask stops halfway down his upper lip", "sits only on his upper lip":
             // too short to reach the chin.
             String.raw`\b(?:only (?:reach\w*|goes|comes|sits)(?: \w+){0,2}?|stops?(?: \w+){0,2}?) (?:to |on |at |down )?(?:the |his |her )?(?:top |upper |bottom |lower )lip\b(?<=\b(?:mask|1|one|it)\b[^.?]{0,60})`,
             // "the biggest adult mask , it rides up over her eyes but covers everything".
-            String.raw`\b(?:rides?|riding|comes?|coming|goes|going|sits?|sitting|reaches|reaching|extends?) (?:right |all the way )?(?:up )?(?:over|onto|on) (?:the |his |her |both )?eyes\b(?<=\b(?:adult|big|bigger|biggest|large|larger|oversized|size \d)(?: \w+)? mask\b[^.?]{0,60})`,
+            String.raw`\b(?:rides?|riding|comes?|coming|goes|going|sits?|sitting|reaches|reaching|extends?) (?:right |all the way )?(?:up )?(?:over|onto|on) (?:the |his |her |both )?eyes\b(?<=\b(?:adult|big|bigger|biggest|large|larger|largest|oversized|size \d)(?: \w+)? mask\b[^.?]{0,60})`,
             // "it comes right up over his eyebrows", "runs from her forehead to under her chin": too big.
             String.raw`\b(?:comes|goes|reaches|runs|sits)(?: right| all the way)? (?:up )?(?:over|onto|to|past) (?:the |his |her )?(?:eyebrows|forehead|brow)\b(?<=\bmask\b[^.?]{0,80})`,
             String.raw`\bfrom (?:the |his |her )?forehead\b[^.;?]{0,30}\b(?:to )?(?:under|below|past|beyond|over) (?:the |his |her )?chin\b(?<=\bmask\b[^.?]{0,100})`,

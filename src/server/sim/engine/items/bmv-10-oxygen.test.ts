@@ -24,6 +24,7 @@ export const CASES: ItemCases = {
     'the O2 is hooked up and turned right up to 15',
   ],
   invalid: [
+    'Self-inflating bag, tubing attached but the flowmeter stays off.',
     "Start squeezing with the oxygen tubing left dangling; we'll plug it in later.",
     "The oxygen outlet's on the other wall, so I'll bag him without it.",
     "The tubing's on but leave the flowmeter off, the bag fills up by itself.",

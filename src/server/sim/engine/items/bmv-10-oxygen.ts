@@ -131,6 +131,8 @@ export const oxygen: ItemModule = {
         String.raw`\b(?:nobody|no one|not) (?:has )?turned (?:the )?(?:flow|oxygen|flow ?meter) on\b(?=[^.?]{0,40}\b(?:fine|carry on|go on|continue|anyway|just go|start)\b)`,
         String.raw`\b(?:bag|it) (?:still |fills up |fills |inflates )(?:by itself|itself|on its own|anyway|still)?\b(?<=\b(?:not (?:attached|connected|on)|off|without)\b[^.?]{0,60})(?=[^.?]{0,30}\b(?:go|start|bag|carry on|fine)\b|[^.?]{0,3}$| ?[.,;])`,
         String.raw`\bbag (?:fills|inflates|refills) (?:up )?(?:by itself|on its own|anyway)\b`,
+        // "tubing attached but the flowmeter stays off".
+        String.raw`\b(?:flow ?meter|oxygen|flow) (?:stays|remains|is left|left|kept) (?:off|shut|closed)\b`,
       ),
       {
         feedback: {

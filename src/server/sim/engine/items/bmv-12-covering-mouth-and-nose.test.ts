@@ -43,6 +43,8 @@ export const CASES: ItemCases = {
     'mask over the noes and mouth',
   ],
   invalid: [
+    'Mask pressed over the nostrils, the lower edge resting on his upper lip.',
+    'The mask sits on his upper lip over his nostrils, mouth left free',
     'The mask sits under his nostrils, over his mouth and chin.',
     "His nose is poking out the top of the mask but we're getting air in.",
     "I'll just put it over his nose, his mouth is too floppy to get a seal on.",

@@ -13,7 +13,9 @@ export const coveringMouthAndNose: ItemModule = {
       'bad',
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
-        ahead('mask|cover|mouth|nose|nostril|lips|just|only|over|on|pinch|clos|block|leav|sit|is |goes '),
+        ahead(
+          'mask|cover|mouth|nose|nostril|lips|just|only|over|on|pinch|clos|block|leav|sit|is |goes |lower|bottom',
+        ),
         group(
           anyOf(
             seq(
@@ -49,6 +51,9 @@ export const coveringMouthAndNose: ItemModule = {
             // "the mask sits on his nose and top lip, his mouth open underneath it".
             String.raw`\bmask (?:sits |is |goes |rests |s )?(?:on|over) ${THE}nose and ${THE}(?:top|upper) lip\b`,
             String.raw`\bmouth (?:is |s )?(?:left )?(?:open|uncovered|outside|free) (?:underneath|below|under|beneath) (?:it|the mask)\b`,
+            // "mouth left free", "the lower edge resting on his upper lip": the mouth outside the mask.
+            String.raw`\bmouth (?:is |s )?left (?:free|uncovered|open|out)\b(?<=\bmask\b[^.?]{0,80})`,
+            String.raw`\b(?:lower|bottom) (?:edge|rim|end) (?:is |s )?(?:resting |sitting |rests |sits )?on (?:his |her |the )?(?:upper|top) lip\b`,
             // "the mask on the tip of her nose with the nostrils poking out".
             String.raw`\b(?:nostrils?|nose) (?:are |is |s )?(?:poking|sticking|hanging|peeking) out\b`,
             // "I'll just put it over his nose": the nose alone.

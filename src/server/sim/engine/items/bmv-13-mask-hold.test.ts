@@ -39,6 +39,9 @@ export const CASES: ItemCases = {
     'the three fingers under his jaw bone, thumb and index hold the mask',
   ],
   invalid: [
+    "One hand wrapped round the dome like a cup; it keeps leaking but I won't call anyone to help.",
+    'I hold the mask by its dome between thumb and finger.',
+    "One hand on the mask even though it's leaking, we don't need a second person",
     "I'll keep going with one hand; it's leaking but the second person is busy with drugs.",
     'I just cup the whole mask under my hand and press.',
     "I'll pinch the mask's connector between two fingers to keep it on her face.",

@@ -26,7 +26,7 @@ export const maskHold: ItemModule = {
             String.raw`\bpalm (?:pressing |pushing )?(?:on|over|on top of) (?:the mask|it)\b`,
             String.raw`\bfist\b`,
             // "grip the mask like a cup , all five fingers round the rim".
-            String.raw`\b(?:all|five|5|all 5) (?:5 |five )?fingers (?:round|around|on|over) (?:the )?(?:rim|mask|edge)\b|\blike a cup\b(?<=\bmask\b[^.;?]{0,40}like a cup)`,
+            String.raw`\b(?:all|five|5|all 5) (?:5 |five )?fingers (?:round|around|on|over) (?:the )?(?:rim|mask|edge)\b|\blike a cup\b(?<=\b(?:mask|dome)\b[^.;?]{0,40}like a cup)`,
             // "holding the mask down with my knuckles on top of it".
             String.raw`\b(?:with|using) (?:my |the )?knuckles?\b(?<=\bmask\b[^.;?]{0,60})`,
             // "I just cup the whole mask in my palm".
@@ -45,6 +45,8 @@ export const maskHold: ItemModule = {
             // "pinch the mask's connector between two fingers", "my thumb in the middle of it and my fingers on his cheeks".
             String.raw`\b(?:pinch\w*|hold\w*|grip\w*)(?: \w+){0,3}? (?:connector|elbow|swivel|port)\b(?<=\bmask\b[^.?]{0,40})`,
             String.raw`\bthumb in the (?:middle|centre|center) of (?:it|the mask)\b`,
+            // "I hold the mask by its dome between thumb and finger".
+            String.raw`\bby (?:its|the) dome\b(?<=\bmask\b[^.?]{0,30})`,
             // "I just pinch the mask between my finger and thumb".
             String.raw`\bpinch\w* (?:the )?mask between (?:my )?(?:finger|index(?: finger)?|fingers) and thumb\b`,
             String.raw`\bfingers on (?:his |her |the )?cheeks\b(?<=\bmask\b[^.?]{0,80})`,

@@ -37,6 +37,9 @@ export const CASES: ItemCases = {
     'making sure nothing is resting on his eyes',
   ],
   invalid: [
+    'I anchor the top edge of the mask in the hollows of his eye sockets so it cannot slip',
+    'I press the mask firmly across the bridge and into the inner corners of her eyes to stop it moving',
+    "His eyes are under the top of the mask, that's ok.",
     'I anchor the top of the mask by pressing it into the inner corners of his eyes.',
     "The mask's upper edge squashes his eyelids, but the seal is good, so leave it.",
     'Cover her whole face with the mask, eyes too, for a better seal.',

@@ -104,6 +104,8 @@ export const eyesProtected: ItemModule = {
         // Not "my fingers are not on her eyes": no negator between the fingers and the eyes.
         // "I anchor my thumb in the corner of her eye", "my thumb over the top by his eye".
         String.raw`\bthumbs?\b(?: (?!not\b|never\b|off\b|away\b|clear\b)[\w]+){0,5}? (?:in|on|over|by|into|against) (?:the )?(?:corner of |inner corner of |edge of )?(?:his |her |the )?(?:eye|eyes|eyelids?|eye socket)\b`,
+        // "in the hollows of his eye sockets", "into the inner corners of her eyes".
+        String.raw`\b(?:in|into) the hollows? of (?:his |her |the )?eye ?sockets?\b|\binto the (?:inner |outer )?corners? of (?:his |her |the )?eyes?\b`,
         // "pressing it into the inner corners of his eyes", "the upper edge squashes his eyelids".
         String.raw`\b(?:press|push|anchor|dig|wedg)\w* (?:it|the mask|the rim|the top)(?: \w+){0,2}? (?:into|onto|against) (?:the )?(?:inner |outer )?(?:corners? of )?(?:his |her |the )?(?:eyes?|eyelids?|eye sockets?)\b`,
         String.raw`\b(?:squash|squish|squeez|crush|flatten)\w* (?:his |her |the |both )?(?:eyes?|eyelids?|eyeballs?)\b`,
@@ -126,7 +128,7 @@ export const eyesProtected: ItemModule = {
         // "an adult mask on him , it covers his whole face": the eyes under the mask with the rest.
         String.raw`\bcover\w* (?:his |her |the |their )?(?:whole|entire|full) face\b(?<=\bmask\b[^.?]{0,60})`,
         // "his eyes are under the mask too".
-        String.raw`\b(?:eyes?|eyelids?) (?:are |is )?(?:also |both |partly )?(?:under|inside|within|in) (?:the )?mask\b`,
+        String.raw`\b(?:eyes?|eyelids?) (?:are |is )?(?:also |both |partly )?(?:under|inside|within|in) (?:the )?(?:top (?:edge )?of (?:the )?)?mask\b`,
       ),
       {
         unsafe: true,

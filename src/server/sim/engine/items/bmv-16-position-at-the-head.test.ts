@@ -34,6 +34,8 @@ export const CASES: ItemCases = {
     'standing on the head side of the bed',
   ],
   invalid: [
+    'Mum is at the head of the bed, I will just work from the side so she can stay there',
+    'I kneel on the bed at her hip and reach up to her face',
     'I will sit on the edge of the bed facing him and do the mask from there.',
     'Mum can hold him in her arms while I bag him from in front.',
     'Leave the headboard, I will lean over it from the right side of the bed.',

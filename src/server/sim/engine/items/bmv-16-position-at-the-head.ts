@@ -71,17 +71,19 @@ export const positionAtTheHead: ItemModule = {
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
         ahead(
-          'stand|ventilat|bag|kneel|stay|remain|am|be|position|put|place|get|from|sit|can|unable|could|at|airway|manag|lean|across my|on my|in my|over my|beside|next to|alongside|on his|on her',
+          'stand|ventilat|bag|kneel|stay|remain|am|be|work|position|put|place|get|from|sit|can|unable|could|at|airway|manag|lean|across my|on my|in my|over my|beside|next to|alongside|on his|on her',
         ),
         group(
           anyOf(
             seq(
               // Not where someone else stands ("the nurse stays beside the bed").
-              ahead(String.raw`\b(?:stand|ventilat|bag|kneel|stay|remain|am\b|be\b|position|put|place|get)`),
+              ahead(
+                String.raw`\b(?:stand|ventilat|bag|kneel|stay|remain|am\b|be\b|work|position|put|place|get)`,
+              ),
               notBehind(OTHER_PERSON),
               String.raw`\b`,
               group(
-                String.raw`stand|standing|stands|ventilat\w*|bag\w*|kneel\w*|stay|stays|staying|remain\w*|am|be|position\w*|(?:put|place|get) myself`,
+                String.raw`stand|standing|stands|ventilat\w*|bag\w*|kneel\w*|stay|stays|staying|remain\w*|am|be|work|working|position\w*|(?:put|place|get) myself`,
               ),
               // "I position myself at the patient's side".
               // The words between are not a negation ("I am not bagging from the side": refused, not done).
@@ -111,6 +113,8 @@ export const positionAtTheHead: ItemModule = {
             String.raw`\bon (?:his|her) (?:right|left)(?: side| hand side)?\b(?<=\b(?:manag\w*|bag\w*|ventilat\w*|airway|from where i am)\b[^.?]{0,60}on (?:his|her) (?:right|left)(?: side| hand side)?)`,
             // "climb up on the trolley beside her tummy and bag from there".
             String.raw`\b(?:beside|next to|alongside) (?:his |her |the )?(?:tummy|belly|abdomen|chest|waist|hips?)\b`,
+            // "I kneel on the bed at her hip".
+            String.raw`\bat (?:his |her |the )?(?:hips?|waist|belly|tummy)\b(?<=\b(?:kneel|stand|sit|bag|ventilat)\w*\b[^.?]{0,40})`,
             // "airway from R side of trolley".
             String.raw`\b(?:airway|bag\w*|ventilat\w*|manag\w*|lean\w* over(?: it| the \w+)?) from (?:the )?(?:r|l|right|left|other) side\b`,
             // "I bag from in front of them", "bagging from the front".

@@ -61,6 +61,8 @@ export const CASES: ItemCases = {
     'a chin lift using the fingers of this same hand, on the bone',
   ],
   invalid: [
+    'My fingers stay on the mask only, nothing holding the jaw up.',
+    'mask pressed onto face, jaw sagging, just keep bagging',
     'mask hand only presses down, fingers kept off the jaw',
     'Push the mask onto her face harder, forget the jaw.',
     "I'll just press the mask harder down onto his face to stop the leak, his jaw can stay where it is",

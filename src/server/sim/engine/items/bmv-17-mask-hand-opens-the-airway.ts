@@ -223,6 +223,8 @@ export const maskHandOpensTheAirway: ItemModule = {
         String.raw`\bmask hand (?:is |s )?(?:just |only |simply )?(?:rests?|resting|sits?|sitting|lies|lying|stays?|staying) (?:on|over|on top of) (?:top of )?(?:the )?mask\b`,
         // "his jaw dropped back but I will keep squeezing".
         String.raw`\b(?:jaw|chin|mandible|tongue) (?:has |is |s )?(?:dropped|fallen|falling|slipped|sagged|sagging|flopped) back\b(?=[^.;?]{0,12}\bbut (?:i will |i |we will |we )?(?:keep|carry on|continue|just))`,
+        // "mask pressed onto face , jaw sagging , just keep bagging".
+        String.raw`\b(?:jaw|chin|mandible) (?:is |s )?(?:sagging|slack|dropping|drooping|hanging)\b(?=[^.?]{0,40}\b(?:keep\w*|carry\w* on|just bag\w*|anyway|fine|leave it)\b)`,
         // "mask hand only on the mask, not bothering about the jaw".
         String.raw`\b(?:not|never) (?:worr\w*|bother\w*|car\w*|think\w*) (?:about|with) ${THE}(?:jaw|chin|mandible)(?: lift| thrust)?\b`,
         // "the nurse lifts the chin from the side" while I only hold the mask.
@@ -298,7 +300,7 @@ export const maskHandOpensTheAirway: ItemModule = {
             // "I just press the mask onto her face", "only pushing the mask on": a mask pressed on and nothing lifted.
             String.raw`\b(?:just|only|simply) (?:push|press)\w* (?:the )?mask (?:down |firmly |hard )?(?:on|onto|against|into)\b`,
             // "I just pinch the mask between finger and thumb , nothing on his jaw".
-            String.raw`\bnothing on ${THE}(?:jaw|chin|mandible)\b`,
+            String.raw`\bnothing (?:on|holding|lifting|supporting) ${THE}(?:jaw|chin|mandible)\b`,
             // "mask pressed on her face, I do not lift the jaw": after a mask pressed on, the jaw said not lifted.
             seq(
               // The whole negated verb is looked for before the look back, so it is tried only where that verb stands.

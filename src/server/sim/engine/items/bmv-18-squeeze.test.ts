@@ -45,6 +45,10 @@ export const CASES: ItemCases = {
     'squeezing just enuf to see her chest come up',
   ],
   invalid: [
+    'Long three-second breaths so he gets a really good lungful',
+    'Squeeze sharply and hard every time to force the air in.',
+    'Wring every bit of air out of the bag with both hands, she is a big girl.',
+    'Short sharp pumps on the bag.',
     'Really compress the bag to the bottom each time to force the air in.',
     'Big long breaths until his chest looks really full.',
     'Crush the bag flat between both hands on every breath.',

@@ -111,7 +111,7 @@ export const squeeze: ItemModule = {
         // "squeeze the bag right down with both hands".
         String.raw`\bsqueez\w* (?:the bag|it) (?:right|all the way) down\b`,
         // "every breath wrung out completely".
-        String.raw`\bwr(?:u|i)ng\w* (?:it |the bag )?out\b`,
+        String.raw`\bwr(?:u|i)ng\w* (?:it |the bag )?out\b|\bwring\w* (?:every bit of |all the |the last of the )?(?:air )?out of (?:the )?bag\b`,
         // "I squeeze the adult bag flat with both hands".
         String.raw`\b(?:squeez|crush|squash|compress)\w*(?: (?:the|a|my|adult|big|large|bag|it|\d{3,4}|ml))* (?:flat|empty)\b`,
       ),
@@ -135,7 +135,7 @@ export const squeeze: ItemModule = {
           // "squash the bag as hard as I can", "pump the bag hard".
           String.raw`\b(?:squeez\w*|squash\w*|pump\w*|compress\w*|bag|bagging)`,
           group(
-            String.raw` (?:the|each|a|my|bag|breath|breaths|really|very|quite|so|as|it|fast|quickly|and|adult|big|large|\d{3,4}|ml)`,
+            String.raw` (?:the|each|a|my|bag|breath|breaths|really|very|quite|so|as|it|fast|quickly|sharply|and|adult|big|large|\d{3,4}|ml)`,
             '*',
           ),
           ' ',
@@ -164,7 +164,7 @@ export const squeeze: ItemModule = {
             '?',
           ),
           ' ',
-          group(String.raw`squeez\w*|breaths?|volumes?|tidal volumes?|inflations?|puffs?`),
+          group(String.raw`squeez\w*|breaths?|volumes?|tidal volumes?|inflations?|puffs?|pumps?`),
           // Not "quick breaths , 40 a minute": there "quick" is the rate (BMV-19); "big breaths at 40" stays too big.
           String.raw`\b(?:(?<!\b(?:quick|fast)(?: ,)? (?:and )?(?:\w+ )?\w+)|(?![^.;]{0,24}\b\d+ per min))`,
         ),
@@ -190,6 +190,8 @@ export const squeeze: ItemModule = {
           String.raw`(?:puff\w*|blow\w* up|goes up|going up|went up|rises|rising|rose|inflat\w*|distend\w*|swell\w*|balloon\w*)\b(?![^.?]{0,80}\b(?:chest|carry\w* on|keep\w* (?:going|bagging|squeezing)|as (?:i am|we are)|anyway|the same)\b)`,
         ),
         String.raw`\bchest (?:really )?heav\w*`,
+        // "long three-second breaths so he gets a really good lungful".
+        String.raw`\b[2-5] sec (?:long )?(?:breaths?|squeez\w*|inflations?)\b(?<!\bevery [2-5] sec (?:long )?\w+)|\b(?:really )?(?:good|big|full) lungful\b`,
         // "until his chest looks really full".
         String.raw`\bchest (?:looks |is |feels )?(?:really |completely |totally )full\b`,
         // "emptying the whole bag into her".

@@ -34,6 +34,7 @@ export const CASES: ItemCases = {
     'squeezing the bag twenty-eight times a minute',
   ],
   invalid: [
+    'Bag flat out, no pauses between breaths.',
     "I'll give a breath whenever her sats dip below 90.",
     'I will give a breath whenever the sats start to dip.',
     'Fast as I can, a squeeze every half second.',

@@ -147,9 +147,9 @@ export const rate: ItemModule = {
         // "squeeze release squeeze release with no pause", "bagging back to back": no time to breathe out.
         // The bagging said before is looked back at only where the rare words stand.
         seq(
-          '(?=with no|without|non|back to back)',
+          '(?=with no|no pause|without|non|back to back)',
           behind(String.raw`\b(?:bag\w*|squeez\w*|breaths?|ventilat\w*|release)\b[^.;?]{0,40}`),
-          String.raw`(?:with no pauses?|without (?:a |any )?paus\w*|non ?stop|back to back)\b`,
+          String.raw`(?:with no pauses?|no pauses?(?: between)?|without (?:a |any )?paus\w*|non ?stop|back to back)\b`,
         ),
       ),
       {

@@ -36,6 +36,9 @@ export const CASES: ItemCases = {
     'looked at chest rise, sats, heart rate, all better',
   ],
   invalid: [
+    "No real chest rise, but the bag feels fine, so I'm happy with it.",
+    "The chest isn't really moving but his colour looks OK to me",
+    'Saturation is sitting at 74, I can live with that until ICU arrive',
     "Chest hardly moves and SpO2 has dropped to 75, but I'll give it another few minutes like this.",
     "Sats hovering at 81 but he's pinking up a bit, I'm happy with that.",
     'No chest movement, but the bag keeps re-inflating so the air must be going somewhere.',

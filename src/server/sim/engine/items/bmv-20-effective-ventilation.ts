@@ -45,7 +45,7 @@ const NOT_AFTER_SQUEEZE = notBehind(
 );
 
 /** Carrying on as before, or calling it fine, after a sign that the breaths do not work. */
-const CARRY_ON = String.raw`\b(?:carry\w* on|keep (?:going|bagging|ventilating|squeezing|on|doing)|keeps going|continu\w*|go on|going on|same way|the same|as before|anyway|regardless|good enough|(?:is|are|it is|that is|its) (?:fine|ok|okay|adequate|good)|take (?:that|it|this) as (?:ok|okay|fine|good|adequate)|(?:probe|monitor|reading) (?:is )?(?:probably |must be |just )?(?:wrong|off|faulty|broken)|(?:it |that )?must be (?:working|fine|ok|okay)|same (?:squeez\w*|technique|thing|settings)|(?:and )?hope|whatever|as good as it gets|not chang\w* anything|${LET_STAND})\b`;
+const CARRY_ON = String.raw`\b(?:carry\w* on|keep (?:going|bagging|ventilating|squeezing|on|doing)|keeps going|continu\w*|go on|going on|same way|the same|as before|anyway|regardless|good enough|(?:is|are|it is|that is|its) (?:fine|ok|okay|adequate|good)|take (?:that|it|this) as (?:ok|okay|fine|good|adequate)|(?:probe|monitor|reading) (?:is )?(?:probably |must be |just )?(?:wrong|off|faulty|broken)|(?:it |that )?must be (?:working|fine|ok|okay)|same (?:squeez\w*|technique|thing|settings)|(?:and )?hope|whatever|as good as it gets|not chang\w* anything|(?:looks?|seems?) (?:ok|okay|fine|good|alright)(?: to me)?|${LET_STAND})\b`;
 
 /** BMV-20 Effective ventilation: what the engine reads, judges and says about it. */
 export const effectiveVentilation: ItemModule = {
@@ -67,7 +67,7 @@ export const effectiveVentilation: ItemModule = {
           // "her chest is flat with every breath", "the chest stays still".
           String.raw`|chest (?:wall )?(?:is |stays |remains |was |still |s )+(?:flat|motionless|static|still)(?! (?:on|against)\b)`,
           // "not much chest rise", "very little chest movement".
-          String.raw`|(?:no|poor|minimal|little|hardly any|barely any|not much|not enough|very little|inadequate|insufficient|weak|scant) chest (?:rise|movement|expansion)`,
+          String.raw`|(?:no|poor|minimal|little|hardly any|barely any|not much|not enough|very little|inadequate|insufficient|weak|scant) (?:real |proper |visible |good )?chest (?:rise|movement|expansion)`,
           // "minimal rise , sats flat , good enough for now": the chest understood.
           String.raw`|(?:poor|minimal|hardly any|barely any|very little|scant) (?:rise|movement|expansion))\b`,
           // "the chest is not rising ; just keep bagging": a semicolon does not part the sign from the carrying on.
@@ -77,7 +77,7 @@ export const effectiveVentilation: ItemModule = {
         // "sats falling to 60, I just keep doing what I do": worse saturation and no fix said.
         seq(
           String.raw`\b(?:sats?|saturations?|spo2|sp o2|oxygen saturations?) (?:are |is |still |now |keep |keeps )*`,
-          String.raw`(?:dropping|falling|dropped|fell|drop|fall|going down|down to|worsening|getting worse|decreasing|stuck|hovering|flat|static|not (?:improving|coming up|rising|going up|better|moved|moving)|have not moved|has not moved)\b`,
+          String.raw`(?:dropping|falling|dropped|fell|drop|fall|going down|down to|worsening|getting worse|decreasing|stuck|hovering|sitting at|flat|static|not (?:improving|coming up|rising|going up|better|moved|moving)|have not moved|has not moved)\b`,
           // "sats still dropping ; carry on as we are": a semicolon does not part them.
           `(?:(?!reposition|re ?seal|re ?seat|readjust|adjust|suction|jaw thrust|check|switch|two person|2 person|fix|change|stop|(?<!after (?:the |an? )?)(?:opa|npa|adjunct)(?! (?:is |s )?in(?: |$))|help|call)[^.?]){0,80}?`,
           CARRY_ON,

@@ -57,6 +57,14 @@ export const SHARED_CUES: Cue[] = [
       ),
       // "I'll keep going with one hand ; it's leaking but the second person is busy": the leak said after.
       String.raw`\b(?:keep\w* (?:going|bagging|ventilating|on)|carry\w* on|stay\w*|stick\w*) (?:with )?(?:1|one|single) hand(?:ed)?\b(?=[^.?]{0,40}\b(?<!\b(?:no|not|without|any) )leak\w*)`,
+      // "one hand on the mask even though it's leaking , we don't need a second person", "I keep my grip as it is even
+      // though air escapes , no second person needed": the second person refused through a leak.
+      seq(
+        String.raw`\b(?:(?:do not|don t|dont|will not) need (?:a |any )?(?:second|2nd|another|extra|other) (?:person|pair of hands|rescuer)|no (?:second|2nd|other|extra) (?:person|pair of hands) (?:is )?(?:needed|necessary|required))\b`,
+        behind(
+          String.raw`\b(?<!\b(?:no|not|without|any) )(?:leak\w*|escap\w*|hiss\w*|poor seal|bad seal)\b[^.?]{0,80}`,
+        ),
+      ),
       // "I will do it one handed , the leak is not that bad": the leak seen and played down.
       String.raw`\b(?:1|single) handed\b[^.?]{0,30}\bleak\w* (?:is |s )?not (?:that |too |so )?(?:bad|big)\b`,
       // "seal's bad but I'll manage alone": a poor seal said, and the second person refused in so many words.
