@@ -177,6 +177,7 @@ export const callingForHelp: ItemModule = {
                 'anesthetics',
                 // "we need the outreach team and anaesthetics here", "we need the airway people down here".
                 'outreach(?: team)?',
+                '(?:medical )?emergency team',
                 'airway (?:people|team|doctors?)',
                 'ent(?: team)?',
                 'help',

@@ -4,6 +4,7 @@ import { openingTheAirway } from './bmv-04-opening-the-airway.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    "Don't push on the soft bit under his chin, keep your fingers on the bone.",
     'Lifting on the bone of the jaw, not digging into the floor of his mouth.',
     'Not pushing into the soft floor of her mouth, my fingers stay on the bony chin.',
     'Keeping my fingers off the soft bit under his chin, only on the bone.',

@@ -40,7 +40,9 @@ function judgeOpenAirway(mentions: Mention[], ctx: JudgeContext): Judgement | nu
         // "..., just lifting the jaw": the lift said as an afterthought, past the comma.
         (LIFTED.test(m.clause) ||
           LIFTED.test(m.following) ||
-          (m.cue.id === 'softTissueSpared' && HAND.test(m.clause))),
+          (m.cue.id === 'softTissueSpared' && HAND.test(m.clause)) ||
+          // "don't push on the soft bit under his chin , keep your fingers on the bone".
+          (m.negated && HAND.test(m.following))),
     )
   )
     return { kind: 'ok', item: 'BMV-4', detail: 'lifted on bone' };

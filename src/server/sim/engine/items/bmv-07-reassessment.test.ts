@@ -4,6 +4,7 @@ import { reassessment } from './bmv-07-reassessment.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    "Let's relook at his chest and sats now.",
     "Then I'll reassess her chest rise, her sats and her heart rate.",
     'After the OPA: good chest rise, HR 120, SpO2 86 and rising.',
     "Head's moved, so a fresh look: chest now lifting, heart rate 130, sats starting to climb.",

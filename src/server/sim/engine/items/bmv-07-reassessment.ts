@@ -67,6 +67,8 @@ export const reassessment: ItemModule = {
               String.raw`reassess\w*`,
               String.raw`reevaluat\w*`,
               String.raw`recheck\w*`,
+              // "let's relook at him now the OPA's in".
+              String.raw`re ?look\w*`,
               'check',
               'checks',
               'checking',

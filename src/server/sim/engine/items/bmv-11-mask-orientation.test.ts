@@ -4,6 +4,8 @@ import { maskOrientation } from './bmv-11-mask-orientation.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'Mask sits snug over mouth and nostrils, top edge on the nasal bridge and not touching the eyes.',
+    'Bridge of her nose under the narrow part of the mask, mouth and nose both inside it.',
     'Narrow end goes to the top, over the nose.',
     'I put the pointy part of the mask up towards his forehead, resting on his nose.',
     'Mask on, point at the nose bridge, over mouth and nose, eyes free.',

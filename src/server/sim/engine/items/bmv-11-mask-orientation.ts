@@ -88,13 +88,13 @@ export const maskOrientation: ItemModule = {
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
         ahead(
-          'narrow|point|apex|top|tip|nasal|nose end|small|thin|wide|broad|round|bottom|lower|big|large|correct|right|proper|orient|rigth|rihgt|rgiht|rite|rigt|riht|rate|write|triang|mask|start|begin',
+          'narrow|point|apex|top|tip|nasal|nose end|nose bridge|bridge|small|thin|wide|broad|round|bottom|lower|big|large|correct|right|proper|orient|rigth|rihgt|rgiht|rite|rigt|riht|rate|write|triang|mask|start|begin',
         ),
         group(
           anyOf(
             seq(
               // "the small side is on the nose", "pointy end up over the bridge".
-              String.raw`\b(?:narrow|pointed|pointy|point|apex|top|tip|nasal|small|smaller|thin|thinner|triangle|triangular) ?(?:end|part|portion|point|bit|section|side)?(?: of (?:the )?mask)? `,
+              String.raw`\b(?:narrow|pointed|pointy|point|apex|top|tip|nasal|small|smaller|thin|thinner|triangle|triangular) ?(?:end|part|portion|point|bit|section|side|edge|rim)?(?: of (?:the )?mask)? `,
               // "the narrow part at the top, over the nose": the nose said, the top is settled.
               '(?:(?:goes|go|sits|sit|is|lies|rests|rest|stays|stay|remains|placed|put|positioned|goes on) )?(?:up (?:, )?|(?:at the |on )top (?:, )?)?',
               `(?:over|on|at|onto|across|against|to|toward|towards) ${THE}`,
@@ -107,6 +107,8 @@ export const maskOrientation: ItemModule = {
               String.raw`(?:(?:goes|go|sits|sit|is|lies|rests|rest|stays|stay|placed|put) )?(?:down )?(?:over|on|at|in|onto|into) ${THE}(?:chin|cleft of ${THE}chin)\b`,
             ),
             String.raw`\b(?:correct|right|proper) orientation\b`,
+            // "bridge of her nose under the narrow part of the mask".
+            String.raw`\b(?:bridge of ${THE}nose|(?:nasal|nose) bridge) (?:is |sits )?under (?:the )?(?:narrow|pointed|pointy|apex|top) (?:part|end|bit|edge)\b`,
             // "mask orientation ok", "orientation checked, correct".
             String.raw`\borientation (?:is |checked )?(?:ok|okay|good|correct|right|fine|checked)\b`,
             // "I put the mask on nose end first, then roll it down onto the chin".

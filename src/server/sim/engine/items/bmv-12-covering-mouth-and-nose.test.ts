@@ -4,6 +4,7 @@ import { coveringMouthAndNose } from './bmv-12-covering-mouth-and-nose.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'The mouth and the nose are both under the mask, I verify it',
     'I put mask with narrow part on nose and large part on chin, it cover mouth and nose both, not touching the eyes.',
     'Mask is covering nose and also mouth.',
     'I put the mask in the correct orientation, the narrow part on the nose bridge, and it is covering the mouth and also the nose.',

@@ -180,7 +180,7 @@ export const coveringMouthAndNose: ItemModule = {
             // The words first, then the looks back (a look back first would be tried at every place of the text).
             String.raw`\b(?:both (?:of them )?(?:are |get |being )?(?:covered|inside|in|under|within|enclosed)|cover\w* (?:them )?both)\b(?<=\bmask\b[^.;?]{0,200})(?<=\b(?:nose|nostrils?)\b[^.;?]{0,100}\b(?:mouth|lips)\b[^.;?]{0,100}|\b(?:mouth|lips)\b[^.;?]{0,100}\b(?:nose|nostrils?)\b[^.;?]{0,100})`,
             // "both his nose and his mouth are inside the mask", "the nose goes inside the mask as well as the mouth".
-            String.raw`\b(?:both )?(?:his |her |the )?nose and (?:his |her |the )?mouth (?:are |is )?(?:both )?(?:inside|in|under|within|covered by)\b`,
+            String.raw`\b(?:both )?(?:his |her |the )?(?:nose and (?:his |her |the )?mouth|mouth and (?:his |her |the )?nose) (?:are |is )?(?:both )?(?:inside|in|under|within|covered by)\b`,
             String.raw`\bnose (?:goes |is )?(?:inside|in|under) (?:the mask|it) as well as (?:the |his |her )?mouth\b`,
             // "her nose is inside the mask too", "both nostrils are inside it again": the nose added to the mouth.
             String.raw`\b(?:nose|nostrils?) (?:is |are |goes |go )?(?:inside|in|under|within) (?:the mask|it)(?: too| as well| again)\b`,

@@ -4,6 +4,9 @@ import { maskHold } from './bmv-13-mask-hold.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'My three lower fingers lift the mandible into the mask while the thumb and finger keep it on.',
+    'With both hands the seal is now airtight',
+    'Two-handed: thenar eminences on the mask, fingers lifting the jaw, seal good.',
     'Can you bag for me? I need both hands on this mask to hold it.',
     "It's leaking, grab the bag and do the breaths, I need both my hands on this mask.",
     "There's still a leak, so two of us: I seal the mask with both thumbs, you bag.",

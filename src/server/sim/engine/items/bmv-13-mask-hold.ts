@@ -104,7 +104,9 @@ export const maskHold: ItemModule = {
         // "switch to two hands in a double C-E".
         String.raw`\b(?:switch|chang|go|going|went|mov)\w* to (?:2|two|both) hands\b|\bdouble (?:c ?e|e ?c)\b`,
         // "thumb and index hold the mask".
-        String.raw`\bthumb and (?:index|first)(?: fingers?)?(?: \w+){0,4}? (?:c|c shape|on the mask|(?:hold|keep|press|grip)\w* ${THE}mask)\b`,
+        String.raw`\bthumb and (?:index|first|finger)(?: fingers?)?(?: \w+){0,4}? (?:c|c shape|on the mask|(?:hold|keep|press|grip)\w* (?:${THE}mask|it on))\b`,
+        // "two-handed : thenar eminences on the mask", "with both hands the seal is now airtight".
+        String.raw`\bthenar (?:eminences? )?(?:grip|hold|on (?:the )?mask)\b|\bwith both hands\b(?=[^.?]{0,30}\bseal)`,
         // The E: "the other three fingers along the jaw".
         String.raw`\b(?:other|remaining|last|lower|the) 3 fingers (?:\w+ )?(?:on|along|under|behind|at|hooked under|hook\w*|grip\w*) ${THE}(?:jaw|mandible|chin|jaw bone|jawbone|bony jaw)\b`,
         String.raw`\bc shape\b`,

@@ -60,6 +60,8 @@ export const squeeze: ItemModule = {
           String.raw`\b`,
         ),
         String.raw`\bchest rise only\b`,
+        // "he doesn't need big breaths , just enough for the chest".
+        String.raw`\b(?:just|only) enough for (?:the |his |her )?chest\b`,
         // "small one-second puffs , stopping as soon as his chest lifts".
         String.raw`\b(?:gentle|small|soft|slow) 1 sec (?:puffs?|breaths?|squeez\w*|inflations?)\b`,
         // "I stop as soon as I see the chest come up".

@@ -4,6 +4,7 @@ import { effectiveVentilation } from './bmv-20-effective-ventilation.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'Reassessed: chest up and down, SpO2 92 going up, HR now 80',
     'Now both sides of the chest lift each time and the sats keep creeping up, so the breaths are getting in.',
     'chest is moveing up and down nicely and sats are improveing',
     'Every squeeze gives a visible chest rise now, and his sats have gone from 86 to 94.',
