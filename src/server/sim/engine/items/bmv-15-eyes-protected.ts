@@ -7,6 +7,12 @@ import type { ItemModule } from './item.ts';
 /** The eyes or their lids, after any one word that is no negator ("his swollen eyelid", not "not eyes"). */
 const EYE_WORD = String.raw`(?:(?!not |no |never |without )\w+ )?(?:eyes?|eyelids?|eye lids?|eyeballs?|eyebrows?|orbits?|eye sockets?)\b`;
 
+/**
+ * What says nothing rests on the eyes: "nothing", "none of the rim", "nothing , neither the cushion nor my fingers ,"
+ * (read as the eyes spared, and kept from reading the pressing that follows as done).
+ */
+const NOTHING_ON_THE_EYES = String.raw`\b(?:nothing|no part of (?:the |my )?\w+|none of (?:the |my )?\w+)(?: , neither [^,.;?]{1,40} nor [^,.;?]{1,40} ,)?`;
+
 /** BMV-15 Eyes protected: what the engine reads, judges and says about it. */
 export const eyesProtected: ItemModule = {
   id: 'BMV-15',
@@ -46,7 +52,7 @@ export const eyesProtected: ItemModule = {
         // "careful that nothing presses on his eyes".
         seq(
           // "none of the rim is touching his eyes".
-          String.raw`\b(?:nothing|no part of (?:the |my )?\w+|none of (?:the |my )?\w+)(?: , neither [^,.;?]{1,40} nor [^,.;?]{1,40} ,)? (?:\w+ )?(?:press\w*|rest\w*|push\w*|touch\w*|sits?|lies|goes)`,
+          String.raw`${NOTHING_ON_THE_EYES} (?:\w+ )?(?:press\w*|rest\w*|push\w*|touch\w*|sits?|lies|goes)`,
           ` (?:on |onto |over |against |into |across )?(?:the |his |her |both )?${EYE_WORD}`,
         ),
       ),
@@ -65,9 +71,7 @@ export const eyesProtected: ItemModule = {
           ahead('press|push|rest|lean|sit|lie|lying|reach|extend|ride|come|creep'),
           // Nor "nothing is pressing on her eyes".
           // Nor "nothing , neither the cushion nor my fingers , is pushing on his eyes".
-          notBehind(
-            String.raw`\b(?:nothing|none of \w+|no part of \w+)(?: , neither [^,.;?]{1,40} nor [^,.;?]{1,40} ,)? (?:is |are |s )?`,
-          ),
+          notBehind(String.raw`${NOTHING_ON_THE_EYES} (?:is |are |s )?`),
           // Nor "making sure it is not so big it sits on his eyes": the size that would, refused.
           notBehind(String.raw`\bnot (?:so|too) (?:big|large) (?:that )?(?:it )?`),
           // Nor "a vagal hit from pressure on his eyeballs": the harm named as a reason, not done.

@@ -246,7 +246,7 @@ export function judgeAdjunct(
  * the one the patient's findings call for (an NPA with a gag reflex, an OPA without one or with a skull-base
  * fracture), whose insertion is judged.
  */
-function adjunctForFindings(ctx: JudgeContext): 'opa' | 'npa' | null {
+function adjunctForFindings(ctx: JudgeContext): Adjunct | null {
   // The case author's own choice, when the hard-stop texts name one adjunct.
   if (ctx.rules.adjuncts.length === 1) return ctx.rules.adjuncts[0] ?? null;
   if (ctx.findings.basalSkullFracture) return 'opa';

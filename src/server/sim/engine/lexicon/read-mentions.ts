@@ -273,11 +273,7 @@ function dangerIntended(text: string, clauses: Clause[], index: number, offset: 
     if (intent && intent.index < offset) return true;
   }
   const before = clauses[index - 1];
-  if (
-    before &&
-    LEADING_CONDITION.test(before.text) &&
-    text.slice(before.start + before.text.length, clause.start).trim() === ','
-  ) {
+  if (before && LEADING_CONDITION.test(before.text) && commaBetween(text, before, clause)) {
     INTENT.lastIndex = 0;
     const intent = INTENT.exec(clause.text);
     if (intent && intent.index <= offset) return true;
@@ -288,8 +284,13 @@ function dangerIntended(text: string, clauses: Clause[], index: number, offset: 
     condition < offset &&
     after !== undefined &&
     LET_IT_STAND.test(after.text) &&
-    text.slice(clause.start + clause.text.length, after.start).trim() === ','
+    commaBetween(text, clause, after)
   );
+}
+
+/** Whether only a comma parts two clauses that follow each other ("if she gags , i would ..."). */
+function commaBetween(text: string, first: Clause, second: Clause): boolean {
+  return text.slice(first.start + first.text.length, second.start).trim() === ',';
 }
 
 /**
@@ -302,7 +303,7 @@ function conditionalClauses(text: string, clauses: Clause[]): boolean[] {
     const clause = clauses[i] as Clause;
     const next = clauses[i + 1] as Clause;
     if (!out[i] || !LEADING_CONDITION.test(clause.text)) continue;
-    if (text.slice(clause.start + clause.text.length, next.start).trim() === ',') out[i + 1] = true;
+    if (commaBetween(text, clause, next)) out[i + 1] = true;
   }
   return out;
 }
