@@ -335,6 +335,7 @@ function caseReadings(entry: CorpusCase): Map<string, Reading> {
       gagReflex: 'unknown',
       basalSkullFracture: false,
       neckInjury: false,
+      bleedingRisk: false,
     },
     band: analysis.patient.band,
   });

@@ -54,12 +54,40 @@ export async function playRun(
   };
 }
 
-/** Starts a session and plays the case's setup path up to `phase`; null if the tutor did not get there. */
+/**
+ * Starts a session and plays the case's setup path up to `phase`, then the error's correct lead-in. A lead-in line
+ * that would take the case past `phase` (authors sometimes lead a "poor chest rise accepted" error with the line
+ * that reports good chest rise, which completes the last phase) is left out, so the error is still said in the phase
+ * its author meant; a lead-in line that stops the tutor is a failure.
+ */
 async function reachPhase(
   tutor: TutorUnderTest,
   entry: CorpusCase,
   phase: number,
   lead: string[] = [],
+): Promise<{ session: TutorSession; problem: string | null }> {
+  let path = await playPath(tutor, entry, phase, []);
+  const kept: string[] = [];
+  for (const message of lead) {
+    const seen = await path.session.say(message);
+    if (seen.stoppedOn.length > 0)
+      return {
+        session: path.session,
+        problem: `lead-in stopped on ${seen.stoppedOn.join(', ')}: "${message}"`,
+      };
+    if (seen.stage === 'running' && seen.phase === phase) kept.push(message);
+    else path = await playPath(tutor, entry, phase, kept);
+    if (path.problem) return path;
+  }
+  return path;
+}
+
+/** A fresh session through the setup of the phases before `phase`, then `lead`; problem says where it fell short. */
+async function playPath(
+  tutor: TutorUnderTest,
+  entry: CorpusCase,
+  phase: number,
+  lead: string[],
 ): Promise<{ session: TutorSession; problem: string | null }> {
   const session = tutor.start(entry.caseDoc);
   let seen = await session.say(BEGIN);

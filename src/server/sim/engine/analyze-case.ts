@@ -250,6 +250,11 @@ function adjunctConflicts(asks: { opa: boolean; npa: boolean }, findings: Findin
       `phase ${index + 1}: the hard stops ask for an NPA but the case suggests a basal skull fracture`,
     );
   }
+  if (findings.bleedingRisk && findings.gagReflex !== 'present' && asks.npa) {
+    warnings.push(
+      `phase ${index + 1}: the hard stops ask for an NPA but the patient bleeds easily and has no gag`,
+    );
+  }
   return warnings;
 }
 

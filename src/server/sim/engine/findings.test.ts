@@ -33,4 +33,20 @@ describe('the findings a case outline states', () => {
   ])('no neck injury: %j', (text) => {
     expect(outlineFindings(presented(text)).neckInjury).toBe(false);
   });
+
+  it.each([
+    'He has severe haemophilia A on factor VIII prophylaxis.',
+    'She is on warfarin for a mechanical valve.',
+    'Adenoidectomy this morning; bleeding from the mouth.',
+    'Known thrombocytopenia (platelets 12).',
+  ])('a bleeding risk (no NPA when an OPA will do): %j', (text) => {
+    expect(outlineFindings(presented(text)).bleedingRisk).toBe(true);
+  });
+
+  it.each(['No bleeding disorder; no anticoagulants.', 'A nosebleed last week, nothing since.'])(
+    'no bleeding risk: %j',
+    (text) => {
+      expect(outlineFindings(presented(text)).bleedingRisk).toBe(false);
+    },
+  );
 });

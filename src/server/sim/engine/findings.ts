@@ -7,6 +7,7 @@ import type { Findings } from './types.ts';
 import { words } from './vocabulary/combinators.ts';
 import {
   BASAL_SKULL_WORDS,
+  BLEEDING_RISK_WORDS,
   GAG_ABSENT_WORDS,
   GAG_PRESENT_WORDS,
   GAG_UNCERTAIN_WORDS,
@@ -18,12 +19,13 @@ import {
 /**
  * What the case's own words say about the patient, for the checks that depend on it: a gag reflex (an OPA
  * only without one), a suspected basal skull fracture (no NPA) and a possible neck injury (jaw thrust, not
- * head tilt). Negated mentions ("no signs of basal skull fracture") do not count.
+ * head tilt), a bleeding tendency (no NPA when an OPA will do). Negated mentions ("no signs of basal skull fracture") do not count.
  */
 const GAG_PRESENT = new RegExp(String.raw`\b${words(GAG_PRESENT_WORDS)}\b`, 'g');
 const GAG_ABSENT = new RegExp(String.raw`\b${words(GAG_ABSENT_WORDS)}\b`, 'g');
 const GAG_UNCERTAIN = new RegExp(String.raw`\b${words(GAG_UNCERTAIN_WORDS)}\b`, 'g');
 const BASAL_SKULL = new RegExp(String.raw`\b${words(BASAL_SKULL_WORDS)}\b`, 'g');
+const BLEEDING_RISK = new RegExp(String.raw`\b${words(BLEEDING_RISK_WORDS)}\b`, 'g');
 const NECK_INJURY = new RegExp(String.raw`\b${words(NECK_INJURY_WORDS)}\b`, 'g');
 const NECK_MECHANISM = new RegExp(String.raw`\b${words(NECK_MECHANISM_WORDS)}\b`, 'g');
 const NECK_RULED_OUT = new RegExp(String.raw`\b${words(NECK_RULED_OUT_WORDS)}\b`);
@@ -72,7 +74,7 @@ function gagIn(text: string): Findings['gagReflex'] | null {
 }
 
 /** What one text says on its own; a phase's findings combine its own with those of the texts before it. */
-type TextFindings = { gag: Findings['gagReflex'] | null; basalSkullFracture: boolean; neckInjury: boolean };
+type TextFindings = Omit<Findings, 'gagReflex'> & { gag: Findings['gagReflex'] | null };
 
 /** Cached by the text, like the hard stops: phases and cases repeat their descriptions. */
 const readFindings = memoize(
@@ -80,6 +82,7 @@ const readFindings = memoize(
     gag: gagIn(text),
     basalSkullFracture: affirmed(text, BASAL_SKULL),
     neckInjury: affirmed(text, NECK_INJURY) || (affirmed(text, NECK_MECHANISM) && !NECK_RULED_OUT.test(text)),
+    bleedingRisk: affirmed(text, BLEEDING_RISK),
   }),
   500,
 );
@@ -90,6 +93,7 @@ export function outlineFindings(caseDoc: CaseDocument): Findings {
     gagReflex: outline.gag ?? 'unknown',
     basalSkullFracture: outline.basalSkullFracture,
     neckInjury: outline.neckInjury,
+    bleedingRisk: outline.bleedingRisk,
   };
 }
 
@@ -103,6 +107,7 @@ export function nextFindings(before: Findings, phase: Phase): Findings {
     gagReflex: own.gag ?? before.gagReflex,
     basalSkullFracture: before.basalSkullFracture || own.basalSkullFracture,
     neckInjury: before.neckInjury || own.neckInjury,
+    bleedingRisk: before.bleedingRisk || own.bleedingRisk,
   };
 }
 

@@ -33,7 +33,12 @@ export type TurnResult = { state: EngineState; reply: string; reading?: TurnRead
 /** SpO2 points lost each time hesitation earns a hint: a visible cost, undone by a rewind. */
 const SPO2_COST_OF_HESITATION = 3;
 
-const NO_FINDINGS: Findings = { gagReflex: 'unknown', basalSkullFracture: false, neckInjury: false };
+const NO_FINDINGS: Findings = {
+  gagReflex: 'unknown',
+  basalSkullFracture: false,
+  neckInjury: false,
+  bleedingRisk: false,
+};
 
 /** What the case says about the patient at this phase (read once per case, in its analysis). */
 export function findingsOf(ctx: RunContext, phase: number): Findings {

@@ -93,6 +93,8 @@ export type Findings = {
   gagReflex: 'present' | 'absent' | 'unknown';
   basalSkullFracture: boolean;
   neckInjury: boolean;
+  /** A bleeding disorder or fresh surgery in the nose: a nasal airway makes the nose or pharynx bleed. */
+  bleedingRisk: boolean;
 };
 
 /** The verdict on one item in one message. */

@@ -58,6 +58,8 @@ export const CASES: ItemCases = {
   ],
   // Waiting for the apnoeic child to breathe instead of ventilating (the LLM tutor's delay_ventilation).
   invalid: [
+    'narcan now, we will only bag her if it does not kick in',
+    'She is just hypo, not truly apnoeic - shake her and shout her name a few more times.',
     "Let's wait for neurosurgery to see him, they'll want to decide.",
     "She's just post-ictal, we'll watch her and she'll breathe on her own.",
     'Reverse the benzo first with flumazenil, then we can decide whether he even needs bagging',
@@ -201,6 +203,7 @@ export const CASES: ItemCases = {
     'we dash along the hallway to fetch the flumazenil',
   ],
   notDone: [
+    'I will only start bagging once the mask is on properly and the seal is good',
     "OK, RJ isn't breathing, so the first thing I'd do is get the gunk out of his mouth with a Yankauer, under direct vision.",
     'First I go to stand at the head of bed, behind him.',
     'Leaking on the left, so I ask the nurse to hold the mask with two hands while I squeeze the bag.',

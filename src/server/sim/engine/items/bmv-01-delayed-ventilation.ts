@@ -301,6 +301,13 @@ export const delayedVentilation = cue(
     String.raw`\b(?:vital capacity|nif|negative inspiratory force|peak flow|spirometry|cap(?:illary)? gas|vbg|abg|blood gas)\b(?: \w+){0,6}? (?:first|before (?:we|i|anything|doing|starting|bagging|ventilat\w*|breaths|any))\b`,
     // "naloxone first , she will wake up": an antidote awaited before breaths (it is given once breaths go in).
     String.raw`\b(?:naloxone|narcan|flumazenil|antidote|reversal|bicarb\w*)\b(?: \w+){0,2}? first\b(?! (?:line|dose)\b)`,
+    // "narcan now , we will only bag her if it does not kick in": breaths kept for when the drug fails (the match
+    // ends before the condition, so it is said as done).
+    String.raw`\b(?:will |ll |would )?only (?:bag|ventilat\w*|start (?:bagging|ventilating|breaths)|give (?:breaths|puffs))(?: \w+){0,2}?(?= if (?:\w+ ){0,3}?(?:does not|do not|did not|fails? to|will not|is not) (?:work|kick in|help|wake|respond|breathe|come round)\w*\b)`,
+    // "she is just hypo , not truly apnoeic - shake her and shout her name a few more times": the apnoea denied,
+    // stimulation repeated instead of breaths.
+    String.raw`\bnot (?:really |truly |actually |properly )?(?:apneic|apnoeic|apnea|apnoea)\b(?<!\b(?:is|are|was) not (?:really |truly |actually |properly )?(?:apneic|apnoeic)\b(?= ?\?))`,
+    String.raw`\b(?:shake|shout|rub|pinch|stimulat\w*|call)\w*(?: \w+){0,4}? (?:a few|a couple of|some|several) more times\b`,
     // "she needs plasma exchange , not bagging", "we will not need to bag", "no need to ventilate yet":
     // breaths refused for a child who is not breathing.
     String.raw`\b(?:no need (?:to|for)|(?:will|would|do|does|should|shall) not need(?: to| any)?) (?:bag\w*|ventilat\w*|breaths|bvm|puffs)\b`,

@@ -4,6 +4,7 @@ import { adjunctChoiceAndSize } from './bmv-05-adjunct-choice-and-size.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'a mouth airway, corner of the mouth to the angle of the jaw',
     'Guedel against the side of his face: flange at the lip corner, tip at the jaw angle, that one.',
     'OPA, mouth corner-jaw angle. No NPA.',
     'a 2 guedel',

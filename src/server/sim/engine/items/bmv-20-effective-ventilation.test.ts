@@ -37,6 +37,9 @@ export const CASES: ItemCases = {
     'looked at chest rise, sats, heart rate, all better',
   ],
   invalid: [
+    'Barely any chest rise, but that is enough for now.',
+    'Only a flicker of chest movement, but the bag feels fine so we are ventilating okay.',
+    'I cannot really see his chest rise under the sheet, I will assume it is working.',
     "No real chest rise, but the bag feels fine, so I'm happy with it.",
     "The chest isn't really moving but his colour looks OK to me",
     'Saturation is sitting at 74, I can live with that until ICU arrive',

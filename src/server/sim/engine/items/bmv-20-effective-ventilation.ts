@@ -45,7 +45,7 @@ const NOT_AFTER_SQUEEZE = notBehind(
 );
 
 /** Carrying on as before, or calling it fine, after a sign that the breaths do not work. */
-const CARRY_ON = String.raw`\b(?:carry\w* on|keep (?:going|bagging|ventilating|squeezing|on|doing)|keeps going|continu\w*|go on|going on|same way|the same|as before|anyway|regardless|good enough|(?:is|are|it is|that is|its) (?:fine|ok|okay|adequate|good)|take (?:that|it|this) as (?:ok|okay|fine|good|adequate)|(?:probe|monitor|reading) (?:is )?(?:probably |must be |just )?(?:wrong|off|faulty|broken)|(?:it |that )?must be (?:working|fine|ok|okay)|same (?:squeez\w*|technique|thing|settings)|(?:and )?hope|whatever|as good as it gets|not chang\w* anything|(?:looks?|seems?) (?:ok|okay|fine|good|alright)(?: to me)?|${LET_STAND})\b`;
+const CARRY_ON = String.raw`\b(?:carry\w* on|keep (?:going|bagging|ventilating|squeezing|on|doing)|keeps going|continu\w*|go on|going on|same way|the same|as before|anyway|regardless|good enough|(?:is|are|it is|that is|its) (?:fine|ok|okay|adequate|good)|take (?:that|it|this) as (?:ok|okay|fine|good|adequate)|(?:probe|monitor|reading) (?:is )?(?:probably |must be |just )?(?:wrong|off|faulty|broken)|(?:it |that )?must be (?:working|fine|ok|okay)|same (?:squeez\w*|technique|thing|settings)|(?:and )?hope|whatever|as good as it gets|not chang\w* anything|(?:looks?|seems?|feels?) (?:ok|okay|fine|good|alright)(?: to me)?|(?:ventilating|ventilation is|breathing for (?:him|her) is) (?:ok|okay|fine|alright|adequately)|assum\w* (?:it|that|they|this) (?:is |s |are )?(?:working|fine|ok|okay|going in)|${LET_STAND})\b`;
 
 /** BMV-20 Effective ventilation: what the engine reads, judges and says about it. */
 export const effectiveVentilation: ItemModule = {
@@ -69,7 +69,9 @@ export const effectiveVentilation: ItemModule = {
           // "not much chest rise", "very little chest movement".
           String.raw`|(?:no|poor|minimal|little|hardly any|barely any|not much|not enough|very little|inadequate|insufficient|weak|scant) (?:real |proper |visible |good )?chest (?:rise|movement|expansion)`,
           // "minimal rise , sats flat , good enough for now": the chest understood.
-          String.raw`|(?:poor|minimal|hardly any|barely any|very little|scant) (?:rise|movement|expansion))\b`,
+          String.raw`|(?:poor|minimal|hardly any|barely any|very little|scant) (?:rise|movement|expansion)`,
+          // "only a flicker of chest movement".
+          String.raw`|(?:only |just )?a (?:flicker|hint|trace|tiny bit|wee bit|twitch) of (?:chest )?(?:rise|movement|expansion|motion))\b`,
           // "the chest is not rising ; just keep bagging": a semicolon does not part the sign from the carrying on.
           `(?:(?!reposition|re ?seal|re ?seat|readjust|adjust|suction|jaw thrust|check|switch|two person|2 person|fix|change|stop|(?<!after (?:the |an? )?)(?:opa|npa|adjunct)(?! (?:is |s )?in(?: |$)))[^.?]){0,80}?`,
           CARRY_ON,

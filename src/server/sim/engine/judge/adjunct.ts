@@ -75,6 +75,17 @@ function contraindication(adjunct: Adjunct, ctx: JudgeContext): Judgement | null
       true,
     );
   }
+  if (adjunct === 'npa' && ctx.findings.bleedingRisk && ctx.findings.gagReflex !== 'present') {
+    return wrong(
+      'BMV-5',
+      {
+        what: 'An NPA in a patient who bleeds easily.',
+        why: 'A nasal airway tears the nasal lining; with a bleeding tendency or fresh surgery behind the nose, blood runs into the airway.',
+        instead: `Use an OPA (the patient has no gag reflex), sized ${LANDMARKS.opa}.`,
+      },
+      true,
+    );
+  }
   return null;
 }
 
@@ -250,13 +261,15 @@ function adjunctForFindings(ctx: JudgeContext): Adjunct | null {
   // The case author's own choice, when the hard-stop texts name one adjunct.
   if (ctx.rules.adjuncts.length === 1) return ctx.rules.adjuncts[0] ?? null;
   if (ctx.findings.basalSkullFracture) return 'opa';
+  if (ctx.findings.bleedingRisk && ctx.findings.gagReflex !== 'present') return 'opa';
   if (ctx.findings.gagReflex === 'present') return 'npa';
   if (ctx.findings.gagReflex === 'absent') return 'opa';
   return null;
 }
 
 /** The finding that decides between the adjuncts, named as the reason for the one chosen. */
-const REASON = /\b(?:gag\w*|skull|basal|base of (?:the )?skull|fracture\w*)\b/;
+const REASON =
+  /\b(?:gag\w*|skull|basal|base of (?:the )?skull|fracture\w*|ha?emophili\w*|bleed\w*|coagulopath\w*|platelets?|adenoid\w*)\b/;
 
 /**
  * An NPA goes straight back along the floor of the nose, never up towards the eyes or the skull. "Lube it up",

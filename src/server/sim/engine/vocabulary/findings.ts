@@ -71,6 +71,23 @@ export const BASAL_SKULL_WORDS = [
   'facial fractures?',
 ];
 
+/**
+ * A bleeding tendency, or fresh surgery at the back of the nose: an NPA makes it bleed into the airway (no NPA when
+ * an OPA can be used).
+ */
+export const BLEEDING_RISK_WORDS = [
+  String.raw`ha?emophili\w*`,
+  String.raw`coagulopath\w*`,
+  'bleeding (?:disorder|tendency|diathesis)',
+  'von willebrand',
+  String.raw`thrombocytopeni\w*`,
+  'low platelets?',
+  String.raw`anticoagula\w*`,
+  'warfarin',
+  String.raw`adenoidectom\w*`,
+  'adenoids? (?:out|removed|taken out)',
+];
+
 /** Signs of a possible neck injury (jaw thrust, not head tilt; no sniffing position): they count whatever else is said. */
 export const NECK_INJURY_WORDS = [
   'c spine',

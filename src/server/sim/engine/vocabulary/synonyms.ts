@@ -311,11 +311,11 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
     ['the'],
   ),
   rule(
-    /\b(?:oro ?pharyngeal|oral ?pharyngeal)(?: airways?)?|\boral airways?\b|\bguedel(?: airways?)?\b|\bopas\b/g,
+    /\b(?:oro ?pharyngeal|oral ?pharyngeal)(?: airways?)?|\b(?:oral|mouth) airways?\b|\bguedel(?: airways?)?\b|\bopas\b/g,
     'opa',
   ),
   rule(
-    /\b(?:naso ?pharyngeal|nasal ?pharyngeal)(?: airways?|(?! (?:suction\w*|catheters?|secretions|aspirat\w*)\b))|\bnasal (?:airways?|trumpets?)\b|\btrumpets?\b|\bnpas\b/g,
+    /\b(?:naso ?pharyngeal|nasal ?pharyngeal)(?: airways?|(?! (?:suction\w*|catheters?|secretions|aspirat\w*)\b))|\b(?:nasal|nose) (?:airways?|trumpets?)\b|\btrumpets?\b|\bnpas\b/g,
     'npa',
   ),
   rule(/\bself ?inflat[a-z]*/g, 'self inflating'),
