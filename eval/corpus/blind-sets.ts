@@ -18,6 +18,10 @@ import { TUNING_E_MESSAGES_A } from './blind-tuning-e/messages-a/index.ts';
 import { TUNING_E_MESSAGES_B } from './blind-tuning-e/messages-b/index.ts';
 import { TUNING_F_RUNS_A } from './blind-tuning-f/runs-a/index.ts';
 import { TUNING_F_RUNS_B } from './blind-tuning-f/runs-b/index.ts';
+import { TUNING_G_MESSAGES } from './blind-tuning-g/messages/index.ts';
+import { TUNING_G_RUNS } from './blind-tuning-g/runs/index.ts';
+import { TUNING_H_MESSAGES_A } from './blind-tuning-h/messages-a/index.ts';
+import { TUNING_H_MESSAGES_B } from './blind-tuning-h/messages-b/index.ts';
 
 /**
  * Development text written blind (by authors who had not read the engine), measured apart from the corpus because
@@ -122,5 +126,19 @@ export const DEVELOPMENT_BLIND_SETS: BlindSet[] = [
     title:
       'Development, blind tuning batch F (eval/corpus/blind-tuning-f/, whole runs written blind on 2026-11-28 to tune on)',
     cases: [...prefixed('tuning-f', TUNING_F_RUNS_A), ...prefixed('tuning-f', TUNING_F_RUNS_B)],
+  },
+  {
+    key: 'tuningG',
+    file: 'tuning-g',
+    title:
+      'Development, blind tuning batch G (eval/corpus/blind-tuning-g/, messages and whole runs written blind on 2026-11-28 to tune on)',
+    cases: [...prefixed('tuning-g', TUNING_G_MESSAGES), ...prefixed('tuning-g', TUNING_G_RUNS)],
+  },
+  {
+    key: 'tuningH',
+    file: 'tuning-h',
+    title:
+      'Development, blind tuning batch H (eval/corpus/blind-tuning-h/, messages written blind on 2026-11-28 to tune on)',
+    cases: [...prefixed('tuning-h-a', TUNING_H_MESSAGES_A), ...prefixed('tuning-h-b', TUNING_H_MESSAGES_B)],
   },
 ];

@@ -204,7 +204,14 @@ function wrongAction(
   const waiting = /\b(?:wait|watch|observ|see if|hold off|delay)/i.test(text);
   switch (item) {
     case 1:
-      // BMV-1 done wrongly is ventilation put off, however (waiting, fetching, going to CT, blow-by only).
+      // BMV-1 done wrongly is help refused ("no need to call anyone", "I can manage myself"), or ventilation put off
+      // however (waiting, fetching, going to CT, blow-by only).
+      if (
+        /\b(?:no need|not need|don'?t need|manage|cope|sort (?:him|her|it) out)\b/i.test(text) &&
+        /\b(?:call|help|anyone|myself|alone|team|senior)\b/i.test(text) &&
+        !waiting
+      )
+        return act('refuse_help');
       return act('delay_ventilation');
     case 2: {
       if (/finger|sweep|scoop|hook/i.test(text)) return act('finger_sweep');

@@ -12,6 +12,7 @@ import { CHECKLIST_ITEM_IDS } from './checklist.ts';
 export const TECHNIQUES = [
   'call_for_help',
   'delay_ventilation',
+  'refuse_help',
   'suction',
   'deep_suction',
   'finger_sweep',

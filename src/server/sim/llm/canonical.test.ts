@@ -26,6 +26,7 @@ const begun = runTurn({ caseDoc: sampleCase, state: {}, input: 'Begin Simulation
 
 const BAD: Technique[] = [
   'delay_ventilation',
+  'refuse_help',
   'deep_suction',
   'finger_sweep',
   'hyperextend_neck',
@@ -212,6 +213,7 @@ describe('the schema sent to the model', () => {
  */
 const WAY_IN: Record<string, ReadAction> = {
   delayedVentilation: act('delay_ventilation'),
+  refuseHelp: act('refuse_help'),
   skipSuction: act('skip_suction'),
   fingerSweep: act('finger_sweep'),
   deepSuction: act('deep_suction'),

@@ -44,7 +44,8 @@ const READER_RULES = [
     'an adjunct was measured, as said, even when it is the wrong place (mouth_to_chin, nose_to_chin, nose_to_mouth; ' +
     'other for anything else); delay_ventilation for anything that puts off ventilating now: waiting, watching, ' +
     '"seeing if he breathes", "giving her a minute", stimulating and watching, blow-by or oxygen only, leaving ' +
-    'the bedside to fetch equipment, going to CT or elsewhere first; force_adjunct for an adjunct forced, jammed or ' +
+    'the bedside to fetch equipment, going to CT or elsewhere first; refuse_help for help refused ("no need to ' +
+    'call anyone", "I can manage on my own"); force_adjunct for an adjunct forced, jammed or ' +
     'pushed hard against resistance, put in dry (no lubricant) or the wrong way round; mask_too_big or mask_too_small for a mask said to be big or small by how it ' +
     'fits (over the eyes, past the chin, not covering the nose) with no size word; ignore_poor_chest_rise for ' +
     'carrying on unchanged when the chest is not rising or hardly moves, whatever the sats or the colour; shoulder_roll for a roll or towel under the shoulders of an infant; inline_stabilisation for manual ' +

@@ -4,6 +4,7 @@ import { callingForHelp } from './bmv-01-calling-for-help.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'Trauma team and anaesthetist, please, right now.',
     'I recognise she is apnoeic and hypoxic, sats sixty-nine: we need an emergency team.',
     'Nurse, please press the red button on the wall, he is not breathing.',
     'Please, call quickly the emergency team, this boy he stops to breathe, saturation seventy-nine.',
@@ -58,6 +59,11 @@ export const CASES: ItemCases = {
   ],
   // Waiting for the apnoeic child to breathe instead of ventilating (the LLM tutor's delay_ventilation).
   invalid: [
+    'I think I would probably wait and see if she starts again by herself before putting out a call.',
+    'I will give her a sternal rub and wait a few minutes before I bother calling anyone.',
+    'We should wait for the anaesthetist to intubate him, bagging before that is pointless.',
+    'I can manage his airway myself, there is no need for a trauma call.',
+    'I do not think we need to call anyone, I will sort him out myself.',
     'narcan now, we will only bag her if it does not kick in',
     'She is just hypo, not truly apnoeic - shake her and shout her name a few more times.',
     "Let's wait for neurosurgery to see him, they'll want to decide.",
@@ -203,6 +209,7 @@ export const CASES: ItemCases = {
     'we dash along the hallway to fetch the flumazenil',
   ],
   notDone: [
+    'no need to call more help, the team is here',
     'I will only start bagging once the mask is on properly and the seal is good',
     "OK, RJ isn't breathing, so the first thing I'd do is get the gunk out of his mouth with a Yankauer, under direct vision.",
     'First I go to stand at the head of bed, behind him.',

@@ -141,6 +141,8 @@ export const callingForHelp: ItemModule = {
             // "the nurse puts out a call", "putting out the emergency call".
             String.raw`\bput\w* out (?:a|an|the) (?:\w+ )?call\b`,
             String.raw`\bneed (?:some |more )?help\b`,
+            // "Trauma team and anaesthetist, please, right now", "anaesthetist please": the people asked for by name.
+            String.raw`\b(?:(?:trauma|resus|crash|arrest|picu|outreach|code|airway|emergency) team|anaesthetist|anesthetist|anaesthetics|anesthetics|intensivist|senior|registrar|consultant)(?: (?:and|,) (?:the |a |an |my )?(?:(?:trauma|resus|crash|arrest|picu|outreach|airway) team|anaesthetist|anesthetist|anaesthetics|anesthetics|intensivist|senior|registrar|consultant))? (?:, )?(?:please|right now|stat|asap|urgently)\b`,
             // "call 2222 paeds arrest": the number dialled for an arrest.
             String.raw`\b(?:call|calls|calling|dial\w*|ring\w*|phone\w*) (?:\d+ )(?:pediatric |peds )?(?:arrest|crash|code|emergency|team)\b`,
             // "put out a paediatric arrest call", "crash call": the call itself, however it is put out.
@@ -208,6 +210,27 @@ export const callingForHelp: ItemModule = {
         String.raw`\b`,
       ),
     ),
+    // "I can manage his airway myself, there's no need for a trauma call", "I don't think we need to call anyone":
+    // help refused for a child who is not breathing (not "no need to call more help, the team is here", nor "no need
+    // for anyone to hold his neck": a task, not help; nor "a big leak, but I can manage on my own with one hand": a
+    // second pair of hands for the mask refused, BMV-13's and BMV-14's).
+    cue(
+      'refuseHelp',
+      ['BMV-1'],
+      'bad',
+      anyOf(
+        String.raw`\b(?:no need (?:for|to)|(?:do|does|will|would) not need(?: to)?|(?:do|does) not have to|(?:no|not any) point (?:in )?)(?: call\w*| get\w*| ask\w*| shout\w*| put\w* out| page| bleep)?(?: for)? (?:help|anyone|anybody|any ?one|backup|back up|(?:a |the |an )?(?:\w+ )?(?:call|team|senior|registrar|consultant|anaesthetist|anesthetist))\b(?! (?:else )?to \w)(?![^.;?]{0,40}\b(?:is|are|s) (?:here|already|on (?:the|its|their) way|coming|arriving|at the bedside)\b)`,
+        String.raw`\b(?:can|will|ll|could) (?:manage|cope|handle|sort|do)\w*(?: (?:this|it|him|her|them|the airway|his airway|her airway))?(?: out)? (?:myself|alone|on my own|by myself|single handed)\b(?<!\b(?:leak\w*|seal\w*|hand|handed|grip|mask|squeez\w*|nurse)\b[^.?]{0,80})(?![^.?]{0,40}\b(?:one hand|1 hand|handed|mask|seal)\b)`,
+      ),
+      {
+        unsafe: true,
+        feedback: {
+          what: 'Not calling for help for a child who is not breathing.',
+          why: 'An apnoeic child needs more hands now: a second person for the mask, suction, drugs and an advanced airway if bag-mask ventilation fails. Help takes minutes to come.',
+          instead: 'Call for help now (the emergency bell or call), and ventilate while it comes.',
+        },
+      },
+    ),
     // Waiting for an apnoeic child to breathe is a failure to act on the apnoea this item is about (the hook by
     // which the LLM tutor's reading "delay_ventilation" reaches the engine; kept narrow: "I look to see if he is
     // breathing" is an assessment, not a delay).
@@ -229,5 +252,6 @@ export const callingForHelp: ItemModule = {
   techniques: {
     call_for_help: 'I call for help.',
     delay_ventilation: 'I wait to see if he starts breathing on his own before bagging.',
+    refuse_help: 'There is no need to call for help, I can manage this myself.',
   },
 };

@@ -308,6 +308,11 @@ export const delayedVentilation = cue(
     // stimulation repeated instead of breaths.
     String.raw`\bnot (?:really |truly |actually |properly )?(?:apneic|apnoeic|apnea|apnoea)\b(?<!\b(?:is|are|was) not (?:really |truly |actually |properly )?(?:apneic|apnoeic)\b(?= ?\?))`,
     String.raw`\b(?:shake|shout|rub|pinch|stimulat\w*|call)\w*(?: \w+){0,4}? (?:a few|a couple of|some|several) more times\b`,
+    // "wait and see if she starts again by herself", "sternal rub and wait a few minutes before I bother calling
+    // anyone", "bagging before that is pointless".
+    String.raw`\bwait\w*(?: and see)? (?:if|whether|till|until|for) ${WHO} (?:to )?(?:starts?|breathes?|begins?|wakes?|comes? (?:round|around|to)|picks? up)\b${NOBAG}`,
+    String.raw`\bwait\w* (?:for )?(?:a few|a couple of|a couple|\d+|two|three|five|some|another) (?:more )?(?:minutes?|mins?)\b${NOBAG}`,
+    String.raw`\b(?:bagging|ventilating|ventilation|breaths|the bag|bvm)(?: \w+){0,3}? (?:is |are |would be |will be )?(?:pointless|useless|no use|a waste of time)\b`,
     // "she needs plasma exchange , not bagging", "we will not need to bag", "no need to ventilate yet":
     // breaths refused for a child who is not breathing.
     String.raw`\b(?:no need (?:to|for)|(?:will|would|do|does|should|shall) not need(?: to| any)?) (?:bag\w*|ventilat\w*|breaths|bvm|puffs)\b`,

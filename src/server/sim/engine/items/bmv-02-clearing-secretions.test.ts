@@ -17,6 +17,7 @@ export const CASES: ItemCases = {
     'suction with an 8 Fr catheter',
   ],
   invalid: [
+    'Suction later; let us get the mask on and squeeze.',
     "I'll wipe his lips with a gauze and go straight to the bag, no suction needed.",
     'Bag straight through it, the air will push the vomit out of the way',
     "Never mind the blood, start bagging, we'll suck later.",

@@ -94,6 +94,8 @@ export const clearingSecretions: ItemModule = {
         // "the air will push the vomit out of the way", "no suction needed", "never mind the blood , start bagging".
         String.raw`\b(?:air|breaths?|bag\w*) (?:will|ll|should) (?:push|blow|move|force) (?:the )?(?:vomit|sick|secretions|blood|clots|froth) (?:out of the way|down|aside)\b`,
         String.raw`\bno (?:suction|sucker|suctioning) (?:is )?(?:needed|necessary|required)\b`,
+        // "suction later ; let's get the mask on and squeeze", "suction can wait": the clearing put off behind the breaths.
+        String.raw`\b(?:suction\w*|sucking|the secretions|the vomit) (?:can |will |ll )?(?:wait|later|afterwards?|after (?:that|we bag\w*|bagging))\b`,
         String.raw`\bnever mind (?:the |all the |his |her )?(?:blood|vomit|sick|secretions|clots|froth|spit|saliva)\b`,
       ),
       {

@@ -103,7 +103,8 @@ export const adjunctChoiceAndSize: ItemModule = {
         ahead('lip|incisors|front teeth|teeth|mouth|middle'),
         String.raw`(?<!\b(?:corner|angle|side) of (?:the |his |her )?)\b`,
         group('(?:middle of (?:the |his |her )?)?lips?|incisors|front teeth|teeth|mouth(?! corner)'),
-        String.raw`(?: \w+){0,2}? to ${THE}`,
+        // "to the bottom of the ear lobe".
+        String.raw`(?: \w+){0,2}? to ${THE}(?:(?:bottom|tip|lobe|lower end) of ${THE})?`,
         // "from his front teeth to the middle of his cheek".
         group(`ear\\w*|ear lobe|tragus|tip of ${THE}nose|nose|middle of ${THE}cheek|cheek ?bone`),
         String.raw`\b`,

@@ -20,9 +20,10 @@ export const insertingTheAdjunct: ItemModule = {
         // "twist it and shove , the npa will go in".
         String.raw`\b(?:force|forces|forcing|forced|jam|jams|jamming|jammed|shov\w*|ram|rams|ramming|rammed|stuff|stuffs|stuffing|stuffed)\b(?: ,| \w+){0,3}? (?:opa|npa|adjunct|airway|guedel|it|tube)\b`,
         String.raw`\b(?:opa|npa|adjunct|tube|it(?<!\bmask\b[^.;?]{0,40}it))(?: in)? (?:hard|harder|forcefully|with force)\b`,
-        // Not "push harder on the mask": pressing the mask onto the face is no adjunct (BMV-14, BMV-17).
+        // Not "push harder on the mask / the upper rim", "no need for two people , I will just press harder": pressing
+        // the mask onto the face is no adjunct (BMV-14, BMV-17).
         // Nor "the infant mask will do , just press it harder": the mask named before.
-        String.raw`\b(?:push|pushes|pushing|pushed|shove\w*|press\w*)(?<!\b(?:mask|leak\w*|seal\w*|1 handed|squeez\w*|breaths?|bag\w*)\b[^.;?]{0,60})(?: (?!mask\b)\w+){0,4}? (?:harder|hard against|through (?:the )?resistance|against (?:the )?resistance)\b(?! (?:down )?(?:on|onto|down on|into|against) (?:the |his |her )?(?:mask|face)\b)`,
+        String.raw`\b(?:push|pushes|pushing|pushed|shove\w*|press\w*)(?<!\b(?:mask|leak\w*|seal\w*|1 handed|squeez\w*|breaths?|bag\w*|(?:2|two) (?:people|persons?|hands|handed)|second person)\b[^.;?]{0,60})(?: (?!mask\b)\w+){0,4}? (?:harder|hard against|through (?:the )?resistance|against (?:the )?resistance)\b(?! (?:down )?(?:on|onto|down on|into|against) (?:the |his |her )?(?:upper |top |lower )?(?:mask|face|rim|edge|cushion|dome)\b)`,
         String.raw`\b(?:meets?|hits?|feel\w*|met) (?:some |a lot of |the )?resistance(?: \w+){0,3}? (?:so |and )(?:i |we )?(?:push|force|shove|press)\w*`,
         // "it will go in if I push hard enough", "keep pushing even though it is sticking", "no lube needed".
         String.raw`\bpush\w* (?:it )?hard enough\b|\bkeep pushing\b(?=[^.?]{0,40}\b(?:stick\w*|stuck|resist\w*))|\bno (?:lube|lubricant|lubrication|gel) (?:is )?(?:needed|necessary|required)\b`,

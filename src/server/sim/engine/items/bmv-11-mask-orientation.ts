@@ -36,8 +36,8 @@ export const maskOrientation: ItemModule = {
               String.raw`\b(?:(?:narrow|pointed|pointy|apex|point|tip)(?: end| part| bit| side)?|(?:nasal|nose) (?:end|part|bit|side))(?: of (?:the )?mask)? `,
               String.raw`(?:(?:is|goes|go|sits|sitting|rests|resting|lies|lying|placed|put|ends up) )?(?:down )?`,
               // "pointy end down by his chin", "the apex sits on his lower lip".
-              // "the narrow part sits over his mouth", "the narrow bit under his lip".
-              String.raw`(?:(?:over|on|at|onto|in|against|to|towards?|by|near) ${THE}(?:chin|cleft of ${THE}chin|lower lip|bottom lip)|over ${THE}mouth(?! and\b)|under ${THE}(?:lower |bottom )?lip)\b`,
+              // "the narrow part sits over his mouth", "the narrow end is at his mouth", "the narrow bit under his lip".
+              String.raw`(?:(?:over|on|at|onto|in|against|to|towards?|by|near) ${THE}(?:chin|cleft of ${THE}chin|lower lip|bottom lip)|(?:over|at|by|near|on|to|towards?) ${THE}mouth(?! and\b| corner)|under ${THE}(?:lower |bottom )?lip)\b`,
             ),
             seq(
               // Not "the right way round over nose and mouth": there "round" is the way, not the mask's end.
@@ -98,8 +98,9 @@ export const maskOrientation: ItemModule = {
               // "the narrow part at the top, over the nose": the nose said, the top is settled.
               '(?:(?:goes|go|sits|sit|is|lies|rests|rest|stays|stay|remains|placed|put|positioned|goes on) )?(?:up (?:, )?|(?:at the |on )top (?:, )?)?',
               `(?:over|on|at|onto|across|against|to|toward|towards) ${THE}`,
-              // "nasal end over the bridge": the bridge, said of the mask's end, is the nose's.
-              group(`bridge of ${THE}nose|(?:nasal|nose) bridge|nose|bridge`),
+              // "nasal end over the bridge": the bridge, said of the mask's end, is the nose's. Not the nose of "over nose
+              // and mouth": those words are the covering's (BMV-12), and the orientation is read from the end's words.
+              group(`bridge of ${THE}nose|(?:nasal|nose) bridge|nose(?! and ${THE}(?:mouth|lips))|bridge`),
               String.raw`\b`,
             ),
             seq(

@@ -4,6 +4,8 @@ import { coveringMouthAndNose } from './bmv-12-covering-mouth-and-nose.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'Mask on narrow end up, over nose and mouth.',
+    'I wipe the mouth then put the mask over the nose and mouth',
     'The mouth and the nose are both under the mask, I verify it',
     'I put mask with narrow part on nose and large part on chin, it cover mouth and nose both, not touching the eyes.',
     'Mask is covering nose and also mouth.',
@@ -44,6 +46,8 @@ export const CASES: ItemCases = {
     'mask over the noes and mouth',
   ],
   invalid: [
+    'Her nose is full of snot anyway, so I will just seal the mask over her mouth.',
+    'The mask is a bit small so it covers his nose and top lip; his mouth is half out but it will do.',
     'Mask pressed over the nostrils, the lower edge resting on his upper lip.',
     'The mask sits on his upper lip over his nostrils, mouth left free',
     'The mask sits under his nostrils, over his mouth and chin.',
@@ -77,6 +81,7 @@ export const CASES: ItemCases = {
     'the mask sits under his nose, over only his mouth',
   ],
   notDone: [
+    'I suction the thick secretions from the nose and mouth under direct vision',
     'I suction the mouth and nose, then bag',
     'I suction his mouth and nose',
     'I suction the mouth only, not the nose',

@@ -41,6 +41,9 @@ export const coveringMouthAndNose: ItemModule = {
               String.raw`(?:pinch\w*|clos\w*|block\w*) (?:off )?${THE}(?:nose|nostrils?)(?: (?:shut|closed|off))?\b`,
             ),
             String.raw`\bover (?:just|only) ${THE}(?:mouth|nose|lips)\b(?! and| , and| n | or)`,
+            // "so I'll just seal the mask over her mouth", "his mouth is half out but it'll do".
+            String.raw`\b(?:just|only) (?:\w+ ){0,2}?(?:the )?mask (?:over|on|onto|round|around) ${THE}(?:mouth|nose|lips)\b(?! and| , and| n | or| &| plus)`,
+            String.raw`\bmouth (?:is |s )?(?:half |partly |partially )(?:out|outside|uncovered)\b(?<=\bmask\b[^.?]{0,80})`,
             // "put it on his mouth only and leave the nose out".
             String.raw`\bleav\w* ${THE}(?:nose|nostrils?) (?:out|uncovered|free)\b`,
             String.raw`\bleav\w* ${THE}mouth (?:out|uncovered|free|open)\b(?<=\bmask\b[^.?]{0,80}|\b(?:it|mask) on ${THE}(?:mouth|nose)\b[^.?]{0,40})`,
@@ -142,6 +145,10 @@ export const coveringMouthAndNose: ItemModule = {
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
         ahead('nos|mout|mous|moth|both|the|his|her|lips|not|never|cover'),
+        // "suctions the thick secretions from the nose and mouth under direct vision": what is cleared, not covered.
+        notBehind(
+          String.raw`\b(?:suction\w*|suck\w*|aspirat\w*|clear\w*|wip\w*)\b(?: (?!mask|cover|over\b|seal|under\b|cushion)\w+){0,5} `,
+        ),
         group(
           anyOf(
             // "checking I haven't left his nose out of the mask": the nose (or mouth) not left out is covered.

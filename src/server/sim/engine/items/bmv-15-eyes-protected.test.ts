@@ -37,6 +37,9 @@ export const CASES: ItemCases = {
     'making sure nothing is resting on his eyes',
   ],
   invalid: [
+    'Push harder on the upper rim, even if it ends up on her eyes.',
+    'It leaks at the top, so I push down on the mask up by his eyes.',
+    'His eyes are swollen shut anyway, so I will let the mask sit over them and press down.',
     'I anchor the top edge of the mask in the hollows of his eye sockets so it cannot slip',
     'I press the mask firmly across the bridge and into the inner corners of her eyes to stop it moving',
     "His eyes are under the top of the mask, that's ok.",

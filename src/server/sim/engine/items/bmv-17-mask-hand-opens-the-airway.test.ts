@@ -61,6 +61,9 @@ export const CASES: ItemCases = {
     'a chin lift using the fingers of this same hand, on the bone',
   ],
   invalid: [
+    'No need for two people, I will just press harder.',
+    'I hold the mask down with both thumbs, her head pressed into the trolley.',
+    'Press firmly down on the mask; his jaw just stays where it is.',
     'My fingers stay on the mask only, nothing holding the jaw up.',
     'mask pressed onto face, jaw sagging, just keep bagging',
     'mask hand only presses down, fingers kept off the jaw',

@@ -299,6 +299,11 @@ export const maskHandOpensTheAirway: ItemModule = {
             String.raw`\bwithout (?:lift\w*|a jaw (?:lift|thrust)|pull\w*) ${THE}(?:jaw|chin|mandible)(?: up| forward)?(?: into ${THE}mask)?\b`,
             // "I just press the mask onto her face", "only pushing the mask on": a mask pressed on and nothing lifted.
             String.raw`\b(?:just|only|simply) (?:push|press)\w* (?:the )?mask (?:down |firmly |hard )?(?:on|onto|against|into)\b`,
+            // "no need for two people , I will just press harder", "her head pressed into the trolley", "his jaw just
+            // stays where it is": the mask pressed on, the jaw left.
+            String.raw`\bjust (?:press|push)\w* (?:down )?harder\b(?<=\b(?:mask|leak\w*|seal\w*|(?:2|two) (?:people|persons?|hands))\b[^.?]{0,80})`,
+            String.raw`\b(?:head|face) (?:is |gets |being )?(?:pressed|pushed|squashed|jammed) (?:down )?(?:into|onto|against) ${THE}(?:trolley|bed|mattress|pillow|table|cot)\b`,
+            String.raw`\b(?:jaw|chin|mandible) (?:just )?(?:stays?|remains?|sits?) (?:where it is|put|as it is)\b`,
             // "I just pinch the mask between finger and thumb , nothing on his jaw".
             String.raw`\bnothing (?:on|holding|lifting|supporting) ${THE}(?:jaw|chin|mandible)\b`,
             // "mask pressed on her face, I do not lift the jaw": after a mask pressed on, the jaw said not lifted.

@@ -4,6 +4,7 @@ import { rate } from './bmv-19-rate.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'RR 20, no hypervent',
     'twenty too breaths per minute',
     'twenty brethes a min',
     'sqeeze over one second, just enough for chest rise, 20 breathes a min',

@@ -65,6 +65,7 @@ export function itemModule(id: ItemId): ItemModule {
 export const MATCHING_ORDER: readonly string[] = [
   'advancedAirway',
   'delayedVentilation',
+  'refuseHelp',
   'standAtHead',
   'standAtSide',
   'liftJawIntoMask',

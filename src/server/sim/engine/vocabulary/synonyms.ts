@@ -319,6 +319,8 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
     'npa',
   ),
   rule(/\bself ?inflat[a-z]*/g, 'self inflating'),
+  // "grab the biggest mask": the biggest on a resuscitation trolley is an adult one.
+  rule(/\b(?:biggest|largest)(?= (?:face ?)?mask\b)/g, 'adult'),
   // "a grown-up sized mask": an adult one.
   rule(/\bgrown ?ups?(?: sized?)?(?= (?:mask|bag|bvm|face)\b)/g, 'adult'),
   // "inf mask", "peds bag": a size word cut short before the equipment it sizes.
@@ -387,9 +389,9 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
     /\b1 every ([2-6])\b(?! ?(?:sec|s|min|h|hr|hours?|days?)\b)(?<=\b(?:squeez\w*|breath\w*|bag\w*|release|ventilat\w*|puff\w*)\b[^?;]{0,60})/g,
     '1 every $1 sec',
   ),
-  // "RR 20 , Ti 1 s", "bagging , RR 20": a rate beside the breath's settings is the rate given, not the patient's.
+  // "RR 20 , Ti 1 s", "bagging , RR 20", "RR 20 , no hypervent": a rate beside the breath's settings is the rate given, not the patient's.
   rule(
-    /\brespiratory rate (\d{2})\b(?:(?=[^.?]{0,30}\b(?:ti|insp\w*|squeez\w*|bag\w*|ventilat\w*)\b)|(?<=\b(?:ti|insp\w*|squeez\w*|bag\w*|bvm|ventilat\w*)\b[^.?]{0,30}\brespiratory rate \d{2}))/g,
+    /\brespiratory rate (\d{2})\b(?:(?=[^.?]{0,30}\b(?:ti|insp\w*|squeez\w*|bag\w*|ventilat\w*|hyper ?vent\w*|overventilat\w*)\b)|(?<=\b(?:ti|insp\w*|squeez\w*|bag\w*|bvm|ventilat\w*)\b[^.?]{0,30}\brespiratory rate \d{2}))/g,
     (_: string, n: string) => `rate ${n} per min`,
     ['rate', 'per', 'min'],
   ),

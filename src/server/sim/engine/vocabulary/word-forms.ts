@@ -34,6 +34,18 @@ const COMPOUND_NUMBERS: [string, string][] = ['twenty', 'thirty', 'forty', 'fift
 export const WORD_FORMS: ReadonlyMap<string, string> = new Map<string, string>(
   Object.entries({
     dont: 'do not',
+    // A dropped final g ('callin for help'): the corrector leaves these, as close to 'call in' as to 'calling'.
+    callin: 'calling',
+    shoutin: 'shouting',
+    gettin: 'getting',
+    puttin: 'putting',
+    holdin: 'holding',
+    squeezin: 'squeezing',
+    baggin: 'bagging',
+    checkin: 'checking',
+    liftin: 'lifting',
+    usin: 'using',
+    keepin: 'keeping',
     wont: 'will not',
     cant: 'can not',
     cannot: 'can not',
