@@ -4,6 +4,7 @@ import { reassessment } from './bmv-07-reassessment.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'I do not change anything else before reassessing chest rise, sats and heart rate.',
     "Let's relook at his chest and sats now.",
     "Then I'll reassess her chest rise, her sats and her heart rate.",
     'After the OPA: good chest rise, HR 120, SpO2 86 and rising.',
@@ -23,6 +24,14 @@ export const CASES: ItemCases = {
     'I check: is the chest moving, what do the sats do?',
   ],
   invalid: [
+    'I will not check her, I will just keep bagging.',
+    'We will reassess at the end.',
+    'I only watch the sats, the chest does not matter.',
+    'Keep going, rechecking is a waste of time.',
+    'I have changed the grip, no need to look again, carry on.',
+    'I will reassess once the anaesthetist gets here, for now I just keep bagging',
+    'I am not going to keep checking, the sats were fine a minute ago',
+    'No need to watch the chest, the sats probe will tell me in a few minutes.',
     "It's in, he'll be fine; I won't check his sats yet.",
     "I don't have to look at his chest or sats, the airway is in.",
     "Airway in, I'll go write the notes now.",

@@ -185,6 +185,19 @@ export const reassessment: ItemModule = {
         String.raw`\b(?:will not|won t|not going to|do not have to|don t have to|do not need to|don t need to) (?:re ?)?(?:check|look at|examine)\w* (?:his |her |the )?(?:sats|spo2|chest|monitor|obs|heart rate|numbers)\b`,
         String.raw`\bno (?:more |further )?(?:re ?)?checks? (?:are |is )?(?:needed|necessary|required)\b`,
         String.raw`\bno need to (?:re ?)?check (?:him|her|them)\b(?= ?(?:[.,;!]|$))`,
+        // "I won't check her , I'll just keep bagging", "no need to look again , carry on", "keep bagging without
+        // checking", "no need to watch the chest", "I'm not going to keep checking".
+        String.raw`\b(?:will not|won t|not going to|do not|don t) (?:re ?)?(?:check|look at|examine)\w* (?:him|her|them)\b(?! (?:for|to|over)\b)`,
+        String.raw`\b(?:no need to|(?:do not|don t) need to) (?:re ?)?look\w*(?: again| any more| anymore)?\b(?= ?(?:[.,;!]|$| again\b))`,
+        String.raw`\bwithout (?:re ?)?(?:checking|looking|reassessing|rechecking)\b(?<=\b(?:bag\w*|going|on|ventilat\w*|squeez\w*)\b[^.;?]{0,30})`,
+        String.raw`\bno need to (?:watch|look at|check|monitor)\w* (?:the |his |her )?(?:chest|sats|spo2|monitor|numbers|obs)\b`,
+        String.raw`\b(?:not going to|will not|won t) keep (?:re ?)?(?:check|look|assess)\w*\b`,
+        // "we'll reassess at the end", "I'll look at the sats again once the team arrives", "I'll reassess when the
+        // anaesthetist gets here": the look put off till later.
+        String.raw`\b(?:re ?assess\w*|re ?check\w*|(?:look\w* at|check\w*) (?:the |his |her )?(?:sats|spo2|chest|monitor|obs)(?: again)?) (?:at the end|later on|later|afterwards|(?:once|when) (?:the )?(?:team|anaesthetist|anesthetist|anaesthetics|anesthetics|help|picu|icu|consultant|registrar|senior)s? (?:arrives?|gets? here|comes?|is here|are here))\b`,
+        // "I only watch the sats , the chest does not matter", "rechecking is a waste of time".
+        String.raw`\b(?:the )?chest (?:does not|do not|will not|doesn t) matter\b|\bonly (?:watch|look at|check)\w* (?:the )?(?:sats|spo2|monitor)\b`,
+        String.raw`\b(?:re ?check\w*|re ?assess\w*|checking|looking)(?: \w+){0,2}? (?:is |are )?(?:a waste of time|pointless|not needed|unnecessary)\b`,
         // "airway in , I'll go write the notes now".
         String.raw`\b(?:go|going|off) (?:and |to )?(?:write|do|finish) (?:up )?(?:the |my )?notes\b`,
         // "I'll stop watching him and go write the notes".

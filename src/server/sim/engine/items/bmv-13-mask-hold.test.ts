@@ -42,6 +42,8 @@ export const CASES: ItemCases = {
     'the three fingers under his jaw bone, thumb and index hold the mask',
   ],
   invalid: [
+    'One hand is fine, I do not need the nurse, I will squeeze harder to make up for the leak.',
+    'The nurse offered to hold the mask with me but one hand is fine, even with this leak at the side.',
     "One hand wrapped round the dome like a cup; it keeps leaking but I won't call anyone to help.",
     'I hold the mask by its dome between thumb and finger.',
     "One hand on the mask even though it's leaking, we don't need a second person",

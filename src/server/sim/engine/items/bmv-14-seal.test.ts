@@ -32,6 +32,13 @@ export const CASES: ItemCases = {
     'EC clamp on the mask full stop tight seal full stop',
   ],
   invalid: [
+    'There is a leak at the cheek, I will just give bigger breaths.',
+    'There is a leak at the chin but whatever, some of it gets in.',
+    'Do not worry about the seal, I squeeze harder.',
+    'The seal does not need to be perfect with a self-inflating bag, I keep going.',
+    'The seal is rubbish but we are running out of time, just bag',
+    'Seal will not hold so I will leave the mask a bit loose',
+    'the leak at the cheek I ignore.',
     'There is a leak along the side of his nose; never mind, the oxygen flow will make up for it.',
     "The mask isn't really sealed, but I won't fiddle with it, let's just bag.",
     'Hissing from under the mask on the left, should be fine.',

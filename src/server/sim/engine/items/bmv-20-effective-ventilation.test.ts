@@ -4,6 +4,9 @@ import { effectiveVentilation } from './bmv-20-effective-ventilation.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'chest up with each breath, sats 94, heart rate 136.',
+    'chest visibly rising with every breath and sats now 96',
+    'chst rise, spo2 93 rising, HR 82',
     'Reassessed: chest up and down, SpO2 92 going up, HR now 80',
     'Now both sides of the chest lift each time and the sats keep creeping up, so the breaths are getting in.',
     'chest is moveing up and down nicely and sats are improveing',
@@ -37,6 +40,11 @@ export const CASES: ItemCases = {
     'looked at chest rise, sats, heart rate, all better',
   ],
   invalid: [
+    'Her stomach is getting big but I keep bagging the same way.',
+    'the stomach is rising more than the chest but air is going in so that counts',
+    'Sats are 88 and not moving and there is no chest rise, but I will just wait for the naloxone',
+    'Chest rise is barely visible, but the bag feels ok so ventilation is effective',
+    'Sats dipped to 82 when the airway went in - probably just movement, keep going',
     'Barely any chest rise, but that is enough for now.',
     'Only a flicker of chest movement, but the bag feels fine so we are ventilating okay.',
     'I cannot really see his chest rise under the sheet, I will assume it is working.',

@@ -45,7 +45,7 @@ const NOT_AFTER_SQUEEZE = notBehind(
 );
 
 /** Carrying on as before, or calling it fine, after a sign that the breaths do not work. */
-const CARRY_ON = String.raw`\b(?:carry\w* on|keep (?:going|bagging|ventilating|squeezing|on|doing)|keeps going|continu\w*|go on|going on|same way|the same|as before|anyway|regardless|good enough|(?:is|are|it is|that is|its) (?:fine|ok|okay|adequate|good)|take (?:that|it|this) as (?:ok|okay|fine|good|adequate)|(?:probe|monitor|reading) (?:is )?(?:probably |must be |just )?(?:wrong|off|faulty|broken)|(?:it |that )?must be (?:working|fine|ok|okay)|same (?:squeez\w*|technique|thing|settings)|(?:and )?hope|whatever|as good as it gets|not chang\w* anything|(?:looks?|seems?|feels?) (?:ok|okay|fine|good|alright)(?: to me)?|(?:ventilating|ventilation is|breathing for (?:him|her) is) (?:ok|okay|fine|alright|adequately)|assum\w* (?:it|that|they|this) (?:is |s |are )?(?:working|fine|ok|okay|going in)|${LET_STAND})\b`;
+const CARRY_ON = String.raw`\b(?:carry\w* on|keep (?:going|bagging|ventilating|squeezing|on|doing)|keeps going|continu\w*|go on|going on|same way|the same|as before|anyway|regardless|good enough|(?:is|are|it is|that is|its) (?:fine|ok|okay|adequate|good)|take (?:that|it|this) as (?:ok|okay|fine|good|adequate)|(?:probe|monitor|reading) (?:is )?(?:probably |must be |just )?(?:wrong|off|faulty|broken)|(?:it |that )?must be (?:working|fine|ok|okay)|same (?:squeez\w*|technique|thing|settings)|(?:and )?hope|whatever|as good as it gets|not chang\w* anything|(?:looks?|seems?|feels?) (?:ok|okay|fine|good|alright)(?: to me)?|(?:ventilating|ventilation is|breathing for (?:him|her) is) (?:ok|okay|fine|alright|adequately)|assum\w* (?:it|that|they|this) (?:is |s |are )?(?:working|fine|ok|okay|going in)|(?:air|it|oxygen) (?:is |s )?(?:going|getting) in|that counts|(?:so )?(?:we are|we re|i am|i m) ventilating|(?:ventilation|it|bagging) (?:is|s) (?:effective|working|adequate)|(?:just )?wait\w* for|${LET_STAND})\b`;
 
 /** BMV-20 Effective ventilation: what the engine reads, judges and says about it. */
 export const effectiveVentilation: ItemModule = {
@@ -61,11 +61,15 @@ export const effectiveVentilation: ItemModule = {
           String.raw`\b(?:(?:(?:can not|cannot|can t) (?:really )?see (?:the |her |his )?)?chest (?:wall )?(?:still )?(?:is |does |did |was )?(?:not|still not|hardly|barely|scarcely|no longer)(?: really)? `,
           String.raw`(?:ris\w*|mov\w*|go\w* up|com\w* up|expand\w*|lift\w*)`,
           // "her tummy is swelling up but the chest is not", "air going into his belly instead of his chest".
-          String.raw`|(?:tummy|belly|stomach|abdomen) (?:is |s )?(?:getting )?(?:(?:tense|tight|big|bigger|hard) and )?(?:swelling|distending|distended|blowing up|ballooning|filling|going up|rising)|(?:into|in) (?:his |her |the )?(?:belly|stomach|tummy) instead of (?:his |her |the )?chest`,
+          String.raw`|(?:tummy|belly|stomach|abdomen) (?:is |s )?(?:getting )?(?:(?:tense|tight|big|bigger|hard) and )?(?:swelling|distending|distended|blowing up|ballooning|filling|going up|rising|bloat\w*)|(?:tummy|belly|stomach|abdomen) (?:is |s )?getting (?:big|bigger|distended|swollen|tight|tense|hard)|(?:into|in) (?:his |her |the )?(?:belly|stomach|tummy) instead of (?:his |her |the )?chest`,
+          // "the stomach's rising more than the chest".
+          String.raw`|(?:tummy|belly|stomach|abdomen) (?:is |s )?(?:rising|going up|blowing up|swelling|getting bigger|moving) more than (?:the |his |her )?chest`,
           // "I can't see her chest go up".
           String.raw`|(?:can not|cannot|can t) (?:really )?see (?:the |her |his )?chest (?:ris\w*|mov\w*|go\w* up|com\w* up|lift\w*)`,
           // "her chest is flat with every breath", "the chest stays still".
           String.raw`|chest (?:wall )?(?:is |stays |remains |was |still |s )+(?:flat|motionless|static|still)(?! (?:on|against)\b)`,
+          // "chest rise is barely visible / barely there".
+          String.raw`|chest rise (?:is |was )?(?:barely|hardly|scarcely|only just) (?:visible|there|present|seen|noticeable)`,
           // "not much chest rise", "very little chest movement".
           String.raw`|(?:no|poor|minimal|little|hardly any|barely any|not much|not enough|very little|inadequate|insufficient|weak|scant) (?:real |proper |visible |good )?chest (?:rise|movement|expansion)`,
           // "minimal rise , sats flat , good enough for now": the chest understood.
@@ -79,7 +83,7 @@ export const effectiveVentilation: ItemModule = {
         // "sats falling to 60, I just keep doing what I do": worse saturation and no fix said.
         seq(
           String.raw`\b(?:sats?|saturations?|spo2|sp o2|oxygen saturations?) (?:are |is |still |now |keep |keeps )*`,
-          String.raw`(?:dropping|falling|dropped|fell|drop|fall|going down|down to|worsening|getting worse|decreasing|stuck|hovering|sitting at|flat|static|not (?:improving|coming up|rising|going up|better|moved|moving)|have not moved|has not moved)\b`,
+          String.raw`(?:dropping|falling|dropped|fell|drop|fall|dipped|dipping|dips|going down|down to|worsening|getting worse|decreasing|stuck|hovering|sitting at|flat|static|not (?:improving|coming up|rising|going up|better|moved|moving)|have not moved|has not moved)\b`,
           // "sats still dropping ; carry on as we are": a semicolon does not part them.
           `(?:(?!reposition|re ?seal|re ?seat|readjust|adjust|suction|jaw thrust|check|switch|two person|2 person|fix|change|stop|(?<!after (?:the |an? )?)(?:opa|npa|adjunct)(?! (?:is |s )?in(?: |$))|help|call)[^.?]){0,80}?`,
           CARRY_ON,
@@ -126,7 +130,7 @@ export const effectiveVentilation: ItemModule = {
         // "every squeeze gives a visible chest rise now": the breaths seen to work (not "enough to give chest rise").
         String.raw`\b(?:gives?|giving|produces?|producing)(?<!\b(?:enough|just|only|to) (?:gives?|giving|produces?|producing)) (?:a |good |visible |nice |clear )*chest (?:rise|movement)\b`,
         // "chest up , sats 94": the chest's rise reported beside a saturation.
-        String.raw`\bchest (?:up|going up|coming up|up and down|going up and down)\b(?= ?,? (?:and )?(?:spo2|sats?|saturations?)\b)`,
+        String.raw`\bchest (?:up|going up|coming up|up and down|going up and down)(?: with (?:each|every) (?:breath|squeeze|bag|inflation))?\b(?= ?,? (?:and )?(?:spo2|sats?|saturations?)\b)`,
         // "ventilation adequate", "the breaths are working", "bagging is effective".
         String.raw`\b(?:ventilation|breaths|bagging|bvm) (?:is |are |now |seems |seem )?(?:adequate|sufficient|successful|working|going in well)\b`,
         // The word first, then the look back (a look back opening an alternative runs at every position).
@@ -142,7 +146,7 @@ export const effectiveVentilation: ItemModule = {
           ahead(String.raw`\bchest `),
           NOT_A_TARGET,
           NOT_AFTER_SQUEEZE,
-          String.raw`chest (?:is |now |starts to |begins to |can be seen to )*${CHEST_MOVES}`,
+          String.raw`chest (?:is |now |starts to |begins to |can be seen to |visibly |visible |clearly |nicely )*${CHEST_MOVES}`,
           String.raw`(?: well| nicely| visibly| with (?:each|every) (?:breath|squeeze|inflation|bag))?\b`,
         ),
         // "good rise and fall of the chest".
@@ -182,7 +186,7 @@ export const effectiveVentilation: ItemModule = {
         // "each squeeze lifts her chest", "every breath moves the chest": the breath seen to work.
         String.raw`\b(?:squeeze|breath|inflation|puff)s? (?:lifts|lifted|raises|raised|moves|moved) (?:the |his |her )?chest\b`,
         // "her sats are now 90 and rising": a number, then the trend.
-        String.raw`\bspo2 (?:is |are |now |at )*\d+(?: %)? and (?:rising|climbing|improving|going up|coming up|increasing)\b`,
+        String.raw`\bspo2 (?:is |are |now |at )*\d+(?: %)?(?: and)? (?:rising|climbing|improving|going up|coming up|increasing)\b`,
         // "vent effective": ventilation, shortened.
         String.raw`\bvent (?:is |now )?effective\b`,
         // "sats went from 86 to 95".

@@ -49,11 +49,11 @@ export const SHARED_CUES: Cue[] = [
         String.raw`(?:(?<=\b(?:1|single) hand[^.?]{0,80})|(?=[^.?]{0,60}\b(?:1|single) hand))`,
       ),
       // "it's leaking , but one hand is fine for a baby ; I won't call anyone over".
+      // "one hand is fine , even with this leak at the side", "one hand is fine , I'll squeeze harder to make up for
+      // the leak": the leak said after.
       seq(
         String.raw`\b(?:1|one|single) hand (?:is |s |will be |should be )?(?:fine|enough|ok|okay|plenty)\b`,
-        behind(
-          String.raw`\b(?<!\b(?:no|not|without|any) )(?:leak\w*|hiss\w*|whistl\w*|escap\w*|poor seal|bad seal|loose)\b[^.?]{0,60}`,
-        ),
+        String.raw`(?:${behind(String.raw`\b(?<!\b(?:no|not|without|any) )(?:leak\w*|hiss\w*|whistl\w*|escap\w*|poor seal|bad seal|loose)\b[^.?]{0,60}`)}|(?=[^.?]{0,80}\b(?<!\b(?:no|not|without|any) )(?:leak\w*|hiss\w*|poor seal|bad seal)\b))`,
       ),
       // "I'll keep going with one hand ; it's leaking but the second person is busy": the leak said after.
       String.raw`\b(?:keep\w* (?:going|bagging|ventilating|on)|carry\w* on|stay\w*|stick\w*) (?:with )?(?:1|one|single) hand(?:ed)?\b(?=[^.?]{0,40}\b(?<!\b(?:no|not|without|any) )leak\w*)`,

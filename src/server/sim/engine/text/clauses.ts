@@ -41,7 +41,8 @@ function trimmed(text: string, start: number, end: number): Clause {
 
 const NEGATOR = new RegExp(String.raw`\b${words(NEGATORS)}\b`, 'g');
 // A subject between them starts another statement: "to stop it leaking I press the mask onto his eyes".
-const BLOCKER = /\b(?:and|so|because|while|since|until|which|i|we)\b/;
+// "I do not change anything else before reassessing": what comes after "before" is done, not refused.
+const BLOCKER = /\b(?:and|so|because|while|since|until|before|which|i|we)\b/;
 const DEFERRAL = /\b(?:yet|later|after|first|until|once|before)\b/;
 /** Words between a negator and its cue that only describe the thing refused: not counted in its reach. */
 const MODIFIER = /^(?:the|a|an|his|her|their|my|little|small|tiny|big|large|\d+(?:\.\d+)?|ml|size)$/;

@@ -34,6 +34,7 @@ const COMPOUND_NUMBERS: [string, string][] = ['twenty', 'thirty', 'forty', 'fift
 export const WORD_FORMS: ReadonlyMap<string, string> = new Map<string, string>(
   Object.entries({
     dont: 'do not',
+    chst: 'chest',
     // A dropped final g ('callin for help'): the corrector leaves these, as close to 'call in' as to 'calling'.
     callin: 'calling',
     shoutin: 'shouting',
