@@ -32,6 +32,9 @@ export const CASES: ItemCases = {
     'a jaw thirst from behind the angles',
   ],
   invalid: [
+    'My fingers go deep into the soft space under the jaw to lift her.',
+    'I grab the soft tissue under her jaw and pull it up.',
+    'I will hold the mask with my fingers on his neck, easier',
     'Push up hard under the floor of his mouth with my thumb',
     'My thumb goes up into the fleshy area behind her chin to push the tongue up.',
     'My thumb goes into the fleshy area below the jaw to hold it up.',

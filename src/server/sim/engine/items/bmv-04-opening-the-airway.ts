@@ -82,14 +82,14 @@ export const openingTheAirway: ItemModule = {
           String.raw`\b(?:fingers|fingertips|fingertip|hand|thumb)s?(?: \w+){0,4}? (?:on|in|into) ${THE}`,
           group(
             // "my thumb goes up into the fleshy area behind her chin".
-            String.raw`soft tissues?|soft (?:part|bit|area|spot)|(?:fleshy|squishy|squashy) (?:part|bit|area|spot|tissue)|submandibular\w*|floor of (?:the|his|her) mouth`,
+            String.raw`soft tissues?|soft (?:part|bit|area|spot|space)|(?:fleshy|squishy|squashy) (?:part|bit|area|spot|tissue)|submandibular\w*|floor of (?:the|his|her) mouth`,
           ),
           String.raw`\b`,
         ),
         seq(
           String.raw`\b`,
           group(
-            String.raw`press|presses|pressing|pressed|push|pushes|pushing|pushed|compress\w*|squeez\w*|squash\w*|squish\w*|dig\w*|dug|jab\w*|poke\w*`,
+            String.raw`press|presses|pressing|pressed|push|pushes|pushing|pushed|compress\w*|squeez\w*|squash\w*|squish\w*|dig\w*|dug|jab\w*|poke\w*|grab\w*|grip\w*|pinch\w*`,
           ),
           String.raw`(?: \w+){0,2}? (?:on |into |in |up into )?${THE}`,
           group(
@@ -109,6 +109,8 @@ export const openingTheAirway: ItemModule = {
           String.raw`\b`,
         ),
         String.raw`\b(?:fingers|hand) (?:on|in|into) (?:the )?(?:soft tissues?|submandibular\w*)\b`,
+        // "the E-C with my fingers spread on his throat", "hold the mask with my fingers on his neck".
+        String.raw`\bfingers? (?:\w+ ){0,2}?(?:on|over|across|into|around) (?:his |her |the )?(?:throat|neck)\b(?<=\b(?:mask|e ?c|grip|hold)\b[^.?]{0,60})`,
         // "push up hard under the floor of his mouth with my thumb".
         String.raw`\b(?:push|press|dig|jab)\w* (?:up )?(?:hard )?(?:under|into|on|up into) (?:the )?(?:soft )?floor of (?:the |his |her )?mouth\b`,
       ),

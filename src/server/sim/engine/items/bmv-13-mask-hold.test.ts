@@ -4,6 +4,8 @@ import { maskHold } from './bmv-13-mask-hold.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'The E fingers pull the mandible up into the cushion while the C holds the mask.',
+    'Thumbs on the mask, both hands, fingers along his jaw, the nurse bags.',
     'My three lower fingers lift the mandible into the mask while the thumb and finger keep it on.',
     'With both hands the seal is now airtight',
     'Two-handed: thenar eminences on the mask, fingers lifting the jaw, seal good.',
@@ -42,6 +44,9 @@ export const CASES: ItemCases = {
     'the three fingers under his jaw bone, thumb and index hold the mask',
   ],
   invalid: [
+    'I grip the mask with all five fingers spread over the dome and just hold it there.',
+    'Thumb and index on the mask and the other fingers in the air, I just hold it on.',
+    'I will hold the mask by pinching his cheeks into it',
     'One hand is fine, I do not need the nurse, I will squeeze harder to make up for the leak.',
     'The nurse offered to hold the mask with me but one hand is fine, even with this leak at the side.',
     "One hand wrapped round the dome like a cup; it keeps leaking but I won't call anyone to help.",

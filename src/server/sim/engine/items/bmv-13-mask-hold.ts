@@ -14,7 +14,7 @@ export const maskHold: ItemModule = {
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
         ahead(
-          'whole|flat|heel|open|palm|hand|fist|with|using|under|by|hold|press|keep|cup|pinch|grip|thumb|fingers on|1 finger|2 finger|one finger|two finger|finger|all|five|5 finger|like a cup',
+          'whole|flat|heel|open|palm|hand|fist|with|using|under|by|hold|press|keep|cup|pinch|grip|thumb|fingers on|1 finger|2 finger|one finger|two finger|finger|all|five|5 finger|like a cup|other',
         ),
         group(
           anyOf(
@@ -26,7 +26,7 @@ export const maskHold: ItemModule = {
             String.raw`\bpalm (?:pressing |pushing )?(?:on|over|on top of) (?:the mask|it)\b`,
             String.raw`\bfist\b`,
             // "grip the mask like a cup , all five fingers round the rim".
-            String.raw`\b(?:all|five|5|all 5) (?:5 |five )?fingers (?:round|around|on|over) (?:the )?(?:rim|mask|edge)\b|\blike a cup\b(?<=\b(?:mask|dome)\b[^.;?]{0,40}like a cup)`,
+            String.raw`\b(?:all|five|5|all 5) (?:5 |five )?fingers (?:spread )?(?:round|around|on|over|across) (?:the )?(?:rim|mask|edge|dome)\b|\blike a cup\b(?<=\b(?:mask|dome)\b[^.;?]{0,40}like a cup)`,
             // "holding the mask down with my knuckles on top of it".
             String.raw`\b(?:with|using) (?:my |the )?knuckles?\b(?<=\bmask\b[^.;?]{0,60})`,
             // "I just cup the whole mask in my palm".
@@ -50,6 +50,11 @@ export const maskHold: ItemModule = {
             // "I just pinch the mask between my finger and thumb".
             String.raw`\bpinch\w* (?:the )?mask between (?:my )?(?:finger|index(?: finger)?|fingers) and thumb\b`,
             String.raw`\bfingers on (?:his |her |the )?cheeks\b(?<=\bmask\b[^.?]{0,80})`,
+            // "thumb and index on the mask and the other fingers in the air", "pinching his cheeks into it", "the E-C
+            // with my fingers spread on his throat": no E on the jaw.
+            String.raw`\bother (?:3 |three )?fingers (?:are |stay )?(?:in the air|sticking out|off (?:the |his |her )?(?:face|jaw)|doing nothing)\b`,
+            String.raw`\bpinch\w* (?:his |her |the )?cheeks (?:in|into|onto|against|around|round) (?:it|the mask)\b`,
+            String.raw`\bfingers? (?:\w+ ){0,2}?(?:on|over|across|into|around) (?:his |her |the )?(?:throat|neck)\b(?<=\b(?:mask|e ?c|grip|hold)\b[^.?]{0,60})`,
             // "the mask, holding it with my palm".
             String.raw`\b(?:hold\w*|press\w*|keep\w*) (?:it|the mask|mask)(?: on| down)? (?:with|using|under) (?:my |the |one |a )?palms?\b(?! of (?:my |the )?(?:other|free) hand)`,
             // "holding the mask on with two fingertips", "one finger in the middle of the mask": no C and no E.
@@ -113,6 +118,11 @@ export const maskHold: ItemModule = {
         // "C on the mask, E on the jaw", "a C over the dome and an E along the jawbone", "my three E fingers", "easy clamp".
         String.raw`\b(?:an? )?c (?:on|over|around|round|across) (?:the |a )?(?:mask|dome|top)\b[^.;?]{0,30}\b(?:an? )?e (?:on|along|under|behind|at|over|hooked under) ${THE}(?:jaw\w*|mandible|chin|bony jaw)\b`,
         String.raw`\b(?:my |the )?3 e fingers\b`,
+        // "the E fingers pull the mandible up into the cushion while the C holds the mask": both letters at work.
+        // Only the C is matched: the E's words are the jaw lift's (BMV-17).
+        String.raw`\bc (?:holds?|keeps?|seals?|presses?|is on)\b(?<=\be fingers?\b[^.;?]{0,100})`,
+        // "thumbs on the mask , both hands , fingers along his jaw".
+        String.raw`\bthumbs on ${THE}mask\b(?=[^.?]{0,40}\bfingers? (?:along|on|under|behind) ${THE}(?:jaw|mandible))`,
         // Not "my E fingers pull his jaw up" alone: the jaw lifted (BMV-17); most blind authors do not credit the hold
         // without the C (docs/engine.md).
         // "E see clamp": the clamp dictated.

@@ -4,6 +4,9 @@ import { maskHandOpensTheAirway } from './bmv-17-mask-hand-opens-the-airway.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'jaw->mask, not mask->jaw',
+    'I use the jaw thrust through the mask: both hands on the mask, thumbs on top',
+    'Two hands on the mask: thumbs press the mask, index to little fingers behind the jaw angle lifting it forward',
     'keep the airway open with my mask hnad, lifting the mandibel',
     'Jaw into mask.',
     'With those same fingers I pull his jaw forward up into the mask to keep the airway open.',
@@ -61,6 +64,9 @@ export const CASES: ItemCases = {
     'a chin lift using the fingers of this same hand, on the bone',
   ],
   invalid: [
+    'If it keeps leaking I will push down harder.',
+    'My mask hand just holds the mask, and I press down firmly with it while the other hand squeezes.',
+    'My fingers come off the jaw when I squeeze, I need that hand to steady the bag',
     'No need for two people, I will just press harder.',
     'I hold the mask down with both thumbs, her head pressed into the trolley.',
     'Press firmly down on the mask; his jaw just stays where it is.',
@@ -102,6 +108,7 @@ export const CASES: ItemCases = {
     "her jaw has dropped back but I'll keep bagging",
   ],
   notDone: [
+    'Jaw thrust, fingers behind the angles of the jaw pushing it forward.',
     'Just press the mask on with the heel of my hand.',
     'I just press the mask down onto his face with my whole palm.',
     'I press the mask down with my flat palm',

@@ -56,8 +56,14 @@ export const maskHandOpensTheAirway: ItemModule = {
               behind(String.raw`\bmask (?:with|in) (?:both|two|2|my two) hands `),
               String.raw`in an? (?=jaw thrust|jt\b)`,
             ),
-            // "face to mask, not mask to face": the teaching phrase, the face brought up to the mask.
+            // "face to mask, not mask to face": the teaching phrase, the face brought up to the mask ("jaw->mask",
+            // the arrow read as "then").
             String.raw`\bface (?:up )?to (?:the )?mask\b`,
+            String.raw`\b(?:jaw|chin|face) , then mask\b(?: lift)?`,
+            // "jaw thrust through the mask", "fingers behind the jaw angle lifting it forward", "pull him up into the mask".
+            String.raw`\bthrough (?:the )?mask\b(?<=\bjaw thrust through (?:the )?mask)`,
+            String.raw`\bfingers? (?:\w+ ){0,3}?behind ${THE}(?:angles? of ${THE}(?:jaw|mandible)|jaw angles?)(?: \w+){0,2}? (?:lift|pull|push|draw)\w*(?: it| the jaw)? (?:up|forward)(?<=\bmask\b[^.?]{0,120})`,
+            String.raw`\bpull\w* (?:him|her|them) up (?:in)?to ${THE}mask\b`,
             String.raw`\bin(?:to)? (?:the )?mask\b(?<=\b(?:jaw thrust|jaw lift|chin lift) (?:up )?in(?:to)? (?:the )?mask)`,
             // "those same fingers lift her jaw up to meet the mask".
             String.raw`\b(?:those|these|the|my) same fingers (?:i |we )?(?:lift|pull|bring)\w* ${THE}(?:jaw|chin|mandible)\b`,
@@ -206,6 +212,9 @@ export const maskHandOpensTheAirway: ItemModule = {
         String.raw`\bdrop\w* ${THE}(?:jaw thrust|jaw lift|chin lift)\b|\blet ${THE}jaw (?:sit|stay|rest|be|hang|flop|drop|fall|sag)\b`,
         // "press the mask onto his face , jaw can drop".
         String.raw`\b(?:jaw|chin|mandible) (?:can|may|will just|is allowed to) (?:drop|fall|sag|hang|flop)\b`,
+        // "my fingers come off the jaw when I squeeze", "let the chin drop", "the chin can look after itself".
+        String.raw`\bfingers? (?:come|comes|coming|drop|drops|dropping|slip|slips|slipping|fall|falls|falling) off ${THE}(?:jaw|chin|mandible)\b`,
+        String.raw`\blet ${THE}chin (?:drop|fall|sag|hang|flop)\b(?! (?:onto|on to|to|towards?) (?:his |her |the )?chest)|\b(?:jaw|chin) can look after itself\b`,
         // "push the mask onto her face harder , forget the jaw", "his jaw can stay where it is".
         // "mask hand only presses down , fingers kept off the jaw".
         String.raw`\bmask hand (?:only|just) press\w*(?: down| on)?\b|\bfingers? (?:kept |stay |stays |are |held )?off ${THE}(?:jaw|mandible)\b(?! ?(?:angle|bone|line))`,
@@ -299,6 +308,9 @@ export const maskHandOpensTheAirway: ItemModule = {
             String.raw`\bwithout (?:lift\w*|a jaw (?:lift|thrust)|pull\w*) ${THE}(?:jaw|chin|mandible)(?: up| forward)?(?: into ${THE}mask)?\b`,
             // "I just press the mask onto her face", "only pushing the mask on": a mask pressed on and nothing lifted.
             String.raw`\b(?:just|only|simply) (?:push|press)\w* (?:the )?mask (?:down |firmly |hard )?(?:on|onto|against|into)\b`,
+            // "if it still leaks I'll push down harder", "my mask hand just holds the mask , and I press down firmly with
+            // it": the mask pressed down, with the mask or its leak said before.
+            String.raw`\b(?:push|press)\w* (?:it |the mask )?down (?:harder|firmly|hard)\b(?<=\b(?:mask|leak\w*|seal\w*)\b[^.?]{0,80})(?![^.;?]{0,30}\bseal)`,
             // "no need for two people , I will just press harder", "her head pressed into the trolley", "his jaw just
             // stays where it is": the mask pressed on, the jaw left.
             String.raw`\bjust (?:press|push)\w* (?:down )?harder\b(?<=\b(?:mask|leak\w*|seal\w*|(?:2|two) (?:people|persons?|hands))\b[^.?]{0,80})`,
@@ -322,6 +334,8 @@ export const maskHandOpensTheAirway: ItemModule = {
         String.raw`(?![^.;?]{0,50}\b(?:palm|heel of (?:my|the|one) hand|fist|flat hand|whole hand)\b)`,
       ),
       {
+        // Unsafe: "if it still leaks I'll push the mask down harder" is what will be done, stopped now.
+        unsafe: true,
         feedback: {
           what: 'Pushing the mask down onto the face.',
           why: 'Pressing down drives the jaw and tongue back and closes the airway you are trying to ventilate, and it spoils the seal.',
