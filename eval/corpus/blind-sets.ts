@@ -22,6 +22,9 @@ import { TUNING_G_MESSAGES } from './blind-tuning-g/messages/index.ts';
 import { TUNING_G_RUNS } from './blind-tuning-g/runs/index.ts';
 import { TUNING_H_MESSAGES_A } from './blind-tuning-h/messages-a/index.ts';
 import { TUNING_H_MESSAGES_B } from './blind-tuning-h/messages-b/index.ts';
+import { TUNING_I_MESSAGES_A } from './blind-tuning-i/messages-a/index.ts';
+import { TUNING_I_MESSAGES_B } from './blind-tuning-i/messages-b/index.ts';
+import { TUNING_I_RUNS } from './blind-tuning-i/runs/index.ts';
 
 /**
  * Development text written blind (by authors who had not read the engine), measured apart from the corpus because
@@ -140,5 +143,16 @@ export const DEVELOPMENT_BLIND_SETS: BlindSet[] = [
     title:
       'Development, blind tuning batch H (eval/corpus/blind-tuning-h/, messages written blind on 2026-11-28 to tune on)',
     cases: [...prefixed('tuning-h-a', TUNING_H_MESSAGES_A), ...prefixed('tuning-h-b', TUNING_H_MESSAGES_B)],
+  },
+  {
+    key: 'tuningI',
+    file: 'tuning-i',
+    title:
+      'Development, blind tuning batch I (eval/corpus/blind-tuning-i/, messages and whole runs written blind on 2026-11-28 to tune on)',
+    cases: [
+      ...prefixed('tuning-i-a', TUNING_I_MESSAGES_A),
+      ...prefixed('tuning-i-b', TUNING_I_MESSAGES_B),
+      ...prefixed('tuning-i', TUNING_I_RUNS),
+    ],
   },
 ];

@@ -227,6 +227,7 @@ const WAY_IN: Record<string, ReadAction> = {
   wrongLandmark: act('choose_adjunct', { adjunct: 'npa', landmark: 'nose_to_mouth' }),
   wrongOpaLandmark: act('choose_adjunct', { adjunct: 'opa', landmark: 'mouth_to_chin' }),
   opaByFinger: act('choose_adjunct', { adjunct: 'opa', landmark: 'mouth_to_chin' }),
+  opaPastTheJaw: act('choose_adjunct', { adjunct: 'opa', landmark: 'mouth_to_chin' }),
   unsizedAdjunct: act('unsized_adjunct', { adjunct: 'opa' }),
   // The gag reflex is the patient's, not the words': the adjunct said is the one the findings rule out.
   opaDespiteGag: act('choose_adjunct', { adjunct: 'opa', landmark: 'corner_of_mouth_to_angle_of_jaw' }),
@@ -260,6 +261,7 @@ const SAID_AS: Record<string, string> = {
   wholeBagSqueeze: 'bigSqueeze',
   wrongOpaLandmark: 'wrongLandmark',
   opaByFinger: 'wrongLandmark',
+  opaPastTheJaw: 'wrongLandmark',
 };
 
 describe('every wrong way the engine reads has a way in from the model', () => {

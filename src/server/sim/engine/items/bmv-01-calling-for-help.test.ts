@@ -59,6 +59,10 @@ export const CASES: ItemCases = {
   ],
   // Waiting for the apnoeic child to breathe instead of ventilating (the LLM tutor's delay_ventilation).
   invalid: [
+    'Do not put out a call, it will only frighten dad. I can handle this.',
+    'I will call for help once the levetiracetam load has finished running.',
+    'I will give him some naloxone and wait to see if it works before calling the team.',
+    'Let the sonographer grab the last couple of views, then we will sort out his breathing.',
     'I think I would probably wait and see if she starts again by herself before putting out a call.',
     'I will give her a sternal rub and wait a few minutes before I bother calling anyone.',
     'We should wait for the anaesthetist to intubate him, bagging before that is pointless.',

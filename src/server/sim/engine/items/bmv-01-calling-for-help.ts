@@ -219,7 +219,11 @@ export const callingForHelp: ItemModule = {
       ['BMV-1'],
       'bad',
       anyOf(
-        String.raw`\b(?:no need (?:for|to)|(?:do|does|will|would) not need(?: to)?|(?:do|does) not have to|(?:no|not any) point (?:in )?)(?: call\w*| get\w*| ask\w*| shout\w*| put\w* out| page| bleep)?(?: for)? (?:help|anyone|anybody|any ?one|backup|back up|(?:a |the |an )?(?:\w+ )?(?:call|team|senior|registrar|consultant|anaesthetist|anesthetist))\b(?! (?:else )?to \w)(?![^.;?]{0,40}\b(?:is|are|s) (?:here|already|on (?:the|its|their) way|coming|arriving|at the bedside)\b)`,
+        String.raw`\b(?:no need (?:for|to)|(?:do|does|will|would) not need(?: to)?|(?:do|does) not have to|(?:no|not any) point (?:in )?)(?: call\w*| get\w*| ask\w*| shout\w*| put\w* out| page| bleep)?(?: for)? (?:help|anyone|anybody|any ?one|backup|back up|(?:a |the |an )?(?:\w+ )?(?:call|team|senior|registrar|consultant|anaesthetist|anesthetist))\b(?<!\b(?:leak\w*|seal\w*|one hand\w*|1 hand\w*|alone)\b[^.?]{0,80})(?! (?:else )?to \w)(?![^.;?]{0,40}\b(?:is|are|s) (?:here|already|on (?:the|its|their) way|coming|arriving|at the bedside)\b)`,
+        // "don't put out a call , it'll only frighten dad . I can handle this", "I'll call for help once the load has run".
+        String.raw`\b(?:do not|don t|dont|not going to|won t|will not) (?:put out|make|call|ring|bleep|page|shout for)(?: a| the| an| any)?(?: \w+)? (?:call|team|help|anyone|anybody)\b(?<!\b(?:leak\w*|seal\w*|one hand\w*|1 hand\w*|alone)\b[^.?]{0,80})`,
+        String.raw`\b(?:i|we) (?:can|will|ll) handle (?:this|it)\b(?! with\b)`,
+        String.raw`\bcall\w* (?:for )?(?:help|(?:the |a )?(?:\w+ )?team|(?:the )?(?:senior|registrar|consultant|anaesthetist|anesthetist))\b (?:once|after|when)\b(?! (?:i|we) (?:have |ve )?(?:start|call)\w*)`,
         String.raw`\b(?:can|will|ll|could) (?:manage|cope|handle|sort|do)\w*(?: (?:this|it|him|her|them|the airway|his airway|her airway))?(?: out)? (?:myself|alone|on my own|by myself|single handed)\b(?<!\b(?:leak\w*|seal\w*|hand|handed|grip|mask|squeez\w*|nurse)\b[^.?]{0,80})(?![^.?]{0,40}\b(?:one hand|1 hand|handed|mask|seal)\b)`,
       ),
       {

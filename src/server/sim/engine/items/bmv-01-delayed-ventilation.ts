@@ -308,6 +308,9 @@ export const delayedVentilation = cue(
     // stimulation repeated instead of breaths.
     String.raw`\bnot (?:really |truly |actually |properly )?(?:apneic|apnoeic|apnea|apnoea)\b(?<!\b(?:is|are|was) not (?:really |truly |actually |properly )?(?:apneic|apnoeic)\b(?= ?\?))`,
     String.raw`\b(?:shake|shout|rub|pinch|stimulat\w*|call)\w*(?: \w+){0,4}? (?:a few|a couple of|some|several) more times\b`,
+    // "naloxone and wait to see if it works", "let the sonographer grab the last views , then we'll sort out his breathing".
+    String.raw`\bwait\w* (?:to see )?(?:if|whether) (?:it|that|the \w+|naloxone|narcan|the antidote) (?:works|helps|kicks in|has worked|does anything)\b${NOBAG}`,
+    String.raw`\bthen (?:we|i) (?:will|ll|can) (?:sort|deal with|fix|manage|see to) (?:out )?(?:his|her|their|the) (?:breathing|airway|ventilation)\b${NOBAG}`,
     // "wait and see if she starts again by herself", "sternal rub and wait a few minutes before I bother calling
     // anyone", "bagging before that is pointless".
     String.raw`\bwait\w*(?: and see)? (?:if|whether|till|until|for) ${WHO} (?:to )?(?:starts?|breathes?|begins?|wakes?|comes? (?:round|around|to)|picks? up)\b${NOBAG}`,

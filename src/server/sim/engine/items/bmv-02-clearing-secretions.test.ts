@@ -17,6 +17,9 @@ export const CASES: ItemCases = {
     'suction with an 8 Fr catheter',
   ],
   invalid: [
+    'Just bag through it, it is only a bit of milk.',
+    'Start bagging him straight away, suction can come after',
+    'Bag him now, the blood can be sucked out later',
     'Suction later; let us get the mask on and squeeze.',
     "I'll wipe his lips with a gauze and go straight to the bag, no suction needed.",
     'Bag straight through it, the air will push the vomit out of the way',

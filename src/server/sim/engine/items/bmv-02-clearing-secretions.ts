@@ -95,7 +95,9 @@ export const clearingSecretions: ItemModule = {
         String.raw`\b(?:air|breaths?|bag\w*) (?:will|ll|should) (?:push|blow|move|force) (?:the )?(?:vomit|sick|secretions|blood|clots|froth) (?:out of the way|down|aside)\b`,
         String.raw`\bno (?:suction|sucker|suctioning) (?:is )?(?:needed|necessary|required)\b`,
         // "suction later ; let's get the mask on and squeeze", "suction can wait": the clearing put off behind the breaths.
-        String.raw`\b(?:suction\w*|sucking|the secretions|the vomit) (?:can |will |ll )?(?:wait|later|afterwards?|after (?:that|we bag\w*|bagging))\b`,
+        String.raw`\b(?:suction\w*|sucking|the secretions|the vomit|the blood)(?: \w+){0,1}? (?:can |will |ll )?(?:wait|later|afterwards?|come after\w*|after (?:that|we bag\w*|bagging)|be (?:sucked|suctioned|cleared)(?: out)? later)\b`,
+        // "just bag through it , it's only a bit of milk", "the vomit is just a little , bag over it".
+        String.raw`\bbag\w* (?:straight |right )?(?:through|over) it\b(?:(?<=\b(?:milk|blood|vomit|sick|secretions|froth|saliva|mucus|spit)\b[^.?]{0,60})|(?=[^.?]{0,40}\b(?:milk|blood|vomit|sick|secretions|froth|saliva|mucus)\b))`,
         String.raw`\bnever mind (?:the |all the |his |her )?(?:blood|vomit|sick|secretions|clots|froth|spit|saliva)\b`,
       ),
       {

@@ -79,7 +79,7 @@ export const openingTheAirway: ItemModule = {
       'bad',
       anyOf(
         seq(
-          String.raw`\b(?:fingers|fingertips|fingertip|hand|thumb)s?(?: \w+){0,4}? (?:on|in|into) ${THE}`,
+          String.raw`\b(?:fingers|fingertips|fingertip|finger|hand|thumb)s?(?: \w+){0,4}? (?:on|in|into) ${THE}`,
           group(
             // "my thumb goes up into the fleshy area behind her chin".
             String.raw`soft tissues?|soft (?:part|bit|area|spot|space)|(?:fleshy|squishy|squashy) (?:part|bit|area|spot|tissue)|submandibular\w*|floor of (?:the|his|her) mouth`,
@@ -91,7 +91,7 @@ export const openingTheAirway: ItemModule = {
           group(
             String.raw`press|presses|pressing|pressed|push|pushes|pushing|pushed|compress\w*|squeez\w*|squash\w*|squish\w*|dig\w*|dug|jab\w*|poke\w*|grab\w*|grip\w*|pinch\w*`,
           ),
-          String.raw`(?: \w+){0,2}? (?:on |into |in |up into )?${THE}`,
+          String.raw`(?: \w+){0,3}? (?:on |into |in |up into )?${THE}`,
           group(
             anyOf(
               'soft (?:part|bit|area|spot) under',

@@ -93,6 +93,14 @@ export const adjunctChoiceAndSize: ItemModule = {
       ),
       { feedback: WRONG_LANDMARKS },
     ),
+    // "the OPA that reaches past the angle of his jaw onto his neck": sized too long.
+    cue(
+      'opaPastTheJaw',
+      ['BMV-5'],
+      'bad',
+      String.raw`\b(?:past|beyond|further than) ${THE}(?:angle of ${THE}(?:jaw|mandible)|jaw angle)\b(?<=\b(?:opa|guedel)\b[^.?]{0,80})`,
+      { feedback: WRONG_LANDMARKS },
+    ),
     // "from his front teeth to his earlobe", "from the mouth to the tip of the nose": an OPA sized from the middle of
     // the mouth (not its corner), or to the nose.
     cue(
@@ -147,6 +155,8 @@ export const adjunctChoiceAndSize: ItemModule = {
       anyOf(
         String.raw`\b(?:gag\w*|cough\w*|retch\w*|withdraw\w*|bit\w*)\b(?: \w+){0,10}? opa\b(?: \w+){0,2}? (?:anyway|regardless|all the same|even so)\b`,
         String.raw`\bopa\b(?: \w+){0,4}? (?:despite|even though|although|though|even if) (?:\w+ ){0,3}?(?:gag\w*|cough\w*|retch\w*)`,
+        // "he's gagging and bucking on the OPA but it holds the tongue forward , so I leave it in".
+        String.raw`\b(?:gag\w*|cough\w*|retch\w*|buck\w*)\b(?: \w+){0,4}? on (?:the )?opa\b[^.?]{0,60}\b(?:leave|keep)\w* it (?:in|there)\b`,
         String.raw`\b(?:despite|even though|although|though) (?:\w+ ){0,3}?(?:gag\w*|cough\w*|retch\w*)(?: \w+){0,6}? opa\b`,
       ),
       {

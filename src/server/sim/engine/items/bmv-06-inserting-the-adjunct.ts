@@ -20,6 +20,8 @@ export const insertingTheAdjunct: ItemModule = {
         // "twist it and shove , the npa will go in".
         String.raw`\b(?:force|forces|forcing|forced|jam|jams|jamming|jammed|shov\w*|ram|rams|ramming|rammed|stuff|stuffs|stuffing|stuffed)\b(?: ,| \w+){0,3}? (?:opa|npa|adjunct|airway|guedel|it|tube)\b`,
         String.raw`\b(?:opa|npa|adjunct|tube|it(?<!\bmask\b[^.;?]{0,40}it))(?: in)? (?:hard|harder|forcefully|with force)\b`,
+        // "rotate the NPA 180 degrees once it is in": a nasal airway twisted like an oral one.
+        String.raw`\b(?:rotat|twist|turn|spin|flip)\w* (?:the )?npa\b(?: \w+){0,3}? 180\b`,
         // Not "push harder on the mask / the upper rim", "no need for two people , I will just press harder": pressing
         // the mask onto the face is no adjunct (BMV-14, BMV-17).
         // Nor "the infant mask will do , just press it harder": the mask named before.

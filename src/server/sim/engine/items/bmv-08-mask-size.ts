@@ -176,6 +176,8 @@ export const maskSize: ItemModule = {
             // "it comes right up over his eyebrows", "runs from her forehead to under her chin": too big.
             String.raw`\b(?:comes|goes|reaches|runs|sits)(?: right| all the way)? (?:up )?(?:over|onto|to|past) (?:the |his |her )?(?:eyebrows|forehead|brow)\b(?<=\bmask\b[^.?]{0,80})`,
             String.raw`\bfrom (?:the |his |her )?forehead\b[^.;?]{0,30}\b(?:to )?(?:under|below|past|beyond|over) (?:the |his |her )?chin\b(?<=\bmask\b[^.?]{0,100})`,
+            // "mask from her eyebrows down to her chin".
+            String.raw`\bfrom (?:the |his |her )?(?:eyebrows?|brows?|forehead) (?:down )?to\b(?<=\bmask\b[^.?]{0,40})`,
             // "the mask is shorter than his nose to chin", "bigger than her face": the fit measured and missed.
             seq(
               ahead('smaller|shorter|bigger|larger|longer'),

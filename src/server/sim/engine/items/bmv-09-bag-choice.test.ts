@@ -4,6 +4,7 @@ import { bagChoice } from './bmv-09-bag-choice.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'We are going to need the adult bag, the one point six litre one, hooked to O2 at fifteen',
     'Half-litre self-inflating resuscitator, its reservoir filling from the wall at 15 L/min.',
     'self inflatting bag, the 500',
     'Child mask and the 500 self-inflater, oxygen running at 15.',
@@ -34,6 +35,7 @@ export const CASES: ItemCases = {
     'not the neonatal bag, 450 please',
   ],
   invalid: [
+    'Smallest bag on the trolley, a toddler does not need much volume.',
     "Give me the quarter-litre bag, he's small for four.",
     'the adult bag is too big for her, 240 please',
     'a small bag, the 250 ml one',

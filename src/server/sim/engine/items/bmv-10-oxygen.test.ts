@@ -24,6 +24,8 @@ export const CASES: ItemCases = {
     'the O2 is hooked up and turned right up to 15',
   ],
   invalid: [
+    'Skip the oxygen, high O2 is bad for head injuries',
+    'The bag is not attached to anything yet, I will start anyway and the nurse can plug it in later.',
     'Self-inflating bag, tubing attached but the flowmeter stays off.',
     "Start squeezing with the oxygen tubing left dangling; we'll plug it in later.",
     "The oxygen outlet's on the other wall, so I'll bag him without it.",

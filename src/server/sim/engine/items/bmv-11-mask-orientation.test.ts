@@ -4,6 +4,7 @@ import { maskOrientation } from './bmv-11-mask-orientation.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'mask nt upside down, narow end on nose',
     'narrow end over the nose, wide end at the mouth',
     'Mask sits snug over mouth and nostrils, top edge on the nasal bridge and not touching the eyes.',
     'Bridge of her nose under the narrow part of the mask, mouth and nose both inside it.',
@@ -47,6 +48,7 @@ export const CASES: ItemCases = {
     'the mask goes on nasal end first and I roll it down to the chin',
   ],
   invalid: [
+    'I put the mask on wide end up, it covers more of her face that way.',
     'I turn the mask round so the narrow end is at his mouth, it seems to fit him better that way',
     'I flip the mask so the narrow part sits over his mouth, it feels snugger that way.',
     'Flip the mask over so the wide part is up by her nose.',

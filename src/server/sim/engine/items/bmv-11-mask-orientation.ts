@@ -55,7 +55,7 @@ export const maskOrientation: ItemModule = {
             ),
             String.raw`\bnose end (?:of (?:the )?mask )?(?:over|on|at|onto|to) ${THE}chin\b`,
             // "the wide end at the top".
-            String.raw`\b(?:wide|broad|round|rounded|bottom) (?:end|part|bit|side) (?:of (?:the )?mask )?(?:is |goes |sits )?(?:at the top|on top|up top|uppermost|upwards)\b`,
+            String.raw`\b(?:wide|broad|round|rounded|bottom) (?:end|part|bit|side) (?:of (?:the )?mask )?(?:is |goes |sits )?(?:at the top|on top|up top|uppermost|upwards|up)\b`,
             // "narrow end at the bottom", "the pointy end pointing down".
             String.raw`\b(?:narrow|pointed|pointy|apex|point|tip)(?: end| part| bit| side)?(?: of (?:the )?mask)? (?:is |goes |sits |placed |put )?(?:at (?:the )?bottom|to the bottom|pointing down\w*|downwards?|lowest)\b`,
             String.raw`\bwrong way (?:up|round|around)\b`,

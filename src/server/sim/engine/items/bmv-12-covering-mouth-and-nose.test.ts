@@ -46,6 +46,9 @@ export const CASES: ItemCases = {
     'mask over the noes and mouth',
   ],
   invalid: [
+    'His mouth is out of the mask at the bottom but the nose is in',
+    'Half the mask is on his cheek, it covers one nostril and the corner of his mouth, good enough',
+    'The mask covers his mouth, the nose is half out',
     'Her nose is full of snot anyway, so I will just seal the mask over her mouth.',
     'The mask is a bit small so it covers his nose and top lip; his mouth is half out but it will do.',
     'Mask pressed over the nostrils, the lower edge resting on his upper lip.',

@@ -48,7 +48,10 @@ export const coveringMouthAndNose: ItemModule = {
             String.raw`\bleav\w* ${THE}(?:nose|nostrils?) (?:out|uncovered|free)\b`,
             String.raw`\bleav\w* ${THE}mouth (?:out|uncovered|free|open)\b(?<=\bmask\b[^.?]{0,80}|\b(?:it|mask) on ${THE}(?:mouth|nose)\b[^.?]{0,40})`,
             // "the nose is outside but that is fine".
-            String.raw`\bnose (?:is |s )(?:outside|out of the mask|left out)\b`,
+            String.raw`\bnose (?:is |s )(?:half |partly |partially )?(?:outside|out of the mask|left out|out)\b`,
+            // "his mouth is out of the mask at the bottom", "it covers one nostril and the corner of his mouth".
+            String.raw`\bmouth (?:is |s )?(?:half |partly )?(?:out of|outside) ${THE}mask\b`,
+            String.raw`\b(?:covers?|covering) (?:only )?(?:1|one) nostril\b`,
             // "the nose can stay out".
             String.raw`\bnose (?:can |may |will )(?:stay|be left|go|sit) out(?:side)?\b`,
             // "the mask sits on his nose and top lip, his mouth open underneath it".

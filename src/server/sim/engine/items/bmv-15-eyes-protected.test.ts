@@ -4,6 +4,7 @@ import { eyesProtected } from './bmv-15-eyes-protected.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'mask is not over his eyes, it stops at the bridge of the nose',
     'keeping pressure of her eyes',
     'E see clamp, good seel no leek, keeping of his eyes',
     "And I'm careful that nothing, neither the cushion nor my fingers, is pushing on his eyes.",
@@ -37,6 +38,8 @@ export const CASES: ItemCases = {
     'making sure nothing is resting on his eyes',
   ],
   invalid: [
+    'I press down on the bridge of his nose and his eyes with the heel of my hand',
+    'Fine if the mask presses on his eyes a bit, his heart rate is ok.',
     'Push harder on the upper rim, even if it ends up on her eyes.',
     'It leaks at the top, so I push down on the mask up by his eyes.',
     'His eyes are swollen shut anyway, so I will let the mask sit over them and press down.',

@@ -120,10 +120,13 @@ export const eyesProtected: ItemModule = {
           notBehind(String.raw`${SIZED_MASK_BEFORE}\b(?:without|not|never) `),
           String.raw`(?:cover\w*|over)(?: up to| onto)? (?:the |his |her |both )?${EYE_WORD}`,
         ),
-        String.raw`\bmask(?: \w+){0,3}? over ${THE}${EYE_WORD}`,
+        // Not "the mask is not over his eyes".
+        String.raw`\bmask(?: (?!not\b|never\b)\w+){0,3}? over ${THE}${EYE_WORD}`,
         // "push harder on the upper rim , even if it ends up on her eyes", "I push down on the mask up by his eyes",
         // "his eyes are swollen shut anyway , so I'll let the mask sit over them".
         String.raw`\b(?:ends?|ending) up (?:on|over|onto|across|against) (?:the |his |her |both )?${EYE_WORD}`,
+        // "I press down on the bridge of his nose and his eyes with the heel of my hand".
+        String.raw`\b(?:press|push)\w* (?:down )?on (?:the )?(?:bridge of (?:the |his |her )?nose|nose) and (?:the |his |her )?eyes\b`,
         String.raw`\b(?:press|push)\w*(?: down| hard| harder| firmly)? on ${THE}mask (?:up )?(?:by|near|next to|at) ${THE}${EYE_WORD}`,
         String.raw`\b(?:mask|rim|it) (?:\w+ ){0,2}?(?:sit|sits|rest|rests|lie|lies|ride|rides|go|goes) (?:over|on|across) them\b(?<=\beyes\b[^.?]{0,80})`,
         // "covers his whole face incl the eyes", "over the bridge and the eyes": the eyes as one more thing covered.

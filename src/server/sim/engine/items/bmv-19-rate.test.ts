@@ -35,6 +35,7 @@ export const CASES: ItemCases = {
     'squeezing the bag twenty-eight times a minute',
   ],
   invalid: [
+    'Airway in, chest rising, so I push the rate up to 40 to bring his CO2 down faster.',
     'Bag flat out, no pauses between breaths.',
     "I'll give a breath whenever her sats dip below 90.",
     'I will give a breath whenever the sats start to dip.',

@@ -114,6 +114,7 @@ export const MATCHING_ORDER: readonly string[] = [
   'npaLandmark',
   'wrongLandmark',
   'wrongOpaLandmark',
+  'opaPastTheJaw',
   'opaByFinger',
   'unsizedAdjunct',
   'opaDespiteGag',

@@ -49,6 +49,14 @@ export const SHARED_CUES: Cue[] = [
         String.raw`(?:(?<=\b(?:1|single) hand[^.?]{0,80})|(?=[^.?]{0,60}\b(?:1|single) hand))`,
       ),
       // "it's leaking , but one hand is fine for a baby ; I won't call anyone over".
+      // "it's leaking , but I'll hold and squeeze alone , no need for help": help for the mask refused through a leak.
+      seq(
+        String.raw`\b(?:alone|on my own|by myself|single handed|1 handed)\b`,
+        behind(
+          String.raw`\b(?<!\b(?:no|not|without|any) )(?:leak\w*|hiss\w*|whistl\w*|escap\w*|poor seal|bad seal)\b[^.?]{0,80}`,
+        ),
+        String.raw`(?=[^.?]{0,30}\bno need for (?:any )?(?:help|a hand|a second (?:person|pair of hands)|another person|(?:2|two) people)\b)`,
+      ),
       // "one hand is fine , even with this leak at the side", "one hand is fine , I'll squeeze harder to make up for
       // the leak": the leak said after.
       seq(

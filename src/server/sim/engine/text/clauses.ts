@@ -155,8 +155,10 @@ const CONDITION = new RegExp(
   seq(
     '(?:^| )(?=if|unless|in case|should|were|otherwise)',
     notBehind(`${words(WHETHER_VERBS)} `),
-    // "fine, even if it reaches over his eyes": a concession, said of what is done, not a condition.
+    // "fine, even if it reaches over his eyes", "fine if the mask presses on his eyes a bit": a concession, said of
+    // what is done, not a condition.
     notBehind(String.raw`\beven `),
+    notBehind(String.raw`\b(?:fine|ok|okay|alright|no problem|does not matter|doesn t matter) `),
     // "quicker if I hook the clots out with two fingers": a comparison of what is done, not a condition.
     notBehind(String.raw`\b(?:quicker|faster|easier|better|simpler|safer) `),
     words([

@@ -59,8 +59,12 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   rule(/\bduring (?:1|one) (?:sec|second)\b/g, 'over 1 sec'),
   // "the whole 500 in one go": the whole bag.
   rule(/\b(whole|entire) (?:[2-9]\d\d|1\d\d\d)(?: ml)?\b(?! ?(?:ml )?(?:bag|bvm|self))/g, '$1 bag'),
-  // "every two and a half seconds": the half joined to its number.
-  rule(/\b(\d{1,2}) and a half\b/g, '$1.5'),
+  // "push the rate up to 40": the rate set.
+  rule(/\brate (?:up |down )?to ([1-9]\d)\b(?! ?(?:per|\/|ml|lpm|%|kg|sec))/g, 'rate $1 per min'),
+  // "every two and a half seconds", "one and half litre": the half joined to its number; "one point six litre":
+  // a decimal said in words.
+  rule(/\b(\d{1,2}) and (?:a )?half\b/g, '$1.5'),
+  rule(/\b(\d{1,2}) point (\d)\b/g, '$1.$2'),
   // "the 500 self-inflater", "self inflater": the self-inflating bag.
   rule(/\bself inflaters?\b/g, 'self inflating bag'),
   // "self inflating bag , the 500": a bare volume said just after a bag, at the end of the clause.
@@ -319,6 +323,9 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
     'npa',
   ),
   rule(/\bself ?inflat[a-z]*/g, 'self inflating'),
+  // "smallest bag on the trolley": the neonatal one; "the biggest bag": the adult one.
+  rule(/\b(?:smallest|tiniest)(?= (?:self inflating )?(?:bag|bvm)\b)/g, 'neonatal'),
+  rule(/\b(?:biggest|largest)(?= (?:self inflating )?(?:bag|bvm)\b)/g, 'adult'),
   // "grab the biggest mask": the biggest on a resuscitation trolley is an adult one.
   rule(/\b(?:biggest|largest)(?= (?:face ?)?mask\b)/g, 'adult'),
   // "a grown-up sized mask": an adult one.

@@ -35,6 +35,7 @@ export const WORD_FORMS: ReadonlyMap<string, string> = new Map<string, string>(
   Object.entries({
     dont: 'do not',
     chst: 'chest',
+    nt: 'not',
     // A dropped final g ('callin for help'): the corrector leaves these, as close to 'call in' as to 'calling'.
     callin: 'calling',
     shoutin: 'shouting',
