@@ -8,7 +8,7 @@ import { readDistinctMentions } from './lexicon/read-mentions.ts';
 import { memoize } from './matcher/memo.ts';
 import { patientProfile } from './patient.ts';
 import { normalize } from './text/normalize.ts';
-import type { AuthorRules, Findings, ItemId, PatientProfile } from './types.ts';
+import type { AuthorRules, Findings, ItemId, Mention, PatientProfile } from './types.ts';
 
 /** What the engine took from one hard-stop field: the items it requires and the rules it sets. */
 export type FieldAnalysis = {
@@ -161,7 +161,11 @@ export function fieldReading(normalised: string): FieldReading {
   const items = new Set<ItemId>();
   const asides = alternativeAsides(normalised);
   for (const mention of mentions)
-    if (mention.item && !asides.some(([start, end]) => mention.start >= start && mention.start < end))
+    if (
+      mention.item &&
+      !asides.some(([start, end]) => mention.start >= start && mention.start < end) &&
+      !negatedReason(normalised, mention)
+    )
       items.add(mention.item);
   const rules = rulesFrom(mentions);
   // "Stop if an OPA is inserted" asks for none, "stop if no OPA is inserted" for one: the author's wording first.
@@ -173,6 +177,19 @@ export function fieldReading(normalised: string): FieldReading {
     asksOpa: asked('opa'),
     asksNpa: asked('npa'),
   };
+}
+
+/**
+ * "since a one-hand hold cannot seal this face": a thing that cannot or will not happen, said as the reason for what
+ * is asked, names no requirement of its own; nor does a head tilt refused.
+ */
+function negatedReason(normalised: string, mention: Mention): boolean {
+  if (!mention.negated) return false;
+  // "keeps the head and neck neutral with in-line stabilisation, no head tilt, no pillow": a head tilt refused asks
+  // for no airway opening of its own (the head position is what that phase asks for).
+  if (mention.cue.id === 'headTilt') return true;
+  const before = normalised.slice(Math.max(0, mention.start - 120), mention.start);
+  return /\b(?:since|because) [^.;:,()]*$/.test(before);
 }
 
 /** A parenthesis that names an alternative or an exclusion, not a requirement. */

@@ -293,11 +293,13 @@ const ASKING_TO_BE_TOLD =
 /** "Can someone call for help?": a request for an action, which is an action. */
 /** "someone", typed fast: "somone", "sombody". */
 const SOMEONE = 'som\\w{0,3}(?:one|body)';
+/** Someone at the bedside asked to act: "can my colleague hold his head", "could a nurse take over MILS". */
+const TEAM_MEMBER = String.raw`(?:the|a|my|our|one) (?:\w+ )?(?:nurse|colleague|odp|rt|doctor|paramedic|registrar|assistant|helper)|one of you`;
 const REQUEST_START = new RegExp(
-  `^(?:can|could|would|will) (?:${SOMEONE}|you|we|i|the nurse)\\b|^(?:${SOMEONE}|please)\\b`,
+  `^(?:can|could|would|will) (?:${SOMEONE}|you|we|i|${TEAM_MEMBER})\\b|^(?:${SOMEONE}|please)\\b`,
   'i',
 );
 
 // Not "When it stops I'll force it through": a time clause before what is done, with no question mark.
 const QUESTION_START_RAW =
-  /^(?:what|what's|whats|how|is|are|am i|have i|does|did|any(?!(?: size(?: of)?| old)? (?:opa|npa|guedel|oral airway|nasal airway|adjunct|mask|bag)s?\b(?![^?]*\?\s*$))|was|were|when(?!(?![^?]*\?\s*$)[^?]*?\b(?:i|we)(?: ?'ll| will| would| am going to| are going to| then| just| try| keep)\b)|where|who|which|why)\b|^(?:could|would|can|will) (?!(?:som\w{0,3}(?:one|body)|you|we|i)\b)/i;
+  /^(?:what|what's|whats|how|is|are|am i|have i|does|did|any(?!(?: size(?: of)?| old)? (?:opa|npa|guedel|oral airway|nasal airway|adjunct|mask|bag)s?\b(?![^?]*\?\s*$))|was|were|when(?!(?![^?]*\?\s*$)[^?]*?\b(?:i|we)(?: ?'ll| will| would| am going to| are going to| then| just| try| keep)\b)|where|who|which|why)\b|^(?:could|would|can|will) (?!(?:som\w{0,3}(?:one|body)|you|we|i|(?:the|a|my|our|one) (?:\w+ )?(?:nurse|colleague|odp|rt|doctor|paramedic|registrar|assistant|helper)|one of you)\b)/i;

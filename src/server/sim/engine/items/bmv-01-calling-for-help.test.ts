@@ -4,6 +4,7 @@ import { callingForHelp } from './bmv-01-calling-for-help.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'Can my colleague hold his head in neutral and call the trauma team?',
     'Trauma team and anaesthetist, please, right now.',
     'I recognise she is apnoeic and hypoxic, sats sixty-nine: we need an emergency team.',
     'Nurse, please press the red button on the wall, he is not breathing.',

@@ -23,6 +23,8 @@ export const CASES: ItemCases = {
     'an NPA, not an OPA, since she still has a gag reflex',
   ],
   invalid: [
+    'I will take the adult red OPA, bigger than measured, so it does not fall out.',
+    'Give me the tiny neonatal Guedel',
     'I take the OPA that reaches past the angle of his jaw onto his neck',
     'OPA measured from the centre of the lips to the bottom of the ear lobe, seems about right',
     'I measure the OPA from his front teeth to the middle of his cheek.',

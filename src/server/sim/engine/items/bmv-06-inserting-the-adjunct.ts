@@ -104,6 +104,8 @@ export const insertingTheAdjunct: ItemModule = {
           anyOf(
             String.raw`\b(?:insert\w*|put(?:ting|s)? in|slid\w* in|advanc\w*|introduc\w*)\b`,
             String.raw`\b(?:put|pop|slip|stick|slid|slide|slides|sliding|ease|eases|easing|feed|feeds|feeding)\w* (?:it|them|the (?:opa|npa|adjunct|airway)) in\b`,
+            // "tongue depressor , then the airway straight in".
+            String.raw`\b(?:the )?(?:airway|opa|guedel) (?:goes |slides |slid |is )?(?:straight|gently|carefully) in\b(?<=\b(?:tongue depressor|depressor|blade)\b[^.?]{0,40})`,
             // Not "after the OPA goes in": an insertion named only to say when.
             // The look back comes after the verb it ends with, so it is tried only where the verb stands.
             String.raw`\b(?:goes|go|went|slides?|slid)(?<!\b(?:after|once|when|since|until|before) (?:the |an |a )?(?:opa|npa|adjunct|airway|it) (?:goes|go|went|slides?|slid)) in\b(?! (?:the |his |her |a )?mask\b)`,

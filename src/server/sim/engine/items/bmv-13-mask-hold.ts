@@ -43,7 +43,7 @@ export const maskHold: ItemModule = {
             // "fingertips on the mask dome, pressing it on".
             String.raw`\bfinger ?tips? (?:\w+ )?on (?:the |top of the )?(?:mask|dome|mask dome|top of the mask)\b`,
             // "pinch the mask's connector between two fingers", "my thumb in the middle of it and my fingers on his cheeks".
-            String.raw`\b(?:pinch\w*|hold\w*|grip\w*)(?: \w+){0,3}? (?:connector|elbow|swivel|port)\b(?<=\bmask\b[^.?]{0,40})`,
+            String.raw`\b(?:pinch\w*|hold\w*|grip\w*)(?: \w+){0,4}? (?:connector|elbow|swivel|port)\b(?<=\bmask\b[^.?]{0,40})`,
             String.raw`\bthumb in the (?:middle|centre|center) of (?:it|the mask)\b`,
             // "I hold the mask by its dome between thumb and finger".
             String.raw`\bby (?:its|the) dome\b(?<=\bmask\b[^.?]{0,30})`,

@@ -32,6 +32,7 @@ export const CASES: ItemCases = {
     'EC clamp on the mask full stop tight seal full stop',
   ],
   invalid: [
+    'bit of a leak at her cheek, not worried, she is small',
     'There is a leak at the cheek, I will just give bigger breaths.',
     'There is a leak at the chin but whatever, some of it gets in.',
     'Do not worry about the seal, I squeeze harder.',

@@ -64,6 +64,7 @@ export const CASES: ItemCases = {
     'a chin lift using the fingers of this same hand, on the bone',
   ],
   invalid: [
+    'holding the mask on and pushing her head into the mattress for the seal',
     'If it keeps leaking I will push down harder.',
     'My mask hand just holds the mask, and I press down firmly with it while the other hand squeezes.',
     'My fingers come off the jaw when I squeeze, I need that hand to steady the bag',

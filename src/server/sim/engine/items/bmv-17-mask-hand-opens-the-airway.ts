@@ -314,7 +314,7 @@ export const maskHandOpensTheAirway: ItemModule = {
             // "no need for two people , I will just press harder", "her head pressed into the trolley", "his jaw just
             // stays where it is": the mask pressed on, the jaw left.
             String.raw`\bjust (?:press|push)\w* (?:down )?harder\b(?<=\b(?:mask|leak\w*|seal\w*|(?:2|two) (?:people|persons?|hands))\b[^.?]{0,80})`,
-            String.raw`\b(?:head|face) (?:is |gets |being )?(?:pressed|pushed|squashed|jammed) (?:down )?(?:into|onto|against) ${THE}(?:trolley|bed|mattress|pillow|table|cot)\b`,
+            String.raw`\b(?:(?:push|press|squash|jam)\w* ${THE})?(?:head|face) (?:is |gets |being )?(?:(?:pressed|pushed|squashed|jammed) )?(?:down )?(?:into|onto|against) ${THE}(?:trolley|bed|mattress|pillow|table|cot)\b(?<=\b(?:press|push|squash|jamm?)\w*\b[^.?]{0,30})`,
             String.raw`\b(?:jaw|chin|mandible) (?:just )?(?:stays?|remains?|sits?) (?:where it is|put|as it is)\b`,
             // "I just pinch the mask between finger and thumb , nothing on his jaw".
             String.raw`\bnothing (?:on|holding|lifting|supporting) ${THE}(?:jaw|chin|mandible)\b`,

@@ -106,7 +106,7 @@ function sizeVerdict(adjunct: Adjunct, said: Mention[], ctx: JudgeContext): Judg
   // Each clause once: many mentions can share one long clause.
   const texts = new Set(said.flatMap((m) => [m.clause, m.following]));
   const size = [...texts].map(adjunctSizeIn).find((found) => found !== null);
-  if (!size) return null;
+  if (!size) return sizeByWord(adjunct, [...texts], ctx);
   if (adjunct === 'npa') {
     const diameter = size.mm ?? (size.sizeCode !== undefined ? Number(size.sizeCode) : undefined);
     if (diameter === undefined || diameter > 10) return { sized: 'sized by length' };
@@ -134,6 +134,32 @@ function sizeVerdict(adjunct: Adjunct, said: Mention[], ctx: JudgeContext): Judg
       ? 'Too long an OPA presses the epiglottis down over the larynx and blocks the airway.'
       : 'Too short an OPA pushes the tongue back into the pharynx and makes the obstruction worse.',
     instead: `Measure it ${LANDMARKS.opa}: about ${fits.low}-${fits.high} mm here.`,
+  });
+}
+
+/** "the adult red OPA", "the tiny newborn one", "bigger than measured": a size said by a word, not measured. */
+const BIG_WORD =
+  /\b(?:adult|grown up|biggest|largest)(?: \w+)? (?:opa|npa)\b|\b(?:bigger|longer|larger) than (?:measured|the measurement|it measures|i measured)\b|\ba size (?:up|bigger|larger) than\b/;
+const SMALL_WORD =
+  /\b(?:neonatal|newborn|neonate|premature|preemie|prem|tiniest|smallest)(?: \w+)? (?:opa|npa)\b|\b(?:smaller|shorter) than (?:measured|the measurement|it measures|i measured)\b/;
+
+function sizeByWord(adjunct: Adjunct, texts: string[], ctx: JudgeContext): Judgement | null {
+  const big = texts.some((t) => BIG_WORD.test(t)) && ctx.patient.band !== 'adolescent';
+  const small =
+    texts.some((t) => SMALL_WORD.test(t)) && ctx.patient.band !== 'newborn' && ctx.patient.band !== 'infant';
+  if (!big && !small) return null;
+  const name = adjunct === 'opa' ? 'OPA' : 'NPA';
+  return wrong('BMV-5', {
+    what: `That ${name} is too ${big ? (adjunct === 'opa' ? 'long' : 'wide') : adjunct === 'opa' ? 'short' : 'narrow'} for ${ctx.patient.described}.`,
+    why:
+      adjunct === 'opa'
+        ? big
+          ? 'Too long an OPA presses the epiglottis down over the larynx and blocks the airway.'
+          : 'Too short an OPA pushes the tongue back into the pharynx and makes the obstruction worse.'
+        : big
+          ? 'Too wide a tube injures the nose and causes bleeding into the airway.'
+          : 'Too narrow a tube blocks easily with secretions and does little to hold the airway open.',
+    instead: `Measure it on the patient, ${LANDMARKS[adjunct]}.`,
   });
 }
 
@@ -176,7 +202,13 @@ export function judgeAdjunct(
       refusals.some((m) => REASON.test(m.clause) || REASON.test(m.following)) &&
       contraindication(refused as Adjunct, ctx) !== null &&
       contraindication(other, ctx) === null;
-    if (said.some((m) => m.cue.id === 'adjunctGeneric')) {
+    // "No adjunct: he gags, so no oral airway, and with a possible skull-base fracture no nasal one": both refused
+    // where the findings rule both out is the choice this patient needs.
+    const bothRuledOut =
+      refused === 'both' && contraindication('opa', ctx) !== null && contraindication('npa', ctx) !== null;
+    if (bothRuledOut) {
+      verdicts.push({ kind: 'ok', item: 'BMV-5', detail: 'no adjunct: both are ruled out for this patient' });
+    } else if (said.some((m) => m.cue.id === 'adjunctGeneric')) {
       verdicts.push({
         kind: 'incomplete',
         item: 'BMV-5',
@@ -283,12 +315,13 @@ const UPWARDS_REFUSED =
   /\b(?:not|never|no|rather than|instead of|without)\b(?: \w+){0,3}? (?:up|upwards?|upward|towards?)\b/;
 
 /**
- * An OPA put in upside down and turned through 180 degrees ("rotate it 180", "spin it round"), not refused ("no
+ * An OPA put in upside down and turned through 180 degrees ("rotate it 180", "spin it round", slid "along the palate"
+ * first), not refused ("no
  * rotating", "without rotating", "rotation is not for infants"). Accepted from about 8 years on; younger, the soft
  * palate is easily torn, and the OPA goes in the right way up over a tongue depressor.
  */
 const ROTATED =
-  /(?<!\b(?:no|not|never|without|avoid|avoiding|than|of) (?:\w+ )?)\b(?:rotat\w*|(?:spin|spins|spinning|twist|twists|twisting|turn|turns|turning|flip|flips|flipping)(?: it| them)? (?:round|around|over|through 180|180))\b(?! (?:is |are )?(?:not|never)\b)/;
+  /(?<!\b(?:no|not|never|without|avoid|avoiding|than|of) (?:\w+ )?)\b(?:rotat\w*|(?:spin|spins|spinning|twist|twists|twisting|turn|turns|turning|flip|flips|flipping)(?: it| them)? (?:round|around|over|through 180|180))\b(?! (?:is |are )?(?:not|never)\b)|(?<!\b(?:no|not|never|without)\b[^.;?]{0,40})\balong (?:the |his |her )?(?:hard )?palate\b/;
 
 /** Below this age an OPA goes in the right way up over a tongue depressor, never upside down and turned. */
 const YOUNG_CHILD_YEARS = 8;
@@ -310,9 +343,28 @@ function youngChildRotation(adjunct: Adjunct, mentions: Mention[], ctx: JudgeCon
   );
 }
 
+/** "I put it in concave side up and leave it like that , no rotating": an OPA left upside down, at any age. */
+const LEFT_INVERTED =
+  /\b(?:concave (?:side )?(?:up|upwards|upward)|upside down)\b[^.?]{0,40}\b(?:leave|leaving|left|keep|keeping) it\b/;
+
 function insertion(adjunct: Adjunct, mentions: Mention[], ctx: JudgeContext): Judgement {
   const rotated = youngChildRotation(adjunct, mentions, ctx);
   if (rotated) return rotated;
+  if (
+    adjunct === 'opa' &&
+    [...new Set(mentions.map((m) => m.clause + m.following))].some((t) => LEFT_INVERTED.test(t))
+  ) {
+    return wrong(
+      'BMV-6',
+      {
+        what: 'An OPA left upside down.',
+        why: 'Upside down, its tip sits against the palate and pushes the tongue back into the pharynx: it blocks the airway it should open.',
+        instead:
+          'Insert it the right way up over a tongue depressor, following the curve of the tongue (in an older child it may go in upside down and be turned through 180 degrees).',
+      },
+      true,
+    );
+  }
   if (
     adjunct === 'npa' &&
     [...new Set(mentions.map((m) => m.clause))].some((c) => NPA_UPWARDS.test(c) && !UPWARDS_REFUSED.test(c))

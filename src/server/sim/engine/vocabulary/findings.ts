@@ -97,6 +97,10 @@ export const NECK_INJURY_WORDS = [
   'hard collar',
   'collar on',
   String.raw`in line (?:stabili|immobili)\w*`,
+  // "his spine has not been cleared", "spinal precautions".
+  String.raw`(?:spine|neck) (?:is |has )?not (?:yet )?(?:been )?cleared`,
+  'uncleared (?:c )?spine',
+  'spinal (?:precautions|immobili[sz]ation)',
 ];
 
 /**

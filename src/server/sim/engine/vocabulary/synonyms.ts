@@ -59,6 +59,11 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   rule(/\bduring (?:1|one) (?:sec|second)\b/g, 'over 1 sec'),
   // "the whole 500 in one go": the whole bag.
   rule(/\b(whole|entire) (?:[2-9]\d\d|1\d\d\d)(?: ml)?\b(?! ?(?:ml )?(?:bag|bvm|self))/g, '$1 bag'),
+  // "TD + OPA right way up": a tongue depressor, shortened, beside an oral airway.
+  rule(
+    /\btd\b(?=[^.?]{0,20}\b(?:opa|guedel|oral airway)\b)|\btd\b(?<=\b(?:opa|guedel|oral airway)\b[^.?]{0,20})/g,
+    'tongue depressor',
+  ),
   // "push the rate up to 40": the rate set.
   rule(/\brate (?:up |down )?to ([1-9]\d)\b(?! ?(?:per|\/|ml|lpm|%|kg|sec))/g, 'rate $1 per min'),
   // "every two and a half seconds", "one and half litre": the half joined to its number; "one point six litre":
@@ -216,7 +221,7 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   // "RR 20 on the bag", "BVM 500 , O2 15 , RR 20", or "RR 20" said alone: a rate set for the bag is the ventilation
   // rate; "what is his RR ?" (no number, or a question) stays the patient's.
   rule(
-    /\brespiratory rate (?:of |at |= ?|: )?([1-9]\d)(?:-([1-9]\d))?\b(?! ?(?:per|\/|sec|\?))(?=(?: (?:on|with|via|using|through|by) (?:the )?(?:bag|bvm)\b)|(?<=\b(?:bvm|bag\w*|ventilat\w*|squeez\w*|ti|chest rise)\b[^?]*)[^?]*$|(?<=^respiratory rate (?:of |at |= ?|: )?[1-9]\d(?:-[1-9]\d)?)(?: [.!])?$)/g,
+    /\brespiratory rate (?:of |at |= ?|: )?([1-9]\d)(?:-([1-9]\d))?\b(?! ?(?:per|\/|sec|\?))(?=(?: (?:on|with|via|using|through|by) (?:the )?(?:bag|bvm)\b)|(?<=\b(?:bvm|bag\w*|ventilat\w*|squeez\w*|ti|chest rise)\b[^?]*)[^?]*$|(?<=^respiratory rate (?:of |at |= ?|: )?[1-9]\d(?:-[1-9]\d)?)(?: now)?(?: [.!])?$|(?<=\bso respiratory rate (?:of |at |= ?|: )?[1-9]\d(?:-[1-9]\d)?)(?: now)?(?: [.!])?$)/g,
     (_, low, high) => `rate ${high ? `${low}-${high}` : low} per min`,
     ['rate', 'per', 'min'],
   ),

@@ -115,7 +115,7 @@ export const THE = '(?:the |his |her )?';
  * "no chest rise , stay the course"): what a danger of carrying on ends with, for the items that watch a sign
  * (the seal, the chest rise).
  */
-export const LET_STAND = String.raw`(?:never mind|no matter|(?:does|do|will|would) not matter|should be (?:fine|ok|okay|alright)|(?:put up|live) with (?:it|that|this)|close enough|good enough|(?:that|it|this) (?:is |s )?enough for now|(?:that|it|this) (?:will|ll|should) do|happy with (?:that|it|this)|settle for|(?:i will |i ll |we will |we ll |just )?leave it(?: (?:be|there|like that|as it is))?|as (?:we are|i am|it is|they are)|stay the course|go with (?:it|that)|anyway|like this|like that|another (?:few )?(?:minutes?|while)|(?:air|it|they|oxygen) must be (?:going|getting) (?:in|somewhere)|will not (?:fiddle|bother|fuss)|(?:i will |let us |lets )?just bag)`;
+export const LET_STAND = String.raw`(?:never mind|no matter|(?:does|do|will|would) not matter|should be (?:fine|ok|okay|alright)|(?:put up|live) with (?:it|that|this)|close enough|good enough|not (?:too |that |very )?worried|(?:that|it|this) (?:is |s )?enough for now|(?:that|it|this) (?:will|ll|should) do|happy with (?:that|it|this)|settle for|(?:i will |i ll |we will |we ll |just )?leave it(?: (?:be|there|like that|as it is))?|as (?:we are|i am|it is|they are)|stay the course|go with (?:it|that)|anyway|like this|like that|another (?:few )?(?:minutes?|while)|(?:air|it|they|oxygen) must be (?:going|getting) (?:in|somewhere)|will not (?:fiddle|bother|fuss)|(?:i will |let us |lets )?just bag)`;
 
 /**
  * A size, a quality word or a size number before a piece of equipment ("child mask", "suitable bag", "size 2
