@@ -25,6 +25,9 @@ import { TUNING_H_MESSAGES_B } from './blind-tuning-h/messages-b/index.ts';
 import { TUNING_I_MESSAGES_A } from './blind-tuning-i/messages-a/index.ts';
 import { TUNING_I_MESSAGES_B } from './blind-tuning-i/messages-b/index.ts';
 import { TUNING_I_RUNS } from './blind-tuning-i/runs/index.ts';
+import { TUNING_J_MESSAGES_A } from './blind-tuning-j/messages-a/index.ts';
+import { TUNING_J_MESSAGES_B } from './blind-tuning-j/messages-b/index.ts';
+import { TUNING_J_RUNS } from './blind-tuning-j/runs/index.ts';
 
 /**
  * Development text written blind (by authors who had not read the engine), measured apart from the corpus because
@@ -153,6 +156,17 @@ export const DEVELOPMENT_BLIND_SETS: BlindSet[] = [
       ...prefixed('tuning-i-a', TUNING_I_MESSAGES_A),
       ...prefixed('tuning-i-b', TUNING_I_MESSAGES_B),
       ...prefixed('tuning-i', TUNING_I_RUNS),
+    ],
+  },
+  {
+    key: 'tuningJ',
+    file: 'tuning-j',
+    title:
+      'Development, blind tuning batch J (eval/corpus/blind-tuning-j/, messages and whole runs written blind on 2026-11-28 to tune on)',
+    cases: [
+      ...prefixed('tuning-j-a', TUNING_J_MESSAGES_A),
+      ...prefixed('tuning-j-b', TUNING_J_MESSAGES_B),
+      ...prefixed('tuning-j', TUNING_J_RUNS),
     ],
   },
 ];

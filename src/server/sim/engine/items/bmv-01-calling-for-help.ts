@@ -147,13 +147,14 @@ export const callingForHelp: ItemModule = {
             String.raw`\b(?:call|calls|calling|dial\w*|ring\w*|phone\w*) (?:\d+ )(?:pediatric |peds )?(?:arrest|crash|code|emergency|team)\b`,
             // "put out a paediatric arrest call", "crash call": the call itself, however it is put out.
             String.raw`\b(?:pediatric |peds )?(?:arrest|crash|peri arrest|code blue|met|emergency|trauma|major trauma|airway|resus) (?:call|alert)\b`,
-            String.raw`(?=help)(?:^|(?<=[,;:.!/] )|(?<=\band ))help(?= (?:and|called|please|in here|over here|here|needed|now)\b| [,;:.!/]|$)`,
+            String.raw`(?=help)(?:^|(?<=[,;:.!/] )|(?<=\b(?:and|then) ))help(?= (?:and|called|please|in here|over here|here|needed|now)\b| [,;:.!/]|$)`,
             // "help suction nose and mouth ...": a list of actions that starts with help.
             String.raw`^help(?= (?:suction|yankauer|bvm|bag|mask|oxygen|jaw|head|airway|shoulder|manual|position|reposition|sniff)\w*\b)`,
             seq(
               String.raw`\b(?:need|want|like)\w* (?:the |a |an |my |some )?`,
               words([
                 'resus(?:citation)? team',
+                'trauma team',
                 'pediatric team',
                 'anaesthetist',
                 'anesthesia',

@@ -32,6 +32,7 @@ export const CASES: ItemCases = {
     'a jaw thirst from behind the angles',
   ],
   invalid: [
+    'pressing up hard in the floppy bit behind the chin to lift the tongue',
     'My fingers go deep into the soft space under the jaw to lift her.',
     'I grab the soft tissue under her jaw and pull it up.',
     'I will hold the mask with my fingers on his neck, easier',

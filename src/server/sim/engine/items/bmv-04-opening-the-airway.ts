@@ -99,7 +99,7 @@ export const openingTheAirway: ItemModule = {
               String.raw`submandibular\w*(?: tissues?| area| space)?`,
               'floor of (?:the|his|her) mouth',
               'area under (?:the|his|her) (?:chin|jaw)',
-              '(?:fleshy|squishy|squashy|floppy|soft) (?:area|part|bit|tissue) (?:under|below|beneath) (?:the|his|her) (?:chin|jaw)',
+              '(?:fleshy|squishy|squashy|floppy|soft) (?:area|part|bit|tissue) (?:under|below|beneath|behind) (?:the|his|her) (?:chin|jaw)',
               'under (?:the |his |her )?(?:chin|jaw)(?: \\w+){0,3}? (?:in )?(?:the )?soft',
               // "fingers dug into the fat under his jaw".
               '(?:fat|flesh) (?:under|below|beneath) (?:the|his|her) (?:chin|jaw)',

@@ -4,6 +4,7 @@ import { reassessment } from './bmv-07-reassessment.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'I control chest, saturation and heart rate.',
     'I do not change anything else before reassessing chest rise, sats and heart rate.',
     "Let's relook at his chest and sats now.",
     "Then I'll reassess her chest rise, her sats and her heart rate.",

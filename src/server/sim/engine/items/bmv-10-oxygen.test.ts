@@ -24,6 +24,8 @@ export const CASES: ItemCases = {
     'the O2 is hooked up and turned right up to 15',
   ],
   invalid: [
+    'no oxygen on the bag yet, the cylinder is across the room, we will get it later',
+    'O2 tubing not connected, we will add it if his sats do not improve',
     'Skip the oxygen, high O2 is bad for head injuries',
     'The bag is not attached to anything yet, I will start anyway and the nurse can plug it in later.',
     'Self-inflating bag, tubing attached but the flowmeter stays off.',

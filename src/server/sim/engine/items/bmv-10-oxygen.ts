@@ -113,7 +113,7 @@ export const oxygen: ItemModule = {
         String.raw`\b(?:sort|connect|attach|hook|set|deal|add|fix|plug|get)\w*(?: up| out| with| in| on)?(?: the| his| her)? (?:oxygen|tubing|flow ?meter)(?: tubing| line| supply)?(?: \w+){0,2}? (?:later|afterwards|in a (?:bit|minute|moment|second|while)|after (?:we|i|that|the first))\b`,
         String.raw`\b(?:oxygen|tubing)(?: tubing| line| supply)? can wait\b`,
         // "skip the oxygen", "the nurse can plug it in later".
-        String.raw`\bskip\w* (?:the )?oxygen\b|\b(?:plug|connect|hook|attach)\w* it (?:in |up |on )?later\b(?<=\b(?:bag|oxygen|tubing)\b[^.?]{0,120})`,
+        String.raw`\bskip\w* (?:the )?oxygen\b|\b(?:plug|connect|hook|attach|get|add)\w* it(?: (?:in|up|on))?(?: later\b|(?= (?:if|once|when)\b))(?<=\b(?:bag|oxygen|tubing|cylinder)\b[^.?]{0,120})`,
         // "no need to hook up the O2 yet", "we don't need oxygen for now": the oxygen refused for the bagging.
         // "do not bother plugging the oxygen tubing in yet".
         String.raw`\b(?:no need|(?:do|does) not need|not needed|(?:do|does|did) not bother|not bothering|never bother) (?:to |for |with )?(?:(?:connect|attach|hook|plug|put|turn|get|bother with)\w*(?: up| in| on)? )?(?:the |any )?(?:oxygen|flow ?meter)\b(?! (?:is|was) )`,

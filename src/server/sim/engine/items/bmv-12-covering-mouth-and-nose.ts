@@ -14,7 +14,7 @@ export const coveringMouthAndNose: ItemModule = {
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
         ahead(
-          'mask|cover|mouth|nose|nostril|lips|just|only|over|on|pinch|clos|block|leav|sit|is |goes |lower|bottom',
+          'mask|cover|mouth|nose|nostril|lips|just|only|over|on|pinch|clos|block|leav|sit|is |goes |lower|bottom|put|place|hold|seal',
         ),
         group(
           anyOf(
@@ -41,8 +41,10 @@ export const coveringMouthAndNose: ItemModule = {
               String.raw`(?:pinch\w*|clos\w*|block\w*) (?:off )?${THE}(?:nose|nostrils?)(?: (?:shut|closed|off))?\b`,
             ),
             String.raw`\bover (?:just|only) ${THE}(?:mouth|nose|lips)\b(?! and| , and| n | or)`,
+            // "I'll put it just over his mouth and pinch his nose shut".
+            String.raw`\b(?:put|place|hold|seal)\w* it (?:just|only) over ${THE}(?:mouth|nose|lips)\b(?! and (?:the |his |her )?(?:nose|mouth|lips|nostrils)| , and| n | or| &| plus)`,
             // "so I'll just seal the mask over her mouth", "his mouth is half out but it'll do".
-            String.raw`\b(?:just|only) (?:\w+ ){0,2}?(?:the )?mask (?:over|on|onto|round|around) ${THE}(?:mouth|nose|lips)\b(?! and| , and| n | or| &| plus)`,
+            String.raw`\b(?:just|only) (?:\w+ ){0,2}?(?:the )?mask (?:over|on|onto|round|around) ${THE}(?:mouth|nose|lips)\b(?! and (?:the |his |her )?(?:nose|mouth|lips|nostrils)| , and| n | or| &| plus)`,
             String.raw`\bmouth (?:is |s )?(?:half |partly |partially )(?:out|outside|uncovered)\b(?<=\bmask\b[^.?]{0,80})`,
             // "put it on his mouth only and leave the nose out".
             String.raw`\bleav\w* ${THE}(?:nose|nostrils?) (?:out|uncovered|free)\b`,

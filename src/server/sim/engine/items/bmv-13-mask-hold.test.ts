@@ -44,6 +44,7 @@ export const CASES: ItemCases = {
     'the three fingers under his jaw bone, thumb and index hold the mask',
   ],
   invalid: [
+    'one hand, all five fingers pressing on top of the mask, not holding his jaw',
     'one hand gripping the mask by the elbow connector, the other on the bag',
     'It is leaking, but I will hold and squeeze alone, no need for help.',
     'I grip the mask with all five fingers spread over the dome and just hold it there.',

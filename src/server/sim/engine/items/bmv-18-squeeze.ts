@@ -99,7 +99,7 @@ export const squeeze: ItemModule = {
       ['BMV-18'],
       'bad',
       anyOf(
-        String.raw`\b(?:squeez|crush|squash|compress)\w*(?: \w+){0,2}? (?:whole|entire|full) (?:\w+ )?bag\b`,
+        String.raw`\b(?:squeez|crush|squash|compress)\w*(?: \w+){0,2}? (?:whole|entire|full) (?:[\w.]+ ){0,2}?bag\b`,
         // "squeezing the 1000 ml bag fully", "squeeze the adult bag all the way".
         // "crush the adult bag fully".
         String.raw`\b(?:squeez\w*|crush\w*|squash\w*|compress\w*)(?: (?:the|each|a|my|bag|breath|breaths|really|it|adult|big|large|\d{3,4}|ml))* (?:fully|completely|all the way)\b`,

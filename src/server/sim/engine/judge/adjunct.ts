@@ -202,10 +202,13 @@ export function judgeAdjunct(
       refusals.some((m) => REASON.test(m.clause) || REASON.test(m.following)) &&
       contraindication(refused as Adjunct, ctx) !== null &&
       contraindication(other, ctx) === null;
-    // "No adjunct: he gags, so no oral airway, and with a possible skull-base fracture no nasal one": both refused
+    // "No adjunct: he gags, so no oral airway, and with a possible skull-base fracture no nasal one", "no adjunct: gag
+    // present, skull base fracture suspected": both refused
     // where the findings rule both out is the choice this patient needs.
     const bothRuledOut =
-      refused === 'both' && contraindication('opa', ctx) !== null && contraindication('npa', ctx) !== null;
+      (refused === 'both' || refusals.some((m) => m.cue.id === 'adjunctGeneric')) &&
+      contraindication('opa', ctx) !== null &&
+      contraindication('npa', ctx) !== null;
     if (bothRuledOut) {
       verdicts.push({ kind: 'ok', item: 'BMV-5', detail: 'no adjunct: both are ruled out for this patient' });
     } else if (said.some((m) => m.cue.id === 'adjunctGeneric')) {

@@ -64,6 +64,11 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
     /\btd\b(?=[^.?]{0,20}\b(?:opa|guedel|oral airway)\b)|\btd\b(?<=\b(?:opa|guedel|oral airway)\b[^.?]{0,20})/g,
     'tongue depressor',
   ),
+  // "I control chest, saturation and heart rate" (kontrollieren, controler: to check).
+  rule(
+    /\bcontrol\w*(?= (?:the |his |her )?(?:chest|spo2|sats?|saturations?|heart rate|vitals|obs)\b)/g,
+    'check',
+  ),
   // "push the rate up to 40": the rate set.
   rule(/\brate (?:up |down )?to ([1-9]\d)\b(?! ?(?:per|\/|ml|lpm|%|kg|sec))/g, 'rate $1 per min'),
   // "every two and a half seconds", "one and half litre": the half joined to its number; "one point six litre":

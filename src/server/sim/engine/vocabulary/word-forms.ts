@@ -35,6 +35,12 @@ export const WORD_FORMS: ReadonlyMap<string, string> = new Map<string, string>(
   Object.entries({
     dont: 'do not',
     chst: 'chest',
+    stright: 'straight',
+    flor: 'floor',
+    sux: 'suction',
+    callng: 'calling',
+    covrs: 'covers',
+    nothin: 'nothing',
     nt: 'not',
     // A dropped final g ('callin for help'): the corrector leaves these, as close to 'call in' as to 'calling'.
     callin: 'calling',
