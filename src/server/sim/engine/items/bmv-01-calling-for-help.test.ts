@@ -63,6 +63,15 @@ export const CASES: ItemCases = {
   ],
   // Waiting for the apnoeic child to breathe instead of ventilating (the LLM tutor's delay_ventilation).
   invalid: [
+    'no need to bother the team yet, I can manage the bagging on my own',
+    'Let us not crash call, it will scare mum.',
+    'then I will call the team if she does not start breathing',
+    'no point calling anyone yet, she will come round',
+    'help can come when they come, no need to shout',
+    'Before I call anyone we need the LP done',
+    'I will run to the desk and get help myself, back in a minute',
+    'I do not want to panic the family by calling a code',
+    'then we see if we need anybody',
     'Do not put out a call, it will only frighten dad. I can handle this.',
     'I will call for help once the levetiracetam load has finished running.',
     'I will give him some naloxone and wait to see if it works before calling the team.',

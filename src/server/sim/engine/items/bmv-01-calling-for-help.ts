@@ -220,12 +220,17 @@ export const callingForHelp: ItemModule = {
       ['BMV-1'],
       'bad',
       anyOf(
-        String.raw`\b(?:no need (?:for|to)|(?:do|does|will|would) not need(?: to)?|(?:do|does) not have to|(?:no|not any) point (?:in )?)(?: call\w*| get\w*| ask\w*| shout\w*| put\w* out| page| bleep)?(?: for)? (?:help|anyone|anybody|any ?one|backup|back up|(?:a |the |an )?(?:\w+ )?(?:call|team|senior|registrar|consultant|anaesthetist|anesthetist))\b(?<!\b(?:leak\w*|seal\w*|one hand\w*|1 hand\w*|alone)\b[^.?]{0,80})(?! (?:else )?to \w)(?![^.;?]{0,40}\b(?:is|are|s) (?:here|already|on (?:the|its|their) way|coming|arriving|at the bedside)\b)`,
+        String.raw`\b(?:no need (?:for|to)|(?:do|does|will|would) not need(?: to)?|(?:do|does) not have to|(?:no|not any) point(?: in)?)(?: (?:call\w*|get\w*|ask\w*|shout\w*|put\w* out|page|bleep|bother|disturb|wake))?(?: for)? (?:help|anyone|anybody|any ?one|backup|back up|(?:a |the |an )?(?:\w+ )?(?:call|team|senior|registrar|consultant|anaesthetist|anesthetist))\b(?<!\b(?:leak\w*|seal\w*|one hand\w*|1 hand\w*|alone)\b[^.?]{0,80})(?! (?:else )?to \w)(?![^.;?]{0,40}\b(?:is|are|s) (?:here|already|on (?:the|its|their) way|coming|arriving|at the bedside)\b)`,
         // "don't put out a call , it'll only frighten dad . I can handle this", "I'll call for help once the load has run".
         String.raw`\b(?:do not|don t|dont|not going to|won t|will not) (?:put out|make|call|ring|bleep|page|shout for)(?: a| the| an| any)?(?: \w+)? (?:call|team|help|anyone|anybody)\b(?<!\b(?:leak\w*|seal\w*|one hand\w*|1 hand\w*|alone)\b[^.?]{0,80})`,
         String.raw`\b(?:i|we) (?:can|will|ll) handle (?:this|it)\b(?! with\b)`,
+        // "let's not crash call", "no need to shout", "I don't want to panic the family by calling a code", "then we
+        // see if we need anybody", "I'll call the team if she doesn't start breathing", "before I call anyone".
+        String.raw`\blet (?:us |s )?not (?:put out a |make a )?(?:crash |code |arrest )?call\b|\bno need to (?:shout|call|ring|bleep)\b(?= ?(?:[.,;!]|$))|\b(?:do not|don t) want to (?:panic|scare|frighten|worry|upset) (?:\w+ ){0,3}?by calling\b`,
+        String.raw`\bsee if (?:we|i) need (?:anybody|anyone|help|the team|a hand)\b|\bbefore (?:i|we) call (?:anyone|anybody|the team|for help|a code)\b`,
+        String.raw`\b(?:only )?call\w* (?:for help|(?:the |a )?(?:\w+ )?team|anyone|the reg\w*|a code)(?= if (?:she|he|they|it|things|the \w+)\b)`,
         String.raw`\bcall\w* (?:for )?(?:help|(?:the |a )?(?:\w+ )?team|(?:the )?(?:senior|registrar|consultant|anaesthetist|anesthetist))\b (?:once|after|when)\b(?! (?:i|we) (?:have |ve )?(?:start|call)\w*)`,
-        String.raw`\b(?:can|will|ll|could) (?:manage|cope|handle|sort|do)\w*(?: (?:this|it|him|her|them|the airway|his airway|her airway))?(?: out)? (?:myself|alone|on my own|by myself|single handed)\b(?<!\b(?:leak\w*|seal\w*|hand|handed|grip|mask|squeez\w*|nurse)\b[^.?]{0,80})(?![^.?]{0,40}\b(?:one hand|1 hand|handed|mask|seal)\b)`,
+        String.raw`\b(?:can|will|ll|could) (?:manage|cope|handle|sort|do)\w*(?: (?:this|it|him|her|them|the airway|his airway|her airway|the bagging|the breaths|the resus))?(?: out)? (?:myself|alone|on my own|by myself|single handed)\b(?<!\b(?:leak\w*|seal\w*|hand|handed|grip|mask|squeez\w*|nurse)\b[^.?]{0,80})(?![^.?]{0,40}\b(?:one hand|1 hand|handed|mask|seal)\b)`,
       ),
       {
         unsafe: true,

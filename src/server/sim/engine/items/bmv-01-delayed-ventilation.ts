@@ -311,6 +311,8 @@ export const delayedVentilation = cue(
     // "naloxone and wait to see if it works", "let the sonographer grab the last views , then we'll sort out his breathing".
     String.raw`\bwait\w* (?:to see )?(?:if|whether) (?:it|that|the \w+|naloxone|narcan|the antidote) (?:works|helps|kicks in|has worked|does anything)\b${NOBAG}`,
     String.raw`\bthen (?:we|i) (?:will|ll|can) (?:sort|deal with|fix|manage|see to) (?:out )?(?:his|her|their|the) (?:breathing|airway|ventilation)\b${NOBAG}`,
+    // "I'll run to the desk and get help myself": the bedside left.
+    String.raw`\b(?:run|go|nip|pop|dash|head)\w* (?:out )?(?:to|off to|over to) (?:the )?(?:desk|station|nurses station|phone|corridor|reception)\b`,
     // "wait and see if she starts again by herself", "sternal rub and wait a few minutes before I bother calling
     // anyone", "bagging before that is pointless".
     String.raw`\bwait\w*(?: and see)? (?:if|whether|till|until|for) ${WHO} (?:to )?(?:starts?|breathes?|begins?|wakes?|comes? (?:round|around|to)|picks? up)\b${NOBAG}`,

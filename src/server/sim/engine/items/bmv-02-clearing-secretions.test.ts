@@ -18,6 +18,10 @@ export const CASES: ItemCases = {
     'suction with an 8 Fr catheter',
   ],
   invalid: [
+    'I will pass the suction catheter blind as far down as it goes',
+    'I keep the suction going for a good 20-30 seconds',
+    'I keep suctioning with my finger when needed',
+    'Do not bother suctioning, just start bagging',
     'Just bag through it, it is only a bit of milk.',
     'Start bagging him straight away, suction can come after',
     'Bag him now, the blood can be sucked out later',

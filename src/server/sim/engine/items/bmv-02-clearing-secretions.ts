@@ -94,6 +94,7 @@ export const clearingSecretions: ItemModule = {
         // "the air will push the vomit out of the way", "no suction needed", "never mind the blood , start bagging".
         String.raw`\b(?:air|breaths?|bag\w*) (?:will|ll|should) (?:push|blow|move|force) (?:the )?(?:vomit|sick|secretions|blood|clots|froth) (?:out of the way|down|aside)\b`,
         String.raw`\bno (?:suction|sucker|suctioning) (?:is )?(?:needed|necessary|required)\b`,
+        String.raw`\b(?:do not|don t|not|won t|will not) bother (?:with )?(?:the )?(?:suction\w*|sucking)\b`,
         // "suction later ; let's get the mask on and squeeze", "suction can wait": the clearing put off behind the breaths.
         String.raw`\b(?:suction\w*|sucking|the secretions|the vomit|the blood)(?: \w+){0,1}? (?:can |will |ll )?(?:wait|later|afterwards?|come after\w*|after (?:that|we bag\w*|bagging)|be (?:sucked|suctioned|cleared)(?: out)? later)\b`,
         // "just bag through it , it's only a bit of milk", "the vomit is just a little , bag over it".
@@ -114,6 +115,8 @@ export const clearingSecretions: ItemModule = {
       'bad',
       anyOf(
         String.raw`\bfinger sweep\w*`,
+        // "I keep suctioning with my finger when needed".
+        String.raw`\b(?:suction\w*|clear\w*|scoop\w*|wip\w*) (?:it |them |the \w+ )?(?:out )?with (?:my |a |one )?fingers?\b`,
         // "just hook a finger in and wipe the spit out".
         String.raw`\b(?:hook|stick|put|pop)\w* (?:a |my |one )?finger in\b`,
         // Not "my fingers are digging into the soft bit under her jaw": pressure under the jaw is BMV-4's.
@@ -169,11 +172,11 @@ export const clearingSecretions: ItemModule = {
               // "until he stops gagging": suction pushed on against the gag.
               String.raw`until (?:he|she|they|it) (?:stops?|has stopped) gagging`,
               'blindly',
-              'as far as',
+              'as far (?:down |in )?as',
               'all the way down',
               `down ${THE}throat`,
               'past the back of',
-              String.raw`for (?:more than |over )?(?:[2-9]\d|1[5-9]) sec`,
+              String.raw`for (?:more than |over |a good |about )?(?:[2-9]\d|1[5-9])(?: ?(?:-|to) ?\d+)? sec`,
               // "keep sucking for half a minute".
               String.raw`for (?:a good |about )?half a min(?:ute)?`,
               // "down blind until I meet resistance".

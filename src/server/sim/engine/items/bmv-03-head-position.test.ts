@@ -4,6 +4,7 @@ import { headPosition } from './bmv-03-head-position.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'Her chin is on her chest, I bring the head back to neutral, not overextending.',
     'Kopf in Schnüffelposition, I make the Esmarch manoeuvre, and one breath every three seconds',
     'Je mets la tête en position neutre, chin lift on the bone',
     "Her chin's dropped onto her chest, I'll bring the head back to a sniffing position, ear in line with the front of the shoulder.",
@@ -21,6 +22,10 @@ export const CASES: ItemCases = {
     'I hold his head and neck still',
   ],
   invalid: [
+    'chin down on her chest, that stops the tongue falling back',
+    'Leave the two pillows, he was comfortable like that',
+    'I will put a second pillow under her head so it is higher',
+    'I hang her head a bit over the end of the mattress so it falls back',
     'Put her on two pillows so her chin stays down.',
     "I'll put him on the foam head ring with a pillow on top so his head's well up.",
     'Put a rolled blanket under his shoulders to get the neck extended.',

@@ -194,6 +194,9 @@ export const headPosition: ItemModule = {
           String.raw`\b`,
         ),
         String.raw`\bhead (?:tilted |tipped |pulled )?(?:wa+y|right|all the way|fully) back\b`,
+        // "I hang her head a bit over the end of the mattress so it falls back", "let his head drop back over the top edge
+        // of the mattress".
+        String.raw`\b(?:hang|hangs|hanging|let|lets|drop|drops|tip|tips)\w* (?:his |her |the )?head(?: \w+){0,3}? over (?:the )?(?:top |end |edge |side )*(?:of )?(?:the )?(?:mattress|bed|trolley|table|stretcher)\b`,
         // "a thick roll so her head hangs back off the end of it".
         String.raw`\bhead (?:hang|hangs|hanging|falls|falling|drops|dropping|flops|flopping) back\b|\bneck arch\w* (?:right |well )?back\b`,
         // "head tilted back hard", "head cranked right back", "tilt her head waaay back".
@@ -242,6 +245,8 @@ export const headPosition: ItemModule = {
       'bad',
       anyOf(
         String.raw`\bflex\w* ${THE}(?:head|neck)\b|\bchin (?:to|on|onto) ${THE}chest\b`,
+        // "chin down on her chest", "so his chin is on his chest" (not a flexion seen and corrected).
+        String.raw`\bchin (?:is |s |stays |goes |down )(?:down )?(?:to|on|onto) ${THE}chest\b${NOT_CORRECTED}`,
         // "bend his chin down onto his chest".
         String.raw`\b(?:bend|tuck|push|bring|put)\w* ${THE}chin (?:down )?(?:on|onto|to|into) ${THE}chest\b`,
         // "his chin sags down onto his chest", "head slumped forward", "neck bent forward".
@@ -249,6 +254,8 @@ export const headPosition: ItemModule = {
         String.raw`\b(?:chin|head)(?: \w+){0,2}? (?:drops?|dropp\w*|falls?|falling|flops?|sag\w*|slump\w*|tuck\w*|rest|rests|resting)(?: forward| down)? (?:on|onto|to|towards|into|against) ${THE}chest\b${NOT_CORRECTED}`,
         // "his head tipped forward is fine", "bag him like that , head flopping forward".
         String.raw`\bhead (?:is |s )?(?:tipped|tipping|flopping|flopped|falling|fallen|hanging|lolling|dropping|dropped|slumped|slumping) forward\b${NOT_CORRECTED}`,
+        // "leave the two pillows", "a second pillow under her head so it's higher".
+        String.raw`\b(?:leave|keep)\w* (?:the |his |her )?(?:2|two|both|3|three) pillows?\b|\b(?:second|another|extra) pillow (?:under|behind|beneath)\b`,
         // "two pillows so her chin stays down".
         String.raw`\bchin (?:stays |kept |goes |is )?down\b(?<=\bpillows?\b[^.?]{0,60})`,
         // "a pillow on top so her head's well up": the head raised far enough to bend the neck.

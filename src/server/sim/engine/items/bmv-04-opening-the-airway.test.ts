@@ -4,6 +4,7 @@ import { openingTheAirway } from './bmv-04-opening-the-airway.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'I open the airway with a head tilt and chin lift, with my fingers on the mandible and not on the soft tissue beneath it, the hand on the mask keeps the airway open',
     "Don't push on the soft bit under his chin, keep your fingers on the bone.",
     'Lifting on the bone of the jaw, not digging into the floor of his mouth.',
     'Not pushing into the soft floor of her mouth, my fingers stay on the bony chin.',
@@ -32,6 +33,9 @@ export const CASES: ItemCases = {
     'a jaw thirst from behind the angles',
   ],
   invalid: [
+    'I will not bother with a chin lift, the mask will hold it open',
+    'forget opening the airway, a good seal is all you need',
+    'my fingers under the chin are pressing into the soft part to hold the jaw',
     'pressing up hard in the floppy bit behind the chin to lift the tongue',
     'My fingers go deep into the soft space under the jaw to lift her.',
     'I grab the soft tissue under her jaw and pull it up.',

@@ -64,7 +64,11 @@ export const openingTheAirway: ItemModule = {
       'skipAirwayOpening',
       ['BMV-4'],
       'bad',
-      String.raw`\b(?:no need (?:to|for)|skip\w*|not bother\w*(?: to| with)?|forget about|don t bother(?: to| with)?)(?: the| any)? (?:open\w* (?:the |his |her |up the )?airway|jaw thrust|chin lift|head tilt)\b`,
+      anyOf(
+        String.raw`\b(?:no need (?:to|for)|skip\w*|not bother\w*(?: to| with)?|forget(?: about)?|don t bother(?: to| with)?|will not bother(?: to| with)?|won t bother(?: to| with)?)(?: the| any| a)? (?:open\w* (?:the |his |her |up the )?airway|jaw thrust|chin lift|head tilt)\b`,
+        // "the airway's open anyway", "her airway stays open by itself", "the mask will hold it open".
+        String.raw`\bairway (?:is |s |stays |will stay )?open (?:anyway|by itself|on its own|itself)\b|\bthe mask (?:will|ll|should|can) (?:hold|keep) (?:it|the airway) open\b`,
+      ),
       {
         feedback: {
           what: 'Ventilating without opening the airway.',
@@ -109,6 +113,10 @@ export const openingTheAirway: ItemModule = {
           String.raw`\b`,
         ),
         String.raw`\b(?:fingers|hand) (?:on|in|into) (?:the )?(?:soft tissues?|submandibular\w*)\b`,
+        // "my fingers under the chin are pressing into the soft part".
+        String.raw`\bfingers? under ${THE}chin (?:are |is )?(?:pressing|pushing|digging) (?:in|into|on) ${THE}soft\b`,
+        // "my ring finger is pushing up right in the middle under her chin".
+        String.raw`\b(?:push|press)\w* up (?:right )?(?:in the middle )?under (?:his |her |the )?chin\b(?<=\bfinger\w*\b[^.?]{0,80})`,
         // "the E-C with my fingers spread on his throat", "hold the mask with my fingers on his neck".
         String.raw`\bfingers? (?:\w+ ){0,2}?(?:on|over|across|into|around) (?:his |her |the )?(?:throat|neck)\b(?<=\b(?:mask|e ?c|grip|hold)\b[^.?]{0,60})`,
         // "push up hard under the floor of his mouth with my thumb".

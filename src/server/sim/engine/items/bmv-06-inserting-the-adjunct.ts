@@ -98,7 +98,7 @@ export const insertingTheAdjunct: ItemModule = {
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
         ahead(
-          'insert|put|slid|advanc|introduc|pop|slip|stick|go|went|pass|aim|plac|in|along|push|eas|feed|tongue|depress|straight|rotat|flip|spin|twist|turn|blade|follow|parallel|pull|take|withdraw|draw|through|via|posterior|adjunct|airway|opa|guedel|try|right',
+          'insert|put|slid|advanc|introduc|pop|slip|stick|go|went|pass|aim|plac|in|along|push|eas|feed|tongue|depress|straight|rotat|flip|spin|twist|turn|blade|follow|parallel|pull|take|withdraw|draw|through|via|posterior|adjunct|airway|opa|guedel|try|tries|right',
         ),
         group(
           anyOf(
@@ -108,7 +108,7 @@ export const insertingTheAdjunct: ItemModule = {
             // palate" (judged by age: turned in a young child is wrong).
             String.raw`\bright way up\b(?<=\b(?:opa|guedel) (?:goes in |in )?(?:the )?right way up)|\brotation technique\b(?<=\b(?:opa|guedel|airway|adjunct)\b[^.?]{0,80})|\b(?:rotation technique|(?:turn|rotat|twist)\w* (?:it )?(?:round|around|180))\b(?=[^.?]{0,40}\b(?:palate|opa|guedel)\b)`,
             // "tongue depressor , then the airway straight in".
-            String.raw`\b(?:the )?(?:airway|opa|guedel) (?:goes |slides |slid |is )?(?:straight|gently|carefully) in\b(?<=\b(?:tongue depressor|depressor|blade)\b[^.?]{0,40})`,
+            String.raw`\b(?:airway|opa|guedel) (?:goes |slides |slid |is )?(?:straight|gently|carefully) in\b(?<=\b(?:tongue depressor|depressor|blade)\b[^.?]{0,40})`,
             // Not "after the OPA goes in": an insertion named only to say when.
             // The look back comes after the verb it ends with, so it is tried only where the verb stands.
             String.raw`\b(?:goes|go|went|slides?|slid)(?<!\b(?:after|once|when|since|until|before) (?:the |an |a )?(?:opa|npa|adjunct|airway|it) (?:goes|go|went|slides?|slid)) in\b(?! (?:the |his |her |a )?mask\b)`,
@@ -122,7 +122,7 @@ export const insertingTheAdjunct: ItemModule = {
             // passed through the nose", said of suction).
             String.raw`\b(?:in|slid\w*|slide|advanc\w*|feed\w*|eas\w*) (?:it |them )?(?:through|via|into) ${THE}(?:right |left )?(?:nostril|nares|naris|nare)\b`,
             // "lube on , into the right nostril": the route said alone, at the start of a clause.
-            String.raw`(?<=(?:^|[,;.:] ))(?:in|into|through|via) ${THE}(?:right |left )?(?:nostril|nares|naris|nare)\b`,
+            String.raw`\b(?:in|into|through|via)(?<=(?:^|[,;.:] )(?:in|into|through|via)) ${THE}(?:right |left )?(?:nostril|nares|naris|nare)\b`,
             // "it goes straight back towards the back of his head", "it slides horizontally toward the back of her head".
             String.raw`\b(?:goes|go|went|slides?|slid) straight back\b`,
             String.raw`\b(?:goes|go|went|slides?|slid|passes|passed) (?:in )?(?:horizontally |straight |gently )?(?:toward|towards|to) the back of (?:the |his |her )?head\b`,

@@ -25,6 +25,9 @@ export const CASES: ItemCases = {
     'I check: is the chest moving, what do the sats do?',
   ],
   invalid: [
+    'Airway in, keep bagging, no need to look at anything',
+    'Turn the sats alarm off, it keeps distracting me',
+    'Silence the monitor, the alarms keep going off',
     'I will not check her, I will just keep bagging.',
     'We will reassess at the end.',
     'I only watch the sats, the chest does not matter.',

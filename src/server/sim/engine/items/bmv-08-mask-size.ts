@@ -149,7 +149,7 @@ export const maskSize: ItemModule = {
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
         ahead(
-          'over|under|too|mask|big|large|huge|small|short|long|reach|better|from|size|whichever|only|stops|runs|comes|goes|coming|going|rid|sit|extend|any',
+          'over|stop|come|under|too|mask|big|large|huge|small|short|long|reach|better|from|size|whichever|only|stops|runs|comes|goes|coming|going|rid|sit|extend|any',
         ),
         group(
           anyOf(

@@ -24,6 +24,9 @@ export const CASES: ItemCases = {
     'the O2 is hooked up and turned right up to 15',
   ],
   invalid: [
+    'I will turn the flow on later when we are going',
+    'Oxygen is at the wall but I have not plugged the bag in, we will do that after',
+    'oxygen I will leave off for now so I can see the chest better',
     'no oxygen on the bag yet, the cylinder is across the room, we will get it later',
     'O2 tubing not connected, we will add it if his sats do not improve',
     'Skip the oxygen, high O2 is bad for head injuries',

@@ -18,7 +18,7 @@ export const maskOrientation: ItemModule = {
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
         ahead(
-          'mask|upside|inverted|reversed|back|flipped|sideways|narrow|point|apex|tip|nasal|nose|wide|broad|round|bottom|chin|wrong|slap|put|place|stick|pop|jam|shove|plonk|do|no|whichever|which|orientation',
+          'mask|turn|flip|fit|upside|inverted|reversed|back|flipped|sideways|narrow|point|apex|tip|nasal|nose|wide|broad|round|bottom|chin|wrong|slap|put|place|stick|pop|jam|shove|plonk|do|no|whichever|which|orientation',
         ),
         group(
           anyOf(
@@ -88,7 +88,7 @@ export const maskOrientation: ItemModule = {
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
         ahead(
-          'narrow|point|apex|top|tip|nasal|nose end|nose bridge|bridge|small|thin|wide|broad|round|bottom|lower|big|large|correct|right|proper|orient|rigth|rihgt|rgiht|rite|rigt|riht|rate|write|triang|mask|start|begin',
+          'narrow|nose|point|apex|top|tip|nasal|nose end|nose bridge|bridge|small|thin|wide|broad|round|bottom|lower|big|large|correct|right|proper|orient|rigth|rihgt|rgiht|rite|rigt|riht|rate|write|triang|mask|start|begin',
         ),
         group(
           anyOf(

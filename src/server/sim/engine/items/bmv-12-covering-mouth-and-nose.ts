@@ -14,7 +14,7 @@ export const coveringMouthAndNose: ItemModule = {
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
         ahead(
-          'mask|cover|mouth|nose|nostril|lips|just|only|over|on|pinch|clos|block|leav|sit|is |goes |lower|bottom|put|place|hold|seal',
+          'mask|cover|mouth|nose|nostril|lips|just|only|over|on|pinch|clos|block|leav|sit|is|goes|lower|bottom|put|place|hold|seal',
         ),
         group(
           anyOf(
@@ -150,10 +150,6 @@ export const coveringMouthAndNose: ItemModule = {
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
         ahead('nos|mout|mous|moth|both|the|his|her|lips|not|never|cover'),
-        // "suctions the thick secretions from the nose and mouth under direct vision": what is cleared, not covered.
-        notBehind(
-          String.raw`\b(?:suction\w*|suck\w*|aspirat\w*|clear\w*|wip\w*)\b(?: (?!mask|cover|over\b|seal|under\b|cushion)\w+){0,5} `,
-        ),
         group(
           anyOf(
             // "checking I haven't left his nose out of the mask": the nose (or mouth) not left out is covered.
@@ -192,7 +188,8 @@ export const coveringMouthAndNose: ItemModule = {
             // The words first, then the looks back (a look back first would be tried at every place of the text).
             String.raw`\b(?:both (?:of them )?(?:are |get |being )?(?:covered|inside|in|under|within|enclosed)|cover\w* (?:them )?both)\b(?<=\bmask\b[^.;?]{0,200})(?<=\b(?:nose|nostrils?)\b[^.;?]{0,100}\b(?:mouth|lips)\b[^.;?]{0,100}|\b(?:mouth|lips)\b[^.;?]{0,100}\b(?:nose|nostrils?)\b[^.;?]{0,100})`,
             // "both his nose and his mouth are inside the mask", "the nose goes inside the mask as well as the mouth".
-            String.raw`\b(?:both )?(?:his |her |the )?(?:nose and (?:his |her |the )?mouth|mouth and (?:his |her |the )?nose) (?:are |is )?(?:both )?(?:inside|in|under|within|covered by)\b`,
+            // Not "suctions the thick secretions from the nose and mouth under direct vision": what is cleared.
+            String.raw`\b(?:both )?(?:his |her |the )?(?:nose and (?:his |her |the )?mouth|mouth and (?:his |her |the )?nose) (?:are |is )?(?:both )?(?:inside|in|under|within|covered by)\b(?<!\b(?:suction\w*|suck\w*|aspirat\w*|clear\w*|wip\w*)\b[^.;?]{0,60})`,
             String.raw`\bnose (?:goes |is )?(?:inside|in|under) (?:the mask|it) as well as (?:the |his |her )?mouth\b`,
             // "her nose is inside the mask too", "both nostrils are inside it again": the nose added to the mouth.
             String.raw`\b(?:nose|nostrils?) (?:is |are |goes |go )?(?:inside|in|under|within) (?:the mask|it)(?: too| as well| again)\b`,

@@ -44,6 +44,9 @@ export const CASES: ItemCases = {
     'the three fingers under his jaw bone, thumb and index hold the mask',
   ],
   invalid: [
+    'I hold it with fingertips only, pinching the rim',
+    'hold the mask just with my thumb on the top, fingers free',
+    'I hold it by the connector at the top and press it onto her face',
     'one hand, all five fingers pressing on top of the mask, not holding his jaw',
     'one hand gripping the mask by the elbow connector, the other on the bag',
     'It is leaking, but I will hold and squeeze alone, no need for help.',

@@ -14,7 +14,7 @@ export const maskHold: ItemModule = {
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
         ahead(
-          'whole|flat|heel|open|palm|hand|fist|with|using|under|by|hold|press|keep|cup|pinch|grip|thumb|fingers on|1 finger|2 finger|one finger|two finger|finger|all|five|5 finger|like a cup|other',
+          'whole|flat|heel|open|palm|hand|fist|with|using|under|by|hold|press|keep|cup|pinch|grip|thumb|fingers on|1|2|one|two|5|finger|all|five|5 finger|like a cup|other',
         ),
         group(
           anyOf(
@@ -54,6 +54,9 @@ export const maskHold: ItemModule = {
             // with my fingers spread on his throat": no E on the jaw.
             String.raw`\bother (?:3 |three )?fingers (?:are |stay )?(?:in the air|sticking out|off (?:the |his |her )?(?:face|jaw)|doing nothing)\b`,
             String.raw`\bpinch\w* (?:his |her |the )?cheeks (?:in|into|onto|against|around|round) (?:it|the mask)\b`,
+            // "fingertips only , pinching the rim", "pinch the top of the mask with thumb and finger", "just my thumb on
+            // the top", "I hold it by the connector at the top".
+            String.raw`\bpinch\w* ${THE}(?:rim|edge|top of (?:the )?mask|mask rim)\b|\bfinger ?tips only\b|\b(?:with|using) (?:just |only )?(?:my )?thumb on (?:the )?top\b|\bhold\w* it by (?:the )?(?:connector|elbow|swivel|port)\b`,
             String.raw`\bfingers? (?:\w+ ){0,2}?(?:on|over|across|into|around) (?:his |her |the )?(?:throat|neck)\b(?<=\b(?:mask|e ?c|grip|hold)\b[^.?]{0,60})`,
             // "the mask, holding it with my palm".
             String.raw`\b(?:hold\w*|press\w*|keep\w*) (?:it|the mask|mask)(?: on| down)? (?:with|using|under) (?:my |the |one |a )?palms?\b(?! of (?:my |the )?(?:other|free) hand)`,

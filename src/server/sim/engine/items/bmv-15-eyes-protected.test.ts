@@ -38,6 +38,9 @@ export const CASES: ItemCases = {
     'making sure nothing is resting on his eyes',
   ],
   invalid: [
+    'eyes do not really matter right now, I will push wherever I need to for the seal',
+    'a bit of it on her eyelids but the seal is better that way',
+    'The rim is on his eyelids, but he is unconscious',
     'I press down on the bridge of his nose and his eyes with the heel of my hand',
     'Fine if the mask presses on his eyes a bit, his heart rate is ok.',
     'Push harder on the upper rim, even if it ends up on her eyes.',

@@ -34,6 +34,9 @@ export const CASES: ItemCases = {
     'standing on the head side of the bed',
   ],
   invalid: [
+    'I stay on his right next to the IV so I can push drugs and bag',
+    'Standing at his shoulder, facing him, squeezing the bag',
+    'I will squeeze the bag standing next to mum',
     'Mum is at the head of the bed, I will just work from the side so she can stay there',
     'I kneel on the bed at her hip and reach up to her face',
     'I will sit on the edge of the bed facing him and do the mask from there.',

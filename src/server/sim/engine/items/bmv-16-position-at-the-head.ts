@@ -71,7 +71,7 @@ export const positionAtTheHead: ItemModule = {
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
         ahead(
-          'stand|ventilat|bag|kneel|stay|remain|am|be|work|position|put|place|get|from|sit|can|unable|could|at|airway|manag|lean|across my|on my|in my|over my|beside|next to|alongside|on his|on her',
+          'stand|across|in|over|on|perch|ventilat|bag|kneel|stay|remain|am|be|work|position|put|place|get|from|sit|can|unable|could|at|airway|manag|lean|across my|on my|in my|over my|beside|next to|alongside|on his|on her',
         ),
         group(
           anyOf(
@@ -105,6 +105,8 @@ export const positionAtTheHead: ItemModule = {
               ),
               String.raw`\b`,
             ),
+            // "I stay on his right next to the IV", "standing at his shoulder", "standing next to mum".
+            String.raw`\b(?:stay|stays|staying|stand|standing|stands) (?:on (?:his|her) (?:right|left)|(?:at|by) (?:his|her|the) shoulders?|next to (?:mum|mom|dad|the (?:parent|mother|father)))\b`,
             // "bagging from the bedside", "ventilating from the bedside".
             String.raw`\b(?:bag\w*|ventilat\w*) (?:him |her |the child |the patient )?from (?:the )?bedside\b`,
             // "bagging her while she lies across my lap": held on the lap, not from the head.

@@ -64,6 +64,9 @@ export const CASES: ItemCases = {
     'a chin lift using the fingers of this same hand, on the bone',
   ],
   invalid: [
+    'My mask hand just holds it on',
+    'between breaths I take my hand off the jaw to rest it',
+    'I push the mask harder onto his face, that will open it',
     'holding the mask on and pushing her head into the mattress for the seal',
     'If it keeps leaking I will push down harder.',
     'My mask hand just holds the mask, and I press down firmly with it while the other hand squeezes.',

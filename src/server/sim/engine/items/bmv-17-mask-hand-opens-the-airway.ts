@@ -19,6 +19,15 @@ const NOT_THE_C = String.raw`(?<!\b(?:thumb and (?:index|first)(?: fingers?)?|th
 const NOT_TO_A_SEAL =
   '(?! (?:evenly|to (?:a |get a )?(?:tight |good )?seal|for (?:a |the )?seal|until (?:it|the seal)))';
 
+/**
+ * Not "press the mask on with the heel of my hand", "... with my whole palm": the palm is the fault, the hold's
+ * (BMV-13), as the blind authors label it. Said after each of pushMaskDown's alternatives, not once after them all,
+ * so that the reader can run each alone (matcher/alternatives.ts).
+ */
+const NOT_PALM = String.raw`(?![^.;?]{0,50}\b(?:palm|heel of (?:my|the|one) hand|fist|flat hand|whole hand)\b)`;
+const withoutPalm = (alternatives: string[]) =>
+  alternatives.map((alternative) => `(?:${alternative})${NOT_PALM}`);
+
 /** BMV-17 Mask hand opens the airway: what the engine reads, judges and says about it. */
 export const maskHandOpensTheAirway: ItemModule = {
   id: 'BMV-17',
@@ -217,7 +226,7 @@ export const maskHandOpensTheAirway: ItemModule = {
         String.raw`\blet ${THE}chin (?:drop|fall|sag|hang|flop)\b(?! (?:onto|on to|to|towards?) (?:his |her |the )?chest)|\b(?:jaw|chin) can look after itself\b`,
         // "push the mask onto her face harder , forget the jaw", "his jaw can stay where it is".
         // "mask hand only presses down , fingers kept off the jaw".
-        String.raw`\bmask hand (?:only|just) press\w*(?: down| on)?\b|\bfingers? (?:kept |stay |stays |are |held )?off ${THE}(?:jaw|mandible)\b(?! ?(?:angle|bone|line))`,
+        String.raw`\bmask hand (?:only|just) (?:press\w*(?: down| on)?|holds? (?:it|the mask)(?: on)?)\b|\btak\w* my (?:hand|fingers) off ${THE}(?:jaw|chin|mandible)\b|\bfingers? (?:kept |stay |stays |are |held )?off ${THE}(?:jaw|mandible)\b(?! ?(?:angle|bone|line))`,
         String.raw`\bforget (?:about )?${THE}(?:jaw|chin|mandible)\b|\b(?:jaw|chin|mandible) can stay (?:where it is|put|as it is)\b`,
         // "the jaw can look after itself", "I stop lifting the jaw and just rest the mask on".
         String.raw`\b(?:jaw|chin) can look after itself\b|\binstead of (?:bothering with|lifting|holding) ${THE}(?:jaw|chin)\b|\bleav\w* ${THE}jaw (?:be|alone)\b|\bstop\w* lifting ${THE}(?:jaw|chin|mandible)\b|\bjust rest\w* ${THE}mask on\b`,
@@ -268,70 +277,69 @@ export const maskHandOpensTheAirway: ItemModule = {
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
         ahead(
-          'push|press|squash|squish|shove|chin|jaw|head|face|without|just|only|simply|do|did|not|never|no|lean',
+          'push|press|squash|squish|shove|chin|jaw|head|face|without|just|only|simply|do|did|not|never|no|lean|hold|jam|mandible',
         ),
         group(
           anyOf(
-            seq(
-              // Not "the jaw brought up to the mask , thumb and index press the mask down": the C of the E-C clamp,
-              // with the jaw lifted.
-              // The verb first, then the looks back.
-              String.raw`\b(?:push|pushes|pushing|press|presses|pressing)${NOT_THE_C}`,
-              String.raw` (?:the )?mask (?:down|hard|firmly down)${NOT_TO_A_SEAL}`,
-              String.raw`(?: (?:on|onto|into) (?:the )?face)?\b`,
-              // "pressing the mask down with my whole palm": the palm is the fault (BMV-13).
-              String.raw`(?!(?: flat| firmly)? with (?:my |the |a |one )?(?:whole |flat |open )*(?:palm|fist))`,
-            ),
-            // "mask is pressed down hard on his face".
-            String.raw`\b(?:pressed|pushed|squashed) (?:down )?(?:hard|firmly|right down)\b(?<=\bmask (?:is |was |gets )?\w+ (?:down )?(?:hard|firmly|right down))`,
-            // "I press the mask straight down onto her face", "hold the mask down hard on her face".
-            String.raw`\b(?:press|push|hold)\w* (?:the )?mask (?:straight |right )?down(?: hard| firmly)? (?:on|onto)\b`,
-            // "I just push it down hard onto his face", "squash the mask down": the mask named before "it".
-            seq(
-              String.raw`\b(?:push|pushes|pushing|press|presses|pressing|squash\w*|squish\w*|shove\w*)${NOT_THE_C}`,
-              // Not "press it down evenly to a tight seal": the C sealing the mask.
-              String.raw` (?:the mask|it) (?:down|hard|firmly down)\b${NOT_TO_A_SEAL}`,
-              behind(String.raw`\bmask\b[^.;?]{0,60}`),
-              String.raw`(?!(?: flat| firmly)? with (?:my |the |a |one )?(?:whole |flat |open )*(?:palm|fist))`,
-              // Not "thenar eminences pressing it down , fingers lifting the jaw": the two-handed hold, jaw lifted.
-              String.raw`(?<!\bthenar\b[^.;?]{0,40})(?![^.;?]{0,60}\b(?:lift|pull)\w* ${THE}(?:jaw|chin|mandible))`,
-            ),
-            // Not "down on the top of the mask, onto his eyelids": there the eyes are the fault (BMV-15).
-            // Nor "two fingers pushing down on the mask": the fingertip hold is BMV-13's fault.
-            String.raw`\b(?:push|press)\w*(?<!\bfingers? \w+) down (?:on )?(?:the )?(?:top of (?:the )?)?mask\b(?![^.;?]{0,20}\b(?:eye|eyes|eyelids?|orbits?)\b)`,
-            // "leaning my weight on the mask": the mask pressed down by weight.
-            String.raw`\blean\w* (?:my (?:whole )?(?:weight|body) )?(?:on|onto|into|down on) (?:the |top of the )?mask\b`,
-            // "so hard his chin is pushed back toward his chest".
-            String.raw`\b(?:chin|jaw|head|face) (?:is |gets |getting |being )?(?:pushed|pressed|forced|driven) (?:back|down)\b`,
-            String.raw`\b(?:push|press)\w* ${THE}(?:face|head|jaw) (?:down|back)\b`,
-            // "I press the mask on the face without lifting the jaw": the negator belongs to the cue.
-            String.raw`\bwithout (?:lift\w*|a jaw (?:lift|thrust)|pull\w*) ${THE}(?:jaw|chin|mandible)(?: up| forward)?(?: into ${THE}mask)?\b`,
-            // "I just press the mask onto her face", "only pushing the mask on": a mask pressed on and nothing lifted.
-            String.raw`\b(?:just|only|simply) (?:push|press)\w* (?:the )?mask (?:down |firmly |hard )?(?:on|onto|against|into)\b`,
-            // "if it still leaks I'll push down harder", "my mask hand just holds the mask , and I press down firmly with
-            // it": the mask pressed down, with the mask or its leak said before.
-            String.raw`\b(?:push|press)\w* (?:it |the mask )?down (?:harder|firmly|hard)\b(?<=\b(?:mask|leak\w*|seal\w*)\b[^.?]{0,80})(?![^.;?]{0,30}\bseal)`,
-            // "no need for two people , I will just press harder", "her head pressed into the trolley", "his jaw just
-            // stays where it is": the mask pressed on, the jaw left.
-            String.raw`\bjust (?:press|push)\w* (?:down )?harder\b(?<=\b(?:mask|leak\w*|seal\w*|(?:2|two) (?:people|persons?|hands))\b[^.?]{0,80})`,
-            String.raw`\b(?:(?:push|press|squash|jam)\w* ${THE})?(?:head|face) (?:is |gets |being )?(?:(?:pressed|pushed|squashed|jammed) )?(?:down )?(?:into|onto|against) ${THE}(?:trolley|bed|mattress|pillow|table|cot)\b(?<=\b(?:press|push|squash|jamm?)\w*\b[^.?]{0,30})`,
-            String.raw`\b(?:jaw|chin|mandible) (?:just )?(?:stays?|remains?|sits?) (?:where it is|put|as it is)\b`,
-            // "I just pinch the mask between finger and thumb , nothing on his jaw".
-            String.raw`\bnothing (?:on|holding|lifting|supporting) ${THE}(?:jaw|chin|mandible)\b`,
-            // "mask pressed on her face, I do not lift the jaw": after a mask pressed on, the jaw said not lifted.
-            seq(
-              // The whole negated verb is looked for before the look back, so it is tried only where that verb stands.
-              '(?=(?:(?:do|does|did) not|not|never|no) (?:lift|pull|bring|jaw (?:lift|thrust)))',
-              behind(
-                String.raw`\b(?:(?:press|push)\w* (?:the )?mask|mask (?:is )?(?:pressed|pushed|held))\b[^.;?]{0,50}`,
+            ...withoutPalm([
+              seq(
+                // Not "the jaw brought up to the mask , thumb and index press the mask down": the C of the E-C clamp,
+                // with the jaw lifted.
+                // The verb first, then the looks back.
+                String.raw`\b(?:push|pushes|pushing|press|presses|pressing)${NOT_THE_C}`,
+                String.raw` (?:the )?mask (?:down|hard|firmly down)${NOT_TO_A_SEAL}`,
+                String.raw`(?: (?:on|onto|into) (?:the )?face)?\b`,
+                // "pressing the mask down with my whole palm": the palm is the fault (BMV-13).
+                String.raw`(?!(?: flat| firmly)? with (?:my |the |a |one )?(?:whole |flat |open )*(?:palm|fist))`,
               ),
-              String.raw`(?:(?:do|does|did) not|not|never|no) (?:lift\w*|pull\w*|bring\w*|jaw (?:lift|thrust)) ?(?:${THE}(?:jaw|chin|mandible))?\b`,
-            ),
+              // "mask is pressed down hard on his face".
+              String.raw`\b(?:pressed|pushed|squashed) (?:down )?(?:hard|firmly|right down)\b(?<=\bmask (?:is |was |gets )?\w+ (?:down )?(?:hard|firmly|right down))`,
+              // "I press the mask straight down onto her face", "hold the mask down hard on her face".
+              String.raw`\b(?:press|push|hold)\w* (?:the )?mask (?:straight |right )?down(?: hard| firmly)? (?:on|onto)\b`,
+              // "I just push it down hard onto his face", "squash the mask down": the mask named before "it".
+              seq(
+                String.raw`\b(?:push|pushes|pushing|press|presses|pressing|squash\w*|squish\w*|shove\w*)${NOT_THE_C}`,
+                // Not "press it down evenly to a tight seal": the C sealing the mask.
+                String.raw` (?:the mask|it) (?:down|hard|firmly down)\b${NOT_TO_A_SEAL}`,
+                behind(String.raw`\bmask\b[^.;?]{0,60}`),
+                String.raw`(?!(?: flat| firmly)? with (?:my |the |a |one )?(?:whole |flat |open )*(?:palm|fist))`,
+                // Not "thenar eminences pressing it down , fingers lifting the jaw": the two-handed hold, jaw lifted.
+                String.raw`(?<!\bthenar\b[^.;?]{0,40})(?![^.;?]{0,60}\b(?:lift|pull)\w* ${THE}(?:jaw|chin|mandible))`,
+              ),
+              // Not "down on the top of the mask, onto his eyelids": there the eyes are the fault (BMV-15).
+              // Nor "two fingers pushing down on the mask": the fingertip hold is BMV-13's fault.
+              String.raw`\b(?:push|press)\w*(?<!\bfingers? \w+) down (?:on )?(?:the )?(?:top of (?:the )?)?mask\b(?![^.;?]{0,20}\b(?:eye|eyes|eyelids?|orbits?)\b)`,
+              // "leaning my weight on the mask": the mask pressed down by weight.
+              String.raw`\blean\w* (?:my (?:whole )?(?:weight|body) )?(?:on|onto|into|down on) (?:the |top of the )?mask\b`,
+              // "so hard his chin is pushed back toward his chest".
+              String.raw`\b(?:chin|jaw|head|face) (?:is |gets |getting |being )?(?:pushed|pressed|forced|driven) (?:back|down)\b`,
+              String.raw`\b(?:push|press)\w* ${THE}(?:face|head|jaw) (?:down|back)\b`,
+              // "I press the mask on the face without lifting the jaw": the negator belongs to the cue.
+              String.raw`\bwithout (?:lift\w*|a jaw (?:lift|thrust)|pull\w*) ${THE}(?:jaw|chin|mandible)(?: up| forward)?(?: into ${THE}mask)?\b`,
+              // "I just press the mask onto her face", "only pushing the mask on": a mask pressed on and nothing lifted.
+              String.raw`\b(?:just|only|simply) (?:push|press)\w* (?:the )?mask (?:(?:down |firmly |hard )?(?:on|onto|against|into)\b|down\b(?= and\b| ,|$))|\bpush\w* (?:the )?mask harder (?:onto|on|into|against)\b`,
+              // "if it still leaks I'll push down harder", "my mask hand just holds the mask , and I press down firmly with
+              // it": the mask pressed down, with the mask or its leak said before.
+              String.raw`\b(?:push|press)\w* (?:it |the mask )?down (?:harder|firmly|hard)\b(?<=\b(?:mask|leak\w*|seal\w*)\b[^.?]{0,80})(?![^.;?]{0,30}\bseal)`,
+              // "no need for two people , I will just press harder", "her head pressed into the trolley", "his jaw just
+              // stays where it is": the mask pressed on, the jaw left.
+              String.raw`\bjust (?:press|push)\w* (?:down )?harder\b(?<=\b(?:mask|leak\w*|seal\w*|(?:2|two) (?:people|persons?|hands))\b[^.?]{0,80})`,
+              String.raw`\b(?:(?:push|press|squash|jam)\w* ${THE})?(?:head|face) (?:is |gets |being )?(?:(?:pressed|pushed|squashed|jammed) )?(?:down )?(?:into|onto|against) ${THE}(?:trolley|bed|mattress|pillow|table|cot)\b(?<=\b(?:press|push|squash|jamm?)\w*\b[^.?]{0,30})`,
+              String.raw`\b(?:jaw|chin|mandible) (?:just )?(?:stays?|remains?|sits?) (?:where it is|put|as it is)\b`,
+              // "I just pinch the mask between finger and thumb , nothing on his jaw".
+              String.raw`\bnothing (?:on|holding|lifting|supporting) ${THE}(?:jaw|chin|mandible)\b`,
+              // "mask pressed on her face, I do not lift the jaw": after a mask pressed on, the jaw said not lifted.
+              seq(
+                // The whole negated verb is looked for before the look back, so it is tried only where that verb stands.
+                '(?=(?:(?:do|does|did) not|not|never|no) (?:lift|pull|bring|jaw (?:lift|thrust)))',
+                behind(
+                  String.raw`\b(?:(?:press|push)\w* (?:the )?mask|mask (?:is )?(?:pressed|pushed|held))\b[^.;?]{0,50}`,
+                ),
+                String.raw`(?:(?:do|does|did) not|not|never|no) (?:lift\w*|pull\w*|bring\w*|jaw (?:lift|thrust)) ?(?:${THE}(?:jaw|chin|mandible))?\b`,
+              ),
+            ]),
           ),
         ),
-        // Not "press the mask on with the heel of my hand", "... with my whole palm": the palm is the fault, the
-        // hold's (BMV-13), as the blind authors label it.
-        String.raw`(?![^.;?]{0,50}\b(?:palm|heel of (?:my|the|one) hand|fist|flat hand|whole hand)\b)`,
       ),
       {
         // Unsafe: "if it still leaks I'll push the mask down harder" is what will be done, stopped now.

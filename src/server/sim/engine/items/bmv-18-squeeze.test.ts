@@ -46,6 +46,7 @@ export const CASES: ItemCases = {
     'squeezing just enuf to see her chest come up',
   ],
   invalid: [
+    'squeeze the bag with all my strength, the more the better',
     'He is big, so I will squeeze the whole 1.6 L bag flat with both hands every breath.',
     'Long three-second breaths so he gets a really good lungful',
     'Squeeze sharply and hard every time to force the air in.',

@@ -40,6 +40,9 @@ export const CASES: ItemCases = {
     'looked at chest rise, sats, heart rate, all better',
   ],
   invalid: [
+    'No chest rise, but I am squeezing, so he is being ventilated',
+    'Chest rise is minimal but that is normal in a baby, she is fine',
+    'I can hear air going in, so I do not need to see the chest move',
     'Her stomach is getting big but I keep bagging the same way.',
     'the stomach is rising more than the chest but air is going in so that counts',
     'Sats are 88 and not moving and there is no chest rise, but I will just wait for the naloxone',

@@ -45,7 +45,7 @@ const NOT_AFTER_SQUEEZE = notBehind(
 );
 
 /** Carrying on as before, or calling it fine, after a sign that the breaths do not work. */
-const CARRY_ON = String.raw`\b(?:carry\w* on|keep (?:going|bagging|ventilating|squeezing|on|doing)|keeps going|continu\w*|go on|going on|same way|the same|as before|anyway|regardless|good enough|(?:is|are|it is|that is|its) (?:fine|ok|okay|adequate|good)|take (?:that|it|this) as (?:ok|okay|fine|good|adequate)|(?:probe|monitor|reading) (?:is )?(?:probably |must be |just )?(?:wrong|off|faulty|broken)|(?:it |that )?must be (?:working|fine|ok|okay)|same (?:squeez\w*|technique|thing|settings)|(?:and )?hope|whatever|as good as it gets|not chang\w* anything|(?:looks?|seems?|feels?) (?:ok|okay|fine|good|alright)(?: to me)?|(?:ventilating|ventilation is|breathing for (?:him|her) is) (?:ok|okay|fine|alright|adequately)|assum\w* (?:it|that|they|this) (?:is |s |are )?(?:working|fine|ok|okay|going in)|(?:air|it|oxygen) (?:is |s )?(?:going|getting) in|that counts|(?:so )?(?:we are|we re|i am|i m) ventilating|(?:ventilation|it|bagging) (?:is|s) (?:effective|working|adequate)|(?:just )?wait\w* for|${LET_STAND})\b`;
+const CARRY_ON = String.raw`\b(?:carry\w* on|keep (?:going|bagging|ventilating|squeezing|on|doing)|keeps going|continu\w*|go on|going on|same way|the same|as before|anyway|regardless|good enough|(?:is|are|it is|that is|its) (?:fine|ok|okay|adequate|good)|take (?:that|it|this) as (?:ok|okay|fine|good|adequate)|(?:probe|monitor|reading) (?:is )?(?:probably |must be |just )?(?:wrong|off|faulty|broken)|(?:it |that )?must be (?:working|fine|ok|okay)|same (?:squeez\w*|technique|thing|settings)|(?:and )?hope|whatever|as good as it gets|not chang\w* anything|(?:looks?|seems?|feels?) (?:ok|okay|fine|good|alright)(?: to me)?|(?:ventilating|ventilation is|breathing for (?:him|her) is) (?:ok|okay|fine|alright|adequately)|assum\w* (?:it|that|they|this) (?:is |s |are )?(?:working|fine|ok|okay|going in)|(?:air|it|oxygen) (?:is |s )?(?:going|getting) in|that counts|(?:so )?(?:we are|we re|i am|i m) ventilating|(?:ventilation|it|bagging) (?:is|s) (?:effective|working|adequate)|(?:just )?wait\w* for|(?:is|s) (?:being )?ventilated|normal (?:in|for) (?:a )?(?:baby|babies|infants?|kids?|children|a child)|(?:she|he) (?:is|s) fine|(?:that|this|it) (?:is|s) acceptable|${LET_STAND})\b`;
 
 /** BMV-20 Effective ventilation: what the engine reads, judges and says about it. */
 export const effectiveVentilation: ItemModule = {
@@ -69,7 +69,7 @@ export const effectiveVentilation: ItemModule = {
           // "her chest is flat with every breath", "the chest stays still".
           String.raw`|chest (?:wall )?(?:is |stays |remains |was |still |s )+(?:flat|motionless|static|still)(?! (?:on|against)\b)`,
           // "chest rise is barely visible / barely there".
-          String.raw`|chest rise (?:is |was )?(?:barely|hardly|scarcely|only just) (?:visible|there|present|seen|noticeable)`,
+          String.raw`|chest rise (?:is |was )?(?:(?:barely|hardly|scarcely|only just) (?:visible|there|present|seen|noticeable)|minimal|poor|weak|tiny|small)`,
           // "not much chest rise", "very little chest movement".
           String.raw`|(?:no|poor|minimal|little|hardly any|barely any|not much|not enough|very little|inadequate|insufficient|weak|scant) (?:real |proper |visible |good )?chest (?:rise|movement|expansion)`,
           // "minimal rise , sats flat , good enough for now": the chest understood.
@@ -90,6 +90,9 @@ export const effectiveVentilation: ItemModule = {
         ),
         // "I'll settle for 82 percent", "happy with sats of 85": a low saturation accepted.
         String.raw`\b(?:settle for|happy with|content with|fine with|accept\w*) (?:(?:spo2|sats?|saturations?) (?:of |at )?)?(?:[4-8]\d|9[01])(?: ?(?:percent|%))?(?! ?(?:kg|ml|l|lpm|min))\b`,
+        // "I can hear air going in , so I don't need to see the chest move", "don't worry about the chest , as long as the
+        // bag empties he's getting air".
+        String.raw`\b(?:do not|don t) need to see ${THE}chest (?:move|rise|go up)\b|\b(?:do not|don t) worry about ${THE}chest\b`,
         // "I keep bagging the same way even though the chest is not moving".
         seq(
           String.raw`\b(?:carry\w* on|keep (?:going|bagging|ventilating|squeezing)|continu\w*)\b[^.;?]{0,40}?`,
