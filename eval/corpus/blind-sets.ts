@@ -28,6 +28,9 @@ import { TUNING_I_RUNS } from './blind-tuning-i/runs/index.ts';
 import { TUNING_J_MESSAGES_A } from './blind-tuning-j/messages-a/index.ts';
 import { TUNING_J_MESSAGES_B } from './blind-tuning-j/messages-b/index.ts';
 import { TUNING_J_RUNS } from './blind-tuning-j/runs/index.ts';
+import { TUNING_K_MESSAGES_A } from './blind-tuning-k/messages-a/index.ts';
+import { TUNING_K_MESSAGES_B } from './blind-tuning-k/messages-b/index.ts';
+import { TUNING_K_RUNS } from './blind-tuning-k/runs/index.ts';
 
 /**
  * Development text written blind (by authors who had not read the engine), measured apart from the corpus because
@@ -167,6 +170,17 @@ export const DEVELOPMENT_BLIND_SETS: BlindSet[] = [
       ...prefixed('tuning-j-a', TUNING_J_MESSAGES_A),
       ...prefixed('tuning-j-b', TUNING_J_MESSAGES_B),
       ...prefixed('tuning-j', TUNING_J_RUNS),
+    ],
+  },
+  {
+    key: 'tuningK',
+    file: 'tuning-k',
+    title:
+      'Development, blind tuning batch K (eval/corpus/blind-tuning-k/, messages and whole runs written blind on 2026-11-28 to tune on)',
+    cases: [
+      ...prefixed('tuning-k-a', TUNING_K_MESSAGES_A),
+      ...prefixed('tuning-k-b', TUNING_K_MESSAGES_B),
+      ...prefixed('tuning-k', TUNING_K_RUNS),
     ],
   },
 ];

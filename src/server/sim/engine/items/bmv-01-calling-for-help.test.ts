@@ -63,6 +63,9 @@ export const CASES: ItemCases = {
   ],
   // Waiting for the apnoeic child to breathe instead of ventilating (the LLM tutor's delay_ventilation).
   invalid: [
+    'I will leave the bell, I will give her a rub and handle it myself.',
+    'I will sort her out first and page the registrar afterwards',
+    'I will bag him myself for fifteen minutes before calling anyone.',
     'no need to bother the team yet, I can manage the bagging on my own',
     'Let us not crash call, it will scare mum.',
     'then I will call the team if she does not start breathing',

@@ -227,7 +227,9 @@ export const callingForHelp: ItemModule = {
         // "let's not crash call", "no need to shout", "I don't want to panic the family by calling a code", "then we
         // see if we need anybody", "I'll call the team if she doesn't start breathing", "before I call anyone".
         String.raw`\blet (?:us |s )?not (?:put out a |make a )?(?:crash |code |arrest )?call\b|\bno need to (?:shout|call|ring|bleep)\b(?= ?(?:[.,;!]|$))|\b(?:do not|don t) want to (?:panic|scare|frighten|worry|upset) (?:\w+ ){0,3}?by calling\b`,
-        String.raw`\bsee if (?:we|i) need (?:anybody|anyone|help|the team|a hand)\b|\bbefore (?:i|we) call (?:anyone|anybody|the team|for help|a code)\b`,
+        String.raw`\bsee if (?:we|i) need (?:anybody|anyone|help|the team|a hand)\b|\bbefore (?:(?:i|we) call|calling|paging|getting) (?:anyone|anybody|the team|for help|help|a code)\b|\bleave the (?:bell|buzzer|button|alarm)\b`,
+        // "I'll sort her out first and page the registrar afterwards".
+        String.raw`\b(?:call|page|bleep|ring)\w* (?:the )?(?:\w+ )?(?:registrar|reg|team|senior|consultant|anaesthetist|anesthetist|help) (?:afterwards|after that|later)\b`,
         String.raw`\b(?:only )?call\w* (?:for help|(?:the |a )?(?:\w+ )?team|anyone|the reg\w*|a code)(?= if (?:she|he|they|it|things|the \w+)\b)`,
         String.raw`\bcall\w* (?:for )?(?:help|(?:the |a )?(?:\w+ )?team|(?:the )?(?:senior|registrar|consultant|anaesthetist|anesthetist))\b (?:once|after|when)\b(?! (?:i|we) (?:have |ve )?(?:start|call)\w*)`,
         String.raw`\b(?:can|will|ll|could) (?:manage|cope|handle|sort|do)\w*(?: (?:this|it|him|her|them|the airway|his airway|her airway|the bagging|the breaths|the resus))?(?: out)? (?:myself|alone|on my own|by myself|single handed)\b(?<!\b(?:leak\w*|seal\w*|hand|handed|grip|mask|squeez\w*|nurse)\b[^.?]{0,80})(?![^.?]{0,40}\b(?:one hand|1 hand|handed|mask|seal)\b)`,

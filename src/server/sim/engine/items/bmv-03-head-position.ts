@@ -196,7 +196,7 @@ export const headPosition: ItemModule = {
         String.raw`\bhead (?:tilted |tipped |pulled )?(?:wa+y|right|all the way|fully) back\b`,
         // "I hang her head a bit over the end of the mattress so it falls back", "let his head drop back over the top edge
         // of the mattress".
-        String.raw`\b(?:hang|hangs|hanging|let|lets|drop|drops|tip|tips)\w* (?:his |her |the )?head(?: \w+){0,3}? over (?:the )?(?:top |end |edge |side )*(?:of )?(?:the )?(?:mattress|bed|trolley|table|stretcher)\b`,
+        String.raw`\b(?:hang|hangs|hanging|let|lets|drop|drops|tip|tips)\w* (?:his |her |the )?head(?: \w+){0,3}? over (?:the )?(?:top |end |edge |side )*(?:of )?(?:the )?(?:mattress|bed|trolley|table|stretcher|scoop|board|cot)\b`,
         // "a thick roll so her head hangs back off the end of it".
         String.raw`\bhead (?:hang|hangs|hanging|falls|falling|drops|dropping|flops|flopping) back\b|\bneck arch\w* (?:right |well )?back\b`,
         // "head tilted back hard", "head cranked right back", "tilt her head waaay back".

@@ -25,6 +25,7 @@ export const CASES: ItemCases = {
     'I check: is the chest moving, what do the sats do?',
   ],
   invalid: [
+    'OPA is in, I will turn the monitor off and stop watching, he will be fine now.',
     'Airway in, keep bagging, no need to look at anything',
     'Turn the sats alarm off, it keeps distracting me',
     'Silence the monitor, the alarms keep going off',

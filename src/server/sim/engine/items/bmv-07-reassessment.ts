@@ -154,7 +154,7 @@ export const reassessment: ItemModule = {
         // "we are done checking", "not going to bother rechecking", "don't need to check her again", "no need to keep looking".
         String.raw`\bdone (?:re ?)?checking\b|\bstop\w* (?:re ?)?checking\b|\bno need to (?:re ?)?check anything\b|\b(?:do not|don t|dont) need to (?:re ?)?check (?:her|him|them)(?: \w+)? again\b|\bno need to keep look\w*|\b(?:do not|don t|dont) worry about (?:the )?monitor\b`,
         // "no reassessment needed post-OPA", "no need to keep checking his sats", "turn the monitor alarms off".
-        String.raw`\bno re ?assess\w* (?:is )?(?:needed|necessary|required)\b|\bno need to keep (?:re ?)?check\w*|\b(?:turn\w*|switch\w*) (?:the )?(?:monitor |spo2 |sats )?alarms? off\b|\bsilenc\w* (?:the )?(?:monitor|spo2|sats)?(?: ?alarms?)?\b(?<=\bsilenc\w* (?:the )?(?:monitor|alarms?|spo2 alarms?|sats alarms?|monitor alarms?))`,
+        String.raw`\bno re ?assess\w* (?:is )?(?:needed|necessary|required)\b|\bno need to keep (?:re ?)?check\w*|\b(?:turn\w*|switch\w*) (?:the )?(?:monitor |spo2 |sats )?alarms? off\b|\b(?:turn\w*|switch\w*) (?:the )?(?:spo2 |sats )?monitor off\b|\bsilenc\w* (?:the )?(?:monitor|spo2|sats)?(?: ?alarms?)?\b(?<=\bsilenc\w* (?:the )?(?:monitor|alarms?|spo2 alarms?|sats alarms?|monitor alarms?))`,
         // "I don't need to keep checking her chest", "don't worry about rechecking the monitor", "no need to check her
         // again".
         String.raw`\b(?:(?:do not|don t|dont) (?:need to )?keep (?:re ?)?check\w*|(?:do not|don t|dont) worry about (?:re ?check\w*|re ?assess\w*|look\w* at)|no need to (?:re ?)?check (?:her|him|them|the \w+)(?: \w+)? again)\b`,

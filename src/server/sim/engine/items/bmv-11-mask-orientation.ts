@@ -118,6 +118,8 @@ export const maskOrientation: ItemModule = {
             // "nose end at the top": the mask's nose end named, and up (on the chin it is maskUpsideDown).
             String.raw`\b(?:nose|nasal) end (?:of (?:the )?mask )?(?:is |goes |sits )?(?:at the top|on top|uppermost|superior\w*)\b`,
             String.raw`\borient\w* (?:it |the mask )?(?:correctly|properly)\b`,
+            // "mask correct side, nariz y boca".
+            String.raw`\bmask (?:on )?(?:the )?correct (?:side|way)\b(?! of\b)`,
             // "mask on correctly over nose and mouth".
             String.raw`\bmask (?:is |goes |placed |put |sits )?on (?:correctly|properly)\b`,
             // Not "the OPA goes in the right way up": that is the adjunct's way round.

@@ -46,6 +46,7 @@ export const CASES: ItemCases = {
     'mask over the noes and mouth',
   ],
   invalid: [
+    'mask on the mouth, the nose does not matter',
     'I will put it just over his mouth and pinch his nose shut.',
     'His mouth is out of the mask at the bottom but the nose is in',
     'Half the mask is on his cheek, it covers one nostril and the corner of his mouth, good enough',

@@ -53,7 +53,7 @@ export const coveringMouthAndNose: ItemModule = {
             String.raw`\bnose (?:is |s )(?:half |partly |partially )?(?:outside|out of the mask|left out|out)\b`,
             // "his mouth is out of the mask at the bottom", "it covers one nostril and the corner of his mouth".
             String.raw`\bmouth (?:is |s )?(?:half |partly )?(?:out of|outside) ${THE}mask\b`,
-            String.raw`\b(?:covers?|covering) (?:only )?(?:1|one) nostril\b`,
+            String.raw`\b(?:covers?|covering) (?:only )?(?:1|one) nostril\b|\bnose (?:does not|doesn t|do not) matter\b`,
             // "the nose can stay out".
             String.raw`\bnose (?:can |may |will )(?:stay|be left|go|sit) out(?:side)?\b`,
             // "the mask sits on his nose and top lip, his mouth open underneath it".
@@ -189,7 +189,7 @@ export const coveringMouthAndNose: ItemModule = {
             String.raw`\b(?:both (?:of them )?(?:are |get |being )?(?:covered|inside|in|under|within|enclosed)|cover\w* (?:them )?both)\b(?<=\bmask\b[^.;?]{0,200})(?<=\b(?:nose|nostrils?)\b[^.;?]{0,100}\b(?:mouth|lips)\b[^.;?]{0,100}|\b(?:mouth|lips)\b[^.;?]{0,100}\b(?:nose|nostrils?)\b[^.;?]{0,100})`,
             // "both his nose and his mouth are inside the mask", "the nose goes inside the mask as well as the mouth".
             // Not "suctions the thick secretions from the nose and mouth under direct vision": what is cleared.
-            String.raw`\b(?:both )?(?:his |her |the )?(?:nose and (?:his |her |the )?mouth|mouth and (?:his |her |the )?nose) (?:are |is )?(?:both )?(?:inside|in|under|within|covered by)\b(?<!\b(?:suction\w*|suck\w*|aspirat\w*|clear\w*|wip\w*)\b[^.;?]{0,60})`,
+            String.raw`\b(?:both )?(?:his |her |the )?(?:nose and (?:his |her |the )?mouth|mouth and (?:his |her |the )?nose) (?:are |is )?(?:both )?(?:inside|in|under|within|covered by)\b(?<!\b(?:suction\w*|suck\w*|aspirat\w*)\b[^.;?]{0,60})`,
             String.raw`\bnose (?:goes |is )?(?:inside|in|under) (?:the mask|it) as well as (?:the |his |her )?mouth\b`,
             // "her nose is inside the mask too", "both nostrils are inside it again": the nose added to the mouth.
             String.raw`\b(?:nose|nostrils?) (?:is |are |goes |go )?(?:inside|in|under|within) (?:the mask|it)(?: too| as well| again)\b`,

@@ -52,6 +52,7 @@ export const maskHold: ItemModule = {
             String.raw`\bfingers on (?:his |her |the )?cheeks\b(?<=\bmask\b[^.?]{0,80})`,
             // "thumb and index on the mask and the other fingers in the air", "pinching his cheeks into it", "the E-C
             // with my fingers spread on his throat": no E on the jaw.
+            String.raw`\bfingers? spread (?:over|across|on) (?:the )?(?:front|dome|top|mask)\b`,
             String.raw`\bother (?:3 |three )?fingers (?:are |stay )?(?:in the air|sticking out|off (?:the |his |her )?(?:face|jaw)|doing nothing)\b`,
             String.raw`\bpinch\w* (?:his |her |the )?cheeks (?:in|into|onto|against|around|round) (?:it|the mask)\b`,
             // "fingertips only , pinching the rim", "pinch the top of the mask with thumb and finger", "just my thumb on

@@ -64,6 +64,7 @@ export const CASES: ItemCases = {
     'a chin lift using the fingers of this same hand, on the bone',
   ],
   invalid: [
+    'Nobody needs to lift the jaw, the mask on its own is enough.',
     'My mask hand just holds it on',
     'between breaths I take my hand off the jaw to rest it',
     'I push the mask harder onto his face, that will open it',

@@ -223,6 +223,8 @@ export const maskHandOpensTheAirway: ItemModule = {
         String.raw`\b(?:jaw|chin|mandible) (?:can|may|will just|is allowed to) (?:drop|fall|sag|hang|flop)\b`,
         // "my fingers come off the jaw when I squeeze", "let the chin drop", "the chin can look after itself".
         String.raw`\bfingers? (?:come|comes|coming|drop|drops|dropping|slip|slips|slipping|fall|falls|falling) off ${THE}(?:jaw|chin|mandible)\b`,
+        // "nobody needs to lift the jaw , the mask on its own is enough".
+        String.raw`\b(?:nobody|no one|no 1) needs? to (?:lift|hold|support|thrust) ${THE}(?:jaw|chin|mandible)\b|\bmask on its own is enough\b`,
         String.raw`\blet ${THE}chin (?:drop|fall|sag|hang|flop)\b(?! (?:onto|on to|to|towards?) (?:his |her |the )?chest)|\b(?:jaw|chin) can look after itself\b`,
         // "push the mask onto her face harder , forget the jaw", "his jaw can stay where it is".
         // "mask hand only presses down , fingers kept off the jaw".

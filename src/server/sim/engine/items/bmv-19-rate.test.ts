@@ -4,6 +4,7 @@ import { rate } from './bmv-19-rate.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'squeeze one secund until chest raise, 20 for minute',
     'We are ventilating at about 20 breaths a minute and no faster, because hyperventilating could harm his injured brain.',
     'RR 20, no hypervent',
     'twenty too breaths per minute',

@@ -4,6 +4,7 @@ import { effectiveVentilation } from './bmv-20-effective-ventilation.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'good rise, sats ↑',
     'chest up with each breath, sats 94, heart rate 136.',
     'chest visibly rising with every breath and sats now 96',
     'chst rise, spo2 93 rising, HR 82',
@@ -40,6 +41,7 @@ export const CASES: ItemCases = {
     'looked at chest rise, sats, heart rate, all better',
   ],
   invalid: [
+    'No chest rise since the OPA went in, but his sats are 86, good enough, I keep going the same.',
     'No chest rise, but I am squeezing, so he is being ventilated',
     'Chest rise is minimal but that is normal in a baby, she is fine',
     'I can hear air going in, so I do not need to see the chest move',

@@ -77,7 +77,7 @@ export const effectiveVentilation: ItemModule = {
           // "only a flicker of chest movement".
           String.raw`|(?:only |just )?a (?:flicker|hint|trace|tiny bit|wee bit|twitch) of (?:chest )?(?:rise|movement|expansion|motion))\b`,
           // "the chest is not rising ; just keep bagging": a semicolon does not part the sign from the carrying on.
-          `(?:(?!reposition|re ?seal|re ?seat|readjust|adjust|suction|jaw thrust|check|switch|two person|2 person|fix|change|stop|(?<!after (?:the |an? )?)(?:opa|npa|adjunct)(?! (?:is |s )?in(?: |$)))[^.?]){0,80}?`,
+          `(?:(?!reposition|re ?seal|re ?seat|readjust|adjust|suction|jaw thrust|check|switch|two person|2 person|fix|change|stop|(?<!(?:after|since|once|when) (?:the |an? )?)(?:opa|npa|adjunct)(?! (?:is |s |went |goes |was |has gone |has been put )?in(?: |$)))[^.?]){0,80}?`,
           CARRY_ON,
         ),
         // "sats falling to 60, I just keep doing what I do": worse saturation and no fix said.

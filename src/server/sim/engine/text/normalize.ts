@@ -70,13 +70,18 @@ const NON_ASCII = /[\u0080-\uffff]/;
 
 /** Lower case plain ASCII quotes and dashes (ASCII text is already in this form, but for its case). */
 function plainUnicode(raw: string): string {
-  return raw
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[\u2018\u2019\u02bc\u00b4]/g, "'")
-    .replace(/[\u2010-\u2015\u2212]/g, '-')
-    .replace(/[\u2192\u21d2\u27f6\u27f9]/g, '->');
+  return (
+    raw
+      .normalize('NFKD')
+      .replace(/\p{M}+/gu, '')
+      .toLowerCase()
+      .replace(/[\u2018\u2019\u02bc\u00b4]/g, "'")
+      .replace(/[\u2010-\u2015\u2212]/g, '-')
+      .replace(/[\u2192\u21d2\u27f6\u27f9]/g, '->')
+      // "sats \u2191", "HR \u2193": the arrows of a trend, as words.
+      .replace(/\u2191/g, ' up ')
+      .replace(/\u2193/g, ' down ')
+  );
 }
 
 /** Runs of spaces as one, none at either end (the text has no other whitespace). */

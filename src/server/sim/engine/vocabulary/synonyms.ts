@@ -69,6 +69,8 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
     /\bcontrol\w*(?= (?:the |his |her )?(?:chest|spo2|sats?|saturations?|heart rate|vitals|obs)\b)/g,
     'check',
   ),
+  // "20 for minute" (por minuto): a rate.
+  rule(/\b([1-6]\d) for (?:a |the |one )?minute\b/g, '$1 per min'),
   // "push the rate up to 40": the rate set.
   rule(/\brate (?:up |down )?to ([1-9]\d)\b(?! ?(?:per|\/|ml|lpm|%|kg|sec))/g, 'rate $1 per min'),
   // "every two and a half seconds", "one and half litre": the half joined to its number; "one point six litre":
@@ -333,6 +335,8 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
     'npa',
   ),
   rule(/\bself ?inflat[a-z]*/g, 'self inflating'),
+  // "adult small mask": the small adult one.
+  rule(/\badult small(?= (?:face ?)?mask\b|$| ,)/g, 'small adult'),
   // "smallest bag on the trolley": the neonatal one; "the biggest bag": the adult one.
   rule(/\b(?:smallest|tiniest)(?= (?:self inflating )?(?:bag|bvm)\b)/g, 'neonatal'),
   rule(/\b(?:biggest|largest)(?= (?:self inflating )?(?:bag|bvm)\b)/g, 'adult'),
