@@ -26,9 +26,9 @@ export const maskOrientation: ItemModule = {
             // "the mask is inverted", "mask placed back to front".
             // The mask is looked back at, not matched: "adult mask upside down" still names the mask chosen (BMV-8).
             // "mask goes on flipped", "mask's on sideways".
-            String.raw`(?=upside|inverted|reversed|back|flipped|sideways)(?<=\bmask(?: (?!not\b|never\b|no\b)\w+){0,3}? )(?:upside down|inverted|reversed|back to front|flipped|sideways)\b`,
+            String.raw`(?=upside|inverted|reversed|back|flipped|sideways)(?<=\bmask(?: (?!not\b|never\b|no\b)\w+){0,3}? )(?:upside down|inverted|reversed|back to front|backwards|flipped|sideways)\b`,
             // "the mask is not upside down": read as the refusal it is (the negator stands before the words).
-            String.raw`(?=upside|inverted|reversed|back)(?<=\b(?:not|never) )(?:upside down|inverted|reversed|back to front)\b`,
+            String.raw`(?=upside|inverted|reversed|back)(?<=\b(?:not|never) (?:on )?)(?:upside down|inverted|reversed|back to front|backwards)\b`,
             String.raw`\b(?:upside down|inverted|reversed) mask\b`,
             // "the pointy part sitting on the chin", "pointy end of the mask goes at his chin".
             seq(
@@ -116,7 +116,7 @@ export const maskOrientation: ItemModule = {
             String.raw`\b(?:nose|nasal|narrow|pointy|pointed) end first\b`,
             String.raw`\bcorrectly orient\w*`,
             // "nose end at the top": the mask's nose end named, and up (on the chin it is maskUpsideDown).
-            String.raw`\b(?:nose|nasal) end (?:of (?:the )?mask )?(?:is |goes |sits )?(?:at the top|on top|uppermost|superior\w*)\b`,
+            String.raw`\b(?:nose|nasal) end (?:of (?:the )?mask )?(?:is |goes |sits )?(?:at the top|on top|uppermost|superior\w*|up\b(?! (?:to|at|over|on|by) (?:the |his |her )?(?:chin|mouth)))|\bchin end (?:is |goes )?down\b`,
             String.raw`\borient\w* (?:it |the mask )?(?:correctly|properly)\b`,
             // "mask correct side, nariz y boca".
             String.raw`\bmask (?:on )?(?:the )?correct (?:side|way)\b(?! of\b)`,

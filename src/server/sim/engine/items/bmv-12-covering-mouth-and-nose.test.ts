@@ -4,6 +4,11 @@ import { coveringMouthAndNose } from './bmv-12-covering-mouth-and-nose.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'I seat the mask from the bridge of the nose down over the mouth',
+    'Placing the mask nose end first then rolling it down over the mouth.',
+    'nose and mouth both stay covered',
+    'not covering only the mouth - nose is in too',
+    'mask goes on, coverin nose n mouth',
     'Mask on narrow end up, over nose and mouth.',
     'I wipe the mouth then put the mask over the nose and mouth',
     'The mouth and the nose are both under the mask, I verify it',

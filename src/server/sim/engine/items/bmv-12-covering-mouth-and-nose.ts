@@ -182,7 +182,10 @@ export const coveringMouthAndNose: ItemModule = {
               ),
               String.raw`\b`,
             ),
-            String.raw`\b(?:mouth and nose|nose and mouth) (?:are |is )?(?:both )?covered\b`,
+            String.raw`\b(?:mouth and nose|nose and mouth) (?:are |is )?(?:both )?(?:stay |stays |remain |remains )?covered\b`,
+            // "nose is in too", "nose end first then rolling it down over the mouth", "seat the mask from the bridge of
+            // the nose down over the mouth".
+            String.raw`\bnose (?:is |s )?in (?:too|as well)\b|\b(?:mouth|chin)\b(?<=\b(?:roll|bring|lower|rock|tip)\w* it down (?:over|onto) ${THE}(?:mouth|chin))(?<=\bnose\b[^.?]{0,100})|\bmouth\b(?<=\bmask from ${THE}(?:bridge of ${THE}nose|nasal bridge|nose bridge|nose) down over ${THE}mouth)`,
             // "the narrow end over the bridge of his nose and down over his mouth, so both are covered": both named
             // before, in the clause that places the mask.
             // The words first, then the looks back (a look back first would be tried at every place of the text).

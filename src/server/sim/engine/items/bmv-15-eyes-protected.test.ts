@@ -4,6 +4,9 @@ import { eyesProtected } from './bmv-15-eyes-protected.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'not resting on those swollen eyes',
+    'mouth + nose covered, no eye pressure',
+    'The rim stays under his eyes',
     'mask is not over his eyes, it stops at the bridge of the nose',
     'keeping pressure of her eyes',
     'E see clamp, good seel no leek, keeping of his eyes',

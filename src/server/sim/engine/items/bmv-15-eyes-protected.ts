@@ -35,7 +35,9 @@ export const eyesProtected: ItemModule = {
         // "mask sits below them" (the eyes just named).
         String.raw`\b(?:mask|rim|edge|cushion|it) (?:is |s )?(?:sits|sitting|stays|staying|is|lies|lying|rests|resting) (?:well |just |safely )?below (?:them|her eyes|his eyes|the eyes)\b`,
         // "not pressing on her eyes", "never presing on the eyes" (the doubled s often lost).
-        String.raw`\b(?:not|never) (?:pres?s\w*|push\w*|rest\w*|lean\w*)(?: on| onto| against| over)? ${THE}${EYE_WORD}`,
+        String.raw`\b(?:not|never) (?:pres?s\w*|push\w*|rest\w*|lean\w*)(?: on| onto| against| over)? ${THE}(?:those |these )?${EYE_WORD}`,
+        // "no eye pressure", "the rim stays under his eyes".
+        String.raw`\bno (?:eye|orbital) pressure\b|\b(?:rim|edge|cushion|mask|it) (?:stays?|sits?|is|rests?) (?:well |just )?(?:under|below) ${THE}eyes\b`,
         // "I'm not letting the mask slide up onto her eyes", "not putting any weight on his eyes".
         String.raw`\b(?:not|never) (?:letting (?:the mask|it|the rim|the top) (?:slide|slip|ride|creep|go|move)(?: up)?|putting (?:any )?(?:weight|pressure)) (?:on|onto|over|near) ${THE}${EYE_WORD}`,
         // "keep the mask of his eyes": "off" misspelt "of", after keeping something.

@@ -335,6 +335,8 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
     'npa',
   ),
   rule(/\bself ?inflat[a-z]*/g, 'self inflating'),
+  // "trauma team + gas man STAT": the anaesthetist, in slang.
+  rule(/\bgas (?:man|woman|doc|doctor)\b/g, 'anaesthetist'),
   // "adult small mask": the small adult one.
   rule(/\badult small(?= (?:face ?)?mask\b|$| ,)/g, 'small adult'),
   // "smallest bag on the trolley": the neonatal one; "the biggest bag": the adult one.

@@ -35,6 +35,11 @@ export const WORD_FORMS: ReadonlyMap<string, string> = new Map<string, string>(
   Object.entries({
     dont: 'do not',
     chst: 'chest',
+    coverin: 'covering',
+    nostrl: 'nostril',
+    streight: 'straight',
+    tem: 'team',
+    anesthesie: 'anaesthetist',
     stright: 'straight',
     flor: 'floor',
     sux: 'suction',
