@@ -31,6 +31,9 @@ import { TUNING_J_RUNS } from './blind-tuning-j/runs/index.ts';
 import { TUNING_K_MESSAGES_A } from './blind-tuning-k/messages-a/index.ts';
 import { TUNING_K_MESSAGES_B } from './blind-tuning-k/messages-b/index.ts';
 import { TUNING_K_RUNS } from './blind-tuning-k/runs/index.ts';
+import { TUNING_L_MESSAGES_A } from './blind-tuning-l/messages-a/index.ts';
+import { TUNING_L_MESSAGES_B } from './blind-tuning-l/messages-b/index.ts';
+import { TUNING_L_RUNS } from './blind-tuning-l/runs/index.ts';
 
 /**
  * Development text written blind (by authors who had not read the engine), measured apart from the corpus because
@@ -181,6 +184,17 @@ export const DEVELOPMENT_BLIND_SETS: BlindSet[] = [
       ...prefixed('tuning-k-a', TUNING_K_MESSAGES_A),
       ...prefixed('tuning-k-b', TUNING_K_MESSAGES_B),
       ...prefixed('tuning-k', TUNING_K_RUNS),
+    ],
+  },
+  {
+    key: 'tuningL',
+    file: 'tuning-l',
+    title:
+      'Development, blind tuning batch L (eval/corpus/blind-tuning-l/, messages and whole runs written blind on 2026-11-28 to tune on)',
+    cases: [
+      ...prefixed('tuning-l-a', TUNING_L_MESSAGES_A),
+      ...prefixed('tuning-l-b', TUNING_L_MESSAGES_B),
+      ...prefixed('tuning-l', TUNING_L_RUNS),
     ],
   },
 ];

@@ -238,7 +238,12 @@ export const headPosition: ItemModule = {
         },
       },
     ),
-    cue('extendNeck', ['BMV-3'], 'detail', String.raw`\bextend\w* ${THE}(?:head|neck)\b`),
+    cue(
+      'extendNeck',
+      ['BMV-3'],
+      'detail',
+      String.raw`\bextend\w* ${THE}(?:head|neck)\b|\bextension of ${THE}(?:head|neck)\b`,
+    ),
     cue(
       'neckFlexion',
       ['BMV-3'],

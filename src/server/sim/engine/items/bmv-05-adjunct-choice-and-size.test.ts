@@ -4,6 +4,7 @@ import { adjunctChoiceAndSize } from './bmv-05-adjunct-choice-and-size.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'OPA, mouth corner to angle',
     'a mouth airway, corner of the mouth to the angle of the jaw',
     'Guedel against the side of his face: flange at the lip corner, tip at the jaw angle, that one.',
     'OPA, mouth corner-jaw angle. No NPA.',
@@ -23,6 +24,7 @@ export const CASES: ItemCases = {
     'an NPA, not an OPA, since she still has a gag reflex',
   ],
   invalid: [
+    'the longest guedel we have, so it goes well past the tongue',
     'I will take the adult red OPA, bigger than measured, so it does not fall out.',
     'Give me the tiny neonatal Guedel',
     'I take the OPA that reaches past the angle of his jaw onto his neck',

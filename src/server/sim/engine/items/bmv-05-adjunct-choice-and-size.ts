@@ -47,6 +47,8 @@ export const adjunctChoiceAndSize: ItemModule = {
               'earlobe',
               'ear lobe',
               'ear',
+              // "OPA, mouth corner to angle": the jaw left unsaid.
+              String.raw`angle(?! of (?:the |his |her )?(?:mouth|lips?))`,
             ),
           ),
           String.raw`\b`,

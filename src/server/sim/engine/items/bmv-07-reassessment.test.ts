@@ -25,6 +25,8 @@ export const CASES: ItemCases = {
     'I check: is the chest moving, what do the sats do?',
   ],
   invalid: [
+    'OPA in, I am not going to check anything, straight to CT.',
+    'we move him to the scanner now without looking at his chest or the sats',
     'OPA is in, I will turn the monitor off and stop watching, he will be fine now.',
     'Airway in, keep bagging, no need to look at anything',
     'Turn the sats alarm off, it keeps distracting me',

@@ -24,6 +24,7 @@ export const CASES: ItemCases = {
     'the O2 is hooked up and turned right up to 15',
   ],
   invalid: [
+    '500 ml bag, not connecting O2 yet, will do it once he pinks up',
     'I will bag him off air till PICU come.',
     'I will turn the flow on later when we are going',
     'Oxygen is at the wall but I have not plugged the bag in, we will do that after',

@@ -114,6 +114,8 @@ export const oxygen: ItemModule = {
         String.raw`\b(?:not|un) ?(?:connected|attached|hooked up|plugged in)(?: to (?:anything|the oxygen|oxygen|the wall|the flow ?meter))?(?: \w+){0,2}? (?:but |, )?(?:that is |it is |this is )?(?:fine|ok|okay|alright|all right|for now|anyway|no matter|does not matter)\b`,
         String.raw`\b(?:sort|connect|attach|hook|set|deal|add|fix|plug|get)\w*(?: up| out| with| in| on)?(?: the| his| her)? (?:oxygen|tubing|flow ?meter)(?: tubing| line| supply)?(?: \w+){0,2}? (?:later|afterwards|in a (?:bit|minute|moment|second|while)|after (?:we|i|that|the first))\b`,
         String.raw`\b(?:oxygen|tubing)(?: tubing| line| supply)? can wait\b`,
+        // "not connecting O2 yet , will do it once he pinks up".
+        String.raw`\bnot (?:connect|attach|hook|plug)\w* (?:up )?(?:the )?(?:oxygen|tubing)(?: tubing)?(?: up| in| on)? yet\b`,
         // "I'll turn the flow on later", "haven't plugged the bag in , we'll do that after", "oxygen I will leave off".
         String.raw`\bturn\w* (?:the )?(?:flow|oxygen|flow ?meter)(?: \w+)? on (?:later|afterwards?|after)\b|\b(?:oxygen|o2) (?:i|we) (?:will |ll )?leave off\b|\bleav\w* (?:the )?oxygen off\b`,
         String.raw`\b(?:we|i) (?:will |ll )?do that (?:after|afterwards|later)\b(?<=\b(?:oxygen|plugged|plug|bag|tubing)\b[^.?]{0,80})`,

@@ -4,6 +4,7 @@ import { rate } from './bmv-19-rate.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    '20 brths per min',
     'squeeze one secund until chest raise, 20 for minute',
     'We are ventilating at about 20 breaths a minute and no faster, because hyperventilating could harm his injured brain.',
     'RR 20, no hypervent',
@@ -37,6 +38,7 @@ export const CASES: ItemCases = {
     'squeezing the bag twenty-eight times a minute',
   ],
   invalid: [
+    'bagging him at one a second',
     'Airway in, chest rising, so I push the rate up to 40 to bring his CO2 down faster.',
     'Bag flat out, no pauses between breaths.',
     "I'll give a breath whenever her sats dip below 90.",

@@ -139,7 +139,7 @@ function sizeVerdict(adjunct: Adjunct, said: Mention[], ctx: JudgeContext): Judg
 
 /** "the adult red OPA", "the tiny newborn one", "bigger than measured": a size said by a word, not measured. */
 const BIG_WORD =
-  /\b(?:adult|grown up|biggest|largest)(?: \w+)? (?:opa|npa)\b|\b(?:bigger|longer|larger) than (?:measured|the measurement|it measures|i measured)\b|\ba size (?:up|bigger|larger) than\b/;
+  /\b(?:adult|grown up|biggest|largest|longest)(?: \w+)? (?:opa|npa)\b|\b(?:bigger|longer|larger) than (?:measured|the measurement|it measures|i measured)\b|\ba size (?:up|bigger|larger) than\b/;
 const SMALL_WORD =
   /\b(?:neonatal|newborn|neonate|premature|preemie|prem|tiniest|smallest)(?: \w+)? (?:opa|npa)\b|\b(?:smaller|shorter) than (?:measured|the measurement|it measures|i measured)\b/;
 

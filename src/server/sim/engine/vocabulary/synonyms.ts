@@ -69,6 +69,11 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
     /\bcontrol\w*(?= (?:the |his |her )?(?:chest|spo2|sats?|saturations?|heart rate|vitals|obs)\b)/g,
     'check',
   ),
+  // "bagging her at one a second": 60 a minute.
+  rule(
+    /\b(?:at )?1 (?:a|per|every) sec(?:ond)?\b(?<=\b(?:bag\w*|ventilat\w*|breath\w*|squeez\w*|puff\w*)\b[^.?]{0,30})/g,
+    '60 per min',
+  ),
   // "20 for minute" (por minuto): a rate.
   rule(/\b([1-6]\d) for (?:a |the |one )?minute\b/g, '$1 per min'),
   // "push the rate up to 40": the rate set.
@@ -225,10 +230,10 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   rule(/\b(1[0-5]|[1-9]) per min\b(?<=\boxygen (?:, |at |on )?\d{1,2} per min)/g, '$1 lpm'),
   rule(/\b(?:hr|pulse rate)\b/g, 'heart rate'),
   rule(/\b(?:resp rate|rr|breathing rate)\b/g, 'respiratory rate'),
-  // "RR 20 on the bag", "BVM 500 , O2 15 , RR 20", or "RR 20" said alone: a rate set for the bag is the ventilation
-  // rate; "what is his RR ?" (no number, or a question) stays the patient's.
+  // "RR 20 on the bag", "BVM 500 , O2 15 , RR 20", "RR 50-60" (a range is set, not measured), or "RR 20" said alone:
+  // a rate set for the bag is the ventilation rate; "what is his RR ?" (no number, or a question) stays the patient's.
   rule(
-    /\brespiratory rate (?:of |at |= ?|: )?([1-9]\d)(?:-([1-9]\d))?\b(?! ?(?:per|\/|sec|\?))(?=(?: (?:on|with|via|using|through|by) (?:the )?(?:bag|bvm)\b)|(?<=\b(?:bvm|bag\w*|ventilat\w*|squeez\w*|ti|chest rise)\b[^?]*)[^?]*$|(?<=^respiratory rate (?:of |at |= ?|: )?[1-9]\d(?:-[1-9]\d)?)(?: now)?(?: [.!])?$|(?<=\bso respiratory rate (?:of |at |= ?|: )?[1-9]\d(?:-[1-9]\d)?)(?: now)?(?: [.!])?$)/g,
+    /\brespiratory rate (?:of |at |= ?|: )?([1-9]\d)(?:-([1-9]\d))?\b(?! ?(?:per|\/|sec|\?))(?=(?: (?:on|with|via|using|through|by) (?:the )?(?:bag|bvm)\b)|(?<=\b(?:bvm|bag\w*|ventilat\w*|squeez\w*|ti|chest rise)\b[^?]*)[^?]*$|(?<=^respiratory rate (?:of |at |= ?|: )?[1-9]\d(?:-[1-9]\d)?)(?: now)?(?: [.!])?$|(?<=\bso respiratory rate (?:of |at |= ?|: )?[1-9]\d(?:-[1-9]\d)?)(?: now)?(?: [.!])?$|(?<=\d-[1-9]\d)(?![^.?]*\?))/g,
     (_, low, high) => `rate ${high ? `${low}-${high}` : low} per min`,
     ['rate', 'per', 'min'],
   ),

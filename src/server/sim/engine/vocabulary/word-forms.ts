@@ -125,6 +125,8 @@ export const WORD_FORMS: ReadonlyMap<string, string> = new Map<string, string>(
     tigth: 'tight',
     enuf: 'enough',
     breths: 'breaths',
+    brths: 'breaths',
+    brth: 'breath',
     // Words of the residents' first languages that the blind sets' non-native residents slip in (accents are
     // already gone): German, French and Spanish names of the kit and the manoeuvres.
     kopfende: 'head of the bed',
