@@ -66,6 +66,11 @@ export const CASES: ItemCases = {
   ],
   // Waiting for the apnoeic child to breathe instead of ventilating (the LLM tutor's delay_ventilation).
   invalid: [
+    'I am fine on my own, the team are busy next door',
+    'The trauma team is already pre-alerted, I will crack on alone.',
+    'Everything is under control, stand down the trauma call.',
+    'nothing to do till the anaesthetist turns up',
+    'I would leave her and recheck at the next obs.',
     'I will leave the bell, I will give her a rub and handle it myself.',
     'I will sort her out first and page the registrar afterwards',
     'I will bag him myself for fifteen minutes before calling anyone.',

@@ -224,6 +224,8 @@ export const callingForHelp: ItemModule = {
         // "don't put out a call , it'll only frighten dad . I can handle this", "I'll call for help once the load has run".
         String.raw`\b(?:do not|don t|dont|not going to|won t|will not) (?:put out|make|call|ring|bleep|page|shout for)(?: a| the| an| any)?(?: \w+)? (?:call|team|help|anyone|anybody)\b(?<!\b(?:leak\w*|seal\w*|one hand\w*|1 hand\w*|alone)\b[^.?]{0,80})`,
         String.raw`\b(?:i|we) (?:can|will|ll) handle (?:this|it)\b(?! with\b)`,
+        // "I'm fine on my own", "I'll crack on alone", "stand down the trauma call", "tell the PICU team to stand down".
+        String.raw`\b(?:i m|i am) (?:fine|ok|okay|alright) (?:on my own|alone|by myself)\b|\bcrack on (?:alone|on my own|by myself)\b|\bstand down (?:the )?(?:\w+ )?(?:team|call)\b|\b(?:team|call) to stand down\b`,
         // "let's not crash call", "no need to shout", "I don't want to panic the family by calling a code", "then we
         // see if we need anybody", "I'll call the team if she doesn't start breathing", "before I call anyone".
         String.raw`\blet (?:us |s )?not (?:put out a |make a )?(?:crash |code |arrest )?call\b|\bno need to (?:shout|call|ring|bleep)\b(?= ?(?:[.,;!]|$))|\b(?:do not|don t) want to (?:panic|scare|frighten|worry|upset) (?:\w+ ){0,3}?by calling\b`,

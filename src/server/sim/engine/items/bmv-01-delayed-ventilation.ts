@@ -311,6 +311,8 @@ export const delayedVentilation = cue(
     // "naloxone and wait to see if it works", "let the sonographer grab the last views , then we'll sort out his breathing".
     String.raw`\bwait\w* (?:to see )?(?:if|whether) (?:it|that|the \w+|naloxone|narcan|the antidote) (?:works|helps|kicks in|has worked|does anything)\b${NOBAG}`,
     String.raw`\bthen (?:we|i) (?:will|ll|can) (?:sort|deal with|fix|manage|see to) (?:out )?(?:his|her|their|the) (?:breathing|airway|ventilation)\b${NOBAG}`,
+    // "nothing to do till the anaesthetist turns up", "I would leave her and recheck at the next obs".
+    String.raw`\bnothing to do (?:till|until)\b|\bleave (?:him|her|them) and (?:re ?check|re ?assess|check)\b${NOBAG}`,
     // "I'll run to the desk and get help myself": the bedside left.
     String.raw`\b(?:run|go|nip|pop|dash|head)\w* (?:out )?(?:to|off to|over to) (?:the )?(?:desk|station|nurses station|phone|corridor|reception)\b`,
     // "wait and see if she starts again by herself", "sternal rub and wait a few minutes before I bother calling

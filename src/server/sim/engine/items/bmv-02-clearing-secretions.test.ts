@@ -18,6 +18,9 @@ export const CASES: ItemCases = {
     'suction with an 8 Fr catheter',
   ],
   invalid: [
+    'I just wipe with gauze and my finger as deep as I can',
+    'suctioned the front of the mouth, the stuff at the back will come up on its own',
+    'She vomits again; I just keep bagging, she will clear it.',
     'I will pass the suction catheter blind as far down as it goes',
     'I keep the suction going for a good 20-30 seconds',
     'I keep suctioning with my finger when needed',

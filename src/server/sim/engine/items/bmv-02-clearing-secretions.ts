@@ -95,6 +95,8 @@ export const clearingSecretions: ItemModule = {
         String.raw`\b(?:air|breaths?|bag\w*) (?:will|ll|should) (?:push|blow|move|force) (?:the )?(?:vomit|sick|secretions|blood|clots|froth) (?:out of the way|down|aside)\b`,
         String.raw`\bno (?:suction|sucker|suctioning) (?:is )?(?:needed|necessary|required)\b`,
         String.raw`\b(?:do not|don t|not|won t|will not) bother (?:with )?(?:the )?(?:suction\w*|sucking)\b`,
+        // "the stuff at the back will come up on its own", "she vomits again ; I just keep bagging , she will clear it".
+        String.raw`\b(?:will|ll) come up on (?:its|their) own\b|\b(?:she|he|they) (?:will|ll) clear it\b`,
         // "suction later ; let's get the mask on and squeeze", "suction can wait": the clearing put off behind the breaths.
         String.raw`\b(?:suction\w*|sucking|the secretions|the vomit|the blood)(?: \w+){0,1}? (?:can |will |ll )?(?:wait|later|afterwards?|come after\w*|after (?:that|we bag\w*|bagging)|be (?:sucked|suctioned|cleared)(?: out)? later)\b`,
         // "just bag through it , it's only a bit of milk", "the vomit is just a little , bag over it".
@@ -115,6 +117,8 @@ export const clearingSecretions: ItemModule = {
       'bad',
       anyOf(
         String.raw`\bfinger sweep\w*`,
+        // "wipe with gauze and my finger as deep as I can".
+        String.raw`\b(?:gauze|swab)\b[^.?]{0,20}\bfingers?\b`,
         // "I keep suctioning with my finger when needed".
         String.raw`\b(?:suction\w*|clear\w*|scoop\w*|wip\w*) (?:it |them |the \w+ )?(?:out )?with (?:my |a |one )?fingers?\b`,
         // "just hook a finger in and wipe the spit out".

@@ -22,6 +22,8 @@ export const CASES: ItemCases = {
     'I hold his head and neck still',
   ],
   invalid: [
+    'hanging his head a bit off the end of the bed so the airway is straight',
+    'I bend her neck a bit forward to see the mouth better.',
     'chin down on her chest, that stops the tongue falling back',
     'Leave the two pillows, he was comfortable like that',
     'I will put a second pillow under her head so it is higher',

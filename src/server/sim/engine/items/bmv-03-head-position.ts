@@ -165,6 +165,8 @@ export const headPosition: ItemModule = {
         // "take the collar and blocks off", "remove the head blocks": the immobilisation undone.
         String.raw`\b(?:take|takes|taking|took|get|gets|getting|pull|pulling) (?:the |his |her )?(?:collar|blocks|head blocks|collar and (?:the )?(?:head )?blocks) off\b`,
         String.raw`\b(?:remov|undo|undoing|loosen)\w* (?:the |his |her )?(?:collar|blocks|head blocks)\b`,
+        // "if the collar gets in the way of the mask I'll just take it off".
+        String.raw`\btake it off\b(?<=\b(?:collar|blocks)\b[^.?]{0,60})`,
         // "roll his head to the side so the blood drains".
         String.raw`\b(?:roll|turn|tip)\w* (?:his |her |the )?head (?:to (?:the |one )?side|sideways|over)\b`,
         // "no need for anyone to hold his neck , it can flop sideways".
@@ -196,7 +198,7 @@ export const headPosition: ItemModule = {
         String.raw`\bhead (?:tilted |tipped |pulled )?(?:wa+y|right|all the way|fully) back\b`,
         // "I hang her head a bit over the end of the mattress so it falls back", "let his head drop back over the top edge
         // of the mattress".
-        String.raw`\b(?:hang|hangs|hanging|let|lets|drop|drops|tip|tips)\w* (?:his |her |the )?head(?: \w+){0,3}? over (?:the )?(?:top |end |edge |side )*(?:of )?(?:the )?(?:mattress|bed|trolley|table|stretcher|scoop|board|cot)\b`,
+        String.raw`\b(?:hang|hangs|hanging|let|lets|drop|drops|tip|tips)\w* (?:his |her |the )?head(?: \w+){0,3}? (?:over|off) (?:the )?(?:top |end |edge |side )*(?:of )?(?:the )?(?:mattress|bed|trolley|table|stretcher|scoop|board|cot)\b`,
         // "a thick roll so her head hangs back off the end of it".
         String.raw`\bhead (?:hang|hangs|hanging|falls|falling|drops|dropping|flops|flopping) back\b|\bneck arch\w* (?:right |well )?back\b`,
         // "head tilted back hard", "head cranked right back", "tilt her head waaay back".
@@ -261,6 +263,8 @@ export const headPosition: ItemModule = {
         String.raw`\bhead (?:is |s )?(?:tipped|tipping|flopping|flopped|falling|fallen|hanging|lolling|dropping|dropped|slumped|slumping) forward\b${NOT_CORRECTED}`,
         // "leave the two pillows", "a second pillow under her head so it's higher".
         String.raw`\b(?:leave|keep)\w* (?:the |his |her )?(?:2|two|both|3|three) pillows?\b|\b(?:second|another|extra) pillow (?:under|behind|beneath)\b`,
+        // "I bend her neck a bit forward to see the mouth better".
+        String.raw`\bbend\w* (?:his |her |the )?(?:neck|head)(?: a bit| a little| slightly)? forward\b`,
         // "two pillows so her chin stays down".
         String.raw`\bchin (?:stays |kept |goes |is )?down\b(?<=\bpillows?\b[^.?]{0,60})`,
         // "a pillow on top so her head's well up": the head raised far enough to bend the neck.

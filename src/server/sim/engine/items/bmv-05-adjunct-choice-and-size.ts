@@ -156,6 +156,8 @@ export const adjunctChoiceAndSize: ItemModule = {
       'bad',
       anyOf(
         String.raw`\b(?:gag\w*|cough\w*|retch\w*|withdraw\w*|bit\w*)\b(?: \w+){0,10}? opa\b(?: \w+){0,2}? (?:anyway|regardless|all the same|even so)\b`,
+        // "he just coughed when I touched his palate , but the OPA goes in anyway".
+        String.raw`\b(?:gag\w*|cough\w*|retch\w*)\b[^.?]{0,60}\bopa\b(?: \w+){0,3}? (?:anyway|regardless|all the same|even so)\b`,
         String.raw`\bopa\b(?: \w+){0,4}? (?:despite|even though|although|though|even if) (?:\w+ ){0,3}?(?:gag\w*|cough\w*|retch\w*)`,
         // "he's gagging and bucking on the OPA but it holds the tongue forward , so I leave it in".
         String.raw`\b(?:gag\w*|cough\w*|retch\w*|buck\w*)\b(?: \w+){0,4}? on (?:the )?opa\b[^.?]{0,60}\b(?:leave|keep)\w* it (?:in|there)\b`,

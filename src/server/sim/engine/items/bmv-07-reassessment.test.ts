@@ -25,6 +25,8 @@ export const CASES: ItemCases = {
     'I check: is the chest moving, what do the sats do?',
   ],
   invalid: [
+    'no time to look at the monitor, just keep bagging',
+    'I will leave the reassessment to the anaesthetist when they come.',
     'OPA in, I am not going to check anything, straight to CT.',
     'we move him to the scanner now without looking at his chest or the sats',
     'OPA is in, I will turn the monitor off and stop watching, he will be fine now.',

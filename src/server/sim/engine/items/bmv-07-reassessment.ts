@@ -186,7 +186,7 @@ export const reassessment: ItemModule = {
         String.raw`\bno (?:more |further )?(?:re ?)?checks? (?:are |is )?(?:needed|necessary|required)\b`,
         String.raw`\bno need to (?:re ?)?check (?:him|her|them)\b(?= ?(?:[.,;!]|$))`,
         // "no need to look at anything", "my eyes on my hands and not on the monitor".
-        String.raw`\bno need to look at anything\b|\b(?:not going to|will not|won t|do not|don t) (?:re ?)?check anything\b|\bwithout (?:looking at|checking) (?:his |her |the )?(?:chest|spo2|sats|monitor)\b|\bnot on the monitor\b(?<=\beyes\b[^.?]{0,60})`,
+        String.raw`\bno time to (?:look at|check|watch) (?:the )?(?:monitor|spo2|sats|chest)\b|\bleave (?:the )?(?:re ?assess\w*|re ?check\w*|checks?) to\b|\bno need to look at anything\b|\b(?:not going to|will not|won t|do not|don t) (?:re ?)?check anything\b|\bwithout (?:looking at|checking) (?:his |her |the )?(?:chest|spo2|sats|monitor)\b|\bnot on the monitor\b(?<=\beyes\b[^.?]{0,60})`,
         // "I won't check her , I'll just keep bagging", "no need to look again , carry on", "keep bagging without
         // checking", "no need to watch the chest", "I'm not going to keep checking".
         String.raw`\b(?:will not|won t|not going to|do not|don t) (?:re ?)?(?:check|look at|examine)\w* (?:him|her|them)\b(?! (?:for|to|over)\b)`,

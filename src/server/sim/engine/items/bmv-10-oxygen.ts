@@ -114,6 +114,8 @@ export const oxygen: ItemModule = {
         String.raw`\b(?:not|un) ?(?:connected|attached|hooked up|plugged in)(?: to (?:anything|the oxygen|oxygen|the wall|the flow ?meter))?(?: \w+){0,2}? (?:but |, )?(?:that is |it is |this is )?(?:fine|ok|okay|alright|all right|for now|anyway|no matter|does not matter)\b`,
         String.raw`\b(?:sort|connect|attach|hook|set|deal|add|fix|plug|get)\w*(?: up| out| with| in| on)?(?: the| his| her)? (?:oxygen|tubing|flow ?meter)(?: tubing| line| supply)?(?: \w+){0,2}? (?:later|afterwards|in a (?:bit|minute|moment|second|while)|after (?:we|i|that|the first))\b`,
         String.raw`\b(?:oxygen|tubing)(?: tubing| line| supply)? can wait\b`,
+        // "the flowmeter is stuck , I will just start bagging without it".
+        String.raw`\bbag\w* without (?:it|oxygen|the oxygen|o2)\b(?<=\b(?:oxygen|flow ?meter|tubing)\b[^.?]{0,80})`,
         // "not connecting O2 yet , will do it once he pinks up".
         String.raw`\bnot (?:connect|attach|hook|plug)\w* (?:up )?(?:the )?(?:oxygen|tubing)(?: tubing)?(?: up| in| on)? yet\b`,
         // "I'll turn the flow on later", "haven't plugged the bag in , we'll do that after", "oxygen I will leave off".
@@ -123,7 +125,7 @@ export const oxygen: ItemModule = {
         String.raw`\bskip\w* (?:the )?oxygen\b|\b(?:plug|connect|hook|attach|get|add)\w* it(?: (?:in|up|on))?(?: later\b|(?= (?:if|once|when)\b))(?<=\b(?:bag|oxygen|tubing|cylinder)\b[^.?]{0,120})`,
         // "no need to hook up the O2 yet", "we don't need oxygen for now": the oxygen refused for the bagging.
         // "do not bother plugging the oxygen tubing in yet".
-        String.raw`\b(?:no need|(?:do|does) not need|not needed|(?:do|does|did) not bother|not bothering|never bother) (?:to |for |with )?(?:(?:connect|attach|hook|plug|put|turn|get|bother with)\w*(?: up| in| on)? )?(?:the |any )?(?:oxygen|flow ?meter)\b(?! (?:is|was) )`,
+        String.raw`\b(?:no need|(?:do|does) not need|not needed|(?:do|does|did|will) not bother|won t bother|not bothering|never bother) (?:to |for |with )?(?:(?:connect|attach|hook|plug|put|turn|get|bother with)\w*(?: up| in| on)? )?(?:the |any )?(?:oxygen|flow ?meter)\b(?! (?:is|was) )`,
         // "the O2 tubing is not connected but I bag anyway": bagging goes ahead with the oxygen off.
         // "the bag is not connected to the wall but let us start", "have not got the oxygen hooked up yet but start
         // squeezing anyway".

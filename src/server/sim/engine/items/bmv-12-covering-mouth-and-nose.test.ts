@@ -51,6 +51,8 @@ export const CASES: ItemCases = {
     'mask over the noes and mouth',
   ],
   invalid: [
+    'The mask is a bit short so it only gets the nostrils partly, the mouth is what matters.',
+    'I sit the mask on her upper lip under the nose so the nostrils stay free for suction.',
     'mask on the mouth, the nose does not matter',
     'I will put it just over his mouth and pinch his nose shut.',
     'His mouth is out of the mask at the bottom but the nose is in',

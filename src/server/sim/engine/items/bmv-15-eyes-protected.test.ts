@@ -41,6 +41,7 @@ export const CASES: ItemCases = {
     'making sure nothing is resting on his eyes',
   ],
   invalid: [
+    'I lean my forearm on her forehead and eyes to steady myself.',
     'eyes do not really matter right now, I will push wherever I need to for the seal',
     'a bit of it on her eyelids but the seal is better that way',
     'The rim is on his eyelids, but he is unconscious',

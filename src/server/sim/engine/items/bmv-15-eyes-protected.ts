@@ -127,6 +127,8 @@ export const eyesProtected: ItemModule = {
         // "push harder on the upper rim , even if it ends up on her eyes", "I push down on the mask up by his eyes",
         // "his eyes are swollen shut anyway , so I'll let the mask sit over them".
         String.raw`\b(?:ends?|ending) up (?:on|over|onto|across|against) (?:the |his |her |both )?${EYE_WORD}`,
+        // "the heel of my hand on his forehead and eyes", "my forearm on her forehead and eyes".
+        String.raw`\b(?:on|over|across) (?:his |her |the )?forehead and (?:his |her |the )?eyes\b`,
         // "eyes don't really matter right now", "a bit of it on her eyelids", "the rim is on his eyelids".
         String.raw`\beyes (?:do not|don t) (?:really )?matter\b|\b(?:a bit|some|part) of it (?:is )?on (?:his |her |the )?(?:eyes|eyelids)\b|\b(?:rim|edge|cushion) (?:is |sits |s |rests )?on (?:his |her |the )?(?:eyes|eyelids)\b`,
         // "I press down on the bridge of his nose and his eyes with the heel of my hand".

@@ -34,6 +34,8 @@ export const CASES: ItemCases = {
     'standing on the head side of the bed',
   ],
   invalid: [
+    'dad is at the top holding his head, I will bag across',
+    'I will just bag from beside them while she sits on the chair.',
     'I stay on his right next to the IV so I can push drugs and bag',
     'Standing at his shoulder, facing him, squeezing the bag',
     'I will squeeze the bag standing next to mum',

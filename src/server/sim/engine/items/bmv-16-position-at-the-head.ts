@@ -105,6 +105,8 @@ export const positionAtTheHead: ItemModule = {
               ),
               String.raw`\b`,
             ),
+            // "I will bag across", "bag from beside them while she sits on the chair", "climb onto the side of the cot".
+            String.raw`\bbag across\b|\bbag\w* (?:from )?(?:beside|next to|alongside) (?:them|mum|mom|dad|the (?:parent|mother|father))\b|\b(?:climb|move)\w* (?:up )?(?:onto|on to|to) (?:the |his |her )?side\b`,
             // "I stay on his right next to the IV", "standing at his shoulder", "standing next to mum".
             String.raw`\b(?:stay|stays|staying|stand|standing|stands) (?:on (?:his|her) (?:right|left)|(?:at|by) (?:his|her|the) shoulders?|next to (?:mum|mom|dad|the (?:parent|mother|father)))\b`,
             // "bagging from the bedside", "ventilating from the bedside".

@@ -64,6 +64,9 @@ export const CASES: ItemCases = {
     'a chin lift using the fingers of this same hand, on the bone',
   ],
   invalid: [
+    'the leak is at the chin, so I push the mask really hard down into his face',
+    'I let the jaw relax between breaths and just lift it when I squeeze',
+    'Leaning my body weight onto the mask, that gives the best seal.',
     'Nobody needs to lift the jaw, the mask on its own is enough.',
     'My mask hand just holds it on',
     'between breaths I take my hand off the jaw to rest it',

@@ -223,6 +223,8 @@ export const maskHandOpensTheAirway: ItemModule = {
         String.raw`\b(?:jaw|chin|mandible) (?:can|may|will just|is allowed to) (?:drop|fall|sag|hang|flop)\b`,
         // "my fingers come off the jaw when I squeeze", "let the chin drop", "the chin can look after itself".
         String.raw`\bfingers? (?:come|comes|coming|drop|drops|dropping|slip|slips|slipping|fall|falls|falling) off ${THE}(?:jaw|chin|mandible)\b`,
+        // "the jaw will sort itself out", "I let the jaw relax between breaths".
+        String.raw`\bjaw (?:will|ll) sort itself out\b|\blet ${THE}jaw relax\b`,
         // "nobody needs to lift the jaw , the mask on its own is enough".
         String.raw`\b(?:nobody|no one|no 1) needs? to (?:lift|hold|support|thrust) ${THE}(?:jaw|chin|mandible)\b|\bmask on its own is enough\b`,
         String.raw`\blet ${THE}chin (?:drop|fall|sag|hang|flop)\b(?! (?:onto|on to|to|towards?) (?:his |her |the )?chest)|\b(?:jaw|chin) can look after itself\b`,
@@ -312,7 +314,9 @@ export const maskHandOpensTheAirway: ItemModule = {
               // Nor "two fingers pushing down on the mask": the fingertip hold is BMV-13's fault.
               String.raw`\b(?:push|press)\w*(?<!\bfingers? \w+) down (?:on )?(?:the )?(?:top of (?:the )?)?mask\b(?![^.;?]{0,20}\b(?:eye|eyes|eyelids?|orbits?)\b)`,
               // "leaning my weight on the mask": the mask pressed down by weight.
-              String.raw`\blean\w* (?:my (?:whole )?(?:weight|body) )?(?:on|onto|into|down on) (?:the |top of the )?mask\b`,
+              String.raw`\blean\w* (?:my (?:whole )?(?:body )?(?:weight|body) )?(?:on|onto|into|down on) (?:the |top of the )?mask\b`,
+              // "I push the mask really hard down into his face".
+              String.raw`\b(?:push|press)\w* ${THE}mask (?:really |very )?(?:hard|firmly) down (?:into|onto|on)\b`,
               // "so hard his chin is pushed back toward his chest".
               String.raw`\b(?:chin|jaw|head|face) (?:is |gets |getting |being )?(?:pushed|pressed|forced|driven) (?:back|down)\b`,
               String.raw`\b(?:push|press)\w* ${THE}(?:face|head|jaw) (?:down|back)\b`,

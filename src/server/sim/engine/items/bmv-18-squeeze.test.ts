@@ -47,6 +47,7 @@ export const CASES: ItemCases = {
     'squeezing just enuf to see her chest come up',
   ],
   invalid: [
+    'squeezing the bag until the pop-off valve goes, he needs the pressure',
     'squeeze the bag with all my strength, the more the better',
     'He is big, so I will squeeze the whole 1.6 L bag flat with both hands every breath.',
     'Long three-second breaths so he gets a really good lungful',

@@ -41,6 +41,7 @@ export const CASES: ItemCases = {
     'looked at chest rise, sats, heart rate, all better',
   ],
   invalid: [
+    'his tummy gets bigger with every breath, that is the air going in, great',
     'No chest rise since the OPA went in, but his sats are 86, good enough, I keep going the same.',
     'No chest rise, but I am squeezing, so he is being ventilated',
     'Chest rise is minimal but that is normal in a baby, she is fine',

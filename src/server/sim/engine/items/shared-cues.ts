@@ -50,7 +50,7 @@ export const SHARED_CUES: Cue[] = [
       ),
       // "it's leaking , but one hand is fine for a baby ; I won't call anyone over".
       // "one hand on the mask , leak or not , we don't need two people".
-      String.raw`\b(?:do not|don t) need (?:2|two) (?:people|persons|hands|person technique)\b(?<=\b(?:1|one|single) hand\w*\b[^.?]{0,60})(?<=\bleak\w*\b[^.?]{0,60})`,
+      String.raw`\b(?:do not|don t) need (?:2|two) (?:people|persons|hands|person technique)\b(?<=\bleak\w*\b[^.?]{0,60})`,
       // "it's leaking , but I'll hold and squeeze alone , no need for help": help for the mask refused through a leak.
       seq(
         String.raw`\b(?:alone|on my own|by myself|single handed|1 handed)\b`,

@@ -178,7 +178,7 @@ export function judgeAdjunct(
   const inserting =
     active(sixMentions).length > 0 ||
     [...new Set(said.map((m) => m.clause))].some((clause) =>
-      /\b(?:insert|put|slid|plac|aim|direct|point)\w*/.test(clause),
+      /\b(?:insert|put|slid|plac|aim|direct|point|push)\w*/.test(clause),
     );
   const verdicts: Judgement[] = [];
   if (adjunct === 'both') {
@@ -324,7 +324,7 @@ const UPWARDS_REFUSED =
  * palate is easily torn, and the OPA goes in the right way up over a tongue depressor.
  */
 const ROTATED =
-  /(?<!\b(?:no|not|never|without|avoid|avoiding|than|of) (?:\w+ )?)\b(?:rotat\w*|(?:spin|spins|spinning|twist|twists|twisting|turn|turns|turning|flip|flips|flipping)(?: it| them)? (?:round|around|over|through 180|180))\b(?! (?:is |are )?(?:not|never)\b)|(?<!\b(?:no|not|never|without)\b[^.;?]{0,40})\balong (?:the |his |her )?(?:hard )?palate\b/;
+  /(?<!\b(?:no|not|never|without|avoid|avoiding|than|of) (?:\w+ )?)\b(?:rotat\w*|(?:spin|spins|spinning|twist|twists|twisting|turn|turns|turning|flip|flips|flipping)(?: it| them)? (?:round|around|over|through 180|180))\b(?! (?:is |are )?(?:not|never)\b)|(?<!\b(?:no|not|never|without)\b[^.;?]{0,40})\balong (?:the |his |her )?(?:hard )?palate\b|\b(?:turn|twist|rotat)\w* it\b(?<=\bupside down\b[^.?]{0,40})/;
 
 /** Below this age an OPA goes in the right way up over a tongue depressor, never upside down and turned. */
 const YOUNG_CHILD_YEARS = 8;

@@ -77,7 +77,10 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   // "20 for minute" (por minuto): a rate.
   rule(/\b([1-6]\d) for (?:a |the |one )?minute\b/g, '$1 per min'),
   // "push the rate up to 40": the rate set.
-  rule(/\brate (?:up |down )?to ([1-9]\d)\b(?! ?(?:per|\/|ml|lpm|%|kg|sec))/g, 'rate $1 per min'),
+  rule(
+    /\b(?:rate|speed\w*) (?:up |down )?to ([1-9]\d)\b(?! ?(?:per|\/|ml|lpm|%|kg|sec))(?<=\b(?:rate|(?:speed\w*(?<=\b(?:bag\w*|breath\w*|ventilat\w*|squeez\w*|i)\b[^.?]{0,20}\bspeed\w*)))(?: up| down)? to \d\d)/g,
+    'rate $1 per min',
+  ),
   // "every two and a half seconds", "one and half litre": the half joined to its number; "one point six litre":
   // a decimal said in words.
   rule(/\b(\d{1,2}) and (?:a )?half\b/g, '$1.5'),
