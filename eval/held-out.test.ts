@@ -10,6 +10,7 @@ import { BLIND_6 } from './corpus/blind-6/index.ts';
 import { BLIND_7 } from './corpus/blind-7/index.ts';
 import { BLIND_8 } from './corpus/blind-8/index.ts';
 import { BLIND_9 } from './corpus/blind-9/index.ts';
+import { DEVELOPMENT_BLIND_SETS } from './corpus/blind-sets.ts';
 import type { HeldOutCase } from './harness/held-out-types.ts';
 import { HELD_OUT } from './held-out/index.ts';
 
@@ -18,6 +19,22 @@ import { HELD_OUT } from './held-out/index.ts';
  * held-out set): every case is a valid case, every label names a real item, and each set is as large as promised.
  */
 const ids = new Set<string>(CHECKLIST.map((item) => item.id));
+
+/** Every case is a valid case, every label and error names a real item, every phase is one the case has. */
+function expectValidShape(cases: HeldOutCase[]): void {
+  for (const entry of cases) {
+    const phases = CaseDocumentSchema.parse(entry.caseDoc).Phases.length;
+    expect(entry.requiredByPhase.length, entry.id).toBe(phases);
+    for (const u of entry.utterances) {
+      expect(u.phase ?? 0, u.text).toBeLessThan(phases);
+      for (const label of u.labels) expect(ids.has(label.item), `${label.item} in "${u.text}"`).toBe(true);
+    }
+    for (const error of entry.errors) {
+      expect(ids.has(error.item), error.name).toBe(true);
+      expect(error.phase, error.name).toBeLessThan(phases);
+    }
+  }
+}
 
 describe.each([
   ['the held-out set (eval/held-out/)', HELD_OUT],
@@ -34,18 +51,7 @@ describe.each([
   const utterances = HELD_OUT.flatMap((c) => c.utterances);
 
   it('holds valid cases whose labels name checklist items and reachable phases', () => {
-    for (const entry of HELD_OUT) {
-      const phases = CaseDocumentSchema.parse(entry.caseDoc).Phases.length;
-      expect(entry.requiredByPhase.length, entry.id).toBe(phases);
-      for (const u of entry.utterances) {
-        expect(u.phase ?? 0, u.text).toBeLessThan(phases);
-        for (const label of u.labels) expect(ids.has(label.item), `${label.item} in "${u.text}"`).toBe(true);
-      }
-      for (const error of entry.errors) {
-        expect(ids.has(error.item), error.name).toBe(true);
-        expect(error.phase, error.name).toBeLessThan(phases);
-      }
-    }
+    expectValidShape(HELD_OUT);
   });
 
   it('is as large as the measurement needs', () => {
@@ -68,5 +74,17 @@ describe.each([
     expect(new Set(HELD_OUT.filter((c) => c.runs.length > 0).map((c) => c.id)).size).toBeGreaterThanOrEqual(
       4,
     );
+  });
+});
+
+/** The blind tuning batches (written blind to be tuned on): their shape only, whatever their size. */
+describe.each(
+  DEVELOPMENT_BLIND_SETS.filter((set) => set.key.startsWith('tuning')).map((set) => [
+    set.title,
+    set.cases,
+  ]) as [string, HeldOutCase[]][],
+)('%s', (_name, cases) => {
+  it('holds valid cases whose labels name checklist items and reachable phases', () => {
+    expectValidShape(cases);
   });
 });
