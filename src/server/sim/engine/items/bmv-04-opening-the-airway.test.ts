@@ -4,6 +4,9 @@ import { openingTheAirway } from './bmv-04-opening-the-airway.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'chin lfit, on bone, not the soft bit',
+    'i do a chinlift, finger on the bone of the jaw not on the soft tisue',
+    'Fingers on the bony part of the jaw, not on the soft tissue',
     'I open the airway with a head tilt and chin lift, with my fingers on the mandible and not on the soft tissue beneath it, the hand on the mask keeps the airway open',
     "Don't push on the soft bit under his chin, keep your fingers on the bone.",
     'Lifting on the bone of the jaw, not digging into the floor of his mouth.',

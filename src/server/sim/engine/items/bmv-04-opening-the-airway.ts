@@ -172,14 +172,18 @@ export const openingTheAirway: ItemModule = {
       'good',
       anyOf(
         seq(
-          String.raw`\b(?:fingers|fingertips|hand|hands) (?:only |just |kept |stay )?on (?:the )?(?:bony )?`,
-          group('mandible|jaw bone|jawbone|bone of the jaw|bony jaw'),
+          String.raw`\b(?:fingers?|fingertips|hand|hands) (?:only |just |kept |stay )?on (?:the )?(?:bony )?`,
+          group(
+            String.raw`mandible|jaw bone|jawbone|bone of (?:the |his |her )?jaw|bony jaw|bony part of (?:the |his |her )?(?:jaw|chin|mandible)`,
+          ),
           String.raw`\b`,
         ),
         // "lifting on the bone of the jaw", "lift from the bony chin".
         String.raw`\blift\w* (?:on|from|by) (?:the )?(?:bone of (?:the |his |her )?(?:jaw|chin|mandible)|bony (?:chin|jaw|part of (?:the |his |her )?(?:jaw|chin))|mandible)\b`,
         // "fingers only on bone": the bone said alone, as the only place the fingers go.
-        String.raw`\b(?:fingers|fingertips) (?:(?:only|just|kept|stay) on (?:the )?bone|on bone)\b`,
+        String.raw`\b(?:fingers?|fingertips) (?:(?:only|just|kept|stay) on (?:the )?bone|on bone)\b`,
+        // "chin lift , on bone , not the soft bit", "middle , ring and little finger on the jaw bone".
+        String.raw`\bon bone\b(?=[^.?]{0,30}\bnot (?:on )?the soft\b)|\blittle fingers? on (?:the )?(?:jaw ?bone|mandible|bone)\b`,
       ),
     ),
     // "lifting her jaw up into the mask ..., to open the airway": a jaw lift (the mask hand's, BMV-17) said to open

@@ -208,6 +208,7 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   rule(new RegExp(`\\b${NUMBER} ?(?:kg|kgs|kilos?|kilograms?)(?![a-z])`, 'g'), '$1 kg'),
   // Slashes between words are separators ("head tilt/chin lift"); unit slashes were handled above.
   rule(/([a-z]) ?\/ ?(?=[a-z])/g, '$1 '),
+  rule(/\bw ?\/ ?o\b/g, 'without'),
   rule(/\bw ?\/ ?/g, 'with '),
   // Monitoring words, before "oxygen" so that "O2 sats" stays oximetry.
   rule(
