@@ -34,6 +34,9 @@ import { TUNING_K_RUNS } from './blind-tuning-k/runs/index.ts';
 import { TUNING_L_MESSAGES_A } from './blind-tuning-l/messages-a/index.ts';
 import { TUNING_L_MESSAGES_B } from './blind-tuning-l/messages-b/index.ts';
 import { TUNING_L_RUNS } from './blind-tuning-l/runs/index.ts';
+import { TUNING_M_MESSAGES_A } from './blind-tuning-m/messages-a/index.ts';
+import { TUNING_M_MESSAGES_B } from './blind-tuning-m/messages-b/index.ts';
+import { TUNING_M_RUNS } from './blind-tuning-m/runs/index.ts';
 
 /**
  * Development text written blind (by authors who had not read the engine), measured apart from the corpus because
@@ -195,6 +198,17 @@ export const DEVELOPMENT_BLIND_SETS: BlindSet[] = [
       ...prefixed('tuning-l-a', TUNING_L_MESSAGES_A),
       ...prefixed('tuning-l-b', TUNING_L_MESSAGES_B),
       ...prefixed('tuning-l', TUNING_L_RUNS),
+    ],
+  },
+  {
+    key: 'tuningM',
+    file: 'tuning-m',
+    title:
+      'Development, blind tuning batch M (eval/corpus/blind-tuning-m/, messages and whole runs written blind on 2026-11-28 to tune on)',
+    cases: [
+      ...prefixed('tuning-m-a', TUNING_M_MESSAGES_A),
+      ...prefixed('tuning-m-b', TUNING_M_MESSAGES_B),
+      ...prefixed('tuning-m', TUNING_M_RUNS),
     ],
   },
 ];

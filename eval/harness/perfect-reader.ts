@@ -290,7 +290,11 @@ function wrongAction(
         return act('ventilate_on_desaturation');
       return act(waiting && !/fast|quick|rapid/i.test(text) ? 'delay_ventilation' : 'ventilate_fast');
     case 20:
-      return act('ignore_poor_chest_rise');
+      return act(
+        /\bstop\w* (?:the )?(?:bagging|breaths|ventilat\w*|squeezing)\b/i.test(text)
+          ? 'stop_ventilation'
+          : 'ignore_poor_chest_rise',
+      );
     default: {
       const technique = BAD[item];
       return technique ? act(technique) : null;

@@ -69,6 +69,7 @@ export const TECHNIQUES = [
   'ventilate_on_desaturation',
   'effective_ventilation',
   'ignore_poor_chest_rise',
+  'stop_ventilation',
 ] as const;
 export type Technique = (typeof TECHNIQUES)[number];
 

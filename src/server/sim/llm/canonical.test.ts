@@ -49,6 +49,7 @@ const BAD: Technique[] = [
   'mask_too_big',
   'mask_too_small',
   'ignore_poor_chest_rise',
+  'stop_ventilation',
   'skip_suction',
   'drain_water',
   'feeding_tube_suction',
@@ -251,6 +252,7 @@ const WAY_IN: Record<string, ReadAction> = {
   rateFast: act('ventilate_fast'),
   rateOnDemand: act('ventilate_on_desaturation'),
   noChestRiseCarryOn: act('ignore_poor_chest_rise'),
+  stopVentilating: act('stop_ventilation'),
 };
 
 /** Cues read in a patient's findings rather than in words: the sentence says the adjunct, the case rules it out. */

@@ -47,7 +47,9 @@ const READER_RULES = [
     'the bedside to fetch equipment, going to CT or elsewhere first; refuse_help for help refused ("no need to ' +
     'call anyone", "I can manage on my own"); force_adjunct for an adjunct forced, jammed or ' +
     'pushed hard against resistance, put in dry (no lubricant) or the wrong way round; mask_too_big or mask_too_small for a mask said to be big or small by how it ' +
-    'fits (over the eyes, past the chin, not covering the nose) with no size word; ignore_poor_chest_rise for ' +
+    'fits (over the eyes, past the chin, not covering the nose) with no size word; stop_ventilation for breaths ' +
+    'stopped while the child is not breathing on their own ("stop bagging and watch him", "the airway is in, no ' +
+    'more breaths"); ignore_poor_chest_rise for ' +
     'carrying on unchanged when the chest is not rising or hardly moves, whatever the sats or the colour; shoulder_roll for a roll or towel under the shoulders of an infant; inline_stabilisation for manual ' +
     'in-line stabilisation (MILS) of the neck; npa_pushed_upwards for an NPA pushed up towards the forehead or the eyes; ' +
     'room_air for bagging without oxygen, however casually said; pressure_on_eyes for any pressure on ' +

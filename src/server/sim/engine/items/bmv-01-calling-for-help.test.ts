@@ -4,6 +4,7 @@ import { callingForHelp } from './bmv-01-calling-for-help.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'apnoea post paroxysm, sats 68 - emergency bell, senior + anaes',
     'Hilfe bitte! apnoe, call anesthesie please',
     'not breathing, pulse +. trauma team + gas man STAT',
     'hes not breathign, call the trauma tem and anesthesia',

@@ -128,7 +128,7 @@ export const callingForHelp: ItemModule = {
             // "arrest buzzer pulled", "crash bell pulled": the alarm raised, said as done.
             String.raw`\b(?:arrest|crash|emergency|code|resus) (?:buzzer|bell|button|alarm) (?:is |was |has been )?(?:pulled|pressed|pushed|hit|rung|activated)\b`,
             // Shorthand: "HR 90 -> emergency bell , resus team": the alarm or the team named alone, as a whole clause.
-            String.raw`\b(?:emergency|arrest|crash|code|resus) (?:bell|buzzer|button|alarm)\b(?= ?(?:[.,;!]|$))(?<=(?:^|[,;:.] |then )(?:emergency|arrest|crash|code|resus) (?:bell|buzzer|button|alarm))`,
+            String.raw`\b(?:emergency|arrest|crash|code|resus) (?:bell|buzzer|button|alarm)\b(?= ?(?:[.,;!]|$))(?<=(?:^|[,;:.] |then |\d )(?:emergency|arrest|crash|code|resus) (?:bell|buzzer|button|alarm))`,
             // "2222 paeds": the emergency number alone.
             String.raw`\b(?:2222|999|911)\b(?! ?(?:ml|mm|mg|kg|sec|per))`,
             // "trauma team 2222": the team and the number that brings it.

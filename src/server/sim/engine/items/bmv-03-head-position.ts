@@ -195,7 +195,7 @@ export const headPosition: ItemModule = {
           group('as far as|all the way|way back|right back|fully'),
           String.raw`\b`,
         ),
-        String.raw`\bhead (?:tilted |tipped |pulled )?(?:wa+y|right|all the way|fully) back\b`,
+        String.raw`\bhead (?:tilted |tipped |pulled |dropped |dropping |drops |falls |fell |hanging )?(?:wa+y|right|all the way|fully) back\b`,
         // "I hang her head a bit over the end of the mattress so it falls back", "let his head drop back over the top edge
         // of the mattress".
         String.raw`\b(?:hang|hangs|hanging|let|lets|drop|drops|tip|tips)\w* (?:his |her |the )?head(?: \w+){0,3}? (?:over|off) (?:the )?(?:top |end |edge |side )*(?:of )?(?:the )?(?:mattress|bed|trolley|table|stretcher|scoop|board|cot)\b`,

@@ -98,15 +98,19 @@ export const insertingTheAdjunct: ItemModule = {
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
         ahead(
-          'insert|put|slid|advanc|introduc|pop|slip|stick|go|went|pass|aim|plac|in|along|push|eas|feed|tongue|depress|straight|rotat|flip|spin|twist|turn|blade|follow|parallel|pull|take|withdraw|draw|through|via|posterior|adjunct|airway|opa|guedel|try|tries|right',
+          'insert|put|slid|advanc|introduc|pop|slip|stick|go|went|pass|aim|plac|in|along|push|eas|feed|tongue|depress|straight|rotat|flip|spin|twist|turn|blade|follow|parallel|pull|take|withdraw|draw|through|via|posterior|adjunct|airway|opa|guedel|try|tries|right|npa',
         ),
         group(
           anyOf(
             String.raw`\b(?:insert\w*|put(?:ting|s)? in|slid\w* in|advanc\w*|introduc\w*)\b`,
-            String.raw`\b(?:put|pop|slip|stick|slid|slide|slides|sliding|ease|eases|easing|feed|feeds|feeding)\w* (?:it|them|the (?:opa|npa|adjunct|airway)) in\b`,
+            String.raw`\b(?:put|pop|slip|stick|slid|slide|slides|sliding|ease|eases|easing|feed|feeds|feeding|twist|twists|twisting)\w* (?:it|them|the (?:opa|npa|adjunct|airway)) in\b`,
+            // "straight in upside down , and I don't bother turning it".
+            String.raw`\bstraight in(?= upside down\b)`,
             // "TD + OPA right way up", "the rotation technique : in concave up , turned round gently as it reaches the
             // palate" (judged by age: turned in a young child is wrong).
             String.raw`\bright way up\b(?<=\b(?:opa|guedel) (?:goes in |in )?(?:the )?right way up)|\brotation technique\b(?<=\b(?:opa|guedel|airway|adjunct)\b[^.?]{0,80})|\b(?:rotation technique|(?:turn|rotat|twist)\w* (?:it )?(?:round|around|180))\b(?=[^.?]{0,40}\b(?:palate|opa|guedel)\b)`,
+            // "airway in along the tongue", "straight back on the floor of the nose".
+            String.raw`\b(?:airway|opa|guedel|npa) (?:goes |slides |slid |is )?in (?:along|over|following) ${THE}tongue\b|\bstraight back (?:on|along) ${THE}floor of ${THE}nose\b`,
             // "tongue depressor , then the airway straight in".
             String.raw`\b(?:airway|opa|guedel) (?:goes |slides |slid |is )?(?:straight|gently|carefully) in\b(?<=\b(?:tongue depressor|depressor|blade)\b[^.?]{0,40})`,
             // Not "after the OPA goes in": an insertion named only to say when.

@@ -53,7 +53,7 @@ export const coveringMouthAndNose: ItemModule = {
             String.raw`\bnose (?:is |s )(?:half |partly |partially )?(?:outside|out of the mask|left out|out)\b`,
             // "his mouth is out of the mask at the bottom", "it covers one nostril and the corner of his mouth".
             String.raw`\bmouth (?:is |s )?(?:half |partly )?(?:out of|outside) ${THE}mask\b`,
-            String.raw`\b(?:covers?|covering) (?:only )?(?:1|one) nostril\b|\bnose (?:does not|doesn t|do not) matter\b|\bmouth is what matters\b|\bnostrils (?:stay|are|left) free\b|\bon (?:his |her |the )?upper lip under ${THE}nose\b`,
+            String.raw`\b(?:covers?|covering) (?:only )?(?:1|one) nostril\b|\bnose (?:does not|doesn t|do not) matter\b|\bmouth is what matters\b|\bonly (?:goes|fits|sits|reaches) (?:round|around|over) ${THE}mouth\b|\bnostrils (?:stay|are|left) free\b|\bon (?:his |her |the )?upper lip under ${THE}nose\b`,
             // "the nose can stay out".
             String.raw`\bnose (?:can |may |will )(?:stay|be left|go|sit) out(?:side)?\b`,
             // "the mask sits on his nose and top lip, his mouth open underneath it".

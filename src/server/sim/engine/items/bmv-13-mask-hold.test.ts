@@ -44,6 +44,7 @@ export const CASES: ItemCases = {
     'the three fingers under his jaw bone, thumb and index hold the mask',
   ],
   invalid: [
+    'still leaking, nurse offered to help but I am fine one-handed',
     'Leak is bad but we do not need two people, I will keep going one-handed.',
     'I just grip the mask with my fingers spread over the front, no E-C.',
     'I hold it with fingertips only, pinching the rim',

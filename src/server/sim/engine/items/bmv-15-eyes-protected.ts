@@ -36,6 +36,8 @@ export const eyesProtected: ItemModule = {
         String.raw`\b(?:mask|rim|edge|cushion|it) (?:is |s )?(?:sits|sitting|stays|staying|is|lies|lying|rests|resting) (?:well |just |safely )?below (?:them|her eyes|his eyes|the eyes)\b`,
         // "not pressing on her eyes", "never presing on the eyes" (the doubled s often lost).
         String.raw`\b(?:not|never) (?:pres?s\w*|push\w*|rest\w*|lean\w*)(?: on| onto| against| over)? ${THE}(?:those |these )?${EYE_WORD}`,
+        // "not riding up onto the eyes".
+        String.raw`\b(?:not|never) (?:riding|ride|rides|sliding|slide|slides|creeping|creep|going|goes) (?:up )?(?:onto|on|over|near) ${THE}${EYE_WORD}`,
         // "no eye pressure", "the rim stays under his eyes".
         String.raw`\bno (?:eye|orbital) pressure\b|\b(?:rim|edge|cushion|mask|it) (?:stays?|sits?|is|rests?) (?:well |just )?(?:under|below) ${THE}eyes\b`,
         // "I'm not letting the mask slide up onto her eyes", "not putting any weight on his eyes".

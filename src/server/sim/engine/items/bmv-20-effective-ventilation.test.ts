@@ -41,6 +41,8 @@ export const CASES: ItemCases = {
     'looked at chest rise, sats, heart rate, all better',
   ],
   invalid: [
+    'Now the airway is in, I will stop bagging and just put a face mask with oxygen on him, he will breathe on his own.',
+    'OPA in so we can stop the breaths now and watch him.',
     'his tummy gets bigger with every breath, that is the air going in, great',
     'No chest rise since the OPA went in, but his sats are 86, good enough, I keep going the same.',
     'No chest rise, but I am squeezing, so he is being ventilated',
@@ -87,6 +89,7 @@ export const CASES: ItemCases = {
     'I keep going although we cannot see the chest rise',
   ],
   notDone: [
+    'I will stop bagging once he breathes on his own',
     'Air is whistling out under the mask, but the chest moves a tiny bit, so carry on.',
     // What a reassessment will look at, listed with "+" for and.
     'reassess: CR +, SpO2, HR',

@@ -112,6 +112,23 @@ export const effectiveVentilation: ItemModule = {
         },
       },
     ),
+    // "the airway's in , I'll stop bagging and put a face mask on , he'll breathe on his own", "we can stop the breaths
+    // now and watch him": breaths stopped for a child who is not breathing (not "stop bagging once he breathes").
+    cue(
+      'stopVentilating',
+      ['BMV-20'],
+      'bad',
+      String.raw`\bstop\w* (?:the )?(?:bagging|breaths|ventilat\w*|squeezing|the bag)\b(?! (?:when|once|if|until|till|as soon as)\b)(?![^.?]{0,40}\b(?:breathing|breathes) (?:on (?:his|her|their) own|adequately|by (?:him|her)sel(?:f|ves))\b(?<=\b(?:when|once|if|until|till)\b[^.?]{0,40}))`,
+      {
+        unsafe: true,
+        feedback: {
+          what: 'Stopping the breaths in a child who is not breathing on their own.',
+          why: 'An airway adjunct or a pinker colour does not make an apnoeic child breathe: without breaths the SpO2 falls again within a minute or two.',
+          instead:
+            'Keep ventilating, one breath every 2-3 seconds, until the child breathes adequately or an advanced airway takes over, and reassess chest rise, SpO2 and heart rate.',
+        },
+      },
+    ),
     // "we are seeing good chest rise": a report that the breaths work (BMV-20); not "until I see the chest rise" nor
     // "just enough to see it rise", where the chest rise measures the squeeze (BMV-18).
     cue(
@@ -213,5 +230,6 @@ export const effectiveVentilation: ItemModule = {
   techniques: {
     effective_ventilation: 'I see visible chest rise and the SpO2 rising.',
     ignore_poor_chest_rise: 'The chest is not rising but I carry on bagging the same way.',
+    stop_ventilation: 'The airway is in, so I stop bagging and watch him.',
   },
 };

@@ -81,6 +81,7 @@ export const MATCHING_ORDER: readonly string[] = [
   'rateFast',
   'rateOnDemand',
   'noChestRiseCarryOn',
+  'stopVentilating',
   'watchChestRise',
   'seeChestRise',
   'skipReassessment',

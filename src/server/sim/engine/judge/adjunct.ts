@@ -139,7 +139,7 @@ function sizeVerdict(adjunct: Adjunct, said: Mention[], ctx: JudgeContext): Judg
 
 /** "the adult red OPA", "the tiny newborn one", "bigger than measured": a size said by a word, not measured. */
 const BIG_WORD =
-  /\b(?:adult|grown up|biggest|largest|longest)(?: \w+)? (?:opa|npa)\b|\b(?:bigger|longer|larger) than (?:measured|the measurement|it measures|i measured)\b|\ba size (?:up|bigger|larger) than\b/;
+  /\badult size \d\b|\bthe (?:biggest|largest|longest) one\b|\b(?:adult|grown up|biggest|largest|longest)(?: \w+)? (?:opa|npa)\b|\b(?:bigger|longer|larger) than (?:measured|the measurement|it measures|i measured)\b|\ba size (?:up|bigger|larger) than\b/;
 const SMALL_WORD =
   /\b(?:neonatal|newborn|neonate|premature|preemie|prem|tiniest|smallest)(?: \w+)? (?:opa|npa)\b|\b(?:smaller|shorter) than (?:measured|the measurement|it measures|i measured)\b/;
 
@@ -178,7 +178,9 @@ export function judgeAdjunct(
   const inserting =
     active(sixMentions).length > 0 ||
     [...new Set(said.map((m) => m.clause))].some((clause) =>
-      /\b(?:insert|put|slid|plac|aim|direct|point|push)\w*/.test(clause),
+      /\b(?:insert|put|slid|plac|aim|direct|point|push|twist)\w*|\bstraight in\b|\bin upside down\b/.test(
+        clause,
+      ),
     );
   const verdicts: Judgement[] = [];
   if (adjunct === 'both') {
@@ -348,7 +350,7 @@ function youngChildRotation(adjunct: Adjunct, mentions: Mention[], ctx: JudgeCon
 
 /** "I put it in concave side up and leave it like that , no rotating": an OPA left upside down, at any age. */
 const LEFT_INVERTED =
-  /\b(?:concave (?:side )?(?:up|upwards|upward)|upside down)\b[^.?]{0,40}\b(?:leave|leaving|left|keep|keeping) it\b/;
+  /\b(?:concave (?:side )?(?:up|upwards|upward)|upside down)\b[^.?]{0,40}\b(?:(?:leave|leaving|left|keep|keeping) it\b|(?:do not|don t|won t|not) bother (?:turn|rotat)\w*|it can stay (?:concave|upside))/;
 
 function insertion(adjunct: Adjunct, mentions: Mention[], ctx: JudgeContext): Judgement {
   const rotated = youngChildRotation(adjunct, mentions, ctx);

@@ -26,7 +26,7 @@ export const DOMAIN_WORDS = `
 
 /** Ordinary words that sit one edit away from a domain word and must not be "corrected". */
 export const ORDINARY_WORDS = `
-  sight might fight night light tight check checks checking checked later cheat chess would could
+  riding rides sight might fight night light tight check checks checking checked later cheat chess would could
   should there their where about after again first place think start while still right bring
   using until every which these those being heart normal patient better pressing squeezed inserts
   insert inserted measured measures liters person hands thrusts breathe breathes breathed mouths
