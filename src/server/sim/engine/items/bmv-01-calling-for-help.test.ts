@@ -67,6 +67,8 @@ export const CASES: ItemCases = {
   ],
   // Waiting for the apnoeic child to breathe instead of ventilating (the LLM tutor's delay_ventilation).
   invalid: [
+    'Let me finish writing the seizure chart and then I will call someone',
+    'I will manage this one alone, no need to drag the team over',
     'I am fine on my own, the team are busy next door',
     'The trauma team is already pre-alerted, I will crack on alone.',
     'Everything is under control, stand down the trauma call.',

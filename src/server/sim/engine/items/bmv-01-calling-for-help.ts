@@ -220,10 +220,12 @@ export const callingForHelp: ItemModule = {
       ['BMV-1'],
       'bad',
       anyOf(
-        String.raw`\b(?:no need (?:for|to)|(?:do|does|will|would) not need(?: to)?|(?:do|does) not have to|(?:no|not any) point(?: in)?)(?: (?:call\w*|get\w*|ask\w*|shout\w*|put\w* out|page|bleep|bother|disturb|wake))?(?: for)? (?:help|anyone|anybody|any ?one|backup|back up|(?:a |the |an )?(?:\w+ )?(?:call|team|senior|registrar|consultant|anaesthetist|anesthetist))\b(?<!\b(?:leak\w*|seal\w*|one hand\w*|1 hand\w*|alone)\b[^.?]{0,80})(?! (?:else )?to \w)(?![^.;?]{0,40}\b(?:is|are|s) (?:here|already|on (?:the|its|their) way|coming|arriving|at the bedside)\b)`,
+        String.raw`\b(?:no need (?:for|to)|(?:do|does|will|would) not need(?: to)?|(?:do|does) not have to|(?:no|not any) point(?: in)?)(?: (?:call\w*|get\w*|ask\w*|shout\w*|put\w* out|page|bleep|bother|disturb|wake|drag))?(?: for)? (?:help|anyone|anybody|any ?one|backup|back up|(?:a |the |an )?(?:\w+ )?(?:call|team|senior|registrar|consultant|anaesthetist|anesthetist))\b(?<!\b(?:leak\w*|seal\w*|one hand\w*|1 hand\w*|alone)\b[^.?]{0,80})(?! (?:else )?to \w)(?![^.;?]{0,40}\b(?:is|are|s) (?:here|already|on (?:the|its|their) way|coming|arriving|at the bedside)\b)`,
         // "don't put out a call , it'll only frighten dad . I can handle this", "I'll call for help once the load has run".
         String.raw`\b(?:do not|don t|dont|not going to|won t|will not) (?:put out|make|call|ring|bleep|page|shout for)(?: a| the| an| any)?(?: \w+)? (?:call|team|help|anyone|anybody)\b(?<!\b(?:leak\w*|seal\w*|one hand\w*|1 hand\w*|alone)\b[^.?]{0,80})`,
         String.raw`\b(?:i|we) (?:can|will|ll) handle (?:this|it)\b(?! with\b)`,
+        // "let me finish writing the seizure chart and then I will call someone".
+        String.raw`\bthen (?:i|we) (?:will|ll) call (?:someone|somebody|anyone|for help|the team)\b(?<=\b(?:finish|first|after)\w*\b[^.?]{0,80})`,
         // "I'm fine on my own", "I'll crack on alone", "stand down the trauma call", "tell the PICU team to stand down".
         String.raw`\b(?:i m|i am) (?:fine|ok|okay|alright) (?:on my own|alone|by myself)\b|\bcrack on (?:alone|on my own|by myself)\b|\bstand down (?:the )?(?:\w+ )?(?:team|call)\b|\b(?:team|call) to stand down\b`,
         // "let's not crash call", "no need to shout", "I don't want to panic the family by calling a code", "then we
@@ -234,7 +236,7 @@ export const callingForHelp: ItemModule = {
         String.raw`\b(?:call|page|bleep|ring)\w* (?:the )?(?:\w+ )?(?:registrar|reg|team|senior|consultant|anaesthetist|anesthetist|help) (?:afterwards|after that|later)\b`,
         String.raw`\b(?:only )?call\w* (?:for help|(?:the |a )?(?:\w+ )?team|anyone|the reg\w*|a code)(?= if (?:she|he|they|it|things|the \w+)\b)`,
         String.raw`\bcall\w* (?:for )?(?:help|(?:the |a )?(?:\w+ )?team|(?:the )?(?:senior|registrar|consultant|anaesthetist|anesthetist))\b (?:once|after|when)\b(?! (?:i|we) (?:have |ve )?(?:start|call)\w*)`,
-        String.raw`\b(?:can|will|ll|could) (?:manage|cope|handle|sort|do)\w*(?: (?:this|it|him|her|them|the airway|his airway|her airway|the bagging|the breaths|the resus))?(?: out)? (?:myself|alone|on my own|by myself|single handed)\b(?<!\b(?:leak\w*|seal\w*|hand|handed|grip|mask|squeez\w*|nurse)\b[^.?]{0,80})(?![^.?]{0,40}\b(?:one hand|1 hand|handed|mask|seal)\b)`,
+        String.raw`\b(?:can|will|ll|could) (?:manage|cope|handle|sort|do)\w*(?: (?:this one|this 1|this|it|him|her|them|the airway|his airway|her airway|the bagging|the breaths|the resus))?(?: out)? (?:myself|alone|on my own|by myself|single handed)\b(?<!\b(?:leak\w*|seal\w*|hand|handed|grip|mask|squeez\w*|nurse)\b[^.?]{0,80})(?![^.?]{0,40}\b(?:one hand|1 hand|handed|mask|seal)\b)`,
       ),
       {
         unsafe: true,

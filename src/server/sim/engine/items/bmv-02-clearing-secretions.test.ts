@@ -18,6 +18,9 @@ export const CASES: ItemCases = {
     'suction with an 8 Fr catheter',
   ],
   invalid: [
+    'sucked out his mouth with my finger',
+    'the froth keeps coming so I will keep suctioning till its completely clear before I give any breaths',
+    'adult Yankauer, the big one, jammed right to the back of her throat till she gags',
     'I just wipe with gauze and my finger as deep as I can',
     'suctioned the front of the mouth, the stuff at the back will come up on its own',
     'She vomits again; I just keep bagging, she will clear it.',

@@ -120,7 +120,7 @@ export const clearingSecretions: ItemModule = {
         // "wipe with gauze and my finger as deep as I can".
         String.raw`\b(?:gauze|swab)\b[^.?]{0,20}\bfingers?\b`,
         // "I keep suctioning with my finger when needed".
-        String.raw`\b(?:suction\w*|clear\w*|scoop\w*|wip\w*) (?:it |them |the \w+ )?(?:out )?with (?:my |a |one )?fingers?\b`,
+        String.raw`\b(?:suction\w*|suck\w*|clear\w*|scoop\w*|wip\w*) (?:it |them |the \w+ )?(?:out )?(?:(?:of )?(?:his |her |the )?mouth )?with (?:my |a |one )?fingers?\b`,
         // "just hook a finger in and wipe the spit out".
         String.raw`\b(?:hook|stick|put|pop)\w* (?:a |my |one )?finger in\b`,
         // Not "my fingers are digging into the soft bit under her jaw": pressure under the jaw is BMV-4's.
@@ -193,12 +193,13 @@ export const clearingSecretions: ItemModule = {
         ),
         String.raw`\bsuction\w* as deep\b`,
         // "keep sucking for half a minute so we get all of it".
-        String.raw`\b(?:keep|kept) (?:on )?(?:suck|suction)\w*(?: \w+){0,3}? (?:for (?:a good |about )?half a min(?:ute)?|for (?:over |more than )?(?:[2-9]\d|1[5-9]) sec\w*|until (?:it is |it s )?all (?:out|gone|clear))\b`,
+        String.raw`\b(?:keep|kept) (?:on )?(?:suck|suction)\w*(?: \w+){0,3}? (?:for (?:a good |about )?half a min(?:ute)?|for (?:over |more than )?(?:[2-9]\d|1[5-9]) sec\w*|(?:until|till) (?:it is |it s |its )?(?:all |completely |totally )?(?:out|gone|clear))\b`,
         // "go deep until I've got everything out of her pharynx".
         String.raw`\bgo (?:in )?deep\b(?<=\b(?:suction\w*|sucker|yankauer|catheter|tip|sucking)\b[^.;?]{0,60})`,
         // "push the suction catheter blind down into her trachea", "the Yankauer right down the back of her throat".
         String.raw`\b(?:in|into|down) (?:the |his |her )?(?:trachea|lungs?|bronch\w*|windpipe)\b(?<=\b(?:yankauer|suction\w*|catheter|sucker)\b[^.;]{0,60})`,
         String.raw`\b(?:right |all the way |well )?down the back of ${THE}throat\b(?<=\b(?:yankauer|suction\w*|catheter|sucker)\b[^.;]{0,60})`,
+        String.raw`\bright to the back of ${THE}throat\b(?<=\b(?:yankauer|suction\w*|catheter|sucker)\b[^.;]{0,60})`,
         // "the big Yankauer , I go deep into his nose with it": the sucker named before, in the same sentence.
         String.raw`\bdeep(?:ly)? (?:in|into|down) ${THE}(?:nose|nostrils?|throat)\b(?<=\b(?:yankauer|suction\w*|catheter|sucker)\b[^.;]{0,60}deep(?:ly)? (?:in|into|down) ${THE}(?:nose|nostrils?|throat))`,
         String.raw`\b(?:continuous(?:ly)?|non ?stop|prolonged) (?:\w+ )?suction\w*`,

@@ -180,6 +180,8 @@ export const headPosition: ItemModule = {
       anyOf(
         String.raw`\bhyperextend\w*`,
         String.raw`\bhyperextension\b`,
+        // "tilt her head back until her chin points at the ceiling".
+        String.raw`\bchin points? (?:at|to|up at) the ceiling\b`,
         // "extending her neck as far as it will go".
         String.raw`\bextend\w* (?:the |his |her )?(?:neck|head) (?:back )?as far as\b`,
         String.raw`\b(?:fully |maximally )extend\w* ${THE}(?:head|neck)\b`,

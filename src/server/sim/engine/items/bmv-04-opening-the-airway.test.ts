@@ -36,6 +36,8 @@ export const CASES: ItemCases = {
     'a jaw thirst from behind the angles',
   ],
   invalid: [
+    'Press my thumb up into the soft floor of her mouth to lift the tongue off the back.',
+    'I will hold her chin up by the soft skin under it',
     'I will not bother with a chin lift, the mask will hold it open',
     'forget opening the airway, a good seal is all you need',
     'my fingers under the chin are pressing into the soft part to hold the jaw',

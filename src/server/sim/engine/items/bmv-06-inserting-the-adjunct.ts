@@ -19,7 +19,9 @@ export const insertingTheAdjunct: ItemModule = {
       anyOf(
         // "twist it and shove , the npa will go in".
         String.raw`\b(?:force|forces|forcing|forced|jam|jams|jamming|jammed|shov\w*|ram|rams|ramming|rammed|stuff|stuffs|stuffing|stuffed)\b(?: ,| \w+){0,3}? (?:opa|npa|adjunct|airway|guedel|it|tube)\b`,
-        String.raw`\b(?:opa|npa|adjunct|tube|it(?<!\bmask\b[^.;?]{0,40}it))(?: in)? (?:hard|harder|forcefully|with force)\b`,
+        String.raw`\b(?:opa|npa|adjunct|tube|it(?<!\b(?:mask|leak\w*|seal)\b[^.;?]{0,40}it))(?: in)? (?:hard|harder|forcefully|with force)\b`,
+        // "no time for lube , just push it in".
+        String.raw`\bno time for (?:lube|lubricant|gel)\b`,
         // "rotate the NPA 180 degrees once it is in": a nasal airway twisted like an oral one.
         String.raw`\b(?:rotat|twist|turn|spin|flip)\w* (?:the )?npa\b(?: \w+){0,3}? 180\b`,
         // Not "push harder on the mask / the upper rim", "no need for two people , I will just press harder": pressing

@@ -25,6 +25,10 @@ export const CASES: ItemCases = {
     'I check: is the chest moving, what do the sats do?',
   ],
   invalid: [
+    'No need to check after each change, just keep bagging',
+    'monitor is beeping, probably the probe on her cold fingers, I am ignoring it and carrying on',
+    'I will check the sats when the CT is done.',
+    'I am bagging, so he is being ventilated, no need to watch for chest rise.',
     'no time to look at the monitor, just keep bagging',
     'I will leave the reassessment to the anaesthetist when they come.',
     'OPA in, I am not going to check anything, straight to CT.',

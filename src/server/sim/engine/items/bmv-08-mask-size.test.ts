@@ -25,6 +25,7 @@ export const CASES: ItemCases = {
     'a mask long enough to reach from the top of his nose down to the chin',
   ],
   invalid: [
+    'whatever mask, just get it on his face',
     'Mask from her eyebrows down to her chin, nice and big.',
     'grab the biggest mask, bigger is better for the seal',
     "Any mask will do, just the big one that's on top of the drawer.",

@@ -149,7 +149,7 @@ export const maskSize: ItemModule = {
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
         ahead(
-          'over|stop|come|under|too|mask|big|large|huge|small|short|long|reach|better|from|size|whichever|only|stops|runs|comes|goes|coming|going|rid|sit|extend|any',
+          'whatever|over|stop|come|under|too|mask|big|large|huge|small|short|long|reach|better|from|size|whichever|only|stops|runs|comes|goes|coming|going|rid|sit|extend|any',
         ),
         group(
           anyOf(
@@ -167,7 +167,7 @@ export const maskSize: ItemModule = {
             // "size doesn't really matter if I press hard", "whichever mask comes out of the drawer first".
             // Of the mask, not "any OPA , size does not matter" (BMV-5's).
             String.raw`\b(?:mask )?size (?:does not|do not|doesn t|will not|won t) (?:really )?matter\b(?<=\bmask\b[^.?]{0,80})(?<!\b(?:opa|npa|adjunct|airway|guedel)\b[^.?]{0,60})`,
-            String.raw`\bwhichever mask\b|\bany mask (?:will do|is fine|will work|at all)\b`,
+            String.raw`\bwhichever mask\b|\bwhatever mask\b|\bany mask (?:will do|is fine|will work|at all)\b`,
             // "only reaches her bottom lip", "the mask stops halfway down his upper lip", "sits only on his upper lip":
             // too short to reach the chin.
             String.raw`\b(?:only (?:reach\w*|goes|comes|sits)(?: \w+){0,2}?|stops?(?: \w+){0,2}?) (?:to |on |at |down )?(?:the |his |her )?(?:top |upper |bottom |lower )lip\b(?<=\b(?:mask|1|one|it)\b[^.?]{0,60})`,

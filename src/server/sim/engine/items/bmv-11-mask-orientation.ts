@@ -29,7 +29,7 @@ export const maskOrientation: ItemModule = {
             String.raw`(?=upside|inverted|reversed|back|flipped|sideways)(?<=\bmask(?: (?!not\b|never\b|no\b)\w+){0,3}? )(?:upside down|inverted|reversed|back to front|backwards|flipped|sideways)\b`,
             // "the mask is not upside down": read as the refusal it is (the negator stands before the words).
             String.raw`(?=upside|inverted|reversed|back)(?<=\b(?:not|never) (?:on )?)(?:upside down|inverted|reversed|back to front|backwards)\b`,
-            String.raw`\b(?:upside down|inverted|reversed) mask\b`,
+            String.raw`\b(?:upside down|inverted|reversed) mask\b|\bupside down (?:is |s )?(?:fine|ok|okay|better)\b`,
             // "the pointy part sitting on the chin", "pointy end of the mask goes at his chin".
             seq(
               // Not "from the bridge of the nose to the chin": that is the mask's size.
@@ -88,7 +88,7 @@ export const maskOrientation: ItemModule = {
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
         ahead(
-          'narrow|nose|point|apex|top|tip|nasal|nose end|nose bridge|bridge|small|thin|wide|broad|round|bottom|lower|big|large|correct|right|proper|orient|rigth|rihgt|rgiht|rite|rigt|riht|rate|write|triang|mask|start|begin',
+          'chin|narrow|nose|point|apex|top|tip|nasal|nose end|nose bridge|bridge|small|thin|wide|broad|round|bottom|lower|big|large|correct|right|proper|orient|rigth|rihgt|rgiht|rite|rigt|riht|rate|write|triang|mask|start|begin',
         ),
         group(
           anyOf(

@@ -51,6 +51,7 @@ export const CASES: ItemCases = {
     'mask over the noes and mouth',
   ],
   invalid: [
+    'Mask pressed over his mouth with his nose squashed under the top edge, good enough.',
     'small mask that only goes round the mouth, that is enough',
     'The mask is a bit short so it only gets the nostrils partly, the mouth is what matters.',
     'I sit the mask on her upper lip under the nose so the nostrils stay free for suction.',

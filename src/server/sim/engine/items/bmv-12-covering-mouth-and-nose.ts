@@ -53,7 +53,7 @@ export const coveringMouthAndNose: ItemModule = {
             String.raw`\bnose (?:is |s )(?:half |partly |partially )?(?:outside|out of the mask|left out|out)\b`,
             // "his mouth is out of the mask at the bottom", "it covers one nostril and the corner of his mouth".
             String.raw`\bmouth (?:is |s )?(?:half |partly )?(?:out of|outside) ${THE}mask\b`,
-            String.raw`\b(?:covers?|covering) (?:only )?(?:1|one) nostril\b|\bnose (?:does not|doesn t|do not) matter\b|\bmouth is what matters\b|\bonly (?:goes|fits|sits|reaches) (?:round|around|over) ${THE}mouth\b|\bnostrils (?:stay|are|left) free\b|\bon (?:his |her |the )?upper lip under ${THE}nose\b`,
+            String.raw`\b(?:covers?|covering) (?:only )?(?:1|one) nostril\b|\bnose (?:does not|doesn t|do not) matter\b|\bmouth is what matters\b|\bnose (?:is )?(?:squashed|squeezed|pinched|folded) under\b|\bonly (?:goes|fits|sits|reaches) (?:round|around|over) ${THE}mouth\b|\bnostrils (?:stay|are|left) free\b|\bon (?:his |her |the )?upper lip under ${THE}nose\b`,
             // "the nose can stay out".
             String.raw`\bnose (?:can |may |will )(?:stay|be left|go|sit) out(?:side)?\b`,
             // "the mask sits on his nose and top lip, his mouth open underneath it".
@@ -149,7 +149,7 @@ export const coveringMouthAndNose: ItemModule = {
       // Only about the mask: "I suction the mouth and nose" is not covering them.
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
-        ahead('nos|mout|mous|moth|both|the|his|her|lips|not|never|cover'),
+        ahead('chin|nos|mout|mous|moth|both|the|his|her|lips|not|never|cover'),
         group(
           anyOf(
             // "checking I haven't left his nose out of the mask": the nose (or mouth) not left out is covered.

@@ -44,6 +44,8 @@ export const CASES: ItemCases = {
     'the three fingers under his jaw bone, thumb and index hold the mask',
   ],
   invalid: [
+    'just hold the mask any old way, the grip does not matter',
+    'grab the mask by the connector and push it on',
     'still leaking, nurse offered to help but I am fine one-handed',
     'Leak is bad but we do not need two people, I will keep going one-handed.',
     'I just grip the mask with my fingers spread over the front, no E-C.',

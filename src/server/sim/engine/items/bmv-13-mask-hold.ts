@@ -14,7 +14,7 @@ export const maskHold: ItemModule = {
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
         ahead(
-          'whole|flat|heel|open|palm|hand|fist|with|using|under|by|hold|press|keep|cup|pinch|grip|thumb|fingers on|1|2|one|two|5|finger|all|five|5 finger|like a cup|other',
+          'whole|flat|heel|open|palm|hand|fist|with|using|under|by|hold|press|keep|cup|pinch|grip|thumb|fingers on|1|2|one|two|5|finger|all|five|5 finger|like a cup|other|any|grab',
         ),
         group(
           anyOf(
@@ -54,6 +54,7 @@ export const maskHold: ItemModule = {
             // with my fingers spread on his throat": no E on the jaw.
             String.raw`\bfingers? spread (?:over|across|on) (?:the )?(?:front|dome|top|mask)\b`,
             String.raw`\bother (?:3 |three )?fingers (?:are |stay )?(?:in the air|sticking out|off (?:the |his |her )?(?:face|jaw)|doing nothing)\b`,
+            String.raw`\bany old way\b(?<=\bmask\b[^.?]{0,30})|\bgrip (?:does not|doesn t) matter\b|\bgrab\w* (?:the )?mask by (?:the |its )?(?:connector|elbow|swivel|port)\b`,
             String.raw`\bpinch\w* (?:his |her |the )?cheeks (?:in|into|onto|against|around|round) (?:it|the mask)\b`,
             // "fingertips only , pinching the rim", "pinch the top of the mask with thumb and finger", "just my thumb on
             // the top", "I hold it by the connector at the top".

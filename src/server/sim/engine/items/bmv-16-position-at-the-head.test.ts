@@ -4,6 +4,7 @@ import { positionAtTheHead } from './bmv-16-position-at-the-head.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'I take my place at the head of the trolley, and the paramedic moves to the side to keep holding his neck from there.',
     'Behind her head is where I stand to bag.',
     'First I go to stand at the head of bed, behind him.',
     'Ich stehe am Kopfende and I take the 500 mL bag, oxygen 12 liter',
@@ -34,6 +35,9 @@ export const CASES: ItemCases = {
     'standing on the head side of the bed',
   ],
   invalid: [
+    'from the left side of the bed is fine, I can reach his face',
+    'standing at his right shoulder I reach over and hold the mask from there',
+    'stay where i am at her hip and reach across to hold the mask',
     'dad is at the top holding his head, I will bag across',
     'I will just bag from beside them while she sits on the chair.',
     'I stay on his right next to the IV so I can push drugs and bag',

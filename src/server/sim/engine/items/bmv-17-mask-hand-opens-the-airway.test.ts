@@ -64,6 +64,7 @@ export const CASES: ItemCases = {
     'a chin lift using the fingers of this same hand, on the bone',
   ],
   invalid: [
+    'i just push on the mask with my hand, his head is held by the nurse anyway',
     'the leak is at the chin, so I push the mask really hard down into his face',
     'I let the jaw relax between breaths and just lift it when I squeeze',
     'Leaning my body weight onto the mask, that gives the best seal.',

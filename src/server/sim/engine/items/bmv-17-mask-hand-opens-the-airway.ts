@@ -323,7 +323,7 @@ export const maskHandOpensTheAirway: ItemModule = {
               // "I press the mask on the face without lifting the jaw": the negator belongs to the cue.
               String.raw`\bwithout (?:lift\w*|a jaw (?:lift|thrust)|pull\w*) ${THE}(?:jaw|chin|mandible)(?: up| forward)?(?: into ${THE}mask)?\b`,
               // "I just press the mask onto her face", "only pushing the mask on": a mask pressed on and nothing lifted.
-              String.raw`\b(?:just|only|simply) (?:push|press)\w* (?:the )?mask (?:(?:down |firmly |hard )?(?:on|onto|against|into)\b|down\b(?= and\b| ,|$))|\bpush\w* (?:the )?mask harder (?:onto|on|into|against)\b`,
+              String.raw`\b(?:just|only|simply) (?:push|press)\w* (?:down )?on (?:the )?mask\b(?! (?:and|while|,) (?:lift|pull)\w*)|\b(?:just|only|simply) (?:push|press)\w* (?:the )?mask (?:(?:down |firmly |hard )?(?:on|onto|against|into)\b|down\b(?= and\b| ,|$))|\bpush\w* (?:the )?mask harder (?:onto|on|into|against)\b`,
               // "if it still leaks I'll push down harder", "my mask hand just holds the mask , and I press down firmly with
               // it": the mask pressed down, with the mask or its leak said before.
               String.raw`\b(?:push|press)\w* (?:it |the mask )?down (?:harder|firmly|hard)\b(?<=\b(?:mask|leak\w*|seal\w*)\b[^.?]{0,80})(?![^.;?]{0,30}\bseal)`,

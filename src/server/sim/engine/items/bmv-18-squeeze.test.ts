@@ -47,6 +47,8 @@ export const CASES: ItemCases = {
     'squeezing just enuf to see her chest come up',
   ],
   invalid: [
+    'I squeeze the bag against my thigh with both hands to get the whole 1.6 L in.',
+    'seal good, squeeze rate 20, and every breath the whole bag, fast',
     'squeezing the bag until the pop-off valve goes, he needs the pressure',
     'squeeze the bag with all my strength, the more the better',
     'He is big, so I will squeeze the whole 1.6 L bag flat with both hands every breath.',

@@ -106,7 +106,7 @@ export const squeeze: ItemModule = {
         // "squeeze it all out", "give her the full bag each time", "full bag breaths".
         String.raw`\bsqueez\w* (?:it |the bag )?(?:all )?out\b(?! of)`,
         String.raw`\b(?:give|gives|giving|gave|deliver\w*) (?:him |her |them |the (?:child|patient|baby) )?(?:the |a )?(?:full|whole|entire) bag\b`,
-        String.raw`\bfull bag (?:breaths?|squeez\w*|volumes?|inflations?)\b`,
+        String.raw`\bfull bag (?:breaths?|squeez\w*|volumes?|inflations?)\b|\bevery breath (?:the )?(?:whole|full|entire) bag\b|\bget (?:the )?(?:whole|full|entire) (?:[\w.]+ ){0,2}?(?:bag )?in\b`,
         // "squeezing till the bag is empty", "squeeze the bag right to the end each time".
         String.raw`\bsqueez\w*(?: \w+){0,3}? (?:till|until|untill|til) (?:the bag|it) (?:is )?(?:empty|flat|emptied)\b`,
         String.raw`\b(?:squeez|compress|crush|squash|press|push)\w* (?:the bag|it) (?:right |all the way )?to the (?:end|bottom)\b`,

@@ -41,6 +41,8 @@ export const CASES: ItemCases = {
     'looked at chest rise, sats, heart rate, all better',
   ],
   invalid: [
+    'sats still 80 and falling but the chest moves a bit, good enough',
+    'SpO2 stuck at 70, no chest rise, no point changing anything till the team arrives',
     'Now the airway is in, I will stop bagging and just put a face mask with oxygen on him, he will breathe on his own.',
     'OPA in so we can stop the breaths now and watch him.',
     'his tummy gets bigger with every breath, that is the air going in, great',

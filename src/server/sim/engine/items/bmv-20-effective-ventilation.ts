@@ -82,7 +82,7 @@ export const effectiveVentilation: ItemModule = {
         ),
         // "sats falling to 60, I just keep doing what I do": worse saturation and no fix said.
         seq(
-          String.raw`\b(?:sats?|saturations?|spo2|sp o2|oxygen saturations?) (?:are |is |still |now |keep |keeps )*`,
+          String.raw`\b(?:sats?|saturations?|spo2|sp o2|oxygen saturations?) (?:are |is |still |now |keep |keeps )*(?:\d+ (?:% )?(?:and )?)?`,
           String.raw`(?:dropping|falling|dropped|fell|drop|fall|dipped|dipping|dips|going down|down to|worsening|getting worse|decreasing|stuck|hovering|sitting at|flat|static|not (?:improving|coming up|rising|going up|better|moved|moving)|have not moved|has not moved)\b`,
           // "sats still dropping ; carry on as we are": a semicolon does not part them.
           `(?:(?!reposition|re ?seal|re ?seat|readjust|adjust|suction|jaw thrust|check|switch|two person|2 person|fix|change|stop|(?<!after (?:the |an? )?)(?:opa|npa|adjunct)(?! (?:is |s )?in(?: |$))|help|call)[^.?]){0,80}?`,

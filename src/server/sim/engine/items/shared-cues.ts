@@ -51,6 +51,8 @@ export const SHARED_CUES: Cue[] = [
       // "it's leaking , but one hand is fine for a baby ; I won't call anyone over".
       // "one hand on the mask , leak or not , we don't need two people".
       String.raw`\b(?:do not|don t) need (?:2|two) (?:people|persons|hands|person technique)\b(?<=\bleak\w*\b[^.?]{0,60})`,
+      // "leaking a lot , but two-person is overkill".
+      String.raw`\b(?:2|two) person(?: technique)? (?:is |would be )?(?:overkill|not needed|unnecessary|too much)\b(?<=\bleak\w*\b[^.?]{0,60})`,
       // "still leaking , nurse offered to help but I'm fine one-handed".
       String.raw`\b(?:i m|i am) (?:fine|ok|okay) (?:1|one|single) handed\b(?<=\bleak\w*\b[^.?]{0,80})`,
       // "it's leaking , but I'll hold and squeeze alone , no need for help": help for the mask refused through a leak.

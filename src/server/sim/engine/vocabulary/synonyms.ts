@@ -37,7 +37,7 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   ),
   // "give him the whole 1.5 litres every breath": a volume per breath (the whole bag), not an oxygen flow.
   rule(
-    /\b(whole|entire|full) \d(?:\.\d+)? ?(?:l|litres?|liters?)\b(?= (?:every|each|per|a|with every|with each|on every|on each) (?:breath|squeeze))/g,
+    /\b(whole|entire|full) \d(?:\.\d+)? ?(?:l|litres?|liters?)\b(?= (?:every|each|per|a|with every|with each|on every|on each) (?:breath|squeeze)| in\b)/g,
     '$1 bag',
   ),
   // "hook the bag up to the 02": the zero dictated for the letter.
