@@ -37,6 +37,9 @@ import { TUNING_L_RUNS } from './blind-tuning-l/runs/index.ts';
 import { TUNING_M_MESSAGES_A } from './blind-tuning-m/messages-a/index.ts';
 import { TUNING_M_MESSAGES_B } from './blind-tuning-m/messages-b/index.ts';
 import { TUNING_M_RUNS } from './blind-tuning-m/runs/index.ts';
+import { TUNING_N_MESSAGES_A } from './blind-tuning-n/messages-a/index.ts';
+import { TUNING_N_MESSAGES_B } from './blind-tuning-n/messages-b/index.ts';
+import { TUNING_N_RUNS } from './blind-tuning-n/runs/index.ts';
 
 /**
  * Development text written blind (by authors who had not read the engine), measured apart from the corpus because
@@ -209,6 +212,17 @@ export const DEVELOPMENT_BLIND_SETS: BlindSet[] = [
       ...prefixed('tuning-m-a', TUNING_M_MESSAGES_A),
       ...prefixed('tuning-m-b', TUNING_M_MESSAGES_B),
       ...prefixed('tuning-m', TUNING_M_RUNS),
+    ],
+  },
+  {
+    key: 'tuningN',
+    file: 'tuning-n',
+    title:
+      'Development, blind tuning batch N (eval/corpus/blind-tuning-n/, messages and whole runs written blind on 2026-11-28 to tune on)',
+    cases: [
+      ...prefixed('tuning-n-a', TUNING_N_MESSAGES_A),
+      ...prefixed('tuning-n-b', TUNING_N_MESSAGES_B),
+      ...prefixed('tuning-n', TUNING_N_RUNS),
     ],
   },
 ];

@@ -181,7 +181,7 @@ export function fieldReading(normalised: string): FieldReading {
 
 /**
  * "since a one-hand hold cannot seal this face": a thing that cannot or will not happen, said as the reason for what
- * is asked, names no requirement of its own; nor does a head tilt refused.
+ * is asked, names no requirement of its own; nor does a head tilt refused, nor the eyes spared by the mask chosen.
  */
 function negatedReason(normalised: string, mention: Mention): boolean {
   if (!mention.negated) return false;
@@ -189,6 +189,9 @@ function negatedReason(normalised: string, mention: Mention): boolean {
   // for no airway opening of its own (the head position is what that phase asks for).
   if (mention.cue.id === 'headTilt') return true;
   const before = normalised.slice(Math.max(0, mention.start - 120), mention.start);
+  // "a mask from the bridge of the nose to the cleft of the chin without touching the eyes": the mask's fit (BMV-8).
+  if (mention.cue.id === 'eyePressure' && /\bchin (?:and |, )?(?:without|not|never) $/.test(before))
+    return true;
   return /\b(?:since|because) [^.;:,()]*$/.test(before);
 }
 

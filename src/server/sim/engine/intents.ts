@@ -92,5 +92,6 @@ export function isDecisionQuestion(raw: string, normalised: string): boolean {
 export function isQuestion(raw: string, normalised: string): boolean {
   if (isDecisionQuestion(raw, normalised)) return true;
   if (ACTION_START.test(normalised)) return false;
-  return /\?\s*$/.test(raw.trim()) || QUESTION_START.test(normalised);
+  // "Which mask... the child one fits": a question begun and answered aloud, not asked.
+  return /\?\s*$/.test(raw.trim()) || (QUESTION_START.test(normalised) && !/\.\.\.|\u2026/.test(raw));
 }

@@ -261,7 +261,8 @@ const isAction = (m: Mention) => m.item !== null || m.cue.id === 'ventilate' || 
 /** The sentences of a message that describe actions, and those that ask something. */
 function splitQuestions(raw: string): { actions: string; questions: string } {
   // Sentences end at . ! or ? before a space: "1.6 L" is one number.
-  const sentences = raw.split(/(?<=[.!?])\s+/).filter((sentence) => sentence.trim() !== '');
+  // "Which mask... the child one fits": a sentence trailing off into the next is thought aloud, not asked.
+  const sentences = raw.split(/(?<=[.!?])(?<!\.\.\.|\u2026)\s+/).filter((sentence) => sentence.trim() !== '');
   const actions: string[] = [];
   const questions: string[] = [];
   for (const sentence of sentences) {
@@ -271,7 +272,7 @@ function splitQuestions(raw: string): { actions: string; questions: string } {
     const asked =
       isDecisionQuestion(trimmed, normalize(trimmed)) ||
       (!REQUEST_START.test(trimmed) &&
-        (QUESTION_START_RAW.test(trimmed) ||
+        ((QUESTION_START_RAW.test(trimmed) && !(/\.\.\.|\u2026/.test(trimmed) && !trimmed.includes('?'))) ||
           (/\?\s*$/.test(trimmed) && DECISION_INSIDE.test(normalize(trimmed))) ||
           (/\?\s*$/.test(trimmed) && !readMentions(normalize(trimmed)).some(isAction))));
     (asked ? questions : actions).push(sentence);

@@ -181,7 +181,7 @@ export const openingTheAirway: ItemModule = {
         // "lifting on the bone of the jaw", "lift from the bony chin".
         String.raw`\blift\w* (?:on|from|by) (?:the )?(?:bone of (?:the |his |her )?(?:jaw|chin|mandible)|bony (?:chin|jaw|part of (?:the |his |her )?(?:jaw|chin))|mandible)\b`,
         // "fingers only on bone": the bone said alone, as the only place the fingers go.
-        String.raw`\b(?:fingers?|fingertips) (?:(?:only|just|kept|stay) on (?:the )?bone|on bone)\b`,
+        String.raw`\b(?:fingers?|fingertips) (?:(?:only|just|kept|stay) on (?:the )?bone|on bone)\b|\bjaw lift with (?:my )?(?:fingers?|fingertips) on (?:the )?bone\b`,
         // "chin lift , on bone , not the soft bit", "middle , ring and little finger on the jaw bone".
         String.raw`\bon bone\b(?=[^.?]{0,30}\bnot (?:on )?the soft\b)|\blittle fingers? on (?:the )?(?:jaw ?bone|mandible|bone)\b`,
       ),

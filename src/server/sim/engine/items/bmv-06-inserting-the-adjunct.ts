@@ -106,6 +106,8 @@ export const insertingTheAdjunct: ItemModule = {
           anyOf(
             String.raw`\b(?:insert\w*|put(?:ting|s)? in|slid\w* in|advanc\w*|introduc\w*)\b`,
             String.raw`\b(?:put|pop|slip|stick|slid|slide|slides|sliding|ease|eases|easing|feed|feeds|feeding|twist|twists|twisting)\w* (?:it|them|the (?:opa|npa|adjunct|airway)) in\b`,
+            // "with lubricant , I put it straight back , no force".
+            String.raw`\b(?:put|pass|slide|slid|push|ease)\w* (?:it|the npa|the airway|the tube) straight back\b`,
             // "straight in upside down , and I don't bother turning it".
             String.raw`\bstraight in(?= upside down\b)`,
             // "TD + OPA right way up", "the rotation technique : in concave up , turned round gently as it reaches the

@@ -88,7 +88,7 @@ export const maskOrientation: ItemModule = {
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
         ahead(
-          'chin|narrow|nose|point|apex|top|tip|nasal|nose end|nose bridge|bridge|small|thin|wide|broad|round|bottom|lower|big|large|correct|right|proper|orient|rigth|rihgt|rgiht|rite|rigt|riht|rate|write|triang|mask|start|begin',
+          'put|chin|narrow|nose|point|apex|top|tip|nasal|nose end|nose bridge|bridge|small|thin|wide|broad|round|bottom|lower|big|large|correct|right|proper|orient|rigth|rihgt|rgiht|rite|rigt|riht|rate|write|triang|mask|start|begin',
         ),
         group(
           anyOf(
@@ -118,6 +118,8 @@ export const maskOrientation: ItemModule = {
             // "nose end at the top": the mask's nose end named, and up (on the chin it is maskUpsideDown).
             String.raw`\b(?:nose|nasal) end (?:of (?:the )?mask )?(?:is |goes |sits )?(?:at the top|on top|uppermost|superior\w*|up\b(?! (?:to|at|over|on|by) (?:the |his |her )?(?:chin|mouth)))|\bchin end (?:is |goes )?down\b`,
             String.raw`\borient\w* (?:it |the mask )?(?:correctly|properly)\b`,
+            // "I put it the right way , nose and mouth inside".
+            String.raw`\bput (?:it|the mask) (?:on )?the ${RIGHT} way\b(?! (?:to|of|for|through|in)\b)`,
             // "mask correct side, nariz y boca".
             String.raw`\bmask (?:on )?(?:the )?correct (?:side|way)\b(?! of\b)`,
             // "mask on correctly over nose and mouth".

@@ -214,6 +214,8 @@ export const effectiveVentilation: ItemModule = {
         // "she is pinking up", "colour is better".
         String.raw`\b(?:pinking up|pinker|colou?r (?:is )?(?:improving|improves|improved|better))\b`,
         String.raw`\bgood air entry\b`,
+        // "CR good , SpO2 96": chest rise, shortened, reported beside a saturation.
+        String.raw`\bcr (?:is |now )?(?:good|visible|adequate|ok|okay|present)\b(?=[^.?]{0,20}\bspo2\b)`,
         // "reassess cr , spo2 , heart rate : better", "chest rise and sats , improving": the signs, then the verdict.
         seq(
           String.raw`(?:: |, )(?:all )?(?:better|improving|improved)\b(?! \?)`,
