@@ -4,7 +4,6 @@ import { maskSize } from './bmv-08-mask-size.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
-    'Which mask... the child one fits, from the bridge of the nose down to the chin cleft',
     'I chose the mask that goes from the brige of the nose to the clef of chin',
     'Not the infant mask, it will never cover him properly; the child one.',
     'Not the baby mask, she needs the child size.',
