@@ -8,6 +8,7 @@ import { BLIND_6 } from './blind-6/index.ts';
 import { BLIND_7 } from './blind-7/index.ts';
 import { BLIND_8 } from './blind-8/index.ts';
 import { BLIND_9 } from './blind-9/index.ts';
+import { BLIND_10 } from './blind-10/index.ts';
 import { BLIND_PARAPHRASES_A } from './blind-paraphrases-a/index.ts';
 import { BLIND_PARAPHRASES_B } from './blind-paraphrases-b/index.ts';
 import { TUNING_C_MESSAGES } from './blind-tuning-c/messages/index.ts';
@@ -106,6 +107,12 @@ export const DEVELOPMENT_BLIND_SETS: BlindSet[] = [
     file: 'blind-9',
     title: 'Development, ninth blind set (eval/corpus/blind-9/, held out until 2026-11-28, 07:15 UTC)',
     cases: BLIND_9,
+  },
+  {
+    key: 'blind10',
+    file: 'blind-10',
+    title: 'Development, tenth blind set (eval/corpus/blind-10/, held out until 2026-11-28, 10:14 UTC)',
+    cases: BLIND_10,
   },
   {
     key: 'paraphrases',

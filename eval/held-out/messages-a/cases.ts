@@ -12,13 +12,14 @@ export type MessageCase = {
 };
 
 /**
- * The seeded sample, as it is: RJ, 4 years (18 kg), apnoeic and hypoxic after two doses of lorazepam for status
- * epilepticus, secretions at the mouth. What each phase asks for is read from its hard-stop texts: P0 suction, the
- * mask, bag and oxygen, the place at the head and the four mask-positioning items; P1 head position, opening the
- * airway, the mask hand lifting the jaw, the squeeze and the rate; P2 the adjunct and effective ventilation.
+ * The seeded sample, unchanged: RJ, 4 years (18 kg), apnoeic and hypoxic (SpO2 73 %) after two doses of lorazepam
+ * for status epilepticus, secretions at the mouth. Read from its hard-stop texts: P0 suction (BMV-2), mask, bag and
+ * oxygen (8-10), the four mask-positioning items (11-15) and the place at the head (16); P1 head position (3),
+ * opening the airway (4), the mask hand (17), the squeeze (18) and the rate (19); P2 the adjunct, chosen and put in
+ * (5, 6), and effective ventilation (20). Calling for help and reassessment are not asked for by any of its phases.
  */
 export const SAMPLE: MessageCase = {
-  id: 'a10-sample',
+  id: 'ho11-a-sample',
   title: 'Sample case: 4-year-old apnoeic after lorazepam for status epilepticus',
   caseDoc: sampleCase,
   requiredByPhase: [
@@ -29,22 +30,22 @@ export const SAMPLE: MessageCase = {
   ],
   setup: [
     [
-      'Apnoea with a saturation of 73 %: I call for help now.',
-      'Secretions out with the Yankauer, under direct vision.',
-      'Equipment: the child mask (it fits nose bridge to chin cleft), the 500 mL self-inflating bag, and oxygen into it at fifteen litres a minute.',
-      'I position myself at the top end of the bed to ventilate.',
-      'Mask the right way up over his mouth and nose, off his eyes; E-C clamp with my left hand, and the seal holds.',
+      'He has stopped breathing and his saturation is 73 percent, so I call for help straight away.',
+      'I suction the secretions out of his mouth with a Yankauer, watching the tip the whole time.',
+      'I take a child face mask that fits from the bridge of his nose to the cleft of his chin, a 500 mL self-inflating bag, and I connect oxygen to the bag at 15 litres per minute.',
+      'I stand at the head of the bed, behind him.',
+      'The mask goes on the right way up, narrow end over the nose, covering his nose and mouth and clear of his eyes; I hold it with an E-C clamp and the seal is tight.',
     ],
     [
-      'I bring his head to a neutral sniffing position, ear level with the front of the shoulder, not extended.',
-      'Airway opened with a head tilt-chin lift, fingers on the mandible only.',
-      'The hand on the mask also lifts: fingers under the bony jaw, drawing it up into the cushion.',
-      'Breaths of about one second, just enough to lift the chest, twenty-four a minute.',
+      'I put his head in the sniffing position, neutral, without overextending the neck.',
+      'I open his airway with a head tilt and chin lift, my fingers on the bone of the jaw and off the soft tissue underneath.',
+      'The fingers of my mask hand lift his jaw up into the mask so the airway stays open.',
+      'Each breath is a gentle squeeze over one second, just enough to see the chest rise, at 20 breaths per minute.',
     ],
     [
-      'Oral airway sized against his face: flange at the lip corner, tip at the angle of the jaw.',
-      'Tongue held flat with a depressor, I pass the oral airway in the right way up until its flange rests at the lips.',
-      'I recheck him: visible chest rise with each squeeze, saturation up to 88 and climbing, heart rate 120.',
+      'He has no gag, so I choose an oropharyngeal airway sized from the corner of his mouth to the angle of his jaw.',
+      'I insert it the right way up with a tongue depressor holding the tongue flat, until the flange sits at the lips.',
+      'The chest rises with every breath and his saturation is climbing, now 90 percent.',
     ],
     [],
   ],
@@ -58,169 +59,190 @@ const EMPTY_STOP = {
 };
 
 /**
- * New: Ravi, 7 years (22 kg), bitten in his sleep by a common krait (Bungarus caeruleus): a purely neurotoxic bite,
- * descending flaccid paralysis, now apnoeic with a pulse (heart rate 128), SpO2 74 %, saliva and vomit pooled in the
- * mouth, no gag reflex (so an oral airway; a nasal one is also acceptable, as there is no head injury and the blood
- * clots normally), no trauma. A child mask (or a small adult one that fits), a 500 mL bag or larger, 20-30 breaths a
- * minute. Paralysed children after a krait bite may be awake behind the paralysis.
+ * New: Noor, 8 years (26 kg), a spontaneous intracranial haemorrhage from a previously unknown arteriovenous
+ * malformation. Sudden "worst ever" headache in class, vomiting, then in the resuscitation bay she vomits again, her
+ * left pupil blows and she stops breathing, with a pulse (Cushing response: heart rate 58, blood pressure 146/94).
+ * Vomit fills her mouth; no gag or cough reflex. No fall and no injury (her teacher watched her lay her head on the
+ * desk), so no spinal precautions; clotting normal, no sign of a skull-base injury, so a nasal airway is allowed,
+ * though with no gag an oral airway is the natural choice. A child mask (or a small adult one that fits), a bag of
+ * 500 mL or more, oxygen 10-15 L/min, 20-30 breaths a minute and no hyperventilation (the pull to "blow off CO2" for
+ * her raised intracranial pressure is the trap of this case). Five phases: P0 help, suction, equipment, place at the
+ * head; P1 head, airway and the whole mask hold; P2 squeeze, rate, reassessment and effect; P3 the adjunct; P4 done.
  */
-export const KRAIT_7Y: MessageCase = {
-  id: 'a10-krait-7y',
+export const BLEED_8Y: MessageCase = {
+  id: 'ho11-a-avm-bleed-8y',
   title:
-    'Held-out case: 7-year-old apnoeic with a pulse after a krait bite, saliva and vomit in the mouth, no gag',
+    'Held-out case: 8-year-old apnoeic with a pulse after a ruptured cerebral arteriovenous malformation, vomit in the mouth, no gag',
   caseDoc: {
     'Scenario Outline': {
       casePresentation:
-        'Ravi, a 7-year-old boy (22 kg), was carried into the emergency department of a district hospital at 5 in the morning. He had been sleeping on a mat on the floor; he woke at 3 with stomach pain and vomited twice. On the way his eyelids began to droop, he could not swallow his saliva and his speech became slurred. His father killed a glossy black snake with thin white bands in the room (a common krait); no bite mark is found. In the resuscitation bay he stops breathing. He has a pulse: heart rate 128, blood pressure 112/70. SpO2 is 74 %. Saliva and vomit pool in his mouth and he has no gag reflex. He has not fallen and has no injury. The 20-minute whole blood clotting test is normal. Polyvalent anti-snake venom has been ordered. You are the first doctor at the bedside.',
+        'Noor, an 8-year-old girl (26 kg), was brought by ambulance from school. Forty minutes ago, during a maths lesson, she grabbed her head, said it was the worst headache she had ever had and vomited; her teacher, who was standing beside her, helped her to put her head down on the desk and she did not fall. In the ambulance she was drowsy but answered questions. In the resuscitation bay she vomits again, her left pupil becomes large and she stops breathing. She has a pulse: heart rate 58, blood pressure 146/94. SpO2 is 76 % and falling. Her mouth is full of vomit and she has no gag or cough reflex. Bloods taken at triage: INR 1.0, platelets 280. The CT scanner is being cleared for her. You are the first doctor at the bedside.',
       objectives: {
         objective1:
-          'Recognise apnoea and hypoxia from neurotoxic envenoming and call for help at once, without waiting for the anti-snake venom to work.',
+          'Recognise apnoea and hypoxia in a child with a sudden intracranial bleed and call for help at once.',
         objective2:
-          'Suction the saliva and vomit from the mouth with a Yankauer or a suction catheter of suitable size, under direct vision.',
+          'Clear the vomit from the mouth with a wide-bore (Yankauer) sucker under direct vision, never with a blind finger sweep.',
         objective3:
-          'Choose a mask that reaches from the bridge of the nose to the cleft of the chin and a self-inflating bag of 500 mL or more, connected to oxygen at 10-15 L/min; ventilate from the head of the bed with the mask the right way round over mouth and nose and off the eyes.',
+          'Choose a mask that reaches from the bridge of the nose to the cleft of the chin, a self-inflating bag of at least 500 mL and oxygen at 10-15 L/min; ventilate from the head of the bed with the mask the right way up over mouth and nose, off the eyes, held with an E-C clamp (two people if it leaks) and a tight seal.',
         objective4:
-          'Place the head in a neutral sniffing position, open the airway with a head tilt-chin lift or a jaw thrust on bone, hold the mask with an E-C clamp (two people if it leaks), lift the jaw into the mask and give one-second breaths to visible chest rise at 20-30 a minute.',
+          'Open the airway in a neutral sniffing position with a head tilt-chin lift or a jaw thrust on bone, lifting the jaw into the mask; give one-second breaths to visible chest rise at 20-30 a minute and do not hyperventilate despite the raised intracranial pressure.',
         objective5:
-          'With no gag reflex, size and insert an oropharyngeal airway (or a nasopharyngeal one sized from the nostril to the tragus), and reassess chest rise, SpO2 and heart rate after every intervention.',
+          'Reassess chest rise, SpO2 and heart rate after every change; with no gag reflex, size and insert an oropharyngeal airway correctly.',
       },
       patientReport: {
         basicInformation: {
-          name: 'Ravi',
-          age: 7,
-          sex: 'Male',
-          weight: 22,
+          name: 'Noor',
+          age: 8,
+          sex: 'Female',
+          weight: 26,
           diagnosis:
-            'Neurotoxic snake envenoming (common krait): descending paralysis with apnoea; pulse present',
+            'Spontaneous intracranial haemorrhage, probably from a ruptured arteriovenous malformation, with raised intracranial pressure; apnoea with a pulse',
         },
         history: {
           symptoms:
-            'Woke at night with abdominal pain and vomiting; then drooping eyelids, drooling, slurred speech and weakness; now not breathing',
-          allergies: 'None known',
+            'Sudden severe headache in class, vomiting twice, drowsiness, then a dilating left pupil and apnoea in the emergency department',
+          allergies: 'Penicillin (rash)',
           medications: 'None',
-          pmh: 'Healthy',
-          lastMeal: 'Rice and dal at 8 p.m. last night; vomited twice since',
+          pmh: 'Healthy; occasional headaches put down to screen time',
+          lastMeal: 'Breakfast cereal at 7:30; a snack at 10:00; vomited since',
           events:
-            'Probable krait bite during sleep around 2-3 a.m.; brought in by his father; stopped breathing in the resuscitation bay. No fall, no injury.',
+            'Collapsed at her desk at 10:40 with the teacher beside her, no fall or head strike; ambulance to the emergency department; stopped breathing in the resuscitation bay at 11:20.',
         },
         PMH: {
           medicalConditions: 'None',
           hospitalizations: 'None',
-          surgeries: 'None',
-          allergies: 'None known',
+          surgeries: 'Grommets at 3 years',
+          allergies: 'Penicillin (rash)',
           medications: 'None',
-          socialHistory:
-            'Lives with his parents and two sisters in a village house; sleeps on a mat on the floor; in class 2',
+          socialHistory: 'Lives with her mother, father and baby brother; in year 4 at primary school',
           vaccinations: 'Up to date',
-          familyHistory: 'None relevant',
+          familyHistory: 'An uncle died suddenly in his thirties, cause unknown',
         },
         initialExam: {
-          generalAppearance:
-            'Limp, both eyelids closed by ptosis, saliva and vomit pooling in the mouth, no visible bite mark',
+          generalAppearance: 'Unresponsive, pale and then dusky, vomit in the mouth and on her cheek',
           breathing: 'No respiratory effort, no chest movement',
-          circulation: 'Pulse present, heart rate 128, blood pressure 112/70, capillary refill 3 seconds',
+          circulation:
+            'Pulse present, heart rate 58, blood pressure 146/94, capillary refill 2 seconds (Cushing response)',
           abdomen: 'Soft',
           neuro:
-            'Flaccid in all four limbs, bilateral ptosis, pupils mid-size and sluggish, no gag reflex; may be aware despite the paralysis; no head or neck injury',
-          disability: 'No response to voice or pain (paralysed)',
+            'GCS 3; left pupil 6 mm and unreactive, right pupil 3 mm and sluggish; no gag or cough reflex; no sign of head or neck injury, no bruising behind the ears or round the eyes',
+          disability: 'No response to pain',
         },
         labs: {
-          rvp: '20-minute whole blood clotting test: clotted (normal). Bedside glucose 6.2 mmol/L.',
+          rvp: 'INR 1.0, platelets 280, haemoglobin 128 g/L; bedside glucose 6.4 mmol/L. Venous gas pending.',
         },
       },
     },
     Phases: [
       {
         initialState:
-          'Ravi lies flat on a trolley in the resuscitation bay, not breathing, saliva and vomit in his mouth; his father stands by the trolley. The nurse has the resuscitation trolley: wall suction with a Yankauer and suction catheters, oxygen, face masks in every size, infant (240 mL), child (500 mL) and adult (1600 mL) self-inflating bags, oral and nasal airways. An IV cannula is in his left hand.',
-        vitalSigns: { hr: 128, rr: 0, temp: 36.9, nibp: '112/70', o2: 74, co2: null },
-        airway: 'Saliva and vomit in the mouth and pharynx; no gag reflex',
+          'Noor lies on the trolley in the resuscitation bay, not breathing, her mouth full of vomit. The trolley is pushed against the wall at its head. The resuscitation trolley holds wall suction with a Yankauer and suction catheters, oxygen, face masks of every size, infant (240 mL), child (500 mL) and adult (1600 mL) self-inflating bags, oral and nasal airways, lubricant and tongue depressors. One nurse is with you.',
+        vitalSigns: { hr: 58, rr: 0, temp: 36.8, nibp: '146/94', o2: 76, co2: null },
+        airway: 'Mouth and pharynx full of vomit; no gag or cough reflex',
         breathing: 'Apnoeic, no chest movement',
-        circulation: 'Pulse present, heart rate 128, blood pressure 112/70',
-        disability: 'Flaccid, bilateral ptosis, no response',
+        circulation: 'Pulse present, heart rate 58, blood pressure 146/94',
+        disability: 'GCS 3, left pupil fixed and dilated',
         hardStop: {
           ventilationEquipment:
-            'Chooses a mask that reaches from the bridge of the nose to the cleft of the chin and a self-inflating bag of 500 mL or more, and connects it to oxygen at 10-15 L/min.',
-          ventilationTechnique: 'Goes to the head of the trolley to ventilate.',
+            'Picks a face mask that fits from the bridge of the nose to the cleft of the chin, a self-inflating bag of at least 500 mL, and attaches oxygen to the bag at 10-15 L/min.',
+          ventilationTechnique: 'Pulls the trolley from the wall and takes position at the head of the bed.',
           airwayManagement:
-            'Recognises the apnoea and hypoxia and calls for help at once, without waiting for the anti-snake venom; suctions the saliva and vomit with a Yankauer or a suitable catheter under direct vision.',
-          maskPositioning:
-            'Places the mask the right way round, covering both the mouth and the nose, with its rim clear of the eyes.',
-        },
-        softStop: 'He has stopped breathing and his mouth is full of saliva and vomit. What do you do first?',
-      },
-      {
-        initialState:
-          'His mouth is clear and the mask is on, but his floppy tongue and jaw fall back, air leaks round the mask and the chest barely moves. His heart rate has risen to 140.',
-        vitalSigns: { hr: 140, rr: 0, temp: 36.9, nibp: '116/72', o2: 68, co2: null },
-        airway: 'Clear of vomit; the tongue falls back',
-        breathing: 'Assisted breaths only; minimal chest rise; leak at the mask',
-        circulation: 'Pulse present, heart rate 140, capillary refill 3 seconds',
-        disability: 'Flaccid, no response',
-        hardStop: {
-          ventilationEquipment: '',
-          ventilationTechnique:
-            'Lifts the jaw into the mask with the hand that holds it; squeezes the bag over about one second with just enough volume to see the chest rise; ventilates at 20-30 breaths a minute.',
-          airwayManagement:
-            'Places the head in a neutral sniffing position without hyperextending the neck; opens the airway with a head tilt-chin lift or a jaw thrust, fingers on the bony jaw and off the soft tissue under it.',
-          maskPositioning:
-            'Holds the mask with an E-C clamp, changing to a two-person technique if it leaks, and gets a tight seal.',
-        },
-        softStop: 'Air is leaking round the mask and his chest hardly rises. What could you change?',
-      },
-      {
-        initialState:
-          'With a good seal the chest now rises, but his paralysed tongue drops back between breaths. He still has no gag reflex.',
-        vitalSigns: { hr: 118, rr: 24, temp: 36.9, nibp: '110/70', o2: 87, co2: 50 },
-        airway: 'Partly obstructed between breaths by the tongue; no gag reflex',
-        breathing: 'Assisted at 24/min; the chest rises when the airway is held open',
-        circulation: 'Pulse present, heart rate 118, capillary refill 2 seconds',
-        disability: 'Flaccid, no response',
-        hardStop: {
-          ventilationEquipment: '',
-          ventilationTechnique:
-            'Ventilates effectively: the chest visibly rises with each breath and the SpO2 improves.',
-          airwayManagement:
-            'With no gag reflex, chooses an oropharyngeal airway measured from the corner of the mouth to the angle of the jaw (or a nasopharyngeal airway measured from the nostril to the tragus) and inserts it correctly; reassesses chest rise, SpO2 and heart rate after every intervention.',
+            'Recognises that she is apnoeic and hypoxic and calls for help at once; suctions the vomit from the mouth with a Yankauer under direct vision, with no blind finger sweep.',
           maskPositioning: '',
         },
-        softStop: 'His tongue keeps falling back between breaths. What now?',
+        softStop: 'She is not breathing and her mouth is full of vomit. Who and what do you need?',
       },
       {
         initialState:
-          'The oral airway holds his airway open and his chest rises well with every breath. The anti-snake venom is running and the anaesthetist has arrived to intubate him for the days of paralysis ahead. The simulation is complete.',
-        vitalSigns: { hr: 104, rr: 24, temp: 36.9, nibp: '108/68', o2: 97, co2: 41 },
+          'Her mouth is clear and you are at her head with the bag and mask ready. Help is on its way. SpO2 has fallen to 72 %.',
+        vitalSigns: { hr: 54, rr: 0, temp: 36.8, nibp: '150/96', o2: 72, co2: null },
+        airway: 'Clear after suction; the tongue falls back',
+        breathing: 'Apnoeic',
+        circulation: 'Pulse present, heart rate 54',
+        disability: 'GCS 3',
+        hardStop: {
+          ventilationEquipment: '',
+          ventilationTechnique:
+            'Lifts the jaw up into the mask with the fingers of the mask hand instead of pushing the mask down onto the face.',
+          airwayManagement:
+            'Places the head in a neutral sniffing position without overextending the neck and opens the airway with a head tilt-chin lift or a jaw thrust, fingers on the bone of the jaw and off the soft tissue under it.',
+          maskPositioning:
+            'Puts the mask on the right way up (narrow end on the bridge of the nose), over both the mouth and the nose and clear of the eyes; holds it with an E-C clamp and gets a tight seal, calling a second person for a two-handed hold if it leaks.',
+        },
+        softStop: 'The bag and mask are ready. How do you put the mask on and hold it?',
+      },
+      {
+        initialState:
+          'The mask is sealed and bagging has begun. The nurse points out the end-tidal CO2 monitor and asks whether she should be bagged faster because of her brain.',
+        vitalSigns: { hr: 66, rr: 0, temp: 36.8, nibp: '144/90', o2: 81, co2: 52 },
+        airway: 'Open while the jaw is held up',
+        breathing: 'Assisted breaths; chest rise depends on the squeeze',
+        circulation: 'Pulse present, heart rate 66',
+        disability: 'GCS 3',
+        hardStop: {
+          ventilationEquipment: '',
+          ventilationTechnique:
+            'Squeezes the bag over about one second with just enough volume to make the chest rise, at 20-30 breaths a minute (one every 2-3 seconds), without hyperventilating; the chest visibly rises and the SpO2 climbs.',
+          airwayManagement: 'Reassesses chest rise, SpO2 and heart rate after each change.',
+          maskPositioning: '',
+        },
+        softStop: 'The nurse asks: should we bag her faster to bring her brain pressure down?',
+      },
+      {
+        initialState:
+          'The chest rises and SpO2 is 91 %, but whenever the jaw lift eases her tongue falls back and the chest stops moving. There is still no gag or cough.',
+        vitalSigns: { hr: 84, rr: 22, temp: 36.8, nibp: '138/86', o2: 91, co2: 44 },
+        airway: 'Obstructs between breaths when the jaw lift eases; no gag reflex',
+        breathing: 'Assisted at 22/min with chest rise when the airway is held open',
+        circulation: 'Pulse present, heart rate 84',
+        disability: 'GCS 3',
+        hardStop: {
+          ventilationEquipment: '',
+          ventilationTechnique: '',
+          airwayManagement:
+            'With no gag reflex, chooses an oropharyngeal airway measured from the corner of the mouth to the angle of the jaw and inserts it the right way up over a tongue depressor (a lubricated nasopharyngeal airway, nostril to tragus, is also acceptable as there is no skull-base injury and clotting is normal).',
+          maskPositioning: '',
+        },
+        softStop: 'Her tongue keeps falling back. What could help?',
+      },
+      {
+        initialState:
+          'With the oral airway in, her chest rises with every breath and SpO2 is 98 %. The anaesthetist intubates her and she goes to CT on the way to theatre with the neurosurgeons. The simulation is complete.',
+        vitalSigns: { hr: 92, rr: 22, temp: 36.8, nibp: '132/84', o2: 98, co2: 40 },
         airway: 'Patent with the oral airway',
         breathing: 'Good chest rise with assisted breaths',
         circulation: 'Pulse present, capillary refill 2 seconds',
-        disability: 'Flaccid, no response',
+        disability: 'GCS 3',
         hardStop: EMPTY_STOP,
         softStop: '',
       },
     ],
   },
   requiredByPhase: [
-    ['BMV-1', 'BMV-2', 'BMV-8', 'BMV-9', 'BMV-10', 'BMV-11', 'BMV-12', 'BMV-15', 'BMV-16'],
-    ['BMV-3', 'BMV-4', 'BMV-13', 'BMV-14', 'BMV-17', 'BMV-18', 'BMV-19'],
-    ['BMV-5', 'BMV-6', 'BMV-7', 'BMV-20'],
+    ['BMV-1', 'BMV-2', 'BMV-8', 'BMV-9', 'BMV-10', 'BMV-16'],
+    ['BMV-3', 'BMV-4', 'BMV-11', 'BMV-12', 'BMV-13', 'BMV-14', 'BMV-15', 'BMV-17'],
+    ['BMV-7', 'BMV-18', 'BMV-19', 'BMV-20'],
+    ['BMV-5', 'BMV-6'],
     [],
   ],
   setup: [
     [
-      'He is apnoeic, sats 74: I shout for help and ask the nurse to put out the emergency call for the resuscitation team and anaesthesia.',
-      'Suction on: Yankauer into the mouth under direct vision until the saliva and vomit are gone.',
-      'Child mask sized to his face, nose bridge to chin cleft; paediatric 500 mL bag; oxygen flow fifteen litres.',
-      'I ventilate from the top of the trolley, standing behind him.',
-      'Apex of the mask on the nasal bridge, base in the chin groove; it covers mouth and nose and stays off his eyes.',
+      'She is apnoeic with saturations of 76 percent: I call for help now and ask the nurse to put out a paediatric emergency call for the resuscitation team and the anaesthetist.',
+      'I suck the vomit out of her mouth with the Yankauer under direct vision until the mouth is clear.',
+      'I choose a child face mask that reaches from the bridge of her nose to the cleft of her chin, a 500 mL self-inflating bag, and I connect oxygen to the bag at 15 litres per minute.',
+      'We pull the trolley away from the wall and I stand at the head of the bed.',
     ],
     [
-      'Sniffing position, ear level with the shoulder and the neck not extended; jaw thrust from behind the angles of the mandible.',
-      'It leaks, so two-person: the nurse takes over the bag and I use both hands on the mask, thumbs on the rim and fingers hooked under the bony jaw, pulling it up into the cushion until no air escapes.',
-      'I squeeze for about a second, stopping once the chest rises, and give 24 breaths a minute.',
+      'I place her head in the sniffing position, neutral, not overextended, and open the airway with a head tilt and chin lift, fingers on the bony jaw only.',
+      'The mask goes on the right way up, narrow end on the bridge of the nose, covering her mouth and nose and clear of her eyes.',
+      'I hold it with an E-C clamp, and the fingers of that hand lift her jaw up into the mask; the seal is tight with no leak.',
     ],
     [
-      'Without a gag an oral airway is safe: sized lip corner to jaw angle, put in the right way up with a depressor keeping the tongue flat.',
-      'Reassessing after the airway: good chest rise on every breath, SpO2 now 90 and rising, heart rate 115.',
+      'I squeeze the bag gently over one second, only until I see the chest rise, one breath every three seconds, 20 a minute, not faster.',
+      'I reassess after each change: the chest rises with each breath, SpO2 is climbing, now 88 percent, and the heart rate is 80.',
+    ],
+    [
+      'She has no gag reflex, so I size an oropharyngeal airway from the corner of her mouth to the angle of her jaw and insert it the right way up with a tongue depressor holding the tongue down.',
     ],
     [],
   ],

@@ -11,9 +11,10 @@ export type MessageCase = {
 };
 
 /**
- * Both cases run in four phases: P0 recognition, help, suction, the equipment, standing at the head and placing the
- * mask; P1 the head position, opening the airway, the mask hold and seal, the mask hand lifting the jaw, the squeeze
- * and the rate; P2 the adjunct, reassessment and effective ventilation; P3 done.
+ * Both cases run in four phases: P0 recognising the apnoea and calling for help, clearing the secretions, choosing and
+ * connecting the equipment, standing at the head and putting the mask on; P1 positioning the head, opening the airway,
+ * holding and sealing the mask with the jaw lifted into it, the squeeze and the rate; P2 the adjunct, reassessment and
+ * effective ventilation; P3 the completed state.
  */
 const REQUIRED: ItemId[][] = [
   ['BMV-1', 'BMV-2', 'BMV-8', 'BMV-9', 'BMV-10', 'BMV-11', 'BMV-12', 'BMV-15', 'BMV-16'],
@@ -22,7 +23,7 @@ const REQUIRED: ItemId[][] = [
   [],
 ];
 
-const EMPTY_STOP = {
+const NO_STOPS = {
   ventilationEquipment: '',
   ventilationTechnique: '',
   airwayManagement: '',
@@ -30,67 +31,69 @@ const EMPTY_STOP = {
 };
 
 /**
- * New: Leo, 7 months, 8 kg, abusive head injury (the story does not fit the injuries); apnoeic with a slow pulse, a
- * tense fontanelle, froth and a little milk in the mouth, no gag reflex. The spine is not cleared and a skull fracture,
- * the base included, is not excluded: in-line stabilisation, padding under the shoulders and torso for a neutral
- * line, a jaw thrust, an oral airway. Infant mask, 500 mL self-inflating bag.
+ * New: Noor, 5 weeks, 4.2 kg, critical coarctation of the aorta found in shock; an alprostadil (prostaglandin E1)
+ * infusion was started 40 minutes ago to reopen the duct and she has become apnoeic (a known effect of the drug) with
+ * a pulse. Mouth and nose full of bubbly mucus and a small posset; she gags when a catheter touches the back of her
+ * throat, so a nasal airway is the adjunct and an oral one is a danger. No trauma. Teardrop (anatomical) infant mask,
+ * 500 mL self-inflating bag, shoulder roll, head neutral.
  */
-export const AHT_INFANT_7M: MessageCase = {
-  id: 'b10-aht-infant-7m',
+export const PROSTIN_INFANT_5W: MessageCase = {
+  id: 'ho11-b-prostin-apnoea-5w',
   title:
-    'Held-out case: 7-month-old (8 kg) apnoeic with an abusive head injury, spine not cleared, froth in the mouth, no gag',
+    'Held-out case: 5-week-old (4.2 kg) apnoeic on an alprostadil infusion for critical coarctation, mucus in mouth and nose, gag present',
   caseDoc: {
     'Scenario Outline': {
       casePresentation:
-        'Leo, a 7-month-old boy (8 kg), is carried into the emergency department by his mother\'s partner, who says Leo rolled off the sofa an hour ago and has been "sleepy" since. He is floppy and grey. On the resuscitation trolley he stops breathing. He has a slow brachial pulse; his fontanelle is tense, there is bruising on his left ear and over his ribs, and there is froth and a little milk in his mouth. He does not gag. His neck has not been examined or imaged, and a skull fracture, including one of the base, cannot be excluded. You are the first doctor at the bedside.',
+        'Noor, a 5-week-old girl (4.2 kg), was brought in this morning grey, breathless and feeding poorly; her femoral pulses were absent, and a bedside echo showed a critical coarctation of the aorta. An alprostadil (prostaglandin E1) infusion was started 40 minutes ago through a peripheral cannula while the cardiac transport team is on its way. Over the last ten minutes she has had pauses in her breathing, and now she has stopped breathing altogether. She still has a brachial pulse. Her mouth and nose are full of bubbly mucus and a small milky posset, and she gags and grimaces when something touches the back of her throat. She has no injury. You are the first doctor at the cot side; one nurse is with you.',
       objectives: {
         objective1:
-          'Recognise apnoea with a pulse in an injured infant and call for help at once (resuscitation team, PICU or anaesthetics).',
+          'Recognise apnoea with a pulse as a known effect of alprostadil and call for help at once (paediatric resuscitation team, anaesthetics, the cardiac transport team), keeping the infusion running.',
         objective2:
-          'Clear the froth and milk from the mouth with a suction catheter of a size for an infant (or a Yankauer), gently and only under direct vision, without a finger sweep.',
+          'Clear the mucus from the mouth and then the nose with a small (6-8 Fr) soft suction catheter or an infant Yankauer, gently, for a few seconds at a time and only as far as can be seen; no finger sweep.',
         objective3:
-          'Choose an infant mask that reaches from the bridge of the nose to the cleft of the chin, clear of the eyes, and a 450-500 mL self-inflating bag on oxygen at 10-15 L/min; ventilate from the head of the trolley with the mask the right way round over the mouth and nose.',
+          'Choose an infant mask that reaches from the bridge of the nose to the cleft of the chin without touching the eyes, and a 450-500 mL self-inflating bag (or a flow-inflating bag) connected to oxygen at 10-15 L/min; ventilate from the head of the cot with the narrow end of the mask over the nose, covering mouth and nose.',
         objective4:
-          'Keep the head and neck in line (manual in-line stabilisation, padding under the shoulders and torso for the large occiput) without flexing or overextending the neck; open the airway with a jaw thrust, not a head tilt; hold the mask with an E-C clamp or two hands, lifting the jaw into it; squeeze gently over about one second to visible chest rise at 20-30 breaths a minute.',
+          'Take the folded blanket from under her head and place a small roll under her shoulders so the head is neutral, neither flexed by the large occiput nor tipped back; open the airway with a gentle chin lift or jaw thrust on bone; hold the mask with an E-C clamp (two people if it leaks) lifting the jaw into it; squeeze gently over about one second to visible chest rise, one breath every 2-3 seconds.',
         objective5:
-          'With no gag reflex, and no nasal airway while a basal skull fracture is possible, size an oropharyngeal airway from the corner of the mouth to the angle of the jaw and insert it over a tongue depressor without rotating it; reassess chest rise, SpO2 and heart rate after every step.',
+          'Because she gags, do not use an oral airway: size a nasopharyngeal airway from the tip of the nose to the tragus of the ear, lubricate it and pass it gently straight back along the floor of the nose; reassess chest rise, SpO2 and heart rate after every step.',
       },
       patientReport: {
         basicInformation: {
-          name: 'Leo',
-          age: 0.6,
-          sex: 'Male',
-          weight: 8,
-          diagnosis: 'Suspected abusive head injury; apnoea with a pulse',
+          name: 'Noor',
+          age: 0.1,
+          sex: 'Female',
+          weight: 4.2,
+          diagnosis: 'Critical coarctation of the aorta; apnoea on alprostadil infusion',
         },
         history: {
-          symptoms: 'Sleepy and floppy for about an hour, one vomit, then stopped breathing',
+          symptoms:
+            'Two days of poor feeding and fast breathing, grey and sweaty this morning; breathing pauses after the infusion started, then apnoea',
           allergies: 'None known',
-          medications: 'None',
-          pmh: 'Born at term; no illnesses reported',
-          lastMeal: 'Bottle of formula about 2 hours ago',
+          medications: 'Alprostadil infusion started 40 minutes ago',
+          pmh: 'Born at 39 weeks, 3.3 kg; newborn check reported as normal',
+          lastMeal: 'Small breast feed 90 minutes ago',
           events:
-            'Said to have rolled off a sofa onto a carpeted floor; the account is vague and does not fit the bruising. His mother is on her way.',
+            'Seen in the emergency department for poor feeding; absent femoral pulses and a weak left arm pulse; echo showed a critical coarctation; alprostadil started, transport team called.',
         },
         PMH: {
-          medicalConditions: 'None reported',
+          medicalConditions: 'None known before today',
           hospitalizations: 'None',
           surgeries: 'None',
           allergies: 'None known',
-          medications: 'None',
-          socialHistory:
-            'Lives with his mother and her partner; a health visitor noted a bruise on his cheek two months ago',
-          vaccinations: 'Two-month and four-month vaccines given; six-month vaccines missed',
-          familyHistory: 'None known',
+          medications: 'Vitamin D drops',
+          socialHistory: 'First child; lives with both parents, who are in the relatives room',
+          vaccinations: 'Not yet due',
+          familyHistory: 'A maternal uncle had a heart operation as a baby',
         },
         initialExam: {
           generalAppearance:
-            'Floppy, grey, froth and a little milk in the mouth; bruises on the left ear and ribs',
+            'Grey, floppy, not breathing; bubbly mucus and milky posset in the mouth and nose',
           breathing: 'No respiratory effort, no chest rise',
-          circulation: 'Brachial pulse present but slow; capillary refill 3 seconds',
-          abdomen: 'Soft, not distended',
-          neuro: 'Tense fontanelle; pupils sluggish; no gag reflex; neck not cleared',
-          disability: 'Unresponsive to pain',
+          circulation:
+            'Brachial pulse present, femoral pulses absent; capillary refill 4 seconds; liver 3 cm below the costal margin',
+          abdomen: 'Soft, liver edge palpable',
+          neuro: 'Hypotonic; gags and grimaces when the back of the throat is touched',
+          disability: 'Responds to pain with a grimace',
         },
         labs: { rvp: 'Not sent' },
       },
@@ -98,71 +101,71 @@ export const AHT_INFANT_7M: MessageCase = {
     Phases: [
       {
         initialState:
-          'Leo lies flat on the resuscitation trolley, apnoeic and grey, froth and a little milk in his mouth. An intraosseous needle is in his left shin. On the airway trolley: a Yankauer and 8 and 10 Fr suction catheters, neonatal, infant and child masks, 250 mL and 500 mL self-inflating bags, and oral airways.',
-        vitalSigns: { hr: 88, rr: 0, temp: 36.4, nibp: '112/70', o2: 71, co2: null },
-        airway: 'Froth and a little milk in the mouth; no gag reflex',
+          'Noor lies flat in the cot, apnoeic and grey, her mouth and nostrils full of bubbly mucus and a little posset; a folded blanket is under her head. The alprostadil infusion runs through a cannula in her right hand. On the airway trolley: wall suction with 6, 8 and 10 Fr soft catheters and an infant Yankauer, anatomical (teardrop) masks in neonatal, infant and child sizes, 250 mL and 500 mL self-inflating bags, oxygen tubing and a flowmeter, oral airways 000-1, nasal airways 3.0-4.0 mm and lubricant.',
+        vitalSigns: { hr: 118, rr: 0, temp: 36.3, nibp: '64/38', o2: 76, co2: null },
+        airway:
+          'Bubbly mucus and a little posset in the mouth and both nostrils; gags when the throat is touched',
         breathing: 'Apnoeic, no chest movement',
-        circulation: 'Slow brachial pulse, capillary refill 3 seconds',
-        disability: 'Unresponsive; tense fontanelle',
+        circulation: 'Brachial pulse present, femorals absent, capillary refill 4 seconds',
+        disability: 'Grimaces to pain',
         hardStop: {
           ventilationEquipment:
-            'Chooses an infant mask that reaches from the bridge of the nose to the cleft of the chin, clear of the eyes, and a 450-500 mL self-inflating bag; connects the bag to oxygen at 10-15 L/min.',
-          ventilationTechnique: 'Ventilates from the head of the trolley.',
+            'Picks the infant mask, the one that fits from the bridge of her nose to the cleft of her chin and stays off her eyes; picks a self-inflating bag of 450-500 mL (or a flow-inflating bag); connects it to oxygen and turns the flow to 10-15 L/min.',
+          ventilationTechnique: 'Stands at the head of the cot to ventilate.',
           airwayManagement:
-            'Recognises the apnoea and calls for help at once; suctions the froth and milk from the mouth gently with a catheter of a size for an infant, under direct vision, without a finger sweep.',
+            'Says she is apnoeic with a pulse and calls for help straight away; suctions the mucus from her mouth and then her nose with a small soft catheter or an infant Yankauer, gently and briefly, only as far as can be seen, never with a finger.',
           maskPositioning:
-            'Places the mask the right way round (the narrow end over the bridge of the nose) covering both the mouth and the nose, with no pressure on the eyes.',
+            'Puts the mask on with its narrow end over the bridge of her nose and the wide end on her chin, covering her mouth and her nose, the rim kept off her eyes.',
         },
         softStop:
-          'He has a pulse but he is not breathing, and there is froth in his mouth. What do you do first?',
+          'She has a pulse but she is not breathing, and her mouth and nose are full of mucus. What first?',
       },
       {
         initialState:
-          'His mouth is clear, the bag is on oxygen and the mask is on his face, but lying flat his large occiput pushes his chin down onto his chest; the mask leaks under the chin and the chest does not rise.',
-        vitalSigns: { hr: 80, rr: 0, temp: 36.4, nibp: '116/72', o2: 64, co2: null },
-        airway: 'Clear after suction; neck flexed by the occiput, tongue against the palate',
-        breathing: 'Apnoeic; no chest rise',
-        circulation: 'Slow brachial pulse',
-        disability: 'Unresponsive; spine not cleared',
+          'Her mouth and nose are clear, the bag is running on oxygen and the mask is on, but the folded blanket under her head pushes her chin onto her chest; the mask leaks under the chin and her chest does not rise.',
+        vitalSigns: { hr: 104, rr: 0, temp: 36.3, nibp: '62/36', o2: 69, co2: null },
+        airway: 'Clear after suction; neck flexed by the blanket and her occiput',
+        breathing: 'Apnoeic; no chest rise with the bag',
+        circulation: 'Brachial pulse present, slowing',
+        disability: 'Grimaces to pain',
         hardStop: {
           ventilationEquipment: '',
           ventilationTechnique:
-            'Keeps the airway open with the hand that holds the mask; squeezes the bag gently over about one second with just enough volume to see the chest rise, at 20-30 breaths a minute.',
+            'Lifts the jaw up into the mask with the same hand that holds it; gives each breath as a gentle squeeze over about one second, stopping when the chest just rises, one breath every 2-3 seconds (20-30 a minute).',
           airwayManagement:
-            'Keeps the head and neck neutral and in line (padding under the shoulders and torso, in-line stabilisation) without flexing or overextending; opens the airway with a jaw thrust, fingers behind the angles of the jaw and off the soft tissue under it.',
+            'Takes the blanket away and puts a small roll under her shoulders so the head lies neutral, not flexed and not tipped back; opens the airway with a gentle chin lift or a jaw thrust, fingers on the bone of the jaw and not pressing on the soft tissue under it.',
           maskPositioning:
-            'Holds the mask with an E-C clamp, and switches to a two-person technique if the seal is poor; gets a tight seal.',
+            'Holds the mask with an E-C clamp and asks for a second person to hold it with two hands if it still leaks; gets the mask sealed on her face.',
         },
-        softStop:
-          'His chin is on his chest, the mask leaks and the chest is not rising. What could you change?',
+        softStop: 'Her chin is on her chest and the mask is leaking. What would you change?',
       },
       {
         initialState:
-          'With his neck in line and the jaw thrust forward the chest starts to rise, but his tongue falls back between breaths. He does not gag when the back of his tongue is touched.',
-        vitalSigns: { hr: 104, rr: 0, temp: 36.4, nibp: '110/68', o2: 83, co2: 56 },
-        airway: 'Tongue falls back between breaths; no gag reflex',
-        breathing: 'Assisted breaths only',
+          'With her head neutral and the mask sealed her chest rises, but between breaths her tongue and fresh mucus block the airway and the chest rise comes and goes. She gags when the suction catheter touches the back of her throat.',
+        vitalSigns: { hr: 122, rr: 0, temp: 36.3, nibp: '66/40', o2: 84, co2: 58 },
+        airway: 'Tongue and mucus obstructing between breaths; gag reflex present',
+        breathing: 'Assisted breaths only; chest rise inconsistent',
         circulation: 'Pulse present, capillary refill 3 seconds',
-        disability: 'Unresponsive; tense fontanelle',
+        disability: 'Grimaces to pain; gags',
         hardStop: {
           ventilationEquipment: '',
           ventilationTechnique:
-            'Ventilates effectively: the chest visibly rises with each breath and the SpO2 climbs.',
+            'Ventilates so that the chest visibly rises with every breath and the SpO2 climbs.',
           airwayManagement:
-            'With no gag reflex, and no nasal airway while a basal skull fracture is possible, chooses an oropharyngeal airway measured from the corner of the mouth to the angle of the jaw and inserts it over a tongue depressor without rotating it; reassesses chest rise, SpO2 and heart rate after every intervention.',
+            'Does not use an oral airway because she gags; chooses a nasopharyngeal airway measured from the tip of her nose to the tragus of her ear, lubricates it and passes it gently straight back along the floor of the nose; rechecks chest rise, SpO2 and heart rate after each change.',
           maskPositioning: '',
         },
-        softStop: 'His tongue keeps falling back between breaths. What could help?',
+        softStop: 'The airway keeps closing between breaths and she gags on the catheter. What could help?',
       },
       {
         initialState:
-          'SpO2 96%, heart rate 128; the chest rises with each breath through the oral airway, his neck held in line. The PICU team arrives to intubate him before a CT scan, and the child protection team has been told. The simulation is complete.',
-        vitalSigns: { hr: 128, rr: 25, temp: 36.4, nibp: '104/64', o2: 96, co2: 44 },
-        airway: 'Patent with the oral airway',
-        breathing: 'Good chest rise with assisted breaths',
-        circulation: 'Pulse present, capillary refill 2 seconds',
-        disability: 'Unresponsive; tense fontanelle',
-        hardStop: EMPTY_STOP,
+          'SpO2 95%, heart rate 142; her chest rises with each breath through the nasal airway. The anaesthetist arrives to intubate her before transfer, and the alprostadil keeps running. The simulation is complete.',
+        vitalSigns: { hr: 142, rr: 25, temp: 36.4, nibp: '70/42', o2: 95, co2: 45 },
+        airway: 'Patent with the nasopharyngeal airway',
+        breathing: 'Chest rises with each assisted breath',
+        circulation: 'Pulse present, capillary refill 3 seconds',
+        disability: 'Grimaces to pain',
+        hardStop: NO_STOPS,
         softStop: '',
       },
     ],
@@ -170,161 +173,161 @@ export const AHT_INFANT_7M: MessageCase = {
   requiredByPhase: REQUIRED,
   setup: [
     [
-      'Leo is apnoeic with a pulse: I call for help now, the resuscitation team and PICU.',
-      'I clear the froth and milk from his mouth with a soft 8 Fr suction catheter, gently, only as far as I can see.',
-      'Equipment: an infant mask sized from the bridge of his nose to the cleft of his chin, clear of his eyes, on a 500 mL self-inflating bag; the bag is connected to oxygen running at 15 L/min.',
-      'I position myself at the head end of the trolley to ventilate.',
-      'The mask goes on apex to the nose and base to the chin, so it covers his mouth and his nose, and its rim stays off his eyes.',
+      'Noor is not breathing but has a pulse, so I call for help now: the paediatric resuscitation team and the anaesthetist.',
+      'I suction her mouth and then her nose with an 8 Fr soft catheter, a few seconds at a time, only as far as I can see.',
+      'I take the infant mask that fits from the bridge of her nose to the cleft of her chin, off her eyes, and a 500 mL self-inflating bag, and I connect the bag to oxygen at 15 litres a minute.',
+      'I stand at the head of the cot to ventilate her.',
+      'I put the mask on with the narrow end over the bridge of her nose and the wide end on her chin, so it covers her mouth and her nose and stays off her eyes.',
     ],
     [
-      'A nurse holds his head in line from the side; I pad under his shoulders and back so his head and neck are neutral, neither flexed nor tipped back.',
-      'I open his airway with a jaw thrust, fingers behind the angles of the jaw, not on the soft tissue under it.',
-      'My mask hand makes an E-C clamp: thumb and index finger hold the mask on, the other three fingers lift his jaw up into it, and there is no leak now.',
-      'Each breath is a gentle one-second squeeze that stops as soon as his chest lifts, one every two to three seconds, about 25 a minute.',
+      'I take the blanket from under her head and put a small rolled towel under her shoulders, so her head lies neutral, neither flexed nor tipped back.',
+      'I open her airway with a gentle chin lift, my fingers on the bone of her jaw, not on the soft part under it.',
+      'I hold the mask with an E-C clamp: thumb and index finger press the mask on, my other three fingers lift her jaw up into it, and the mask is sealed with no leak.',
+      'I squeeze the bag gently over one second, just until her chest rises, one breath every 2 to 3 seconds, about 25 a minute.',
     ],
     [
-      'He has no gag reflex and a skull fracture is not excluded, so I size an oral airway from the corner of his mouth to the angle of his jaw.',
-      'I hold his tongue down with a tongue depressor and slide the oral airway in the right way up along the tongue, without rotating it.',
-      'With the airway in I look again at his chest, the SpO2 and the heart rate: his chest lifts with every breath and the SpO2 is rising, so the bagging is effective.',
+      'She gags, so no oral airway: I choose a nasal airway measured from the tip of her nose to the tragus of her ear.',
+      'I lubricate the nasal airway and pass it gently straight back along the floor of her nose, bevel towards the septum.',
+      'After putting it in I check again: her chest rises with every breath, the SpO2 is climbing and her heart rate is up, so the ventilation is effective.',
     ],
     [],
   ],
 };
 
 /**
- * New: Hana, 4 years, 16 kg, organophosphate poisoning (she drank insecticide decanted into a lemonade bottle on her
- * grandparents' farm): pinpoint pupils, bradycardia, wheeze, copious frothy secretions that keep coming back; apnoeic
- * with a pulse, gag reflex present (a nasal airway, not an oral one), no trauma. Staff in gloves and gowns. Child
- * mask, 500 mL bag, wide-bore suction.
+ * New: Callum, 13 years, 40 kg and not yet in puberty (so the PALS child rate applies), thrown from a quad bike that
+ * rolled on a farm track; severe head injury, apnoeic with a pulse (slow from hypoxia), no gag. His cervical spine
+ * is not cleared (collar, blocks): manual in-line stabilisation, a jaw thrust without head tilt, no sniffing position.
+ * Blood and a broken tooth in his mouth. Bruising round both eyes and blood-stained fluid from the nose: a basal skull
+ * fracture is possible, so no nasal airway; an oral airway, sized corner of mouth to angle of jaw. Small adult mask,
+ * adult (1600 mL) bag. No hyperventilation.
  */
-export const ORGANOPHOSPHATE_4Y: MessageCase = {
-  id: 'b10-organophosphate-4y',
+export const QUAD_BIKE_13Y: MessageCase = {
+  id: 'ho11-b-quad-bike-13y',
   title:
-    'Held-out case: 4-year-old (16 kg) apnoeic after drinking an organophosphate insecticide, copious secretions, gag present',
+    'Held-out case: 13-year-old (40 kg) apnoeic after a quad bike rollover, spine not cleared, blood in the mouth, possible base of skull fracture, no gag',
   caseDoc: {
     'Scenario Outline': {
       casePresentation:
-        "Hana, a 4-year-old girl (16 kg), drank from a lemonade bottle in her grandparents' farm shed about 45 minutes ago; the bottle held an organophosphate insecticide. She vomited, started drooling and sweating, and her muscles twitched. In the ambulance she became drowsy; on arrival in the resuscitation bay she stops breathing. She has a slow pulse, her pupils are pinpoint, she wheezes, and her mouth keeps filling with frothy secretions. She gags when the back of her throat is touched. She has no injury. Her clothes have been removed and the staff wear gloves and gowns. You are the first doctor at the bedside.",
+        "Callum, a 13-year-old boy (40 kg, small for his age and not yet in puberty), was riding a quad bike on his uncle's farm when it rolled on a slope; he was thrown off and the bike came down on him. He wore no helmet. At the scene his GCS was 6; in the ambulance it fell to 3, and as he is moved onto the resuscitation trolley he stops breathing. He has a slow carotid pulse. He wears a rigid collar, with blocks and tape. There is blood and a broken front tooth in his mouth, bruising is appearing round both eyes and blood-stained watery fluid is coming from his nose. He does not gag. His neck has not been imaged. You are the first doctor at the head of the trolley; the trauma team has been pre-alerted but is not yet in the room.",
       objectives: {
         objective1:
-          'Recognise apnoea with a pulse from cholinergic poisoning and call for help at once, without waiting for atropine to work.',
+          'Recognise apnoea with a pulse after a severe head injury and call for help at once (trauma team leader, anaesthetics, an extra pair of hands for the neck).',
         objective2:
-          'Clear the copious secretions with a wide-bore (Yankauer) suction under direct vision, again whenever they build up, without a finger sweep.',
+          'Clear the blood and the broken tooth from the mouth with a rigid wide-bore (Yankauer) sucker under direct vision, keeping the neck still; no finger sweep and no suction through the nose.',
         objective3:
-          'Choose a child mask that reaches from the bridge of the nose to the cleft of the chin and a self-inflating bag of at least 450-500 mL on oxygen at 10-15 L/min; ventilate from the head of the bed with the mask the right way round over the mouth and nose and off the eyes.',
+          'Choose the small adult mask that reaches from the bridge of the nose to the cleft of the chin without touching the eyes, an adult self-inflating bag (about 1.6 L) with a reservoir, oxygen at 15 L/min; ventilate from the head of the trolley with the mask the right way round over mouth and nose.',
         objective4:
-          'Take away the roll from under her shoulders and place the head in a neutral sniffing position without overextending the neck; open the airway with a head tilt-chin lift or a jaw thrust on bone; hold the mask with an E-C clamp (two people if the seal is poor); squeeze over about one second to visible chest rise at 20-30 breaths a minute.',
+          'Keep the head and neck in line with manual in-line stabilisation by an assistant (the collar front opened so the jaw can move), no head tilt and no sniffing position; open the airway with a jaw thrust, fingers behind the angles of the jaw; hold the mask with an E-C clamp or two hands (two-person technique) lifting the jaw into it; squeeze over about one second to visible chest rise, one breath every 2-3 seconds, and do not hyperventilate.',
         objective5:
-          'With a gag reflex present, size a nasopharyngeal airway from the nostril to the tragus and insert it lubricated, along the floor of the nose; reassess chest rise, SpO2 and heart rate after every step.',
+          'With no gag reflex, and no nasal airway because a basal skull fracture is possible, size an oropharyngeal airway from the corner of the mouth (incisors) to the angle of the jaw and insert it without moving the neck; reassess chest rise, SpO2 and heart rate after every step.',
       },
       patientReport: {
         basicInformation: {
-          name: 'Hana',
-          age: 4,
-          sex: 'Female',
-          weight: 16,
-          diagnosis: 'Organophosphate poisoning; apnoea with a pulse',
+          name: 'Callum',
+          age: 13,
+          sex: 'Male',
+          weight: 40,
+          diagnosis: 'Severe traumatic brain injury after a quad bike rollover; apnoea with a pulse',
         },
         history: {
-          symptoms: 'Vomiting, drooling, sweating, muscle twitching, drowsiness, then apnoea',
-          allergies: 'None known',
+          symptoms: 'Unconscious since the crash, one vomit in the ambulance, then apnoea on arrival',
+          allergies: 'Penicillin (rash)',
           medications: 'None',
-          pmh: 'Mild eczema',
-          lastMeal: 'Breakfast cereal about 3 hours ago',
+          pmh: 'Asthma when younger, no inhaler for two years',
+          lastMeal: 'Lunch about 3 hours ago',
           events:
-            "Drank an unknown amount from a lemonade bottle of organophosphate insecticide in her grandparents' shed about 45 minutes ago",
+            'Quad bike rolled on a slope about 50 minutes ago; thrown off without a helmet and the bike landed across his chest and head; collar and blocks applied by the paramedics.',
         },
         PMH: {
-          medicalConditions: 'Mild eczema',
+          medicalConditions: 'Mild asthma, outgrown',
           hospitalizations: 'None',
-          surgeries: 'None',
-          allergies: 'None known',
-          medications: 'Emollient cream',
-          socialHistory:
-            'Lives with her parents; staying with her grandparents on their farm for the holidays',
+          surgeries: 'Grommets at 4 years',
+          allergies: 'Penicillin (rash)',
+          medications: 'None',
+          socialHistory: 'Lives with his mother and sister; visiting his uncle for the weekend',
           vaccinations: 'Up to date',
           familyHistory: 'None relevant',
         },
         initialExam: {
           generalAppearance:
-            'Drowsy then unresponsive, sweaty, drooling, frothy secretions at the mouth, chemical smell',
-          breathing: 'No respiratory effort, wheeze on the last breaths, no chest rise',
-          circulation: 'Pulse present and slow; capillary refill 3 seconds',
-          abdomen: 'Soft; she has vomited and passed urine',
-          neuro: 'Pinpoint pupils, muscle twitching; gag reflex present',
-          disability: 'Responds to pain only',
+            'Unresponsive boy in a rigid collar with blocks; blood in the mouth, a broken upper incisor; bruising round both eyes; blood-stained watery fluid from the nose; abrasions over the chest',
+          breathing: 'No respiratory effort, no chest rise',
+          circulation: 'Slow carotid pulse, blood pressure normal, capillary refill 2 seconds',
+          abdomen: 'Soft; bruise across the upper abdomen',
+          neuro: 'GCS 3; pupils equal and sluggish; no gag reflex; neck not cleared',
+          disability: 'No response to pain',
         },
-        labs: { rvp: 'Not sent; red cell cholinesterase sent' },
+        labs: { rvp: 'Not sent; trauma bloods sent' },
       },
     },
     Phases: [
       {
         initialState:
-          'Hana is apnoeic on the trolley, her mouth full of frothy secretions, a rolled towel the paramedics left under her shoulders. An IV is in place. On the airway trolley: a Yankauer and 6, 10 and 12 Fr catheters, infant, child and adult masks, 250 mL, 500 mL and 1600 mL self-inflating bags, and oral and nasal airways.',
-        vitalSigns: { hr: 64, rr: 0, temp: 36.9, nibp: '86/50', o2: 70, co2: null },
-        airway: 'Copious frothy secretions filling the mouth; gag reflex present',
+          'Callum lies on the trolley in a rigid collar with blocks and tape, apnoeic, blood pooling in his mouth and a broken tooth fragment on his tongue. Two large cannulas are in. On the airway trolley: a rigid Yankauer on wall suction and soft catheters, child, small adult and large adult masks, 250 mL, 500 mL and 1600 mL self-inflating bags with reservoirs, oxygen, oral airways sizes 1-4, nasal airways 5.0-7.0 mm.',
+        vitalSigns: { hr: 54, rr: 0, temp: 36.0, nibp: '132/82', o2: 79, co2: null },
+        airway: 'Blood and a broken tooth fragment in the mouth; no gag; collar on',
         breathing: 'Apnoeic, no chest movement',
-        circulation: 'Slow pulse, capillary refill 3 seconds',
-        disability: 'Pinpoint pupils; responds to pain only',
+        circulation: 'Slow carotid pulse; capillary refill 2 seconds',
+        disability: 'GCS 3; pupils equal and sluggish',
         hardStop: {
           ventilationEquipment:
-            'Chooses a child mask that reaches from the bridge of the nose to the cleft of the chin and a self-inflating bag of at least 450-500 mL; connects the bag to oxygen at 10-15 L/min.',
-          ventilationTechnique: 'Ventilates from the head of the bed.',
+            'Picks the small adult mask, the one that reaches from the bridge of his nose to the cleft of his chin and stays off his eyes; picks the adult 1600 mL self-inflating bag; connects it to oxygen at 10-15 L/min.',
+          ventilationTechnique: 'Ventilates from the head of the trolley.',
           airwayManagement:
-            'Recognises the apnoea and calls for help at once, without waiting for atropine; suctions the secretions from the mouth with a wide-bore Yankauer under direct vision, without a finger sweep.',
+            'Says he is apnoeic with a pulse and calls for help straight away; sucks the blood and the tooth fragment out of his mouth with a rigid Yankauer, under direct vision and without moving his neck, never with a finger and never through the nose.',
           maskPositioning:
-            'Places the mask the right way round (the narrow end over the bridge of the nose) covering both the mouth and the nose, with the rim off the eyes.',
+            'Places the mask narrow end over the bridge of the nose and wide end on the chin, covering both the mouth and the nose, with the rim kept off the bruised eyes.',
         },
-        softStop:
-          'She has a pulse but she is not breathing, and her mouth is full of froth. What do you do first?',
+        softStop: 'He has a pulse but no breathing, and there is blood in his mouth. What do you do first?',
       },
       {
         initialState:
-          'Her mouth is clear for now, the bag is on oxygen and the mask is on her face, but the rolled towel under her shoulders tips her head far back; the mask leaks and the chest does not rise.',
-        vitalSigns: { hr: 58, rr: 0, temp: 36.9, nibp: '84/48', o2: 62, co2: null },
-        airway: 'Clear after suction; neck overextended, tongue falling back',
-        breathing: 'Apnoeic; no chest rise; wheeze',
-        circulation: 'Slow pulse',
-        disability: 'Pinpoint pupils; responds to pain only',
+          'The mouth is clear and the mask is on with oxygen running, but the collar is done up tight, his jaw has fallen back, his head has rolled slightly to one side in the blocks and the mask leaks over the swollen cheek; the chest does not rise.',
+        vitalSigns: { hr: 50, rr: 0, temp: 36.0, nibp: '136/84', o2: 72, co2: null },
+        airway: 'Clear after suction; jaw fallen back; collar tight; neck not cleared',
+        breathing: 'Apnoeic; no chest rise with the bag',
+        circulation: 'Slow carotid pulse',
+        disability: 'GCS 3',
         hardStop: {
           ventilationEquipment: '',
           ventilationTechnique:
-            'Keeps the airway open with the hand that holds the mask; squeezes the bag over about one second with just enough volume to see the chest rise, at 20-30 breaths a minute.',
+            'Lifts the jaw into the mask with the hand (or hands) holding it; gives each breath over about one second, stopping when the chest just rises, one breath every 2-3 seconds (20-30 a minute), without hyperventilating.',
           airwayManagement:
-            'Removes the shoulder roll and brings the head to a neutral sniffing position without overextending the neck; opens the airway with a head tilt-chin lift or a jaw thrust, fingers on the bony jaw and off the soft tissue under it.',
+            'Has an assistant hold the head and neck in line by hand and opens the front of the collar; keeps the head neutral and in line, with no head tilt and no sniffing position; opens the airway with a jaw thrust, fingers behind the angles of the jaw, not pressing on the soft tissue under the chin.',
           maskPositioning:
-            'Holds the mask with an E-C clamp, and switches to a two-person technique if the seal is poor; gets a tight seal.',
+            'Holds the mask with an E-C clamp, and uses the two-person technique (two hands on the mask, a second person squeezing) when the seal is poor; gets the mask sealed.',
         },
         softStop:
-          'Her head is tipped far back, the mask leaks and the chest is not rising. What could you change?',
+          'His jaw has dropped back, the collar is tight and the mask leaks. The chest is not moving. What would you change?',
       },
       {
         initialState:
-          'With her head neutral and the jaw lifted into the mask the chest starts to rise, but her tongue falls back between breaths, secretions are building up again, and she gags when the back of her throat is touched. Atropine has been given.',
-        vitalSigns: { hr: 76, rr: 0, temp: 36.9, nibp: '90/54', o2: 84, co2: 55 },
-        airway: 'Tongue falls back between breaths; secretions returning; gag reflex present',
-        breathing: 'Assisted breaths only; wheeze',
-        circulation: 'Pulse present, capillary refill 3 seconds',
-        disability: 'Pinpoint pupils; responds to pain only',
+          'With the neck held in line, the jaw thrust and two hands on the mask the chest rises, but his tongue falls back between breaths and the rise is inconsistent. He does not gag. Fluid is still coming from his nose.',
+        vitalSigns: { hr: 66, rr: 0, temp: 36.0, nibp: '130/80', o2: 86, co2: 52 },
+        airway: 'Tongue falling back; no gag; blood-stained fluid from the nose',
+        breathing: 'Assisted breaths only; chest rise inconsistent',
+        circulation: 'Pulse present; capillary refill 2 seconds',
+        disability: 'GCS 3',
         hardStop: {
           ventilationEquipment: '',
           ventilationTechnique:
-            'Ventilates effectively: the chest visibly rises with each breath and the SpO2 climbs.',
+            'Ventilates so that the chest visibly rises with every breath and the SpO2 climbs, without over-ventilating.',
           airwayManagement:
-            'With a gag reflex present, chooses a nasopharyngeal airway measured from the nostril to the tragus of the ear and inserts it lubricated, bevel towards the septum, straight back along the floor of the nose; reassesses chest rise, SpO2 and heart rate after every intervention.',
+            'Uses no nasal airway, because a basal skull fracture is possible; chooses an oral airway measured from the corner of his mouth to the angle of his jaw and inserts it without moving his neck (over a tongue depressor, or by the rotation technique at his age); rechecks chest rise, SpO2 and heart rate after each change.',
           maskPositioning: '',
         },
-        softStop: 'Her tongue keeps falling back, and she gags when you touch her throat. What could help?',
+        softStop: 'His tongue keeps falling back and fluid is leaking from his nose. What could help?',
       },
       {
         initialState:
-          'SpO2 95%, heart rate 112 after more atropine; the secretions are drying and the chest rises with each breath through the nasal airway. The anaesthetist arrives to take over the airway. The simulation is complete.',
-        vitalSigns: { hr: 112, rr: 24, temp: 37.0, nibp: '94/58', o2: 95, co2: 43 },
-        airway: 'Patent with the nasopharyngeal airway; secretions drying',
-        breathing: 'Good chest rise with assisted breaths',
-        circulation: 'Pulse present, capillary refill 2 seconds',
-        disability: 'Responds to pain',
-        hardStop: EMPTY_STOP,
+          'SpO2 97%, heart rate 82; the chest rises with each breath through the oral airway while his neck is held in line. The anaesthetist and the trauma team leader arrive to intubate him for a CT scan. The simulation is complete.',
+        vitalSigns: { hr: 82, rr: 20, temp: 36.1, nibp: '126/78', o2: 97, co2: 40 },
+        airway: 'Patent with the oral airway; neck held in line',
+        breathing: 'Chest rises with each assisted breath',
+        circulation: 'Pulse present',
+        disability: 'GCS 3',
+        hardStop: NO_STOPS,
         softStop: '',
       },
     ],
@@ -332,22 +335,22 @@ export const ORGANOPHOSPHATE_4Y: MessageCase = {
   requiredByPhase: REQUIRED,
   setup: [
     [
-      'Hana is apnoeic with a pulse: I call for help now, the resuscitation team and the anaesthetist.',
-      'I clear the frothy secretions from her mouth with a Yankauer, under direct vision.',
-      'Equipment: a child mask sized from the bridge of her nose to the cleft of her chin, on a 500 mL self-inflating bag; the bag is connected to oxygen running at 15 L/min.',
-      'I position myself at the head of the bed to ventilate.',
-      'The mask goes on apex to the nose and base to the chin, covering her mouth and her nose, its rim clear of her eyes.',
+      'Callum is apnoeic with a pulse: I call for help now, the trauma team leader and the anaesthetist, and someone to hold his neck.',
+      'I suck the blood and the tooth fragment out of his mouth with the rigid Yankauer, only where I can see, keeping his neck still.',
+      'I take the small adult mask that fits from the bridge of his nose to the cleft of his chin, off his eyes, and the 1600 mL adult self-inflating bag, and connect it to oxygen at 15 litres a minute.',
+      'I stand at the head of the trolley to ventilate him.',
+      'I put the mask on narrow end over the bridge of his nose and wide end on his chin, covering his mouth and his nose, the rim off his eyes.',
     ],
     [
-      'I take the rolled towel out from under her shoulders and put a thin folded towel under her head, so it sits in a neutral sniffing position, not tipped back.',
-      'Head tilt-chin lift: my fingertips sit on the bone of her chin, never in the soft floor of the mouth.',
-      'My mask hand makes an E-C clamp: thumb and index finger hold the mask on, the other three fingers lift her jaw up into it, and there is no leak now.',
-      'Each breath is a one-second squeeze that stops as soon as her chest lifts, one every two to three seconds, about 24 a minute.',
+      'A nurse holds his head and neck in line with her hands from the side, and we open the front of the collar; his head stays neutral and in line, with no head tilt.',
+      'I open the airway with a jaw thrust, my fingers behind the angles of his jaw, not on the soft tissue under his chin.',
+      'The seal is poor with one hand, so I hold the mask with two hands in an E-C grip, lifting his jaw into it, and a colleague squeezes the bag; now it is sealed with no leak.',
+      'Each breath is a squeeze over one second, stopping when his chest just rises, one breath every 3 seconds, 20 a minute, no faster.',
     ],
     [
-      'Because she gags, the adjunct is a nasal airway, its length matched from her nostril to the tragus of her ear.',
-      'It goes in well lubricated, bevel facing the septum, aimed straight back along the floor of the nose, without force.',
-      'With the airway in I look again at her chest, the SpO2 and the heart rate: her chest lifts with every breath and the SpO2 is rising, so the bagging is effective.',
+      'He has no gag and may have a base of skull fracture, so no nasal airway: I size an oral airway from the corner of his mouth to the angle of his jaw.',
+      'I press his tongue down with a tongue depressor and slide the oral airway in the right way up, without moving his neck.',
+      'With the airway in I check again: his chest rises with every breath, the SpO2 is climbing and his heart rate is recovering, so the ventilation is effective.',
     ],
     [],
   ],

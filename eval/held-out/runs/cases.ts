@@ -12,14 +12,15 @@ export type RunCase = {
 };
 
 /**
- * The seeded sample, as is: RJ, 4 years (18 kg), apnoeic after lorazepam for status epilepticus. Read as a clinician
- * reads its hard stops: phase 0 asks for suction, the equipment, the place at the head and the whole mask placement;
- * phase 1 for the head position, the airway opening and the squeeze and rate; phase 2 for the adjunct and effective
- * ventilation. It names neither calling for help nor reassessment, so neither is required here.
+ * The seeded sample, as is: RJ, 4 years (18 kg), apnoeic after lorazepam for status epilepticus. Its hard stops, as
+ * a clinician reads them: phase 0 asks for suction, mask size, bag, oxygen, the place at the head and the whole of
+ * mask placement (orientation, mouth and nose, E-C clamp, seal, eyes); phase 1 for the sniffing position, the airway
+ * opening, the mask hand lifting the jaw, the squeeze and the rate; phase 2 for the adjunct (choice and size,
+ * insertion) and effective ventilation. Neither calling for help nor reassessment is named, so neither is required.
  */
 export const SAMPLE: RunCase = {
-  id: 'r10-sample',
-  title: 'Sample case: 4-year-old apnoeic after lorazepam for status epilepticus',
+  id: 'ho11-r-sample',
+  title: 'Sample case: 4-year-old (18 kg) apnoeic after lorazepam for status epilepticus',
   caseDoc: sampleCase,
   requiredByPhase: [
     ['BMV-2', 'BMV-8', 'BMV-9', 'BMV-10', 'BMV-11', 'BMV-12', 'BMV-13', 'BMV-14', 'BMV-15', 'BMV-16'],
@@ -29,152 +30,160 @@ export const SAMPLE: RunCase = {
   ],
   setup: [
     [
-      'I clear the secretions out of his mouth with a Yankauer, keeping the tip in view.',
-      'Child face mask, the one whose rim runs from the top of his nose to the dip below his lower lip.',
-      'A 500 mL paediatric self-inflating bag with the reservoir, the tubing on the oxygen flowmeter at 15 L/min.',
-      'I get myself behind his head, at the top end of the bed.',
-      'Mask applied apex to the nasal bridge, so his nose and mouth are both inside it.',
-      'Left hand in an E-C clamp, thumb and index on the mask, three fingers along the jawbone; sealed all round, well below his eyes.',
+      'I suck the secretions out of his mouth with a Yankauer, tip always in view.',
+      'I pick the child face mask that reaches from the bridge of his nose to the cleft of his chin, clear of his eyes.',
+      'A 500 mL self-inflating bag, connected to oxygen flowing at 15 L/min.',
+      'I stand at the head of the bed.',
+      'The mask goes on the right way up, apex over the nose, covering his nose and his mouth.',
+      'I hold it with an E-C clamp, make a tight seal all round and keep the rim off his eyes.',
     ],
     [
-      'His head goes into a sniffing position, face to the ceiling, the neck not bent back too far.',
-      'Head tilt-chin lift, fingertips hooked on the point of the mandible, nothing pressing into the floor of his mouth.',
-      'The fingers of the mask hand pull his jaw up into the mask and keep it there.',
-      'Slow squeezes, a second each, and I let go as soon as his chest starts to lift.',
-      'One breath every two to three seconds, somewhere in the twenties a minute.',
+      'I put his head in the sniffing position without overextending his neck.',
+      'I open the airway with a head tilt-chin lift, fingertips on the bony chin, not in the soft tissue.',
+      'The fingers of my mask hand lift his jaw up into the mask.',
+      'Each breath is squeezed over one second, just enough to see his chest rise.',
+      'I ventilate at 20 to 25 breaths a minute, one every 2 to 3 seconds.',
     ],
     [
-      'He now withdraws and may gag, so a nasal airway: length from the nostril to the tragus of the ear.',
-      'Lubricated, bevel to the septum, advanced gently straight back along the floor of the nose.',
-      'With every breath the chest comes up and the SpO2 keeps climbing, so we are ventilating effectively.',
+      'I size a nasopharyngeal airway from the tip of his nose to the tragus of his ear.',
+      'I lubricate it and pass it gently straight back along the floor of the nose.',
+      'His chest rises with every breath and his SpO2 is climbing: the ventilation is effective.',
     ],
     [],
   ],
 };
 
 /**
- * New: Lina, 4 months (6 kg), known MCAD deficiency, a day of gastroenteritis and missed feeds, hypoglycaemic coma;
- * apnoeic with a pulse, SpO2 72%, vomit in the mouth, no gag reflex (oral airway), no injury.
+ * New: Ayaan, 7 months (8 kg), ex-preterm with a ventriculoperitoneal shunt for post-haemorrhagic hydrocephalus;
+ * the shunt has blocked, and with rising intracranial pressure he stops breathing with a pulse (HR 84). Vomit in the
+ * mouth, no gag reflex (oral airway), no injury. A big head: a shoulder roll keeps it neutral. The trap of this case
+ * is hyperventilation "for the pressure".
  */
-export const LINA: RunCase = {
-  id: 'r10-lina-4m',
-  title: 'Held-out case: 4-month-old (6 kg) with MCAD deficiency, apnoeic in hypoglycaemic coma, no gag',
+export const AYAAN: RunCase = {
+  id: 'ho11-r-ayaan-7m',
+  title: 'Held-out case: 7-month-old (8 kg) with a blocked VP shunt, apnoeic with raised ICP, no gag',
   caseDoc: {
     'Scenario Outline': {
       casePresentation:
-        'Lina, a 4-month-old girl (6 kg) with medium-chain acyl-CoA dehydrogenase (MCAD) deficiency found on newborn screening, has had vomiting and diarrhoea since yesterday and has kept almost no feeds down overnight. Her parents brought her in at dawn because she was limp and hard to wake. Her bedside glucose is 1.3 mmol/L (23 mg/dL). An intraosseous needle has just been placed, and while the nurse draws up 10% dextrose she stops breathing. She has a pulse. There is vomit in her mouth. Her SpO2 is 72%. She has no gag reflex. There has been no injury. You are the first doctor at the trolley.',
+        'Ayaan, a 7-month-old boy (8 kg), was born at 28 weeks and had a large intraventricular haemorrhage; a ventriculoperitoneal shunt was placed for hydrocephalus when he was 3 months old. For two days he has vomited, been irritable and fed poorly, and this morning his mother found him hard to wake. In the emergency department his fontanelle is tense and bulging and his eyes are deviated downwards. While the neurosurgical registrar is on the way to tap the shunt, he stops breathing. He still has a pulse, which has slowed to 84, and his blood pressure is high. There is vomit in his mouth. He has no gag reflex. He has not been injured. His SpO2 is 70%. You are the first doctor at the trolley.',
       objectives: {
         objective1:
-          'Recognise apnoea and hypoxia in a hypoglycaemic infant and call for help at once: the airway comes before the glucose result or the dextrose.',
+          'Recognise apnoea and hypoxia in an infant with raised intracranial pressure and call for help at once (resuscitation team, anaesthetist, neurosurgery).',
         objective2:
-          'Suction the vomit under direct vision with a suitably small catheter, and put the head in a neutral position with a thin roll under the shoulders, without hyperextending the neck.',
+          'Suction the vomit under direct vision with a suitable catheter, and keep his large head in a neutral position with a roll under the shoulders, neither flexed nor hyperextended.',
         objective3:
-          'Choose an infant mask (bridge of the nose to the cleft of the chin, clear of the eyes) and a 450-500 mL self-inflating bag on oxygen at 10-15 L/min; ventilate from the head of the trolley.',
+          'Choose an infant mask (bridge of the nose to the cleft of the chin, off the eyes) and a 450-500 mL self-inflating bag on oxygen at 10-15 L/min, and ventilate from the head of the trolley.',
         objective4:
-          'Open the airway without pressing on the soft tissue under the jaw; seal the mask right way round over mouth and nose with an E-C clamp (two people if it leaks), off the eyes; lift the jaw into the mask; give 1-second breaths to visible chest rise at 20-30 a minute.',
+          'Open the airway without pressing on the soft tissue under the jaw; seal the mask the right way round over mouth and nose with an E-C clamp, two people if it leaks; lift the jaw into the mask; give 1-second breaths to chest rise at 20-30 a minute, without hyperventilating him for the pressure.',
         objective5:
-          'With no gag reflex, size an oropharyngeal airway (corner of the mouth to the angle of the jaw) and insert it the right way up over a tongue depressor; reassess chest rise, SpO2 and heart rate.',
+          'With no gag reflex, size an oropharyngeal airway from the corner of the mouth to the angle of the jaw and insert it right way up over a tongue depressor; reassess chest rise, SpO2 and heart rate after every change.',
       },
       patientReport: {
         basicInformation: {
-          name: 'Lina',
-          age: 0.33,
-          sex: 'Female',
-          weight: 6,
-          diagnosis: 'Hypoglycaemic coma in MCAD deficiency during gastroenteritis; apnoea with a pulse',
+          name: 'Ayaan',
+          age: 0.58,
+          sex: 'Male',
+          weight: 8,
+          diagnosis:
+            'Ventriculoperitoneal shunt obstruction with raised intracranial pressure; apnoea with a pulse',
         },
         history: {
-          symptoms: 'Vomiting and diarrhoea for 24 hours, refusing feeds, increasingly sleepy and floppy',
+          symptoms:
+            'Vomiting and irritability for 2 days, poor feeding, increasingly drowsy since this morning',
           allergies: 'None known',
-          medications: 'None',
-          pmh: 'MCAD deficiency found on newborn screening; has a written sick-day plan',
-          lastMeal: 'A short breast feed about 9 hours ago, vomited soon after',
+          medications: 'Vitamin D drops, iron supplement',
+          pmh: 'Born at 28 weeks; grade IV intraventricular haemorrhage; post-haemorrhagic hydrocephalus with a right VP shunt placed at 3 months',
+          lastMeal: 'About 90 mL of formula 7 hours ago, vomited shortly after',
           events:
-            'Missed her overnight feeds while vomiting; the sick-day plan was not started. Brought in limp at 6 am; glucose 1.3 mmol/L; stopped breathing in the department while the dextrose was being prepared.',
+            'Brought in drowsy with a bulging fontanelle and sunsetting eyes; neurosurgery called to tap the shunt; became apnoeic in the resuscitation bay while waiting.',
         },
         PMH: {
-          medicalConditions: 'MCAD deficiency',
-          hospitalizations: 'None',
-          surgeries: 'None',
+          medicalConditions:
+            'Ex-28-week preterm; post-haemorrhagic hydrocephalus; mild chronic lung disease, off oxygen since 2 months',
+          hospitalizations: 'Neonatal unit for 11 weeks',
+          surgeries: 'Right ventriculoperitoneal shunt at 3 months of age',
           allergies: 'None known',
-          medications: 'None',
-          socialHistory: 'Lives with her parents and a 3-year-old brother',
-          vaccinations: 'Up to date (8-week vaccines given; 12-week vaccines due)',
-          familyHistory: 'Parents are carriers; her brother is unaffected',
+          medications: 'Vitamin D drops, iron supplement',
+          socialHistory: 'Lives with his parents and his grandmother; first child',
+          vaccinations: 'Up to date for his age',
+          familyHistory: 'None relevant',
         },
         initialExam: {
-          generalAppearance: 'Limp, pale and mottled, vomit at the lips',
+          generalAppearance:
+            'Pale and grey, limp, vomit around the lips; head circumference above the 98th centile',
           breathing: 'No respiratory effort, no chest movement',
-          circulation: 'Brachial pulse present, heart rate 150, capillary refill 4 seconds',
-          abdomen: 'Soft, liver edge 3 cm below the costal margin',
-          neuro: 'Unresponsive, anterior fontanelle soft and slightly sunken, pupils equal; no gag reflex',
+          circulation:
+            'Brachial pulse present, heart rate 84, capillary refill 2 seconds, blood pressure 118/66',
+          abdomen: 'Soft, shunt tubing palpable along the right side of the chest wall',
+          neuro: 'Fontanelle tense and bulging, eyes deviated downwards, pupils sluggish; no gag reflex',
           disability: 'No response to pain',
         },
-        labs: { rvp: 'Not sent; glucose 1.3 mmol/L, ketones low, ammonia and acylcarnitines sent' },
+        labs: { rvp: 'Not sent; bedside glucose 5.2 mmol/L, blood gas pending' },
       },
     },
     Phases: [
       {
         initialState:
-          'Lina lies on the resuscitation trolley, limp and not breathing, vomit in her mouth. The IO needle is in her right tibia and the nurse is drawing up 10% dextrose. Suction, oxygen, masks, bags and airway adjuncts of every size are at hand.',
-        vitalSigns: { hr: 150, rr: 0, temp: 36.1, nibp: '70/40', o2: 72, co2: null },
+          'Ayaan lies on his back on the resuscitation trolley, not breathing, his big head tipped forward on the mattress and vomit in his mouth. A cannula is in his left hand. Suction, oxygen, masks, bags, towels and airway adjuncts of all sizes are ready.',
+        vitalSigns: { hr: 84, rr: 0, temp: 36.8, nibp: '118/66', o2: 70, co2: null },
         airway: 'Vomit in the mouth; no gag reflex',
         breathing: 'Apnoeic, no chest movement',
-        circulation: 'Pulse present, capillary refill 4 seconds',
-        disability: 'Unresponsive',
+        circulation: 'Pulse present, heart rate 84',
+        disability: 'Unresponsive, fontanelle bulging',
         hardStop: {
           ventilationEquipment:
-            'Chooses an infant mask that reaches from the bridge of the nose to the cleft of the chin, clear of the eyes, and a 450-500 mL self-inflating bag, connected to oxygen at 10-15 L/min.',
-          ventilationTechnique: 'Ventilates from the head of the trolley.',
+            'Takes an infant mask that fits from the bridge of the nose to the cleft of the chin without touching the eyes, and a 450-500 mL self-inflating bag attached to oxygen at 10-15 L/min.',
+          ventilationTechnique: 'Goes to the head of the trolley to ventilate.',
           airwayManagement:
-            'Recognises apnoea and hypoxia and calls for help at once, without waiting for the glucose; suctions the vomit from the mouth under direct vision with a suitable catheter; puts the head in a neutral position with a thin roll under the shoulders, without hyperextending the neck.',
+            'Sees that he has stopped breathing and is hypoxic and calls for help; suctions the vomit out of the mouth under direct vision with a suitably sized catheter; brings the head to a neutral position with a roll under the shoulders (his large head otherwise flexes the neck), without overextending it.',
           maskPositioning: '',
         },
-        softStop: 'She has stopped breathing. What are your first steps?',
+        softStop: 'He has stopped breathing. What do you do first?',
       },
       {
-        initialState: 'Bagging has started, but the mask leaks and her chest barely moves.',
-        vitalSigns: { hr: 138, rr: 0, temp: 36.1, nibp: '68/38', o2: 64, co2: null },
-        airway: 'Vomit cleared; tongue falling back',
-        breathing: 'Assisted breaths only; minimal chest rise',
-        circulation: 'Pulse present',
+        initialState:
+          'Bag-mask ventilation has started, but air escapes around the mask and his chest hardly moves.',
+        vitalSigns: { hr: 78, rr: 0, temp: 36.8, nibp: '122/70', o2: 62, co2: null },
+        airway: 'Vomit cleared; the tongue falls back',
+        breathing: 'Assisted breaths only; little chest movement; audible leak',
+        circulation: 'Pulse present, heart rate 78',
         disability: 'Unresponsive',
         hardStop: {
           ventilationEquipment: '',
           ventilationTechnique:
-            'Keeps the jaw lifted into the mask with the mask hand; squeezes each breath over about one second, just enough for the chest to rise; 20-30 breaths a minute.',
+            'Lifts the jaw into the mask with the fingers of the mask hand; gives each breath over about one second with just enough volume for the chest to rise; keeps to 20-30 breaths a minute and does not hyperventilate him for the raised pressure.',
           airwayManagement:
-            'Opens the airway with a gentle head tilt-chin lift or a jaw thrust, fingers on the bone of the jaw and off the soft tissue under it.',
+            'Opens the airway with a gentle chin lift or a jaw thrust, fingers on the bone of the jaw and never pressing into the soft tissue under the chin.',
           maskPositioning:
-            'Puts the mask on the right way round over mouth and nose, holds it with an E-C clamp (two people if it leaks), gets a tight seal and keeps pressure off the eyes.',
+            'Puts the mask on the right way round, narrow end over the nose, covering nose and mouth; holds it with an E-C clamp and, since it still leaks, changes to a two-person technique; gets a tight seal; keeps all pressure off the eyes.',
         },
-        softStop: 'Her chest is hardly moving. What will you change?',
+        softStop: 'The mask is leaking and his chest is barely rising. What will you change?',
       },
       {
         initialState:
-          'The chest moves better and the dextrose bolus is in, but her tongue falls back between breaths.',
-        vitalSigns: { hr: 142, rr: 0, temp: 36.2, nibp: '72/42', o2: 85, co2: 51 },
-        airway: 'Tongue falling back; no gag reflex',
+          'His chest now rises and his heart rate is picking up, but between breaths his tongue falls back and the airway obstructs.',
+        vitalSigns: { hr: 96, rr: 0, temp: 36.8, nibp: '116/64', o2: 84, co2: 52 },
+        airway: 'Tongue falling back; still no gag reflex',
         breathing: 'Assisted breaths, some chest rise',
-        circulation: 'Pulse present, capillary refill 3 seconds',
+        circulation: 'Pulse present, heart rate 96',
         disability: 'Unresponsive',
         hardStop: {
           ventilationEquipment: '',
-          ventilationTechnique: 'Ventilates effectively: the chest visibly rises and SpO2 improves.',
+          ventilationTechnique: 'Ventilates effectively: the chest visibly rises and the SpO2 climbs.',
           airwayManagement:
-            'Chooses an oropharyngeal airway (she has no gag), sized from the corner of the mouth to the angle of the jaw, and inserts it the right way up over a tongue depressor (no rotation in an infant); reassesses chest rise, SpO2 and heart rate.',
+            'As he has no gag reflex, chooses an oropharyngeal airway sized from the corner of the mouth to the angle of the jaw and inserts it the right way up over a tongue depressor, without rotating it in an infant; then reassesses chest rise, SpO2 and heart rate.',
           maskPositioning: '',
         },
-        softStop: 'Would an airway adjunct help her?',
+        softStop: 'Would an airway adjunct help keep his airway open?',
       },
       {
         initialState:
-          'Stabilised: SpO2 97% and good chest rise with each breath; glucose 6.4 mmol/L on a dextrose infusion. The simulation is complete.',
-        vitalSigns: { hr: 136, rr: 28, temp: 36.4, nibp: '76/44', o2: 97, co2: 42 },
+          'Stabilised: SpO2 96% with good chest rise at each breath; the neurosurgical registrar has arrived and is tapping the shunt. The simulation is complete.',
+        vitalSigns: { hr: 118, rr: 26, temp: 36.9, nibp: '104/60', o2: 96, co2: 43 },
         airway: 'Patent with the oral airway',
         breathing: 'Good chest rise with assisted breaths',
         circulation: 'Pulse present, capillary refill 2 seconds',
-        disability: 'Starting to grimace to pain',
+        disability: 'Unresponsive, fontanelle softer after the tap',
         hardStop: {
           ventilationEquipment: '',
           ventilationTechnique: '',
@@ -193,161 +202,159 @@ export const LINA: RunCase = {
   ],
   setup: [
     [
-      'Apnoeic with sats of 72: I call for help now, the paediatric resus team and an anaesthetist.',
-      'The vomit comes out of her mouth with a small Yankauer, and I look where I put it.',
-      'A slim towel roll under her shoulders, head level, chin not pushed up.',
-      'Infant mask, matched to her face from the top of the nose to the chin crease, eyes left free.',
-      'A 500 mL self-inflating bag with its reservoir, tubing on the oxygen at 15 L/min.',
-      'My place is the head end of the trolley.',
+      "He isn't breathing and his sats are 70%: I call for help, the resus team, an anaesthetist and neurosurgery.",
+      'I suction the vomit from his mouth with a small Yankauer, looking at the tip all the time.',
+      'A thin folded towel goes under his shoulders so his big head lies neutral, neither flexed nor extended.',
+      'I take an infant mask that fits from the bridge of his nose to the cleft of his chin, clear of his eyes.',
+      'A 500 mL self-inflating bag, connected to oxygen at 15 L/min.',
+      'I stand at the head of the trolley.',
     ],
     [
-      'Small head tilt with a chin lift, my fingers on the bone of the mandible and out of the soft bit below it.',
-      'Mask reseated: the narrow end over the bridge of her nose, nose and mouth under the cushion.',
-      'One-hand E-C clamp on the mask; if it keeps leaking, a second pair of hands.',
-      'No more hiss: the seal is tight.',
-      'The rim and my fingers are nowhere near her eyes.',
-      'The same hand draws her jaw up into the mask.',
-      'Each squeeze takes a second and stops when her chest lifts.',
-      'Thirty breaths a minute, one every two seconds.',
+      'I open his airway with a gentle chin lift, fingers on the bone of the jaw, not the soft tissue.',
+      'The mask goes on with its narrow end over his nose, covering his nose and mouth.',
+      'E-C clamp; it still leaks, so a colleague squeezes the bag and I hold the mask with both hands: the seal is tight.',
+      'Nothing presses on his eyes.',
+      'The fingers of my mask hand lift his jaw up into the mask.',
+      'Each breath over one second, just enough to see his chest rise.',
+      '25 breaths a minute, no faster, even though his intracranial pressure is high.',
     ],
     [
-      'No gag, so an oral airway, held against her face from the corner of the mouth to the angle of the jaw.',
-      'A tongue depressor flattens the tongue and the airway goes in the right way up; no rotating in a baby.',
-      'Then I look again: chest movement, saturation and heart rate.',
-      'Both sides of the chest lift each breath and the sats keep rising: ventilation is working.',
+      'He has no gag, so an oropharyngeal airway measured from the corner of his mouth to the angle of his jaw.',
+      'I insert it the right way up, holding the tongue down with a tongue depressor, with no rotation.',
+      'I reassess chest rise, SpO2 and heart rate after putting it in.',
+      'His chest rises with every breath and his SpO2 is climbing: effective ventilation.',
     ],
     [],
   ],
 };
 
 /**
- * New: Mateo, 10 years (32 kg), thrown by a nearby lightning strike on a football pitch; apnoeic with a pulse, SpO2
- * 76%, blood and vomit in the mouth, gag reflex present, no signs of a skull base fracture (nasal airway), cervical
- * spine not cleared.
+ * New: Tomasz, 8 years (26 kg), sedated in the emergency department with fentanyl and a fast push of ketamine to
+ * reduce a forearm fracture; apnoeic with a pulse, thick saliva pooling, gag reflex present (nasal airway). He did not
+ * hit his head and his neck is not a concern. His head is propped forward on a thick pillow.
  */
-export const MATEO: RunCase = {
-  id: 'r10-mateo-10y',
-  title:
-    'Held-out case: 10-year-old (32 kg) apnoeic after a lightning strike, spine not cleared, gag present',
+export const TOMASZ: RunCase = {
+  id: 'ho11-r-tomasz-8y',
+  title: 'Held-out case: 8-year-old (26 kg) apnoeic during ketamine-fentanyl sedation, gag present',
   caseDoc: {
     'Scenario Outline': {
       casePresentation:
-        'Mateo, a 10-year-old boy (32 kg), was at football practice when a thunderstorm broke; lightning struck the goalpost he was standing next to and he was thrown about two metres. His coach found him unresponsive and breathing only in gasps. The paramedics brought him in on a scoop stretcher with his head held. On the resuscitation trolley he stops breathing. He has a pulse. There is blood and vomit in his mouth from a bitten tongue. His SpO2 is 76%. He gags when the back of his mouth is touched. He has small burns on the left shoulder and the right foot and a torn right eardrum; there is no bruising behind the ears or around the eyes and nothing leaks from his nose or ears. His cervical spine has not been cleared. You are the first doctor at the trolley.',
+        'Tomasz, an 8-year-old boy (26 kg), fell off his scooter onto his outstretched right hand at a skate park and has a displaced fracture of the distal radius. He did not hit his head, has no neck pain and his neck was examined and is not a concern. For the reduction in the emergency department he received intravenous fentanyl 1 microgram/kg and then ketamine 1.5 mg/kg, pushed quickly. A minute later he stops breathing. He has a pulse. Thick saliva is pooling in his mouth. He gags and coughs when the back of his throat is touched. His head is propped forward on a thick pillow. His SpO2 is 78% and falling. You are the doctor running the sedation.',
       objectives: {
         objective1:
-          'Recognise apnoea and hypoxia after a lightning strike and call for help (trauma team, anaesthetist) at once: breathing can stop while the heart keeps beating.',
+          'Recognise apnoea and hypoxia during procedural sedation, stop the procedure and call for help at once.',
         objective2:
-          'Keep the head and neck in line, suction the blood and vomit under direct vision with a rigid Yankauer, choose a child mask (bridge of the nose to the cleft of the chin) and a self-inflating bag of at least 500 mL on oxygen at 10-15 L/min, and ventilate from the head of the trolley.',
+          'Suction the saliva under direct vision with a rigid Yankauer; choose a child mask (bridge of the nose to the cleft of the chin, off the eyes) and a self-inflating bag of at least 500 mL on oxygen at 10-15 L/min; ventilate from the head of the bed.',
         objective3:
-          'Keep manual in-line stabilisation with the head neutral and open the airway with a jaw thrust only (no head tilt), off the soft tissue under the jaw.',
+          'Place the mask the right way up over mouth and nose, hold it with an E-C clamp (two people if it leaks), seal it and keep pressure off the eyes.',
         objective4:
-          'Put the mask on the right way round over mouth and nose; hold it with an E-C clamp or two hands with a second person bagging, for a tight seal, off the eyes; lift the jaw into the mask; 1-second breaths to visible chest rise at 20-30 a minute, without hyperventilating.',
+          'Take the pillow away for a sniffing position without hyperextension; open the airway with the fingers on bone; lift the jaw into the mask; give 1-second breaths to chest rise at 20-30 a minute.',
         objective5:
-          'With the gag reflex present and no signs of a skull base fracture, size and insert a nasopharyngeal airway (nostril to tragus), and reassess chest rise, SpO2 and heart rate.',
+          'Because he gags, choose a nasopharyngeal airway (nostril to tragus) rather than an oral one, lubricate it and pass it straight back along the floor of the nose; reassess chest rise, SpO2 and heart rate.',
       },
       patientReport: {
         basicInformation: {
-          name: 'Mateo',
-          age: 10,
+          name: 'Tomasz',
+          age: 8,
           sex: 'Male',
-          weight: 32,
+          weight: 26,
           diagnosis:
-            'Lightning injury with respiratory arrest and a pulse; thrown two metres, cervical spine not cleared',
+            'Apnoea after fentanyl and ketamine for procedural sedation; displaced distal radius fracture',
         },
         history: {
-          symptoms: 'Unresponsive after the strike, gasping, vomited once on the pitch',
+          symptoms: 'Painful, deformed right wrist after a fall from his scooter',
           allergies: 'None known',
-          medications: 'None',
-          pmh: 'Well; mild eczema',
-          lastMeal: 'Sandwich and juice about 2 hours ago',
+          medications: 'None regularly; fentanyl 26 micrograms and ketamine 39 mg IV for the sedation',
+          pmh: 'Mild eczema; otherwise well',
+          lastMeal: 'A sandwich and juice 5 hours ago',
           events:
-            'Struck by a side flash from a goalpost during a storm; thrown about two metres onto grass; gasping when the coach reached him; brought by ambulance on a scoop with his head held; stopped breathing on arrival.',
+            'Fell onto his outstretched hand, no head strike; sedated for fracture reduction; ketamine given as a fast push; apnoeic one minute later.',
         },
         PMH: {
-          medicalConditions: 'Mild eczema',
+          medicalConditions: 'Eczema',
           hospitalizations: 'None',
           surgeries: 'None',
           allergies: 'None known',
           medications: 'Emollients',
-          socialHistory: 'Lives with his parents and twin sister; in year 5 at school',
+          socialHistory: 'Lives with his mother and older sister; in year 4 at school',
           vaccinations: 'Up to date',
-          familyHistory: 'None relevant',
+          familyHistory: 'No problems with anaesthesia in the family',
         },
         initialExam: {
           generalAppearance:
-            'Unresponsive, blood and vomit in the mouth; fern-like marks on the chest; small burns on the left shoulder and right foot',
+            'Eyes half open with nystagmus, not moving, saliva pooling at the corners of the mouth',
           breathing: 'No respiratory effort, no chest movement',
-          circulation: 'Pulse present, heart rate 92, capillary refill 3 seconds',
-          abdomen: 'Soft, no bruising',
-          neuro:
-            'GCS 5, pupils 5 mm and sluggish; gags when the back of the mouth is touched; no Battle sign, no periorbital bruising, no CSF leak',
-          disability: 'Flexes to pain',
+          circulation: 'Radial pulse present, heart rate 112, capillary refill 2 seconds',
+          abdomen: 'Soft',
+          neuro: 'Unresponsive to voice; gags when the back of the throat is touched',
+          disability: 'No response to voice; flexes to pain',
         },
-        labs: { rvp: 'Not sent; CK, troponin and ECG requested' },
+        labs: { rvp: 'Not applicable; no bloods sent' },
       },
     },
     Phases: [
       {
         initialState:
-          'Mateo lies on the trolley with a paramedic holding his head. He has stopped breathing; blood and vomit pool in his mouth. A cannula is in his left hand. Suction, oxygen, masks, bags and adjuncts are ready.',
-        vitalSigns: { hr: 92, rr: 0, temp: 36.3, nibp: '104/62', o2: 76, co2: null },
-        airway: 'Blood and vomit in the mouth; gag reflex present',
+          'Tomasz lies on the trolley with his splinted arm on a board, apnoeic, saliva bubbling at his lips, his head propped forward on a thick pillow. The orthopaedic resident has stopped the reduction. Suction, oxygen, masks, bags and airways are on the sedation cart.',
+        vitalSigns: { hr: 112, rr: 0, temp: 36.7, nibp: '108/66', o2: 78, co2: null },
+        airway: 'Thick saliva pooling in the mouth; gags when the pharynx is touched',
         breathing: 'Apnoeic, no chest movement',
-        circulation: 'Pulse present, capillary refill 3 seconds',
-        disability: 'GCS 5',
+        circulation: 'Pulse present, capillary refill 2 seconds',
+        disability: 'Dissociated, flexes to pain',
         hardStop: {
           ventilationEquipment:
-            'Chooses a child mask that reaches from the bridge of the nose to the cleft of the chin and a self-inflating bag of at least 500 mL, connected to oxygen at 10-15 L/min.',
-          ventilationTechnique: 'Ventilates from the head of the trolley.',
+            'Picks a child mask that covers from the bridge of the nose to the cleft of the chin, clear of the eyes, and a self-inflating bag of 500 mL or more, connected to oxygen at 10-15 L/min.',
+          ventilationTechnique: 'Moves to the head of the bed.',
           airwayManagement:
-            'Recognises apnoea and hypoxia and calls for help at once, without waiting for an ECG or a scan; suctions the blood and vomit under direct vision with a rigid Yankauer, the head held in line.',
-          maskPositioning: 'Puts the mask on the right way round, covering both mouth and nose.',
+            'Recognises the apnoea and hypoxia and calls for help; suctions the saliva from the mouth with a rigid Yankauer under direct vision.',
+          maskPositioning:
+            'Puts the mask on the right way up over both nose and mouth, holds it with an E-C clamp (two-handed with a helper if it leaks), makes a tight seal and keeps pressure off the eyes.',
         },
-        softStop: 'He has stopped breathing and his neck is not cleared. What do you do first?',
+        softStop: 'He has stopped breathing and the sats are falling. What do you need?',
       },
       {
-        initialState: 'Bagging has started, but air hisses out at his cheeks and the chest barely lifts.',
-        vitalSigns: { hr: 86, rr: 0, temp: 36.3, nibp: '100/60', o2: 69, co2: null },
-        airway: 'Blood cleared; tongue falling back',
-        breathing: 'Assisted breaths only; poor chest rise',
+        initialState:
+          'He is being bagged, but his head is still flexed forward on the thick pillow and the chest barely rises.',
+        vitalSigns: { hr: 118, rr: 0, temp: 36.7, nibp: '110/68', o2: 70, co2: null },
+        airway: 'Saliva cleared; obstructed by the flexed head and the tongue',
+        breathing: 'Assisted breaths only; minimal chest rise',
         circulation: 'Pulse present',
-        disability: 'GCS 5',
+        disability: 'Dissociated',
         hardStop: {
           ventilationEquipment: '',
           ventilationTechnique:
-            'Keeps the jaw lifted into the mask with the mask hand or hands; squeezes over about one second, just enough to see the chest rise; 20-30 breaths a minute, without hyperventilating.',
+            'Keeps the airway open with the hand that holds the mask, lifting the jaw into it; squeezes gently over about one second, only until the chest rises; 20-30 breaths a minute (one every 2-3 seconds).',
           airwayManagement:
-            'Keeps the head and neck neutral with manual in-line stabilisation, without tilting, turning or extending the neck; opens the airway with a jaw thrust only, fingers behind the angles of the jaw and off the soft tissue.',
-          maskPositioning:
-            'Holds the mask with an E-C clamp, or with two hands while a second person squeezes the bag, for a tight seal, with no pressure on the eyes.',
-        },
-        softStop: 'The chest is barely lifting. What could you change?',
-      },
-      {
-        initialState:
-          'The chest rises a little better, but he clenches and gags when his mouth is opened, and the tongue obstructs between breaths.',
-        vitalSigns: { hr: 96, rr: 0, temp: 36.4, nibp: '106/64', o2: 84, co2: 50 },
-        airway: 'Tongue falling back; gag reflex present',
-        breathing: 'Assisted breaths, some chest rise',
-        circulation: 'Pulse present',
-        disability: 'GCS 6',
-        hardStop: {
-          ventilationEquipment: '',
-          ventilationTechnique: 'Ventilates effectively: the chest visibly rises and SpO2 improves.',
-          airwayManagement:
-            'Chooses a nasopharyngeal airway (he gags; no signs of a skull base fracture), sized from the nostril to the tragus, lubricated and passed gently straight back along the floor of the nose, bevel toward the septum; reassesses chest rise, SpO2 and heart rate.',
+            'Takes away the pillow and places the head in a sniffing position without hyperextending the neck; opens the airway with a head tilt-chin lift or a jaw thrust, fingers on the bone and off the soft tissue under the jaw.',
           maskPositioning: '',
         },
-        softStop: 'He gags when you open his mouth. Which adjunct would you use?',
+        softStop: 'The chest is hardly moving. Look at his head. What could you change?',
       },
       {
         initialState:
-          'Stabilised: SpO2 98%, good chest rise with each breath, neck still held in line. The trauma team takes over. The simulation is complete.',
-        vitalSigns: { hr: 90, rr: 22, temp: 36.5, nibp: '108/66', o2: 98, co2: 40 },
-        airway: 'Patent with the nasal airway',
-        breathing: 'Good chest rise with assisted breaths',
+          'The chest rises and the saturation is improving, but his tongue keeps falling back; he gags and coughs whenever anything touches the back of his throat.',
+        vitalSigns: { hr: 108, rr: 4, temp: 36.7, nibp: '106/64', o2: 88, co2: 50 },
+        airway: 'Tongue falling back; gag reflex present',
+        breathing: 'Occasional shallow breaths of his own, assisted',
         circulation: 'Pulse present, capillary refill 2 seconds',
-        disability: 'GCS 6',
+        disability: 'Starting to move his legs',
+        hardStop: {
+          ventilationEquipment: '',
+          ventilationTechnique: 'Ventilates effectively: visible chest rise and a rising SpO2.',
+          airwayManagement:
+            'Because he gags, chooses a nasopharyngeal airway rather than an oral one, sized from the tip of the nose to the tragus of the ear, lubricated and passed gently straight back along the floor of the nose; then reassesses chest rise, SpO2 and heart rate.',
+          maskPositioning: '',
+        },
+        softStop: 'His tongue keeps falling back and he gags. Which adjunct would he tolerate?',
+      },
+      {
+        initialState:
+          'Stabilised: he breathes on his own again with SpO2 98% on oxygen and tolerates the nasal airway. The simulation is complete.',
+        vitalSigns: { hr: 100, rr: 20, temp: 36.8, nibp: '104/62', o2: 98, co2: 41 },
+        airway: 'Patent with the nasal airway',
+        breathing: 'Breathing spontaneously, good chest rise',
+        circulation: 'Pulse present, capillary refill 2 seconds',
+        disability: 'Rousing, moaning',
         hardStop: {
           ventilationEquipment: '',
           ventilationTechnique: '',
@@ -359,164 +366,180 @@ export const MATEO: RunCase = {
     ],
   },
   requiredByPhase: [
-    ['BMV-1', 'BMV-2', 'BMV-8', 'BMV-9', 'BMV-10', 'BMV-11', 'BMV-12', 'BMV-16'],
-    ['BMV-3', 'BMV-4', 'BMV-13', 'BMV-14', 'BMV-15', 'BMV-17', 'BMV-18', 'BMV-19'],
+    [
+      'BMV-1',
+      'BMV-2',
+      'BMV-8',
+      'BMV-9',
+      'BMV-10',
+      'BMV-11',
+      'BMV-12',
+      'BMV-13',
+      'BMV-14',
+      'BMV-15',
+      'BMV-16',
+    ],
+    ['BMV-3', 'BMV-4', 'BMV-17', 'BMV-18', 'BMV-19'],
     ['BMV-5', 'BMV-6', 'BMV-7', 'BMV-20'],
     [],
   ],
   setup: [
     [
-      'He has stopped breathing, sats 76: trauma call now, and an anaesthetist to the resus room.',
-      'The paramedic keeps his head in line while I suck the blood and vomit out with a rigid Yankauer, seeing the tip.',
-      'Child-size mask: its top edge on the bridge of the nose, its lower edge in the cleft of the chin.',
-      'Self-inflating bag of at least 500 mL, fed by oxygen at 15 L/min.',
-      'I position myself at the head end of the trolley.',
-      'Mask on narrow end uppermost, over the nasal bridge, so it covers his nose and his mouth.',
+      "He's apnoeic with sats of 78%: I call for help, the resus team and the anaesthetist.",
+      'I suction the saliva out of his mouth with a rigid Yankauer under direct vision.',
+      'I choose a child mask that fits from the bridge of his nose to the cleft of his chin, clear of his eyes.',
+      'A 500 mL self-inflating bag, connected to oxygen at 15 L/min.',
+      'I move to the head of the bed.',
+      'Mask on the right way up over nose and mouth, held with an E-C clamp, a tight seal, no pressure on his eyes.',
     ],
     [
-      'Manual in-line stabilisation continues: head neutral, no tilt, no turn, no extension.',
-      'Jaw thrust alone, fingertips pushing forward behind the angles of the jaw, away from the soft tissue.',
-      'Two-person now: both my hands hold the mask in E-C grips while the nurse squeezes the bag.',
-      'Nothing escapes at the cheeks any more; the seal holds.',
-      'My thumbs and the mask cushion stay clear of his eyes.',
-      'My fingers keep pulling his jaw forward into the mask.',
-      'Squeeze over one second, just to visible chest rise, then let go.',
-      'Twenty breaths a minute, one every three seconds, no faster.',
+      'I take the pillow away and put his head in the sniffing position, not overextended.',
+      'Head tilt-chin lift with my fingers on the bony chin, nothing in the soft tissue.',
+      'The fingers of my mask hand lift his jaw up into the mask.',
+      'Each breath over about a second, only until his chest rises.',
+      'Twenty to twenty-five breaths a minute.',
     ],
     [
-      'He gags and there is no sign of a base of skull fracture, so a nasopharyngeal airway, matched nostril to tragus.',
-      'Gel on it, bevel facing the septum, slid gently straight back along the floor of the nose.',
-      'Reassessment: chest rise, SpO2, heart rate.',
-      'His chest rises with every breath and the saturation is going up: the ventilation is effective.',
+      'He gags, so a nasopharyngeal airway, sized from the tip of his nose to the tragus of his ear.',
+      'Lubricated and passed gently straight back along the floor of the nose.',
+      'I reassess chest rise, SpO2 and heart rate.',
+      'Chest rising with each breath and SpO2 going up: the ventilation is effective.',
     ],
     [],
   ],
 };
 
 /**
- * New: Kayla, 14 years (50 kg), drank an organophosphate insecticide (chlorpyrifos) on the family farm; apnoeic with a
- * slow pulse, SpO2 70%, copious frothy secretions, no gag reflex (oral airway), no injury.
+ * New: Ines, 13 years (42 kg), hit a tree at speed on a mountain bike; severe head injury (GCS 5, then apnoeic with
+ * a pulse), blood in the mouth from a split lip, no gag reflex (oral airway), no signs of a skull base fracture,
+ * cervical spine not cleared (collar, blocks). Adult-sized equipment, jaw thrust without head tilt, in-line
+ * stabilisation, two-person mask hold.
  */
-export const KAYLA: RunCase = {
-  id: 'r10-kayla-14y',
-  title: 'Held-out case: 14-year-old (50 kg) apnoeic after drinking an organophosphate insecticide, no gag',
+export const INES: RunCase = {
+  id: 'ho11-r-ines-13y',
+  title: 'Held-out case: 13-year-old (42 kg) apnoeic after a mountain-bike crash, spine not cleared, no gag',
   caseDoc: {
     'Scenario Outline': {
       casePresentation:
-        'Kayla, a 14-year-old girl (50 kg), was found by her father in the farm shed about an hour ago, drowsy and drooling, next to an open bottle of chlorpyrifos insecticide; she had left a note. Her clothes were removed and her skin washed in the ambulance bay. In the resuscitation room she is unresponsive, with pinpoint pupils, twitching muscles and frothy secretions filling her mouth; she has just stopped breathing. She has a pulse, slow at 52. Her SpO2 is 70%. She has no gag reflex. There was no fall or injury. Staff are wearing gowns and gloves. You are the first doctor at the bedside.',
+        'Ines, a 13-year-old girl (42 kg), lost control on a steep downhill trail at a mountain-bike park and hit a tree at speed. Her helmet is split across the front. She was briefly awake at the scene, then her level of consciousness fell, and the paramedics brought her in on a scoop stretcher in a hard collar with head blocks. Her cervical spine has not been cleared. In the resuscitation room she stops breathing. She has a pulse. Blood from a split lip is pooling in her mouth. She has no gag reflex. There is no bruising behind her ears or around her eyes and nothing leaks from her nose or ears. Her SpO2 is 80%. You are the first doctor at the trolley.',
       objectives: {
         objective1:
-          'Recognise apnoea and hypoxia in organophosphate poisoning and call for help at once; atropine and the poisons service follow, they do not come first.',
+          'Recognise apnoea and hypoxia in a head-injured adolescent and call the trauma team and an anaesthetist at once; the airway comes before the scan.',
         objective2:
-          'Suction the copious secretions under direct vision with a large-bore rigid Yankauer; choose an adult-size mask (bridge of the nose to the cleft of the chin) and an adult self-inflating bag on oxygen at 10-15 L/min; ventilate from the head of the bed.',
+          'Suction the blood under direct vision with a rigid Yankauer, no blind finger sweep; choose a mask from the bridge of the nose to the cleft of the chin (a small adult size for her) and an adult self-inflating bag on oxygen at 10-15 L/min; ventilate from the head of the trolley.',
         objective3:
-          'Sniffing position without hyperextension; head tilt-chin lift or jaw thrust off the soft tissue; mask right way round over mouth and nose with an E-C clamp (two people if it leaks), a tight seal and no pressure on the eyes.',
+          'Keep the head and neck neutral and in line (manual in-line stabilisation when the collar front is opened), with no tilt, no pillow and no extension; open the airway with a jaw thrust without head tilt.',
         objective4:
-          'Lift the jaw into the mask; squeeze over about one second with only enough of the adult bag to see the chest rise; 20-30 breaths a minute, no faster.',
+          'Seal the mask right way up over mouth and nose with a two-person technique, off the eyes, lifting the jaw into the mask; give 1-second breaths with only enough volume for chest rise, about 20 a minute, no hyperventilation.',
         objective5:
-          'With no gag reflex, size and insert an oropharyngeal airway (corner of the mouth to the angle of the jaw), and reassess chest rise, SpO2 and heart rate.',
+          'With no gag reflex and no signs of a skull base fracture, size an oropharyngeal airway from the corner of the mouth to the angle of the jaw and insert it without moving the neck; reassess chest rise, SpO2 and heart rate.',
       },
       patientReport: {
         basicInformation: {
-          name: 'Kayla',
-          age: 14,
+          name: 'Ines',
+          age: 13,
           sex: 'Female',
-          weight: 50,
-          diagnosis: 'Deliberate organophosphate (chlorpyrifos) ingestion; apnoea with a pulse',
+          weight: 42,
+          diagnosis:
+            'Severe traumatic brain injury after a mountain-bike crash; apnoea with a pulse; cervical spine not cleared',
         },
         history: {
-          symptoms: 'Drooling, vomiting, sweating, muscle twitching, then unresponsive',
-          allergies: 'None known',
+          symptoms:
+            'Brief confusion at the scene, then falling level of consciousness; vomited once in the ambulance',
+          allergies: 'Penicillin (rash)',
           medications: 'None',
-          pmh: 'Low mood for some months; seen once by the school counsellor',
-          lastMeal: 'Breakfast about 5 hours ago',
+          pmh: 'Well; broke her left clavicle at 10',
+          lastMeal: 'A cereal bar and water 2 hours ago',
           events:
-            'Found in the farm shed beside an open bottle of chlorpyrifos with a note; decontaminated in the ambulance bay; stopped breathing soon after arrival.',
+            'Hit a tree head-first at speed on a downhill trail; helmet split; GCS 11 at the scene, 7 in the ambulance, 5 on arrival; stopped breathing in the resuscitation room.',
         },
         PMH: {
           medicalConditions: 'None',
           hospitalizations: 'None',
-          surgeries: 'Appendicectomy at age 9',
-          allergies: 'None known',
+          surgeries: 'None',
+          allergies: 'Penicillin (rash)',
           medications: 'None',
-          socialHistory: 'Lives on a farm with her father and grandmother; in year 9 at school',
+          socialHistory: 'Lives with her father and younger brother; rides with a club at weekends',
           vaccinations: 'Up to date',
-          familyHistory: 'Mother died two years ago',
+          familyHistory: 'None relevant',
         },
         initialExam: {
-          generalAppearance: 'Unresponsive, sweaty, frothy secretions at the mouth, smells of solvent',
-          breathing: 'No respiratory effort; wet crackles were heard before she stopped breathing',
-          circulation: 'Pulse present, heart rate 52, capillary refill 3 seconds',
-          abdomen: 'Soft, bowel sounds very active',
-          neuro: 'GCS 4, pinpoint pupils, fasciculations over the chest and thighs; no gag reflex',
-          disability: 'Extends to pain',
+          generalAppearance:
+            'Unresponsive, in a hard collar with blocks, grazes on the forehead and cheek, blood at the mouth',
+          breathing: 'No respiratory effort, no chest movement',
+          circulation:
+            'Radial pulse present, heart rate 62, blood pressure 136/80, capillary refill 2 seconds',
+          abdomen: 'Soft, no bruising',
+          neuro:
+            'GCS 3 now; right pupil larger and sluggish; no gag reflex; no Battle sign, no periorbital bruising, no fluid from nose or ears',
+          disability: 'No response to pain',
         },
-        labs: { rvp: 'Not sent; red cell cholinesterase and blood gas sent' },
+        labs: { rvp: 'Not sent; trauma bloods and a venous gas sent' },
       },
     },
     Phases: [
       {
         initialState:
-          'Kayla lies on the bed in the resuscitation room, not breathing, her mouth full of frothy secretions. An IV is in. The nurse is fetching atropine. Suction, oxygen, masks, bags and adjuncts are at hand.',
-        vitalSigns: { hr: 52, rr: 0, temp: 36.8, nibp: '96/54', o2: 70, co2: null },
-        airway: 'Copious frothy secretions; no gag reflex',
+          'Ines lies flat on the scoop in a hard collar with head blocks. She is not breathing and blood is pooling in her mouth. Two cannulas are in. Suction, oxygen, masks and bags of all sizes and airway adjuncts are ready.',
+        vitalSigns: { hr: 62, rr: 0, temp: 36.2, nibp: '136/80', o2: 80, co2: null },
+        airway: 'Blood in the mouth from a split lip; no gag reflex',
         breathing: 'Apnoeic, no chest movement',
-        circulation: 'Pulse present, slow',
-        disability: 'GCS 4',
+        circulation: 'Pulse present, heart rate 62',
+        disability: 'GCS 3, right pupil larger than the left',
         hardStop: {
           ventilationEquipment:
-            'Chooses an adult-size mask that reaches from the bridge of the nose to the cleft of the chin and an adult self-inflating bag, connected to oxygen at 10-15 L/min.',
-          ventilationTechnique: 'Ventilates from the head of the bed.',
+            'Chooses a mask that reaches from the bridge of the nose to the cleft of the chin without covering the eyes (a small adult size for her) and an adult self-inflating bag, connected to oxygen at 10-15 L/min.',
+          ventilationTechnique: 'Ventilates from the head of the trolley.',
           airwayManagement:
-            'Recognises apnoea and hypoxia and calls for help at once, without waiting for atropine or the poisons service; suctions the secretions under direct vision with a large-bore rigid Yankauer.',
+            'Recognises apnoea and hypoxia and calls the trauma team and an anaesthetist at once, before any scan; suctions the blood from the mouth with a rigid Yankauer under direct vision, with no blind finger sweep.',
           maskPositioning: '',
         },
-        softStop: 'She has stopped breathing and her mouth is full of secretions. What do you do?',
+        softStop: 'She has stopped breathing. What do you do, and with what?',
       },
       {
         initialState:
-          'Bagging has started; secretions keep welling up, the mask leaks and the chest hardly moves.',
-        vitalSigns: { hr: 50, rr: 0, temp: 36.8, nibp: '94/52', o2: 64, co2: null },
-        airway: 'Secretions re-accumulating; tongue falling back',
-        breathing: 'Assisted breaths only; poor chest rise',
-        circulation: 'Pulse present, slow',
-        disability: 'GCS 4',
+          'Bagging has begun, but with the collar on the mask leaks, the jaw sags and the chest barely rises.',
+        vitalSigns: { hr: 58, rr: 0, temp: 36.2, nibp: '140/82', o2: 72, co2: null },
+        airway: 'Blood cleared; the jaw falls back',
+        breathing: 'Assisted breaths only; poor chest rise; leak at the mask',
+        circulation: 'Pulse present, heart rate 58',
+        disability: 'GCS 3',
         hardStop: {
           ventilationEquipment: '',
           ventilationTechnique:
-            'Keeps the jaw lifted into the mask with the mask hand; squeezes over about one second with only enough volume to see the chest rise (not the whole adult bag); 20-30 breaths a minute, no faster.',
+            'Keeps the jaw lifted into the mask with the mask hands rather than pressing the mask down; each breath over about one second with only enough volume for the chest to rise; about 20 breaths a minute, without hyperventilation.',
           airwayManagement:
-            'Sniffing position with a pad under the occiput, without hyperextending the neck; opens the airway with a head tilt-chin lift or a jaw thrust, the fingers on the bone of the jaw and off the soft tissue.',
+            'Keeps the head and neck neutral and in line (a helper holds manual in-line stabilisation while the front of the collar is opened): no pillow, no tilt, no extension, no turning; opens the airway with a jaw thrust without head tilt, fingers behind the angles of the jaw and off the soft tissue under the chin.',
           maskPositioning:
-            'Puts the mask on the right way round over mouth and nose, holds it with an E-C clamp (two people if it leaks), gets a tight seal and keeps pressure off the eyes.',
+            'Puts the mask on the right way up over the nose and mouth; uses a two-person technique (both hands holding the mask in E-C grips while a helper squeezes the bag); gets a tight seal; keeps pressure off the eyes.',
         },
-        softStop: 'The chest is hardly moving. What will you change?',
+        softStop: 'The mask leaks around the collar and the chest barely moves. What will you do?',
       },
       {
         initialState:
-          'Atropine has been given and the secretions are drier. The chest rises a little, but her tongue falls back between breaths.',
-        vitalSigns: { hr: 84, rr: 0, temp: 36.9, nibp: '102/60', o2: 83, co2: 52 },
-        airway: 'Tongue falling back; no gag reflex',
-        breathing: 'Assisted breaths, some chest rise',
-        circulation: 'Pulse present',
-        disability: 'GCS 4',
+          'With two people the chest rises better and the saturation is climbing, but her tongue still falls back against the back of the throat.',
+        vitalSigns: { hr: 70, rr: 0, temp: 36.2, nibp: '132/78', o2: 88, co2: 46 },
+        airway: 'Tongue falling back; no gag reflex; no signs of a skull base fracture',
+        breathing: 'Assisted breaths, chest rising',
+        circulation: 'Pulse present, heart rate 70',
+        disability: 'GCS 3',
         hardStop: {
           ventilationEquipment: '',
-          ventilationTechnique: 'Ventilates effectively: the chest visibly rises and SpO2 improves.',
+          ventilationTechnique: 'Ventilates effectively: the chest visibly rises and the SpO2 climbs.',
           airwayManagement:
-            'Chooses an oropharyngeal airway (she has no gag), sized from the corner of the mouth to the angle of the jaw, inserts it correctly, and reassesses chest rise, SpO2 and heart rate.',
+            'With no gag reflex, chooses an oropharyngeal airway measured from the corner of the mouth to the angle of the jaw and inserts it correctly (rotation technique or over a tongue depressor) without moving the neck; reassesses chest rise, SpO2 and heart rate.',
           maskPositioning: '',
         },
-        softStop: 'What would help keep her airway open between breaths?',
+        softStop: 'Her tongue keeps falling back. What adjunct would you use?',
       },
       {
         initialState:
-          'Stabilised: SpO2 97% with good chest rise; atropine and pralidoxime are running and intensive care is on the way. The simulation is complete.',
-        vitalSigns: { hr: 96, rr: 20, temp: 37.0, nibp: '108/64', o2: 97, co2: 41 },
+          'Stabilised: SpO2 97% with good chest rise; the anaesthetist is preparing to intubate before the CT scan. The simulation is complete.',
+        vitalSigns: { hr: 76, rr: 20, temp: 36.3, nibp: '128/76', o2: 97, co2: 40 },
         airway: 'Patent with the oral airway',
         breathing: 'Good chest rise with assisted breaths',
         circulation: 'Pulse present, capillary refill 2 seconds',
-        disability: 'GCS 4',
+        disability: 'GCS 3',
         hardStop: {
           ventilationEquipment: '',
           ventilationTechnique: '',
@@ -535,27 +558,27 @@ export const KAYLA: RunCase = {
   ],
   setup: [
     [
-      'She is apnoeic with sats of 70: put out a resus call and get an anaesthetist here.',
-      'Wide-bore rigid Yankauer to suck the froth out of her mouth, tip kept in sight.',
-      'Small adult face mask, sized on her from the nasal bridge to the chin cleft.',
-      'Adult self-inflating bag with its reservoir, oxygen flowing at 15 L/min.',
-      'I take position at the head of the bed.',
+      'She has stopped breathing and her SpO2 is 80%: I call the trauma team and the anaesthetist now.',
+      'I suction the blood from her mouth with a rigid Yankauer under direct vision, no finger sweep.',
+      'I choose a small adult mask that fits from the bridge of her nose to the cleft of her chin, clear of her eyes.',
+      'An adult self-inflating bag with its reservoir, connected to oxygen at 15 L/min.',
+      'I ventilate from the head of the trolley.',
     ],
     [
-      'Folded towel under her occiput for a sniffing position, ear in line with the sternal notch, no overextension.',
-      'Head tilt-chin lift with my fingers on the bony chin only.',
-      'Mask the right way up, apex at the nose, nose and mouth both inside.',
-      'E-C clamp; a colleague squeezes the bag if the seal is poor.',
-      'Tight seal now, and nothing presses on her eyes.',
-      'The fingers of my mask hand lift her jaw into the mask.',
-      'One-second squeezes using only part of the adult bag, enough to see her chest rise.',
-      'Twenty breaths per minute.',
+      'A colleague holds her head in line while the front of the collar is opened; head neutral, no tilt, no extension.',
+      'Jaw thrust without head tilt, my fingers behind the angles of her jaw.',
+      'The mask goes on the right way up, over her nose and mouth.',
+      'Two-person technique: both my hands hold the mask in E-C grips while a colleague squeezes the bag.',
+      'The seal is tight and nothing presses on her eyes.',
+      'My fingers lift her jaw up into the mask.',
+      'Each breath over one second, just enough to see her chest rise.',
+      'About 20 breaths a minute, one every 3 seconds.',
     ],
     [
-      'No gag: an oropharyngeal airway, corner of the mouth to the angle of the jaw.',
-      'In over a tongue depressor, following the curve of the tongue.',
-      'Chest rise, sats and heart rate reassessed.',
-      'Her chest rises with each breath and the saturation is improving: effective ventilation.',
+      'No gag, so an oropharyngeal airway sized from the corner of her mouth to the angle of her jaw.',
+      'I insert it upside down along the palate and rotate it into place, without moving her neck.',
+      'I reassess her chest rise, SpO2 and heart rate.',
+      'Her chest rises and her SpO2 climbs: the ventilation is effective.',
     ],
     [],
   ],

@@ -1,8 +1,8 @@
 import type { HeldOutCase } from '../../harness/held-out-types.ts';
-import { kaylaRuns } from './kayla-14y.ts';
-import { linaRuns } from './lina-4m.ts';
-import { mateoRuns } from './mateo-10y.ts';
-import { sampleRuns10 } from './sample.ts';
+import { ayaanRuns } from './ayaan-7m.ts';
+import { inesRuns } from './ines-13y.ts';
+import { sampleRuns11 } from './sample.ts';
+import { tomaszRuns } from './tomasz-8y.ts';
 
-/** Whole runs (correct runs and single critical errors) on the sample case and three new cases, tenth blind set (README.md). */
-export const HELD_OUT_10_RUNS: HeldOutCase[] = [sampleRuns10, linaRuns, mateoRuns, kaylaRuns];
+/** Whole runs (correct runs and single critical errors) on the sample case and three new cases, eleventh blind set (README.md). */
+export const HELD_OUT_11_RUNS: HeldOutCase[] = [sampleRuns11, ayaanRuns, tomaszRuns, inesRuns];
