@@ -116,7 +116,11 @@ const ERROR_TYPES: Record<number, { type: string; code: string | null; message: 
   429: { type: 'requests', code: 'rate_limit_exceeded', message: 'Rate limit reached.' },
 };
 
-export async function startFakeOpenAi(): Promise<FakeOpenAi> {
+/**
+ * `record: false` keeps no request (`requests` stays empty): a long benchmark run against it sends some hundred
+ * thousand prompts, whose bodies outgrew the heap.
+ */
+export async function startFakeOpenAi(options: { record?: boolean } = {}): Promise<FakeOpenAi> {
   const queue: FakeBehaviour[] = [];
   const requests: RecordedRequest[] = [];
   let created = 0;
@@ -137,7 +141,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       clientClosedEarly: false,
       sentBytes: 0,
     };
-    requests.push(record);
+    if (options.record !== false) requests.push(record);
     res.on('close', () => {
       if (!res.writableEnded) record.clientClosedEarly = true;
     });

@@ -170,10 +170,14 @@ export function evalSession(
  * played (tokens, latency, and how often the model read and spoke rather than the engine).
  */
 export function groundedTutorUnderTest(config: GroundedEvalConfig = evalConfigFromEnv()) {
-  const logs: TurnLog[] = [];
+  // Only what usage() needs: a whole run plays some hundred thousand turns, and their full logs (verdicts,
+  // debrief tables, readings) outgrew the default heap.
+  const logs: UsageRecord[] = [];
+  const keep = ({ reader, speaker, speakFailure, tokensIn, tokensOut, latencyMs }: TurnLog) =>
+    logs.push({ reader, speaker, speakFailure, tokensIn, tokensOut, latencyMs });
   return {
     name: `llm (${config.model})`,
-    start: (caseDoc: CaseDocument) => evalSession(caseDoc, config, (log) => logs.push(log)),
+    start: (caseDoc: CaseDocument) => evalSession(caseDoc, config, keep),
     requiredByPhase: (caseDoc: CaseDocument) =>
       caseAnalysis(caseDoc)
         .all()
@@ -195,7 +199,9 @@ export type EvalUsage = {
   overruled: number;
 };
 
-function usageOf(logs: TurnLog[], model: string): EvalUsage {
+type UsageRecord = Pick<TurnLog, 'reader' | 'speaker' | 'speakFailure' | 'tokensIn' | 'tokensOut' | 'latencyMs'>;
+
+function usageOf(logs: UsageRecord[], model: string): EvalUsage {
   const n = Math.max(1, logs.length);
   const latencies = logs.map((l) => l.latencyMs).sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;

@@ -379,7 +379,7 @@ export async function startPerfectReader(cases: CorpusCase[]) {
     byCase.set(entry.caseDoc, readings);
   }
   let current = new Map<string, Reading>();
-  const fake = await startFakeOpenAi();
+  const fake = await startFakeOpenAi({ record: false });
   fake.respondWith((body) => {
     if (!isReadRequest(body)) return behave.reply([simulatorReplyIn(body)]);
     return behave.content(current.get(lastUserText(body)) ?? CONTROL);
