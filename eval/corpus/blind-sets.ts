@@ -9,6 +9,7 @@ import { BLIND_7 } from './blind-7/index.ts';
 import { BLIND_8 } from './blind-8/index.ts';
 import { BLIND_9 } from './blind-9/index.ts';
 import { BLIND_10 } from './blind-10/index.ts';
+import { BLIND_11 } from './blind-11/index.ts';
 import { BLIND_PARAPHRASES_A } from './blind-paraphrases-a/index.ts';
 import { BLIND_PARAPHRASES_B } from './blind-paraphrases-b/index.ts';
 import { TUNING_C_MESSAGES } from './blind-tuning-c/messages/index.ts';
@@ -113,6 +114,12 @@ export const DEVELOPMENT_BLIND_SETS: BlindSet[] = [
     file: 'blind-10',
     title: 'Development, tenth blind set (eval/corpus/blind-10/, held out until 2026-11-28, 10:14 UTC)',
     cases: BLIND_10,
+  },
+  {
+    key: 'blind11',
+    file: 'blind-11',
+    title: 'Development, eleventh blind set (eval/corpus/blind-11/, held out until 2026-11-28, 11:00 UTC)',
+    cases: BLIND_11,
   },
   {
     key: 'paraphrases',

@@ -10,19 +10,6 @@ export type MessageCase = {
   setup: string[][];
 };
 
-/**
- * Both cases run in four phases: P0 recognising the apnoea and calling for help, clearing the secretions, choosing and
- * connecting the equipment, standing at the head and putting the mask on; P1 positioning the head, opening the airway,
- * holding and sealing the mask with the jaw lifted into it, the squeeze and the rate; P2 the adjunct, reassessment and
- * effective ventilation; P3 the completed state.
- */
-const REQUIRED: ItemId[][] = [
-  ['BMV-1', 'BMV-2', 'BMV-8', 'BMV-9', 'BMV-10', 'BMV-11', 'BMV-12', 'BMV-15', 'BMV-16'],
-  ['BMV-3', 'BMV-4', 'BMV-13', 'BMV-14', 'BMV-17', 'BMV-18', 'BMV-19'],
-  ['BMV-5', 'BMV-6', 'BMV-7', 'BMV-20'],
-  [],
-];
-
 const NO_STOPS = {
   ventilationEquipment: '',
   ventilationTechnique: '',
@@ -31,326 +18,365 @@ const NO_STOPS = {
 };
 
 /**
- * New: Noor, 5 weeks, 4.2 kg, critical coarctation of the aorta found in shock; an alprostadil (prostaglandin E1)
- * infusion was started 40 minutes ago to reopen the duct and she has become apnoeic (a known effect of the drug) with
- * a pulse. Mouth and nose full of bubbly mucus and a small posset; she gags when a catheter touches the back of her
- * throat, so a nasal airway is the adjunct and an oral one is a danger. No trauma. Teardrop (anatomical) infant mask,
- * 500 mL self-inflating bag, shoulder roll, head neutral.
+ * New: Leila, 4 months, 6.3 kg, a head cold treated overnight by her parents with the father's adult-strength
+ * xylometazoline 0.1 % nasal spray, many times; imidazoline toxicity has made her cold, pale, slow and now apnoeic with
+ * a pulse. Thick mucus fills her nose and frothy saliva her mouth; she gags when the back of her throat is touched, so a
+ * nasal airway is the adjunct and an oral one is a danger. No trauma. Infant mask, 500 mL self-inflating bag, shoulder
+ * roll, head neutral.
+ *
+ * Phases as I read my own hard stops: P0 recognising and calling for help, suction, the equipment (mask, bag, oxygen)
+ * and the place at the head; P1 head position, opening the airway and everything about the mask on the face, with the
+ * mask hand lifting the jaw; P2 the squeeze and the rate, the nasal airway chosen and put in, reassessment and effective
+ * ventilation; P3 the completed state.
  */
-export const PROSTIN_INFANT_5W: MessageCase = {
-  id: 'ho11-b-prostin-apnoea-5w',
+export const DECONGESTANT_INFANT_4M: MessageCase = {
+  id: 'ho12-b-decongestant-infant-4m',
   title:
-    'Held-out case: 5-week-old (4.2 kg) apnoeic on an alprostadil infusion for critical coarctation, mucus in mouth and nose, gag present',
+    'Held-out case: 4-month-old (6.3 kg) apnoeic after adult xylometazoline nasal spray for a cold, mucus in nose and mouth, gag present',
   caseDoc: {
     'Scenario Outline': {
       casePresentation:
-        'Noor, a 5-week-old girl (4.2 kg), was brought in this morning grey, breathless and feeding poorly; her femoral pulses were absent, and a bedside echo showed a critical coarctation of the aorta. An alprostadil (prostaglandin E1) infusion was started 40 minutes ago through a peripheral cannula while the cardiac transport team is on its way. Over the last ten minutes she has had pauses in her breathing, and now she has stopped breathing altogether. She still has a brachial pulse. Her mouth and nose are full of bubbly mucus and a small milky posset, and she gags and grimaces when something touches the back of her throat. She has no injury. You are the first doctor at the cot side; one nurse is with you.',
+        "Leila, a 4-month-old girl (6.3 kg), has had a runny, blocked nose for three days and was struggling to feed. Overnight her parents sprayed her father's adult-strength xylometazoline 0.1 % decongestant into each nostril 'five or six times' to help her feed. This morning she was pale, cold and very sleepy, and her mother brought her to the emergency department. In the cubicle her breathing became slow and irregular, and now she has stopped breathing. She has a brachial pulse, slow for her age. Her nose is full of thick mucus and there is frothy saliva in her mouth; she gags when anything touches the back of her throat. There has been no injury. You are the first doctor in the cubicle; one nurse is with you and her mother is at the bedside.",
       objectives: {
         objective1:
-          'Recognise apnoea with a pulse as a known effect of alprostadil and call for help at once (paediatric resuscitation team, anaesthetics, the cardiac transport team), keeping the infusion running.',
+          'Recognise apnoea with a pulse (imidazoline decongestant toxicity) and call for help at once: the paediatric resuscitation team and an anaesthetist.',
         objective2:
-          'Clear the mucus from the mouth and then the nose with a small (6-8 Fr) soft suction catheter or an infant Yankauer, gently, for a few seconds at a time and only as far as can be seen; no finger sweep.',
+          'Suction the froth from the mouth and then the mucus from the nose with a small soft catheter (6-8 Fr) or an infant Yankauer, gently, briefly and under vision; no finger sweep, no deep blind suction.',
         objective3:
-          'Choose an infant mask that reaches from the bridge of the nose to the cleft of the chin without touching the eyes, and a 450-500 mL self-inflating bag (or a flow-inflating bag) connected to oxygen at 10-15 L/min; ventilate from the head of the cot with the narrow end of the mask over the nose, covering mouth and nose.',
+          'Choose an infant mask that fits from the bridge of the nose to the cleft of the chin without touching the eyes, and a 450-500 mL self-inflating bag connected to oxygen at 10-15 L/min; ventilate from the head of the bed.',
         objective4:
-          'Take the folded blanket from under her head and place a small roll under her shoulders so the head is neutral, neither flexed by the large occiput nor tipped back; open the airway with a gentle chin lift or jaw thrust on bone; hold the mask with an E-C clamp (two people if it leaks) lifting the jaw into it; squeeze gently over about one second to visible chest rise, one breath every 2-3 seconds.',
+          'Remove the pillow, put a small roll under the shoulders so the head is neutral; open the airway with a gentle chin lift or jaw thrust on bone; mask the right way round over mouth and nose, E-C clamp (two people if it leaks), jaw lifted into the mask, nothing on the eyes; each breath a gentle squeeze over about one second to visible chest rise, one every 2-3 seconds.',
         objective5:
-          'Because she gags, do not use an oral airway: size a nasopharyngeal airway from the tip of the nose to the tragus of the ear, lubricate it and pass it gently straight back along the floor of the nose; reassess chest rise, SpO2 and heart rate after every step.',
+          'Because she gags, no oral airway: measure a nasopharyngeal airway from the tip of the nose to the tragus, lubricate it and pass it straight back along the floor of the nose; reassess chest rise, SpO2 and heart rate after every change.',
       },
       patientReport: {
         basicInformation: {
-          name: 'Noor',
-          age: 0.1,
+          name: 'Leila',
+          age: 0.33,
           sex: 'Female',
-          weight: 4.2,
-          diagnosis: 'Critical coarctation of the aorta; apnoea on alprostadil infusion',
+          weight: 6.3,
+          diagnosis:
+            'Xylometazoline (imidazoline decongestant) toxicity; apnoea with a pulse; viral head cold',
         },
         history: {
           symptoms:
-            'Two days of poor feeding and fast breathing, grey and sweaty this morning; breathing pauses after the infusion started, then apnoea',
+            'Three days of runny, blocked nose and poor feeding; pale, cold and sleepy this morning; slow irregular breathing in the department, then apnoea',
           allergies: 'None known',
-          medications: 'Alprostadil infusion started 40 minutes ago',
-          pmh: 'Born at 39 weeks, 3.3 kg; newborn check reported as normal',
-          lastMeal: 'Small breast feed 90 minutes ago',
+          medications:
+            "Adult xylometazoline 0.1 % nasal spray, about six doses into each nostril overnight (the father's own)",
+          pmh: 'Born at term, 3.4 kg; well until this cold',
+          lastMeal: 'Small breast feed about 3 hours ago, half of it vomited',
           events:
-            'Seen in the emergency department for poor feeding; absent femoral pulses and a weak left arm pulse; echo showed a critical coarctation; alprostadil started, transport team called.',
+            'Brought in at 07:30 pale and drowsy; temperature 35.3; breathing slowed and stopped a few minutes after arrival.',
         },
         PMH: {
-          medicalConditions: 'None known before today',
+          medicalConditions: 'None',
           hospitalizations: 'None',
           surgeries: 'None',
           allergies: 'None known',
           medications: 'Vitamin D drops',
-          socialHistory: 'First child; lives with both parents, who are in the relatives room',
-          vaccinations: 'Not yet due',
-          familyHistory: 'A maternal uncle had a heart operation as a baby',
+          socialHistory: 'Second child; lives with both parents and a 3-year-old brother who also has a cold',
+          vaccinations: 'Up to date (2- and 3-month vaccines given)',
+          familyHistory: 'Father has chronic rhinitis',
         },
         initialExam: {
           generalAppearance:
-            'Grey, floppy, not breathing; bubbly mucus and milky posset in the mouth and nose',
+            'Pale, cool, floppy infant, not breathing; nose full of thick mucus, froth in the mouth',
           breathing: 'No respiratory effort, no chest rise',
-          circulation:
-            'Brachial pulse present, femoral pulses absent; capillary refill 4 seconds; liver 3 cm below the costal margin',
-          abdomen: 'Soft, liver edge palpable',
-          neuro: 'Hypotonic; gags and grimaces when the back of the throat is touched',
-          disability: 'Responds to pain with a grimace',
+          circulation: 'Brachial pulse 92, capillary refill 3 seconds, cool peripheries',
+          abdomen: 'Soft',
+          neuro: 'Pupils small and equal; gags when the throat is touched; grimaces to pain',
+          disability: 'Responds to pain only',
         },
-        labs: { rvp: 'Not sent' },
+        labs: { rvp: 'Nasopharyngeal swab sent; result pending' },
       },
     },
     Phases: [
       {
         initialState:
-          'Noor lies flat in the cot, apnoeic and grey, her mouth and nostrils full of bubbly mucus and a little posset; a folded blanket is under her head. The alprostadil infusion runs through a cannula in her right hand. On the airway trolley: wall suction with 6, 8 and 10 Fr soft catheters and an infant Yankauer, anatomical (teardrop) masks in neonatal, infant and child sizes, 250 mL and 500 mL self-inflating bags, oxygen tubing and a flowmeter, oral airways 000-1, nasal airways 3.0-4.0 mm and lubricant.',
-        vitalSigns: { hr: 118, rr: 0, temp: 36.3, nibp: '64/38', o2: 76, co2: null },
-        airway:
-          'Bubbly mucus and a little posset in the mouth and both nostrils; gags when the throat is touched',
+          'Leila lies on a pillow on the resuscitation cot, not breathing, pale and cool. Her nostrils are blocked with thick mucus and froth bubbles at her lips. On the airway trolley: wall suction with 6, 8 and 10 Fr soft catheters, an infant and an adult Yankauer; round and anatomical masks in neonatal, infant and child sizes and an adult mask; 250 mL, 500 mL and 1600 mL self-inflating bags; oxygen tubing and a flowmeter; oral airways 000-2; nasal airways 3.0-4.5 mm and lubricating gel; a rolled towel.',
+        vitalSigns: { hr: 92, rr: 0, temp: 35.3, nibp: '70/40', o2: 74, co2: null },
+        airway: 'Thick mucus in both nostrils, frothy saliva in the mouth; gags when the throat is touched',
         breathing: 'Apnoeic, no chest movement',
-        circulation: 'Brachial pulse present, femorals absent, capillary refill 4 seconds',
-        disability: 'Grimaces to pain',
+        circulation: 'Brachial pulse 92, capillary refill 3 seconds',
+        disability: 'Responds to pain only',
         hardStop: {
           ventilationEquipment:
-            'Picks the infant mask, the one that fits from the bridge of her nose to the cleft of her chin and stays off her eyes; picks a self-inflating bag of 450-500 mL (or a flow-inflating bag); connects it to oxygen and turns the flow to 10-15 L/min.',
-          ventilationTechnique: 'Stands at the head of the cot to ventilate.',
+            'Chooses the infant mask that sits from the bridge of her nose to the cleft of her chin and stays off her eyes; chooses a 450-500 mL self-inflating bag; attaches it to oxygen and opens the flow to 10-15 litres a minute.',
+          ventilationTechnique: 'Takes his or her place at the head of the cot to give the breaths.',
           airwayManagement:
-            'Says she is apnoeic with a pulse and calls for help straight away; suctions the mucus from her mouth and then her nose with a small soft catheter or an infant Yankauer, gently and briefly, only as far as can be seen, never with a finger.',
-          maskPositioning:
-            'Puts the mask on with its narrow end over the bridge of her nose and the wide end on her chin, covering her mouth and her nose, the rim kept off her eyes.',
-        },
-        softStop:
-          'She has a pulse but she is not breathing, and her mouth and nose are full of mucus. What first?',
-      },
-      {
-        initialState:
-          'Her mouth and nose are clear, the bag is running on oxygen and the mask is on, but the folded blanket under her head pushes her chin onto her chest; the mask leaks under the chin and her chest does not rise.',
-        vitalSigns: { hr: 104, rr: 0, temp: 36.3, nibp: '62/36', o2: 69, co2: null },
-        airway: 'Clear after suction; neck flexed by the blanket and her occiput',
-        breathing: 'Apnoeic; no chest rise with the bag',
-        circulation: 'Brachial pulse present, slowing',
-        disability: 'Grimaces to pain',
-        hardStop: {
-          ventilationEquipment: '',
-          ventilationTechnique:
-            'Lifts the jaw up into the mask with the same hand that holds it; gives each breath as a gentle squeeze over about one second, stopping when the chest just rises, one breath every 2-3 seconds (20-30 a minute).',
-          airwayManagement:
-            'Takes the blanket away and puts a small roll under her shoulders so the head lies neutral, not flexed and not tipped back; opens the airway with a gentle chin lift or a jaw thrust, fingers on the bone of the jaw and not pressing on the soft tissue under it.',
-          maskPositioning:
-            'Holds the mask with an E-C clamp and asks for a second person to hold it with two hands if it still leaks; gets the mask sealed on her face.',
-        },
-        softStop: 'Her chin is on her chest and the mask is leaking. What would you change?',
-      },
-      {
-        initialState:
-          'With her head neutral and the mask sealed her chest rises, but between breaths her tongue and fresh mucus block the airway and the chest rise comes and goes. She gags when the suction catheter touches the back of her throat.',
-        vitalSigns: { hr: 122, rr: 0, temp: 36.3, nibp: '66/40', o2: 84, co2: 58 },
-        airway: 'Tongue and mucus obstructing between breaths; gag reflex present',
-        breathing: 'Assisted breaths only; chest rise inconsistent',
-        circulation: 'Pulse present, capillary refill 3 seconds',
-        disability: 'Grimaces to pain; gags',
-        hardStop: {
-          ventilationEquipment: '',
-          ventilationTechnique:
-            'Ventilates so that the chest visibly rises with every breath and the SpO2 climbs.',
-          airwayManagement:
-            'Does not use an oral airway because she gags; chooses a nasopharyngeal airway measured from the tip of her nose to the tragus of her ear, lubricates it and passes it gently straight back along the floor of the nose; rechecks chest rise, SpO2 and heart rate after each change.',
+            'States that she is apnoeic with a pulse and calls the resuscitation team at once; clears the froth from her mouth and the mucus from her nose with a small soft catheter or an infant Yankauer, gently, a few seconds at a time and only as far as can be seen; no finger sweep.',
           maskPositioning: '',
         },
-        softStop: 'The airway keeps closing between breaths and she gags on the catheter. What could help?',
+        softStop: 'She is not breathing and her nose and mouth are full of secretions. What do you do first?',
       },
       {
         initialState:
-          'SpO2 95%, heart rate 142; her chest rises with each breath through the nasal airway. The anaesthetist arrives to intubate her before transfer, and the alprostadil keeps running. The simulation is complete.',
-        vitalSigns: { hr: 142, rr: 25, temp: 36.4, nibp: '70/42', o2: 95, co2: 45 },
+          'Her mouth and nose are clear and the bag is connected to oxygen, but she still lies on the pillow with her chin pushed onto her chest; the mask sits crooked, the air hisses out under its rim and her chest does not move.',
+        vitalSigns: { hr: 84, rr: 0, temp: 35.3, nibp: '68/38', o2: 70, co2: null },
+        airway: 'Clear after suction; neck flexed on the pillow',
+        breathing: 'Apnoeic; no chest rise with the bag',
+        circulation: 'Brachial pulse 84',
+        disability: 'Responds to pain only',
+        hardStop: {
+          ventilationEquipment: '',
+          ventilationTechnique:
+            'Keeps her airway open with the fingers of the hand that holds the mask, lifting her jaw up into the mask rather than pressing the mask down.',
+          airwayManagement:
+            'Takes away the pillow and puts a small rolled towel under her shoulders so her head is neutral, neither bent forward nor tipped back; opens the airway with a gentle chin lift or jaw thrust with the fingers on the bone of the jaw, not on the soft tissue under it.',
+          maskPositioning:
+            'Puts the mask on with its narrow end over the bridge of her nose so that it covers her nose and her mouth; holds it with an E-C clamp and asks for a second person (two-person technique) if it still leaks; gets an airtight seal; keeps the rim and the fingers off her eyes.',
+        },
+        softStop: 'Air is leaking round the mask and her chin is on her chest. What will you change?',
+      },
+      {
+        initialState:
+          'With her head neutral and the mask sealed the chest moves, but the nurse is squeezing fast and hard, the stomach is filling, and between breaths fresh mucus and her tongue close the airway. She gags when the suction catheter reaches her throat.',
+        vitalSigns: { hr: 110, rr: 0, temp: 35.4, nibp: '72/42', o2: 85, co2: 60 },
+        airway: 'Tongue and mucus obstructing between breaths; gag reflex present',
+        breathing: 'Assisted breaths given too fast and too hard; chest rise inconsistent',
+        circulation: 'Brachial pulse 110, capillary refill 3 seconds',
+        disability: 'Grimaces and gags',
+        hardStop: {
+          ventilationEquipment: '',
+          ventilationTechnique:
+            'Gives each breath as a gentle squeeze over about one second, only until the chest just rises, one breath every 2-3 seconds (20-30 a minute); ventilates so that the chest rises with every breath and the SpO2 climbs.',
+          airwayManagement:
+            'Does not use an oral airway because she gags; chooses a nasopharyngeal airway measured from the tip of her nose to the tragus of her ear, lubricates it and slides it gently straight back along the floor of the nose; after each change looks again at chest rise, SpO2 and heart rate.',
+          maskPositioning: '',
+        },
+        softStop: 'Her airway keeps closing between breaths and she gags on the catheter. What can help?',
+      },
+      {
+        initialState:
+          'SpO2 96 %, heart rate 128; her chest rises with each gentle breath through the nasal airway and she starts to make small breaths of her own. The resuscitation team arrives and takes over. The simulation is complete.',
+        vitalSigns: { hr: 128, rr: 28, temp: 35.6, nibp: '76/44', o2: 96, co2: 46 },
         airway: 'Patent with the nasopharyngeal airway',
-        breathing: 'Chest rises with each assisted breath',
-        circulation: 'Pulse present, capillary refill 3 seconds',
-        disability: 'Grimaces to pain',
+        breathing: 'Chest rises with each assisted breath; some spontaneous effort',
+        circulation: 'Pulse 128, capillary refill 2 seconds',
+        disability: 'Grimaces, moves all limbs',
         hardStop: NO_STOPS,
         softStop: '',
       },
     ],
   },
-  requiredByPhase: REQUIRED,
+  requiredByPhase: [
+    ['BMV-1', 'BMV-2', 'BMV-8', 'BMV-9', 'BMV-10', 'BMV-16'],
+    ['BMV-3', 'BMV-4', 'BMV-11', 'BMV-12', 'BMV-13', 'BMV-14', 'BMV-15', 'BMV-17'],
+    ['BMV-5', 'BMV-6', 'BMV-7', 'BMV-18', 'BMV-19', 'BMV-20'],
+    [],
+  ],
   setup: [
     [
-      'Noor is not breathing but has a pulse, so I call for help now: the paediatric resuscitation team and the anaesthetist.',
-      'I suction her mouth and then her nose with an 8 Fr soft catheter, a few seconds at a time, only as far as I can see.',
-      'I take the infant mask that fits from the bridge of her nose to the cleft of her chin, off her eyes, and a 500 mL self-inflating bag, and I connect the bag to oxygen at 15 litres a minute.',
+      'Leila is apnoeic but has a pulse: I call the paediatric resuscitation team and the anaesthetist now.',
+      'I suction the froth from her mouth and then the mucus from her nose with an 8 Fr soft catheter, gently, a few seconds at a time, only as far as I can see.',
+      'I choose the infant mask that fits from the bridge of her nose to the cleft of her chin without touching her eyes, and the 500 mL self-inflating bag, and I connect the bag to oxygen at 15 litres per minute.',
       'I stand at the head of the cot to ventilate her.',
-      'I put the mask on with the narrow end over the bridge of her nose and the wide end on her chin, so it covers her mouth and her nose and stays off her eyes.',
     ],
     [
-      'I take the blanket from under her head and put a small rolled towel under her shoulders, so her head lies neutral, neither flexed nor tipped back.',
-      'I open her airway with a gentle chin lift, my fingers on the bone of her jaw, not on the soft part under it.',
-      'I hold the mask with an E-C clamp: thumb and index finger press the mask on, my other three fingers lift her jaw up into it, and the mask is sealed with no leak.',
-      'I squeeze the bag gently over one second, just until her chest rises, one breath every 2 to 3 seconds, about 25 a minute.',
+      'I remove the pillow and put a small rolled towel under her shoulders, so her head is in a neutral position, not flexed and not extended.',
+      'I open her airway with a gentle chin lift, my fingers on the bony part of her jaw and not on the soft tissue under it.',
+      'I place the mask with the narrow end over the bridge of her nose and the wide end on her chin, covering both her nose and her mouth, with nothing touching her eyes.',
+      'I hold the mask with an E-C clamp, thumb and index finger on the mask and three fingers lifting her jaw up into it, and the mask is now sealed with no leak.',
     ],
     [
-      'She gags, so no oral airway: I choose a nasal airway measured from the tip of her nose to the tragus of her ear.',
-      'I lubricate the nasal airway and pass it gently straight back along the floor of her nose, bevel towards the septum.',
-      'After putting it in I check again: her chest rises with every breath, the SpO2 is climbing and her heart rate is up, so the ventilation is effective.',
+      'I squeeze the bag gently over one second, stopping as soon as her chest rises, and give one breath every 2 to 3 seconds, about 25 a minute.',
+      'She gags, so I do not use an oral airway: I choose a nasopharyngeal airway measured from the tip of her nose to the tragus of her ear.',
+      'I lubricate the nasal airway and pass it gently straight back along the floor of her nose.',
+      'After the nasal airway I reassess: her chest rises with every breath, her SpO2 is rising and her heart rate is up, so the ventilation is effective.',
     ],
     [],
   ],
 };
 
 /**
- * New: Callum, 13 years, 40 kg and not yet in puberty (so the PALS child rate applies), thrown from a quad bike that
- * rolled on a farm track; severe head injury, apnoeic with a pulse (slow from hypoxia), no gag. His cervical spine
- * is not cleared (collar, blocks): manual in-line stabilisation, a jaw thrust without head tilt, no sniffing position.
- * Blood and a broken tooth in his mouth. Bruising round both eyes and blood-stained fluid from the nose: a basal skull
- * fracture is possible, so no nasal airway; an oral airway, sized corner of mouth to angle of jaw. Small adult mask,
- * adult (1600 mL) bag. No hyperventilation.
+ * New: Tomás, 14 years, 52 kg, early puberty (the PALS child rate, kept at the low end, about 20 a minute, as he has a
+ * head injury), thrown head first from an electric scooter into a metal bollard without a helmet. Severe head injury,
+ * apnoeic with a slow pulse, no gag. Collar and blocks on, neck not imaged: manual in-line stabilisation, jaw thrust, no
+ * head tilt. Blood from a bitten tongue and a loose tooth in his mouth. Bruising behind the left ear and clear fluid
+ * dripping from the left nostril: a basal skull fracture is possible, so no nasal airway and no nasal suction; an oral
+ * airway sized corner of the mouth to the angle of the jaw. Small adult mask, adult 1600 mL bag. No hyperventilation.
+ *
+ * Phases as I read my own hard stops: P0 calling for help, suction, the neck held in line and the place at the head;
+ * P1 the equipment, the jaw thrust and everything about the mask, with the mask hands lifting the jaw; P2 the squeeze,
+ * the rate and effective ventilation; P3 the oral airway chosen and put in, and reassessment; P4 the completed state.
  */
-export const QUAD_BIKE_13Y: MessageCase = {
-  id: 'ho11-b-quad-bike-13y',
+export const SCOOTER_TEEN_14Y: MessageCase = {
+  id: 'ho12-b-e-scooter-14y',
   title:
-    'Held-out case: 13-year-old (40 kg) apnoeic after a quad bike rollover, spine not cleared, blood in the mouth, possible base of skull fracture, no gag',
+    'Held-out case: 14-year-old (52 kg) apnoeic after an e-scooter crash into a bollard, spine not cleared, blood in the mouth, possible basal skull fracture, no gag',
   caseDoc: {
     'Scenario Outline': {
       casePresentation:
-        "Callum, a 13-year-old boy (40 kg, small for his age and not yet in puberty), was riding a quad bike on his uncle's farm when it rolled on a slope; he was thrown off and the bike came down on him. He wore no helmet. At the scene his GCS was 6; in the ambulance it fell to 3, and as he is moved onto the resuscitation trolley he stops breathing. He has a slow carotid pulse. He wears a rigid collar, with blocks and tape. There is blood and a broken front tooth in his mouth, bruising is appearing round both eyes and blood-stained watery fluid is coming from his nose. He does not gag. His neck has not been imaged. You are the first doctor at the head of the trolley; the trauma team has been pre-alerted but is not yet in the room.",
+        'Tomás, a 14-year-old boy (52 kg), was riding an electric scooter fast down a hill on his way to school when the front wheel hit a kerb; he was thrown head first into a metal bollard. He wore no helmet. A passer-by found him unresponsive; the paramedics measured a GCS of 6, put on a rigid collar, head blocks and tape, and brought him in 35 minutes after the crash. As he is slid onto the resuscitation trolley he stops breathing. He has a slow carotid pulse and a high blood pressure. His mouth is filling with blood from a bitten tongue and one lower front tooth is loose. There is a boggy swelling over the left side of his head, bruising behind his left ear and clear fluid dripping from his left nostril. He does not gag. His neck has not been examined or imaged. You are the first doctor at the trolley; a nurse and a healthcare assistant are with you and the trauma team has been paged.',
       objectives: {
         objective1:
-          'Recognise apnoea with a pulse after a severe head injury and call for help at once (trauma team leader, anaesthetics, an extra pair of hands for the neck).',
+          'Recognise apnoea with a pulse after a severe head injury and call for help at once: trauma team leader, anaesthetist, and someone to hold the neck.',
         objective2:
-          'Clear the blood and the broken tooth from the mouth with a rigid wide-bore (Yankauer) sucker under direct vision, keeping the neck still; no finger sweep and no suction through the nose.',
+          'Clear the blood from the mouth with a rigid Yankauer under direct vision without moving the neck; no finger sweep, no nasal suction.',
         objective3:
-          'Choose the small adult mask that reaches from the bridge of the nose to the cleft of the chin without touching the eyes, an adult self-inflating bag (about 1.6 L) with a reservoir, oxygen at 15 L/min; ventilate from the head of the trolley with the mask the right way round over mouth and nose.',
+          'Keep the cervical spine in line: an assistant gives manual in-line stabilisation and the front of the collar is opened; no head tilt, no sniffing position; open the airway with a jaw thrust, fingers behind the angles of the jaw.',
         objective4:
-          'Keep the head and neck in line with manual in-line stabilisation by an assistant (the collar front opened so the jaw can move), no head tilt and no sniffing position; open the airway with a jaw thrust, fingers behind the angles of the jaw; hold the mask with an E-C clamp or two hands (two-person technique) lifting the jaw into it; squeeze over about one second to visible chest rise, one breath every 2-3 seconds, and do not hyperventilate.',
+          'Choose a small adult mask that fits from the bridge of the nose to the cleft of the chin without touching the eyes, an adult self-inflating bag (1-1.6 L) with reservoir, oxygen 15 L/min; ventilate from the head, mask the right way round over mouth and nose, E-C clamp or two-person technique, jaw lifted into the mask; a squeeze over about one second to visible chest rise, one breath every 3 seconds (about 20 a minute), no hyperventilation.',
         objective5:
-          'With no gag reflex, and no nasal airway because a basal skull fracture is possible, size an oropharyngeal airway from the corner of the mouth (incisors) to the angle of the jaw and insert it without moving the neck; reassess chest rise, SpO2 and heart rate after every step.',
+          'No gag and a possible basal skull fracture: no nasal airway; an oropharyngeal airway sized from the corner of the mouth to the angle of the jaw, inserted without moving the neck; reassess chest rise, SpO2 and heart rate after every step.',
       },
       patientReport: {
         basicInformation: {
-          name: 'Callum',
-          age: 13,
+          name: 'Tomás',
+          age: 14,
           sex: 'Male',
-          weight: 40,
-          diagnosis: 'Severe traumatic brain injury after a quad bike rollover; apnoea with a pulse',
+          weight: 52,
+          diagnosis:
+            'Severe traumatic brain injury after an e-scooter crash; apnoea with a pulse; cervical spine not cleared',
         },
         history: {
-          symptoms: 'Unconscious since the crash, one vomit in the ambulance, then apnoea on arrival',
-          allergies: 'Penicillin (rash)',
-          medications: 'None',
-          pmh: 'Asthma when younger, no inhaler for two years',
-          lastMeal: 'Lunch about 3 hours ago',
+          symptoms:
+            'Unresponsive since the crash; vomited once in the ambulance; stopped breathing on arrival',
+          allergies: 'None known',
+          medications: 'Methylphenidate for ADHD, taken this morning',
+          pmh: 'ADHD; broken wrist at 10',
+          lastMeal: 'Breakfast cereal at 07:30, about an hour ago',
           events:
-            'Quad bike rolled on a slope about 50 minutes ago; thrown off without a helmet and the bike landed across his chest and head; collar and blocks applied by the paramedics.',
+            'E-scooter at speed downhill, front wheel hit a kerb, thrown head first into a metal bollard, no helmet; collar and blocks by paramedics; GCS 6 at scene, 3 on arrival.',
         },
         PMH: {
-          medicalConditions: 'Mild asthma, outgrown',
+          medicalConditions: 'ADHD',
           hospitalizations: 'None',
-          surgeries: 'Grommets at 4 years',
-          allergies: 'Penicillin (rash)',
-          medications: 'None',
-          socialHistory: 'Lives with his mother and sister; visiting his uncle for the weekend',
+          surgeries: 'Manipulation of a wrist fracture at 10 years',
+          allergies: 'None known',
+          medications: 'Methylphenidate',
+          socialHistory: 'Lives with his father and grandmother; in year 9 at school',
           vaccinations: 'Up to date',
           familyHistory: 'None relevant',
         },
         initialExam: {
           generalAppearance:
-            'Unresponsive boy in a rigid collar with blocks; blood in the mouth, a broken upper incisor; bruising round both eyes; blood-stained watery fluid from the nose; abrasions over the chest',
+            'Unresponsive boy in a rigid collar and blocks; blood in the mouth, bitten tongue, a loose lower incisor; boggy left parietal swelling; bruising behind the left ear; clear fluid from the left nostril',
           breathing: 'No respiratory effort, no chest rise',
-          circulation: 'Slow carotid pulse, blood pressure normal, capillary refill 2 seconds',
-          abdomen: 'Soft; bruise across the upper abdomen',
-          neuro: 'GCS 3; pupils equal and sluggish; no gag reflex; neck not cleared',
+          circulation: 'Carotid pulse 58, blood pressure 150/88, capillary refill 2 seconds',
+          abdomen: 'Soft, no bruising',
+          neuro: 'GCS 3; left pupil larger and sluggish; no gag reflex; neck not cleared',
           disability: 'No response to pain',
         },
-        labs: { rvp: 'Not sent; trauma bloods sent' },
+        labs: { rvp: 'Not sent; trauma bloods and a blood gas sent' },
       },
     },
     Phases: [
       {
         initialState:
-          'Callum lies on the trolley in a rigid collar with blocks and tape, apnoeic, blood pooling in his mouth and a broken tooth fragment on his tongue. Two large cannulas are in. On the airway trolley: a rigid Yankauer on wall suction and soft catheters, child, small adult and large adult masks, 250 mL, 500 mL and 1600 mL self-inflating bags with reservoirs, oxygen, oral airways sizes 1-4, nasal airways 5.0-7.0 mm.',
-        vitalSigns: { hr: 54, rr: 0, temp: 36.0, nibp: '132/82', o2: 79, co2: null },
-        airway: 'Blood and a broken tooth fragment in the mouth; no gag; collar on',
+          'Tomás lies flat on the trolley in a rigid collar, blocks and tape, not breathing, blood welling up in his mouth. Two cannulas are in. On the airway trolley: rigid Yankauer on wall suction and soft catheters; child, small adult and large adult masks; 500 mL and 1600 mL self-inflating bags with reservoirs; oxygen; oral airways sizes 1-4; nasal airways 6.0-7.0 mm; a pillow.',
+        vitalSigns: { hr: 58, rr: 0, temp: 36.2, nibp: '150/88', o2: 80, co2: null },
+        airway: 'Blood in the mouth from a bitten tongue; loose tooth; no gag; collar on',
         breathing: 'Apnoeic, no chest movement',
-        circulation: 'Slow carotid pulse; capillary refill 2 seconds',
-        disability: 'GCS 3; pupils equal and sluggish',
-        hardStop: {
-          ventilationEquipment:
-            'Picks the small adult mask, the one that reaches from the bridge of his nose to the cleft of his chin and stays off his eyes; picks the adult 1600 mL self-inflating bag; connects it to oxygen at 10-15 L/min.',
-          ventilationTechnique: 'Ventilates from the head of the trolley.',
-          airwayManagement:
-            'Says he is apnoeic with a pulse and calls for help straight away; sucks the blood and the tooth fragment out of his mouth with a rigid Yankauer, under direct vision and without moving his neck, never with a finger and never through the nose.',
-          maskPositioning:
-            'Places the mask narrow end over the bridge of the nose and wide end on the chin, covering both the mouth and the nose, with the rim kept off the bruised eyes.',
-        },
-        softStop: 'He has a pulse but no breathing, and there is blood in his mouth. What do you do first?',
-      },
-      {
-        initialState:
-          'The mouth is clear and the mask is on with oxygen running, but the collar is done up tight, his jaw has fallen back, his head has rolled slightly to one side in the blocks and the mask leaks over the swollen cheek; the chest does not rise.',
-        vitalSigns: { hr: 50, rr: 0, temp: 36.0, nibp: '136/84', o2: 72, co2: null },
-        airway: 'Clear after suction; jaw fallen back; collar tight; neck not cleared',
-        breathing: 'Apnoeic; no chest rise with the bag',
-        circulation: 'Slow carotid pulse',
-        disability: 'GCS 3',
+        circulation: 'Carotid pulse 58; capillary refill 2 seconds',
+        disability: 'GCS 3; left pupil larger',
         hardStop: {
           ventilationEquipment: '',
-          ventilationTechnique:
-            'Lifts the jaw into the mask with the hand (or hands) holding it; gives each breath over about one second, stopping when the chest just rises, one breath every 2-3 seconds (20-30 a minute), without hyperventilating.',
+          ventilationTechnique: 'Goes to the head of the trolley to ventilate.',
           airwayManagement:
-            'Has an assistant hold the head and neck in line by hand and opens the front of the collar; keeps the head neutral and in line, with no head tilt and no sniffing position; opens the airway with a jaw thrust, fingers behind the angles of the jaw, not pressing on the soft tissue under the chin.',
-          maskPositioning:
-            'Holds the mask with an E-C clamp, and uses the two-person technique (two hands on the mask, a second person squeezing) when the seal is poor; gets the mask sealed.',
-        },
-        softStop:
-          'His jaw has dropped back, the collar is tight and the mask leaks. The chest is not moving. What would you change?',
-      },
-      {
-        initialState:
-          'With the neck held in line, the jaw thrust and two hands on the mask the chest rises, but his tongue falls back between breaths and the rise is inconsistent. He does not gag. Fluid is still coming from his nose.',
-        vitalSigns: { hr: 66, rr: 0, temp: 36.0, nibp: '130/80', o2: 86, co2: 52 },
-        airway: 'Tongue falling back; no gag; blood-stained fluid from the nose',
-        breathing: 'Assisted breaths only; chest rise inconsistent',
-        circulation: 'Pulse present; capillary refill 2 seconds',
-        disability: 'GCS 3',
-        hardStop: {
-          ventilationEquipment: '',
-          ventilationTechnique:
-            'Ventilates so that the chest visibly rises with every breath and the SpO2 climbs, without over-ventilating.',
-          airwayManagement:
-            'Uses no nasal airway, because a basal skull fracture is possible; chooses an oral airway measured from the corner of his mouth to the angle of his jaw and inserts it without moving his neck (over a tongue depressor, or by the rotation technique at his age); rechecks chest rise, SpO2 and heart rate after each change.',
+            'Says he is apnoeic with a pulse and calls the trauma team and the anaesthetist at once; sucks the blood out of his mouth with a rigid Yankauer under direct vision, no finger sweep and nothing up the nose; has an assistant hold his head and neck in line by hand (manual in-line stabilisation), keeping the head neutral with no tilt and no pillow.',
           maskPositioning: '',
         },
-        softStop: 'His tongue keeps falling back and fluid is leaking from his nose. What could help?',
+        softStop:
+          'He has stopped breathing, there is blood in his mouth and his neck is not cleared. What now?',
       },
       {
         initialState:
-          'SpO2 97%, heart rate 82; the chest rises with each breath through the oral airway while his neck is held in line. The anaesthetist and the trauma team leader arrive to intubate him for a CT scan. The simulation is complete.',
-        vitalSigns: { hr: 82, rr: 20, temp: 36.1, nibp: '126/78', o2: 97, co2: 40 },
-        airway: 'Patent with the oral airway; neck held in line',
-        breathing: 'Chest rises with each assisted breath',
-        circulation: 'Pulse present',
+          'His mouth is clear and his neck is held in line, but his jaw has fallen back against the closed collar; there is no bag or mask ready yet and his saturation is falling.',
+        vitalSigns: { hr: 54, rr: 0, temp: 36.2, nibp: '154/90', o2: 74, co2: null },
+        airway: 'Clear after suction; jaw fallen back; neck held in line',
+        breathing: 'Apnoeic',
+        circulation: 'Carotid pulse 54',
+        disability: 'GCS 3',
+        hardStop: {
+          ventilationEquipment:
+            'Chooses the small adult mask that covers from the bridge of his nose to the cleft of his chin without reaching his eyes; chooses the adult self-inflating bag (1-1.6 L); connects it to oxygen at 10-15 L/min.',
+          ventilationTechnique:
+            'Lifts his jaw up into the mask with the fingers of the hand or hands that hold it, rather than pushing the mask down onto his face.',
+          airwayManagement:
+            'Opens the airway with a jaw thrust, fingers behind the angles of the jaw, without tilting the head and without pressing on the soft tissue under the chin.',
+          maskPositioning:
+            'Places the mask the right way up, narrow end over the nose, covering his nose and his mouth; holds it with an E-C clamp or, when one hand leaks, two hands while a second person squeezes the bag; makes an airtight seal; keeps pressure off his bruised eyes.',
+        },
+        softStop:
+          'His jaw has dropped back and you have no bag on him yet. What do you need and how will you hold it?',
+      },
+      {
+        initialState:
+          'The mask is sealed and the jaw lifted, but breaths are being given fast and hard: the bag is squeezed flat about 40 times a minute, the stomach is swelling, and the saturation is stuck.',
+        vitalSigns: { hr: 62, rr: 0, temp: 36.2, nibp: '148/86', o2: 84, co2: 28 },
+        airway: 'Open with jaw thrust and mask',
+        breathing: 'Assisted breaths too fast and too large; gastric distension',
+        circulation: 'Carotid pulse 62',
+        disability: 'GCS 3',
+        hardStop: {
+          ventilationEquipment: '',
+          ventilationTechnique:
+            'Squeezes the bag over about one second, only enough to see the chest rise; gives one breath every 3 seconds (about 20 a minute), not more, so as not to hyperventilate the injured brain; ventilates so the chest visibly rises and the SpO2 improves.',
+          airwayManagement: '',
+          maskPositioning: '',
+        },
+        softStop: 'The stomach is swelling and he is being bagged very fast. What would you change?',
+      },
+      {
+        initialState:
+          'Chest rise is good with slower, gentler breaths, but his tongue keeps falling back whenever the jaw thrust eases, and fluid still drips from his left nostril. He does not gag.',
+        vitalSigns: { hr: 70, rr: 0, temp: 36.2, nibp: '142/84', o2: 90, co2: 44 },
+        airway: 'Tongue falling back; no gag; clear fluid from the left nostril',
+        breathing: 'Assisted breaths, chest rise lost when the jaw thrust eases',
+        circulation: 'Carotid pulse 70',
+        disability: 'GCS 3',
+        hardStop: {
+          ventilationEquipment: '',
+          ventilationTechnique: '',
+          airwayManagement:
+            'Does not use a nasal airway because a basal skull fracture is possible; chooses an oropharyngeal airway measured from the corner of his mouth to the angle of his jaw and inserts it without moving his neck (with a tongue depressor or by the rotation technique); after every change checks chest rise, SpO2 and heart rate.',
+          maskPositioning: '',
+        },
+        softStop:
+          'His tongue keeps falling back and there is fluid from his nose. What airway adjunct, if any?',
+      },
+      {
+        initialState:
+          'SpO2 97 %, heart rate 78; the chest rises with every breath through the oral airway, his neck still held in line. The anaesthetist and the trauma team leader take over to intubate him before the CT scan. The simulation is complete.',
+        vitalSigns: { hr: 78, rr: 20, temp: 36.3, nibp: '136/80', o2: 97, co2: 40 },
+        airway: 'Patent with the oropharyngeal airway; neck in line',
+        breathing: 'Chest rises with each assisted breath at 20 a minute',
+        circulation: 'Pulse 78',
         disability: 'GCS 3',
         hardStop: NO_STOPS,
         softStop: '',
       },
     ],
   },
-  requiredByPhase: REQUIRED,
+  requiredByPhase: [
+    ['BMV-1', 'BMV-2', 'BMV-3', 'BMV-16'],
+    ['BMV-4', 'BMV-8', 'BMV-9', 'BMV-10', 'BMV-11', 'BMV-12', 'BMV-13', 'BMV-14', 'BMV-15', 'BMV-17'],
+    ['BMV-18', 'BMV-19', 'BMV-20'],
+    ['BMV-5', 'BMV-6', 'BMV-7'],
+    [],
+  ],
   setup: [
     [
-      'Callum is apnoeic with a pulse: I call for help now, the trauma team leader and the anaesthetist, and someone to hold his neck.',
-      'I suck the blood and the tooth fragment out of his mouth with the rigid Yankauer, only where I can see, keeping his neck still.',
-      'I take the small adult mask that fits from the bridge of his nose to the cleft of his chin, off his eyes, and the 1600 mL adult self-inflating bag, and connect it to oxygen at 15 litres a minute.',
+      'Tomás is apnoeic with a pulse: I call for help now, the trauma team leader and the anaesthetist.',
+      'I suck the blood out of his mouth with the rigid Yankauer, only where I can see, without moving his neck and nothing through the nose.',
+      'The nurse holds his head and neck in line with manual in-line stabilisation and we open the front of the collar; his head stays neutral, with no tilt and no pillow.',
       'I stand at the head of the trolley to ventilate him.',
-      'I put the mask on narrow end over the bridge of his nose and wide end on his chin, covering his mouth and his nose, the rim off his eyes.',
     ],
     [
-      'A nurse holds his head and neck in line with her hands from the side, and we open the front of the collar; his head stays neutral and in line, with no head tilt.',
-      'I open the airway with a jaw thrust, my fingers behind the angles of his jaw, not on the soft tissue under his chin.',
-      'The seal is poor with one hand, so I hold the mask with two hands in an E-C grip, lifting his jaw into it, and a colleague squeezes the bag; now it is sealed with no leak.',
-      'Each breath is a squeeze over one second, stopping when his chest just rises, one breath every 3 seconds, 20 a minute, no faster.',
+      'I choose the small adult mask that fits from the bridge of his nose to the cleft of his chin without touching his eyes, and the adult 1600 mL self-inflating bag, connected to oxygen at 15 litres per minute.',
+      'I open his airway with a jaw thrust, my fingers behind the angles of his jaw, without tilting his head and without pressing under his chin.',
+      'I put the mask on narrow end over the bridge of his nose and wide end on his chin, so it covers his nose and his mouth, with no pressure on his eyes.',
+      'One hand leaks, so I use the two-person technique: I hold the mask with both hands in an E-C grip, lifting his jaw into it, and the nurse squeezes the bag; the mask is sealed with no leak.',
     ],
     [
-      'He has no gag and may have a base of skull fracture, so no nasal airway: I size an oral airway from the corner of his mouth to the angle of his jaw.',
-      'I press his tongue down with a tongue depressor and slide the oral airway in the right way up, without moving his neck.',
-      'With the airway in I check again: his chest rises with every breath, the SpO2 is climbing and his heart rate is recovering, so the ventilation is effective.',
+      'Each breath is a squeeze over one second, stopping as soon as his chest rises, one breath every 3 seconds, 20 a minute, no faster; the chest rises with each breath and the SpO2 is going up.',
+    ],
+    [
+      'He has no gag and may have a basal skull fracture, so no nasal airway: I choose an oral airway measured from the corner of his mouth to the angle of his jaw.',
+      'I hold his tongue down with a tongue depressor and slide the oral airway in following the curve of his tongue, without moving his neck.',
+      'With the oral airway in I reassess: chest rise with every breath, SpO2 rising and heart rate recovering.',
     ],
     [],
   ],

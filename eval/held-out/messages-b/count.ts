@@ -1,12 +1,12 @@
 import { countMessageSet } from '../../harness/blind-set-counts.ts';
-import { HELD_OUT_11_MESSAGES_B } from './index.ts';
+import { HELD_OUT_12_MESSAGES_B } from './index.ts';
 
-/** Prints the counts of this message set and checks it (npx node eval/held-out/messages-b/count.ts). */
-countMessageSet(HELD_OUT_11_MESSAGES_B, 370);
+/** Prints the counts of this message set and checks it (npx node eval/held-out-12/messages-b/count.ts). */
+countMessageSet(HELD_OUT_12_MESSAGES_B, 370);
 
 /** This part's brief asks for more than the shared checks: 16 labels and 3 dangers per item, 110 dangers, 45 safe. */
 const problems: string[] = [];
-const utterances = HELD_OUT_11_MESSAGES_B.flatMap((c) => c.utterances);
+const utterances = HELD_OUT_12_MESSAGES_B.flatMap((c) => c.utterances);
 const dangers = utterances.filter((u) => u.kind === 'danger');
 const safes = utterances.filter((u) => u.kind === 'safe');
 for (let n = 1; n <= 20; n++) {

@@ -11,15 +11,22 @@ export type RunCase = {
   setup: string[][];
 };
 
+const EMPTY_STOP = {
+  ventilationEquipment: '',
+  ventilationTechnique: '',
+  airwayManagement: '',
+  maskPositioning: '',
+};
+
 /**
- * The seeded sample, as is: RJ, 4 years (18 kg), apnoeic after lorazepam for status epilepticus. Its hard stops, as
- * a clinician reads them: phase 0 asks for suction, mask size, bag, oxygen, the place at the head and the whole of
- * mask placement (orientation, mouth and nose, E-C clamp, seal, eyes); phase 1 for the sniffing position, the airway
- * opening, the mask hand lifting the jaw, the squeeze and the rate; phase 2 for the adjunct (choice and size,
- * insertion) and effective ventilation. Neither calling for help nor reassessment is named, so neither is required.
+ * The seeded sample, as is: RJ, 4 years (18 kg), apnoeic after lorazepam for status epilepticus. Read as a
+ * clinician: phase 0 asks for suction (BMV-2), mask size, bag and oxygen (8-10), the place at the head (16) and all
+ * of mask placement (11-15); phase 1 for the sniffing position (3), the airway opening (4), the mask hand keeping the
+ * airway open (17), the squeeze (18) and the rate (19); phase 2 for the adjunct (5, 6) and effective ventilation
+ * (20). Calling for help and reassessment are not named in its hard stops, so they are not required.
  */
-export const SAMPLE: RunCase = {
-  id: 'ho11-r-sample',
+export const SAMPLE_12: RunCase = {
+  id: 'ho12-r-sample',
   title: 'Sample case: 4-year-old (18 kg) apnoeic after lorazepam for status epilepticus',
   caseDoc: sampleCase,
   requiredByPhase: [
@@ -30,563 +37,589 @@ export const SAMPLE: RunCase = {
   ],
   setup: [
     [
-      'I suck the secretions out of his mouth with a Yankauer, tip always in view.',
-      'I pick the child face mask that reaches from the bridge of his nose to the cleft of his chin, clear of his eyes.',
-      'A 500 mL self-inflating bag, connected to oxygen flowing at 15 L/min.',
-      'I stand at the head of the bed.',
-      'The mask goes on the right way up, apex over the nose, covering his nose and his mouth.',
-      'I hold it with an E-C clamp, make a tight seal all round and keep the rim off his eyes.',
+      'I clear the secretions from his mouth with a rigid Yankauer sucker, keeping the tip where I can see it.',
+      'I choose a child-size face mask that fits from the bridge of his nose down to the cleft of his chin without touching his eyes.',
+      'I take a 500 mL self-inflating bag with a reservoir and connect it to wall oxygen at 15 litres per minute.',
+      'I move to the head of the bed to ventilate.',
+      'I put the mask on the right way round, narrow end over the bridge of the nose, so it covers his nose and mouth.',
+      'I hold the mask with an E-C clamp, get a tight seal all round and keep the mask and my fingers off his eyes.',
     ],
     [
-      'I put his head in the sniffing position without overextending his neck.',
-      'I open the airway with a head tilt-chin lift, fingertips on the bony chin, not in the soft tissue.',
-      'The fingers of my mask hand lift his jaw up into the mask.',
-      'Each breath is squeezed over one second, just enough to see his chest rise.',
-      'I ventilate at 20 to 25 breaths a minute, one every 2 to 3 seconds.',
+      'I put his head in the sniffing position, ear level with the sternal notch, without extending the neck too far.',
+      'I open his airway with a head tilt and chin lift, my fingers on the bony edge of the jaw, not on the soft tissue under it.',
+      'With the fingers of the hand holding the mask I lift his jaw up into the mask to keep the airway open.',
+      'I squeeze the bag gently over about one second, only until I see the chest rise.',
+      'I give one breath every 3 seconds, which is 20 breaths per minute.',
     ],
     [
-      'I size a nasopharyngeal airway from the tip of his nose to the tragus of his ear.',
-      'I lubricate it and pass it gently straight back along the floor of the nose.',
-      'His chest rises with every breath and his SpO2 is climbing: the ventilation is effective.',
+      'I measure a nasopharyngeal airway from the tip of his nose to the tragus of his ear.',
+      'I lubricate the nasopharyngeal airway and slide it gently straight back along the floor of the nostril, bevel towards the septum.',
+      'His chest now rises with every breath and his saturation is going up, so the ventilation is effective.',
     ],
     [],
   ],
 };
 
 /**
- * New: Ayaan, 7 months (8 kg), ex-preterm with a ventriculoperitoneal shunt for post-haemorrhagic hydrocephalus;
- * the shunt has blocked, and with rising intracranial pressure he stops breathing with a pulse (HR 84). Vomit in the
- * mouth, no gag reflex (oral airway), no injury. A big head: a shoulder roll keeps it neutral. The trap of this case
- * is hyperventilation "for the pressure".
+ * New: Matteo, 5 months (7 kg), a late presentation of ornithine transcarbamylase deficiency (a urea cycle disorder)
+ * after a change of feed: three days of vomiting and sleepiness, ammonia 412 micromol/L, and in the resuscitation
+ * bay he stops breathing with a pulse. Vomit in the mouth, no gag reflex (oral airway over a tongue depressor), no
+ * injury. Phase 0: help, suction, shoulder roll, place at the head, infant mask, 450-500 mL bag, oxygen. Phase 1:
+ * airway opening and the whole of mask placement, the mask hand lifting the jaw. Phase 2: squeeze, rate (no
+ * hyperventilation) and reassessment. Phase 3: oral airway (choice, size, insertion) and effective ventilation.
  */
-export const AYAAN: RunCase = {
-  id: 'ho11-r-ayaan-7m',
-  title: 'Held-out case: 7-month-old (8 kg) with a blocked VP shunt, apnoeic with raised ICP, no gag',
+export const MATTEO_5M: RunCase = {
+  id: 'ho12-r-matteo-5m',
+  title: 'Held-out case: 5-month-old (7 kg) apnoeic in hyperammonaemic coma (urea cycle disorder), no gag',
   caseDoc: {
     'Scenario Outline': {
       casePresentation:
-        'Ayaan, a 7-month-old boy (8 kg), was born at 28 weeks and had a large intraventricular haemorrhage; a ventriculoperitoneal shunt was placed for hydrocephalus when he was 3 months old. For two days he has vomited, been irritable and fed poorly, and this morning his mother found him hard to wake. In the emergency department his fontanelle is tense and bulging and his eyes are deviated downwards. While the neurosurgical registrar is on the way to tap the shunt, he stops breathing. He still has a pulse, which has slowed to 84, and his blood pressure is high. There is vomit in his mouth. He has no gag reflex. He has not been injured. His SpO2 is 70%. You are the first doctor at the trolley.',
+        'Matteo, a 5-month-old boy (7 kg), was exclusively breastfed until two weeks ago, when his mother went back to work and he started a cow\'s milk formula with some baby rice. For three days he has vomited after most feeds and become more and more sleepy; today he would not wake for feeds. His maternal uncle died in infancy of "a liver problem". At triage his blood glucose was 5.8 mmol/L and his venous ammonia is 412 micromol/L. The metabolic team has been phoned. In the resuscitation bay his breathing, fast at first, becomes irregular and then stops. He has a pulse of 146. There is curdled vomit in his mouth. He has no gag reflex. He has not been injured. His SpO2 is 69%. You are the first doctor at the trolley.',
       objectives: {
         objective1:
-          'Recognise apnoea and hypoxia in an infant with raised intracranial pressure and call for help at once (resuscitation team, anaesthetist, neurosurgery).',
+          'Recognise apnoea and hypoxia in an encephalopathic infant and call for help (resuscitation team, anaesthetist, metabolic team).',
         objective2:
-          'Suction the vomit under direct vision with a suitable catheter, and keep his large head in a neutral position with a roll under the shoulders, neither flexed nor hyperextended.',
+          'Suction the vomit under direct vision with a suitably sized catheter; keep the head neutral with a roll under the shoulders.',
         objective3:
-          'Choose an infant mask (bridge of the nose to the cleft of the chin, off the eyes) and a 450-500 mL self-inflating bag on oxygen at 10-15 L/min, and ventilate from the head of the trolley.',
+          'Choose an infant mask (bridge of the nose to the cleft of the chin, off the eyes) and a self-inflating bag of 450-500 mL on oxygen at 10-15 L/min; ventilate from the head of the trolley.',
         objective4:
-          'Open the airway without pressing on the soft tissue under the jaw; seal the mask the right way round over mouth and nose with an E-C clamp, two people if it leaks; lift the jaw into the mask; give 1-second breaths to chest rise at 20-30 a minute, without hyperventilating him for the pressure.',
+          'Open the airway with the fingers on bone; place and hold the mask correctly with an E-C clamp, two people if it leaks; lift the jaw into the mask; 1-second breaths to chest rise at 20-30 a minute, without hyperventilation; reassess after each change.',
         objective5:
-          'With no gag reflex, size an oropharyngeal airway from the corner of the mouth to the angle of the jaw and insert it right way up over a tongue depressor; reassess chest rise, SpO2 and heart rate after every change.',
+          'With no gag reflex, size an oropharyngeal airway from the corner of the mouth to the angle of the jaw and insert it the right way up over a tongue depressor.',
       },
       patientReport: {
         basicInformation: {
-          name: 'Ayaan',
-          age: 0.58,
+          name: 'Matteo',
+          age: 0.42,
           sex: 'Male',
-          weight: 8,
+          weight: 7,
           diagnosis:
-            'Ventriculoperitoneal shunt obstruction with raised intracranial pressure; apnoea with a pulse',
+            'Hyperammonaemic encephalopathy, probable ornithine transcarbamylase deficiency; apnoea with a pulse',
         },
         history: {
-          symptoms:
-            'Vomiting and irritability for 2 days, poor feeding, increasingly drowsy since this morning',
+          symptoms: 'Vomiting for 3 days, increasing drowsiness, refusing feeds today',
           allergies: 'None known',
-          medications: 'Vitamin D drops, iron supplement',
-          pmh: 'Born at 28 weeks; grade IV intraventricular haemorrhage; post-haemorrhagic hydrocephalus with a right VP shunt placed at 3 months',
-          lastMeal: 'About 90 mL of formula 7 hours ago, vomited shortly after',
+          medications: 'Vitamin D drops',
+          pmh: 'Term baby, well until now; thriving on breast milk',
+          lastMeal: 'About 60 mL of formula 9 hours ago, vomited',
           events:
-            'Brought in drowsy with a bulging fontanelle and sunsetting eyes; neurosurgery called to tap the shunt; became apnoeic in the resuscitation bay while waiting.',
+            "Changed from breast milk to cow's milk formula two weeks ago; vomiting and drowsiness since; ammonia 412 micromol/L; fast breathing then apnoea in the resuscitation bay.",
         },
         PMH: {
-          medicalConditions:
-            'Ex-28-week preterm; post-haemorrhagic hydrocephalus; mild chronic lung disease, off oxygen since 2 months',
-          hospitalizations: 'Neonatal unit for 11 weeks',
-          surgeries: 'Right ventriculoperitoneal shunt at 3 months of age',
+          medicalConditions: 'None',
+          hospitalizations: 'None',
+          surgeries: 'None',
           allergies: 'None known',
-          medications: 'Vitamin D drops, iron supplement',
-          socialHistory: 'Lives with his parents and his grandmother; first child',
+          medications: 'Vitamin D drops',
+          socialHistory: 'Lives with his parents; mother recently back at work; goes to a childminder',
           vaccinations: 'Up to date for his age',
-          familyHistory: 'None relevant',
+          familyHistory: 'Maternal uncle died at 8 months of an unexplained liver illness',
         },
         initialExam: {
-          generalAppearance:
-            'Pale and grey, limp, vomit around the lips; head circumference above the 98th centile',
+          generalAppearance: 'Floppy, grey, curdled vomit at the mouth, no obvious injury',
           breathing: 'No respiratory effort, no chest movement',
-          circulation:
-            'Brachial pulse present, heart rate 84, capillary refill 2 seconds, blood pressure 118/66',
-          abdomen: 'Soft, shunt tubing palpable along the right side of the chest wall',
-          neuro: 'Fontanelle tense and bulging, eyes deviated downwards, pupils sluggish; no gag reflex',
+          circulation: 'Brachial pulse present, heart rate 146, capillary refill 3 seconds',
+          abdomen: 'Soft, liver edge 2 cm below the costal margin',
+          neuro: 'Unresponsive, pupils equal and sluggish, fontanelle full but soft; no gag reflex',
           disability: 'No response to pain',
         },
-        labs: { rvp: 'Not sent; bedside glucose 5.2 mmol/L, blood gas pending' },
+        labs: {
+          rvp: 'Ammonia 412 micromol/L; glucose 5.8 mmol/L; venous gas before the apnoea: pH 7.51, pCO2 3.6 kPa',
+        },
       },
     },
     Phases: [
       {
         initialState:
-          'Ayaan lies on his back on the resuscitation trolley, not breathing, his big head tipped forward on the mattress and vomit in his mouth. A cannula is in his left hand. Suction, oxygen, masks, bags, towels and airway adjuncts of all sizes are ready.',
-        vitalSigns: { hr: 84, rr: 0, temp: 36.8, nibp: '118/66', o2: 70, co2: null },
-        airway: 'Vomit in the mouth; no gag reflex',
+          'Matteo lies flat on the resuscitation trolley, not breathing, his head tipped forward onto his chest, curdled vomit in his mouth. A cannula is in his foot. Suction, oxygen, masks, bags, towels and adjuncts of all sizes are at hand.',
+        vitalSigns: { hr: 146, rr: 0, temp: 36.4, nibp: '86/52', o2: 69, co2: null },
+        airway: 'Curdled vomit in the mouth; no gag reflex',
         breathing: 'Apnoeic, no chest movement',
-        circulation: 'Pulse present, heart rate 84',
-        disability: 'Unresponsive, fontanelle bulging',
+        circulation: 'Pulse present, heart rate 146',
+        disability: 'Unresponsive',
         hardStop: {
           ventilationEquipment:
-            'Takes an infant mask that fits from the bridge of the nose to the cleft of the chin without touching the eyes, and a 450-500 mL self-inflating bag attached to oxygen at 10-15 L/min.',
-          ventilationTechnique: 'Goes to the head of the trolley to ventilate.',
+            'Picks an infant face mask that reaches from the bridge of the nose to the cleft of the chin and stays off the eyes, and a self-inflating bag of 450-500 mL joined to oxygen running at 10-15 L/min.',
+          ventilationTechnique: 'Takes up position at the head of the trolley.',
           airwayManagement:
-            'Sees that he has stopped breathing and is hypoxic and calls for help; suctions the vomit out of the mouth under direct vision with a suitably sized catheter; brings the head to a neutral position with a roll under the shoulders (his large head otherwise flexes the neck), without overextending it.',
+            'Recognises that he is apnoeic and hypoxic and calls for help; suctions the vomit out of his mouth under direct vision with an appropriately sized catheter; puts a small roll under his shoulders so that the head lies neutral, not flexed and not hyperextended.',
           maskPositioning: '',
         },
-        softStop: 'He has stopped breathing. What do you do first?',
+        softStop: 'He has just stopped breathing. What are your first steps?',
       },
       {
         initialState:
-          'Bag-mask ventilation has started, but air escapes around the mask and his chest hardly moves.',
-        vitalSigns: { hr: 78, rr: 0, temp: 36.8, nibp: '122/70', o2: 62, co2: null },
-        airway: 'Vomit cleared; the tongue falls back',
-        breathing: 'Assisted breaths only; little chest movement; audible leak',
-        circulation: 'Pulse present, heart rate 78',
+          'The first breaths are going in, but the mask leaks at the side and his chest hardly moves.',
+        vitalSigns: { hr: 138, rr: 0, temp: 36.4, nibp: '84/50', o2: 64, co2: null },
+        airway: 'Vomit cleared; soft tissues falling back',
+        breathing: 'Assisted breaths only; poor chest rise; audible leak',
+        circulation: 'Pulse present, heart rate 138',
         disability: 'Unresponsive',
         hardStop: {
           ventilationEquipment: '',
           ventilationTechnique:
-            'Lifts the jaw into the mask with the fingers of the mask hand; gives each breath over about one second with just enough volume for the chest to rise; keeps to 20-30 breaths a minute and does not hyperventilate him for the raised pressure.',
+            'Keeps the airway open with the hand that holds the mask, lifting the jaw into the mask.',
           airwayManagement:
-            'Opens the airway with a gentle chin lift or a jaw thrust, fingers on the bone of the jaw and never pressing into the soft tissue under the chin.',
+            'Opens the airway with a gentle chin lift (no more tilt than neutral in an infant) or a jaw thrust, fingers on the bone of the jaw and never pressing on the soft tissue under the chin.',
           maskPositioning:
-            'Puts the mask on the right way round, narrow end over the nose, covering nose and mouth; holds it with an E-C clamp and, since it still leaks, changes to a two-person technique; gets a tight seal; keeps all pressure off the eyes.',
+            'Places the mask the right way up (narrow end on the bridge of the nose) covering mouth and nose, holds it with an E-C clamp and moves to a two-person technique when it keeps leaking, gets a tight seal, and keeps all pressure off the eyes.',
         },
-        softStop: 'The mask is leaking and his chest is barely rising. What will you change?',
+        softStop: 'Air is escaping round the mask. What will you change?',
       },
       {
-        initialState:
-          'His chest now rises and his heart rate is picking up, but between breaths his tongue falls back and the airway obstructs.',
-        vitalSigns: { hr: 96, rr: 0, temp: 36.8, nibp: '116/64', o2: 84, co2: 52 },
-        airway: 'Tongue falling back; still no gag reflex',
-        breathing: 'Assisted breaths, some chest rise',
-        circulation: 'Pulse present, heart rate 96',
+        initialState: 'The seal is good now and the chest moves, but the saturation is still low.',
+        vitalSigns: { hr: 132, rr: 0, temp: 36.4, nibp: '86/52', o2: 78, co2: 52 },
+        airway: 'Open with a jaw lift; the tongue obstructs when the lift slackens',
+        breathing: 'Assisted breaths with some chest rise',
+        circulation: 'Pulse present, heart rate 132',
         disability: 'Unresponsive',
         hardStop: {
           ventilationEquipment: '',
-          ventilationTechnique: 'Ventilates effectively: the chest visibly rises and the SpO2 climbs.',
-          airwayManagement:
-            'As he has no gag reflex, chooses an oropharyngeal airway sized from the corner of the mouth to the angle of the jaw and inserts it the right way up over a tongue depressor, without rotating it in an infant; then reassesses chest rise, SpO2 and heart rate.',
+          ventilationTechnique:
+            'Squeezes each breath over about one second with only enough volume to make the chest rise; gives 20-30 breaths a minute (one every 2-3 seconds) and does not hyperventilate him.',
+          airwayManagement: 'Reassesses after each change: chest rise, SpO2 and heart rate.',
           maskPositioning: '',
         },
-        softStop: 'Would an airway adjunct help keep his airway open?',
+        softStop: 'How fast and how hard are you bagging, and how do you know it is working?',
       },
       {
         initialState:
-          'Stabilised: SpO2 96% with good chest rise at each breath; the neurosurgical registrar has arrived and is tapping the shunt. The simulation is complete.',
-        vitalSigns: { hr: 118, rr: 26, temp: 36.9, nibp: '104/60', o2: 96, co2: 43 },
+          'Between breaths his tongue falls back against the palate and the airway obstructs whenever the jaw lift slackens.',
+        vitalSigns: { hr: 130, rr: 0, temp: 36.5, nibp: '88/54', o2: 85, co2: 48 },
+        airway: 'Tongue falling back; still no gag reflex',
+        breathing: 'Assisted breaths, intermittent obstruction',
+        circulation: 'Pulse present, heart rate 130',
+        disability: 'Unresponsive',
+        hardStop: {
+          ventilationEquipment: '',
+          ventilationTechnique:
+            'Ventilates effectively: the chest visibly rises with each breath and the SpO2 climbs.',
+          airwayManagement:
+            'Because he has no gag reflex, chooses an oropharyngeal airway measured from the corner of the mouth to the angle of the jaw and inserts it the right way up while a tongue depressor holds the tongue down, without rotating it.',
+          maskPositioning: '',
+        },
+        softStop: 'Is there anything that would keep his airway open more easily?',
+      },
+      {
+        initialState:
+          'Stabilised: SpO2 97% with good chest rise at each breath; the anaesthetist is preparing to intubate and the metabolic team is starting ammonia scavengers. The simulation is complete.',
+        vitalSigns: { hr: 124, rr: 26, temp: 36.6, nibp: '90/56', o2: 97, co2: 42 },
         airway: 'Patent with the oral airway',
         breathing: 'Good chest rise with assisted breaths',
         circulation: 'Pulse present, capillary refill 2 seconds',
-        disability: 'Unresponsive, fontanelle softer after the tap',
-        hardStop: {
-          ventilationEquipment: '',
-          ventilationTechnique: '',
-          airwayManagement: '',
-          maskPositioning: '',
-        },
+        disability: 'Unresponsive',
+        hardStop: EMPTY_STOP,
         softStop: '',
       },
     ],
   },
   requiredByPhase: [
     ['BMV-1', 'BMV-2', 'BMV-3', 'BMV-8', 'BMV-9', 'BMV-10', 'BMV-16'],
-    ['BMV-4', 'BMV-11', 'BMV-12', 'BMV-13', 'BMV-14', 'BMV-15', 'BMV-17', 'BMV-18', 'BMV-19'],
-    ['BMV-5', 'BMV-6', 'BMV-7', 'BMV-20'],
+    ['BMV-4', 'BMV-11', 'BMV-12', 'BMV-13', 'BMV-14', 'BMV-15', 'BMV-17'],
+    ['BMV-7', 'BMV-18', 'BMV-19'],
+    ['BMV-5', 'BMV-6', 'BMV-20'],
     [],
   ],
   setup: [
     [
-      "He isn't breathing and his sats are 70%: I call for help, the resus team, an anaesthetist and neurosurgery.",
-      'I suction the vomit from his mouth with a small Yankauer, looking at the tip all the time.',
-      'A thin folded towel goes under his shoulders so his big head lies neutral, neither flexed nor extended.',
-      'I take an infant mask that fits from the bridge of his nose to the cleft of his chin, clear of his eyes.',
-      'A 500 mL self-inflating bag, connected to oxygen at 15 L/min.',
+      'He has stopped breathing and his saturation is 69%: I call for help now, the resus team and an anaesthetist.',
+      'I suction the vomit out of his mouth with a size 8 suction catheter, only where I can see.',
+      'A small rolled towel goes under his shoulders so his head lies in a neutral position, not flexed and not overextended.',
       'I stand at the head of the trolley.',
+      'I choose an infant mask that fits from the bridge of his nose to the cleft of his chin and does not touch his eyes.',
+      'I use a 500 mL self-inflating bag connected to oxygen at 15 litres per minute.',
     ],
     [
-      'I open his airway with a gentle chin lift, fingers on the bone of the jaw, not the soft tissue.',
-      'The mask goes on with its narrow end over his nose, covering his nose and mouth.',
-      'E-C clamp; it still leaks, so a colleague squeezes the bag and I hold the mask with both hands: the seal is tight.',
-      'Nothing presses on his eyes.',
-      'The fingers of my mask hand lift his jaw up into the mask.',
-      'Each breath over one second, just enough to see his chest rise.',
-      '25 breaths a minute, no faster, even though his intracranial pressure is high.',
+      'I open his airway with a gentle chin lift, fingertips on the bone of his jaw, not pressing on the soft tissue under his chin.',
+      'The mask goes on the right way up, narrow end on the bridge of his nose, covering his mouth and nose.',
+      'I hold it with an E-C clamp; it still leaks, so a second person squeezes the bag while I hold the mask with both hands, and the seal is now tight.',
+      'I keep all pressure off his eyes.',
+      'I use the fingers of my mask hand to lift his jaw up into the mask.',
     ],
     [
-      'He has no gag, so an oropharyngeal airway measured from the corner of his mouth to the angle of his jaw.',
-      'I insert it the right way up, holding the tongue down with a tongue depressor, with no rotation.',
-      'I reassess chest rise, SpO2 and heart rate after putting it in.',
-      'His chest rises with every breath and his SpO2 is climbing: effective ventilation.',
+      'I squeeze each breath over one second, just enough to see the chest rise.',
+      'I ventilate at 25 breaths a minute, no faster.',
+      'After each change I reassess chest rise, saturation and heart rate.',
+    ],
+    [
+      'He has no gag reflex, so I choose an oropharyngeal airway measured from the corner of his mouth to the angle of his jaw.',
+      'I insert it the right way up with a tongue depressor holding the tongue down, without rotating it.',
+      'His chest rises with every breath and his saturation is climbing: the ventilation is effective.',
     ],
     [],
   ],
 };
 
 /**
- * New: Tomasz, 8 years (26 kg), sedated in the emergency department with fentanyl and a fast push of ketamine to
- * reduce a forearm fracture; apnoeic with a pulse, thick saliva pooling, gag reflex present (nasal airway). He did not
- * hit his head and his neck is not a concern. His head is propped forward on a thick pillow.
+ * New: Oskar, 9 years (30 kg), went head first down an icy sledging run without a helmet and hit a fence post. GCS 3
+ * on arrival, apnoeic with a pulse (heart rate 62, blood pressure 142/86), blood in the mouth from a bitten tongue
+ * and a broken incisor, no gag reflex. Neck not cleared: manual in-line stabilisation, neutral head, jaw thrust
+ * without head tilt. No sign of a skull-base fracture is described, but with no gag an oral airway is the choice.
+ * Phase 0: help, suction, head neutral in line, jaw thrust, place at the head. Phase 1: equipment and the whole of
+ * mask placement. Phase 2: mask hand, squeeze, rate (no hyperventilation for the head injury), reassessment. Phase
+ * 3: oral airway and effective ventilation.
  */
-export const TOMASZ: RunCase = {
-  id: 'ho11-r-tomasz-8y',
-  title: 'Held-out case: 8-year-old (26 kg) apnoeic during ketamine-fentanyl sedation, gag present',
+export const OSKAR_9Y: RunCase = {
+  id: 'ho12-r-oskar-9y',
+  title:
+    'Held-out case: 9-year-old (30 kg) apnoeic after a sledging crash into a fence post, neck not cleared, no gag',
   caseDoc: {
     'Scenario Outline': {
       casePresentation:
-        'Tomasz, an 8-year-old boy (26 kg), fell off his scooter onto his outstretched right hand at a skate park and has a displaced fracture of the distal radius. He did not hit his head, has no neck pain and his neck was examined and is not a concern. For the reduction in the emergency department he received intravenous fentanyl 1 microgram/kg and then ketamine 1.5 mg/kg, pushed quickly. A minute later he stops breathing. He has a pulse. Thick saliva is pooling in his mouth. He gags and coughs when the back of his throat is touched. His head is propped forward on a thick pillow. His SpO2 is 78% and falling. You are the doctor running the sedation.',
+        'Oskar, a 9-year-old boy (30 kg), went head first on a plastic sledge down an icy hill and struck a wooden fence post with his head and shoulder. He wore no helmet. He was unconscious at the scene; the paramedics put him on a scoop with a cervical collar and blocks. In the resuscitation room his GCS is 3, he has a large boggy swelling over the right parietal bone and he stops breathing. He has a pulse: heart rate 62, blood pressure 142/86. His mouth is full of blood from a bitten tongue and a broken upper incisor. He has no gag reflex. His cervical spine has not been cleared. His SpO2 is 74%. The trauma team has been pre-alerted but you are the first doctor at his head.',
       objectives: {
         objective1:
-          'Recognise apnoea and hypoxia during procedural sedation, stop the procedure and call for help at once.',
+          'Recognise apnoea and hypoxia after a head injury and call the trauma team and an anaesthetist.',
         objective2:
-          'Suction the saliva under direct vision with a rigid Yankauer; choose a child mask (bridge of the nose to the cleft of the chin, off the eyes) and a self-inflating bag of at least 500 mL on oxygen at 10-15 L/min; ventilate from the head of the bed.',
+          'Suction the blood under direct vision; keep the head neutral in line with manual in-line stabilisation and open the airway with a jaw thrust and no head tilt.',
         objective3:
-          'Place the mask the right way up over mouth and nose, hold it with an E-C clamp (two people if it leaks), seal it and keep pressure off the eyes.',
+          'Choose a child mask (bridge of the nose to the cleft of the chin, off the eyes) and a self-inflating bag of at least 500 mL on oxygen at 10-15 L/min; place and hold the mask correctly, two people if needed.',
         objective4:
-          'Take the pillow away for a sniffing position without hyperextension; open the airway with the fingers on bone; lift the jaw into the mask; give 1-second breaths to chest rise at 20-30 a minute.',
+          'Keep the jaw lifted into the mask; 1-second breaths to chest rise at 20-30 a minute, without hyperventilating the head injury; reassess after each change.',
         objective5:
-          'Because he gags, choose a nasopharyngeal airway (nostril to tragus) rather than an oral one, lubricate it and pass it straight back along the floor of the nose; reassess chest rise, SpO2 and heart rate.',
+          'With no gag reflex, size an oropharyngeal airway from the corner of the mouth to the angle of the jaw and insert it without moving the neck.',
       },
       patientReport: {
         basicInformation: {
-          name: 'Tomasz',
-          age: 8,
+          name: 'Oskar',
+          age: 9,
           sex: 'Male',
-          weight: 26,
+          weight: 30,
           diagnosis:
-            'Apnoea after fentanyl and ketamine for procedural sedation; displaced distal radius fracture',
+            'Severe traumatic brain injury after a sledging collision; apnoea with a pulse; cervical spine not cleared',
         },
         history: {
-          symptoms: 'Painful, deformed right wrist after a fall from his scooter',
-          allergies: 'None known',
-          medications: 'None regularly; fentanyl 26 micrograms and ketamine 39 mg IV for the sedation',
-          pmh: 'Mild eczema; otherwise well',
-          lastMeal: 'A sandwich and juice 5 hours ago',
+          symptoms: 'Unconscious since the impact',
+          allergies: 'Penicillin (rash)',
+          medications: 'None',
+          pmh: 'Well; asthma as a toddler, none since',
+          lastMeal: 'Hot chocolate and a biscuit about 2 hours ago',
           events:
-            'Fell onto his outstretched hand, no head strike; sedated for fracture reduction; ketamine given as a fast push; apnoeic one minute later.',
+            'Sledged head first down an icy slope into a fence post; no helmet; unconscious at the scene; collar and blocks applied; stopped breathing on arrival.',
         },
         PMH: {
-          medicalConditions: 'Eczema',
+          medicalConditions: 'None now',
           hospitalizations: 'None',
           surgeries: 'None',
-          allergies: 'None known',
-          medications: 'Emollients',
-          socialHistory: 'Lives with his mother and older sister; in year 4 at school',
+          allergies: 'Penicillin (rash)',
+          medications: 'None',
+          socialHistory: 'Lives with his father and stepmother; year 5 at school',
           vaccinations: 'Up to date',
-          familyHistory: 'No problems with anaesthesia in the family',
+          familyHistory: 'No bleeding disorders',
         },
         initialExam: {
           generalAppearance:
-            'Eyes half open with nystagmus, not moving, saliva pooling at the corners of the mouth',
+            'Pale, cold, in a collar and blocks on a scoop; blood in the mouth; right parietal swelling',
           breathing: 'No respiratory effort, no chest movement',
-          circulation: 'Radial pulse present, heart rate 112, capillary refill 2 seconds',
-          abdomen: 'Soft',
-          neuro: 'Unresponsive to voice; gags when the back of the throat is touched',
-          disability: 'No response to voice; flexes to pain',
+          circulation:
+            'Radial pulse present, heart rate 62, blood pressure 142/86, capillary refill 2 seconds',
+          abdomen: 'Soft, no bruising',
+          neuro: 'GCS 3; right pupil 5 mm and sluggish, left 3 mm; no gag reflex',
+          disability: 'No response to pain',
         },
-        labs: { rvp: 'Not applicable; no bloods sent' },
+        labs: { rvp: 'Not applicable; trauma bloods sent, CT on standby' },
       },
     },
     Phases: [
       {
         initialState:
-          'Tomasz lies on the trolley with his splinted arm on a board, apnoeic, saliva bubbling at his lips, his head propped forward on a thick pillow. The orthopaedic resident has stopped the reduction. Suction, oxygen, masks, bags and airways are on the sedation cart.',
-        vitalSigns: { hr: 112, rr: 0, temp: 36.7, nibp: '108/66', o2: 78, co2: null },
-        airway: 'Thick saliva pooling in the mouth; gags when the pharynx is touched',
+          'Oskar lies on the scoop in a collar and blocks, not breathing, blood pooling in his mouth. A nurse is at his side with suction. Masks, bags, oxygen and adjuncts are on the airway trolley.',
+        vitalSigns: { hr: 62, rr: 0, temp: 35.8, nibp: '142/86', o2: 74, co2: null },
+        airway: 'Blood in the mouth; no gag reflex',
         breathing: 'Apnoeic, no chest movement',
-        circulation: 'Pulse present, capillary refill 2 seconds',
-        disability: 'Dissociated, flexes to pain',
+        circulation: 'Pulse present, heart rate 62',
+        disability: 'GCS 3, right pupil larger',
         hardStop: {
-          ventilationEquipment:
-            'Picks a child mask that covers from the bridge of the nose to the cleft of the chin, clear of the eyes, and a self-inflating bag of 500 mL or more, connected to oxygen at 10-15 L/min.',
-          ventilationTechnique: 'Moves to the head of the bed.',
+          ventilationEquipment: '',
+          ventilationTechnique: 'Goes to the head of the trolley.',
           airwayManagement:
-            'Recognises the apnoea and hypoxia and calls for help; suctions the saliva from the mouth with a rigid Yankauer under direct vision.',
-          maskPositioning:
-            'Puts the mask on the right way up over both nose and mouth, holds it with an E-C clamp (two-handed with a helper if it leaks), makes a tight seal and keeps pressure off the eyes.',
+            'Recognises apnoea and hypoxia and calls for the trauma team and an anaesthetist; suctions the blood from the mouth under direct vision with a rigid catheter; keeps the head neutral and in line with manual in-line stabilisation, with no tilt and no hyperextension; opens the airway with a jaw thrust without head tilt, fingers behind the angles of the jaw and off the soft tissue under it.',
+          maskPositioning: '',
         },
-        softStop: 'He has stopped breathing and the sats are falling. What do you need?',
+        softStop: 'He has stopped breathing and his neck is not cleared. What do you do?',
       },
       {
         initialState:
-          'He is being bagged, but his head is still flexed forward on the thick pillow and the chest barely rises.',
-        vitalSigns: { hr: 118, rr: 0, temp: 36.7, nibp: '110/68', o2: 70, co2: null },
-        airway: 'Saliva cleared; obstructed by the flexed head and the tongue',
-        breathing: 'Assisted breaths only; minimal chest rise',
-        circulation: 'Pulse present',
-        disability: 'Dissociated',
+          'The airway is open with a jaw thrust and the blood has been cleared. He is still not breathing.',
+        vitalSigns: { hr: 60, rr: 0, temp: 35.8, nibp: '146/88', o2: 70, co2: null },
+        airway: 'Open with a jaw thrust',
+        breathing: 'Apnoeic',
+        circulation: 'Pulse present, heart rate 60',
+        disability: 'GCS 3',
+        hardStop: {
+          ventilationEquipment:
+            'Chooses a child mask that fits from the bridge of the nose to the cleft of the chin without reaching the eyes, and a self-inflating bag of at least 500 mL connected to oxygen at 10-15 L/min.',
+          ventilationTechnique: '',
+          airwayManagement: '',
+          maskPositioning:
+            'Places the mask the right way up over both mouth and nose; holds it with an E-C grip, with both hands and a second person squeezing when needed to keep the jaw thrust; makes a tight seal; keeps pressure off the eyes.',
+        },
+        softStop: 'What will you ventilate him with, and how will you hold the mask without moving his neck?',
+      },
+      {
+        initialState: 'Bagging has begun; the chest rises with some breaths but not others.',
+        vitalSigns: { hr: 66, rr: 0, temp: 35.8, nibp: '138/84', o2: 80, co2: 50 },
+        airway: 'Obstructs when the jaw thrust slackens',
+        breathing: 'Assisted breaths, variable chest rise',
+        circulation: 'Pulse present, heart rate 66',
+        disability: 'GCS 3',
         hardStop: {
           ventilationEquipment: '',
           ventilationTechnique:
-            'Keeps the airway open with the hand that holds the mask, lifting the jaw into it; squeezes gently over about one second, only until the chest rises; 20-30 breaths a minute (one every 2-3 seconds).',
-          airwayManagement:
-            'Takes away the pillow and places the head in a sniffing position without hyperextending the neck; opens the airway with a head tilt-chin lift or a jaw thrust, fingers on the bone and off the soft tissue under the jaw.',
+            'Keeps the airway open with the mask hand, lifting the jaw up into the mask rather than pressing the mask down; squeezes each breath over about one second with just enough volume for chest rise; keeps to 20-30 breaths a minute and does not hyperventilate him for the head injury.',
+          airwayManagement: 'Reassesses chest rise, SpO2 and heart rate after each change.',
           maskPositioning: '',
         },
-        softStop: 'The chest is hardly moving. Look at his head. What could you change?',
+        softStop: 'The chest rises with only some breaths. What are you checking?',
+      },
+      {
+        initialState: 'The airway keeps obstructing as his tongue falls back, and the jaw thrust is tiring.',
+        vitalSigns: { hr: 70, rr: 0, temp: 35.9, nibp: '134/80', o2: 86, co2: 46 },
+        airway: 'Tongue falling back; still no gag reflex',
+        breathing: 'Assisted breaths, intermittent obstruction',
+        circulation: 'Pulse present, heart rate 70',
+        disability: 'GCS 3',
+        hardStop: {
+          ventilationEquipment: '',
+          ventilationTechnique:
+            'Ventilates effectively: the chest visibly rises with each breath and the SpO2 climbs.',
+          airwayManagement:
+            'With no gag reflex, chooses an oropharyngeal airway measured from the corner of the mouth to the angle of the jaw and inserts it the right way up over a tongue depressor, without moving the neck.',
+          maskPositioning: '',
+        },
+        softStop: 'Could an adjunct help?',
       },
       {
         initialState:
-          'The chest rises and the saturation is improving, but his tongue keeps falling back; he gags and coughs whenever anything touches the back of his throat.',
-        vitalSigns: { hr: 108, rr: 4, temp: 36.7, nibp: '106/64', o2: 88, co2: 50 },
-        airway: 'Tongue falling back; gag reflex present',
-        breathing: 'Occasional shallow breaths of his own, assisted',
+          'Stabilised: SpO2 98% with good chest rise; the anaesthetist is preparing a rapid sequence induction with in-line stabilisation and the CT scanner is ready. The simulation is complete.',
+        vitalSigns: { hr: 78, rr: 20, temp: 35.9, nibp: '128/76', o2: 98, co2: 40 },
+        airway: 'Patent with the oral airway',
+        breathing: 'Good chest rise with assisted breaths',
         circulation: 'Pulse present, capillary refill 2 seconds',
-        disability: 'Starting to move his legs',
-        hardStop: {
-          ventilationEquipment: '',
-          ventilationTechnique: 'Ventilates effectively: visible chest rise and a rising SpO2.',
-          airwayManagement:
-            'Because he gags, chooses a nasopharyngeal airway rather than an oral one, sized from the tip of the nose to the tragus of the ear, lubricated and passed gently straight back along the floor of the nose; then reassesses chest rise, SpO2 and heart rate.',
-          maskPositioning: '',
-        },
-        softStop: 'His tongue keeps falling back and he gags. Which adjunct would he tolerate?',
-      },
-      {
-        initialState:
-          'Stabilised: he breathes on his own again with SpO2 98% on oxygen and tolerates the nasal airway. The simulation is complete.',
-        vitalSigns: { hr: 100, rr: 20, temp: 36.8, nibp: '104/62', o2: 98, co2: 41 },
-        airway: 'Patent with the nasal airway',
-        breathing: 'Breathing spontaneously, good chest rise',
-        circulation: 'Pulse present, capillary refill 2 seconds',
-        disability: 'Rousing, moaning',
-        hardStop: {
-          ventilationEquipment: '',
-          ventilationTechnique: '',
-          airwayManagement: '',
-          maskPositioning: '',
-        },
+        disability: 'GCS 3',
+        hardStop: EMPTY_STOP,
         softStop: '',
       },
     ],
   },
   requiredByPhase: [
-    [
-      'BMV-1',
-      'BMV-2',
-      'BMV-8',
-      'BMV-9',
-      'BMV-10',
-      'BMV-11',
-      'BMV-12',
-      'BMV-13',
-      'BMV-14',
-      'BMV-15',
-      'BMV-16',
-    ],
-    ['BMV-3', 'BMV-4', 'BMV-17', 'BMV-18', 'BMV-19'],
-    ['BMV-5', 'BMV-6', 'BMV-7', 'BMV-20'],
+    ['BMV-1', 'BMV-2', 'BMV-3', 'BMV-4', 'BMV-16'],
+    ['BMV-8', 'BMV-9', 'BMV-10', 'BMV-11', 'BMV-12', 'BMV-13', 'BMV-14', 'BMV-15'],
+    ['BMV-7', 'BMV-17', 'BMV-18', 'BMV-19'],
+    ['BMV-5', 'BMV-6', 'BMV-20'],
     [],
   ],
   setup: [
     [
-      "He's apnoeic with sats of 78%: I call for help, the resus team and the anaesthetist.",
-      'I suction the saliva out of his mouth with a rigid Yankauer under direct vision.',
-      'I choose a child mask that fits from the bridge of his nose to the cleft of his chin, clear of his eyes.',
-      'A 500 mL self-inflating bag, connected to oxygen at 15 L/min.',
-      'I move to the head of the bed.',
-      'Mask on the right way up over nose and mouth, held with an E-C clamp, a tight seal, no pressure on his eyes.',
+      'He is apnoeic and hypoxic: I call the trauma team and an anaesthetist to come now.',
+      'I suction the blood out of his mouth with a Yankauer, under direct vision.',
+      'A nurse holds manual in-line stabilisation so his head stays neutral and in line, with no tilt and no extension.',
+      'I open his airway with a jaw thrust and no head tilt, my fingers behind the angles of his jaw, not on the soft tissue under his chin.',
+      'I stand at the head of the trolley.',
     ],
     [
-      'I take the pillow away and put his head in the sniffing position, not overextended.',
-      'Head tilt-chin lift with my fingers on the bony chin, nothing in the soft tissue.',
-      'The fingers of my mask hand lift his jaw up into the mask.',
-      'Each breath over about a second, only until his chest rises.',
-      'Twenty to twenty-five breaths a minute.',
+      'I choose a child mask that fits from the bridge of his nose to the cleft of his chin without reaching his eyes.',
+      'I take a 500 mL self-inflating bag and connect it to oxygen at 15 litres per minute.',
+      'The mask goes on the right way up, narrow end over the nose, covering both his mouth and his nose.',
+      'I hold it with both hands in an E-C grip, keeping the jaw thrust, while a colleague squeezes the bag; the seal is tight.',
+      'No pressure on his eyes.',
     ],
     [
-      'He gags, so a nasopharyngeal airway, sized from the tip of his nose to the tragus of his ear.',
-      'Lubricated and passed gently straight back along the floor of the nose.',
-      'I reassess chest rise, SpO2 and heart rate.',
-      'Chest rising with each breath and SpO2 going up: the ventilation is effective.',
+      'The fingers of my mask hands lift his jaw up into the mask; I do not press the mask down onto his face.',
+      'Each breath is squeezed over one second, just enough for the chest to rise.',
+      'We ventilate at 20 breaths a minute, one every 3 seconds, and we do not hyperventilate him.',
+      'After each change I reassess chest rise, SpO2 and heart rate.',
+    ],
+    [
+      'He has no gag reflex, so I measure an oropharyngeal airway from the corner of his mouth to the angle of his jaw.',
+      'I insert it the right way up over a tongue depressor, keeping his neck still.',
+      'His chest rises with every breath and his SpO2 is climbing: ventilation is effective.',
     ],
     [],
   ],
 };
 
 /**
- * New: Ines, 13 years (42 kg), hit a tree at speed on a mountain bike; severe head injury (GCS 5, then apnoeic with
- * a pulse), blood in the mouth from a split lip, no gag reflex (oral airway), no signs of a skull base fracture,
- * cervical spine not cleared (collar, blocks). Adult-sized equipment, jaw thrust without head tilt, in-line
- * stabilisation, two-person mask hold.
+ * New: Chiara, 15 years (52 kg), drank from a bottle of "water" at a house party that held gamma-hydroxybutyrate
+ * (GHB); blood alcohol nil. Brought in deeply unconscious, she vomits and stops breathing with a pulse (heart rate
+ * 48). Vomit in the mouth; she gags and coughs when the catheter touches the back of her throat, so a nasal airway.
+ * No injury. Adult-sized mask and an adult self-inflating bag. Phase 0: help, suction, place at the head, mask, bag,
+ * oxygen. Phase 1: sniffing position, head tilt-chin lift, the whole of mask placement, mask hand. Phase 2: squeeze,
+ * rate, nasal airway (choice, size, insertion). Phase 3: reassessment and effective ventilation.
  */
-export const INES: RunCase = {
-  id: 'ho11-r-ines-13y',
-  title: 'Held-out case: 13-year-old (42 kg) apnoeic after a mountain-bike crash, spine not cleared, no gag',
+export const CHIARA_15Y: RunCase = {
+  id: 'ho12-r-chiara-15y',
+  title: 'Held-out case: 15-year-old (52 kg) apnoeic after GHB at a party, vomit, gag present',
   caseDoc: {
     'Scenario Outline': {
       casePresentation:
-        'Ines, a 13-year-old girl (42 kg), lost control on a steep downhill trail at a mountain-bike park and hit a tree at speed. Her helmet is split across the front. She was briefly awake at the scene, then her level of consciousness fell, and the paramedics brought her in on a scoop stretcher in a hard collar with head blocks. Her cervical spine has not been cleared. In the resuscitation room she stops breathing. She has a pulse. Blood from a split lip is pooling in her mouth. She has no gag reflex. There is no bruising behind her ears or around her eyes and nothing leaks from her nose or ears. Her SpO2 is 80%. You are the first doctor at the trolley.',
+        'Chiara, a 15-year-old girl (52 kg), was at a friend\'s house party. Friends say she drank from a water bottle that someone later admitted held "G" (gamma-hydroxybutyrate); she collapsed twenty minutes later. She has not been injured: friends caught her and laid her on the sofa. Her breath alcohol reading was zero. In the emergency department she vomits, then stops breathing. She has a pulse of 48 and a blood pressure of 102/60. Vomit is pooling in her mouth. When the suction catheter touches the back of her throat she gags and coughs. Her SpO2 is 76%. You are the first doctor at the bedside.',
       objectives: {
-        objective1:
-          'Recognise apnoea and hypoxia in a head-injured adolescent and call the trauma team and an anaesthetist at once; the airway comes before the scan.',
+        objective1: 'Recognise apnoea and hypoxia in a poisoned adolescent and call for help.',
         objective2:
-          'Suction the blood under direct vision with a rigid Yankauer, no blind finger sweep; choose a mask from the bridge of the nose to the cleft of the chin (a small adult size for her) and an adult self-inflating bag on oxygen at 10-15 L/min; ventilate from the head of the trolley.',
+          'Suction the vomit under direct vision; choose an adult-sized mask that fits her face and an adult self-inflating bag on oxygen at 10-15 L/min; ventilate from the head of the bed.',
         objective3:
-          'Keep the head and neck neutral and in line (manual in-line stabilisation when the collar front is opened), with no tilt, no pillow and no extension; open the airway with a jaw thrust without head tilt.',
+          'Place her head in the sniffing position and open the airway with a head tilt-chin lift; place, hold and seal the mask correctly; lift the jaw into the mask.',
         objective4:
-          'Seal the mask right way up over mouth and nose with a two-person technique, off the eyes, lifting the jaw into the mask; give 1-second breaths with only enough volume for chest rise, about 20 a minute, no hyperventilation.',
+          'Give 1-second breaths to chest rise at a rate right for her age, without hyperventilation.',
         objective5:
-          'With no gag reflex and no signs of a skull base fracture, size an oropharyngeal airway from the corner of the mouth to the angle of the jaw and insert it without moving the neck; reassess chest rise, SpO2 and heart rate.',
+          'Because she gags, choose a nasopharyngeal airway sized from the nostril to the tragus rather than an oral one, and insert it correctly; reassess chest rise, SpO2 and heart rate.',
       },
       patientReport: {
         basicInformation: {
-          name: 'Ines',
-          age: 13,
+          name: 'Chiara',
+          age: 15,
           sex: 'Female',
-          weight: 42,
-          diagnosis:
-            'Severe traumatic brain injury after a mountain-bike crash; apnoea with a pulse; cervical spine not cleared',
+          weight: 52,
+          diagnosis: 'Gamma-hydroxybutyrate (GHB) poisoning; apnoea with a pulse',
         },
         history: {
-          symptoms:
-            'Brief confusion at the scene, then falling level of consciousness; vomited once in the ambulance',
-          allergies: 'Penicillin (rash)',
-          medications: 'None',
-          pmh: 'Well; broke her left clavicle at 10',
-          lastMeal: 'A cereal bar and water 2 hours ago',
+          symptoms: 'Sudden collapse and unresponsiveness at a party; vomiting',
+          allergies: 'None known',
+          medications: 'Combined oral contraceptive pill',
+          pmh: 'Well',
+          lastMeal: 'Pizza about 3 hours ago',
           events:
-            'Hit a tree head-first at speed on a downhill trail; helmet split; GCS 11 at the scene, 7 in the ambulance, 5 on arrival; stopped breathing in the resuscitation room.',
+            'Drank from a bottle said to contain GHB; collapsed 20 minutes later without injury; vomited and stopped breathing in the emergency department.',
         },
         PMH: {
           medicalConditions: 'None',
           hospitalizations: 'None',
           surgeries: 'None',
-          allergies: 'Penicillin (rash)',
-          medications: 'None',
-          socialHistory: 'Lives with her father and younger brother; rides with a club at weekends',
+          allergies: 'None known',
+          medications: 'Combined oral contraceptive pill',
+          socialHistory: 'Lives with her mother; year 11 at school; parents on their way',
           vaccinations: 'Up to date',
           familyHistory: 'None relevant',
         },
         initialExam: {
-          generalAppearance:
-            'Unresponsive, in a hard collar with blocks, grazes on the forehead and cheek, blood at the mouth',
+          generalAppearance: 'Unresponsive, pale, vomit around the mouth, no injuries seen',
           breathing: 'No respiratory effort, no chest movement',
-          circulation:
-            'Radial pulse present, heart rate 62, blood pressure 136/80, capillary refill 2 seconds',
-          abdomen: 'Soft, no bruising',
-          neuro:
-            'GCS 3 now; right pupil larger and sluggish; no gag reflex; no Battle sign, no periorbital bruising, no fluid from nose or ears',
-          disability: 'No response to pain',
+          circulation: 'Radial pulse present, heart rate 48, blood pressure 102/60',
+          abdomen: 'Soft',
+          neuro: 'Pupils 2 mm, equal; gags and coughs when the pharynx is touched; no nasal injury',
+          disability: 'Flexes weakly to pain',
         },
-        labs: { rvp: 'Not sent; trauma bloods and a venous gas sent' },
+        labs: { rvp: 'Not applicable; blood alcohol nil, glucose 6.1 mmol/L, toxicology sent' },
       },
     },
     Phases: [
       {
         initialState:
-          'Ines lies flat on the scoop in a hard collar with head blocks. She is not breathing and blood is pooling in her mouth. Two cannulas are in. Suction, oxygen, masks and bags of all sizes and airway adjuncts are ready.',
-        vitalSigns: { hr: 62, rr: 0, temp: 36.2, nibp: '136/80', o2: 80, co2: null },
-        airway: 'Blood in the mouth from a split lip; no gag reflex',
+          'Chiara lies on the trolley with her head on two pillows, not breathing, vomit in her mouth. Suction, oxygen, masks, bags and adjuncts of every size are on the airway trolley.',
+        vitalSigns: { hr: 48, rr: 0, temp: 36.2, nibp: '102/60', o2: 76, co2: null },
+        airway: 'Vomit in the mouth; gags when the pharynx is touched',
         breathing: 'Apnoeic, no chest movement',
-        circulation: 'Pulse present, heart rate 62',
-        disability: 'GCS 3, right pupil larger than the left',
+        circulation: 'Pulse present, heart rate 48',
+        disability: 'Flexes weakly to pain',
         hardStop: {
           ventilationEquipment:
-            'Chooses a mask that reaches from the bridge of the nose to the cleft of the chin without covering the eyes (a small adult size for her) and an adult self-inflating bag, connected to oxygen at 10-15 L/min.',
-          ventilationTechnique: 'Ventilates from the head of the trolley.',
+            'Chooses an adult-sized mask that fits from the bridge of the nose to the cleft of the chin and stays off the eyes, and an adult self-inflating bag (about 1 to 1.6 L), connected to oxygen at 10-15 L/min.',
+          ventilationTechnique: 'Stands at the head of the bed.',
           airwayManagement:
-            'Recognises apnoea and hypoxia and calls the trauma team and an anaesthetist at once, before any scan; suctions the blood from the mouth with a rigid Yankauer under direct vision, with no blind finger sweep.',
+            'Recognises the apnoea and hypoxia and calls for help; suctions the vomit under direct vision with a rigid Yankauer.',
           maskPositioning: '',
         },
-        softStop: 'She has stopped breathing. What do you do, and with what?',
+        softStop: 'She has stopped breathing. What do you need?',
       },
       {
         initialState:
-          'Bagging has begun, but with the collar on the mask leaks, the jaw sags and the chest barely rises.',
-        vitalSigns: { hr: 58, rr: 0, temp: 36.2, nibp: '140/82', o2: 72, co2: null },
-        airway: 'Blood cleared; the jaw falls back',
-        breathing: 'Assisted breaths only; poor chest rise; leak at the mask',
-        circulation: 'Pulse present, heart rate 58',
-        disability: 'GCS 3',
+          'Bagging has started, but her head is flexed forward on the pillows and the chest barely moves.',
+        vitalSigns: { hr: 52, rr: 0, temp: 36.2, nibp: '100/58', o2: 70, co2: null },
+        airway: 'Obstructed by the flexed head and the tongue',
+        breathing: 'Assisted breaths only; minimal chest rise',
+        circulation: 'Pulse present, heart rate 52',
+        disability: 'Flexes weakly to pain',
         hardStop: {
           ventilationEquipment: '',
           ventilationTechnique:
-            'Keeps the jaw lifted into the mask with the mask hands rather than pressing the mask down; each breath over about one second with only enough volume for the chest to rise; about 20 breaths a minute, without hyperventilation.',
+            'Keeps the airway open with the hand that holds the mask, lifting the jaw into it.',
           airwayManagement:
-            'Keeps the head and neck neutral and in line (a helper holds manual in-line stabilisation while the front of the collar is opened): no pillow, no tilt, no extension, no turning; opens the airway with a jaw thrust without head tilt, fingers behind the angles of the jaw and off the soft tissue under the chin.',
+            'Places the head in the sniffing position (one firm pad under the occiput, ear level with the sternal notch) without hyperextending the neck; opens the airway with a head tilt-chin lift, fingers on the bony chin and off the soft tissue under the jaw.',
           maskPositioning:
-            'Puts the mask on the right way up over the nose and mouth; uses a two-person technique (both hands holding the mask in E-C grips while a helper squeezes the bag); gets a tight seal; keeps pressure off the eyes.',
+            'Puts the mask on the right way up over nose and mouth; holds it with an E-C clamp and goes to two people if it leaks; makes a tight seal; keeps pressure off the eyes.',
         },
-        softStop: 'The mask leaks around the collar and the chest barely moves. What will you do?',
+        softStop: 'The chest is barely moving. What can you change in her position and your hold?',
       },
       {
         initialState:
-          'With two people the chest rises better and the saturation is climbing, but her tongue still falls back against the back of the throat.',
-        vitalSigns: { hr: 70, rr: 0, temp: 36.2, nibp: '132/78', o2: 88, co2: 46 },
-        airway: 'Tongue falling back; no gag reflex; no signs of a skull base fracture',
-        breathing: 'Assisted breaths, chest rising',
-        circulation: 'Pulse present, heart rate 70',
-        disability: 'GCS 3',
+          'The chest rises now, but the tongue obstructs between breaths. She still gags when the pharynx is touched.',
+        vitalSigns: { hr: 60, rr: 0, temp: 36.2, nibp: '104/62', o2: 82, co2: 54 },
+        airway: 'Tongue falling back; gag reflex present',
+        breathing: 'Assisted breaths, some chest rise',
+        circulation: 'Pulse present, heart rate 60',
+        disability: 'Flexes weakly to pain',
         hardStop: {
           ventilationEquipment: '',
-          ventilationTechnique: 'Ventilates effectively: the chest visibly rises and the SpO2 climbs.',
+          ventilationTechnique:
+            'Squeezes the bag over about one second with only enough volume for the chest to rise; ventilates at about 20 breaths a minute (one every 3 seconds), not faster.',
           airwayManagement:
-            'With no gag reflex, chooses an oropharyngeal airway measured from the corner of the mouth to the angle of the jaw and inserts it correctly (rotation technique or over a tongue depressor) without moving the neck; reassesses chest rise, SpO2 and heart rate.',
+            'Because she gags, chooses a nasopharyngeal airway sized from the tip of the nose to the tragus of the ear (not an oral airway), lubricates it and passes it gently straight back along the floor of the nose.',
           maskPositioning: '',
         },
-        softStop: 'Her tongue keeps falling back. What adjunct would you use?',
+        softStop: 'Her tongue keeps falling back, and she gags. Which adjunct?',
+      },
+      {
+        initialState: 'The nasal airway is in and the breaths go in more easily.',
+        vitalSigns: { hr: 64, rr: 0, temp: 36.3, nibp: '106/64', o2: 90, co2: 47 },
+        airway: 'Patent with the nasal airway',
+        breathing: 'Assisted breaths',
+        circulation: 'Pulse present, heart rate 64',
+        disability: 'Flexes to pain',
+        hardStop: {
+          ventilationEquipment: '',
+          ventilationTechnique: 'Ventilates effectively: visible chest rise and a rising SpO2.',
+          airwayManagement: 'Reassesses chest rise, SpO2 and heart rate after putting the adjunct in.',
+          maskPositioning: '',
+        },
+        softStop: 'How do you know it is working?',
       },
       {
         initialState:
-          'Stabilised: SpO2 97% with good chest rise; the anaesthetist is preparing to intubate before the CT scan. The simulation is complete.',
-        vitalSigns: { hr: 76, rr: 20, temp: 36.3, nibp: '128/76', o2: 97, co2: 40 },
-        airway: 'Patent with the oral airway',
-        breathing: 'Good chest rise with assisted breaths',
+          'Stabilised: SpO2 98%, good chest rise with each breath, heart rate 76; she is starting to breathe on her own and is moved to resus for close observation. The simulation is complete.',
+        vitalSigns: { hr: 76, rr: 8, temp: 36.4, nibp: '110/66', o2: 98, co2: 42 },
+        airway: 'Patent with the nasal airway',
+        breathing: 'Assisted and some spontaneous breaths',
         circulation: 'Pulse present, capillary refill 2 seconds',
-        disability: 'GCS 3',
-        hardStop: {
-          ventilationEquipment: '',
-          ventilationTechnique: '',
-          airwayManagement: '',
-          maskPositioning: '',
-        },
+        disability: 'Localises to pain',
+        hardStop: EMPTY_STOP,
         softStop: '',
       },
     ],
   },
   requiredByPhase: [
     ['BMV-1', 'BMV-2', 'BMV-8', 'BMV-9', 'BMV-10', 'BMV-16'],
-    ['BMV-3', 'BMV-4', 'BMV-11', 'BMV-12', 'BMV-13', 'BMV-14', 'BMV-15', 'BMV-17', 'BMV-18', 'BMV-19'],
-    ['BMV-5', 'BMV-6', 'BMV-7', 'BMV-20'],
+    ['BMV-3', 'BMV-4', 'BMV-11', 'BMV-12', 'BMV-13', 'BMV-14', 'BMV-15', 'BMV-17'],
+    ['BMV-5', 'BMV-6', 'BMV-18', 'BMV-19'],
+    ['BMV-7', 'BMV-20'],
     [],
   ],
   setup: [
     [
-      'She has stopped breathing and her SpO2 is 80%: I call the trauma team and the anaesthetist now.',
-      'I suction the blood from her mouth with a rigid Yankauer under direct vision, no finger sweep.',
-      'I choose a small adult mask that fits from the bridge of her nose to the cleft of her chin, clear of her eyes.',
-      'An adult self-inflating bag with its reservoir, connected to oxygen at 15 L/min.',
-      'I ventilate from the head of the trolley.',
+      'She is apnoeic with sats of 76%: I call for help, I want the resus team and an anaesthetist here now.',
+      'I suction the vomit out of her mouth with a rigid Yankauer, keeping the tip in view.',
+      'I stand at the head of the bed.',
+      'I choose an adult mask that fits from the bridge of her nose to the cleft of her chin and stays off her eyes.',
+      'I take an adult self-inflating bag, 1.5 litres, and connect it to oxygen at 15 litres per minute.',
     ],
     [
-      'A colleague holds her head in line while the front of the collar is opened; head neutral, no tilt, no extension.',
-      'Jaw thrust without head tilt, my fingers behind the angles of her jaw.',
-      'The mask goes on the right way up, over her nose and mouth.',
-      'Two-person technique: both my hands hold the mask in E-C grips while a colleague squeezes the bag.',
-      'The seal is tight and nothing presses on her eyes.',
-      'My fingers lift her jaw up into the mask.',
-      'Each breath over one second, just enough to see her chest rise.',
-      'About 20 breaths a minute, one every 3 seconds.',
+      'I take away the extra pillow and put one firm pad under her head, ear level with the sternal notch, for a sniffing position without hyperextending her neck.',
+      'I open her airway with a head tilt-chin lift, fingers on the bony chin and not on the soft tissue under her jaw.',
+      'The mask goes on the right way up, narrow end over the bridge of her nose, covering her nose and her mouth.',
+      'I hold it with an E-C clamp and get a tight seal all the way round.',
+      'I keep pressure off her eyes.',
+      'The fingers of my mask hand lift her jaw up into the mask.',
     ],
     [
-      'No gag, so an oropharyngeal airway sized from the corner of her mouth to the angle of her jaw.',
-      'I insert it upside down along the palate and rotate it into place, without moving her neck.',
-      'I reassess her chest rise, SpO2 and heart rate.',
-      'Her chest rises and her SpO2 climbs: the ventilation is effective.',
+      'I squeeze each breath over one second, only enough to see her chest rise.',
+      'I give 20 breaths a minute, one every 3 seconds.',
+      'Because she gags, I choose a nasopharyngeal airway measured from the tip of her nose to the tragus of her ear, not an oral airway.',
+      'I lubricate it and pass it gently straight back along the floor of her nose.',
+    ],
+    [
+      'I reassess chest rise, SpO2 and heart rate now that the airway is in.',
+      'Her chest rises with each breath and her SpO2 is climbing: ventilation is effective.',
     ],
     [],
   ],
 };
-
-/** A setup message of a case, said again as the lead-in of an error. */
-export function setupLine(c: RunCase, phase: number, index: number): string {
-  const text = c.setup[phase]?.[index];
-  if (text === undefined) throw new Error(`${c.id}: no setup message ${phase}/${index}`);
-  return text;
-}

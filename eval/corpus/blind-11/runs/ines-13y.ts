@@ -1,4 +1,4 @@
-import type { HeldOutCase } from '../../harness/held-out-types.ts';
+import type { HeldOutCase } from '../../../harness/held-out-types.ts';
 import { INES, setupLine } from './cases.ts';
 
 const s = (phase: number, index: number) => setupLine(INES, phase, index);

@@ -1,4 +1,4 @@
-import type { HeldOutCase } from '../../harness/held-out-types.ts';
+import type { HeldOutCase } from '../../../harness/held-out-types.ts';
 import { AYAAN, setupLine } from './cases.ts';
 
 const s = (phase: number, index: number) => setupLine(AYAAN, phase, index);
