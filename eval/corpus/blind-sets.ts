@@ -118,7 +118,7 @@ export const DEVELOPMENT_BLIND_SETS: BlindSet[] = [
   {
     key: 'blind11',
     file: 'blind-11',
-    title: 'Development, eleventh blind set (eval/corpus/blind-11/, held out until 2026-11-28, 11:00 UTC)',
+    title: 'Development, eleventh blind set (eval/corpus/blind-11/, held out until 2026-11-28, 10:36 UTC)',
     cases: BLIND_11,
   },
   {
