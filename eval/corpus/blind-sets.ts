@@ -42,6 +42,9 @@ import { TUNING_M_RUNS } from './blind-tuning-m/runs/index.ts';
 import { TUNING_N_MESSAGES_A } from './blind-tuning-n/messages-a/index.ts';
 import { TUNING_N_MESSAGES_B } from './blind-tuning-n/messages-b/index.ts';
 import { TUNING_N_RUNS } from './blind-tuning-n/runs/index.ts';
+import { TUNING_O_MESSAGES_A } from './blind-tuning-o/messages-a/index.ts';
+import { TUNING_O_MESSAGES_B } from './blind-tuning-o/messages-b/index.ts';
+import { TUNING_O_RUNS } from './blind-tuning-o/runs/index.ts';
 
 /**
  * Development text written blind (by authors who had not read the engine), measured apart from the corpus because
@@ -237,6 +240,17 @@ export const DEVELOPMENT_BLIND_SETS: BlindSet[] = [
       ...prefixed('tuning-n-a', TUNING_N_MESSAGES_A),
       ...prefixed('tuning-n-b', TUNING_N_MESSAGES_B),
       ...prefixed('tuning-n', TUNING_N_RUNS),
+    ],
+  },
+  {
+    key: 'tuningO',
+    file: 'tuning-o',
+    title:
+      'Development, blind tuning batch O (eval/corpus/blind-tuning-o/, messages and whole runs written blind on 2026-11-28 to tune on)',
+    cases: [
+      ...prefixed('tuning-o-a', TUNING_O_MESSAGES_A),
+      ...prefixed('tuning-o-b', TUNING_O_MESSAGES_B),
+      ...prefixed('tuning-o', TUNING_O_RUNS),
     ],
   },
 ];

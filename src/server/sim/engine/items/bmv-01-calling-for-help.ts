@@ -5,6 +5,9 @@ import { cue } from '../vocabulary/cue.ts';
 import { delayedVentilation } from './bmv-01-delayed-ventilation.ts';
 import type { ItemModule } from './item.ts';
 
+/** Who is called to help: a team, a senior, a specialty. */
+const HELPER = String.raw`(?:team|senior|seniors|anesthetist|anaesthetist|anesthesia|anaesthesia|anaesthetics|anesthetics|doctor|picu|icu|registrar|consultant|attending|backup|intensivist)`;
+
 /** BMV-1: naming the apnoea is half of it; the item is calling for help. */
 function judgeHelp(mentions: Mention[]): Judgement | null {
   // A delay beats a call: "I call for help and wait to see if he breathes" is still a stop.
@@ -121,7 +124,8 @@ export const callingForHelp: ItemModule = {
             // "calling for health": the typo of a real word, read as help only after a call.
             String.raw`\b(?:call|calls|calling|called|shout\w*|yell\w*|scream\w*) (?:out )?for health\b`,
             // "the resus team is on its way", "senior informed", "2222 called": help said as already on its way.
-            String.raw`\b(?:team|senior|seniors|anesthetist|anaesthetist|anesthesia|doctor|picu|icu|registrar|consultant|attending|backup|intensivist) (?:is |are |has been |have been |was |were )?(?:on (?:the|its|their|his|her) way|coming|called|paged|bleeped|informed|alerted|aware|en route)\b`,
+            // "trauma team and anaesthetics called": two of them named, one verb.
+            String.raw`\b${HELPER}(?: (?:and|\+) (?:the )?(?:\w+ )?${HELPER})? (?:is |are |has been |have been |was |were )?(?:on (?:the|its|their|his|her) way|coming|called|paged|bleeped|informed|alerted|aware|en route)\b`,
             String.raw`\b\d{3,4} (?:is |was |has been )?(?:called|dialled|dialed|rung)\b`,
             // "pull the red cord for help".
             String.raw`\bpull\w* (?:the )?(?:red |emergency |alarm |crash )?cord\b`,

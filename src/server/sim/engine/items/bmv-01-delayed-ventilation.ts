@@ -223,7 +223,8 @@ export const delayedVentilation = cue(
     String.raw`\bno (?:bvm|bagging|bag|ventilation|breaths|ppv) yet\b`,
     // "then we will see if she even needs bagging", "before we do anything", "I'd rather not touch the airway".
     String.raw`\bsee (?:if|whether) (?:he|she|they) (?:even |still |actually |really )?needs? (?:bagging|breaths|ventilat\w*|the bag|bvm|airway support)\b`,
-    String.raw`\bbefore (?:we|i|anyone) (?:do|start|touch) anything\b`,
+    // Not "oxygen on and the bag connected before I do anything else": the airway and the breaths are what go first.
+    String.raw`\bbefore (?:we|i|anyone) (?:do|start|touch) anything\b(?<!\b(?:call\w*|help|bag\w*|ventilat\w*|suction\w*|airway|breaths?|mask|oxygen|o2|yankauer|jaw|head|position\w*)\b[^.?]{0,80})`,
     // "before anything , let me do a proper neuro exam" (not "before anything , I call for help").
     String.raw`\bbefore anything(?: else)?(?: ,)? (?:let me|let us|let s|i want to|i need to|i will|i ll|we will|we ll|we need to|i want|i need|we need|get me) (?!call|shout|get help|help|a hand|the team|someone|bag|ventilat|suction|open|start bag|oxygen|the bag|a bag|the mask|a mask|give (?:him |her )?(?:a )?breath)`,
     // "she will start breathing again in a minute , let us watch her": the child watched.

@@ -137,7 +137,12 @@ export const adjunctChoiceAndSize: ItemModule = {
       anyOf(
         // "the largest adult OPA on the tray", "the smallest OPA": taken by its place on the tray, not measured.
         String.raw`\b(?:any|whatever|whichever|(?:the )?(?:biggest|largest|smallest|tiniest)) (?:size (?:of )?)?(?:(?:adult|neonatal|newborn|infant|child|pediatric) )?(?:opa|npa|adjunct|airway adjunct)\b(?! (?:size|sizing)\b| , (?:size|sizing) \d)`,
-        String.raw`\b(?:opa|npa|adjunct|airway)\b(?: \w+){0,6}? size (?:does not|doesn t|won t|will not|is not going to) matter\b`,
+        String.raw`\b(?:opa|npa|adjunct|airway)\b(?: \S+){0,6}? size (?:does not|doesn t|won t|will not|is not going to) (?:really |much )?matter\b`,
+        // "OPA: I'll take the largest one on the tray", "NPA without measuring", "no time to size it".
+        String.raw`\b(?:biggest|largest|smallest|tiniest) (?:1|one|size)\b(?<=\b(?:opa|npa|adjunct)\b[^.?]{0,60})`,
+        String.raw`\b(?:without (?:measuring|sizing)|no time to (?:measure|size)|(?:did not|didn t|do not|don t|won t|will not|not going to) (?:bother )?(?:measur|siz)\w*|unmeasured|whichever (?:1 |one )?fits)\b(?<=\b(?:opa|npa|adjunct|any airway)\b[^.?]{0,60})`,
+        // "any airway from the drawer".
+        String.raw`\bany (?:oral |nasal )?airway (?:from|off|out of|in) (?:the )?(?:drawer|tray|trolley|cart|box)\b`,
         String.raw`\bsize (?:does not|doesn t) matter\b(?: \w+){0,3}? (?:opa|npa|adjunct)\b`,
       ),
       {

@@ -115,8 +115,9 @@ export const maskOrientation: ItemModule = {
             // "I put the mask on nose end first, then roll it down onto the chin".
             String.raw`\b(?:nose|nasal|narrow|pointy|pointed) end first\b`,
             String.raw`\bcorrectly orient\w*`,
-            // "nose end at the top": the mask's nose end named, and up (on the chin it is maskUpsideDown).
-            String.raw`\b(?:nose|nasal) end (?:of (?:the )?mask )?(?:is |goes |sits )?(?:at the top|on top|uppermost|superior\w*|up\b(?! (?:to|at|over|on|by) (?:the |his |her )?(?:chin|mouth)))|\bchin end (?:is |goes )?down\b`,
+            // "nose end at the top": the mask's nose end named, and up (on the chin it is maskUpsideDown); "nose-end up
+            // over his mouth and nose" too.
+            String.raw`\b(?:nose|nasal) end (?:of (?:the )?mask )?(?:is |goes |sits )?(?:at the top|on top|uppermost|superior\w*|up\b(?! (?:to|at|over|on|by) (?:the |his |her )?(?:chin|mouth\b(?! and (?:the |his |her )?nose))))|\bchin end (?:is |goes )?down\b`,
             String.raw`\borient\w* (?:it |the mask )?(?:correctly|properly)\b`,
             // "I put it the right way , nose and mouth inside".
             String.raw`\bput (?:it|the mask) (?:on )?the ${RIGHT} way\b(?! (?:to|of|for|through|in)\b)`,

@@ -44,6 +44,12 @@ export const CASES: ItemCases = {
     'the three fingers under his jaw bone, thumb and index hold the mask',
   ],
   invalid: [
+    "It leaks quite a lot but I will keep going one-handed, no need to get a second person.",
+    "Still leaking around the collar, but I will keep going one-handed; I do not need a second pair of hands.",
+    "One hand, C-E, leak everywhere, does not matter, I will do it alone.",
+    "No, do not hold the mask, I will manage one-handed even if it leaks.",
+    "The seal keeps breaking but no time to get a second person, just carry on.",
+    "Seal is not great, but two-person takes too long, I will stay one-handed.",
     'just hold the mask any old way, the grip does not matter',
     'grab the mask by the connector and push it on',
     'still leaking, nurse offered to help but I am fine one-handed',

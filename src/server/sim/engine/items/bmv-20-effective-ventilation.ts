@@ -75,7 +75,13 @@ export const effectiveVentilation: ItemModule = {
           // "minimal rise , sats flat , good enough for now": the chest understood.
           String.raw`|(?:poor|minimal|hardly any|barely any|very little|scant) (?:rise|movement|expansion)`,
           // "only a flicker of chest movement".
-          String.raw`|(?:only |just )?a (?:flicker|hint|trace|tiny bit|wee bit|twitch) of (?:chest )?(?:rise|movement|expansion|motion))\b`,
+          String.raw`|(?:only |just )?a (?:flicker|hint|trace|tiny bit|wee bit|twitch) of (?:chest )?(?:rise|movement|expansion|motion)`,
+          // "only every other breath lifts the chest", "the chest goes up on 1 breath out of 3", "chest rise comes and
+          // goes": some breaths only.
+          String.raw`|(?:every other|every second|every third|(?:1|2) (?:in|out of) (?:2|3|4|5)|(?:some|a few|half)(?: of)?(?: the| my)?) breaths? (?:\w+ ){0,2}?(?:lift\w*|rais\w*|mov\w*|ris\w*|go\w* in)`,
+          String.raw`|chest (?:\w+ ){0,2}?(?:ris\w*|goes up|go up|lifts?|moves?|comes up) (?:only )?(?:on|with) (?:every other|every second|every third|(?:1|2) (?:breath )?(?:in|out of) (?:2|3|4|5)|some|a few|half(?: of)?(?: the| my)?)\b(?: breaths?)?`,
+          String.raw`|chest (?:rise|movement) (?:is )?(?:comes and goes|coming and going|on and off|patchy|intermittent|inconsistent)|(?:intermittent|patchy|inconsistent) chest (?:rise|movement)`,
+          String.raw`|chest (?:rises|moves|goes up) (?:sometimes|now and then|on and off))\b`,
           // "the chest is not rising ; just keep bagging": a semicolon does not part the sign from the carrying on.
           `(?:(?!reposition|re ?seal|re ?seat|readjust|adjust|suction|jaw thrust|check|switch|two person|2 person|fix|change|stop|(?<!(?:after|since|once|when) (?:the |an? )?)(?:opa|npa|adjunct)(?! (?:is |s |went |goes |was |has gone |has been put )?in(?: |$)))[^.?]){0,80}?`,
           CARRY_ON,

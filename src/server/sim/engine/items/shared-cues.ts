@@ -20,7 +20,8 @@ export const SHARED_CUES: Cue[] = [
     // The leak or poor seal said before it is looked back at only where the refusal stands: with a good seal, one
     // hand is enough.
     anyOf(
-      String.raw`\b1 handed(?: ,)?(?: (?!but\b)\w+){0,3}? (?:do not need|dont need|no need for|without|and not get|and not call|rather than get|rather than call|instead of getting|instead of calling)(?: a| any)? (?:second |2nd |1 sec |other |another |extra )?(?:person|pair of hands|hands|rescuer|helper|help)\b(?<=\b(?:leak\w*|poor|bad|loose)\b[^.?]{0,100})`,
+      // "keep going one-handed ; I don't need a second pair of hands", "one-handed, no need to get a second person".
+      String.raw`\b1 handed(?: ,| ;)?(?: (?!but\b)\w+){0,3}? (?:do not need|don t need|dont need|no need for|no need to (?:get|call|grab|have|find)|without|and not get|and not call|rather than get|rather than call|instead of getting|instead of calling)(?: a| any)? (?:second |2nd |1 sec |other |another |extra )?(?:person|pair of hands|hands|rescuer|helper|help)\b(?<=\b(?:leak\w*|poor|bad|loose)\b[^.?]{0,100})`,
       // "leaking a lot but I'll keep bagging single-handed anyway", "... manage by myself with one hand": a second
       // person refused through a leak (by myself, anyway), instead of switching to two people. Not "no leak, I
       // keep going one-handed"; nor "it leaks but I keep going one-handed" alone (the seal left, BMV-14).
@@ -79,11 +80,22 @@ export const SHARED_CUES: Cue[] = [
           String.raw`\b(?<!\b(?:no|not|without|any) )(?:leak\w*|escap\w*|hiss\w*|poor seal|bad seal)\b[^.?]{0,80}`,
         ),
       ),
+      // "I'll manage one-handed even if it leaks": the leak foreseen and accepted.
+      String.raw`\b(?:keep\w* (?:going|bagging|on)|carry\w* on|stay\w*|manag\w*|do it|stick\w*) (?:with )?(?:1|single) hand(?:ed)? (?:even|also) (?:if|though|when) (?:it |the mask |the seal |there is a )?(?:leak\w*|is leaking|is not seal\w*)`,
+      // "the seal keeps breaking but no time to get a second person", "two-person takes too long, I'll stay
+      // one-handed": the second person refused for time through a leak.
+      seq(
+        String.raw`\b(?:no time (?:to (?:get|call|grab|find|wait for) |for )(?:a |an )?(?:second|2nd|other|extra|another) (?:person|pair of hands|rescuer)|(?:2|two) person(?: technique| hold)? (?:takes|would take|is) (?:too long|too slow|forever))\b`,
+        behind(
+          String.raw`\b(?<!\b(?:no|not|without|any) )(?:leak\w*|seal\w* (?:is |s |keeps )?(?:bad|poor|loose|not good|not great|breaking|breaks)|(?:bad|poor|loose) seal)\b[^.?]{0,60}`,
+        ),
+      ),
       // "I will do it one handed , the leak is not that bad": the leak seen and played down.
       String.raw`\b(?:1|single) handed\b[^.?]{0,30}\bleak\w* (?:is |s )?not (?:that |too |so )?(?:bad|big)\b`,
-      // "seal's bad but I'll manage alone": a poor seal said, and the second person refused in so many words.
+      // "seal's bad but I'll manage alone", "leak everywhere, doesn't matter, I'll do it alone": a poor seal said, and
+      // the second person refused in so many words.
       seq(
-        String.raw`(?=manag)manag\w* (?:(?:1|single) handed )?(?:alone|on my own|by myself|without (?:a |any )?help)\b`,
+        String.raw`(?=manag|do )(?:manag\w*|do (?:it|this)) (?:(?:1|single) handed )?(?:alone|on my own|by myself|without (?:a |any )?help)\b`,
         behind(
           String.raw`\b(?<!\b(?:no|not|without|any) )(?:seal\w* (?:is |s )?(?:bad|poor|loose|not good)|(?:bad|poor|loose) seal|leak\w*)\b[^.?]{0,60}`,
         ),

@@ -124,6 +124,23 @@ describe('the spelling corrector', () => {
     expect(nearestDomainWord('month')).toBe('month');
     expect(nearestDomainWord('eight')).toBe('eight');
   });
+
+  it('puts back two swapped letters of a short body or kit word, and no other four-letter word', () => {
+    expect(['heda', 'maks', 'nsoe', 'cihn', 'nekc'].map(nearestDomainWord)).toEqual([
+      'head',
+      'mask',
+      'nose',
+      'chin',
+      'neck',
+    ]);
+    expect(['hand', 'from', 'form', 'bags', 'done'].map(nearestDomainWord)).toEqual([
+      'hand',
+      'from',
+      'form',
+      'bags',
+      'done',
+    ]);
+  });
 });
 
 describe('memoize', () => {

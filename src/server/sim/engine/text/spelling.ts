@@ -16,7 +16,19 @@ const corrector = spellingCorrector(
 /** The words a misspelling is corrected to. */
 export const TARGETS = corrector.targets;
 
+/**
+ * Four-letter body and kit words with two neighbouring letters swapped ("heda", "maks", "nsoe"): too short for the
+ * corrector's edit distance (any four-letter word is one edit from many), but a swap of these is no English word.
+ */
+const SHORT_SWAPS = new Map<string, string>();
+for (const word of ['head', 'mask', 'nose', 'chin', 'neck', 'face', 'eyes', 'tilt', 'lift', 'seal', 'tube'])
+  for (let i = 0; i + 1 < word.length; i++) {
+    const swapped = `${word.slice(0, i)}${word[i + 1]}${word[i]}${word.slice(i + 2)}`;
+    if (swapped !== word) SHORT_SWAPS.set(swapped, word);
+  }
+
 /** The domain word a misspelt word most likely means, or the word itself. */
-export const nearestDomainWord = corrector.nearest;
+export const nearestDomainWord = (word: string): string =>
+  word.length === 4 ? (SHORT_SWAPS.get(word) ?? word) : corrector.nearest(word);
 
 export { editDistance } from '../matcher/spelling.ts';
