@@ -199,7 +199,10 @@ export type EvalUsage = {
   overruled: number;
 };
 
-type UsageRecord = Pick<TurnLog, 'reader' | 'speaker' | 'speakFailure' | 'tokensIn' | 'tokensOut' | 'latencyMs'>;
+type UsageRecord = Pick<
+  TurnLog,
+  'reader' | 'speaker' | 'speakFailure' | 'tokensIn' | 'tokensOut' | 'latencyMs'
+>;
 
 function usageOf(logs: UsageRecord[], model: string): EvalUsage {
   const n = Math.max(1, logs.length);

@@ -4,7 +4,7 @@ import { callingForHelp } from './bmv-01-calling-for-help.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
-    "Trauma team and anaesthetics called, she is apnoeic with sats of 80.",
+    'Trauma team and anaesthetics called, she is apnoeic with sats of 80.',
     'apnoea post paroxysm, sats 68 - emergency bell, senior + anaes',
     'Hilfe bitte! apnoe, call anesthesie please',
     'not breathing, pulse +. trauma team + gas man STAT',
@@ -241,7 +241,7 @@ export const CASES: ItemCases = {
     'we dash along the hallway to fetch the flumazenil',
   ],
   notDone: [
-    "Oxygen to 15 L/min and the 500 mL bag connected before I do anything else.",
+    'Oxygen to 15 L/min and the 500 mL bag connected before I do anything else.',
     'no need to call more help, the team is here',
     'I will only start bagging once the mask is on properly and the seal is good',
     "OK, RJ isn't breathing, so the first thing I'd do is get the gunk out of his mouth with a Yankauer, under direct vision.",

@@ -24,9 +24,9 @@ export const CASES: ItemCases = {
     'an NPA, not an OPA, since she still has a gag reflex',
   ],
   invalid: [
-    "NPA: the 7.5 adult one, size does not really matter.",
-    "Oral airway: I will take the largest one on the tray, the 100 mm, without measuring.",
-    "NPA without measuring, whichever one fits in the nostril.",
+    'NPA: the 7.5 adult one, size does not really matter.',
+    'Oral airway: I will take the largest one on the tray, the 100 mm, without measuring.',
+    'NPA without measuring, whichever one fits in the nostril.',
     'the longest guedel we have, so it goes well past the tongue',
     'I will take the adult red OPA, bigger than measured, so it does not fall out.',
     'Give me the tiny neonatal Guedel',

@@ -32,7 +32,7 @@ export const CASES: ItemCases = {
     'EC clamp on the mask full stop tight seal full stop',
   ],
   invalid: [
-    "seal is poor but no time to fix it, keep going",
+    'seal is poor but no time to fix it, keep going',
     'air is escaping round the bottom but he will still get enough',
     'bit of a leak at her cheek, not worried, she is small',
     'There is a leak at the cheek, I will just give bigger breaths.',

@@ -42,9 +42,9 @@ export const CASES: ItemCases = {
     'looked at chest rise, sats, heart rate, all better',
   ],
   invalid: [
-    "Only every other breath lifts the chest, that is good enough for now.",
-    "The chest goes up on one breath out of three, good enough, the sats will catch up.",
-    "Chest rise comes and goes but I will not bother rechecking the sats, just keep going.",
+    'Only every other breath lifts the chest, that is good enough for now.',
+    'The chest goes up on one breath out of three, good enough, the sats will catch up.',
+    'Chest rise comes and goes but I will not bother rechecking the sats, just keep going.',
     'sats still 80 and falling but the chest moves a bit, good enough',
     'SpO2 stuck at 70, no chest rise, no point changing anything till the team arrives',
     'Now the airway is in, I will stop bagging and just put a face mask with oxygen on him, he will breathe on his own.',
