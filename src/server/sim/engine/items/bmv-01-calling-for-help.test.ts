@@ -68,6 +68,13 @@ export const CASES: ItemCases = {
   ],
   // Waiting for the apnoeic child to breathe instead of ventilating (the LLM tutor's delay_ventilation).
   invalid: [
+    'I will only call for help if the bagging does not work.',
+    'no crash call, too many people just get in the way',
+    'Let us not panic the whole floor with an emergency call. Just pass me the bag, I have got this.',
+    'let us hold off calling anyone, if he does not pick up in five minutes I will call',
+    'I think I would stimulate her first, and if her sats go under 60 then I call for help.',
+    'I will sort his airway out first and then call anaesthetics once I know what we are dealing with.',
+    'Her heart rate is 58 which is just Cushing, nothing to call anyone about, I will start bagging.',
     'Let me finish writing the seizure chart and then I will call someone',
     'I will manage this one alone, no need to drag the team over',
     'I am fine on my own, the team are busy next door',

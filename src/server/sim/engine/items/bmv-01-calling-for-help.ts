@@ -1,4 +1,4 @@
-import { active, judgeByCues } from '../judge/by-cues.ts';
+import { active, judgeByCues, wrong } from '../judge/by-cues.ts';
 import type { Judgement, Mention } from '../types.ts';
 import { anyOf, group, seq, words } from '../vocabulary/combinators.ts';
 import { cue } from '../vocabulary/cue.ts';
@@ -8,6 +8,16 @@ import type { ItemModule } from './item.ts';
 /** Who is called to help: a team, a senior, a specialty. */
 const HELPER = String.raw`(?:team|senior|seniors|anesthetist|anaesthetist|anesthesia|anaesthesia|anaesthetics|anesthetics|doctor|picu|icu|registrar|consultant|attending|backup|intensivist)`;
 
+/** A second person for the mask, or help already here: refusing these is not refusing help for the apnoea. */
+const SECOND_PAIR_OR_HERE =
+  /\b(?:second|2nd|another|other|extra) (?:person|pair|rescuer|set of hands)|\bpair of hands\b|\bmore help\b|\b(?:is|are|s) (?:already )?(?:here|on (?:the|its|their) way|coming|present|at the bedside)\b/;
+
+const REFUSED_HELP_FEEDBACK = {
+  what: 'Not calling for help for a child who is not breathing.',
+  why: 'An apnoeic child needs more hands now: a second person for the mask, suction, drugs and an advanced airway if bag-mask ventilation fails. Help takes minutes to come.',
+  instead: 'Call for help now (the emergency bell or call), and ventilate while it comes.',
+};
+
 /** BMV-1: naming the apnoea is half of it; the item is calling for help. */
 function judgeHelp(mentions: Mention[]): Judgement | null {
   // A delay beats a call: "I call for help and wait to see if he breathes" is still a stop.
@@ -16,6 +26,20 @@ function judgeHelp(mentions: Mention[]): Judgement | null {
   const said = active(mentions);
   if (said.some((m) => m.cue.id === 'callHelp'))
     return { kind: 'ok', item: 'BMV-1', detail: 'help is on the way' };
+  // "no crash call , too many people get in the way", "I'm not calling the ICU": help refused outright is the
+  // danger every blind author labels it (not help put off with "not yet", nor a second person for the mask, nor
+  // more help where help is here).
+  const refused = mentions.find(
+    (m) =>
+      m.cue.id === 'callHelp' &&
+      m.negated &&
+      !m.deferred &&
+      !m.hypothetical &&
+      !SECOND_PAIR_OR_HERE.test(`${m.clause} ${m.following}`),
+  );
+  if (refused) {
+    return wrong('BMV-1', REFUSED_HELP_FEEDBACK, true);
+  }
   if (said.some((m) => m.cue.id === 'recogniseApnoea')) {
     return {
       kind: 'incomplete',
@@ -239,16 +263,17 @@ export const callingForHelp: ItemModule = {
         // "I'll sort her out first and page the registrar afterwards".
         String.raw`\b(?:call|page|bleep|ring)\w* (?:the )?(?:\w+ )?(?:registrar|reg|team|senior|consultant|anaesthetist|anesthetist|help) (?:afterwards|after that|later)\b`,
         String.raw`\b(?:only )?call\w* (?:for help|(?:the |a )?(?:\w+ )?team|anyone|the reg\w*|a code)(?= if (?:she|he|they|it|things|the \w+)\b)`,
-        String.raw`\bcall\w* (?:for )?(?:help|(?:the |a )?(?:\w+ )?team|(?:the )?(?:senior|registrar|consultant|anaesthetist|anesthetist))\b (?:once|after|when)\b(?! (?:i|we) (?:have |ve )?(?:start|call)\w*)`,
+        String.raw`\bcall\w* (?:for )?(?:help|(?:the |a )?(?:\w+ )?${HELPER})\b (?:once|after|when)\b(?! (?:i|we) (?:have |ve )?(?:start|call)\w*)`,
+        // "let's hold off calling anyone", "nothing to call anyone about", "let's not pull the bell".
+        String.raw`\bhold\w* off (?:on )?(?:calling|paging|bleeping|phoning|ringing|getting)\b|\bnothing to call (?:anyone|anybody|the team|for help) about\b|\bnot (?:pull|press|push|ring|hit)\w* (?:the )?(?:emergency |crash )?(?:bell|buzzer|button|alarm)\b`,
+        // "if her sats go under 60 then I call for help": help kept for a number the child is near (not "if the sats keep
+        // dropping I'll call the code team", a plan).
+        String.raw`\bcall\w*(?: for help| (?:the |a )?(?:\w+ )?${HELPER})?\b(?<=\bif (?:her |his |the )?(?:sats|spo2|saturations?|heart rate|hr)\b[^.?]{0,30}\b(?:under|below|less than) \d+\b[^.?]{0,40})`,
         String.raw`\b(?:can|will|ll|could) (?:manage|cope|handle|sort|do)\w*(?: (?:this one|this 1|this|it|him|her|them|the airway|his airway|her airway|the bagging|the breaths|the resus))?(?: out)? (?:myself|alone|on my own|by myself|single handed)\b(?<!\b(?:leak\w*|seal\w*|hand|handed|grip|mask|squeez\w*|nurse)\b[^.?]{0,80})(?![^.?]{0,40}\b(?:one hand|1 hand|handed|mask|seal)\b)`,
       ),
       {
         unsafe: true,
-        feedback: {
-          what: 'Not calling for help for a child who is not breathing.',
-          why: 'An apnoeic child needs more hands now: a second person for the mask, suction, drugs and an advanced airway if bag-mask ventilation fails. Help takes minutes to come.',
-          instead: 'Call for help now (the emergency bell or call), and ventilate while it comes.',
-        },
+        feedback: REFUSED_HELP_FEEDBACK,
       },
     ),
     // Waiting for an apnoeic child to breathe is a failure to act on the apnoea this item is about (the hook by

@@ -47,6 +47,7 @@ export const CASES: ItemCases = {
   ],
   // Forced, dry, or left the wrong way round (the adjunct chosen and sized in the same message).
   invalid: [
+    'guedel in upside down & twist',
     'no time for lube, just push it in',
     'Rotate the NPA 180 degrees once it is in like an oral airway',
     "OPA sized mouth corner to jaw angle; if it sticks I'll just ram it in harder.",

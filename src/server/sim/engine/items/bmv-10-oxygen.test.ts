@@ -24,6 +24,8 @@ export const CASES: ItemCases = {
     'the O2 is hooked up and turned right up to 15',
   ],
   invalid: [
+    'bag not connected to O2 yet, just get going',
+    'bag not hooked to O2 yet, just start',
     'I will not bother hooking up the oxygen until the team arrives.',
     'flowmeter is stuck, I will just start bagging without it and sort it out later',
     '500 ml bag, not connecting O2 yet, will do it once he pinks up',

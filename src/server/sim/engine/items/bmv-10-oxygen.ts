@@ -18,6 +18,9 @@ export function flowSaid(said: Mention[]): Range | null {
 export const oxygenMentions = (mentions: Mention[]) => active(mentions).filter((m) => m.cue.sense !== 'bad');
 
 const BAGGING = /\b(?:bag\w*|ventilat\w*|bvm|breaths?|puff\w*|squeez\w*)\b/;
+/** "not connected to O2 yet , just start": the bag used while its oxygen is put off. */
+const START_ANYWAY =
+  /^[^.?]{0,12}\b(?:just|now|anyway|straight away|regardless)\b[^.?]{0,12}\b(?:start\w*|get going|go|begin|bag\w*|ventilat\w*|squeez\w*)\b/;
 const WITHOUT_BEFORE = /\b(?:without|no) (?:any |the |extra |supplemental |supplementary )?$/;
 
 /** BMV-10: connected to oxygen with the flow on, 10-15 L/min. */
@@ -42,10 +45,13 @@ function judgeOxygen(mentions: Mention[]): Judgement | null {
       BAGGING.test(m.clause) &&
       WITHOUT_BEFORE.test(m.clause.slice(0, m.clauseOffset)),
   );
+  const startsWithout = mentions.some(
+    (m) => m.negated && m.deferred && m.cue.id === 'oxygen' && START_ANYWAY.test(m.following),
+  );
   const given = said.some(
     (m) => flowIn(m.cue.id === 'oxygenFlow' ? m.text : m.clause) || oxygenSwitch(m.clause) === 'on',
   );
-  if ((refused && said.length === 0) || off || (bagsWithout && !given)) {
+  if ((refused && said.length === 0) || off || ((bagsWithout || startsWithout) && !given)) {
     return wrong('BMV-10', {
       what: 'Ventilating without oxygen flowing.',
       why: 'Without oxygen the bag gives room air (21 %) to a child who is already hypoxic.',

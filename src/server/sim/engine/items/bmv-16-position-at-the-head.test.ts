@@ -35,6 +35,10 @@ export const CASES: ItemCases = {
     'standing on the head side of the bed',
   ],
   invalid: [
+    'standing at his R side by the chest and bagging from there',
+    'I will move round to his side to get better leverage on the bag',
+    'The cot is against the wall, so I will just lean in from the left side and do it from there.',
+    'I do it from her left side by the chest.',
     'from the left side of the bed is fine, I can reach his face',
     'standing at his right shoulder I reach over and hold the mask from there',
     'stay where i am at her hip and reach across to hold the mask',

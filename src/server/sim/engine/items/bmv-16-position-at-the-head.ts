@@ -71,7 +71,7 @@ export const positionAtTheHead: ItemModule = {
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
         ahead(
-          'climb|i|we|stand|across|in|over|on|perch|ventilat|bag|kneel|stay|remain|am|be|work|position|put|place|get|from|sit|can|unable|could|at|airway|manag|lean|across my|on my|in my|over my|beside|next to|alongside|on his|on her',
+          'climb|i|we|stand|across|in|over|on|perch|ventilat|bag|kneel|stay|remain|am|be|work|position|put|place|get|from|sit|can|unable|could|at|airway|manag|lean|do|across my|on my|in my|over my|beside|next to|alongside|on his|on her',
         ),
         group(
           anyOf(
@@ -87,7 +87,7 @@ export const positionAtTheHead: ItemModule = {
               ),
               // "I position myself at the patient's side".
               // The words between are not a negation ("I am not bagging from the side": refused, not done).
-              String.raw`(?: (?!not\b|never\b)\w+){0,3}? (?:from|at|on|by) ${THE}(?:patient |child |baby |bed |cot )?(?:right |left |other )?(?:side|foot|feet)\b`,
+              String.raw`(?: (?!not\b|never\b)\w+){0,3}? (?:from|at|on|by) ${THE}(?:patient |child |baby |bed |cot )?(?:right |left |other |r |l )?(?:side|foot|feet)\b`,
             ),
             seq(
               ahead(String.raw`\b(?:stand|kneel|position|from|stay|remain|sit)`),
@@ -106,7 +106,7 @@ export const positionAtTheHead: ItemModule = {
               String.raw`\b`,
             ),
             // "I will bag across", "bag from beside them while she sits on the chair", "climb onto the side of the cot".
-            String.raw`\bfrom (?:the )?(?:left|right|other) side of (?:the )?(?:bed|cot|trolley|stretcher)\b|\bbag across\b|\bbag\w* (?:from )?(?:beside|next to|alongside) (?:them|mum|mom|dad|the (?:parent|mother|father))\b|\bclimb\w* (?:up )?(?:onto|on to|to) (?:the |his |her )?side\b|\b(?:i|we) (?:will |ll )?move (?:over )?to (?:the |his |her )?side\b`,
+            String.raw`\bfrom (?:the )?(?:left|right|other) side of (?:the )?(?:bed|cot|trolley|stretcher)\b|\bbag across\b|\bbag\w* (?:from )?(?:beside|next to|alongside) (?:them|mum|mom|dad|the (?:parent|mother|father))\b|\bclimb\w* (?:up )?(?:onto|on to|to) (?:the |his |her )?side\b|\b(?:i|we) (?:will |ll )?move (?:over |round |around )?to (?:the |his |her )?side\b`,
             // "I stay on his right next to the IV", "standing at his shoulder", "standing next to mum".
             String.raw`\b(?:stay|stays|staying|stand|standing|stands) (?:on (?:his|her) (?:right|left)|(?:at|by) (?:his|her|the) (?:right |left )?shoulders?|next to (?:mum|mom|dad|the (?:parent|mother|father)))\b`,
             // "bagging from the bedside", "ventilating from the bedside".
@@ -119,8 +119,8 @@ export const positionAtTheHead: ItemModule = {
             String.raw`\b(?:beside|next to|alongside) (?:his |her |the )?(?:tummy|belly|abdomen|chest|waist|hips?)\b`,
             // "I kneel on the bed at her hip".
             String.raw`\bat (?:his |her |the )?(?:hips?|waist|belly|tummy)\b(?<=\b(?:kneel|stand|sit|bag|ventilat|stay|am)\w*\b[^.?]{0,40})`,
-            // "airway from R side of trolley".
-            String.raw`\b(?:airway|bag\w*|ventilat\w*|manag\w*|lean\w* over(?: it| the \w+)?) from (?:the )?(?:r|l|right|left|other) side\b`,
+            // "airway from R side of trolley", "lean in from the left side", "I do it from her left side".
+            String.raw`\b(?:airway|bag\w*|ventilat\w*|manag\w*|lean\w* (?:over|in)(?: it| the \w+)?|do (?:it|this|the airway|the bagging)) from (?:the |his |her )?(?:r|l|right|left|other) side\b`,
             // "I bag from in front of them", "bagging from the front".
             String.raw`\b(?:bag\w*|ventilat\w*) (?:him |her |them |the child |the patient )?from (?:a chair |a stool |the chair )?(?:in front(?: of)?|the front|the foot)\b`,
             // "sit on the edge of the bed facing him".

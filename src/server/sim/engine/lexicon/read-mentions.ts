@@ -249,7 +249,7 @@ function followingAt(text: string, end: number): string {
 // "hyperextending will not help , so ...", "a finger sweep is a bad idea", "an oral airway could make him vomit",
 // "hyperventilating could harm his injured brain": the thing refused (or its harm named) comes first.
 const REFUSED_AFTER =
-  /^(?: [a-z0-9]+){0,3}? (?:is |are |would be |was |will be )?(?:contraindicated|not (?:indicated|safe|an option|needed|necessary|helpful|appropriate|recommended|the answer|the way|a good idea|going to help)|(?:will|would|does|do|can|could) not (?:help|work|do|be (?:needed|necessary|helpful|safe|appropriate))|(?:a )?(?:bad|poor|dangerous) idea|(?:is |are )?(?:dangerous|harmful|wrong|unsafe)|avoided|ruled out|makes? (?:it|things|him|her) worse|(?:could|would|can|may|might) (?:harm|hurt|damage|injure|worsen|kill|make (?:him|her|them|it) (?:vomit|gag|retch|bleed|worse))|too (?:big|large|small|much|fast|hard))\b/;
+  /^(?: (?!(?:if|unless|when|once|until|till|because|since)\b)[a-z0-9]+){0,3}? (?:is |are |would be |was |will be )?(?:contraindicated|not (?:indicated|safe|an option|needed|necessary|helpful|appropriate|recommended|the answer|the way|a good idea|going to help)|(?:will|would|does|do|can|could) not (?:help|work|do|be (?:needed|necessary|helpful|safe|appropriate))|(?:a )?(?:bad|poor|dangerous) idea|(?:is |are )?(?:dangerous|harmful|wrong|unsafe)|avoided|ruled out|makes? (?:it|things|him|her) worse|(?:could|would|can|may|might) (?:harm|hurt|damage|injure|worsen|kill|make (?:him|her|them|it) (?:vomit|gag|retch|bleed|worse))|too (?:big|large|small|much|fast|hard))\b/;
 
 const LEADING_CONDITION = /^(?:if|unless|in case|should|were)\b/;
 
