@@ -154,6 +154,8 @@ export function oxygenSwitch(text: string): 'on' | 'off' | null {
 export function rateOf(cueText: string): Range | null {
   const perMinute = /\b(\d+(?:\.\d+)?)(?:-(\d+(?:\.\d+)?))? per min\b/.exec(cueText);
   if (perMinute?.[1]) return range(perMinute[1], perMinute[2]);
+  if (/\b(?:once|1 (?:breath|squeeze|puff)) (?:a|per|every|each) sec(?:ond)?\b/.test(cueText))
+    return { low: 60, high: 60 };
   const interval = /\b(?:every|each|per) (\d+(?:\.\d+)?)(?:-(\d+(?:\.\d+)?))? sec\b/.exec(cueText);
   if (interval?.[1]) {
     const seconds = range(interval[1], interval[2]);

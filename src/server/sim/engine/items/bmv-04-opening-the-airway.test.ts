@@ -37,6 +37,8 @@ export const CASES: ItemCases = {
     'a jaw thirst from behind the angles',
   ],
   invalid: [
+    'I hold her under the chin in the soft tissue, fingers pressed up hard.',
+    'I am pushing my middle and ring fingers into the soft floor of her mouth from underneath to open it',
     'Press my thumb up into the soft floor of her mouth to lift the tongue off the back.',
     'I will hold her chin up by the soft skin under it',
     'I will not bother with a chin lift, the mask will hold it open',

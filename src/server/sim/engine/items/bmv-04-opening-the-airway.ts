@@ -120,7 +120,10 @@ export const openingTheAirway: ItemModule = {
         // "the E-C with my fingers spread on his throat", "hold the mask with my fingers on his neck".
         String.raw`\bfingers? (?:\w+ ){0,2}?(?:on|over|across|into|around) (?:his |her |the )?(?:throat|neck)\b(?<=\b(?:mask|e ?c|grip|hold)\b[^.?]{0,60})`,
         // "push up hard under the floor of his mouth with my thumb".
-        String.raw`\b(?:push|press|dig|jab)\w* (?:my (?:thumb|fingers?) )?(?:up )?(?:hard )?(?:under|into|on|up into) (?:the )?(?:soft )?floor of (?:the |his |her )?mouth\b|\bsoft skin under (?:it|the chin|his chin|her chin)\b`,
+        // "pushing my middle and ring fingers into the soft floor of her mouth".
+        String.raw`\b(?:push|press|dig|jab)\w* (?:my (?:\w+ ){0,3}?(?:thumb|fingers?) )?(?:up )?(?:hard )?(?:under|into|on|up into) (?:the )?(?:soft )?floor of (?:the |his |her )?mouth\b|\bsoft skin under (?:it|the chin|his chin|her chin)\b`,
+        // "I hold her under the chin in the soft tissue".
+        String.raw`\bhold\w* (?:\w+ ){0,2}?under ${THE}(?:chin|jaw)(?: \w+){0,3}? (?:in|into|on) ${THE}soft\b`,
       ),
       {
         feedback: {

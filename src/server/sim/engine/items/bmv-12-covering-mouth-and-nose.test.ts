@@ -4,6 +4,7 @@ import { coveringMouthAndNose } from './bmv-12-covering-mouth-and-nose.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'the mask is not only on his mouth - nose is inside it too',
     'I seat the mask from the bridge of the nose down over the mouth',
     'Placing the mask nose end first then rolling it down over the mouth.',
     'nose and mouth both stay covered',
@@ -51,6 +52,8 @@ export const CASES: ItemCases = {
     'mask over the noes and mouth',
   ],
   invalid: [
+    'nose outside the mask, mouth covered, fine',
+    'Just the mouth - his nose is full of bloody fluid so I keep the mask off it.',
     'Mask pressed over his mouth with his nose squashed under the top edge, good enough.',
     'small mask that only goes round the mouth, that is enough',
     'The mask is a bit short so it only gets the nostrils partly, the mouth is what matters.',

@@ -14,13 +14,14 @@ export const coveringMouthAndNose: ItemModule = {
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
         ahead(
-          'mask|cover|mouth|nose|nostril|lips|just|only|over|on|pinch|clos|block|leav|sit|is|goes|lower|bottom|put|place|hold|seal',
+          'mask|cover|mouth|nose|nostril|lips|just|only|over|on|pinch|clos|block|leav|sit|is|goes|lower|bottom|put|place|hold|seal|keep',
         ),
         group(
           anyOf(
             seq(
               // "the mask just on the nose".
-              String.raw`\b(?:mask|cover\w*)(?: \w+){0,4}? (?:only|just) (?:over |covering |cover |on |onto )?${THE}`,
+              // Not "the mask isn't only on his mouth": the negation inside is the cue's own.
+              String.raw`\b(?:mask|cover\w*)(?: (?!not\b|never\b)\w+){0,4}? (?:only|just) (?:over |covering |cover |on |onto )?${THE}`,
               // Not "just over the nose and mouth"; "just on the nose and hold her lips closed" is the nose alone.
               String.raw`(?:mouth|nos(?:e|trils?)|lips)\b(?! and (?:the |his |her )?(?:mouth|nos|lips|chin))`,
             ),
@@ -115,6 +116,9 @@ export const coveringMouthAndNose: ItemModule = {
             ),
             // "the nose is not in the mask", "his mouth isn't covered by the mask".
             String.raw`\b(?:nose|nostrils?|mouth)(?<!\b(?:mouth|nose|nostrils?) (?:and|n) (?:nose|nostrils?|mouth)) (?:is |are )?(?:not|never) (?:covered by|in|inside|under|within) (?:the )?mask\b`,
+            // "nose outside the mask , mouth covered", "his nose is full of blood so I keep the mask off it".
+            // (Not "not leaving her nose outside the mask": the leaving said is another alternative's, with its negation.)
+            String.raw`(?<!\b(?:leav\w*|left) (?:his |her |the )?)\b(?:nose|nostrils?|mouth) (?:is |s |stays |kept )?(?:outside|out of) (?:the )?mask\b|\bkeep\w* ${THE}mask off (?:it|${THE}(?:nose|nostrils))\b(?<=\bnose\b[^.?]{0,80})`,
             // "the nose is outside", "mouth uncovered": said of the mask.
             seq(
               String.raw`\b(?:nose|mouth)`,

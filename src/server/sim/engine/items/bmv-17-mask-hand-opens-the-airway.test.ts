@@ -64,6 +64,9 @@ export const CASES: ItemCases = {
     'a chin lift using the fingers of this same hand, on the bone',
   ],
   invalid: [
+    'no jaw lift, I just hold the mask on his face',
+    'I just hold the mask on her face, the jaw will stay open by itself',
+    'I will just press the mask harder onto his face, that should open it up',
     'i just push on the mask with my hand, his head is held by the nurse anyway',
     'the leak is at the chin, so I push the mask really hard down into his face',
     'I let the jaw relax between breaths and just lift it when I squeeze',

@@ -225,6 +225,11 @@ export const maskHandOpensTheAirway: ItemModule = {
         String.raw`\bfingers? (?:come|comes|coming|drop|drops|dropping|slip|slips|slipping|fall|falls|falling) off ${THE}(?:jaw|chin|mandible)\b`,
         // "the jaw will sort itself out", "I let the jaw relax between breaths".
         String.raw`\bjaw (?:will|ll) sort itself out\b|\blet ${THE}jaw relax\b`,
+        // "I just hold the mask on her face , the jaw will stay open by itself":
+        // nothing lifted, the mask only held.
+        String.raw`\b(?:jaw|chin) (?:will |ll |should |would )?(?:stay|stays|keep|keeps|remain|remains) (?:open|up|forward) (?:by itself|on its own|itself|without (?:help|me))\b`,
+        // "no jaw lift , I just hold the mask on his face".
+        String.raw`\bno (?:jaw lift|lifting of ${THE}jaw|lift of ${THE}jaw)\b(?![^.?]{0,30}\b(?:instead|but|thrust)\b)`,
         // "nobody needs to lift the jaw , the mask on its own is enough".
         String.raw`\b(?:nobody|no one|no 1) needs? to (?:lift|hold|support|thrust) ${THE}(?:jaw|chin|mandible)\b|\bmask on its own is enough\b`,
         String.raw`\blet ${THE}chin (?:drop|fall|sag|hang|flop)\b(?! (?:onto|on to|to|towards?) (?:his |her |the )?chest)|\b(?:jaw|chin) can look after itself\b`,
@@ -291,7 +296,8 @@ export const maskHandOpensTheAirway: ItemModule = {
                 // with the jaw lifted.
                 // The verb first, then the looks back.
                 String.raw`\b(?:push|pushes|pushing|press|presses|pressing)${NOT_THE_C}`,
-                String.raw` (?:the )?mask (?:down|hard|firmly down)${NOT_TO_A_SEAL}`,
+                // "press the mask harder onto his face, that should open it up".
+                String.raw` (?:the )?mask (?:down|hard|harder|firmly down|harder (?=onto|into))${NOT_TO_A_SEAL}`,
                 String.raw`(?: (?:on|onto|into) (?:the )?face)?\b`,
                 // "pressing the mask down with my whole palm": the palm is the fault (BMV-13).
                 String.raw`(?!(?: flat| firmly)? with (?:my |the |a |one )?(?:whole |flat |open )*(?:palm|fist))`,

@@ -91,6 +91,8 @@ export const rate: ItemModule = {
               String.raw`${NOT_A_VITAL}\d+(?:\.\d+)?(?:-\d+(?:\.\d+)?)? per min\b`,
             ),
             String.raw`(?:every|each|per) \d+(?:\.\d+)?(?:-\d+(?:\.\d+)?)? sec\b`,
+            // "about once a second": 60 a minute.
+            String.raw`\b(?:once|1 (?:breath|squeeze|puff)) (?:a|per|every|each) sec(?:ond)?\b`,
           ),
         ),
       ),

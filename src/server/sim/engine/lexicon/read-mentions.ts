@@ -131,7 +131,7 @@ function read(normalised: string, distinct: boolean): Mention[] {
         !(
           bad &&
           (conditionAt(clause.text) >= clauseOffset + (end - start) ||
-            (cue.unsafe === true && dangerIntended(normalised, clauses, clauseIndex, clauseOffset)))
+            dangerIntended(normalised, clauses, clauseIndex, clauseOffset))
         );
       if (distinct) {
         if (!indexed) {
