@@ -18,6 +18,9 @@ export const CASES: ItemCases = {
     'suction with an 8 Fr catheter',
   ],
   invalid: [
+    'Quickest is my finger, I will sweep the spit out of his mouth.',
+    'The tooth I just flick out with my finger.',
+    'if the yankauer does not get it I will just hook it out with my finger',
     'sucked out his mouth with my finger',
     'the froth keeps coming so I will keep suctioning till its completely clear before I give any breaths',
     'adult Yankauer, the big one, jammed right to the back of her throat till she gags',

@@ -124,11 +124,12 @@ export const clearingSecretions: ItemModule = {
         // "just hook a finger in and wipe the spit out".
         String.raw`\b(?:hook|stick|put|pop)\w* (?:a |my |one )?finger in\b`,
         // Not "my fingers are digging into the soft bit under her jaw": pressure under the jaw is BMV-4's.
-        String.raw`\bfingers?(?: \w+){0,2}? (?:to )?(?:scoop|sweep|hook|dig|fish)\w*\b(?!(?: \w+){0,4} (?:under|below|beneath|jaw|chin|neck|soft|squishy|mandible)\b)`,
+        // "quickest is my finger , I'll sweep the spit out".
+        String.raw`\bfingers?(?: \w+| ,){0,4}? (?:to )?(?:scoop|sweep|hook|dig|fish|flick)\w*\b(?!(?: \w+){0,4} (?:under|below|beneath|jaw|chin|neck|soft|squishy|mandible)\b)`,
         String.raw`\bsweep\w*(?: \w+){0,8}? (?:with|using) ${FINGER}`,
         // Not "pull the mandible up into the mask with the fingers": the jaw lifted, nothing taken out.
         // Nor "jaw pulled up into the mask with my fingers" (said in the passive, the jaw before the verb).
-        String.raw`\b(?:hook|scoop|dig|fish|pick|pull|wip|claw|clear|get|take|remov|scrap)\w*(?<!\b(?:jaw|mandible|chin|mask|head) \w+)(?! (?:the |his |her )?(?:jaw|mandible|chin|mask|head)\b)(?: (?!mask\b|jaw\b|mandible\b)\w+){0,10}? (?:with|using) ${FINGER}`,
+        String.raw`\b(?:hook|scoop|dig|fish|pick|pull|wip|claw|clear|get|take|remov|scrap)\w*(?<!\b(?:jaw|mandible|chin|mask|head) \w+)(?! (?:the |his |her )?(?:jaw|mandible|chin|mask|head)\b)(?: (?!mask\b|jaw\b|mandible\b|i\b|we\b)\w+){0,10}? (?:with|using) ${FINGER}`,
         // The same without the words "finger sweep": a finger put in the mouth to get something out, or run round it.
         seq(
           String.raw`\bfingers? (?:(?:deep|right|far|blindly|well) )?(?:in|into|inside|down|round|around|to the back of) (?:\w+ ){0,2}?(?:mouth|throat|pharynx)\b`,
@@ -144,7 +145,7 @@ export const clearingSecretions: ItemModule = {
         // "gauze wrapped round my finger", "a swab on a finger to mop out his throat": a finger sweep all the same.
         String.raw`\b(?:gauze|swab|cloth|tissue|compress)\w*(?: \w+){0,2}? (?:on|over|round|around|wrapped (?:on|over|round|around)) (?:my |a |the |1 |2 |two |your )?(?:index |gloved |middle )?fingers?\b`,
         // "quicker if I hook the clots out with two fingers".
-        String.raw`\b(?:hook|scoop|fish|dig|pull|get|scrape|claw)\w* (?:the |it |them |\w+ ){0,2}?out with (?:my |a |two |2 |one |1 |his |her )?fingers?\b`,
+        String.raw`\b(?:hook|scoop|fish|dig|pull|get|scrape|claw|flick)\w* (?:the |it |them |\w+ ){0,2}?out with (?:my |a |two |2 |one |1 |his |her )?fingers?\b`,
         // "scrape the blood out with a gauze-wrapped finger".
         String.raw`\b(?:gauze|swab|cloth|tissue) (?:wrapped|covered|padded) fingers?\b`,
         String.raw`\bfingers?\b(?: \w+){0,3}? (?:to )?(?:wipe|swab|mop)\w*(?: \w+){0,2}? (?:out )?(?:the |his |her )?(?:mouth|throat|pharynx|back of)\b`,

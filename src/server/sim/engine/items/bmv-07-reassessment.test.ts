@@ -25,6 +25,10 @@ export const CASES: ItemCases = {
     'I check: is the chest moving, what do the sats do?',
   ],
   invalid: [
+    'Airway is in, no need to check, just keep bagging.',
+    'no need to look at him after each change, just keep bagging',
+    'airway in, sats will tell us eventually, I am not watching the chest',
+    'OPA is in, I am not checking anything, let us go straight to CT.',
     'No need to check after each change, just keep bagging',
     'monitor is beeping, probably the probe on her cold fingers, I am ignoring it and carrying on',
     'I will check the sats when the CT is done.',

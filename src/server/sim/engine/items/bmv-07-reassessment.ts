@@ -1,4 +1,4 @@
-import { judgeByCues } from '../judge/by-cues.ts';
+import { judgeByCues, wrong } from '../judge/by-cues.ts';
 import type { JudgeContext, Judgement, Mention } from '../types.ts';
 import { ahead, anyOf, behind, group, notAhead, seq, words } from '../vocabulary/combinators.ts';
 import { cue } from '../vocabulary/cue.ts';
@@ -45,10 +45,25 @@ function isPlanForLater(mention: Mention): boolean {
  */
 const NEXT = /\b(?:next|after that|afterwards|eventually|i guess|i suppose)\b/;
 
-/** BMV-7: read by its cues, except a reassessment planned for later, which is not one done (and asks nothing). */
+const SKIPPED_FEEDBACK = {
+  what: 'Going on without reassessing: not looking at chest rise, SpO2 and heart rate after a change.',
+  why: 'Only the chest, the saturation and the heart rate show whether what you did helped; without them a failing airway goes unnoticed.',
+  instead: 'After each change, look at chest rise, SpO2 and heart rate.',
+};
+
+/**
+ * BMV-7: read by its cues, except a reassessment planned for later, which is not one done (and asks nothing). A
+ * look refused outright ("I am not watching the chest", "not checking the monitor , too busy") is the reassessment
+ * skipped, as every blind author labels it (not one put off with "not yet").
+ */
 function judgeReassessment(mentions: Mention[], _ctx: JudgeContext): Judgement | null {
   const now = mentions.filter((m) => !isPlanForLater(m) && !WAITING.test(m.clause));
-  return now.length > 0 ? judgeByCues('BMV-7', now) : null;
+  if (now.length === 0) return null;
+  const byCues = judgeByCues('BMV-7', now);
+  const refused = now.some((m) => m.cue.sense === 'good' && m.negated && !m.deferred && !m.hypothetical);
+  const done = now.some((m) => m.cue.sense === 'good' && !m.negated);
+  if (byCues?.kind !== 'wrong' && refused && !done) return wrong('BMV-7', SKIPPED_FEEDBACK);
+  return byCues;
 }
 
 /** BMV-7 Reassessment: what the engine reads, judges and says about it. */
@@ -180,13 +195,15 @@ export const reassessment: ItemModule = {
         String.raw`\b(?:again )?in (?:[1-9]\d|several|another few) (?:minutes|mins|min)(?: or so)?\b(?<=\b(?:re ?)?(?:check|look|assess|review)\w*\b[^.;?]{0,60})(?<!\b(?:wait\w*|asleep|sleep\w*|keep an eye|observ\w*|watch\w*|rebreather|reservoir mask|face mask|nasal (?:specs|prongs|cannula)|high flow|headbox|blow ?by|upright|sitting up|breathe soon|on (?:his|her|their) own)\b[^.?]{0,160})`,
         // "no point checking again", "we're done", "job done , on we go" (said of the adjunct just in).
         String.raw`\bno point (?:in )?(?:re ?)?check\w*(?: \w+)?(?: again)?\b`,
+        // "airway's in , no need to check , just keep bagging", "no need to look at him after each change".
+        String.raw`\bno need to (?:re ?)?check\b(?= ?(?:[.,;!]|$))|\bno need to (?:re ?)?(?:check|look)\w*(?: at (?:him|her|them|the \w+))? after (?:each|every) (?:change|step|intervention)\b`,
         String.raw`\b(?:job done|(?:we are|that is|that s) (?:done|sorted)|on we go)\b(?<=\b(?:opa|npa|adjunct|airway|guedel)\b[^.;?]{0,40})`,
         // "I won't check his sats yet", "I don't have to look at his chest", "no more checks needed", "no need to check her".
         String.raw`\b(?:will not|won t|not going to|do not have to|don t have to|do not need to|don t need to) (?:re ?)?(?:check|look at|examine)\w* (?:his |her |the )?(?:sats|spo2|chest|monitor|obs|heart rate|numbers)\b`,
         String.raw`\bno (?:more |further )?(?:re ?)?checks? (?:are |is )?(?:needed|necessary|required)\b`,
         String.raw`\bno need to (?:re ?)?check (?:him|her|them)\b(?= ?(?:[.,;!]|$))`,
         // "no need to look at anything", "my eyes on my hands and not on the monitor".
-        String.raw`\bno need to check\w* after (?:each|every) change\b|\bignor\w* (?:it|the (?:monitor|alarm|beep\w*))\b(?<=\b(?:monitor|alarm|beep\w*|probe)\b[^.?]{0,80})|\bno need to (?:watch|look) for (?:the )?chest rise\b|\b(?:when|once|after) (?:the )?(?:ct|scan|mri) is (?:done|over|finished)\b(?<=\b(?:check|look|re ?assess)\w*\b[^.?]{0,60})|\bno time to (?:look at|check|watch) (?:the )?(?:monitor|spo2|sats|chest)\b|\bleave (?:the )?(?:re ?assess\w*|re ?check\w*|checks?) to\b|\bno need to look at anything\b|\b(?:not going to|will not|won t|do not|don t) (?:re ?)?check anything\b|\bwithout (?:looking at|checking) (?:his |her |the )?(?:chest|spo2|sats|monitor)\b|\bnot on the monitor\b(?<=\beyes\b[^.?]{0,60})`,
+        String.raw`\bno need to check\w* after (?:each|every) change\b|\bignor\w* (?:it|the (?:monitor|alarm|beep\w*))\b(?<=\b(?:monitor|alarm|beep\w*|probe)\b[^.?]{0,80})|\bno need to (?:watch|look) for (?:the )?chest rise\b|\b(?:when|once|after) (?:the )?(?:ct|scan|mri) is (?:done|over|finished)\b(?<=\b(?:check|look|re ?assess)\w*\b[^.?]{0,60})|\bno time to (?:look at|check|watch) (?:the )?(?:monitor|spo2|sats|chest)\b|\bleave (?:the )?(?:re ?assess\w*|re ?check\w*|checks?) to\b|\bno need to look at anything\b|\b(?:not going to|will not|won t|do not|don t|(?:i m|i am|we re|we are) not) (?:re ?)?check(?:ing)? anything\b|\bwithout (?:looking at|checking) (?:his |her |the )?(?:chest|spo2|sats|monitor)\b|\bnot on the monitor\b(?<=\beyes\b[^.?]{0,60})`,
         // "I won't check her , I'll just keep bagging", "no need to look again , carry on", "keep bagging without
         // checking", "no need to watch the chest", "I'm not going to keep checking".
         String.raw`\b(?:will not|won t|not going to|do not|don t) (?:re ?)?(?:check|look at|examine)\w* (?:him|her|them)\b(?! (?:for|to|over)\b)`,
@@ -205,13 +222,7 @@ export const reassessment: ItemModule = {
         // "I'll stop watching him and go write the notes".
         String.raw`\bstop\w* (?:watching|looking at|monitoring) (?:him|her|them|the (?:patient|child|baby))\b`,
       ),
-      {
-        feedback: {
-          what: 'Going on without reassessing: not looking at chest rise, SpO2 and heart rate after a change.',
-          why: 'Only the chest, the saturation and the heart rate show whether what you did helped; without them a failing airway goes unnoticed.',
-          instead: 'After each change, look at chest rise, SpO2 and heart rate.',
-        },
-      },
+      { feedback: SKIPPED_FEEDBACK },
     ),
   ],
   judge: judgeReassessment,

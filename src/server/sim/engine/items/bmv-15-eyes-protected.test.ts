@@ -43,6 +43,8 @@ export const CASES: ItemCases = {
     'making sure nothing is resting on his eyes',
   ],
   invalid: [
+    'mask rim up on his eyes to get it to sit flat',
+    'the big adult mask, doesnt matter that it goes up onto his eyes, better seal',
     'I lean my forearm on her forehead and eyes to steady myself.',
     'eyes do not really matter right now, I will push wherever I need to for the seal',
     'a bit of it on her eyelids but the seal is better that way',

@@ -92,6 +92,8 @@ export const eyesProtected: ItemModule = {
           // "press the top of the mask down hard onto her eyes", "pressing on the top of the mask by his eyes".
           String.raw`(?:\w+ ){0,2}?(?:on|onto|over|against|across|into|up to|by|near|next to) (?:the |his |her |both )?${EYE_WORD}`,
         ),
+        // "mask rim up on his eyes to get it to sit flat", "the big mask , doesn't matter that it goes up onto his eyes".
+        String.raw`\b(?:rim|edge|cushion)(?: of (?:the )?mask)? (?:is |sits |goes )?up (?:on|onto|over) (?:the |his |her |both )?${EYE_WORD}|\b(?:goes|go|going|rides|riding|slides|sliding) up (?:on|onto|over) (?:the |his |her |both )?${EYE_WORD}`,
         // "the top part is on her eyes", "its upper edge sits a bit over the eyes".
         seq(
           // "the top of the mask is on her eyelids".
