@@ -4,6 +4,10 @@ import { callingForHelp } from './bmv-01-calling-for-help.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'apnoeic, spo2 73, call peds arrest team',
+    'Can somebody call the trauma and resus team now, this boy is not breathing',
+    'apnoeic, pulse +, sats 76. put out a peds code pls',
+    'apnoea + pulse. trauma team & gas now',
     'Trauma team and anaesthetics called, she is apnoeic with sats of 80.',
     'apnoea post paroxysm, sats 68 - emergency bell, senior + anaes',
     'Hilfe bitte! apnoe, call anesthesie please',

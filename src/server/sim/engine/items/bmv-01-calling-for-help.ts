@@ -96,10 +96,13 @@ export const callingForHelp: ItemModule = {
                   'bleep',
                   'bleeps',
                   'bleeping',
+                  // "put out a peds code".
+                  'put out',
                 ),
               ),
               // "get me the airway registrar", "call quickly the emergency team", "press the red button".
-              '(?: out)?(?: quickly| now| urgently| immediately)?(?: for)?(?: me| us)? (?:some |more |a |the |an |my |our )?(?:most )?(?:red |big |emergency )?',
+              // "call the trauma and resus team", "call peds arrest team".
+              '(?: out)?(?: quickly| now| urgently| immediately)?(?: for)?(?: me| us)? (?:some |more |a |the |an |my |our )?(?:most )?(?:red |big |emergency )?(?:(?:pediatric|peds|paediatric|trauma|medical)(?: and)? )?',
               group(
                 anyOf(
                   'help',
@@ -155,6 +158,8 @@ export const callingForHelp: ItemModule = {
             String.raw`\bpull\w* (?:the )?(?:red |emergency |alarm |crash )?cord\b`,
             // "arrest buzzer pulled", "crash bell pulled": the alarm raised, said as done.
             String.raw`\b(?:arrest|crash|emergency|code|resus) (?:buzzer|bell|button|alarm) (?:is |was |has been )?(?:pulled|pressed|pushed|hit|rung|activated)\b`,
+            // Shorthand: "apnoea and pulse . trauma team and gas now": the team named first in a clause, and now.
+            String.raw`\b(?:trauma|arrest|crash|resus|code|rapid response) team\b(?<=(?:^|[,;:.] )(?:trauma|arrest|crash|resus|code|rapid response) team)(?=[^.?]{0,20}\b(?:now|please|asap|stat)\b)`,
             // Shorthand: "HR 90 -> emergency bell , resus team": the alarm or the team named alone, as a whole clause.
             String.raw`\b(?:emergency|arrest|crash|code|resus) (?:bell|buzzer|button|alarm)\b(?= ?(?:[.,;!]|$))(?<=(?:^|[,;:.] |then |\d )(?:emergency|arrest|crash|code|resus) (?:bell|buzzer|button|alarm))`,
             // "2222 paeds": the emergency number alone.

@@ -4,6 +4,8 @@ import { positionAtTheHead } from './bmv-16-position-at-the-head.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'me behind head',
+    'I would take the headboard off and get myself right behind him.',
     'I take my place at the head of the trolley, and the paramedic moves to the side to keep holding his neck from there.',
     'Behind her head is where I stand to bag.',
     'First I go to stand at the head of bed, behind him.',

@@ -42,7 +42,8 @@ export const positionAtTheHead: ItemModule = {
         ),
         String.raw`\bhead of (?:the )?(?:bed|cot|crib|stretcher|trolley|gurney)\b`,
         // "take the headboard off so I can get behind him".
-        String.raw`\b(?:get|stand|standing) behind (?:him|her|them|the (?:head|child|patient))\b`,
+        // "get myself right behind him", "me behind head", "behind her" said after the head of the bed in French.
+        String.raw`\b(?:get|stand|standing)(?: myself)?(?: right)? behind (?:him|her|them|the (?:head|child|patient))\b|\bme behind (?:the |his |her )?head\b|\bbehind (?:him|her)\b(?<=\b(?:tete|tête|head)\b[^.?]{0,30})`,
         // "I stand on head side of bed".
         String.raw`\bhead (?:side|end) of (?:the )?(?:bed|cot|crib|stretcher|trolley)\b`,
         // "I'll take the head", "I take the head end": the airway place claimed.

@@ -4,6 +4,9 @@ import { maskHandOpensTheAirway } from './bmv-17-mask-hand-opens-the-airway.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'The nurse holds the mask with both hands, a double EC, lifting the jaw, and I squeeze',
+    'Two hands on the mask, thenar eminences pressing the rim, fingers lifting the jaw, and it seals.',
+    '2 person BVM: me mask+jaw, RN bag',
     'jaw->mask, not mask->jaw',
     'I use the jaw thrust through the mask: both hands on the mask, thumbs on top',
     'Two hands on the mask: thumbs press the mask, index to little fingers behind the jaw angle lifting it forward',

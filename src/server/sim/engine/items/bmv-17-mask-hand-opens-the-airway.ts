@@ -65,6 +65,11 @@ export const maskHandOpensTheAirway: ItemModule = {
               behind(String.raw`\bmask (?:with|in) (?:both|two|2|my two) hands `),
               String.raw`in an? (?=jaw thrust|jt\b)`,
             ),
+            // "the nurse holds the mask with both hands , a double EC , lifting the jaw", "thenar eminences on the rim ,
+            // fingers lifting the jaw": the hold on the mask named first, and the jaw lifted by it.
+            String.raw`\b(?:lift\w*|pull\w*) (?:up |forward )?${THE}(?:jaw|mandible)(?: up| forwards?)?\b(?<=\b(?:e ?c(?: clamp)?|double ec|both hands|two hands|2 hands|thenar\w*)\b[^.?]{0,60})`,
+            // "2 person BVM : me mask and jaw , RN bag".
+            String.raw`\b(?:me|i) (?:on |do |hold |have )?(?:the )?mask and (?:the )?jaw\b`,
             // "face to mask, not mask to face": the teaching phrase, the face brought up to the mask ("jaw->mask",
             // the arrow read as "then").
             String.raw`\bface (?:up )?to (?:the )?mask\b`,

@@ -4,6 +4,9 @@ import { squeeze } from './bmv-18-squeeze.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'sqeeze gentle, ~1 sec, stoping when the chest rises',
+    'I am squeezing just until I see the chest start to rise, then letting go',
+    'sqz 1s',
     'Squeezes of a second each, only until I see the chest lift.',
     "I won't squeeze hard, he doesn't need big breaths, just enough for the chest.",
     'The nurse gives small one-second puffs, stopping as soon as his chest lifts, nothing bigger.',

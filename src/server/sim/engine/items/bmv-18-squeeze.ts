@@ -55,7 +55,8 @@ export const squeeze: ItemModule = {
           String.raw`\b(?:until|untill|till|til) (?:i see |there is |we see |you see |i get )?(?:a |the |visible |his |her )*`,
           group(
             // "until the chest is going up", "till the chest lifts".
-            'chest (?:is )?(?:rises|rising|rise|starts to rise|begins to rise|moves|goes up|comes up|go up|come up|going up|coming up|lifts|lifting)|chest wall rise',
+            // "until I see the chest start to rise".
+            'chest (?:is )?(?:rises|rising|rise|(?:starts?|begins?) to (?:rise|lift|move)|moves|goes up|comes up|go up|come up|going up|coming up|lifts|lifting)|chest wall rise',
           ),
           String.raw`\b`,
         ),

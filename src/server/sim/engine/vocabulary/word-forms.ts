@@ -35,6 +35,7 @@ export const WORD_FORMS: ReadonlyMap<string, string> = new Map<string, string>(
   Object.entries({
     dont: 'do not',
     chst: 'chest',
+    sqz: 'squeeze',
     anaes: 'anaesthetist',
     chinlift: 'chin lift',
     coverin: 'covering',
