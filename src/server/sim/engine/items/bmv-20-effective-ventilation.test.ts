@@ -4,6 +4,8 @@ import { effectiveVentilation } from './bmv-20-effective-ventilation.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'reasess - chest movin, sats 91, hr 70',
+    'rechecking: chest rsie ok, sats comming up',
     'CR good, SpO2 96',
     'good rise, sats ↑',
     'chest up with each breath, sats 94, heart rate 136.',

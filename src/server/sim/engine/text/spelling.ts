@@ -21,7 +21,20 @@ export const TARGETS = corrector.targets;
  * corrector's edit distance (any four-letter word is one edit from many), but a swap of these is no English word.
  */
 const SHORT_SWAPS = new Map<string, string>();
-for (const word of ['head', 'mask', 'nose', 'chin', 'neck', 'face', 'eyes', 'tilt', 'lift', 'seal', 'tube'])
+for (const word of [
+  'head',
+  'mask',
+  'nose',
+  'chin',
+  'neck',
+  'face',
+  'eyes',
+  'tilt',
+  'lift',
+  'seal',
+  'tube',
+  'rise',
+])
   for (let i = 0; i + 1 < word.length; i++) {
     const swapped = `${word.slice(0, i)}${word[i + 1]}${word[i]}${word.slice(i + 2)}`;
     if (swapped !== word) SHORT_SWAPS.set(swapped, word);

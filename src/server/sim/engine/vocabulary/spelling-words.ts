@@ -20,14 +20,14 @@ export const DOMAIN_WORDS = `
   simulation begin rescue attending senior rapid response emergency basal nasal month months oral
   gentle pulse appropriate appropriately suitable correct correctly lubricated child avoiding recheck rechecking
   trauma lifting lifted depressor tongue stabilisation stabilization someone somebody assess assessing
-  straight pressed pressing stopping
+  straight pressed pressing stopping moving coming
 `
   .trim()
   .split(/\s+/);
 
 /** Ordinary words that sit one edit away from a domain word and must not be "corrected". */
 export const ORDINARY_WORDS = `
-  dressed dressing dresses shopping stooping stomping swopping
+  dressed dressing dresses shopping stooping stomping swopping loving roving mowing coping coding homing combing
   riding rides sight might fight night light tight check checks checking checked later cheat chess would could
   should there their where about after again first place think start while still right bring
   using until every which these those being heart normal patient better pressing squeezed inserts
