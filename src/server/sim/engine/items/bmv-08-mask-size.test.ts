@@ -25,6 +25,8 @@ export const CASES: ItemCases = {
     'a mask long enough to reach from the top of his nose down to the chin',
   ],
   invalid: [
+    'only the big mask is out, covers half his face incl the eyes but whatever, use it',
+    'Biggest adult mask, size 5, even if it covers her eyes.',
     'whatever mask, just get it on his face',
     'Mask from her eyebrows down to her chin, nice and big.',
     'grab the biggest mask, bigger is better for the seal',
