@@ -5,7 +5,7 @@ import { cue } from '../vocabulary/cue.ts';
 const NOBAG = String.raw`(?<!\b(?:bag\w*|ventilat\w*|breaths|squeez\w*|bvm|puffs?)\b[^.?]{0,120})`;
 
 /** An airway step: said before the breaths, it is the right order, not breaths put off. */
-const AIRWAY_STEP = String.raw`(?:suction\w*|suck\w*|sucker|yankauer|sx|clear\w*|mask|position\w*|jaw|chin|head|help|call\w*|oxygen|opa|npa|adjunct|seal|shoulder roll|towel|reposition\w*|tongue depressor|depressor|blade|lub\w*|guedel|airway)`;
+const AIRWAY_STEP = String.raw`(?:suction\w*|suck\w*|sucker|yankauer|sx|clear\w*|finger sweep\w*|sweep\w*|mask|position\w*|jaw|chin|head|help|call\w*|oxygen|opa|npa|adjunct|seal|shoulder roll|towel|reposition\w*|tongue depressor|depressor|blade|lub\w*|guedel|airway)`;
 
 /** Who may be waited for: the patient, however named. */
 const WHO = '(?:he|she|they|him|her|them|the (?:child|patient|baby|boy|girl|kid|infant|toddler))';
@@ -122,7 +122,8 @@ export const delayedVentilation = cue(
     // (The look back is tried after the words it ends with, not at every place of the text.)
     String.raw`(?:upside down|head down)\b(?<=\b(?:turn|hold|tip|hang|flip|lift|dangl)\w* (?:him|her|them|the (?:child|patient|baby|infant|toddler|boy|girl)) (?:upside down|head down))`,
     String.raw`\b(?:abdominal thrusts?|heimlich)\b`,
-    String.raw`\b(?:water|fluid) (?:\w+ )?(?:out of|from) (?:the |his |her |their )?(?:lungs?|chest|stomach|belly|tummy)\b`,
+    // Not "an NG tube to let the air and water out of his stomach": the stomach decompressed, not drained.
+    String.raw`\b(?:water|fluid) (?:\w+ )?(?:out of|from) (?:the |his |her |their )?(?:lungs?|chest|stomach|belly|tummy)\b(?<!\b(?:ng|og|nasogastric|orogastric) tube\b[^.?]{0,60})`,
     // "keep suctioning until the froth stops": the froth of a drowned child's lungs keeps coming; breaths wait.
     String.raw`\b(?:until|till) (?:all (?:of )?)?(?:the |his |her )?(?:froth|foam)\w* (?:stops|has stopped|is gone|is all gone|clears)\b`,
     // "first priority is warming her", "warm her up first, then look at the breathing".

@@ -222,7 +222,8 @@ export const clearingSecretions: ItemModule = {
       'bad',
       anyOf(
         String.raw`\b(?:abdominal thrusts?|heimlich)\b`,
-        String.raw`\b(?:water|fluid) (?:\w+ )?(?:out of|from) (?:the |his |her |their )?(?:lungs?|chest|stomach|belly|tummy)\b`,
+        // Not "an NG tube to let the air and water out of his stomach": the stomach decompressed, not drained.
+        String.raw`\b(?:water|fluid) (?:\w+ )?(?:out of|from) (?:the |his |her |their )?(?:lungs?|chest|stomach|belly|tummy)\b(?<!\b(?:ng|og|nasogastric|orogastric) tube\b[^.?]{0,60})`,
         String.raw`(?:upside down|head down)\b(?<=\b(?:turn|hold|tip|hang|flip|lift|dangl)\w* (?:him|her|them|the (?:child|patient|baby|infant|toddler|boy|girl)) (?:upside down|head down))`,
         String.raw`\bby (?:the|his|her|their) (?:legs|feet|ankles)\b(?<=\b(?:lift|hold|hang|dangl|pick|held)\w* (?:him|her|them|the \w+)(?: up)? by (?:the|his|her|their) (?:legs|feet|ankles))`,
         // "push on his tummy to squeeze the water out".

@@ -6,7 +6,13 @@ import { headPosition } from './bmv-03-head-position.ts';
 export const CASES: ItemCases = {
   caseDoc: infantCase,
   // "rol": a short word mistyped, which the spelling corrector leaves.
-  valid: ['shoulder rol, head neutal', 'a small roll under her shoulders so the head is neutral'],
+  valid: [
+    'shoulder rol, head neutal',
+    'a small roll under her shoulders so the head is neutral',
+    // The flexion named as the reason for the roll, before it or after.
+    'Her head is flexed forward on that big occiput, so I am putting a small rolled towel under her shoulders to bring it to neutral',
+    'I put a folded towel under her shoulders, her head is flopping forward',
+  ],
   invalid: [],
 };
 

@@ -149,7 +149,10 @@ const PILLOW_BEFORE =
   /^(?:(?!\b(?:no|not|never|without|avoid\w*|instead|rather|don t|won t)\b)\S+ )*?(?:pillow|towel|blanket|pad)s? (?:\w+ ){0,2}?(?:under|beneath|behind) (?:the |his |her )?(?:head|occiput)\b/;
 
 /** Not a flexion seen and then corrected ("chin on his chest , I bring the head back to neutral"). */
-const NOT_CORRECTED = String.raw`(?![^.?]{0,60}\b(?:bring|brings|bringing|put|puts|move|moves|reposition\w*|correct\w*|back to|into (?:a |the )?(?:sniffing|neutral)|sniffing|neutral|straighten\w*)\b)`;
+// Nor a flexion said as the reason for a roll under the shoulders, before it or after ("her head is flexed forward on
+// that big occiput , so I'm putting a small rolled towel under her shoulders", "a towel under her shoulders , her
+// head's flopping forward").
+const NOT_CORRECTED = String.raw`(?![^.?]{0,60}\b(?:bring|brings|bringing|put|puts|move|moves|reposition\w*|correct\w*|back to|into (?:a |the )?(?:sniffing|neutral)|sniffing|neutral|straighten\w*)\b)(?![^.?]{0,120}\b(?:shoulder roll|under (?:the |his |her )?shoulders)\b)(?<!\b(?:shoulder roll|under (?:the |his |her )?shoulders)\b[^.?]{0,120})`;
 
 /** BMV-3 Head position: what the engine reads, judges and says about it. */
 export const headPosition: ItemModule = {
@@ -273,7 +276,7 @@ export const headPosition: ItemModule = {
         String.raw`\bhead (?:is |s )?(?:well|right|really|way|high) up\b(?<=\b(?:pillows?|head ring|cushions?)\b[^.?]{0,80})`,
         // "let her head roll wherever it's comfortable": the head left to itself.
         String.raw`\b(?:let|leave)\w* (?:the |his |her )?head (?:roll|flop|loll|fall|hang|go)\w*(?: \w+)? (?:wherever|anywhere|where it|however|as it)\b`,
-        String.raw`\b(?:head|neck|chin)(?: \w+)? (?:flexed|bent|tucked|slumped|dropped) (?:forward|down)\b|\bflexed forward\b`,
+        String.raw`(?:\b(?:head|neck|chin)(?: \w+)? (?:flexed|bent|tucked|slumped|dropped) (?:forward|down)\b|\bflexed forward\b)${NOT_CORRECTED}`,
         // "head's flopped forward onto his chest , just leave it there and bag": the flexion seen and left.
         String.raw`\bleave (?:it|the head|his head|her head) (?:there|like that|as it is|where it is)\b(?<=\b(?:flop\w*|forward|flex\w*|slump\w*|chest)\b[^.?]{0,60})`,
       ),
