@@ -45,6 +45,9 @@ import { TUNING_N_RUNS } from './blind-tuning-n/runs/index.ts';
 import { TUNING_O_MESSAGES_A } from './blind-tuning-o/messages-a/index.ts';
 import { TUNING_O_MESSAGES_B } from './blind-tuning-o/messages-b/index.ts';
 import { TUNING_O_RUNS } from './blind-tuning-o/runs/index.ts';
+import { TUNING_P_MESSAGES_A } from './blind-tuning-p/messages-a/index.ts';
+import { TUNING_P_MESSAGES_B } from './blind-tuning-p/messages-b/index.ts';
+import { TUNING_P_RUNS } from './blind-tuning-p/runs/index.ts';
 
 /**
  * Development text written blind (by authors who had not read the engine), measured apart from the corpus because
@@ -251,6 +254,17 @@ export const DEVELOPMENT_BLIND_SETS: BlindSet[] = [
       ...prefixed('tuning-o-a', TUNING_O_MESSAGES_A),
       ...prefixed('tuning-o-b', TUNING_O_MESSAGES_B),
       ...prefixed('tuning-o', TUNING_O_RUNS),
+    ],
+  },
+  {
+    key: 'tuningP',
+    file: 'tuning-p',
+    title:
+      'Development, blind tuning batch P (eval/corpus/blind-tuning-p/, messages and whole runs written blind on 2026-11-28 to tune on)',
+    cases: [
+      ...prefixed('tuning-p-a', TUNING_P_MESSAGES_A),
+      ...prefixed('tuning-p-b', TUNING_P_MESSAGES_B),
+      ...prefixed('tuning-p', TUNING_P_RUNS),
     ],
   },
 ];
