@@ -25,7 +25,15 @@ function judgeHeadPosition(all: Mention[], ctx: JudgeContext): Judgement | null 
     );
   }
   // The head let go with the neck at risk: the in-line stabilisation given up.
-  if (ctx.findings.neckInjury && active(all).some((m) => m.cue.id === 'releaseHead')) {
+  // "ask the paramedic to keep holding his head in line while we take the blocks off": the collar or blocks off with
+  // the head held in line by hand is how the airway is reached, not the head let go.
+  const heldInLineByHand = active(all).some(
+    (m) => m.cue.id !== 'releaseHead' && /\bin line\b|\bstabili[sz]|\bmils\b/.test(m.text),
+  );
+  const released = active(all).filter(
+    (m) => m.cue.id === 'releaseHead' && !(heldInLineByHand && /\b(?:collar|blocks)\b/.test(m.text)),
+  );
+  if (ctx.findings.neckInjury && released.length > 0) {
     return wrong(
       'BMV-3',
       {

@@ -164,7 +164,8 @@ export const bagChoice: ItemModule = {
           ),
         ),
         String.raw`\b(?:self|flow) inflating\b(?! (?:\w+ )?bag)`,
-        String.raw`\b\d{3,4} ml\b(?! (?:\w+ ){0,2}bag)`,
+        // Not "1s squeeze , ~500 mL , just chest rise": the volume of a breath.
+        String.raw`\b\d{3,4} ml\b(?! (?:\w+ ){0,2}bag)(?<!\b(?:squeez\w*|breaths?|tidal volume|vt|volume of)(?: ,)? (?:about |around |approximately |roughly |~ )?\d{3,4} ml)`,
       ),
     ),
   ],

@@ -95,7 +95,8 @@ export const oxygen: ItemModule = {
         // "I'll bag him off air till PICU come".
         String.raw`\bbag\w* (?:him |her |them )?off air\b`,
         // "bag him on air", "just air for now": air said as what the bag gives (not air entry, leak or trapping).
-        String.raw`\b(?:on|with|using|via) (?:just |plain |only |normal |ambient )?air\b(?! ?(?:way|entry|leak\w*|flow|trapp\w*|hunger|movement|going|in\b|into|escap\w*))`,
+        // Not "his belly's filling with air".
+        String.raw`\b(?:on|with|using|via) (?:just |plain |only |normal |ambient )?air\b(?! ?(?:way|entry|leak\w*|flow|trapp\w*|hunger|movement|going|in\b|into|escap\w*))(?<!\b(?:fill\w*|full|blown up|inflated|distended) with air)`,
         String.raw`\b(?:just|only|plain) air\b(?! ?(?:way|entry|leak\w*|flow|trapp\w*|movement|going|in\b|into|escap\w*))`,
         String.raw`\b21 ?%`,
         // "ambient air", "air is fine for now": air accepted as what the bag gives.

@@ -193,8 +193,9 @@ export const squeeze: ItemModule = {
         seq(
           String.raw`\b(?:cheeks?|belly|stomach|tummy|abdomen) (?:(?!not |no |never )\w+ )?`,
           // Not "his tummy is swelling and the chest isn't rising ; just keep bagging": a sign that the breaths fail,
-          // carried on through (BMV-20's, as the blind authors label it).
-          String.raw`(?:puff\w*|blow\w* up|goes up|going up|went up|rises|rising|rose|inflat\w*|distend\w*|swell\w*|balloon\w*)\b(?![^.?]{0,80}\b(?:chest|carry\w* on|keep\w* (?:going|bagging|squeezing)|as (?:i am|we are)|anyway|the same)\b)`,
+          // carried on through (BMV-20's, as the blind authors label it). Nor "his stomach is distending , so I make each
+          // squeeze smaller": the sign met with smaller breaths.
+          String.raw`(?:puff\w*|blow\w* up|goes up|going up|went up|rises|rising|rose|inflat\w*|distend\w*|swell\w*|balloon\w*)\b(?![^.?]{0,80}\b(?:chest|carry\w* on|keep\w* (?:going|bagging|squeezing)|as (?:i am|we are)|anyway|the same)\b)(?![^.?]{0,80}\b(?:smaller|gentler|softer|less volume|less air)\b)(?<!\b(?:smaller|gentler|softer|less volume|less air)\b[^.?]{0,80})`,
         ),
         String.raw`\bchest (?:really )?heav\w*`,
         // "long three-second breaths so he gets a really good lungful".

@@ -55,6 +55,8 @@ function normalizeText(raw: string): string {
       /(?<=[a-z]) +-+ +(?=[a-z])|(?<=[0-9]) +-+ +(?=(?:give|get|i|we|the|then|and|so|but|not|no|please|pass|hand)\b)/g,
       ' , ',
     );
+  // A decimal comma before a unit ("adult bag 1,5 L", "NPA 5,5 mm") is a decimal point, not two numbers.
+  if (text.includes(',')) text = text.replace(/(?<=\b\d),(?=\d ?(?:l|ml|mm|cm|kg|litres?|liters?)\b)/g, '.');
   // A hyphen between digits is a range ("10-15"); anywhere else it joins words ("jaw-thrust").
   if (text.includes('-')) text = text.replace(/-(?:(?<!\d-)|(?!\d))/g, ' ');
   // From here on the text holds no whitespace but plain spaces.

@@ -75,7 +75,8 @@ export const IMAGE_WORDS = [
   'figure',
   // Not the verb: "drawing the chin up into the mask", "drawing it up".
   String.raw`drawing(?! (?:the |his |her )?(?:chin|jaw|mandible|face|tongue)\b| (?:it |them )?up\b)`,
-  'visual',
+  // Not "suction mouth and nose , 8 Fr , visual": under vision, said of an action.
+  String.raw`visual(?<!\b(?:suction\w*|suck\w*|yankauer|catheter|fr|sx|under|clear\w*)\b[^.?]{0,40})`,
 ];
 
 /** Asking how to do something, or why. */
