@@ -72,6 +72,10 @@ export const CASES: ItemCases = {
   ],
   // Waiting for the apnoeic child to breathe instead of ventilating (the LLM tutor's delay_ventilation).
   invalid: [
+    'he is just post-ictal and sleepy, no need to make a fuss and call anyone',
+    'i dont want to panic the mum, lets not call a crash call yet',
+    'we are two of us, that is enough, no one else needed',
+    'I will not make a fuss yet, we finish the echo and then see if she needs help.',
     'I will only call for help if the bagging does not work.',
     'no crash call, too many people just get in the way',
     'Let us not panic the whole floor with an emergency call. Just pass me the bag, I have got this.',

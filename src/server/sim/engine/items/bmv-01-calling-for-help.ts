@@ -263,7 +263,10 @@ export const callingForHelp: ItemModule = {
         String.raw`\b(?:i m|i am) (?:fine|ok|okay|alright) (?:on my own|alone|by myself)\b|\bcrack on (?:alone|on my own|by myself)\b|\bstand down (?:the )?(?:\w+ )?(?:team|call)\b|\b(?:team|call) to stand down\b`,
         // "let's not crash call", "no need to shout", "I don't want to panic the family by calling a code", "then we
         // see if we need anybody", "I'll call the team if she doesn't start breathing", "before I call anyone".
-        String.raw`\blet (?:us |s )?not (?:put out a |make a )?(?:crash |code |arrest )?call\b|\bno need to (?:shout|call|ring|bleep)\b(?= ?(?:[.,;!]|$))|\b(?:do not|don t) want to (?:panic|scare|frighten|worry|upset) (?:\w+ ){0,3}?by calling\b`,
+        String.raw`\blet(?: us| s|s)? not (?:put out a |make a |call a )?(?:crash |code |arrest )?call\b|\bno need to (?:shout|call|ring|bleep)\b(?= ?(?:[.,;!]|$))|\b(?:do not|don t) want to (?:panic|scare|frighten|worry|upset) (?:\w+ ){0,3}?by calling\b`,
+        // "no need to make a fuss and call anyone", "no one else needed", "two of us , that's enough", "then see if she
+        // needs help".
+        String.raw`\b(?:no need to|(?:do|will) not|don t|won t|not going to) (?:make|cause|kick up) a fuss\b|\bno (?:one|1|body) else (?:is )?(?:needed|required|necessary)\b|\b(?:two|2|three|3) of us(?: ,)? (?:is |s |that is |that s )?enough\b|\bsee if (?:she|he|they) (?:even |really )?needs? (?:help|anyone|anybody|the team)\b`,
         String.raw`\bsee if (?:we|i) need (?:anybody|anyone|help|the team|a hand)\b|\bbefore (?:(?:i|we) call|calling|paging|getting) (?:anyone|anybody|the team|for help|help|a code)\b|\bleave the (?:bell|buzzer|button|alarm)\b`,
         // "I'll sort her out first and page the registrar afterwards".
         String.raw`\b(?:call|page|bleep|ring)\w* (?:the )?(?:\w+ )?(?:registrar|reg|team|senior|consultant|anaesthetist|anesthetist|help) (?:afterwards|after that|later)\b`,

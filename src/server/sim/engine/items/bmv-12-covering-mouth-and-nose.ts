@@ -116,6 +116,8 @@ export const coveringMouthAndNose: ItemModule = {
             ),
             // "the nose is not in the mask", "his mouth isn't covered by the mask".
             String.raw`\b(?:nose|nostrils?|mouth)(?<!\b(?:mouth|nose|nostrils?) (?:and|n) (?:nose|nostrils?|mouth)) (?:is |are )?(?:not|never) (?:covered by|in|inside|under|within) (?:the )?mask\b`,
+            // "mouth is covered , nose isn't quite": one of them left partly out.
+            String.raw`\b(?:nose|mouth) (?:is not|isn t|not) (?:quite|fully|completely)(?: covered| in(?: the mask)?)?\b`,
             // "nose outside the mask , mouth covered", "his nose is full of blood so I keep the mask off it".
             // (Not "not leaving her nose outside the mask": the leaving said is another alternative's, with its negation.)
             String.raw`(?<!\b(?:leav\w*|left) (?:his |her |the )?)\b(?:nose|nostrils?|mouth) (?:is |s |stays |kept )?(?:outside|out of) (?:the )?mask\b|\bkeep\w* ${THE}mask off (?:it|${THE}(?:nose|nostrils))\b(?<=\bnose\b[^.?]{0,80})`,

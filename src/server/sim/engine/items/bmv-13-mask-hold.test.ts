@@ -44,6 +44,9 @@ export const CASES: ItemCases = {
     'the three fingers under his jaw bone, thumb and index hold the mask',
   ],
   invalid: [
+    'it is leaking but I will keep going one-handed, the nurse is busy',
+    'the nurse is busy holding his neck so I will just do mask and bag on my own even though it leaks',
+    'It is leaking a lot but I am fine doing it alone, one hand on the mask and one on the bag.',
     'It leaks quite a lot but I will keep going one-handed, no need to get a second person.',
     'Still leaking around the collar, but I will keep going one-handed; I do not need a second pair of hands.',
     'One hand, C-E, leak everywhere, does not matter, I will do it alone.',

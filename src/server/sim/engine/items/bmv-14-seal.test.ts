@@ -32,6 +32,7 @@ export const CASES: ItemCases = {
     'EC clamp on the mask full stop tight seal full stop',
   ],
   invalid: [
+    'Good EC grip, lots of leak at the chin but the sats will come up eventually',
     'seal is poor but no time to fix it, keep going',
     'air is escaping round the bottom but he will still get enough',
     'bit of a leak at her cheek, not worried, she is small',

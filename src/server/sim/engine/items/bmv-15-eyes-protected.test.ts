@@ -43,6 +43,7 @@ export const CASES: ItemCases = {
     'making sure nothing is resting on his eyes',
   ],
   invalid: [
+    'big mask so it covers everything, eyes and all, good seal',
     'mask rim up on his eyes to get it to sit flat',
     'the big adult mask, doesnt matter that it goes up onto his eyes, better seal',
     'I lean my forearm on her forehead and eyes to steady myself.',

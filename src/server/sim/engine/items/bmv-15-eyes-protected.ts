@@ -66,8 +66,8 @@ export const eyesProtected: ItemModule = {
       ['BMV-15'],
       'bad',
       anyOf(
-        // "cover her whole face with the mask , eyes too".
-        String.raw`\beyes (?:too|as well|included)\b(?<=\b(?:cover\w*|over)\b[^.?]{0,60}eyes (?:too|as well|included))`,
+        // "cover her whole face with the mask , eyes too", "covers everything , eyes and all".
+        String.raw`\beyes (?:too|as well|included|and all)\b(?<=\b(?:cover\w*|over)\b[^.?]{0,60}eyes (?:too|as well|included|and all))`,
         // "resting on his eyelid", "press my thumb down across her eyes"; not "I press not on the eyes" (the
         // words between are no negator) nor "nothing presses on his eyes".
         seq(

@@ -67,6 +67,7 @@ export const CASES: ItemCases = {
     'a chin lift using the fingers of this same hand, on the bone',
   ],
   invalid: [
+    'press press press the mask into his face, that opens the airway',
     'no jaw lift, I just hold the mask on his face',
     'I just hold the mask on her face, the jaw will stay open by itself',
     'I will just press the mask harder onto his face, that should open it up',

@@ -307,6 +307,8 @@ export const maskHandOpensTheAirway: ItemModule = {
                 // "pressing the mask down with my whole palm": the palm is the fault (BMV-13).
                 String.raw`(?!(?: flat| firmly)? with (?:my |the |a |one )?(?:whole |flat |open )*(?:palm|fist))`,
               ),
+              // "press press press the mask into his face , that opens the airway": pressing believed to open it.
+              String.raw`\bpress\w* (?:the )?mask (?:down )?(?:in|into|onto) (?:his |her |the )?face\b(?=[^.?]{0,40}\bopens? (?:up )?(?:the |his |her )?airway\b)`,
               // "mask is pressed down hard on his face".
               String.raw`\b(?:pressed|pushed|squashed) (?:down )?(?:hard|firmly|right down)\b(?<=\bmask (?:is |was |gets )?\w+ (?:down )?(?:hard|firmly|right down))`,
               // "I press the mask straight down onto her face", "hold the mask down hard on her face".

@@ -90,6 +90,13 @@ export const SHARED_CUES: Cue[] = [
           String.raw`\b(?<!\b(?:no|not|without|any) )(?:leak\w*|seal\w* (?:is |s |keeps )?(?:bad|poor|loose|not good|not great|breaking|breaks)|(?:bad|poor|loose) seal)\b[^.?]{0,60}`,
         ),
       ),
+      // "it's leaking but I'll keep going one-handed , the nurse is busy": the second person's hands kept elsewhere.
+      seq(
+        String.raw`\b(?:nurse|colleague|everyone|everybody|the others?) (?:is |are |s )?(?:busy|tied up|occupied)\b(?<=\b(?:1|single|one) hand\w*\b[^.?]{0,60})`,
+        behind(String.raw`\b(?<!\b(?:no|not|without|any) )(?:leak\w*|poor seal|bad seal)\b[^.?]{0,120}`),
+      ),
+      // "I'll do mask and bag on my own even though it leaks", "it's leaking a lot but I'm fine doing it alone".
+      String.raw`\b(?:on my own|alone|by myself) even (?:though|if) (?:it |the mask |the seal )?(?:leak\w*|is leaking)\b|\b(?:i m|i am) fine (?:doing it |doing this )?(?:alone|on my own|by myself)\b(?<=\bleak\w*\b[^.?]{0,60})`,
       // "I will do it one handed , the leak is not that bad": the leak seen and played down.
       String.raw`\b(?:1|single) handed\b[^.?]{0,30}\bleak\w* (?:is |s )?not (?:that |too |so )?(?:bad|big)\b`,
       // "seal's bad but I'll manage alone", "leak everywhere, doesn't matter, I'll do it alone": a poor seal said, and
