@@ -192,7 +192,13 @@ export const adjunctChoiceAndSize: ItemModule = {
       ),
     ),
     cue('opa', ['BMV-5'], 'detail', String.raw`\bopa\b`),
-    cue('npa', ['BMV-5'], 'detail', String.raw`\bnpa\b`),
+    // "I'd go nasal": the nasal airway chosen (not the nasal cannula).
+    cue(
+      'npa',
+      ['BMV-5'],
+      'detail',
+      String.raw`\bnpa\b|\b(?:go|going|use|try)\w* nasal\b(?! (?:cannula|specs|prongs|suction\w*|route for suction))`,
+    ),
     cue('adjunctGeneric', ['BMV-5'], 'detail', String.raw`\b(?:airway )?adjuncts?\b`),
   ],
   nudge:

@@ -25,6 +25,7 @@ export const CASES: ItemCases = {
     'I check: is the chest moving, what do the sats do?',
   ],
   invalid: [
+    'We will look at the chest and sats later when the cardiologist is done, not now.',
     'Airway is in, no need to check, just keep bagging.',
     'no need to look at him after each change, just keep bagging',
     'airway in, sats will tell us eventually, I am not watching the chest',

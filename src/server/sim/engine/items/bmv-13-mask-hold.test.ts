@@ -44,6 +44,7 @@ export const CASES: ItemCases = {
     'the three fingers under his jaw bone, thumb and index hold the mask',
   ],
   invalid: [
+    'Leaking on both sides, but I will not call the nurse over, I will just keep going one-handed.',
     'it is leaking but I will keep going one-handed, the nurse is busy',
     'the nurse is busy holding his neck so I will just do mask and bag on my own even though it leaks',
     'It is leaking a lot but I am fine doing it alone, one hand on the mask and one on the bag.',

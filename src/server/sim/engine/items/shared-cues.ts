@@ -95,6 +95,11 @@ export const SHARED_CUES: Cue[] = [
         String.raw`\b(?:nurse|colleague|everyone|everybody|the others?) (?:is |are |s )?(?:busy|tied up|occupied)\b(?<=\b(?:1|single|one) hand\w*\b[^.?]{0,60})`,
         behind(String.raw`\b(?<!\b(?:no|not|without|any) )(?:leak\w*|poor seal|bad seal)\b[^.?]{0,120}`),
       ),
+      // "leaking on both sides , but I won't call the nurse over , I'll just keep going one-handed".
+      seq(
+        String.raw`\b(?:do not|don t|won t|will not|not going to) (?:call|get|ask)\w* (?:the |a )?(?:nurse|colleague|someone|anyone|second person)(?: over| in)?\b(?=[^.?]{0,60}\b(?:1|one|single) hand)`,
+        behind(String.raw`\b(?<!\b(?:no|not|without|any) )(?:leak\w*|poor seal|bad seal)\b[^.?]{0,80}`),
+      ),
       // "I'll do mask and bag on my own even though it leaks", "it's leaking a lot but I'm fine doing it alone".
       String.raw`\b(?:on my own|alone|by myself) even (?:though|if) (?:it |the mask |the seal )?(?:leak\w*|is leaking)\b|\b(?:i m|i am) fine (?:doing it |doing this )?(?:alone|on my own|by myself)\b(?<=\bleak\w*\b[^.?]{0,60})`,
       // "I will do it one handed , the leak is not that bad": the leak seen and played down.
