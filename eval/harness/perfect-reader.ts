@@ -219,6 +219,7 @@ function wrongAction(
         return act('drain_water');
       if (/feeding tube|\bng tube|nasogastric/i.test(text)) return act('feeding_tube_suction');
       if (/back blows?|back slaps?|chest thrusts?/i.test(text)) return act('back_blows');
+      if (/\b(?:max|maximum|full blast|full whack)\b/i.test(text)) return act('suction_full_pressure');
       if (SKIPPED.test(text)) return act('skip_suction');
       const fr = catheterOf(text);
       if (/\b(?:nose|nasal|nostrils?|nares)\b/i.test(text))

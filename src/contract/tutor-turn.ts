@@ -20,6 +20,7 @@ export const TECHNIQUES = [
   'drain_water',
   'feeding_tube_suction',
   'back_blows',
+  'suction_full_pressure',
   'nasal_suction',
   'sniffing_position',
   'shoulder_roll',

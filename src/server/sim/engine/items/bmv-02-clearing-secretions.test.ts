@@ -18,6 +18,10 @@ export const CASES: ItemCases = {
     'suction with an 8 Fr catheter',
   ],
   invalid: [
+    'turn the wall suction right up to max, that mucus is like glue',
+    'crank the suction right up to the max, there is vomit in there',
+    'Pass the suction catheter blind down her nose till she gags',
+    'sucking deep down his throat with the long catheter, blind, as far as it will go',
     'Quickest is my finger, I will sweep the spit out of his mouth.',
     'The tooth I just flick out with my finger.',
     'if the yankauer does not get it I will just hook it out with my finger',

@@ -169,10 +169,16 @@ export const clearingSecretions: ItemModule = {
       anyOf(
         String.raw`\bdeep(?:ly)? (?:\w+ )?suction\w*`,
         seq(
-          String.raw`\b(?:suction\w*|catheter|sucker|yankauer)(?: \w+){0,5}? `,
+          // "sucking deep down his throat with the long catheter , blind , as far as it will go".
+          String.raw`\b(?:suction\w*|catheter|sucker|yankauer|suck\w*)(?: (?!not\b|never\b|no\b|without\b)\w+| ,){0,6}? `,
+          // Not "only as deep as I can see", "only as far as I can see": the depth limited, not pushed.
+          String.raw`(?<!\b(?:only|just) (?:as )?)(?!as far as (?:i|you|we) can see\b)`,
           group(
             anyOf(
               'deep(?:ly)?',
+              'blind(?:ly)?(?= (?:down|in|into)\\b| ,| till| until)',
+              // "pass the suction catheter blind down her nose till she gags".
+              String.raw`(?:until|till) (?:he|she|they|it) gags?`,
               `(?:down )?to the back of ${THE}throat`,
               // "until he stops gagging": suction pushed on against the gag.
               String.raw`until (?:he|she|they|it) (?:stops?|has stopped) gagging`,
@@ -258,6 +264,21 @@ export const clearingSecretions: ItemModule = {
     ),
     // "five more back blows to get the last bits out", "chest thrusts x5 to clear whatever is left": the choking
     // manoeuvres of a conscious child, used on an unresponsive one instead of looking, suctioning and breaths.
+    // "turn the wall suction right up to max , that mucus is like glue", "crank the suction up to the max".
+    cue(
+      'suctionTooStrong',
+      ['BMV-2'],
+      'bad',
+      String.raw`\b(?:max|maximum|full blast|full whack|full pressure|highest (?:pressure|setting))\b(?<=\b(?:suction|sucker)\b[^.?]{0,30})`,
+      {
+        feedback: {
+          what: 'Suction turned up to the maximum.',
+          why: 'Full wall suction in a child tears the mucosa, makes it bleed and pulls the oxygen out of the airway; thick secretions need a wider catheter, not more pressure.',
+          instead:
+            'Keep the suction at about 80-120 mmHg in a child, and use a wide-bore Yankauer for thick secretions.',
+        },
+      },
+    ),
     cue('chokingManoeuvres', ['BMV-2'], 'bad', String.raw`\b(?:back (?:blows?|slaps?)|chest thrusts?)\b`, {
       feedback: {
         what: 'Back blows or chest thrusts for a child who is unresponsive and not breathing.',
@@ -330,6 +351,7 @@ export const clearingSecretions: ItemModule = {
     drain_water: 'I give abdominal thrusts to get the water out of his lungs.',
     feeding_tube_suction: 'I suction his mouth through a feeding tube.',
     back_blows: 'I give him back blows to clear his airway.',
+    suction_full_pressure: 'I turn the wall suction up to the maximum.',
     nasal_suction: (action) =>
       action.suctionCatheterFr !== null
         ? `I suction the secretions through the nose with a ${action.suctionCatheterFr} Fr suction catheter.`

@@ -95,6 +95,7 @@ export const MATCHING_ORDER: readonly string[] = [
   'drainWater',
   'feedingTubeSuction',
   'chokingManoeuvres',
+  'suctionTooStrong',
   'deepSuction',
   'suction',
   'releaseHead',
