@@ -48,6 +48,9 @@ import { TUNING_O_RUNS } from './blind-tuning-o/runs/index.ts';
 import { TUNING_P_MESSAGES_A } from './blind-tuning-p/messages-a/index.ts';
 import { TUNING_P_MESSAGES_B } from './blind-tuning-p/messages-b/index.ts';
 import { TUNING_P_RUNS } from './blind-tuning-p/runs/index.ts';
+import { TUNING_Q_MESSAGES_A } from './blind-tuning-q/messages-a/index.ts';
+import { TUNING_Q_MESSAGES_B } from './blind-tuning-q/messages-b/index.ts';
+import { TUNING_Q_RUNS } from './blind-tuning-q/runs/index.ts';
 
 /**
  * Development text written blind (by authors who had not read the engine), measured apart from the corpus because
@@ -265,6 +268,17 @@ export const DEVELOPMENT_BLIND_SETS: BlindSet[] = [
       ...prefixed('tuning-p-a', TUNING_P_MESSAGES_A),
       ...prefixed('tuning-p-b', TUNING_P_MESSAGES_B),
       ...prefixed('tuning-p', TUNING_P_RUNS),
+    ],
+  },
+  {
+    key: 'tuningQ',
+    file: 'tuning-q',
+    title:
+      'Development, blind tuning batch Q (eval/corpus/blind-tuning-q/, messages and whole runs written blind on 2026-11-28 to tune on)',
+    cases: [
+      ...prefixed('tuning-q-a', TUNING_Q_MESSAGES_A),
+      ...prefixed('tuning-q-b', TUNING_Q_MESSAGES_B),
+      ...prefixed('tuning-q', TUNING_Q_RUNS),
     ],
   },
 ];
