@@ -112,7 +112,8 @@ export const MASK_SIZES: Record<string, { from: number; to: number; mask: MaskCl
   'size 0': { from: 0, to: 0.25, mask: 'neonate', name: 'a size 0 mask' },
   'size 1': { from: 0, to: 1.5, mask: 'infant', name: 'a size 1 mask' },
   'size 2': { from: 0.25, to: 5, mask: 'child', name: 'a size 2 mask' },
-  'size 3': { from: 2, to: 10, mask: 'child', name: 'a size 3 mask' },
+  // Size 3 to the early teens, as the advice below says ("size 3-4" from 8 to 14).
+  'size 3': { from: 2, to: 14, mask: 'child', name: 'a size 3 mask' },
   'size 4': { from: 8, to: 16, mask: 'adult', name: 'a size 4 mask' },
   'size 5': { from: 12, to: 200, mask: 'adult', name: 'a size 5 mask' },
 };

@@ -100,7 +100,7 @@ export const insertingTheAdjunct: ItemModule = {
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
         ahead(
-          'insert|put|slid|advanc|introduc|pop|slip|stick|go|went|pass|aim|plac|in|along|push|eas|feed|tongue|depress|straight|rotat|flip|spin|twist|turn|blade|follow|parallel|pull|take|withdraw|draw|through|via|posterior|adjunct|airway|opa|guedel|try|tries|right|npa',
+          'insert|put|slid|advanc|introduc|pop|slip|stick|go|went|pass|aim|plac|in|along|over|push|eas|feed|tongue|depress|straight|rotat|flip|spin|twist|turn|blade|follow|parallel|pull|take|withdraw|draw|through|via|posterior|adjunct|airway|opa|guedel|try|tries|right|npa',
         ),
         group(
           anyOf(
@@ -114,7 +114,9 @@ export const insertingTheAdjunct: ItemModule = {
             // palate" (judged by age: turned in a young child is wrong).
             String.raw`\bright way up\b(?<=\b(?:opa|guedel) (?:goes in |in )?(?:the )?right way up)|\brotation technique\b(?<=\b(?:opa|guedel|airway|adjunct)\b[^.?]{0,80})|\b(?:rotation technique|(?:turn|rotat|twist)\w* (?:it )?(?:round|around|180))\b(?=[^.?]{0,40}\b(?:palate|opa|guedel)\b)`,
             // "airway in along the tongue", "straight back on the floor of the nose".
-            String.raw`\b(?:airway|opa|guedel|npa) (?:goes |slides |slid |is )?in (?:along|over|following) ${THE}tongue\b|\bstraight back (?:on|along) ${THE}floor of ${THE}nose\b`,
+            String.raw`\b(?:airway|opa|guedel|npa) (?:goes |slides |slid |is )?in (?:along|over|following) ${THE}tongue\b`,
+            // "then the OPA following the tongue": the words after the adjunct's name (its name is the choice's cue).
+            String.raw`\b(?:following|along|over) ${THE}tongue\b(?<=\b(?:airway|opa|guedel|npa) (?:following|along|over) ${THE}tongue)|\bstraight back (?:on|along) ${THE}floor of ${THE}nose\b`,
             // "tongue depressor , then the airway straight in".
             String.raw`\b(?:airway|opa|guedel) (?:goes |slides |slid |is )?(?:straight|gently|carefully) in\b(?<=\b(?:tongue depressor|depressor|blade)\b[^.?]{0,40})`,
             // Not "after the OPA goes in": an insertion named only to say when.
@@ -167,7 +169,7 @@ export const insertingTheAdjunct: ItemModule = {
             String.raw`(?=in\b)(?<=\b(?:opa|npa|adjunct)\b[^.;?]{0,80} (?:,|and) )in(?= ?$| [.,;!]| (?:gently|with|carefully|smoothly|easily|now|upside down)\b)`,
             String.raw`\bpush\w*(?= (?:the |an |a )?(?:opa|npa|adjunct|it)\b)`,
             // "I put gel and push gentle straight back".
-            String.raw`\b(?:push|slid|slide|ease|eas|advanc)\w* (?:it )?(?:gentle|gently|slowly|carefully) (?:straight back|in|along|backwards?)\b`,
+            String.raw`\b(?:push|slid|slide|ease|eas|advanc)\w* (?:it )?(?:gentle|gently|slowly|carefully) (?:straight back|straight to the back|in|along|backwards?)\b`,
             String.raw`(?=in\b)(?<=\b(?:opa|npa|adjunct) (?:is |goes )?)(?<!\b(?:after|once|when|since|until|before|with|now|now that|while) (?:the |an |a )?(?:opa|npa|adjunct) (?:is |goes )?)in\b(?! (?:the|his|her|a|an|place of)\b)`,
             String.raw`\bplac(?:e|es|ed|ing)\b(?=(?: \w+){0,3} (?:opa|npa|adjunct)\b)`,
             // The tongue depressor an OPA goes in over, named as the aid: "in with a tongue blade", "placed with the

@@ -4,6 +4,7 @@ import { seal } from './bmv-14-seal.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'Good, no more leak.',
     'I am closing the mask on the face well, no air going out around.',
     'I press the rim all round evenly until the leak stops.',
     "I'm not accepting that leak - re-seat the mask until it's tight.",

@@ -4,6 +4,7 @@ import { eyesProtected } from './bmv-15-eyes-protected.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'seel is good, nothng on his eyes',
     'seel good, eyes not presed',
     'Mask on now, nose and mouth both inside it, not riding up onto the eyes',
     'not resting on those swollen eyes',

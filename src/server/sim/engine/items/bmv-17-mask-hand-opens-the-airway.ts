@@ -47,7 +47,7 @@ export const maskHandOpensTheAirway: ItemModule = {
               group(
                 // lift\w*: "liftting", the doubled-letter typo the corrector leaves.
                 // "raise it into the mask", "hooking the jaw up into the mask", "pullin his jaw up".
-                String.raw`lift\w*|bring|brings|bringing|brought|pull\w*|draw|draws|drawing|drew|keep|keeps|keeping|hold|holds|holding|rais\w*|hook\w*`,
+                String.raw`lift\w*|bring|brings|bringing|brought|pull\w*|draw|draws|drawing|drew|keep|keeps|keeping|kept|hold|holds|holding|rais\w*|hook\w*`,
               ),
               // "pull the jaw in the mask" (non-native), "bring his jaw up to meet it", "into the cushion".
               `(?: up)? (?:${THE}(?:jaw|face|chin|mandible)|it)(?: up| forwards?| upwards?){0,2} (?:in(?:to)?|to)`,
@@ -55,7 +55,8 @@ export const maskHandOpensTheAirway: ItemModule = {
             ),
             String.raw`\b(?:jaw|chin) lift (?:up )?(?:in)?to (?:(?:the )?mask|it)\b`,
             // "chin up into cushion w/ E fingers", "jaw up to mask": the shorthand, with no verb.
-            String.raw`\b(?:jaw|chin|mandible) (?:up |forward )?(?:in)?to (?:the )?(?:mask|cushion)\b`,
+            // "jaw kept up into the mask with my hands".
+            String.raw`\b(?:jaw|chin|mandible) (?:(?:is |being )?(?:kept|held|lifted|pulled|brought|drawn) )?(?:up |forward )?(?:in)?to (?:the )?(?:mask|cushion)\b`,
             // "2 hands EC , sealed , jaw up": the jaw lifted by the hands just named on the mask.
             String.raw`\bjaw (?:up|forward)\b(?= ?(?:[.,;!]|$))(?<=\b(?:ec|clamp|mask|hands?)\b[^.?]{0,40}jaw (?:up|forward))`,
             // "I hold the mask with both hands in a jaw thrust": the two-person hold keeps the jaw up (only "in a" is

@@ -36,6 +36,7 @@ export const WORD_FORMS: ReadonlyMap<string, string> = new Map<string, string>(
     dont: 'do not',
     chst: 'chest',
     sqz: 'squeeze',
+    msk: 'mask',
     anaes: 'anaesthetist',
     chinlift: 'chin lift',
     coverin: 'covering',
