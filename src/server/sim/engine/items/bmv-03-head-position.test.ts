@@ -22,6 +22,7 @@ export const CASES: ItemCases = {
     'I hold his head and neck still',
   ],
   invalid: [
+    'Sniffing position with her neck stretched right back, chin pointing up at the ceiling.',
     'tilt her head back until her chin points at the ceiling',
     'Big towel roll under his neck and the head dropped way back.',
     'hanging his head a bit off the end of the bed so the airway is straight',

@@ -96,7 +96,7 @@ export const oxygen: ItemModule = {
         String.raw`\bbag\w* (?:him |her |them )?off air\b`,
         // "bag him on air", "just air for now": air said as what the bag gives (not air entry, leak or trapping).
         // Not "his belly's filling with air".
-        String.raw`\b(?:on|with|using|via) (?:just |plain |only |normal |ambient )?air\b(?! ?(?:way|entry|leak\w*|flow|trapp\w*|hunger|movement|going|in\b|into|escap\w*))(?<!\b(?:fill\w*|full|blown up|inflated|distended) with air)`,
+        String.raw`\b(?:on|with|using|via) (?:just |plain |only |normal |ambient )?air\b(?! ?(?:way|entry|leak\w*|flow|trapp\w*|hunger|movement|going|in\b|into|escap\w*|coming|blowing|hissing|puffing|rushing))(?<!\b(?:fill\w*|full|blown up|inflated|distended) with air)`,
         String.raw`\b(?:just|only|plain) air\b(?! ?(?:way|entry|leak\w*|flow|trapp\w*|movement|going|in\b|into|escap\w*))`,
         String.raw`\b21 ?%`,
         // "the oxygen tubing can stay unplugged for now", "the O2 tubing can stay on the wall".

@@ -33,6 +33,7 @@ export const CASES: ItemCases = {
     'EC clamp on the mask full stop tight seal full stop',
   ],
   invalid: [
+    'Not worried about the seal - we can hear air hissing out but she is small, it is enough.',
     'Good EC grip, lots of leak at the chin but the sats will come up eventually',
     'seal is poor but no time to fix it, keep going',
     'air is escaping round the bottom but he will still get enough',

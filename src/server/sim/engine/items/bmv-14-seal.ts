@@ -42,7 +42,8 @@ export const seal: ItemModule = {
             ),
             // "don't worry about the seal", "the seal doesn't need to be perfect with a self-inflating bag", "I'll leave the
             // mask a bit loose".
-            String.raw`\b(?:do not|don t|not) (?:worry|bother|fuss)\w* (?:about|with) (?:the |a )?(?:seal|leak)\b`,
+            // "not worried about the seal".
+            String.raw`\b(?:do not|don t|not) (?:worr|bother|fuss)\w* (?:about|with) (?:the |a )?(?:seal|leak)\b`,
             String.raw`\bseal (?:does not|doesn t|do not|will not) (?:need|have) to be (?:perfect|tight|airtight|great|good|100)\b`,
             String.raw`\bleave (?:the mask|it) (?:a bit |a little |slightly )?loose\b`,
             // "not bothering with a tight seal", "no need for a good seal": the seal refused.

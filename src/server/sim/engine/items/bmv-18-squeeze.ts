@@ -142,7 +142,7 @@ export const squeeze: ItemModule = {
           // "squash the bag as hard as I can", "pump the bag hard".
           String.raw`\b(?:squeez\w*|squash\w*|pump\w*|compress\w*|bag|bagging)`,
           group(
-            String.raw` (?:the|each|a|my|bag|breath|breaths|really|very|quite|so|as|it|fast|quickly|sharply|and|adult|big|large|\d{3,4}|ml)`,
+            String.raw` (?:the|each|a|my|bag|breath|breaths|really|very|quite|so|as|it|fast|faster|quicker|quickly|sharply|and|adult|big|large|\d{3,4}|ml)`,
             '*',
           ),
           ' ',

@@ -68,7 +68,8 @@ export const SHARED_CUES: Cue[] = [
       // the leak": the leak said after.
       seq(
         String.raw`\b(?:1|one|single) hand (?:is |s |will be |should be )?(?:fine|enough|ok|okay|plenty)\b`,
-        String.raw`(?:${behind(String.raw`\b(?<!\b(?:no|not|without|any) )(?:leak\w*|hiss\w*|whistl\w*|escap\w*|poor seal|bad seal|loose)\b[^.?]{0,60}`)}|(?=[^.?]{0,80}\b(?<!\b(?:no|not|without|any) )(?:leak\w*|hiss\w*|poor seal|bad seal)\b))`,
+        // "... even with air coming out the sides".
+        String.raw`(?:${behind(String.raw`\b(?<!\b(?:no|not|without|any) )(?:leak\w*|hiss\w*|whistl\w*|escap\w*|poor seal|bad seal|loose)\b[^.?]{0,60}`)}|(?=[^.?]{0,80}\b(?<!\b(?:no|not|without|any) )(?:leak\w*|hiss\w*|poor seal|bad seal|air (?:\w+ )?(?:coming|escaping|leaking|blowing|hissing) out)\b))`,
       ),
       // "I'll keep going with one hand ; it's leaking but the second person is busy": the leak said after.
       String.raw`\b(?:keep\w* (?:going|bagging|ventilating|on)|carry\w* on|stay\w*|stick\w*) (?:with )?(?:1|one|single) hand(?:ed)?\b(?=[^.?]{0,40}\b(?<!\b(?:no|not|without|any) )leak\w*)`,
@@ -100,6 +101,8 @@ export const SHARED_CUES: Cue[] = [
         String.raw`\b(?:do not|don t|won t|will not|not going to) (?:call|get|ask)\w* (?:the |a )?(?:nurse|colleague|someone|anyone|second person)(?: over| in)?\b(?=[^.?]{0,60}\b(?:1|one|single) hand)`,
         behind(String.raw`\b(?<!\b(?:no|not|without|any) )(?:leak\w*|poor seal|bad seal)\b[^.?]{0,80}`),
       ),
+      // "it's leaking but I'll keep one hand , no need for a second pair of hands".
+      String.raw`\bkeep\w* (?:1|one|single) hand\b(?=[^.?]{0,30}\bno need for)(?<=\bleak\w*\b[^.?]{0,60})`,
       // "I'll do mask and bag on my own even though it leaks", "it's leaking a lot but I'm fine doing it alone".
       String.raw`\b(?:on my own|alone|by myself) even (?:though|if) (?:it |the mask |the seal )?(?:leak\w*|is leaking)\b|\b(?:i m|i am) fine (?:doing it |doing this )?(?:alone|on my own|by myself)\b(?<=\bleak\w*\b[^.?]{0,60})`,
       // "I will do it one handed , the leak is not that bad": the leak seen and played down.

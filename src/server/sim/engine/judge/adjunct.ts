@@ -1,7 +1,7 @@
 import { adjunctSizeIn } from '../params.ts';
 import { npaDiameterRange, OPA_SIZE_MM, opaLengthRange } from '../patient.ts';
 import type { JudgeContext, Judgement, Mention } from '../types.ts';
-import { active, wrong } from './by-cues.ts';
+import { active, judgeByCues, wrong } from './by-cues.ts';
 
 type Adjunct = 'opa' | 'npa';
 
@@ -207,11 +207,19 @@ export function judgeAdjunct(
     // "No adjunct: he gags, so no oral airway, and with a possible skull-base fracture no nasal one", "no adjunct: gag
     // present, skull base fracture suspected": both refused
     // where the findings rule both out is the choice this patient needs.
+    // "I'll size it from his front teeth to his ear lobe", "any airway from the drawer , no time to measure": sized
+    // wrong or not at all, whichever adjunct it is.
+    const badSize = judgeByCues(
+      'BMV-5',
+      said.filter((m) => m.cue.sense === 'bad'),
+    );
     const bothRuledOut =
       (refused === 'both' || refusals.some((m) => m.cue.id === 'adjunctGeneric')) &&
       contraindication('opa', ctx) !== null &&
       contraindication('npa', ctx) !== null;
-    if (bothRuledOut) {
+    if (badSize?.kind === 'wrong') {
+      verdicts.push(badSize);
+    } else if (bothRuledOut) {
       verdicts.push({ kind: 'ok', item: 'BMV-5', detail: 'no adjunct: both are ruled out for this patient' });
     } else if (said.some((m) => m.cue.id === 'adjunctGeneric')) {
       verdicts.push({

@@ -27,6 +27,8 @@ export function judgeMessage(mentions: Mention[], ctx: JudgeContext): Judgement[
     (m) =>
       (!LANDMARK_CUES.has(m.cue.id) ||
         ADJUNCT_WORDS.test(m.clause) ||
+        // "I'll size it from his front teeth to his ear lobe": to the ear or the cheek, no mask is sized.
+        NO_MASK_LANDMARK.test(m.text) ||
         (adjunctNamed && !/\bmask\b/.test(m.clause))) &&
       !(delaying && m.cue.id === 'notAVentilator'),
   );
@@ -53,6 +55,8 @@ function withoutSealByForce(verdicts: Judgement[], mentions: Mention[]): Judgeme
 }
 
 const LANDMARK_CUES = new Set(['wrongLandmark', 'wrongOpaLandmark']);
+
+const NO_MASK_LANDMARK = /\b(?:ear\w*|tragus|cheek\w*)\b/;
 
 /** Landmarks are about an adjunct only where one is named ("from the nose to the chin" may be a mask). */
 const ADJUNCT_WORDS = /\b(?:opa|npa|adjuncts?|airway)\b/;

@@ -37,6 +37,7 @@ export const WORD_FORMS: ReadonlyMap<string, string> = new Map<string, string>(
     chst: 'chest',
     sqz: 'squeeze',
     msk: 'mask',
+    strait: 'straight',
     anaes: 'anaesthetist',
     chinlift: 'chin lift',
     coverin: 'covering',
