@@ -72,6 +72,7 @@ export const CASES: ItemCases = {
   ],
   // Waiting for the apnoeic child to breathe instead of ventilating (the LLM tutor's delay_ventilation).
   invalid: [
+    'I will get help once I have tried to sort it myself for five minutes or so',
     'I will wait until the sats drop below 60 before I get help.',
     'he is just post-ictal and sleepy, no need to make a fuss and call anyone',
     'i dont want to panic the mum, lets not call a crash call yet',

@@ -267,6 +267,8 @@ export const callingForHelp: ItemModule = {
         // "no need to make a fuss and call anyone", "no one else needed", "two of us , that's enough", "then see if she
         // needs help".
         String.raw`\b(?:no need to|(?:do|will) not|don t|won t|not going to) (?:make|cause|kick up) a fuss\b|\bno (?:one|1|body) else (?:is )?(?:needed|required|necessary)\b|\b(?:two|2|three|3) of us(?: ,)? (?:is |s |that is |that s )?enough\b|\bsee if (?:she|he|they) (?:even |really )?needs? (?:help|anyone|anybody|the team)\b`,
+        // "I'll get help once I have tried to sort it myself", "I'll think about calling someone".
+        String.raw`\b(?:get|call)\w* (?:for )?(?:help|someone|somebody|anyone|the team) (?:once|after|when) (?:i|we) (?:have |ve )?(?:tried|had a go|sorted|attempted)\b|\bthink about (?:calling|getting|paging) (?:someone|somebody|anyone|help|the team)\b`,
         // "I'll wait until the sats drop below 60 before I get help".
         String.raw`\bwait\w* (?:until|till|for) [^.?]{0,40}\bbefore (?:i |we )?(?:get|call|shout for|page|bleep)\w* (?:help|anyone|anybody|the team|someone|a senior)\b`,
         String.raw`\bsee if (?:we|i) need (?:anybody|anyone|help|the team|a hand)\b|\bbefore (?:(?:i|we) call|calling|paging|getting) (?:anyone|anybody|the team|for help|help|a code)\b|\bleave the (?:bell|buzzer|button|alarm)\b`,

@@ -238,6 +238,8 @@ export const headPosition: ItemModule = {
         String.raw`\b(?:head|neck)(?: \w+)? (?:drops?|dropping|falls?|falling|hangs?|hanging|flops?) (?:(?:right|way|all the way|fully|far) back|back (?:hard|fully|all the way))\b`,
         String.raw`\b(?:push|pull|press|tilt|tip|lever)\w* ${THE}forehead(?: \w+){0,2}? (?:right back|way back|all the way back|back as far as|far back|back hard|hard back)\b`,
         String.raw`\b(?:neck|throat) (?:\w+ )?(?:fully|really|maximally|completely|right) (?:stretched|straight(?:ened)?)\b`,
+        // "I just hold her head tilted well back".
+        String.raw`\bhead tilted (?:well|right|way|far|all the way) back\b`,
         // "her neck stretched right back , chin pointing up at the ceiling".
         String.raw`\bneck (?:is |gets )?stretched (?:right |way |far |all the way |well )?back\b`,
         String.raw`\b(?:neck|head) (?:fully|maximally) extended\b`,

@@ -164,6 +164,8 @@ export const adjunctChoiceAndSize: ItemModule = {
         // "he just coughed when I touched his palate , but the OPA goes in anyway".
         String.raw`\b(?:gag\w*|cough\w*|retch\w*)\b[^.?]{0,60}\bopa\b(?: \w+){0,3}? (?:anyway|regardless|all the same|even so)\b`,
         String.raw`\bopa\b(?: \w+){0,4}? (?:despite|even though|although|though|even if) (?:\w+ ){0,3}?(?:gag\w*|cough\w*|retch\w*)`,
+        // "I don't care if she gags , the OPA goes in".
+        String.raw`\b(?:do not|don t) care (?:if|whether) (?:she|he|they) (?:gag|cough|retch)\w*\b(?=[^.?]{0,40}\bopa\b)`,
         // "he's gagging and bucking on the OPA but it holds the tongue forward , so I leave it in".
         String.raw`\b(?:gag\w*|cough\w*|retch\w*|buck\w*)\b(?: \w+){0,4}? on (?:the )?opa\b[^.?]{0,60}\b(?:leave|keep)\w* it (?:in|there)\b`,
         String.raw`\b(?:despite|even though|although|though) (?:\w+ ){0,3}?(?:gag\w*|cough\w*|retch\w*)(?: \w+){0,6}? opa\b`,

@@ -48,6 +48,7 @@ export const CASES: ItemCases = {
   ],
   // Forced, dry, or left the wrong way round (the adjunct chosen and sized in the same message).
   invalid: [
+    'NPA in quick, no need to lubricate it, just twist it up the nose',
     'guedel in upside down & twist',
     'no time for lube, just push it in',
     'Rotate the NPA 180 degrees once it is in like an oral airway',

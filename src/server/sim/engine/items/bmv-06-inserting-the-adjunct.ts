@@ -22,6 +22,8 @@ export const insertingTheAdjunct: ItemModule = {
         String.raw`\b(?:opa|npa|adjunct|tube|it(?<!\b(?:mask|leak\w*|seal)\b[^.;?]{0,40}it))(?: in)? (?:hard|harder|forcefully|with force)\b`,
         // "no time for lube , just push it in".
         String.raw`\bno time for (?:lube|lubricant|gel)\b`,
+        // "no need to lubricate it , just twist it up the nose", "no lube on the NPA".
+        String.raw`\bno (?:need (?:to|for) )?(?:lub\w*|gel)\b(?! (?:is )?(?:needed|necessary)\b)`,
         // "rotate the NPA 180 degrees once it is in": a nasal airway twisted like an oral one.
         String.raw`\b(?:rotat|twist|turn|spin|flip)\w* (?:the )?npa\b(?: \w+){0,3}? 180\b`,
         // Not "push harder on the mask / the upper rim", "no need for two people , I will just press harder": pressing

@@ -25,6 +25,8 @@ export const CASES: ItemCases = {
     'I check: is the chest moving, what do the sats do?',
   ],
   invalid: [
+    'NPA is in, we do not need to look at anything, just carry on bagging',
+    'OPA in, I go and write up the drug chart while the nurse bags, we can look at him later',
     'We will look at the chest and sats later when the cardiologist is done, not now.',
     'Airway is in, no need to check, just keep bagging.',
     'no need to look at him after each change, just keep bagging',

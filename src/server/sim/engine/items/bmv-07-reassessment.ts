@@ -195,6 +195,8 @@ export const reassessment: ItemModule = {
         String.raw`\b(?:again )?in (?:[1-9]\d|several|another few) (?:minutes|mins|min)(?: or so)?\b(?<=\b(?:re ?)?(?:check|look|assess|review)\w*\b[^.;?]{0,60})(?<!\b(?:wait\w*|asleep|sleep\w*|keep an eye|observ\w*|watch\w*|rebreather|reservoir mask|face mask|nasal (?:specs|prongs|cannula)|high flow|headbox|blow ?by|upright|sitting up|breathe soon|on (?:his|her|their) own)\b[^.?]{0,160})`,
         // "no point checking again", "we're done", "job done , on we go" (said of the adjunct just in).
         String.raw`\bno point (?:in )?(?:re ?)?check\w*(?: \w+)?(?: again)?\b`,
+        // "we don't need to look at anything , just carry on", "we can look at him later".
+        String.raw`\b(?:do not|don t|not) need to (?:look at|check) anything\b|\b(?:look|check)\w* (?:at )?(?:him|her|them) later\b`,
         // "we'll look at the chest and sats later when the cardiologist is done , not now".
         String.raw`\b(?:look\w* at|check\w*|recheck\w*) (?:the |his |her )?(?:chest|sats|spo2|monitor|obs)(?: and (?:the |his |her )?(?:chest|sats|spo2|heart rate|obs))? later\b`,
         // "airway's in , no need to check , just keep bagging", "no need to look at him after each change".

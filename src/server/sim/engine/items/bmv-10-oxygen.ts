@@ -99,6 +99,8 @@ export const oxygen: ItemModule = {
         String.raw`\b(?:on|with|using|via) (?:just |plain |only |normal |ambient )?air\b(?! ?(?:way|entry|leak\w*|flow|trapp\w*|hunger|movement|going|in\b|into|escap\w*|coming|blowing|hissing|puffing|rushing))(?<!\b(?:fill\w*|full|blown up|inflated|distended) with air)`,
         String.raw`\b(?:just|only|plain) air\b(?! ?(?:way|entry|leak\w*|flow|trapp\w*|movement|going|in\b|into|escap\w*))`,
         String.raw`\b21 ?%`,
+        // "I don't need to turn the flow on , it's self-inflating".
+        String.raw`\b(?:do not|don t|no) need to (?:turn|switch) (?:the )?(?:flow|oxygen|o2)(?: \w+)? on\b`,
         // "the oxygen tubing can stay unplugged for now", "the O2 tubing can stay on the wall".
         String.raw`\b(?:oxygen|o2)(?: tubing| line| tube)? (?:can |will |may )?(?:stay|stays|remain|remains|be left|left) (?:unplugged|disconnected|off|unconnected|on the wall|in the (?:packet|bag))\b`,
         // "ambient air", "air is fine for now": air accepted as what the bag gives.

@@ -52,6 +52,7 @@ export const CASES: ItemCases = {
     'mask over the noes and mouth',
   ],
   invalid: [
+    'only covers his mouth and half his nose, good enough',
     'I will seal the mask over his nose and hold his mouth shut with my other hand.',
     'mouth is covered, nose is not quite, but air is going in',
     'nose outside the mask, mouth covered, fine',

@@ -14,7 +14,7 @@ export const coveringMouthAndNose: ItemModule = {
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
         ahead(
-          'mask|cover|mouth|nose|nostril|lips|just|only|over|on|pinch|clos|block|leav|sit|is|goes|lower|bottom|put|place|hold|seal|keep|press',
+          'mask|cover|mouth|nose|nostril|lips|just|only|over|on|pinch|clos|block|leav|sit|is|goes|lower|bottom|put|place|hold|seal|keep|press|half',
         ),
         group(
           anyOf(
@@ -118,6 +118,8 @@ export const coveringMouthAndNose: ItemModule = {
             String.raw`\b(?:nose|nostrils?|mouth)(?<!\b(?:mouth|nose|nostrils?) (?:and|n) (?:nose|nostrils?|mouth)) (?:is |are )?(?:not|never) (?:covered by|in|inside|under|within) (?:the )?mask\b`,
             // "seal the mask over his nose and hold his mouth shut with my other hand": the mouth closed by hand.
             String.raw`\b(?:hold|keep|clos|pinch|press)\w* (?:his |her |the )?(?:mouth|lips) (?:shut|closed|together)\b(?<=\bmask\b[^.?]{0,80})`,
+            // "only covers his mouth and half his nose".
+            String.raw`\bhalf (?:of )?(?:his |her |the )?(?:nose|mouth)\b(?<=\bcover\w*\b[^.?]{0,40})`,
             // "mouth is covered , nose isn't quite": one of them left partly out.
             String.raw`\b(?:nose|mouth) (?:is not|isn t|not) (?:quite|fully|completely)(?: covered| in(?: the mask)?)?\b`,
             // "nose outside the mask , mouth covered", "his nose is full of blood so I keep the mask off it".

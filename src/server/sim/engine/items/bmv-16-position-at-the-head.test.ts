@@ -4,6 +4,7 @@ import { positionAtTheHead } from './bmv-16-position-at-the-head.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'air leaking from the side of the mask, I reposition and go to the head of the bed',
     'me behind head',
     'I would take the headboard off and get myself right behind him.',
     'I take my place at the head of the trolley, and the paramedic moves to the side to keep holding his neck from there.',
@@ -37,6 +38,9 @@ export const CASES: ItemCases = {
     'standing on the head side of the bed',
   ],
   invalid: [
+    'from the side is easier, I am right handed',
+    'leave the trolley against the wall, I lean over from her left and bag',
+    'The cot is against the wall so I will just lean over from the side, it is fine',
     'standing at his R side by the chest and bagging from there',
     'I will move round to his side to get better leverage on the bag',
     'The cot is against the wall, so I will just lean in from the left side and do it from there.',

@@ -120,6 +120,10 @@ export const positionAtTheHead: ItemModule = {
             String.raw`\b(?:beside|next to|alongside) (?:his |her |the )?(?:tummy|belly|abdomen|chest|waist|hips?)\b`,
             // "I kneel on the bed at her hip".
             String.raw`\bat (?:his |her |the )?(?:hips?|waist|belly|tummy)\b(?<=\b(?:kneel|stand|sit|bag|ventilat|stay|am)\w*\b[^.?]{0,40})`,
+            // "I'll do it from the side since the bed is against the wall", "from the side is easier", "lean over from her
+            // left and bag", "do the mask from his side" (not the air leaking from the side of the mask).
+            // (Not "the nurse holds his neck from the side": someone else there.)
+            String.raw`\b(?:do|doing|bag|bagging|ventilat\w*|work\w*|manag\w*)(?<!\b(?:nurse|colleague|assistant|helper|paramedic|someone|somebody|parent|mum|dad)\b[^.,;?]{0,30})(?: (?!leak\w*\b|air\b|hiss\w*|not\b|never\b)\w+){0,3}? from (?:the |his |her )?(?:left |right )?side\b(?! of (?:the |his |her )?(?:mask|face|mouth))|\bfrom (?:the |his |her )?(?:left |right )?side (?:is |s )?(?:easier|fine|better|ok|okay|quicker)\b|\blean\w* over (?:from )?(?:his |her |the )?(?:left|right|side)\b`,
             // "airway from R side of trolley", "lean in from the left side", "I do it from her left side".
             String.raw`\b(?:airway|bag\w*|ventilat\w*|manag\w*|lean\w* (?:over|in)(?: it| the \w+)?|do (?:it|this|the airway|the bagging)) from (?:the |his |her )?(?:r|l|right|left|other) side\b`,
             // "I bag from in front of them", "bagging from the front".

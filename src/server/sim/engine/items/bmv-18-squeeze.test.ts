@@ -52,6 +52,7 @@ export const CASES: ItemCases = {
     'squeezing just enuf to see her chest come up',
   ],
   invalid: [
+    'squeeze till the pop-off valve hisses, then I know the breath is in',
     'squeeze faster and harder',
     'I squeeze the bag against my thigh with both hands to get the whole 1.6 L in.',
     'seal good, squeeze rate 20, and every breath the whole bag, fast',

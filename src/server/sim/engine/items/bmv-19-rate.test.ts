@@ -38,6 +38,7 @@ export const CASES: ItemCases = {
     'squeezing the bag twenty-eight times a minute',
   ],
   invalid: [
+    'as fast as the bag refills, she is desaturating',
     'I bag her about once a second.',
     'bagging him at one a second',
     'Airway in, chest rising, so I push the rate up to 40 to bring his CO2 down faster.',

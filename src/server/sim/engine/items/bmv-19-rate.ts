@@ -135,7 +135,8 @@ export const rate: ItemModule = {
         // "as many breaths a minute as I can manage".
         String.raw`\bas many (?:breaths|squeezes|puffs)(?: \w+){0,3}? as (?:i|you|we) can\b`,
         // "as quick as my hand can go", "as fast as we can".
-        String.raw`\bas (?:fast|quick|quickly|rapidly) as (?:i|you|we|possible|(?:my|your|the) \w+ (?:can|will))\b`,
+        // "as fast as the bag refills".
+        String.raw`\bas (?:fast|quick|quickly|rapidly) as (?:i|you|we|possible|(?:my|your|the) \w+ (?:can|will)|(?:the bag|it) (?:refills|re ?inflates|re ?expands|fills))\b`,
         // "fast as I can , a squeeze every half second".
         String.raw`\b(?:fast|quick|quickly|rapidly) as (?:i|you|we) can\b(?<=(?:^|[,;.:] )(?:fast|quick|quickly|rapidly) as (?:i|you|we) can)`,
         // "bagging quickly", "ventilate her really quickly".

@@ -101,6 +101,8 @@ export const SHARED_CUES: Cue[] = [
         String.raw`\b(?:do not|don t|won t|will not|not going to) (?:call|get|ask)\w* (?:the |a )?(?:nurse|colleague|someone|anyone|second person)(?: over| in)?\b(?=[^.?]{0,60}\b(?:1|one|single) hand)`,
         behind(String.raw`\b(?<!\b(?:no|not|without|any) )(?:leak\w*|poor seal|bad seal)\b[^.?]{0,80}`),
       ),
+      // "one-handed EC is fine , even with this leak".
+      String.raw`\b(?:1|one|single) handed (?:ec |e c |c e )?(?:clamp |grip |hold )?(?:is |s )?(?:fine|enough|ok|okay)\b(?=[^.?]{0,40}\b(?<!\b(?:no|not|without|any) )leak\w*)`,
       // "it's leaking but I'll keep one hand , no need for a second pair of hands".
       String.raw`\bkeep\w* (?:1|one|single) hand\b(?=[^.?]{0,30}\bno need for)(?<=\bleak\w*\b[^.?]{0,60})`,
       // "I'll do mask and bag on my own even though it leaks", "it's leaking a lot but I'm fine doing it alone".

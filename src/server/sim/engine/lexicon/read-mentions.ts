@@ -257,7 +257,7 @@ const LEADING_CONDITION = /^(?:if|unless|in case|should|were)\b/;
 const INTENT = /\b(?:then )?(?:i will|i ll|we will|we ll|i am going to|we are going to|just)\b/g;
 /** A consequence that lets the condition stand: "if it folds her tongue back , that's fine". */
 const LET_IT_STAND =
-  /^(?:then )?(?:that is|that s|thats|it is|its|which is) (?:fine|ok|okay|alright|all right)\b|^(?:it |that )?(?:does not|do not|will not) matter\b/;
+  /^(?:then )?(?:that is|that s|thats|it is|its|which is) (?:fine|ok|okay|alright|all right)\b|^(?:it |that )?(?:does not|do not|will not) matter\b|^whatever\b/;
 
 /**
  * Whether a danger in a conditional clause is intended: after the condition, in the clause that says what will be
