@@ -157,6 +157,8 @@ export function rateOf(cueText: string): Range | null {
   if (perMinute?.[1]) return range(perMinute[1], perMinute[2]);
   if (/\b(?:once|1 (?:breath|squeeze|puff)) (?:a|per|every|each) sec(?:ond)?\b/.test(cueText))
     return { low: 60, high: 60 };
+  // "I bag him at 40": the bare number the rate cue matched after bagging at.
+  if (/^\d{2}$/.test(cueText)) return range(cueText, undefined);
   const interval = /\b(?:every|each|per) (\d+(?:\.\d+)?)(?:-(\d+(?:\.\d+)?))? sec\b/.exec(cueText);
   if (interval?.[1]) {
     const seconds = range(interval[1], interval[2]);

@@ -22,6 +22,8 @@ export const CASES: ItemCases = {
     'I hold his head and neck still',
   ],
   invalid: [
+    'Pillow under her head, chin right down on her chest.',
+    'Head really far back, because with the brain swelling I want the airway as wide as possible.',
     'Sniffing position with her neck stretched right back, chin pointing up at the ceiling.',
     'tilt her head back until her chin points at the ceiling',
     'Big towel roll under his neck and the head dropped way back.',

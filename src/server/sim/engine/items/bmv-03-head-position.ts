@@ -238,6 +238,8 @@ export const headPosition: ItemModule = {
         String.raw`\b(?:head|neck)(?: \w+)? (?:drops?|dropping|falls?|falling|hangs?|hanging|flops?) (?:(?:right|way|all the way|fully|far) back|back (?:hard|fully|all the way))\b`,
         String.raw`\b(?:push|pull|press|tilt|tip|lever)\w* ${THE}forehead(?: \w+){0,2}? (?:right back|way back|all the way back|back as far as|far back|back hard|hard back)\b`,
         String.raw`\b(?:neck|throat) (?:\w+ )?(?:fully|really|maximally|completely|right) (?:stretched|straight(?:ened)?)\b`,
+        // "head really far back", "a big roll under her neck to get her chin right up in the air".
+        String.raw`\b(?:head|neck) (?:really |very |so )?(?:far|way|well) back\b|\bchin (?:right |way |high )?up in the air\b`,
         // "I just hold her head tilted well back".
         String.raw`\bhead tilted (?:well|right|way|far|all the way) back\b`,
         // "her neck stretched right back , chin pointing up at the ceiling".
@@ -270,7 +272,7 @@ export const headPosition: ItemModule = {
       anyOf(
         String.raw`\bflex\w* ${THE}(?:head|neck)\b|\bchin (?:to|on|onto) ${THE}chest\b`,
         // "chin down on her chest", "so his chin is on his chest" (not a flexion seen and corrected).
-        String.raw`\bchin (?:is |s |stays |goes |down )(?:down )?(?:to|on|onto) ${THE}chest\b${NOT_CORRECTED}`,
+        String.raw`\bchin (?:is |s |stays |goes |down |right down )(?:down )?(?:to|on|onto) ${THE}chest\b${NOT_CORRECTED}`,
         // "bend his chin down onto his chest".
         String.raw`\b(?:bend|tuck|push|bring|put)\w* ${THE}chin (?:down )?(?:on|onto|to|into) ${THE}chest\b`,
         // "his chin sags down onto his chest", "head slumped forward", "neck bent forward".

@@ -24,6 +24,7 @@ export const CASES: ItemCases = {
     'an NPA, not an OPA, since she still has a gag reflex',
   ],
   invalid: [
+    'NPA measured from the nostril to the upper lip, that looks about right',
     'I will size it from his front teeth to his ear lobe and then go one size up to be sure.',
     'NPA: the 7.5 adult one, size does not really matter.',
     'Oral airway: I will take the largest one on the tray, the 100 mm, without measuring.',

@@ -89,7 +89,7 @@ export const adjunctChoiceAndSize: ItemModule = {
         // Not "the nose bridge to the chin" either.
         group(`lips?|incisors|front teeth|teeth|mouth|nose(?! bridge)|nostril|tip of ${THE}nose`),
         // "from his front teeth to the tip of his chin".
-        String.raw`(?: \w+){0,2}? to ${THE}(?:(?:tip|bottom|point|end|base) of ${THE})?`,
+        String.raw`(?: \w+){0,2}? to ${THE}(?:(?:tip|bottom|point|end|base) of ${THE})?(?:upper |top |lower )?`,
         group(`chin|corner of ${THE}mouth|mouth|lips?|nose|eyes?`),
         String.raw`\b`,
       ),

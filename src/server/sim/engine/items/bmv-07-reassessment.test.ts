@@ -25,6 +25,9 @@ export const CASES: ItemCases = {
     'I check: is the chest moving, what do the sats do?',
   ],
   invalid: [
+    'Turn off the sats alarm, the beeping is distracting me.',
+    'sats probe keeps alarming, turn it off, he looks pink',
+    'The monitor keeps alarming so I will silence it and just keep bagging.',
     'NPA is in, we do not need to look at anything, just carry on bagging',
     'OPA in, I go and write up the drug chart while the nurse bags, we can look at him later',
     'We will look at the chest and sats later when the cardiologist is done, not now.',

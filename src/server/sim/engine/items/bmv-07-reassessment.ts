@@ -195,6 +195,8 @@ export const reassessment: ItemModule = {
         String.raw`\b(?:again )?in (?:[1-9]\d|several|another few) (?:minutes|mins|min)(?: or so)?\b(?<=\b(?:re ?)?(?:check|look|assess|review)\w*\b[^.;?]{0,60})(?<!\b(?:wait\w*|asleep|sleep\w*|keep an eye|observ\w*|watch\w*|rebreather|reservoir mask|face mask|nasal (?:specs|prongs|cannula)|high flow|headbox|blow ?by|upright|sitting up|breathe soon|on (?:his|her|their) own)\b[^.?]{0,160})`,
         // "no point checking again", "we're done", "job done , on we go" (said of the adjunct just in).
         String.raw`\bno point (?:in )?(?:re ?)?check\w*(?: \w+)?(?: again)?\b`,
+        // "turn off the sats alarm", "sats probe keeps alarming , turn it off", "I'll silence it and keep bagging".
+        String.raw`\b(?:turn|switch)\w* off (?:the )?(?:monitor |spo2 |sats? |probe )?(?:alarm|alarms|beep\w*|probe|monitor)\b|\b(?:turn\w* (?:it|that) off|silenc\w* (?:it|that))\b(?<=\b(?:alarm\w*|probe|monitor|beep\w*)\b[^.?]{0,60})`,
         // "we don't need to look at anything , just carry on", "we can look at him later".
         String.raw`\b(?:do not|don t|not) need to (?:look at|check) anything\b|\b(?:look|check)\w* (?:at )?(?:him|her|them) later\b`,
         // "we'll look at the chest and sats later when the cardiologist is done , not now".

@@ -44,6 +44,7 @@ export const CASES: ItemCases = {
     'the three fingers under his jaw bone, thumb and index hold the mask',
   ],
   invalid: [
+    'I hold the mask between thumb and finger by the connector, like a cup',
     'One-handed EC is fine, even with this leak, the team is too busy to help',
     'It is leaking but I will keep one hand, no need for a second pair of hands.',
     'No, I do not want anyone else on the mask, one hand is enough even with air coming out the sides.',

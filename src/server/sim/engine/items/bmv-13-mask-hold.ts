@@ -26,7 +26,9 @@ export const maskHold: ItemModule = {
             String.raw`\bpalm (?:pressing |pushing )?(?:on|over|on top of) (?:the mask|it)\b`,
             String.raw`\bfist\b`,
             // "grip the mask like a cup , all five fingers round the rim".
-            String.raw`\b(?:all|five|5|all 5) (?:5 |five )?fingers (?:spread |pressing |pushing )?(?:round|around|on|over|across|on top of) (?:the )?(?:rim|mask|edge|dome)\b|\blike a cup\b(?<=\b(?:mask|dome)\b[^.;?]{0,40}like a cup)`,
+            String.raw`\b(?:all|five|5|all 5) (?:5 |five )?fingers (?:spread |pressing |pushing )?(?:round|around|on|over|across|on top of) (?:the )?(?:rim|mask|edge|dome)\b|\blike a cup\b(?<=\b(?:mask|dome)\b[^.;?]{0,60}like a cup)`,
+            // "I hold the mask between thumb and finger by the connector": held by the connector, not the rim.
+            String.raw`\bby the (?:connector|elbow|swivel)\b(?<=\b(?:hold|holding|holds|grip\w*|mask)\b[^.?]{0,60})`,
             // "holding the mask down with my knuckles on top of it".
             String.raw`\b(?:with|using) (?:my |the )?knuckles?\b(?<=\bmask\b[^.;?]{0,60})`,
             // "I just cup the whole mask in my palm".

@@ -14,7 +14,7 @@ export const seal: ItemModule = {
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
         ahead(
-          'accept|ignor|fine|ok|leak|loose|escap|hiss|whistl|can|air|no|poor|bad|seal|do|keep|carry|continu|go|gap|hold|mask|leave',
+          'accept|ignor|fine|ok|leak|loose|escap|hiss|whistl|can|air|no|poor|bad|seal|do|keep|carry|continu|go|gap|hold|mask|leave|hover',
         ),
         group(
           anyOf(
@@ -46,6 +46,8 @@ export const seal: ItemModule = {
             String.raw`\b(?:do not|don t|not) (?:worr|bother|fuss)\w* (?:about|with) (?:the |a )?(?:seal|leak)\b`,
             String.raw`\bseal (?:does not|doesn t|do not|will not) (?:need|have) to be (?:perfect|tight|airtight|great|good|100)\b`,
             String.raw`\bleave (?:the mask|it) (?:a bit |a little |slightly )?loose\b`,
+            // "can't get a seal so I'll just hover the mask close to her face".
+            String.raw`\bhover\w* (?:the )?mask\b`,
             // "not bothering with a tight seal", "no need for a good seal": the seal refused.
             String.raw`\b(?:not bother\w*|no need|do not need|not need\w*|not worr\w*)(?: \w+){0,3}? (?:a |the )?(?:tight|good|proper|perfect|airtight) seal\b`,
             // "leak around the cheeks, I ignore it", "a small leak, we can live with that".

@@ -52,6 +52,7 @@ export const CASES: ItemCases = {
     'squeezing just enuf to see her chest come up',
   ],
   invalid: [
+    'I am squeezing until the bag is completely empty each time, she needs the volume',
     'squeeze till the pop-off valve hisses, then I know the breath is in',
     'squeeze faster and harder',
     'I squeeze the bag against my thigh with both hands to get the whole 1.6 L in.',

@@ -117,6 +117,8 @@ export const squeeze: ItemModule = {
         String.raw`\bwr(?:u|i)ng\w* (?:it |the bag )?out\b|\bwring\w* (?:every bit of |all the |the last of the )?(?:air )?out of (?:the )?bag\b`,
         // "squeezing the bag until the pop-off valve goes".
         String.raw`\buntil (?:the )?pop ?off(?: valve)? (?:goes|opens|blows|hisses|lifts)\b`,
+        // "squeezing until the bag is completely empty each time".
+        String.raw`\b(?:until|till|til) (?:the )?bag (?:is )?(?:completely |fully |totally |right )?(?:empty|emptied|flat)\b`,
         // "squeeze till the pop-off valve hisses".
         String.raw`\b(?:until|till|til) (?:the )?pop ?off(?: valve)? (?:hisses|blows|goes|opens|pops|lifts)\b`,
         // "squeeze the 500 bag with all my strength , the more the better", "the harder the better".

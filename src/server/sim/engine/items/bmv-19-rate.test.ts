@@ -4,6 +4,7 @@ import { rate } from './bmv-19-rate.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'I bag her at 25',
     '20 brths per min',
     'squeeze one secund until chest raise, 20 for minute',
     'We are ventilating at about 20 breaths a minute and no faster, because hyperventilating could harm his injured brain.',
@@ -38,6 +39,8 @@ export const CASES: ItemCases = {
     'squeezing the bag twenty-eight times a minute',
   ],
   invalid: [
+    'The end-tidal is 52, so I double the rate to get it down to 25.',
+    'OPA in with a tongue depressor, then I bag him at 40 to get the CO2 down',
     'as fast as the bag refills, she is desaturating',
     'I bag her about once a second.',
     'bagging him at one a second',

@@ -93,6 +93,9 @@ export const rate: ItemModule = {
             String.raw`(?:every|each|per) \d+(?:\.\d+)?(?:-\d+(?:\.\d+)?)? sec\b`,
             // "about once a second": 60 a minute.
             String.raw`\b(?:once|1 (?:breath|squeeze|puff)) (?:a|per|every|each) sec(?:ond)?\b`,
+            // "then I bag him at 40 to get the CO2 down": a bare number after bagging at, a rate (the number alone is
+            // matched, so the bagging stays the ventilate cue's).
+            String.raw`\d{2}\b(?<=\b(?:bag|bags|bagging|ventilat\w*) (?:him |her |them |the (?:child|patient|baby) )?at \d{2})(?!-\d| ?(?:%|per min)|[^.?,;]{0,24}\b(?:lpm|l|litres?|liters?|leaders|ml|kg|mm|cm|percent|per cent|mmhg|kpa|fr|oxygen|o2|flow)\b)(?<!\b(?:oxygen|o2|flow\w*|reservoir|tubing|mask)\b[^.?]{0,40})`,
           ),
         ),
       ),
@@ -132,6 +135,8 @@ export const rate: ItemModule = {
         ),
         // "squeeze again the moment the bag re-expands": no time to breathe out.
         String.raw`\b(?:squeez\w*|bag\w*|breath\w*)(?: again)? (?:the moment|as soon as|straight after|right after|once) (?:the bag|it) (?:has )?(?:re ?expand\w*|re ?inflat\w*|refill\w*|fills?|filled)\b`,
+        // "the end-tidal is 52 , so I double the rate".
+        String.raw`\bdoubl\w* (?:the |my )?(?:rate|breaths|bagging)\b`,
         // "as many breaths a minute as I can manage".
         String.raw`\bas many (?:breaths|squeezes|puffs)(?: \w+){0,3}? as (?:i|you|we) can\b`,
         // "as quick as my hand can go", "as fast as we can".

@@ -44,6 +44,9 @@ export const CASES: ItemCases = {
     'looked at chest rise, sats, heart rate, all better',
   ],
   invalid: [
+    'The bag is easy to squeeze so ventilation must be fine',
+    'I can hear air hissing out of the sides of the mask with each breath, that means it is going in',
+    'The mask is fogging, so the ventilation is effective, no need to see the chest',
     'Only every other breath lifts the chest, that is good enough for now.',
     'The chest goes up on one breath out of three, good enough, the sats will catch up.',
     'Chest rise comes and goes but I will not bother rechecking the sats, just keep going.',

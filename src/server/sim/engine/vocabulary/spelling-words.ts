@@ -28,7 +28,7 @@ export const DOMAIN_WORDS = `
 /** Ordinary words that sit one edit away from a domain word and must not be "corrected". */
 export const ORDINARY_WORDS = `
   dressed dressing dresses presses presser shopping stooping stomping swopping stropping loving roving mowing moping
-  mooing coping coding homing combing comping doming straights
+  mooing coping coding homing combing comping doming straights hover hovers hovering hovered
   riding rides sight might fight night light tight check checks checking checked later cheat chess would could
   should there their where about after again first place think start while still right bring
   using until every which these those being heart normal patient better pressing squeezed inserts
