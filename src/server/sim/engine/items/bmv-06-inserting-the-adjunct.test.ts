@@ -4,6 +4,7 @@ import { insertingTheAdjunct } from './bmv-06-inserting-the-adjunct.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'NPA, lubed, bevel to septum, along floor, gentle',
     'Tongue depressor in, then the OPA following the tongue.',
     'Airway in along the tongue, flange at the lips.',
     'Oral airway sized lip corner to jaw angle, tounge depressor and in the rite way up',

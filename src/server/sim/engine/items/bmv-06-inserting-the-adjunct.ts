@@ -149,7 +149,8 @@ export const insertingTheAdjunct: ItemModule = {
             String.raw`\b(?:put|puts|place|places|placed|placing) (?:it|them)\b(?= ?(?:[.;!,]|$| in\b| into\b| and\b| then\b))`,
             String.raw`\b(?:in |passed |slid )?along (?:the )?(?:(?:floor|bottom|base) of (?:the |his |her )?(?:right |left )?(?:nose|nostrils?|nasal passage)|nasal floor)\b`,
             // "NPA lubed , R nare , horizontal along floor": the floor said alone, after the nose or the NPA.
-            String.raw`\balong (?:the )?floor\b(?<=\b(?:npa|nasal|nares?|naris|nostrils?|nose)\b[^.?]{0,80})`,
+            // "lubed , bevel to septum , along floor , gentle".
+            String.raw`\balong (?:the )?floor\b(?<=\b(?:npa|nasal|nares?|naris|nostrils?|nose|septum|bevel)\b[^.?]{0,80})`,
             // "it is catching, so I pull it out and try the left nostril": taken out and put in the other side.
             String.raw`\b(?:pull|take|withdraw|draw)\w* (?:it )?(?:out|back)(?: \w+){0,2}? and (?:try|use|go (?:via|through|into)|put it (?:in|into|down)) (?:the )?(?:other|left|right) (?:nostril|side|nare|naris)\b`,
             // "following the floor of the nose", "straight back , parallel to the floor of the nose".

@@ -121,6 +121,8 @@ export const maskOrientation: ItemModule = {
             String.raw`\borient\w* (?:it |the mask )?(?:correctly|properly)\b`,
             // "I put it the right way , nose and mouth inside".
             String.raw`\bput (?:it|the mask) (?:on )?the ${RIGHT} way\b(?! (?:to|of|for|through|in)\b)`,
+            // "I put the mask in right direction".
+            String.raw`\bmask (?:\w+ ){0,2}?(?:in |on |at )?(?:the )?${RIGHT} (?:direction|orientation)\b`,
             // "mask correct side, nariz y boca".
             String.raw`\bmask (?:on )?(?:the )?correct (?:side|way)\b(?! of\b)`,
             // "mask on correctly over nose and mouth".

@@ -4,6 +4,7 @@ import { maskHandOpensTheAirway } from './bmv-17-mask-hand-opens-the-airway.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'my hand of the mask is keeping the airway opened',
     'Jaw kept up into the mask with my hands.',
     'lifting jaw into the msk',
     'The nurse holds the mask with both hands, a double EC, lifting the jaw, and I squeeze',

@@ -69,6 +69,8 @@ export const maskHandOpensTheAirway: ItemModule = {
             // "the nurse holds the mask with both hands , a double EC , lifting the jaw", "thenar eminences on the rim ,
             // fingers lifting the jaw": the hold on the mask named first, and the jaw lifted by it.
             String.raw`\b(?:lift\w*|pull\w*) (?:up |forward )?${THE}(?:jaw|mandible)(?: up| forwards?)?\b(?<=\b(?:e ?c(?: clamp)?|double ec|both hands|two hands|2 hands|thenar\w*)\b[^.?]{0,60})`,
+            // "my hand of the mask is keeping the airway opened": the mask hand said to keep the airway open.
+            String.raw`\b(?:mask hand|hand (?:of|on|holding|that holds) (?:the )?mask)(?: \w+){0,3}? (?:keep\w*|hold\w*|maintain\w*) (?:the )?airway open\w*`,
             // "2 person BVM : me mask and jaw , RN bag".
             String.raw`\b(?:me|i) (?:on |do |hold |have )?(?:the )?mask and (?:the )?jaw\b`,
             // "face to mask, not mask to face": the teaching phrase, the face brought up to the mask ("jaw->mask",

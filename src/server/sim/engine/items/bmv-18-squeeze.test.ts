@@ -4,6 +4,8 @@ import { squeeze } from './bmv-18-squeeze.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'insuflation on 1 second, just chest rising',
+    '1 sec sq, partial bag, to chest rise',
     'His stomach is distending, so I am asking the nurse to make each squeeze smaller and over one second, stopping as soon as the chest rises.',
     '1s squeeze, ~500 mL, just chest rise',
     'sqeeze gentle, ~1 sec, stoping when the chest rises',

@@ -36,7 +36,8 @@ export const squeeze: ItemModule = {
         String.raw`\b(?:inspiratory time|insp\w*(?: time)?|i time|ti)(?: of| is| =| :)? (?:about |around |approximately |roughly )?1 sec\b`,
         // "I only squeeze about a third of the bag": part of the bag, not all of it.
         String.raw`\bsqueez\w* (?:only |just )?(?:about |around |roughly )?(?:a third|1/3|a quarter|1/4|part|a portion|a fraction|a small part) of (?:the |a )?bag\b`,
-        String.raw`\b(?:breaths?|squeez\w*|inflations?|compressions?) (?:lasts?|lasting|takes?|taking|of|in|given over|given in) (?:about |around |approximately |roughly |~ )?(?:1|a|one) sec(?:ond)?\b`,
+        // "insuflation on 1 second".
+        String.raw`\b(?:breaths?|squeez\w*|inflations?|compressions?|insu?fflations?) (?:lasts?|lasting|takes?|taking|of|in|on|given over|given in) (?:about |around |approximately |roughly |~ )?(?:1|a|one) sec(?:ond)?\b`,
         // "only as big as it takes to lift his chest".
         String.raw`\b(?:only|just) as (?:big|much|large|deep) as (?:it takes|is needed|needed|i need) to (?:lift|raise|see|move) (?:the |his |her )?chest\b`,
         // "just enough to see her chest rise", "just to see chest rise", "Vt to chest rise only": the chest rise is the

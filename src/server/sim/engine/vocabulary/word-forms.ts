@@ -38,6 +38,7 @@ export const WORD_FORMS: ReadonlyMap<string, string> = new Map<string, string>(
     sqz: 'squeeze',
     msk: 'mask',
     strait: 'straight',
+    sq: 'squeeze',
     anaes: 'anaesthetist',
     chinlift: 'chin lift',
     coverin: 'covering',
