@@ -72,6 +72,7 @@ export const CASES: ItemCases = {
   ],
   // Waiting for the apnoeic child to breathe instead of ventilating (the LLM tutor's delay_ventilation).
   invalid: [
+    "We'll wait for the poisons centre to ring back before we put out a resus call.",
     'I will get help once I have tried to sort it myself for five minutes or so',
     'I will wait until the sats drop below 60 before I get help.',
     'he is just post-ictal and sleepy, no need to make a fuss and call anyone',

@@ -270,7 +270,8 @@ export const callingForHelp: ItemModule = {
         // "I'll get help once I have tried to sort it myself", "I'll think about calling someone".
         String.raw`\b(?:get|call)\w* (?:for )?(?:help|someone|somebody|anyone|the team) (?:once|after|when) (?:i|we) (?:have |ve )?(?:tried|had a go|sorted|attempted)\b|\bthink about (?:calling|getting|paging) (?:someone|somebody|anyone|help|the team)\b`,
         // "I'll wait until the sats drop below 60 before I get help".
-        String.raw`\bwait\w* (?:until|till|for) [^.?]{0,40}\bbefore (?:i |we )?(?:get|call|shout for|page|bleep)\w* (?:help|anyone|anybody|the team|someone|a senior)\b`,
+        // "we'll wait for the poisons centre to ring back before we put out a resus call".
+        String.raw`\bwait\w* (?:until|till|for) [^.?]{0,40}\bbefore (?:i |we )?(?:(?:get|call|shout for|page|bleep)\w* (?:help|anyone|anybody|the team|someone|a senior)|(?:put\w* out|make|send)\w* (?:a |the |an )?(?:\w+ )?(?:call|page|bleep))\b`,
         String.raw`\bsee if (?:we|i) need (?:anybody|anyone|help|the team|a hand)\b|\bbefore (?:(?:i|we) call|calling|paging|getting) (?:anyone|anybody|the team|for help|help|a code)\b|\bleave the (?:bell|buzzer|button|alarm)\b`,
         // "I'll sort her out first and page the registrar afterwards".
         String.raw`\b(?:call|page|bleep|ring)\w* (?:the )?(?:\w+ )?(?:registrar|reg|team|senior|consultant|anaesthetist|anesthetist|help) (?:afterwards|after that|later)\b`,

@@ -60,6 +60,22 @@ function judgeSuction(mentions: Mention[], ctx: JudgeContext): Judgement | null 
     });
   }
   const yankauer = said.some((m) => /yankauer/.test(m.clause));
+  // "the little 8 French soft catheter will do for the lumps of vomit": lumps need a wide-bore (Yankauer) sucker.
+  const vomitByThinCatheter =
+    !yankauer &&
+    said.some(
+      (m) =>
+        /\b(?:vomit\w*|lumps?|chunks?|food|particulate|sick)\b/.test(m.clause) &&
+        ((french !== null && french < (ctx.patient.ageYears < 1 ? 8 : 12)) ||
+          /\b(?:little|small|thin|soft|fine|narrow)\b(?: [\w.]+){0,3}? (?:suction )?catheter\b/.test(m.clause)),
+    );
+  if (vomitByThinCatheter) {
+    return wrong('BMV-2', {
+      what: 'A thin catheter for vomit.',
+      why: 'Lumps of vomit block a thin catheter at once: the airway stays full while the child is not breathing.',
+      instead: 'Clear vomit with a wide-bore rigid (Yankauer) sucker, under direct vision.',
+    });
+  }
   return {
     kind: 'ok',
     item: 'BMV-2',
@@ -170,7 +186,7 @@ export const clearingSecretions: ItemModule = {
         String.raw`\bdeep(?:ly)? (?:\w+ )?suction\w*`,
         seq(
           // "sucking deep down his throat with the long catheter , blind , as far as it will go".
-          String.raw`\b(?:suction\w*|catheter|sucker|yankauer|suck\w*)(?: (?!not\b|never\b|no\b|without\b)\w+| ,){0,6}? `,
+          String.raw`\b(?:suction\w*|catheter|sucker|yankauer|suck\w*)(?: (?!not\b|never\b|no\b|without\b)\w+| ,| :){0,6}? `,
           // Not "only as deep as I can see", "only as far as I can see": the depth limited, not pushed.
           String.raw`(?<!\b(?:only|just) (?:as )?)(?!as far as (?:i|you|we) can see\b)`,
           group(
@@ -200,7 +216,7 @@ export const clearingSecretions: ItemModule = {
         ),
         String.raw`\bsuction\w* as deep\b`,
         // "keep sucking for half a minute so we get all of it".
-        String.raw`\b(?:keep|kept) (?:on )?(?:suck|suction)\w*(?: \w+){0,3}? (?:for (?:a good |about )?half a min(?:ute)?|for (?:over |more than )?(?:[2-9]\d|1[5-9]) sec\w*|(?:until|till) (?:it is |it s |its )?(?:all |completely |totally )?(?:out|gone|clear))\b`,
+        String.raw`\b(?:keep|kept) (?:on )?(?:suck|suction)\w*(?: \w+){0,3}? (?:for (?:a good |about )?half a min(?:ute)?|for (?:over |more than )?(?:[2-9]\d|1[5-9]) sec\w*|(?:until|till) (?:it is |it s |its )?(?:all |completely |totally )?(?:out|gone|clear|dry))\b`,
         // "go deep until I've got everything out of her pharynx".
         String.raw`\bgo (?:in )?deep\b(?<=\b(?:suction\w*|sucker|yankauer|catheter|tip|sucking)\b[^.;?]{0,60})`,
         // "push the suction catheter blind down into her trachea", "the Yankauer right down the back of her throat".

@@ -11,6 +11,8 @@ export const CASES: ItemCases = {
   ],
   // The head tipped back moves the neck (BMV-4 reads it as a head tilt too).
   invalid: [
+    'no need for in-line stabilisation, he landed on his head not his neck',
+    "we don't need MILS, he hit his head not his neck",
     'little bit of extension of the neck is fine, the paramedic is holding it anyway',
     "No need for anyone to hold his neck, it can flop sideways, we'll deal with the spine later.",
     'tip his head back a bit, the neck is probably fine',

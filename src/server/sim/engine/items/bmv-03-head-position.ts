@@ -182,6 +182,8 @@ export const headPosition: ItemModule = {
         String.raw`\b(?:roll|turn|tip)\w* (?:his |her |the )?head (?:to (?:the |one )?side|sideways|over)\b`,
         // "no need for anyone to hold his neck , it can flop sideways".
         String.raw`\bno need (?:for (?:anyone|anybody|someone) )?to hold (?:his |her |the )?(?:neck|head)\b`,
+        // "no need for in-line stabilisation , he landed on his head", "we don't need MILS", "skip the c-spine stuff".
+        String.raw`\b(?:no need for|(?:do|does) not need|don t need|won t need|will not need|(?:skip|forget|ditch)\w*|not bother\w* with|no point in) (?:the |any )?(?:manual )?(?:in line(?: (?:stabili[sz]\w*|immobili[sz]\w*|hold\w*))?|mils|c ?spine (?:control|precautions|protection|stuff|immobili[sz]\w*))\b`,
       ),
     ),
     cue(

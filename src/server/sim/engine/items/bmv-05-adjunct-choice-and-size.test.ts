@@ -24,6 +24,8 @@ export const CASES: ItemCases = {
     'an NPA, not an OPA, since she still has a gag reflex',
   ],
   invalid: [
+    "Guedel - I'll just take an adult size 4, no need to measure him.",
+    'The small child Guedel will do, even though it only reaches halfway to her jaw angle.',
     'NPA measured from the nostril to the upper lip, that looks about right',
     'I will size it from his front teeth to his ear lobe and then go one size up to be sure.',
     'NPA: the 7.5 adult one, size does not really matter.',

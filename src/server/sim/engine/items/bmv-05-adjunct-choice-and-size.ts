@@ -100,7 +100,12 @@ export const adjunctChoiceAndSize: ItemModule = {
       'opaPastTheJaw',
       ['BMV-5'],
       'bad',
-      String.raw`\b(?:past|beyond|further than) ${THE}(?:angle of ${THE}(?:jaw|mandible)|jaw angle)\b(?<=\b(?:opa|guedel)\b[^.?]{0,80})`,
+      anyOf(
+        String.raw`\b(?:past|beyond|further than) ${THE}(?:angle of ${THE}(?:jaw|mandible)|jaw angle)\b(?<=\b(?:opa|guedel)\b[^.?]{0,80})`,
+        // "the small Guedel will do, even though it only reaches halfway to her jaw angle": sized too short.
+        String.raw`\b(?:only |just )?(?:reach\w*|goes|comes) (?:about |only |just )?(?:half ?way|part of the way) (?:to|towards) ${THE}(?:angle of ${THE}(?:jaw|mandible)|jaw angle|jaw|ear)\b(?<=\b(?:opa|guedel|oral airway|it)\b[^.?]{0,80})`,
+        String.raw`\b(?:does not|doesn t|won t|will not|not) (?:quite )?reach (?:to )?${THE}(?:angle of ${THE}(?:jaw|mandible)|jaw angle)\b(?<=\b(?:opa|guedel|oral airway)\b[^.?]{0,80})`,
+      ),
       { feedback: WRONG_LANDMARKS },
     ),
     // "from his front teeth to his earlobe", "from the mouth to the tip of the nose": an OPA sized from the middle of
@@ -140,7 +145,7 @@ export const adjunctChoiceAndSize: ItemModule = {
         String.raw`\b(?:opa|npa|adjunct|airway)\b(?: \S+){0,6}? size (?:does not|doesn t|won t|will not|is not going to) (?:really |much )?matter\b`,
         // "OPA: I'll take the largest one on the tray", "NPA without measuring", "no time to size it".
         String.raw`\b(?:biggest|largest|smallest|tiniest) (?:1|one|size)\b(?<=\b(?:opa|npa|adjunct)\b[^.?]{0,60})`,
-        String.raw`\b(?:without (?:measuring|sizing)|no time to (?:measure|size)|(?:did not|didn t|do not|don t|won t|will not|not going to) (?:bother )?(?:measur|siz)\w*|unmeasured|whichever (?:1 |one )?fits)\b(?<=\b(?:opa|npa|adjunct|any airway)\b[^.?]{0,60})`,
+        String.raw`\b(?:without (?:measuring|sizing)|no (?:time|need) to (?:measure|size)|(?:did not|didn t|do not|don t|won t|will not|not going to) (?:bother )?(?:measur|siz)\w*|unmeasured|whichever (?:1 |one )?fits)\b(?<=\b(?:opa|npa|adjunct|any airway)\b[^.?]{0,60})`,
         // "any airway from the drawer".
         String.raw`\bany (?:oral |nasal )?airway (?:from|off|out of|in) (?:the )?(?:drawer|tray|trolley|cart|box)\b`,
         String.raw`\bsize (?:does not|doesn t) matter\b(?: \w+){0,3}? (?:opa|npa|adjunct)\b`,

@@ -18,6 +18,7 @@ export const CASES: ItemCases = {
     'OPA from mouth corner to jaw angle, slid in over a tongue depressor without turning it round',
   ],
   invalid: [
+    'The OPA in concave side up, then twist it round at the back of her mouth.',
     'guedel goes in concave up along the palate then I twist it round',
     'OPA corner of mouth to angle of jaw, inserted tip to the palate then rotated 180',
     'OPA sized mouth corner to jaw angle, I put it in upside down and twist it round as it passes the tongue',

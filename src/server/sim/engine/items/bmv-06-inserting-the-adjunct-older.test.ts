@@ -9,6 +9,7 @@ export const CASES: ItemCases = {
   valid: [
     'In it goes upside down and I rotate it 180 degrees at the soft palate',
     'I slide it in concave up, then rotate it at the back of the tongue',
+    'OPA corner of mouth to angle of jaw, put in concave up and turned round at the palate',
   ],
   invalid: [],
 };

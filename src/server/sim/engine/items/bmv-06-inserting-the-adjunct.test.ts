@@ -45,10 +45,12 @@ export const CASES: ItemCases = {
     'it went down easily with the end of the tongue blade keeping the tongue flat',
     'Not pressing the tongue backwards: tongue blade first, then the airway follows',
     // Turned through 180 degrees: accepted from childhood on (the infant case is in its own test).
-    'OPA corner of mouth to angle of jaw, put in concave up and turned round at the palate',
   ],
   // Forced, dry, or left the wrong way round (the adjunct chosen and sized in the same message).
   invalid: [
+    "Straight in upside down, and I don't bother turning it, it can stay concave side up.",
+    "If the OPA doesn't sit well I'll just push it further until it does.",
+    'OPA in concave side up, then twist it round',
     'NPA in quick, no need to lubricate it, just twist it up the nose',
     'guedel in upside down & twist',
     'no time for lube, just push it in',

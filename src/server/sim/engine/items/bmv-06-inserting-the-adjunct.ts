@@ -48,8 +48,12 @@ export const insertingTheAdjunct: ItemModule = {
         String.raw`\bgag\w*(?: \w+){0,3}? but (?:i |we )?(?:still |just )?(?:push|force|shove|press|put|get|keep)\w*(?: it| the (?:opa|npa|adjunct|airway))? in\b`,
         String.raw`\bagainst (?:the |some |a lot of )?resistance\b`,
         // Not "making sure it isn't upside down": a negator between names the right way up.
-        String.raw`\b(?:opa|npa|adjunct|airway(?<!\b(?:open\w*|clear\w*|maintain\w*) (?:the |his |her |an )?airway)|it)(?: (?!(?:not|never|no|mask)\b)\w+){0,2}? (?:in )?upside down\b(?!(?: [\w,]+){0,6} (?:rotat|turn|twist|flip|spin)\w*)`,
-        String.raw`\b(?:put|puts|putting|insert\w*|slid\w*|goes|went|go) in upside down\b(?!(?: [\w,]+){0,6} (?:rotat|turn|twist|flip|spin)\w*)`,
+        String.raw`\b(?:opa|npa|adjunct|airway(?<!\b(?:open\w*|clear\w*|maintain\w*) (?:the |his |her |an )?airway)|it)(?: (?!(?:not|never|no|mask)\b)\w+){0,2}? (?:in )?upside down\b(?!(?: (?!(?:not|never|no|without|bother)\b)[\w,]+){0,6} (?:rotat|turn|twist|flip|spin)\w*)`,
+        String.raw`\b(?:put|puts|putting|insert\w*|slid\w*|goes|went|go|straight) in upside down\b(?!(?: (?!(?:not|never|no|without|bother)\b)[\w,]+){0,6} (?:rotat|turn|twist|flip|spin)\w*)`,
+        // "it can stay concave side up", "leave it upside down": an OPA left the wrong way round.
+        String.raw`\b(?:stay|stays|left|leave|leaving|keep|kept)(?: it)? (?:concave side up|upside down)\b(?<=\b(?:opa|guedel|airway|it)\b[^.;?]{0,60})`,
+        // "if it doesn't sit I'll push it further until it does".
+        String.raw`\bpush\w* (?:it |the (?:opa|npa|airway|adjunct|guedel) )?(?:in )?(?:further|deeper)(?: in)? (?:until|till)\b`,
         String.raw`\b(?:npa|nasal adjunct)(?: \w+){0,8}?(?: ,)? (?:no lub\w*|without (?:any )?(?:lub\w*|gel))\b`,
         String.raw`\b(?:npa|nasal adjunct|it) (?:in |inserted |goes in |went in |put in |passed )?dry\b`,
         String.raw`\b(?:skip|forget|ditch)\w* (?:the )?(?:lub\w*|gel)\b`,

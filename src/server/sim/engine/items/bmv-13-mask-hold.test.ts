@@ -44,6 +44,9 @@ export const CASES: ItemCases = {
     'the three fingers under his jaw bone, thumb and index hold the mask',
   ],
   invalid: [
+    'I hold the mask by pinching its top between finger and thumb, the rest of my hand free.',
+    'one hand only, leak or no leak',
+    "it's leaking, but both nurses are busy so I'll keep going one-handed and accept it",
     'I hold the mask between thumb and finger by the connector, like a cup',
     'One-handed EC is fine, even with this leak, the team is too busy to help',
     'It is leaking but I will keep one hand, no need for a second pair of hands.',

@@ -60,7 +60,7 @@ export const maskHold: ItemModule = {
             String.raw`\bpinch\w* (?:his |her |the )?cheeks (?:in|into|onto|against|around|round) (?:it|the mask)\b`,
             // "fingertips only , pinching the rim", "pinch the top of the mask with thumb and finger", "just my thumb on
             // the top", "I hold it by the connector at the top".
-            String.raw`\bpinch\w* ${THE}(?:rim|edge|top of (?:the )?mask|mask rim)\b|\bfinger ?tips only\b|\b(?:with|using) (?:just |only )?(?:my )?thumb on (?:the )?top\b|\bhold\w* it by (?:the )?(?:connector|elbow|swivel|port)\b`,
+            String.raw`\bpinch\w* ${THE}(?:rim|edge|top of (?:the )?mask|mask rim)\b|\bpinch\w* (?:its|the) top\b(?<=\bmask\b[^.?]{0,60})|\bfinger ?tips only\b|\b(?:with|using) (?:just |only )?(?:my )?thumb on (?:the )?top\b|\bhold\w* it by (?:the )?(?:connector|elbow|swivel|port)\b`,
             String.raw`\bfingers? (?:\w+ ){0,2}?(?:on|over|across|into|around) (?:his |her |the )?(?:throat|neck)\b(?<=\b(?:mask|e ?c|grip|hold)\b[^.?]{0,60})`,
             // "the mask, holding it with my palm".
             String.raw`\b(?:hold\w*|press\w*|keep\w*) (?:it|the mask|mask)(?: on| down)? (?:with|using|under) (?:my |the |one |a )?palms?\b(?! of (?:my |the )?(?:other|free) hand)`,

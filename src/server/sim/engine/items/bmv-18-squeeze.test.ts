@@ -54,6 +54,8 @@ export const CASES: ItemCases = {
     'squeezing just enuf to see her chest come up',
   ],
   invalid: [
+    "I'll give her bigger and harder breaths",
+    "I'll just squeeze with everything I've got",
     'I am squeezing until the bag is completely empty each time, she needs the volume',
     'squeeze till the pop-off valve hisses, then I know the breath is in',
     'squeeze faster and harder',

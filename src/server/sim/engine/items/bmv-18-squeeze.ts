@@ -123,7 +123,7 @@ export const squeeze: ItemModule = {
         // "squeeze till the pop-off valve hisses".
         String.raw`\b(?:until|till|til) (?:the )?pop ?off(?: valve)? (?:hisses|blows|goes|opens|pops|lifts)\b`,
         // "squeeze the 500 bag with all my strength , the more the better", "the harder the better".
-        String.raw`\bwith all my (?:strength|might|force)\b|\bthe (?:more|harder|bigger) the better\b(?<=\b(?:squeez|bag|breath|press|push)\w*\b[^.?]{0,80})`,
+        String.raw`\bwith all my (?:strength|might|force)\b|\bwith (?:everything|all) i (?:have got|have|got)\b(?<=\bsqueez\w*\b[^.?]{0,40})|\bthe (?:more|harder|bigger) the better\b(?<=\b(?:squeez|bag|breath|press|push)\w*\b[^.?]{0,80})`,
         // "I squeeze the adult bag flat with both hands".
         String.raw`\b(?:squeez|crush|squash|compress)\w*(?: (?:the|a|my|adult|big|large|bag|it|\d{3,4}|ml))* (?:flat|empty)\b`,
       ),
@@ -172,7 +172,7 @@ export const squeeze: ItemModule = {
             'big|bigger|large|full|deep|huge|massive|enormous|giant|forceful|maximal|maximum|strong|powerful|quick|sharp|short|jerky|hard',
           ),
           group(
-            '(?: ,)? (?:and )?(?:big|strong|quick|sharp|short|hard|deep|forceful|powerful|fast|long)',
+            '(?: ,)? (?:and )?(?:big|bigger|larger|strong|stronger|quick|sharp|short|hard|harder|deep|deeper|forceful|powerful|fast|long)',
             '?',
           ),
           ' ',

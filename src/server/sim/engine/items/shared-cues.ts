@@ -20,6 +20,8 @@ export const SHARED_CUES: Cue[] = [
     // The leak or poor seal said before it is looked back at only where the refusal stands: with a good seal, one
     // hand is enough.
     anyOf(
+      // "one hand only, leak or no leak".
+      String.raw`\b1 hand(?:ed)?(?: only)?(?: ,)? (?:leak or no leak|leak or not|whatever the leak|even with (?:a |the )?leak)\b`,
       // "keep going one-handed ; I don't need a second pair of hands", "one-handed, no need to get a second person".
       String.raw`\b1 handed(?: ,| ;)?(?: (?!but\b)\w+){0,3}? (?:do not need|don t need|dont need|no need for|no need to (?:get|call|grab|have|find)|without|and not get|and not call|rather than get|rather than call|instead of getting|instead of calling)(?: a| any)? (?:second |2nd |1 sec |other |another |extra )?(?:person|pair of hands|hands|rescuer|helper|help)\b(?<=\b(?:leak\w*|poor|bad|loose)\b[^.?]{0,100})`,
       // "leaking a lot but I'll keep bagging single-handed anyway", "... manage by myself with one hand": a second
@@ -43,7 +45,7 @@ export const SHARED_CUES: Cue[] = [
       // "a leak but nobody is free , I keep going one handed", "leaking with one hand but I can manage alone": no
       // second person sought through a leak, one hand said before or after.
       seq(
-        String.raw`(?=nobody|no one|no 1|manag)(?:(?:nobody|no one|no 1)(?: else)? (?:is |s )?(?:free|around|available|spare|here to help|to help)|manag\w* (?:alone|on my own|by myself))\b`,
+        String.raw`(?=nobody|no one|no 1|manag|both|all|every|the|nurs|staff)(?:(?:nobody|no one|no 1)(?: else)? (?:is |s )?(?:free|around|available|spare|here to help|to help)|manag\w* (?:alone|on my own|by myself)|(?:both |all |all the |the )?(?:nurses|staff|colleagues|everyone|everybody|others) (?:are |is )?(?:busy|tied up|occupied))\b`,
         behind(
           String.raw`\b(?<!\b(?:no|not|without|any) )(?:leak\w*|hiss\w*|whistl\w*|escap\w*|poor|bad|loose)\b[^.?]{0,100}`,
         ),

@@ -334,7 +334,7 @@ const UPWARDS_REFUSED =
  * palate is easily torn, and the OPA goes in the right way up over a tongue depressor.
  */
 const ROTATED =
-  /(?<!\b(?:no|not|never|without|avoid|avoiding|than|of) (?:\w+ )?)\b(?:rotat\w*|(?:spin|spins|spinning|twist|twists|twisting|turn|turns|turning|flip|flips|flipping)(?: it| them)? (?:round|around|over|through 180|180))\b(?! (?:is |are )?(?:not|never)\b)|(?<!\b(?:no|not|never|without)\b[^.;?]{0,40})\balong (?:the |his |her )?(?:hard )?palate\b|\b(?:turn|twist|rotat|flip|spin)\w*(?: it)?\b(?<=\bupside down\b[^.?]{0,40})(?! (?:is |are )?(?:not|never)\b)/;
+  /(?<!\b(?:no|not|never|without|avoid|avoiding|than|of) (?:\w+ )?)\b(?:rotat\w*|(?:spin|spins|spinning|twist|twists|twisting|turn|turns|turning|flip|flips|flipping)(?: it| them)? (?:round|around|over|through 180|180))\b(?! (?:is |are )?(?:not|never)\b)|(?<!\b(?:no|not|never|without)\b[^.;?]{0,40})\balong (?:the |his |her )?(?:hard )?palate\b|\b(?:turn|twist|rotat|flip|spin)\w*(?: it)?\b(?<=\b(?:upside down|concave (?:side )?up(?:wards?)?)\b[^.?]{0,40})(?<!\b(?:no|not|never|without|bother)\b[^.?]{0,20})(?! (?:is |are )?(?:not|never)\b)/;
 
 /** Below this age an OPA goes in the right way up over a tongue depressor, never upside down and turned. */
 const YOUNG_CHILD_YEARS = 8;
@@ -361,8 +361,7 @@ const LEFT_INVERTED =
   /\b(?:concave (?:side )?(?:up|upwards|upward)|upside down)\b[^.?]{0,40}\b(?:(?:leave|leaving|left|keep|keeping) it\b|(?:do not|don t|won t|not) bother (?:turn|rotat)\w*|it can stay (?:concave|upside))/;
 
 function insertion(adjunct: Adjunct, mentions: Mention[], ctx: JudgeContext): Judgement {
-  const rotated = youngChildRotation(adjunct, mentions, ctx);
-  if (rotated) return rotated;
+  // Left upside down is judged first: "in upside down and I don't bother turning it" was not turned at all.
   if (
     adjunct === 'opa' &&
     [...new Set(mentions.map((m) => m.clause + m.following))].some((t) => LEFT_INVERTED.test(t))
@@ -378,6 +377,8 @@ function insertion(adjunct: Adjunct, mentions: Mention[], ctx: JudgeContext): Ju
       true,
     );
   }
+  const rotated = youngChildRotation(adjunct, mentions, ctx);
+  if (rotated) return rotated;
   if (
     adjunct === 'npa' &&
     [...new Set(mentions.map((m) => m.clause))].some((c) => NPA_UPWARDS.test(c) && !UPWARDS_REFUSED.test(c))
