@@ -51,6 +51,9 @@ import { TUNING_P_RUNS } from './blind-tuning-p/runs/index.ts';
 import { TUNING_Q_MESSAGES_A } from './blind-tuning-q/messages-a/index.ts';
 import { TUNING_Q_MESSAGES_B } from './blind-tuning-q/messages-b/index.ts';
 import { TUNING_Q_RUNS } from './blind-tuning-q/runs/index.ts';
+import { TUNING_R_MESSAGES_A } from './blind-tuning-r/messages-a/index.ts';
+import { TUNING_R_MESSAGES_B } from './blind-tuning-r/messages-b/index.ts';
+import { TUNING_R_RUNS } from './blind-tuning-r/runs/index.ts';
 
 /**
  * Development text written blind (by authors who had not read the engine), measured apart from the corpus because
@@ -279,6 +282,17 @@ export const DEVELOPMENT_BLIND_SETS: BlindSet[] = [
       ...prefixed('tuning-q-a', TUNING_Q_MESSAGES_A),
       ...prefixed('tuning-q-b', TUNING_Q_MESSAGES_B),
       ...prefixed('tuning-q', TUNING_Q_RUNS),
+    ],
+  },
+  {
+    key: 'tuningR',
+    file: 'tuning-r',
+    title:
+      'Development, blind tuning batch R (eval/corpus/blind-tuning-r/, messages and whole runs written blind on 2026-11-28 to tune on)',
+    cases: [
+      ...prefixed('tuning-r-a', TUNING_R_MESSAGES_A),
+      ...prefixed('tuning-r-b', TUNING_R_MESSAGES_B),
+      ...prefixed('tuning-r', TUNING_R_RUNS),
     ],
   },
 ];
