@@ -64,6 +64,11 @@ export function maskSizeAround(mention: Mention): MaskSize {
     }
     if (GENERIC_SIZE.test(window)) return { kind: 'generic' };
   }
+  // "the smallest mask in the drawer , the one for newborns": the size said by whom it is for, after a comma.
+  const forWhom = /^ ?, (?:the |that )?(?:1|one) (?:for|meant for|made for) (?:a |the )?(newborn|neonate|bab(?:y|ie)|infant|toddler|child|kid|adult)s?\b/.exec(
+    mention.following,
+  );
+  if (forWhom?.[1]) return { kind: 'size', key: forWhom[1] === 'babie' ? 'baby' : forWhom[1] };
   return null;
 }
 

@@ -72,6 +72,12 @@ export const CASES: ItemCases = {
   ],
   // Waiting for the apnoeic child to breathe instead of ventilating (the LLM tutor's delay_ventilation).
   invalid: [
+    "I won't bother the team for now, let's see how she does with a bit of bagging.",
+    "It's probably just the fentanyl, I'll shake her and shout her name before anyone needs calling.",
+    'nobody else, no alarm, the nurse can go back to her other patients',
+    "Hold off on any emergency call until we've got the repeat sodium back.",
+    "don't put a call out, the reg is busy in ED, I'll ring her after",
+    "Wait, before we ventilate let's get the burns dressed and a second line in",
     "We'll wait for the poisons centre to ring back before we put out a resus call.",
     'I will get help once I have tried to sort it myself for five minutes or so',
     'I will wait until the sats drop below 60 before I get help.',

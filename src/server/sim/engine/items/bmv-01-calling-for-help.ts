@@ -255,7 +255,7 @@ export const callingForHelp: ItemModule = {
       anyOf(
         String.raw`\b(?:no need (?:for|to)|(?:do|does|will|would) not need(?: to)?|(?:do|does) not have to|(?:no|not any) point(?: in)?)(?: (?:call\w*|get\w*|ask\w*|shout\w*|put\w* out|page|bleep|bother|disturb|wake|drag))?(?: for)? (?:help|anyone|anybody|any ?one|backup|back up|(?:a |the |an )?(?:\w+ )?(?:call|team|senior|registrar|consultant|anaesthetist|anesthetist))\b(?<!\b(?:leak\w*|seal\w*|one hand\w*|1 hand\w*|alone)\b[^.?]{0,80})(?! (?:else )?to \w)(?![^.;?]{0,40}\b(?:is|are|s) (?:here|already|on (?:the|its|their) way|coming|arriving|at the bedside)\b)`,
         // "don't put out a call , it'll only frighten dad . I can handle this", "I'll call for help once the load has run".
-        String.raw`\b(?:do not|don t|dont|not going to|won t|will not) (?:put out|make|call|ring|bleep|page|shout for)(?: a| the| an| any)?(?: \w+)? (?:call|team|help|anyone|anybody)\b(?<!\b(?:leak\w*|seal\w*|one hand\w*|1 hand\w*|alone)\b[^.?]{0,80})`,
+        String.raw`\b(?:do not|don t|dont|not going to|won t|will not) (?:put out|make|call|ring|bleep|page|shout for|bother|disturb|wake)(?: a| the| an| any)?(?: \w+)? (?:call|team|help|anyone|anybody)\b(?<!\b(?:leak\w*|seal\w*|one hand\w*|1 hand\w*|alone)\b[^.?]{0,80})`,
         String.raw`\b(?:i|we) (?:can|will|ll) handle (?:this|it)\b(?! with\b)`,
         // "let me finish writing the seizure chart and then I will call someone".
         String.raw`\bthen (?:i|we) (?:will|ll) call (?:someone|somebody|anyone|for help|the team)\b(?<=\b(?:finish|first|after)\w*\b[^.?]{0,80})`,
@@ -266,19 +266,21 @@ export const callingForHelp: ItemModule = {
         String.raw`\blet(?: us| s|s)? not (?:put out a |make a |call a )?(?:crash |code |arrest )?call\b|\bno need to (?:shout|call|ring|bleep)\b(?= ?(?:[.,;!]|$))|\b(?:do not|don t) want to (?:panic|scare|frighten|worry|upset) (?:\w+ ){0,3}?by calling\b`,
         // "no need to make a fuss and call anyone", "no one else needed", "two of us , that's enough", "then see if she
         // needs help".
-        String.raw`\b(?:no need to|(?:do|will) not|don t|won t|not going to) (?:make|cause|kick up) a fuss\b|\bno (?:one|1|body) else (?:is )?(?:needed|required|necessary)\b|\b(?:two|2|three|3) of us(?: ,)? (?:is |s |that is |that s )?enough\b|\bsee if (?:she|he|they) (?:even |really )?needs? (?:help|anyone|anybody|the team)\b`,
+        String.raw`\b(?:no need to|(?:do|will) not|don t|won t|not going to) (?:make|cause|kick up) a fuss\b|\b(?:no (?:one|1|body)|nobody|noone) else (?:is )?(?:needed|required|necessary)\b|\b(?:nobody|no one|no 1) else(?= ?(?:[,.;!]|$))|\bno (?:crash|emergency|arrest|resus|trauma|code) (?:call|bell|alarm)\b(?! (?:yet|needed yet)\b)|\b(?:nurse|colleague|team|they) can (?:go|head) back to (?:her|his|their) other (?:patients|work|jobs)\b|\b(?:two|2|three|3) of us(?: ,)? (?:is |s |that is |that s )?enough\b|\bsee if (?:she|he|they) (?:even |really )?needs? (?:help|anyone|anybody|the team)\b`,
         // "I'll get help once I have tried to sort it myself", "I'll think about calling someone".
         String.raw`\b(?:get|call)\w* (?:for )?(?:help|someone|somebody|anyone|the team) (?:once|after|when) (?:i|we) (?:have |ve )?(?:tried|had a go|sorted|attempted)\b|\bthink about (?:calling|getting|paging) (?:someone|somebody|anyone|help|the team)\b`,
         // "I'll wait until the sats drop below 60 before I get help".
         // "we'll wait for the poisons centre to ring back before we put out a resus call".
         String.raw`\bwait\w* (?:until|till|for) [^.?]{0,40}\bbefore (?:i |we )?(?:(?:get|call|shout for|page|bleep)\w* (?:help|anyone|anybody|the team|someone|a senior)|(?:put\w* out|make|send)\w* (?:a |the |an )?(?:\w+ )?(?:call|page|bleep))\b`,
+        // "I'll shake her and shout her name before anyone needs calling".
+        String.raw`\bbefore (?:anyone|anybody|the team|help|someone) (?:needs|is needed|needs to be|has to be) (?:calling|called|paging|paged|bleeping|bleeped)\b`,
         String.raw`\bsee if (?:we|i) need (?:anybody|anyone|help|the team|a hand)\b|\bbefore (?:(?:i|we) call|calling|paging|getting) (?:anyone|anybody|the team|for help|help|a code)\b|\bleave the (?:bell|buzzer|button|alarm)\b`,
         // "I'll sort her out first and page the registrar afterwards".
         String.raw`\b(?:call|page|bleep|ring)\w* (?:the )?(?:\w+ )?(?:registrar|reg|team|senior|consultant|anaesthetist|anesthetist|help) (?:afterwards|after that|later)\b`,
         String.raw`\b(?:only )?call\w* (?:for help|(?:the |a )?(?:\w+ )?team|anyone|the reg\w*|a code)(?= if (?:she|he|they|it|things|the \w+)\b)`,
         String.raw`\bcall\w* (?:for )?(?:help|(?:the |a )?(?:\w+ )?${HELPER})\b (?:once|after|when)\b(?! (?:i|we) (?:have |ve )?(?:start|call)\w*)`,
         // "let's hold off calling anyone", "nothing to call anyone about", "let's not pull the bell".
-        String.raw`\bhold\w* off (?:on )?(?:calling|paging|bleeping|phoning|ringing|getting)\b|\bnothing to call (?:anyone|anybody|the team|for help) about\b|\bnot (?:pull|press|push|ring|hit)\w* (?:the )?(?:emergency |crash )?(?:bell|buzzer|button|alarm)\b`,
+        String.raw`\bhold\w* off (?:on )?(?:calling|paging|bleeping|phoning|ringing|getting)\b|\bhold\w* off (?:on )?(?:any |the |a |an )?(?:\w+ )?(?:call|page|bleep|crash call)\b|\b(?:do not|don t|dont|not going to|won t|will not) put (?:a |the |an |any )?(?:\w+ )?call out\b|\bnothing to call (?:anyone|anybody|the team|for help) about\b|\bnot (?:pull|press|push|ring|hit)\w* (?:the )?(?:emergency |crash )?(?:bell|buzzer|button|alarm)\b`,
         // "if her sats go under 60 then I call for help": help kept for a number the child is near (not "if the sats keep
         // dropping I'll call the code team", a plan).
         String.raw`\bcall\w*(?: for help| (?:the |a )?(?:\w+ )?${HELPER})?\b(?<=\bif (?:her |his |the )?(?:sats|spo2|saturations?|heart rate|hr)\b[^.?]{0,30}\b(?:under|below|less than) \d+\b[^.?]{0,40})`,

@@ -67,6 +67,8 @@ export const delayedVentilation = cue(
     String.raw`\bjust observ\w*|\bjust wait\w* (?:and (?:see|watch)|for now|a (?:minute|bit|while|few minutes)|for (?:him|her|them) to)\b`,
     // "wait for the senior before we bag": breaths put off until someone comes.
     String.raw`\bwait\w*(?: \w+){1,6}? before (?:we |i |you |anyone |starting |we start |i start )?(?:bag\w*|ventilat\w*|giving breaths|bvm|breaths)`,
+    // "before we ventilate let's get the burns dressed and a second line in": something else first.
+    String.raw`\bbefore (?:we |i )?(?:ventilat|bag|start bagging|start ventilating|breathe for)\w*(?: (?:him|her|them))?(?: ,)? (?:let us|let s|lets|let|i will|we will|i ll|we ll|i want to|we need to) (?!(?:check|make sure|suction|suck|clear|position|open|get (?:a |the )?(?:mask|bag|seal)))\w+`,
     // "give him a chance to breathe on his own".
     String.raw`\bgive (?:him|her|them|it) (?:a |the |some )?(?:chance|moment|minute|time) to (?:breathe|start breathing|recover|wake up|take a breath|come round|come around|come to)\b`,
     String.raw`\bpick up with (?:a bit of |some |a little )?stimulation\b`,

@@ -203,6 +203,7 @@ export const clearingSecretions: ItemModule = {
               'all the way down',
               `down ${THE}throat`,
               'past the back of',
+              `past ${THE}tonsils`,
               String.raw`for (?:more than |over |a good |about )?(?:[2-9]\d|1[5-9])(?: ?(?:-|to) ?\d+)? sec`,
               // "keep sucking for half a minute".
               String.raw`for (?:a good |about )?half a min(?:ute)?`,
@@ -215,6 +216,8 @@ export const clearingSecretions: ItemModule = {
           String.raw`\b`,
         ),
         String.raw`\bsuction\w* as deep\b`,
+        // "keep suctioning , don't stop , I'll go for a good 30 seconds", "I can't see the tip but it's fine".
+        String.raw`\b(?:a good|at least|over|more than) (?:[2-9]\d|1[5-9]) sec\w*\b(?<=\b(?:suction\w*|suck\w*|sucker|yankauer|catheter)\b[^.?]{0,80})|\b(?:can not|cannot|can t|do not|don t) see (?:the )?tip\b(?<=\b(?:suction\w*|suck\w*|sucker|yankauer|catheter)\b[^.?]{0,80})`,
         // "keep sucking for half a minute so we get all of it".
         String.raw`\b(?:keep|kept) (?:on )?(?:suck|suction)\w*(?: \w+){0,3}? (?:for (?:a good |about )?half a min(?:ute)?|for (?:over |more than )?(?:[2-9]\d|1[5-9]) sec\w*|(?:until|till) (?:it is |it s |its )?(?:all |completely |totally )?(?:out|gone|clear|dry))\b`,
         // "go deep until I've got everything out of her pharynx".

@@ -22,6 +22,7 @@ export const CASES: ItemCases = {
     'I hold his head and neck still',
   ],
   invalid: [
+    'Leave the big pillow where it is, his head can stay propped up and bent forward.',
     'Pillow under her head, chin right down on her chest.',
     'Head really far back, because with the brain swelling I want the airway as wide as possible.',
     'Sniffing position with her neck stretched right back, chin pointing up at the ceiling.',

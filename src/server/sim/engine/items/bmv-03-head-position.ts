@@ -292,7 +292,8 @@ export const headPosition: ItemModule = {
         String.raw`\bhead (?:is |s )?(?:well|right|really|way|high) up\b(?<=\b(?:pillows?|head ring|cushions?)\b[^.?]{0,80})`,
         // "let her head roll wherever it's comfortable": the head left to itself.
         String.raw`\b(?:let|leave)\w* (?:the |his |her )?head (?:roll|flop|loll|fall|hang|go)\w*(?: \w+)? (?:wherever|anywhere|where it|however|as it)\b`,
-        String.raw`(?:\b(?:head|neck|chin)(?: \w+)? (?:flexed|bent|tucked|slumped|dropped) (?:forward|down)\b|\bflexed forward\b)${NOT_CORRECTED}`,
+        // "his head can stay propped up and bent forward".
+        String.raw`(?:\b(?:head|neck|chin)(?: (?!not\b|never\b|no\b)\w+){0,5}? (?:flexed|bent|tucked|slumped|dropped) (?:forward|down)\b|\bflexed forward\b)${NOT_CORRECTED}`,
         // "head's flopped forward onto his chest , just leave it there and bag": the flexion seen and left.
         String.raw`\bleave (?:it|the head|his head|her head) (?:there|like that|as it is|where it is)\b(?<=\b(?:flop\w*|forward|flex\w*|slump\w*|chest)\b[^.?]{0,60})`,
       ),

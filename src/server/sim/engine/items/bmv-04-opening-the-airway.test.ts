@@ -37,6 +37,8 @@ export const CASES: ItemCases = {
     'a jaw thirst from behind the angles',
   ],
   invalid: [
+    'I hook my fingers into the soft flesh under her chin and push upwards.',
+    'My fingers are under his chin pressing into the soft part to hold his mouth shut against the mask',
     'I hold her under the chin in the soft tissue, fingers pressed up hard.',
     'I am pushing my middle and ring fingers into the soft floor of her mouth from underneath to open it',
     'Press my thumb up into the soft floor of her mouth to lift the tongue off the back.',

@@ -86,7 +86,8 @@ export const openingTheAirway: ItemModule = {
           String.raw`\b(?:fingers|fingertips|fingertip|finger|hand|thumb)s?(?: \w+){0,4}? (?:on|in|into) ${THE}`,
           group(
             // "my thumb goes up into the fleshy area behind her chin".
-            String.raw`soft tissues?|soft (?:part|bit|area|spot|space)|(?:fleshy|squishy|squashy) (?:part|bit|area|spot|tissue)|submandibular\w*|floor of (?:the|his|her) mouth`,
+            // "I hook my fingers into the soft flesh under her chin".
+            String.raw`soft tissues?|soft (?:part|bit|area|spot|space|flesh)|(?:fleshy|squishy|squashy) (?:part|bit|area|spot|tissue)|submandibular\w*|floor of (?:the|his|her) mouth`,
           ),
           String.raw`\b`,
         ),
@@ -99,6 +100,8 @@ export const openingTheAirway: ItemModule = {
           group(
             anyOf(
               'soft (?:part|bit|area|spot) under',
+              // "my fingers are under his chin pressing into the soft part".
+              String.raw`soft (?:part|bit|area|spot|flesh)\b(?<=\b(?:chin|jaw)\b[^.?]{0,40})`,
               'soft tissues?',
               String.raw`submandibular\w*(?: tissues?| area| space)?`,
               'floor of (?:the|his|her) mouth',

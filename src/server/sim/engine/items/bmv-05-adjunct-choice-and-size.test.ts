@@ -24,6 +24,9 @@ export const CASES: ItemCases = {
     'an NPA, not an OPA, since she still has a gag reflex',
   ],
   invalid: [
+    "Just eyeball it: the tiny 000 airway, that'll slip in easily.",
+    'The shortest Guedel in the tray, it barely gets past his teeth, but fine.',
+    'He bites down and gags on the Guedel, so I hold his mouth open and push it further in',
     "Guedel - I'll just take an adult size 4, no need to measure him.",
     'The small child Guedel will do, even though it only reaches halfway to her jaw angle.',
     'NPA measured from the nostril to the upper lip, that looks about right',

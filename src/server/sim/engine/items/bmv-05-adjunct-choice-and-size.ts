@@ -141,10 +141,12 @@ export const adjunctChoiceAndSize: ItemModule = {
       'bad',
       anyOf(
         // "the largest adult OPA on the tray", "the smallest OPA": taken by its place on the tray, not measured.
-        String.raw`\b(?:any|whatever|whichever|(?:the )?(?:biggest|largest|smallest|tiniest)) (?:size (?:of )?)?(?:(?:adult|neonatal|newborn|infant|child|pediatric) )?(?:opa|npa|adjunct|airway adjunct)\b(?! (?:size|sizing)\b| , (?:size|sizing) \d)`,
+        String.raw`\b(?:any|whatever|whichever|(?:the )?(?:biggest|largest|smallest|tiniest|shortest|longest)) (?:size (?:of )?)?(?:(?:adult|neonatal|newborn|infant|child|pediatric) )?(?:opa|npa|adjunct|airway adjunct)\b(?! (?:size|sizing)\b| , (?:size|sizing) \d)`,
         String.raw`\b(?:opa|npa|adjunct|airway)\b(?: \S+){0,6}? size (?:does not|doesn t|won t|will not|is not going to) (?:really |much )?matter\b`,
         // "OPA: I'll take the largest one on the tray", "NPA without measuring", "no time to size it".
-        String.raw`\b(?:biggest|largest|smallest|tiniest) (?:1|one|size)\b(?<=\b(?:opa|npa|adjunct)\b[^.?]{0,60})`,
+        String.raw`\b(?:biggest|largest|smallest|tiniest|shortest|longest) (?:1|one|size)\b(?<=\b(?:opa|npa|adjunct)\b[^.?]{0,60})`,
+        // "just eyeball it : the tiny 000 airway": sized by eye, not against the face.
+        String.raw`\beyeball\w*(?: it)?\b(?:(?=[^.?]{0,60}\b(?:opa|npa|adjunct|airway|guedel)\b)|(?<=\b(?:opa|npa|adjunct|airway|guedel)\b[^.?]{0,60}))`,
         String.raw`\b(?:without (?:measuring|sizing)|no (?:time|need) to (?:measure|size)|(?:did not|didn t|do not|don t|won t|will not|not going to) (?:bother )?(?:measur|siz)\w*|unmeasured|whichever (?:1 |one )?fits)\b(?<=\b(?:opa|npa|adjunct|any airway)\b[^.?]{0,60})`,
         // "any airway from the drawer".
         String.raw`\bany (?:oral |nasal )?airway (?:from|off|out of|in) (?:the )?(?:drawer|tray|trolley|cart|box)\b`,
@@ -174,6 +176,8 @@ export const adjunctChoiceAndSize: ItemModule = {
         // "he's gagging and bucking on the OPA but it holds the tongue forward , so I leave it in".
         String.raw`\b(?:gag\w*|cough\w*|retch\w*|buck\w*)\b(?: \w+){0,4}? on (?:the )?opa\b[^.?]{0,60}\b(?:leave|keep)\w* it (?:in|there)\b`,
         String.raw`\b(?:despite|even though|although|though) (?:\w+ ){0,3}?(?:gag\w*|cough\w*|retch\w*)(?: \w+){0,6}? opa\b`,
+        // "he bites down and gags on the Guedel , so I hold his mouth open and push it further in".
+        String.raw`\b(?:gag\w*|cough\w*|retch\w*|buck\w*|bit\w*)\b(?: \w+){0,4}? on (?:the )?opa\b[^.?]{0,60}\b(?:push\w*|forc\w*|shov\w*|tap\w*|carry on|keep going)\b`,
       ),
       {
         unsafe: true,

@@ -4,6 +4,7 @@ import { insertingTheAdjunct } from './bmv-06-inserting-the-adjunct.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'OPA in with tung depresor, no forcing',
     'NPA, lubed, bevel to septum, along floor, gentle',
     'Tongue depressor in, then the OPA following the tongue.',
     'Airway in along the tongue, flange at the lips.',
@@ -48,6 +49,8 @@ export const CASES: ItemCases = {
   ],
   // Forced, dry, or left the wrong way round (the adjunct chosen and sized in the same message).
   invalid: [
+    'The OPA goes in with the curve facing the roof of her mouth and I just leave it like that, no turning.',
+    'OPA in, it hits the back of her teeth, so I lever it in against her front teeth.',
     "Straight in upside down, and I don't bother turning it, it can stay concave side up.",
     "If the OPA doesn't sit well I'll just push it further until it does.",
     'OPA in concave side up, then twist it round',

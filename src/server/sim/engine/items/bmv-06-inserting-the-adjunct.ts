@@ -39,6 +39,8 @@ export const insertingTheAdjunct: ItemModule = {
         // "doesn't matter if the tongue goes back with it", "it will push the tongue out of the way".
         String.raw`\b(?:does not|do not) matter if (?:the |his |her )?tongue\b`,
         String.raw`\b(?:it|opa|airway|guedel) (?:will |ll |can )?(?:push|shove|move)\w* (?:the |his |her )?tongue (?:out of the way|back|down)\b`,
+        // "it hits the back of her teeth , so I lever it in against her front teeth".
+        String.raw`\blever\w* (?:it|the (?:opa|airway|guedel|adjunct))(?: in| past| over| through)?(?: against (?:the |his |her )?(?:front |upper |lower )?teeth)?\b`,
         // "it only goes in halfway , so I leave the flange sticking out past his lips".
         String.raw`\b(?:only )?(?:goes|went|go|gets|got) in (?:about |roughly )?half ?way\b`,
         String.raw`\bsticking out (?:of|past|beyond) (?:his |her |the )?(?:mouth|lips|teeth)\b(?<=\b(?:opa|airway|flange|guedel|leave it)\b[^.?]{0,60})`,

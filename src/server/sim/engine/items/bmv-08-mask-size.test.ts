@@ -4,6 +4,7 @@ import { maskSize } from './bmv-08-mask-size.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'I take the mask, the one for kids',
     'I chose the mask that goes from the brige of the nose to the clef of chin',
     'Not the infant mask, it will never cover him properly; the child one.',
     'Not the baby mask, she needs the child size.',
@@ -25,6 +26,8 @@ export const CASES: ItemCases = {
     'a mask long enough to reach from the top of his nose down to the chin',
   ],
   invalid: [
+    'I go for the smallest mask in the drawer, the one for newborns.',
+    'I take the mask, the one for adults',
     'only the big mask is out, covers half his face incl the eyes but whatever, use it',
     'Biggest adult mask, size 5, even if it covers her eyes.',
     'whatever mask, just get it on his face',

@@ -170,6 +170,8 @@ export const maskSize: ItemModule = {
             // Of the mask, not "any OPA , size does not matter" (BMV-5's).
             String.raw`\b(?:mask )?size (?:does not|do not|doesn t|will not|won t) (?:really )?matter\b(?<=\bmask\b[^.?]{0,80})(?<!\b(?:opa|npa|adjunct|airway|guedel)\b[^.?]{0,60})`,
             String.raw`\bwhichever mask\b|\bwhatever mask\b|\bany mask (?:will do|is fine|will work|at all)\b`,
+            // "I go for the smallest mask in the drawer": taken by its place in the drawer, not fitted to the face.
+            String.raw`\b(?<=\b(?:smallest|tiniest|biggest|largest) (?:face )?)mask (?:in|on|from|off|out of) (?:the )?(?:drawer|tray|trolley|cart|box|shelf|cupboard)\b`,
             // "only reaches her bottom lip", "the mask stops halfway down his upper lip", "sits only on his upper lip":
             // too short to reach the chin.
             String.raw`\b(?:only (?:reach\w*|goes|comes|sits)(?: \w+){0,2}?|stops?(?: \w+){0,2}?) (?:to |on |at |down )?(?:the |his |her )?(?:top |upper |bottom |lower )lip\b(?<=\b(?:mask|1|one|it)\b[^.?]{0,60})`,

@@ -4,6 +4,7 @@ import { bagChoice } from './bmv-09-bag-choice.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'Pass me the kiddie bag, the paediatric one.',
     'adult bag 1,5 L',
     'We are going to need the adult bag, the one point six litre one, hooked to O2 at fifteen',
     'Half-litre self-inflating resuscitator, its reservoir filling from the wall at 15 L/min.',

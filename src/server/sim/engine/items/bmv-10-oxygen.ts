@@ -140,7 +140,7 @@ export const oxygen: ItemModule = {
         // "the O2 tubing is not connected but I bag anyway": bagging goes ahead with the oxygen off.
         // "the bag is not connected to the wall but let us start", "have not got the oxygen hooked up yet but start
         // squeezing anyway".
-        String.raw`\b(?:not|un) ?(?:got (?:the |his |her )?oxygen )?(?:connected|attached|hooked up|plugged in|on|running|flowing)\b(?: \w+){0,4}? (?:but|yet|and|so) (?:(?:i|we) (?:still |just |will |am going to )?(?:bag|ventilat|squeez|start bagging|carry on|continue)\w*|(?:let us |let s |let |lets )?start\b)`,
+        String.raw`\b(?:not|un) ?(?:got (?:the |his |her )?oxygen )?(?:connected|attached|hooked up|plugged in|on|running|flowing)\b(?: \w+){0,4}? (?:but|yet|and|so|,) (?:(?:i|we) (?:still |just |will |am going to )?(?:bag|ventilat|squeez|start bagging|carry on|continue)\w*|(?:let us |let s |let |lets )?start\b|(?:let us|let s|let|lets) go\b(?! of\b))`,
         // "the oxygen is not connected yet, I start bagging anyway": after a comma, only with "anyway".
         String.raw`\b(?:not|un) ?(?:connected|attached|hooked up|plugged in|running|flowing)\b(?: \w+){0,2}? , (?:i|we) (?:\w+ ){0,2}?(?:bag|ventilat|squeez)\w* (?:anyway|regardless|without it)\b`,
         // "the flow meter can stay off".

@@ -109,7 +109,8 @@ export const maskOrientation: ItemModule = {
             ),
             String.raw`\b(?:correct|right|proper) orientation\b`,
             // "bridge of her nose under the narrow part of the mask".
-            String.raw`\b(?:bridge of ${THE}nose|(?:nasal|nose) bridge) (?:is |sits )?under (?:the )?(?:narrow|pointed|pointy|apex|top) (?:part|end|bit|edge)\b`,
+            // "nose under the pointed end".
+            String.raw`\b(?:bridge of ${THE}nose|(?:nasal|nose) bridge|nose) (?:is |sits |goes )?(?:under|in|inside|beneath) (?:the )?(?:narrow|pointed|pointy|apex|top|nasal|nose) (?:part|end|bit|edge|tip)\b`,
             // "mask orientation ok", "orientation checked, correct".
             String.raw`\borientation (?:is |checked )?(?:ok|okay|good|correct|right|fine|checked)\b`,
             // "I put the mask on nose end first, then roll it down onto the chin".

@@ -165,6 +165,8 @@ export const coveringMouthAndNose: ItemModule = {
             // "checking I haven't left his nose out of the mask": the nose (or mouth) not left out is covered.
             // The negator is matched: it belongs to the cue, and does not refuse it.
             String.raw`\b(?:not|never) (?:left|leave|leaving) ${THE}(?:nose|mouth) (?:out|uncovered|outside|free)\b`,
+            // "mask on , nose under the pointed end , mouth covered too": the nose placed, then the mouth covered too.
+            String.raw`\bmouth (?:is |s )?(?:covered|in|inside) (?:too|as well|also)\b(?<=\bnose (?:is |s |goes |sits )?(?:under|in|inside|covered|beneath)\b[^.?]{0,60})`,
             // "mouth and nose both inside the mask".
             // Not "mouth and nose are not under the mask".
             // "both nostrils and his mouth are inside the mask", "mouth and nose both inside" (the mask said before).

@@ -4,6 +4,7 @@ import { eyesProtected } from './bmv-15-eyes-protected.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'I keep the rim and my fingers well away from her eyes, because pressure on the eyes could drop her heart rate.',
     'seel is good, nothng on his eyes',
     'seel good, eyes not presed',
     'Mask on now, nose and mouth both inside it, not riding up onto the eyes',
@@ -44,6 +45,7 @@ export const CASES: ItemCases = {
     'making sure nothing is resting on his eyes',
   ],
   invalid: [
+    'To seal the top of the mask I lean on the bridge of the nose and the eye pads.',
     'big mask so it covers everything, eyes and all, good seal',
     'mask rim up on his eyes to get it to sit flat',
     'the big adult mask, doesnt matter that it goes up onto his eyes, better seal',

@@ -85,6 +85,8 @@ export const eyesProtected: ItemModule = {
           String.raw`(?: (?!not\b|never\b|off\b|away\b)\w+){0,5}? (?:on|onto|over|against|into|across|near|anywhere near) `,
           `(?:the |his |her |both )?${EYE_WORD}`,
         ),
+        // "I lean on the bridge of the nose and the eye pads": the eyes the second thing leant on.
+        String.raw`\b(?:lean\w*|press\w*|push\w*) (?:down )?(?:on|onto|against) (?:the |his |her )?(?:bridge|nose|mask|top)\b[^.;?]{0,30}\b(?:and|plus) (?:on )?(?:the |his |her |both )?(?:eye (?:pads|shields|patches)|eyes|eyelids|eye shields)\b`,
         // "push the top of the mask (firmly) onto the eyes so it seals better": the mask's upper end is what presses.
         seq(
           String.raw`\b(?:press\w*|push\w*|rest\w*|lean\w*|put\w*|place\w*|sit\w*|bring\w*|pull\w*) `,

@@ -38,6 +38,7 @@ export const CASES: ItemCases = {
     'standing on the head side of the bed',
   ],
   invalid: [
+    'Stay where I am at his right shoulder and hold the mask from there',
     'from the side is easier, I am right handed',
     'leave the trolley against the wall, I lean over from her left and bag',
     'The cot is against the wall so I will just lean over from the side, it is fine',

@@ -4,6 +4,7 @@ import { rate } from './bmv-19-rate.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'We breathe for him slowly: one squeeze a second long, just until the chest lifts, every 2 to 3 seconds.',
     'I bag her at 25',
     '20 brths per min',
     'squeeze one secund until chest raise, 20 for minute',
@@ -39,6 +40,8 @@ export const CASES: ItemCases = {
     'squeezing the bag twenty-eight times a minute',
   ],
   invalid: [
+    'Just a breath now and again when the sats dip.',
+    'I give her a breath when the sats dip',
     'The end-tidal is 52, so I double the rate to get it down to 25.',
     'OPA in with a tongue depressor, then I bag him at 40 to get the CO2 down',
     'as fast as the bag refills, she is desaturating',

@@ -92,7 +92,7 @@ export const rate: ItemModule = {
             ),
             String.raw`(?:every|each|per) \d+(?:\.\d+)?(?:-\d+(?:\.\d+)?)? sec\b`,
             // "about once a second": 60 a minute.
-            String.raw`\b(?:once|1 (?:breath|squeeze|puff)) (?:a|per|every|each) sec(?:ond)?\b`,
+            String.raw`\b(?:once|1 (?:breath|squeeze|puff)) (?:a|per|every|each) sec(?:ond)?\b(?! (?:long|in length|each|duration)\b)`,
             // "then I bag him at 40 to get the CO2 down": a bare number after bagging at, a rate (the number alone is
             // matched, so the bagging stays the ventilate cue's).
             String.raw`\d{2}\b(?<=\b(?:bag|bags|bagging|ventilat\w*) (?:him |her |them |the (?:child|patient|baby) )?at \d{2})(?!-\d| ?(?:%|per min)|[^.?,;]{0,24}\b(?:lpm|l|litres?|liters?|leaders|ml|kg|mm|cm|percent|per cent|mmhg|kpa|fr|oxygen|o2|flow)\b)(?<!\b(?:oxygen|o2|flow\w*|reservoir|tubing|mask)\b[^.?]{0,40})`,
@@ -177,6 +177,9 @@ export const rate: ItemModule = {
       anyOf(
         String.raw`\b(?:whenever|only when|each time|every time|only if) (?:the |her |his )?(?:spo2|sats|saturations?|monitor|alarm|heart rate)(?: \w+){0,2}? (?:dips?|drops?|falls?|go(?:es)? down|alarms?|beeps?|starts? to (?:dip|drop|fall))\b`,
         String.raw`\b(?:whenever|only when|each time|every time|only if) (?:he|she|they) (?:desaturates?|desats?|goes? blue|turns? blue)\b`,
+        // "just a breath now and again when the sats dip", "the odd breath here and there".
+        String.raw`\b(?:breath|breaths|squeeze|squeezes|puff|puffs) (?:every )?(?:now and (?:again|then)|here and there|occasionally|from time to time)\b|\b(?:the odd|an occasional|occasional) (?:breath|squeeze|puff)\b`,
+        String.raw`\b(?:breath|squeeze|puff)s?(?: (?!and\b)\w+){0,2}? (?:only )?when (?:the |her |his )?(?:spo2|sats|saturations?)(?: \w+)? (?:dips?|drops?|falls?)\b`,
       ),
       {
         unsafe: true,

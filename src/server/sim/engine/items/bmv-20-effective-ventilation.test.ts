@@ -44,6 +44,11 @@ export const CASES: ItemCases = {
     'looked at chest rise, sats, heart rate, all better',
   ],
   invalid: [
+    "Airway's in, let's stop bagging and see if she breathes on her own.",
+    'Leave the bag off for a minute, she just needs a stimulus.',
+    'Leave him off the bag while I fetch more hypertonic saline.',
+    'Leave the mask sitting on him without squeezing while we wait for anaesthetics.',
+    "sats 82 and falling, chest not moving; well, he's had a lightning strike, nothing more we can do",
     'The bag is easy to squeeze so ventilation must be fine',
     'I can hear air hissing out of the sides of the mask with each breath, that means it is going in',
     'The mask is fogging, so the ventilation is effective, no need to see the chest',

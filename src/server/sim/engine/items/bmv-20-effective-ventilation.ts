@@ -127,7 +127,17 @@ export const effectiveVentilation: ItemModule = {
       'stopVentilating',
       ['BMV-20'],
       'bad',
-      String.raw`\bstop\w* (?:the )?(?:bagging|breaths|ventilat\w*|squeezing|the bag)\b(?! (?:when|once|if|until|till|as soon as)\b)(?![^.?]{0,40}\b(?:breathing|breathes) (?:on (?:his|her|their) own|adequately|by (?:him|her)sel(?:f|ves))\b(?<=\b(?:when|once|if|until|till)\b[^.?]{0,40}))`,
+      anyOf(
+        // "let's stop bagging and see if she breathes on her own": the breaths stopped to see (not "stop once he
+        // breathes on his own").
+        String.raw`\bstop\w* (?:the )?(?:bagging|breaths|ventilat\w*|squeezing|the bag)\b(?! (?:when|once|if|until|till|as soon as)\b)(?![^.?]{0,40}\b(?:breathing|breathes) (?:on (?:his|her|their) own|adequately|by (?:him|her)sel(?:f|ves))\b(?<=\b(?:when|once|(?<!\bsee )if|until|till)\b[^.?]{0,40}))`,
+        // "leave the bag off for a minute , she just needs a stimulus".
+        String.raw`\b(?:leave|leaving|keep|keeping) (?:the )?(?:bag|bvm) off\b|\b(?:bag|bvm) off for (?:a |another )?(?:minute|min|while|bit|moment)\b`,
+        // "leave him off the bag while I fetch", "leave the mask sitting on him without squeezing while we wait".
+        String.raw`\bleav\w* (?:him|her|them|the (?:child|baby|patient)) off (?:the )?(?:bag|bvm|ventilation)\b|\bwithout (?:squeezing|bagging|giving (?:any )?breaths|ventilating)\b(?=[^.?]{0,40}\b(?:while|until|till)\b)(?<=\b(?:leave|leaving|left|keep|keeping|sitting|resting)\b[^.?]{0,60})`,
+        // "chest not moving ; well , he's had a lightning strike , nothing more we can do": the breaths given up.
+        String.raw`\bnothing (?:more|else) (?:we|i) can do\b|\bnothing (?:more|else) to (?:be )?do(?:ne)?\b`,
+      ),
       {
         unsafe: true,
         feedback: {

@@ -358,7 +358,7 @@ function youngChildRotation(adjunct: Adjunct, mentions: Mention[], ctx: JudgeCon
 
 /** "I put it in concave side up and leave it like that , no rotating": an OPA left upside down, at any age. */
 const LEFT_INVERTED =
-  /\b(?:concave (?:side )?(?:up|upwards|upward)|upside down)\b[^.?]{0,40}\b(?:(?:leave|leaving|left|keep|keeping) it\b|(?:do not|don t|won t|not) bother (?:turn|rotat)\w*|it can stay (?:concave|upside))/;
+  /\b(?:concave (?:side )?(?:up|upwards|upward)|upside down|curve (?:facing|towards?|pointing (?:at|to|towards?)) (?:the )?(?:roof of (?:the |his |her )?mouth|palate))\b[^.?]{0,40}\b(?:(?:leave|leaving|left|keep|keeping) it\b|(?:do not|don t|won t|not) bother (?:turn|rotat)\w*|it can stay (?:concave|upside))/;
 
 function insertion(adjunct: Adjunct, mentions: Mention[], ctx: JudgeContext): Judgement {
   // Left upside down is judged first: "in upside down and I don't bother turning it" was not turned at all.

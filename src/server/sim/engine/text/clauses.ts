@@ -177,10 +177,11 @@ const CONDITION = new RegExp(
 
 /**
  * A clause that gives the consequence of something not done ("I will not use the adult mask , it would cover his
- * eyes"): what it mentions is a reason, not an action.
+ * eyes", "fingers away from her eyes , because pressure on the operated eyes could drop her heart rate"): what it
+ * mentions is a reason, not an action.
  */
 const CONSEQUENCE =
-  /^(?:because |since |as |or |otherwise |else )?(?:it|that|this|which|they|these|those) (?:would|could|might)\b/;
+  /^(?:because |since |as |or |otherwise |else )?(?:it|that|this|which|they|these|those) (?:would|could|might)\b|^(?:because|since|as) (?:\w+ ){1,6}?(?:would|could|might|may)\b/;
 
 /** "I would consider an OPA", "we could consider suction": an option weighed, not taken. */
 const CONSIDERED =
