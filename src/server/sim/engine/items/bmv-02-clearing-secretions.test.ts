@@ -19,6 +19,8 @@ export const CASES: ItemCases = {
     'suction with an 8 Fr catheter',
   ],
   invalid: [
+    'Use my fingers to pull the bits of tooth and blood out blind from the back of his mouth',
+    'Lever his jaw open with the metal end of the Yankauer so I can get my fingers in.',
     "keep suctioning, don't stop, I'll go for a good 30 seconds to make sure he's dry",
     "Rigid sucker right down past his tonsils, I can't see the tip but it's fine",
     'sxn: blind, deep, keep going till clear even if it takes a minute',

@@ -166,7 +166,9 @@ export const clearingSecretions: ItemModule = {
         String.raw`\b(?:gauze|swab|cloth|tissue) (?:wrapped|covered|padded) fingers?\b`,
         String.raw`\bfingers?\b(?: \w+){0,3}? (?:to )?(?:wipe|swab|mop)\w*(?: \w+){0,2}? (?:out )?(?:the |his |her )?(?:mouth|throat|pharynx|back of)\b`,
         String.raw`\bblind(?:ly)? (?:\w+ )?(?:remov|pull|reach|feel|search|grab|sweep)\w*`,
-        String.raw`\b(?:remov|pull|reach|feel|search|grab)\w*(?: \w+){0,4}? blind(?:ly)?\b`,
+        String.raw`\b(?:remov|pull|reach|feel|search|grab)\w*(?: \w+){0,7}? blind(?:ly)?\b`,
+        // "lever his jaw open with the Yankauer so I can get my fingers in".
+        String.raw`\b(?:get|put|stick|hook)\w* my fingers? in\b(?<=\b(?:mouth|jaw|throat)\b[^.?]{0,100})`,
       ),
       {
         unsafe: true,

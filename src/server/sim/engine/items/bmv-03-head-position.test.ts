@@ -22,6 +22,8 @@ export const CASES: ItemCases = {
     'I hold his head and neck still',
   ],
   invalid: [
+    "No roll needed, let his head roll forward, it's fine like that.",
+    'Open the airway by pressing his chin down towards his chest.',
     'Leave the big pillow where it is, his head can stay propped up and bent forward.',
     'Pillow under her head, chin right down on her chest.',
     'Head really far back, because with the brain swelling I want the airway as wide as possible.',

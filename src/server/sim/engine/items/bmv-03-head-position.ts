@@ -179,7 +179,8 @@ export const headPosition: ItemModule = {
         // "if the collar gets in the way of the mask I'll just take it off".
         String.raw`\btake it off\b(?<=\b(?:collar|blocks)\b[^.?]{0,60})`,
         // "roll his head to the side so the blood drains".
-        String.raw`\b(?:roll|turn|tip)\w* (?:his |her |the )?head (?:to (?:the |one )?side|sideways|over)\b`,
+        // "turn his head gently to the left so the blood runs out", "move it about, back and forth".
+        String.raw`\b(?:roll|turn|tip)\w* (?:his |her |the )?head(?: gently| slightly| a bit| a little| carefully)? (?:to (?:the |one )?(?:side|left|right)|sideways|over)\b|\bmov\w* (?:it|the head|his head|her head) (?:about|around|back and forth)\b(?<=\bhead\b[^.?]{0,60})`,
         // "no need for anyone to hold his neck , it can flop sideways".
         String.raw`\bno need (?:for (?:anyone|anybody|someone) )?to hold (?:his |her |the )?(?:neck|head)\b`,
         // "no need for in-line stabilisation , he landed on his head", "we don't need MILS", "skip the c-spine stuff".
@@ -276,7 +277,10 @@ export const headPosition: ItemModule = {
         // "chin down on her chest", "so his chin is on his chest" (not a flexion seen and corrected).
         String.raw`\bchin (?:is |s |stays |goes |down |right down )(?:down )?(?:to|on|onto) ${THE}chest\b${NOT_CORRECTED}`,
         // "bend his chin down onto his chest".
-        String.raw`\b(?:bend|tuck|push|bring|put)\w* ${THE}chin (?:down )?(?:on|onto|to|into) ${THE}chest\b`,
+        // "open the airway by pressing his chin down towards his chest".
+        String.raw`\b(?:bend|tuck|push|bring|put|press|pull)\w* ${THE}chin (?:down )?(?:on|onto|to|into|towards?) ${THE}chest\b`,
+        // "let his head roll forward , it's fine like that".
+        String.raw`\b(?:let|leave)\w* (?:the |his |her )?head (?:roll|flop|loll|fall|hang|drop|tip)\w* forward\b`,
         // "his chin sags down onto his chest", "head slumped forward", "neck bent forward".
         // Not "her chin's dropped onto her chest , I'll bring the head back to a sniffing position": seen and corrected.
         String.raw`\b(?:chin|head)(?: \w+){0,2}? (?:drops?|dropp\w*|falls?|falling|flops?|sag\w*|slump\w*|tuck\w*|rest|rests|resting)(?: forward| down)? (?:on|onto|to|towards|into|against) ${THE}chest\b${NOT_CORRECTED}`,

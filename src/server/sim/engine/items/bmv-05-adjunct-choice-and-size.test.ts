@@ -24,6 +24,7 @@ export const CASES: ItemCases = {
     'an NPA, not an OPA, since she still has a gag reflex',
   ],
   invalid: [
+    'the nasal airway that reaches from his nose down to his collarbone',
     "Just eyeball it: the tiny 000 airway, that'll slip in easily.",
     'The shortest Guedel in the tray, it barely gets past his teeth, but fine.',
     'He bites down and gags on the Guedel, so I hold his mouth open and push it further in',

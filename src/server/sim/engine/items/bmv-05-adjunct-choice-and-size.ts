@@ -102,6 +102,8 @@ export const adjunctChoiceAndSize: ItemModule = {
       'bad',
       anyOf(
         String.raw`\b(?:past|beyond|further than) ${THE}(?:angle of ${THE}(?:jaw|mandible)|jaw angle)\b(?<=\b(?:opa|guedel)\b[^.?]{0,80})`,
+        // "the nasal airway that reaches from his nose down to his collarbone": sized far too long.
+        String.raw`\b(?:to|down to) ${THE}(?:collar ?bone|clavicle|shoulder|sternum|neck)\b(?<=\b(?:npa|nasal airway|opa|guedel|oral airway)\b[^.?]{0,80})`,
         // "the small Guedel will do, even though it only reaches halfway to her jaw angle": sized too short.
         String.raw`\b(?:only |just )?(?:reach\w*|goes|comes) (?:about |only |just )?(?:half ?way|part of the way) (?:to|towards) ${THE}(?:angle of ${THE}(?:jaw|mandible)|jaw angle|jaw|ear)\b(?<=\b(?:opa|guedel|oral airway|it)\b[^.?]{0,80})`,
         String.raw`\b(?:does not|doesn t|won t|will not|not) (?:quite )?reach (?:to )?${THE}(?:angle of ${THE}(?:jaw|mandible)|jaw angle)\b(?<=\b(?:opa|guedel|oral airway)\b[^.?]{0,80})`,

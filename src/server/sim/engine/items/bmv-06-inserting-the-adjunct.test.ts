@@ -49,6 +49,8 @@ export const CASES: ItemCases = {
   ],
   // Forced, dry, or left the wrong way round (the adjunct chosen and sized in the same message).
   invalid: [
+    "I'll push the airway in tip first against his tongue, no depressor, it'll find its way",
+    "I push the oral airway straight in, the tongue's gone back with it but it's in.",
     'The OPA goes in with the curve facing the roof of her mouth and I just leave it like that, no turning.',
     'OPA in, it hits the back of her teeth, so I lever it in against her front teeth.',
     "Straight in upside down, and I don't bother turning it, it can stay concave side up.",

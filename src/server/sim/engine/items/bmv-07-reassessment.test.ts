@@ -25,6 +25,7 @@ export const CASES: ItemCases = {
     'I check: is the chest moving, what do the sats do?',
   ],
   invalid: [
+    'Ignore the sats, that probe is always wrong.',
     'Turn off the sats alarm, the beeping is distracting me.',
     'sats probe keeps alarming, turn it off, he looks pink',
     'The monitor keeps alarming so I will silence it and just keep bagging.',

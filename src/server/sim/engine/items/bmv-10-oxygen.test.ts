@@ -24,6 +24,7 @@ export const CASES: ItemCases = {
     'the O2 is hooked up and turned right up to 15',
   ],
   invalid: [
+    "oxygen's still on the paramedics' cylinder and it's empty, leave it, let's just start",
     "Bag's ready, the tubing is lying on the bed not connected, let's go.",
     'the tubing is on the bag, I do not need to turn the flow on, it is self-inflating',
     'Adult bag, small adult mask, and the oxygen tubing can stay unplugged for now',

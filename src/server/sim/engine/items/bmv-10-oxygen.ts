@@ -143,6 +143,8 @@ export const oxygen: ItemModule = {
         String.raw`\b(?:not|un) ?(?:got (?:the |his |her )?oxygen )?(?:connected|attached|hooked up|plugged in|on|running|flowing)\b(?: \w+){0,4}? (?:but|yet|and|so|,) (?:(?:i|we) (?:still |just |will |am going to )?(?:bag|ventilat|squeez|start bagging|carry on|continue)\w*|(?:let us |let s |let |lets )?start\b|(?:let us|let s|let|lets) go\b(?! of\b))`,
         // "the oxygen is not connected yet, I start bagging anyway": after a comma, only with "anyway".
         String.raw`\b(?:not|un) ?(?:connected|attached|hooked up|plugged in|running|flowing)\b(?: \w+){0,2}? , (?:i|we) (?:\w+ ){0,2}?(?:bag|ventilat|squeez)\w* (?:anyway|regardless|without it)\b`,
+        // "oxygen's still on the paramedics' cylinder and it's empty , leave it , let's just start".
+        String.raw`\b(?:cylinder|tank|bottle)\b[^.?]{0,30}\b(?:is |s )?(?:empty|run out|finished)\b(?=[^.?]{0,30}\b(?:leave it|never mind|start|go|anyway|fine)\b)(?![^.?]{0,60}\b(?:swap|change|replace|new|wall|another|spare)\b)`,
         // "the flow meter can stay off".
         String.raw`\b(?:oxygen|flow ?meter|flow)(?: \w+)? (?:can|could|will|may) (?:stay|be left|remain|be) (?:off|shut|closed|disconnected)\b`,
         // "leave the flowmeter off", "oxygen tubing left dangling", "bag him without it (the oxygen)".

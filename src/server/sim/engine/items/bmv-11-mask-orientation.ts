@@ -18,7 +18,7 @@ export const maskOrientation: ItemModule = {
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
         ahead(
-          'mask|turn|flip|fit|upside|inverted|reversed|back|flipped|sideways|narrow|point|apex|tip|nasal|nose|wide|broad|round|bottom|chin|wrong|slap|put|place|stick|pop|jam|shove|plonk|do|no|whichever|which|orientation',
+          'mask|turn|flip|fit|upside|inverted|reversed|back|flipped|sideways|narrow|point|apex|tip|nasal|nose|wide|broad|round|bottom|chin|wrong|slap|put|place|stick|pop|jam|shove|plonk|do|no|whichever|which|orientation|flat',
         ),
         group(
           anyOf(
@@ -34,15 +34,17 @@ export const maskOrientation: ItemModule = {
             seq(
               // Not "from the bridge of the nose to the chin": that is the mask's size.
               String.raw`\b(?:(?:narrow|pointed|pointy|apex|point|tip)(?: end| part| bit| side)?|(?:nasal|nose) (?:end|part|bit|side))(?: of (?:the )?mask)? `,
-              String.raw`(?:(?:is|goes|go|sits|sitting|rests|resting|lies|lying|placed|put|ends up) )?(?:down )?`,
+              // "the triangle tip fits nicer in the dip of his chin".
+              String.raw`(?:(?:is|goes|go|sits|sitting|rests|resting|lies|lying|placed|put|ends up|fits|fit)(?: nicer| better| well| neatly| snugly)? )?(?:down )?`,
               // "pointy end down by his chin", "the apex sits on his lower lip".
               // "the narrow part sits over his mouth", "the narrow end is at his mouth", "the narrow bit under his lip".
-              String.raw`(?:(?:over|on|at|onto|in|against|to|towards?|by|near) ${THE}(?:chin|cleft of ${THE}chin|lower lip|bottom lip)|(?:over|at|by|near|on|to|towards?) ${THE}mouth(?! and\b| corner)|under ${THE}(?:lower |bottom )?lip)\b`,
+              String.raw`(?:(?:over|on|at|onto|in|against|to|towards?|by|near) ${THE}(?:chin|(?:cleft|dip|hollow|groove|crease) of ${THE}chin|lower lip|bottom lip)|(?:over|at|by|near|on|to|towards?) ${THE}mouth(?! and\b| corner)|under ${THE}(?:lower |bottom )?lip)\b`,
             ),
             seq(
               // Not "the right way round over nose and mouth": there "round" is the way, not the mask's end.
               // The look back comes after the word it ends with, so it is tried only where the word stands.
-              String.raw`\b(?:wide|broad|rounded|round|bottom)(?<!\bway (?:wide|broad|rounded|round|bottom)) (?:end |part |bit |side )?(?:of (?:the )?mask )?`,
+              // "so the flat side goes up on his nose".
+              String.raw`\b(?:wide|broad|rounded|round|bottom|flat(?= (?:end|part|bit|side)\b))(?<!\bway (?:wide|broad|rounded|round|bottom)) (?:end |part |bit |side )?(?:of (?:the )?mask )?`,
               // "the wide part is up by her nose".
               String.raw`(?:(?:is|goes|go|sits|sitting|rests|resting|lies|lying|placed|put|up) )?(?:up )?(?:over|on|at|onto|by|near) `,
               THE,

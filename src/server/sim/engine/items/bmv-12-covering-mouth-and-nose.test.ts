@@ -53,6 +53,7 @@ export const CASES: ItemCases = {
     'mask over the noes and mouth',
   ],
   invalid: [
+    'Mask sits up on his upper lip, so only his nostrils are covered',
     'only covers his mouth and half his nose, good enough',
     'I will seal the mask over his nose and hold his mouth shut with my other hand.',
     'mouth is covered, nose is not quite, but air is going in',

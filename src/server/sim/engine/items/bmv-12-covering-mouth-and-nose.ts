@@ -32,7 +32,7 @@ export const coveringMouthAndNose: ItemModule = {
               behind(String.raw`\b(?:mask|cover\w*|over)\b[^.;?]{0,40}(?:mouth|nose|lips)`),
               String.raw` only\b`,
             ),
-            String.raw`\b(?:just|only) ${THE}(?:mouth|nose|lips) (?:is |are )?(?:covered|inside|under|in)\b`,
+            String.raw`\b(?:just|only) ${THE}(?:mouth|nose|lips|nostrils?) (?:is |are )?(?:covered|inside|under|in)\b`,
             // "the mask sits below her nose", "over just her mouth".
             String.raw`\bmask (?:\w+ ){0,2}?(?:below|under|underneath) ${THE}(?:nose|nostrils?)\b`,
             // "the mask over her mouth and I pinch her nose shut": the nose closed by hand, not covered by the mask.

@@ -14,7 +14,7 @@ export const maskHold: ItemModule = {
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
         ahead(
-          'whole|flat|heel|open|palm|hand|fist|with|using|under|by|hold|press|keep|cup|pinch|grip|thumb|fingers on|1|2|one|two|5|finger|all|five|5 finger|like a cup|other|any|grab',
+          'whole|flat|heel|open|palm|hand|fist|with|using|under|by|hold|press|keep|cup|pinch|grip|thumb|fingers on|1|2|one|two|5|finger|all|five|5 finger|like a cup|other|any|grab|every',
         ),
         group(
           anyOf(
@@ -58,6 +58,8 @@ export const maskHold: ItemModule = {
             String.raw`\bother (?:3 |three )?fingers (?:are |stay )?(?:in the air|sticking out|off (?:the |his |her )?(?:face|jaw)|doing nothing)\b`,
             String.raw`\bany old way\b(?<=\bmask\b[^.?]{0,30})|\bgrip (?:does not|doesn t) matter\b|\bgrab\w* (?:the )?mask by (?:the |its )?(?:connector|elbow|swivel|port)\b`,
             String.raw`\bpinch\w* (?:his |her |the )?cheeks (?:in|into|onto|against|around|round) (?:it|the mask)\b`,
+            // "all my fingers on the dome and none on his jaw".
+            String.raw`\b(?:all|every one of) (?:my |of my |the )?fingers (?:are )?on (?:the )?(?:dome|top|mask)\b(?=[^.?]{0,30}\bnone on\b)`,
             // "fingertips only , pinching the rim", "pinch the top of the mask with thumb and finger", "just my thumb on
             // the top", "I hold it by the connector at the top".
             String.raw`\bpinch\w* ${THE}(?:rim|edge|top of (?:the )?mask|mask rim)\b|\bpinch\w* (?:its|the) top\b(?<=\bmask\b[^.?]{0,60})|\bfinger ?tips only\b|\b(?:with|using) (?:just |only )?(?:my )?thumb on (?:the )?top\b|\bhold\w* it by (?:the )?(?:connector|elbow|swivel|port)\b`,

@@ -33,6 +33,7 @@ export const CASES: ItemCases = {
     'EC clamp on the mask full stop tight seal full stop',
   ],
   invalid: [
+    "There's a big gap beside his nose and air whooshing out, that's fine.",
     'cannot get a seal so I will just hover the mask close to her face and bag',
     'hissing at the side of the mask but I think thats normal, it always leaks a bit',
     'Not worried about the seal - we can hear air hissing out but she is small, it is enough.',

@@ -70,6 +70,9 @@ export const CASES: ItemCases = {
     'a chin lift using the fingers of this same hand, on the bone',
   ],
   invalid: [
+    "I'm holding the mask with one hand, the jaw isn't lifted but the nurse will do that later",
+    "I've got the mask on with one hand, his chin has dropped back but the mask is on, so I'm bagging.",
+    'pressing the mask onto him, his jaw is sagging back but that is ok',
     'press press press the mask into his face, that opens the airway',
     'no jaw lift, I just hold the mask on his face',
     'I just hold the mask on her face, the jaw will stay open by itself',

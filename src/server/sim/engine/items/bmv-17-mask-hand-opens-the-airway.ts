@@ -227,6 +227,9 @@ export const maskHandOpensTheAirway: ItemModule = {
         String.raw`\blet(?:ting)? go of ${THE}(?:jaw|chin|mandible)\b|\blet(?:ting|s)? ${THE}(?:jaw|chin|mandible) go\b`,
         // "drop the jaw thrust", "let her jaw sit where it is".
         String.raw`\bdrop\w* ${THE}(?:jaw thrust|jaw lift|chin lift)\b|\blet ${THE}jaw (?:sit|stay|rest|be|hang|flop|drop|fall|sag)\b`,
+        // "the jaw isn't lifted but the nurse will do that later", "his chin has dropped back but the mask is on", "his
+        // jaw is sagging back but that is ok": the jaw left down, and let be.
+        String.raw`\b(?:jaw|chin|mandible) (?:is not|isn t|not) (?:being )?(?:lifted|pulled up|held up|up)\b(?=[^.?]{0,40}\b(?:but|later|anyway|fine|ok|okay)\b)|\b(?:jaw|chin|mandible) (?:has |is |s )?(?:dropp\w*|sag\w*|fall\w*|fallen|slipp\w*|gone) back\b(?=[^.?]{0,40}\b(?:but (?:the mask|it|that|this)|anyway|(?:is |s )?fine|(?:is |s )?ok|okay)\b)`,
         // "press the mask onto his face , jaw can drop".
         String.raw`\b(?:jaw|chin|mandible) (?:can|may|will just|is allowed to) (?:drop|fall|sag|hang|flop)\b`,
         // "my fingers come off the jaw when I squeeze", "let the chin drop", "the chin can look after itself".
