@@ -155,6 +155,18 @@ describe('said to the tutor rather than the patient', () => {
     );
   });
 
+  it.each([
+    'Do you want the paediatric bag or the adult one for him?',
+    'jaw thrust or chin lift? no neck injury',
+    'For a 4 year old is it a child mask or an infant one?',
+    'do I bag him at 40 a minute?',
+  ])('"%s" is a choice asked, not a choice made: nothing is scored and nothing stops', async (message) => {
+    const s = await running();
+    const reply = await s.say(message);
+    expect(reply).not.toContain('**Pause.**');
+    expect(Object.values(s.state.items).filter((item) => item?.doneAtMs)).toEqual([]);
+  });
+
   it('"can I give naloxone?" is the trainee\'s call, outside this checklist', async () => {
     const s = await running();
     const reply = await s.say('could we give some naloxone?');

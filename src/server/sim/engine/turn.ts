@@ -212,7 +212,8 @@ function readTurn(ctx: RunContext, state: EngineState, phase: Phase, raw: string
       return answer ? { ...result, reply: `${answer}\n\n${result.reply}` } : result;
     }
   }
-  const all = readMentions(text);
+  // "jaw thrust or chin lift? no neck injury": the sentences that ask are not read as done.
+  const all = readMentions(actionText !== '' && actionText !== raw.trim() ? normalize(actionText) : text);
   const mentions = all.filter((m) => !m.hypothetical);
   const actions = mentions.filter(isAction);
   // A question is a message whose every sentence asks (see splitQuestions).
@@ -274,6 +275,8 @@ function splitQuestions(raw: string): { actions: string; questions: string } {
       (!REQUEST_START.test(trimmed) &&
         ((QUESTION_START_RAW.test(trimmed) && !(/\.\.\.|\u2026/.test(trimmed) && !trimmed.includes('?'))) ||
           (/\?\s*$/.test(trimmed) && DECISION_INSIDE.test(normalize(trimmed))) ||
+          // "Do you want the paediatric bag or the adult one for him?", "jaw thrust or chin lift?": a choice asked.
+          (/\?\s*$/.test(trimmed) && /\b(?:or|vs|versus)\b/.test(normalize(trimmed))) ||
           (/\?\s*$/.test(trimmed) && !readMentions(normalize(trimmed)).some(isAction))));
     (asked ? questions : actions).push(sentence);
   }
@@ -282,7 +285,7 @@ function splitQuestions(raw: string): { actions: string; questions: string } {
 
 /** "She's gagging on the suction - should I stop?": asking for a decision, wherever in the sentence. */
 const DECISION_INSIDE =
-  /\b(?:should i|should we|shall i|shall we|do you want me to|do i need to|is it ok to)\b|\b(?:could|would|will) (?:an?|the) \w+ help\b/;
+  /\b(?:should i|should we|shall i|shall we|do you want me to|do i need to|is it ok to)\b|\bdo (?:i|we) (?:use|bag|give|go|put|choose|pick|take|want|ventilate|squeeze|start|keep|still)\b|\b(?:could|would|will) (?:an?|the) \w+ help\b/;
 
 /** A task for the team the tutor has no checklist item or case answer for: taken in, and back to the airway. */
 const REQUEST_NOTED = 'Noted: the team does that. Carry on with the airway and breathing.';

@@ -304,7 +304,8 @@ export const delayedVentilation = cue(
     // and gases before breaths.
     String.raw`\b(?:vital capacity|nif|negative inspiratory force|peak flow|spirometry|cap(?:illary)? gas|vbg|abg|blood gas)\b(?: \w+){0,6}? (?:first|before (?:we|i|anything|doing|starting|bagging|ventilat\w*|breaths|any))\b`,
     // "naloxone first , she will wake up": an antidote awaited before breaths (it is given once breaths go in).
-    String.raw`\b(?:naloxone|narcan|flumazenil|antidote|reversal|bicarb\w*)\b(?: \w+){0,2}? first\b(?! (?:line|dose)\b)`,
+    // Not "I won't put the airway in yet , I want to see if naloxone works first": the adjunct put off, not the breaths.
+    String.raw`\b(?:naloxone|narcan|flumazenil|antidote|reversal|bicarb\w*)\b(?: \w+){0,2}? first\b(?! (?:line|dose)\b)(?<!\b(?:airway|opa|npa|adjunct|guedel|intubat\w*|tube)\b[^.?]{0,80})`,
     // "narcan now , we will only bag her if it does not kick in": breaths kept for when the drug fails (the match
     // ends before the condition, so it is said as done).
     String.raw`\b(?:will |ll |would )?only (?:bag|ventilat\w*|start (?:bagging|ventilating|breaths)|give (?:breaths|puffs))(?: \w+){0,2}?(?= if (?:\w+ ){0,3}?(?:does not|do not|did not|fails? to|will not|is not) (?:work|kick in|help|wake|respond|breathe|come round)\w*\b)`,
@@ -327,7 +328,8 @@ export const delayedVentilation = cue(
     // "she needs plasma exchange , not bagging", "we will not need to bag", "no need to ventilate yet":
     // breaths refused for a child who is not breathing.
     String.raw`\b(?:no need (?:to|for)|(?:will|would|do|does|should|shall) not need(?: to| any)?) (?:bag\w*|ventilat\w*|breaths|bvm|puffs)\b`,
-    String.raw`\b(?:not|instead of) (?:bagging|ventilating|ventilation)\b(?= ?(?:[.;!,]|$|yet\b|for now\b|till\b|until\b))`,
+    // Not "I'm not bagging yet , suction first": an airway step put first is the right order.
+    String.raw`\b(?:not|instead of) (?:bagging|ventilating|ventilation)\b(?= ?(?:[.;!,]|$|yet\b|for now\b|till\b|until\b))(?![^.?]{0,20}\b${AIRWAY_STEP}\b(?: \w+){0,3}? first\b)`,
     // "we watch her till then", "keep an eye on her .", "leave him be", "let him sleep it off", "it will wear off .":
     // time given to an apnoeic child, with no breath in the message.
     String.raw`\b(?:watch|observ|monitor)\w* (?:him|her|them|the \w+) (?:till|until) (?:then|they|the \w+ (?:comes?|arrives?|gets? here|is here))\b`,

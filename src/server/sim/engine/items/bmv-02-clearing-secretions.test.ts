@@ -4,6 +4,7 @@ import { clearingSecretions } from './bmv-02-clearing-secretions.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    "I'm not bagging yet, suction first, his mouth is full of secretions",
     'yankauer for the vomit, 8 fr for the nose',
     'sux mouth then nose, 8Fr, low pressure, under vision',
     // Dictated: "sack shun", "yank hour".

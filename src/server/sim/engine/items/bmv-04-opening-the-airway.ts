@@ -83,7 +83,8 @@ export const openingTheAirway: ItemModule = {
       'bad',
       anyOf(
         seq(
-          String.raw`\b(?:fingers|fingertips|fingertip|finger|hand|thumb)s?(?: \w+){0,4}? (?:on|in|into) ${THE}`,
+          // Not "my fingers aren't on the soft bit": the negator between refuses it.
+          String.raw`\b(?:fingers|fingertips|fingertip|finger|hand|thumb)s?(?: (?!not\b|never\b|no\b)\w+){0,4}? (?:on|in|into) ${THE}`,
           group(
             // "my thumb goes up into the fleshy area behind her chin".
             // "I hook my fingers into the soft flesh under her chin".

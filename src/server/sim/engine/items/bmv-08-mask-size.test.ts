@@ -26,6 +26,7 @@ export const CASES: ItemCases = {
     'a mask long enough to reach from the top of his nose down to the chin',
   ],
   invalid: [
+    'mask: adult large, covers the eyes, doesnt matter',
     'I go for the smallest mask in the drawer, the one for newborns.',
     'I take the mask, the one for adults',
     'only the big mask is out, covers half his face incl the eyes but whatever, use it',

@@ -22,6 +22,8 @@ const BAGGING = /\b(?:bag\w*|ventilat\w*|bvm|breaths?|puff\w*|squeez\w*)\b/;
 const START_ANYWAY =
   /^[^.?]{0,12}\b(?:just|now|anyway|straight away|regardless)\b[^.?]{0,12}\b(?:start\w*|get going|go|begin|bag\w*|ventilat\w*|squeez\w*)\b/;
 const WITHOUT_BEFORE = /\b(?:without|no) (?:any |the |extra |supplemental |supplementary )?$/;
+const NOT_WITHOUT_BEFORE =
+  /\b(?:not|never|won t|will not|do not|don t|cannot|can not|can t)(?: \w+){0,3}? without (?:any |the |extra |supplemental |supplementary )?$/;
 
 /** BMV-10: connected to oxygen with the flow on, 10-15 L/min. */
 function judgeOxygen(mentions: Mention[]): Judgement | null {
@@ -32,7 +34,13 @@ function judgeOxygen(mentions: Mention[]): Judgement | null {
     mentions.filter((m) => m.cue.sense === 'bad'),
   );
   if (byCues?.kind === 'wrong') return byCues;
-  const refused = mentions.find((m) => m.negated && !m.deferred && m.cue.sense !== 'bad');
+  const refused = mentions.find(
+    (m) =>
+      m.negated &&
+      !m.deferred &&
+      m.cue.sense !== 'bad' &&
+      !NOT_WITHOUT_BEFORE.test(m.clause.slice(0, m.clauseOffset)),
+  );
   const said = oxygenMentions(mentions);
   const off = said.some((m) => oxygenSwitch(m.clause) === 'off');
   // "bagging without oxygen , the oxygen is not connected yet": bagging refused its oxygen, whatever else is said
@@ -43,7 +51,9 @@ function judgeOxygen(mentions: Mention[]): Judgement | null {
       !m.deferred &&
       m.cue.id === 'oxygen' &&
       BAGGING.test(m.clause) &&
-      WITHOUT_BEFORE.test(m.clause.slice(0, m.clauseOffset)),
+      WITHOUT_BEFORE.test(m.clause.slice(0, m.clauseOffset)) &&
+      // "we are not starting without oxygen": the bagging without it is what is refused.
+      !NOT_WITHOUT_BEFORE.test(m.clause.slice(0, m.clauseOffset)),
   );
   const startsWithout = mentions.some(
     (m) => m.negated && m.deferred && m.cue.id === 'oxygen' && START_ANYWAY.test(m.following),

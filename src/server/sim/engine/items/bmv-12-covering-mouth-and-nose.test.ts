@@ -4,6 +4,7 @@ import { coveringMouthAndNose } from './bmv-12-covering-mouth-and-nose.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'covring his mouth and nose with the mask and keeping off the eyes, presssure only on nose bridge and chin',
     'Mask on, nose under the pointed end, mouth covered too.',
     'the mask is not only on his mouth - nose is inside it too',
     'I seat the mask from the bridge of the nose down over the mouth',

@@ -72,7 +72,8 @@ export const coveringMouthAndNose: ItemModule = {
             // "only covers her mouth", "just on his nose".
             seq(
               String.raw`\b(?:only|just) (?:cover\w*|over|on|fits? over|sits? on|goes over) ${THE}`,
-              String.raw`(?:mouth|nos(?:e|trils?)|lips)\b(?! and| , and| n | or)`,
+              // Not "pressure only on nose bridge and chin": the mask's landmarks.
+              String.raw`(?:mouth|nos(?:e|trils?)|lips)\b(?! and| , and| n | or| bridge\b)`,
             ),
             // "infant mask over his mouth", "the mask, it fits over his mouth": the mouth alone, with no nose said before.
             // The mask word is looked at, not matched: it is still the mask chosen (BMV-8).

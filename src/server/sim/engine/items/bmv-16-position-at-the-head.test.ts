@@ -4,6 +4,7 @@ import { positionAtTheHead } from './bmv-16-position-at-the-head.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'I go round to the top of the bed, behind his head, and someone else stays at the side for the neck.',
     'air leaking from the side of the mask, I reposition and go to the head of the bed',
     'me behind head',
     'I would take the headboard off and get myself right behind him.',

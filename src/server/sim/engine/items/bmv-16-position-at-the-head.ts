@@ -4,7 +4,7 @@ import { THE } from '../vocabulary/words.ts';
 import type { ItemModule } from './item.ts';
 
 /** Someone else as the subject: where the nurse or a parent stands is not where the resident ventilates from. */
-const OTHER_PERSON = String.raw`\b(?:nurse|colleague|assistant|helper|rt|therapist|parent|mother|father|mum|mom|dad|you)(?: is| who is| who)? `;
+const OTHER_PERSON = String.raw`\b(?:nurse|colleague|assistant|helper|rt|therapist|parent|mother|father|mum|mom|dad|you|someone(?: else)?|somebody(?: else)?|another person|a second person|the other (?:doctor|nurse|person))(?: is| who is| who)? `;
 
 /** BMV-16 Position at the head: what the engine reads, judges and says about it. */
 export const positionAtTheHead: ItemModule = {

@@ -196,8 +196,12 @@ export function conditionAt(clause: string): number {
   return match ? match.index : -1;
 }
 
+/** "babies block off when you overextend them": a general truth about children, the reason for what is done. */
+const GENERAL_TRUTH =
+  /^(?:because |since |as |cause )?(?:babies|infants|children|kids|toddlers|neonates|newborns|little ones) (?:\w+ ){0,4}?(?:when|if) (?:you|we|people|they)\b/;
+
 export function isConditional(clause: string): boolean {
-  return CONDITION.test(clause) || CONSEQUENCE.test(clause) || CONSIDERED.test(clause);
+  return CONDITION.test(clause) || CONSEQUENCE.test(clause) || CONSIDERED.test(clause) || GENERAL_TRUTH.test(clause);
 }
 
 /**

@@ -30,6 +30,8 @@ const SIZES = {
   small: 'child',
   medium: null,
   'large adult': null,
+  'adult large': null,
+  'adult small': null,
   large: 'adult',
   adult: 'adult',
 } as const satisfies Record<string, BagClass | null>;
@@ -50,7 +52,7 @@ export const bagClassWords = (bagClass: BagClass): SizeWord[] =>
   SIZE_WORDS.filter((word) => SIZES[word] === bagClass);
 
 /** The size words a case author's text names a bag or a mask by (the rarer ones are left to the defaults). */
-export const AUTHOR_SIZE_WORDS = sizeWordsExcept(['premature', 'preemie', 'medium', 'large adult']);
+export const AUTHOR_SIZE_WORDS = sizeWordsExcept(['premature', 'preemie', 'medium', 'large adult', 'adult large']);
 
 /** Any size word, as a group. */
 export const SIZE_WORD = words(SIZE_WORDS);
