@@ -54,6 +54,9 @@ import { TUNING_Q_RUNS } from './blind-tuning-q/runs/index.ts';
 import { TUNING_R_MESSAGES_A } from './blind-tuning-r/messages-a/index.ts';
 import { TUNING_R_MESSAGES_B } from './blind-tuning-r/messages-b/index.ts';
 import { TUNING_R_RUNS } from './blind-tuning-r/runs/index.ts';
+import { TUNING_S_MESSAGES_A } from './blind-tuning-s/messages-a/index.ts';
+import { TUNING_S_MESSAGES_B } from './blind-tuning-s/messages-b/index.ts';
+import { TUNING_S_RUNS } from './blind-tuning-s/runs/index.ts';
 
 /**
  * Development text written blind (by authors who had not read the engine), measured apart from the corpus because
@@ -293,6 +296,17 @@ export const DEVELOPMENT_BLIND_SETS: BlindSet[] = [
       ...prefixed('tuning-r-a', TUNING_R_MESSAGES_A),
       ...prefixed('tuning-r-b', TUNING_R_MESSAGES_B),
       ...prefixed('tuning-r', TUNING_R_RUNS),
+    ],
+  },
+  {
+    key: 'tuningS',
+    file: 'tuning-s',
+    title:
+      'Development, blind tuning batch S (eval/corpus/blind-tuning-s/, messages and whole runs written blind on 2026-11-28 to tune on)',
+    cases: [
+      ...prefixed('tuning-s-a', TUNING_S_MESSAGES_A),
+      ...prefixed('tuning-s-b', TUNING_S_MESSAGES_B),
+      ...prefixed('tuning-s', TUNING_S_RUNS),
     ],
   },
 ];

@@ -4,7 +4,6 @@ import { oxygen } from './bmv-10-oxygen.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
-    'We are not starting without oxygen: the flow is at fifteen',
     'hook the tubing to the O2 flowmeter and turn it up to fiveteen',
     'hook the bag up to the 02 and open it to fiften',
     'Plug the bag tubing into the wall oxygen and run it flat out, fifteen a minute.',
@@ -72,6 +71,7 @@ export const CASES: ItemCases = {
     'the flowmeter can stay off for now',
   ],
   notDone: [
+    'We are not starting without oxygen: the flow is at fifteen',
     'Is the oxygen turned on?',
     'Should the oxygen be at 10 or 15?',
     'an adult bag, the 1.5 litre one',
