@@ -72,6 +72,8 @@ export const CASES: ItemCases = {
   ],
   // Waiting for the apnoeic child to breathe instead of ventilating (the LLM tutor's delay_ventilation).
   invalid: [
+    "Let's not make a fuss calling the team yet; I'll bag her and see how she does first.",
+    "I'll keep her going myself; neurosurgery can be phoned after the scan.",
     "I won't bother the team for now, let's see how she does with a bit of bagging.",
     "It's probably just the fentanyl, I'll shake her and shout her name before anyone needs calling.",
     'nobody else, no alarm, the nurse can go back to her other patients',

@@ -266,12 +266,14 @@ export const callingForHelp: ItemModule = {
         String.raw`\blet(?: us| s|s)? not (?:put out a |make a |call a )?(?:crash |code |arrest )?call\b|\bno need to (?:shout|call|ring|bleep)\b(?= ?(?:[.,;!]|$))|\b(?:do not|don t) want to (?:panic|scare|frighten|worry|upset) (?:\w+ ){0,3}?by calling\b`,
         // "no need to make a fuss and call anyone", "no one else needed", "two of us , that's enough", "then see if she
         // needs help".
-        String.raw`\b(?:no need to|(?:do|will) not|don t|won t|not going to) (?:make|cause|kick up) a fuss\b|\b(?:no (?:one|1|body)|nobody|noone) else (?:is )?(?:needed|required|necessary)\b|\b(?:nobody|no one|no 1) else(?= ?(?:[,.;!]|$))|\bno (?:crash|emergency|arrest|resus|trauma|code) (?:call|bell|alarm)\b(?! (?:yet|needed yet)\b)|\b(?:nurse|colleague|team|they) can (?:go|head) back to (?:her|his|their) other (?:patients|work|jobs)\b|\b(?:two|2|three|3) of us(?: ,)? (?:is |s |that is |that s )?enough\b|\bsee if (?:she|he|they) (?:even |really )?needs? (?:help|anyone|anybody|the team)\b`,
+        String.raw`\b(?:no need to|(?:do|will) not|don t|won t|not going to|let us not|let s not|lets not|let not) (?:make|cause|kick up) a fuss\b|\b(?:no (?:one|1|body)|nobody|noone) else (?:is )?(?:needed|required|necessary)\b|\b(?:nobody|no one|no 1) else(?= ?(?:[,.;!]|$))|\bno (?:crash|emergency|arrest|resus|trauma|code) (?:call|bell|alarm)\b(?! (?:yet|needed yet)\b)|\b(?:nurse|colleague|team|they) can (?:go|head) back to (?:her|his|their) other (?:patients|work|jobs)\b|\b(?:two|2|three|3) of us(?: ,)? (?:is |s |that is |that s )?enough\b|\bsee if (?:she|he|they) (?:even |really )?needs? (?:help|anyone|anybody|the team)\b`,
         // "I'll get help once I have tried to sort it myself", "I'll think about calling someone".
         String.raw`\b(?:get|call)\w* (?:for )?(?:help|someone|somebody|anyone|the team) (?:once|after|when) (?:i|we) (?:have |ve )?(?:tried|had a go|sorted|attempted)\b|\bthink about (?:calling|getting|paging) (?:someone|somebody|anyone|help|the team)\b`,
         // "I'll wait until the sats drop below 60 before I get help".
         // "we'll wait for the poisons centre to ring back before we put out a resus call".
         String.raw`\bwait\w* (?:until|till|for) [^.?]{0,40}\bbefore (?:i |we )?(?:(?:get|call|shout for|page|bleep)\w* (?:help|anyone|anybody|the team|someone|a senior)|(?:put\w* out|make|send)\w* (?:a |the |an )?(?:\w+ )?(?:call|page|bleep))\b`,
+        // "neurosurgery can be phoned after the scan".
+        String.raw`\b(?:can|will|could|should) be (?:phoned|called|paged|bleeped|rung|contacted) (?:after|later|once|when|tomorrow|in the morning)\b`,
         // "I'll shake her and shout her name before anyone needs calling".
         String.raw`\bbefore (?:anyone|anybody|the team|help|someone) (?:needs|is needed|needs to be|has to be) (?:calling|called|paging|paged|bleeping|bleeped)\b`,
         String.raw`\bsee if (?:we|i) need (?:anybody|anyone|help|the team|a hand)\b|\bbefore (?:(?:i|we) call|calling|paging|getting) (?:anyone|anybody|the team|for help|help|a code)\b|\bleave the (?:bell|buzzer|button|alarm)\b`,

@@ -189,7 +189,8 @@ export const delayedVentilation = cue(
     // "before I touch the airway I want a repeat BM", "call social work , ahead of the airway", "page anaesthetics and
     // leave the airway to them": the airway put after something else, or left to others.
     // (Not "I suction before bagging": an airway step before the breaths is the right order.)
-    String.raw`\bbefore (?:i |we |anyone )?(?:touch\w*|do|doing|sort\w*|manag\w*|deal\w* with) (?:the |her |his )?airway\b`,
+    // Not "before I touch the airway I take the bag , oxygen on 15 and the child mask": the kit for it comes first.
+    String.raw`\bbefore (?:i |we |anyone )?(?:touch\w*|do|doing|sort\w*|manag\w*|deal\w* with) (?:the |her |his )?airway\b(?![^.?]{0,60}\b(?:bag|mask|oxygen|o2|suction\w*|yankauer|sucker|help|call\w*|gloves?)\b)`,
     String.raw`\bahead of (?:the |her |his )?(?:airway|bagging|breaths)\b`,
     String.raw`\bleav\w* (?:the |her |his )?airway (?:to|for) (?:them|anaesthe\w*|anesthe\w*|the \w+|icu|picu|the experts)\b`,
     // "I will wait for them to come and decide", "they can tube her when they get here , till then we keep her on the

@@ -20,6 +20,13 @@ export const CASES: ItemCases = {
     'suction with an 8 Fr catheter',
   ],
   invalid: [
+    'Just wipe his mouth with a tissue, the secretions will sort themselves out once we bag.',
+    "Hold the suction on in the back of her throat for a full 30 seconds, there's loads of saliva.",
+    'Suction up both nostrils too, push the catheter all the way in.',
+    'Use the big Yankauer and ram it right to the back, we need it all out.',
+    'Roll your finger round the back of her throat, get the lumps out.',
+    "Suction's not working, so I'll just wipe her mouth with gauze and start bagging over the vomit.",
+    "I'll prise her teeth apart with my fingers and wipe the froth out.",
     'Use my fingers to pull the bits of tooth and blood out blind from the back of his mouth',
     'Lever his jaw open with the metal end of the Yankauer so I can get my fingers in.',
     "keep suctioning, don't stop, I'll go for a good 30 seconds to make sure he's dry",

@@ -104,9 +104,9 @@ export const clearingSecretions: ItemModule = {
       anyOf(
         String.raw`\b(?:no time (?:for|to)|no need (?:for|to)|skip\w*|leave|leaving|ignor\w*|forget about|forget|(?:do|does|will) not need)(?: the| any| all)? (?:suction\w*|sucking|secretions)\b`,
         // "just bag through the vomit", "bagging through the secretions".
-        String.raw`\b(?:bag\w*|ventilat\w*|squeez\w*|breath\w*) (?:him |her |them )?(?:straight |right )?through (?:the |all the |all this |his |her |that )?(?:vomit|sick|secretions|blood|froth|saliva|spit|mucus|gunk)\b`,
+        String.raw`\b(?:bag\w*|ventilat\w*|squeez\w*|breath\w*) (?:him |her |them )?(?:straight |right )?(?:through|over) (?:the |all the |all this |his |her |that )?(?:vomit|sick|secretions|blood|froth|saliva|spit|mucus|gunk)\b`,
         // "the vomit will move out of the way", "the secretions will clear themselves".
-        String.raw`\b(?:vomit|sick|secretions|froth|saliva) (?:will|ll|should) (?:move|clear|get pushed|go) (?:out of the way|itself|themselves|by itself|down)\b`,
+        String.raw`\b(?:vomit|sick|secretions|froth|saliva) (?:will|ll|should) (?:move|clear|get pushed|go|sort) (?:out of the way|itself|themselves|by itself|down)\b`,
         // "the air will push the vomit out of the way", "no suction needed", "never mind the blood , start bagging".
         String.raw`\b(?:air|breaths?|bag\w*) (?:will|ll|should) (?:push|blow|move|force) (?:the )?(?:vomit|sick|secretions|blood|clots|froth) (?:out of the way|down|aside)\b`,
         String.raw`\bno (?:suction|sucker|suctioning) (?:is )?(?:needed|necessary|required)\b`,
@@ -148,8 +148,8 @@ export const clearingSecretions: ItemModule = {
         String.raw`\b(?:hook|scoop|dig|fish|pick|pull|wip|claw|clear|get|take|remov|scrap)\w*(?<!\b(?:jaw|mandible|chin|mask|head) \w+)(?! (?:the |his |her )?(?:jaw|mandible|chin|mask|head)\b)(?: (?!mask\b|jaw\b|mandible\b|i\b|we\b)\w+){0,10}? (?:with|using) ${FINGER}`,
         // The same without the words "finger sweep": a finger put in the mouth to get something out, or run round it.
         seq(
-          String.raw`\bfingers? (?:(?:deep|right|far|blindly|well) )?(?:in|into|inside|down|round|around|to the back of) (?:\w+ ){0,2}?(?:mouth|throat|pharynx)\b`,
-          String.raw`(?: \w+){0,5}? (?:hook|scoop|sweep|fish|dig|pull|get|take|remove|clear|feel|grab)\w*`,
+          String.raw`\bfingers? (?:(?:deep|right|far|blindly|well) )?(?:in|into|inside|down|round|around|to the back of) (?:\w+ ){0,4}?(?:mouth|throat|pharynx)\b`,
+          String.raw`(?: \w+| ,){0,5}? (?:hook|scoop|sweep|fish|dig|pull|get|take|remove|clear|feel|grab)\w*`,
         ),
         // "running my finger round inside his cheeks and behind his tongue".
         String.raw`\b(?:sweep|hook|scoop|fish|dig|run|feel|clear)\w* (?:\w+ ){0,2}?(?:my |a |the |his |her )?fingers? (?:\w+ ){0,3}?(?:mouth|throat|pharynx|back of|cheeks?|tongue)\b`,
@@ -167,6 +167,10 @@ export const clearingSecretions: ItemModule = {
         String.raw`\bfingers?\b(?: \w+){0,3}? (?:to )?(?:wipe|swab|mop)\w*(?: \w+){0,2}? (?:out )?(?:the |his |her )?(?:mouth|throat|pharynx|back of)\b`,
         String.raw`\bblind(?:ly)? (?:\w+ )?(?:remov|pull|reach|feel|search|grab|sweep)\w*`,
         String.raw`\b(?:remov|pull|reach|feel|search|grab)\w*(?: \w+){0,7}? blind(?:ly)?\b`,
+        // "use the big Yankauer and ram it right to the back".
+        String.raw`\b(?:ram|jam|shov|push|forc)\w* (?:it|the (?:yankauer|catheter|sucker)) (?:right |all the way )?(?:to|into|down) the back\b(?<=\b(?:suction\w*|sucker|yankauer|catheter)\b[^.?]{0,60})`,
+        // "I'll prise her teeth apart with my fingers and wipe the froth out".
+        String.raw`\b(?:pris|pry|pri|lever|forc)\w* (?:his |her |the )?(?:teeth|jaw|mouth) (?:apart|open) with (?:my )?fingers?\b`,
         // "lever his jaw open with the Yankauer so I can get my fingers in".
         String.raw`\b(?:get|put|stick|hook)\w* my fingers? in\b(?<=\b(?:mouth|jaw|throat)\b[^.?]{0,100})`,
       ),
@@ -188,7 +192,7 @@ export const clearingSecretions: ItemModule = {
         String.raw`\bdeep(?:ly)? (?:\w+ )?suction\w*`,
         seq(
           // "sucking deep down his throat with the long catheter , blind , as far as it will go".
-          String.raw`\b(?:suction\w*|catheter|sucker|yankauer|suck\w*)(?: (?!not\b|never\b|no\b|without\b)\w+| ,| :){0,6}? `,
+          String.raw`\b(?:suction\w*|catheter|sucker|yankauer|suck\w*)(?: (?!not\b|never\b|no\b|without\b)\w+| ,| :){0,8}? `,
           // Not "only as deep as I can see", "only as far as I can see": the depth limited, not pushed.
           String.raw`(?<!\b(?:only|just) (?:as )?)(?!as far as (?:i|you|we) can see\b)`,
           group(
@@ -202,11 +206,11 @@ export const clearingSecretions: ItemModule = {
               String.raw`until (?:he|she|they|it) (?:stops?|has stopped) gagging`,
               'blindly',
               'as far (?:down |in )?as',
-              'all the way down',
+              'all the way (?:down|in)',
               `down ${THE}throat`,
               'past the back of',
               `past ${THE}tonsils`,
-              String.raw`for (?:more than |over |a good |about )?(?:[2-9]\d|1[5-9])(?: ?(?:-|to) ?\d+)? sec`,
+              String.raw`for (?:more than |over |a good |a full |about )?(?:[2-9]\d|1[5-9])(?: ?(?:-|to) ?\d+)? sec`,
               // "keep sucking for half a minute".
               String.raw`for (?:a good |about )?half a min(?:ute)?`,
               // "down blind until I meet resistance".

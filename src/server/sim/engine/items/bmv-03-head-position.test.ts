@@ -4,6 +4,7 @@ import { headPosition } from './bmv-03-head-position.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'Her chin has dropped onto her chest, so I am putting a small folded towel under the back of her head for a sniffing position, making sure I do not overextend her neck.',
     'Her chin is on her chest, I bring the head back to neutral, not overextending.',
     'Kopf in Schnüffelposition, I make the Esmarch manoeuvre, and one breath every three seconds',
     'Je mets la tête en position neutre, chin lift on the bone',
@@ -22,6 +23,10 @@ export const CASES: ItemCases = {
     'I hold his head and neck still',
   ],
   invalid: [
+    'Leave the pillow where it is, she looks comfy propped up.',
+    'I bend her head right forward so her chin touches her chest, that closes her mouth for the seal.',
+    'her head is floppy so i pull it way back and hold it there',
+    'Pull her up the bed so her head hangs off the end, extended.',
     "No roll needed, let his head roll forward, it's fine like that.",
     'Open the airway by pressing his chin down towards his chest.',
     'Leave the big pillow where it is, his head can stay propped up and bent forward.',

@@ -160,7 +160,7 @@ const PILLOW_BEFORE =
 // Nor a flexion said as the reason for a roll under the shoulders, before it or after ("her head is flexed forward on
 // that big occiput , so I'm putting a small rolled towel under her shoulders", "a towel under her shoulders , her
 // head's flopping forward").
-const NOT_CORRECTED = String.raw`(?![^.?]{0,60}\b(?:bring|brings|bringing|put|puts|move|moves|reposition\w*|correct\w*|back to|into (?:a |the )?(?:sniffing|neutral)|sniffing|neutral|straighten\w*)\b)(?![^.?]{0,120}\b(?:shoulder roll|under (?:the |his |her )?shoulders)\b)(?<!\b(?:shoulder roll|under (?:the |his |her )?shoulders)\b[^.?]{0,120})`;
+const NOT_CORRECTED = String.raw`(?![^.?]{0,60}\b(?:bring|brings|bringing|put|puts|putting|plac\w*|towel|pad|move|moves|reposition\w*|correct\w*|back to|into (?:a |the )?(?:sniffing|neutral)|sniffing|neutral|straighten\w*)\b)(?![^.?]{0,120}\b(?:shoulder roll|under (?:the |his |her )?shoulders)\b)(?<!\b(?:shoulder roll|under (?:the |his |her )?shoulders)\b[^.?]{0,120})`;
 
 /** BMV-3 Head position: what the engine reads, judges and says about it. */
 export const headPosition: ItemModule = {
@@ -183,6 +183,8 @@ export const headPosition: ItemModule = {
         String.raw`\b(?:roll|turn|tip)\w* (?:his |her |the )?head(?: gently| slightly| a bit| a little| carefully)? (?:to (?:the |one )?(?:side|left|right)|sideways|over)\b|\bmov\w* (?:it|the head|his head|her head) (?:about|around|back and forth)\b(?<=\bhead\b[^.?]{0,60})`,
         // "no need for anyone to hold his neck , it can flop sideways".
         String.raw`\bno need (?:for (?:anyone|anybody|someone) )?to hold (?:his |her |the )?(?:neck|head)\b`,
+        // "I'll roll her onto her side quickly to clear her mouth , no need to log roll".
+        String.raw`\broll\w* (?:him|her|them) (?:quickly )?(?:onto|on to) (?:his|her|their) side\b|\bno need (?:to|for (?:a )?)log ?roll\b`,
         // "no need for in-line stabilisation , he landed on his head", "we don't need MILS", "skip the c-spine stuff".
         String.raw`\b(?:no need for|(?:do|does) not need|don t need|won t need|will not need|(?:skip|forget|ditch)\w*|not bother\w* with|no point in) (?:the |any )?(?:manual )?(?:in line(?: (?:stabili[sz]\w*|immobili[sz]\w*|hold\w*))?|mils|c ?spine (?:control|precautions|protection|stuff|immobili[sz]\w*))\b`,
       ),
@@ -196,6 +198,8 @@ export const headPosition: ItemModule = {
         String.raw`\bhyperextension\b`,
         // "tilt her head back until her chin points at the ceiling".
         String.raw`\bchin points? (?:at|to|up at) the ceiling\b`,
+        // "her head is floppy so I pull it way back and hold it there", "so her head hangs off the end , extended".
+        String.raw`\bpull\w* it (?:way|right|all the way|really far|far|well) back\b(?<=\bhead\b[^.?]{0,60})|\bhead hangs? (?:off|over) (?:the )?(?:end|edge|top)\b`,
         // "extending her neck as far as it will go".
         String.raw`\bextend\w* (?:the |his |her )?(?:neck|head) (?:back )?as far as\b`,
         String.raw`\b(?:fully |maximally )extend\w* ${THE}(?:head|neck)\b`,
@@ -289,7 +293,9 @@ export const headPosition: ItemModule = {
         // "leave the two pillows", "a second pillow under her head so it's higher".
         String.raw`\b(?:leave|keep)\w* (?:the |his |her )?(?:2|two|both|3|three) pillows?\b|\b(?:second|another|extra) pillow (?:under|behind|beneath)\b`,
         // "I bend her neck a bit forward to see the mouth better".
-        String.raw`\bbend\w* (?:his |her |the )?(?:neck|head)(?: a bit| a little| slightly)? forward\b`,
+        String.raw`\bbend\w* (?:his |her |the )?(?:neck|head)(?: a bit| a little| slightly| right| well| all the way)? forward\b`,
+        // "leave the pillow where it is , she looks comfy propped up".
+        String.raw`\bleave (?:the |her |his |that )?(?:big |thick )?pillows? (?:where it is|where they are|there|in place|as it is)\b`,
         // "two pillows so her chin stays down".
         String.raw`\bchin (?:stays |kept |goes |is )?down\b(?<=\bpillows?\b[^.?]{0,60})`,
         // "a pillow on top so her head's well up": the head raised far enough to bend the neck.

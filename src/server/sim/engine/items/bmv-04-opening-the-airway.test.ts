@@ -37,6 +37,8 @@ export const CASES: ItemCases = {
     'a jaw thirst from behind the angles',
   ],
   invalid: [
+    'thumb pressed into the middle of his throat under the chin to hold it open',
+    'Thumb in under her chin, right in the squishy bit, to keep her mouth closed on the mask.',
     'I hook my fingers into the soft flesh under her chin and push upwards.',
     'My fingers are under his chin pressing into the soft part to hold his mouth shut against the mask',
     'I hold her under the chin in the soft tissue, fingers pressed up hard.',

@@ -92,6 +92,8 @@ export const openingTheAirway: ItemModule = {
           ),
           String.raw`\b`,
         ),
+        // "thumb in under her chin , right in the squishy bit".
+        String.raw`\b(?:right )?in (?:the |that )?(?:squishy|fleshy|squashy|soft) (?:bit|part|area|spot)\b(?<=\b(?:thumb|fingers?)\b[^.?]{0,60})`,
         seq(
           String.raw`\b`,
           group(
@@ -101,6 +103,8 @@ export const openingTheAirway: ItemModule = {
           group(
             anyOf(
               'soft (?:part|bit|area|spot) under',
+              // "thumb pressed into the middle of his throat under the chin".
+              '(?:middle of (?:the|his|her) throat|throat under (?:the|his|her) chin)',
               // "my fingers are under his chin pressing into the soft part".
               String.raw`soft (?:part|bit|area|spot|flesh)\b(?<=\b(?:chin|jaw)\b[^.?]{0,40})`,
               'soft tissues?',

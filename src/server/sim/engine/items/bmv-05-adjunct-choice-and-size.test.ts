@@ -24,6 +24,9 @@ export const CASES: ItemCases = {
     'an NPA, not an OPA, since she still has a gag reflex',
   ],
   invalid: [
+    'The smallest airway in the box, the one for premature babies.',
+    'I pick an oral airway that reaches from her lips right past her ear, longer is safer.',
+    'Give me the triple zero Guedel, the littlest one we have, for him.',
     'the nasal airway that reaches from his nose down to his collarbone',
     "Just eyeball it: the tiny 000 airway, that'll slip in easily.",
     'The shortest Guedel in the tray, it barely gets past his teeth, but fine.',

@@ -101,7 +101,7 @@ export const adjunctChoiceAndSize: ItemModule = {
       ['BMV-5'],
       'bad',
       anyOf(
-        String.raw`\b(?:past|beyond|further than) ${THE}(?:angle of ${THE}(?:jaw|mandible)|jaw angle)\b(?<=\b(?:opa|guedel)\b[^.?]{0,80})`,
+        String.raw`\b(?:past|beyond|further than) ${THE}(?:angle of ${THE}(?:jaw|mandible)|jaw angle|ear|ear lobe|earlobe)\b(?<=\b(?:opa|guedel|oral airway)\b[^.?]{0,80})`,
         // "the nasal airway that reaches from his nose down to his collarbone": sized far too long.
         String.raw`\b(?:to|down to) ${THE}(?:collar ?bone|clavicle|shoulder|sternum|neck)\b(?<=\b(?:npa|nasal airway|opa|guedel|oral airway)\b[^.?]{0,80})`,
         // "the small Guedel will do, even though it only reaches halfway to her jaw angle": sized too short.
@@ -143,10 +143,12 @@ export const adjunctChoiceAndSize: ItemModule = {
       'bad',
       anyOf(
         // "the largest adult OPA on the tray", "the smallest OPA": taken by its place on the tray, not measured.
-        String.raw`\b(?:any|whatever|whichever|(?:the )?(?:biggest|largest|smallest|tiniest|shortest|longest)) (?:size (?:of )?)?(?:(?:adult|neonatal|newborn|infant|child|pediatric) )?(?:opa|npa|adjunct|airway adjunct)\b(?! (?:size|sizing)\b| , (?:size|sizing) \d)`,
+        String.raw`\b(?:any|whatever|whichever|(?:the )?(?:biggest|largest|smallest|tiniest|littlest|shortest|longest)) (?:size (?:of )?)?(?:(?:adult|neonatal|newborn|infant|child|pediatric) )?(?:opa|npa|adjunct|airway adjunct)\b(?! (?:size|sizing)\b| , (?:size|sizing) \d)`,
         String.raw`\b(?:opa|npa|adjunct|airway)\b(?: \S+){0,6}? size (?:does not|doesn t|won t|will not|is not going to) (?:really |much )?matter\b`,
         // "OPA: I'll take the largest one on the tray", "NPA without measuring", "no time to size it".
-        String.raw`\b(?:biggest|largest|smallest|tiniest|shortest|longest) (?:1|one|size)\b(?<=\b(?:opa|npa|adjunct)\b[^.?]{0,60})`,
+        String.raw`\b(?:biggest|largest|smallest|tiniest|littlest|shortest|longest) (?:1|one|size)\b(?<=\b(?:opa|npa|adjunct)\b[^.?]{0,60})`,
+        // "the smallest airway in the box , the one for premature babies", "longer is safer".
+        String.raw`\b(?:biggest|largest|smallest|tiniest|littlest|shortest|longest) (?:oral |nasal )?airway (?:in|on|from|off) (?:the )?(?:box|tray|drawer|trolley|cart|kit)\b|\blonger is (?:safer|better)\b(?<=\b(?:opa|npa|airway|guedel)\b[^.?]{0,80})`,
         // "just eyeball it : the tiny 000 airway": sized by eye, not against the face.
         String.raw`\beyeball\w*(?: it)?\b(?:(?=[^.?]{0,60}\b(?:opa|npa|adjunct|airway|guedel)\b)|(?<=\b(?:opa|npa|adjunct|airway|guedel)\b[^.?]{0,60}))`,
         String.raw`\b(?:without (?:measuring|sizing)|no (?:time|need) to (?:measure|size)|(?:did not|didn t|do not|don t|won t|will not|not going to) (?:bother )?(?:measur|siz)\w*|unmeasured|whichever (?:1 |one )?fits)\b(?<=\b(?:opa|npa|adjunct|any airway)\b[^.?]{0,60})`,

@@ -170,6 +170,8 @@ export const insertingTheAdjunct: ItemModule = {
             // "in upside down and rotate it 180 degrees at the soft palate", "flip it round 180": the OPA turned
             // as it goes in (judge/adjunct.ts judges it by age).
             String.raw`\b(?:rotat|flip|spin|twist|turn)\w*(?: it| them)? (?:round |around |over |through )?180\b`,
+            // "I'll do it the adult way , rotating it once it's halfway in".
+            String.raw`\b(?:rotat|flip|spin|twist|turn)\w* it (?:round |around |over )?(?:once|when|as|after) it (?:is |s )?(?:halfway|half way|partly|part way) in\b`,
             // "blade pressing the tongue down", "depressor first , then the airway follows the curve".
             String.raw`\bblade (?:pressing|holding|pushing|keeps?|keeping) ${THE}tongue (?:down|flat)\b|\bdepressor first\b`,
             String.raw`\bfollow\w* ${THE}(?:natural )?curve\b(?<=\b(?:opa|npa|adjunct|airway|guedel)\b[^.?]{0,80})`,

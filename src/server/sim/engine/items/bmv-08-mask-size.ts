@@ -159,7 +159,7 @@ export const maskSize: ItemModule = {
             String.raw`\bmask (?:is|was|looks|seems) (?:(?:way |much |far |a bit |slightly )?too|a (?:bit|little|tad)|rather|quite) (?:big|large|small|bigger|smaller)\b(?=(?: [\w,]+){0,10}? (?:but (?:it|that|this) (?:will|is|should|does|works)|anyway|will do|good enough|use it|using it)\b)`,
             // "only the big mask is out , covers half his face incl the eyes", "biggest adult mask , size 5 , even if it
             // covers her eyes".
-            String.raw`\b(?:big|large|huge|bigger|biggest|largest)(?: \w+)? mask\b(?=(?: (?!not\b|never\b|no\b|without\b)[\w,]+){0,8}? (?:covers?|covering|over|onto|reach\w*|touch\w*) (?:\w+ |, ){0,5}?eyes\b)`,
+            String.raw`\b(?:big|large|huge|bigger|biggest|largest)(?: \w+)? mask\b(?=(?: (?!not\b|never\b|no\b|without\b)[\w,]+){0,8}? (?:covers?|covering|over|onto|reach\w*|touch\w*|overlap\w*) (?:\w+ |, ){0,5}?eyes\b)`,
             // "it only reaches from his nose to his top lip", "from his forehead right down past his chin , better too
             // big than too small": the fit measured and missed.
             String.raw`\breach\w* (?:from )?(?:the |his |her )?(?:tip of (?:the |his |her )?)?(?:nose|bridge)\b[^.;?]{0,30}\bto (?:the |his |her )?(?:top|upper|bottom|lower) lip\b`,

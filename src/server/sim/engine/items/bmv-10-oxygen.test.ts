@@ -24,6 +24,10 @@ export const CASES: ItemCases = {
     'the O2 is hooked up and turned right up to 15',
   ],
   invalid: [
+    "The tubing doesn't reach the wall, so I'll start without it.",
+    'Child mask and the 500 bag, no oxygen needed yet.',
+    "The O2 tubing is attached to the bag but nobody's turned the flowmeter on, that's OK.",
+    'Bag connected to nothing, just go.',
     "oxygen's still on the paramedics' cylinder and it's empty, leave it, let's just start",
     "Bag's ready, the tubing is lying on the bed not connected, let's go.",
     'the tubing is on the bag, I do not need to turn the flow on, it is self-inflating',

@@ -136,7 +136,9 @@ export const oxygen: ItemModule = {
         String.raw`\b(?:sort|connect|attach|hook|set|deal|add|fix|plug|get)\w*(?: up| out| with| in| on)?(?: the| his| her)? (?:oxygen|tubing|flow ?meter)(?: tubing| line| supply)?(?: \w+){0,2}? (?:later|afterwards|in a (?:bit|minute|moment|second|while)|after (?:we|i|that|the first))\b`,
         String.raw`\b(?:oxygen|tubing)(?: tubing| line| supply)? can wait\b`,
         // "the flowmeter is stuck , I will just start bagging without it".
-        String.raw`\bbag\w* without (?:it|oxygen|the oxygen|o2)\b(?<=\b(?:oxygen|flow ?meter|tubing)\b[^.?]{0,80})`,
+        String.raw`\b(?:bag\w*|start\w*|go|ventilat\w*)(?: (?:him|her|them))? without (?:it|oxygen|the oxygen|o2)\b(?<=\b(?:oxygen|flow ?meter|tubing)\b[^.?]{0,80})`,
+        // "no oxygen needed yet", "bag connected to nothing , just go".
+        String.raw`\bno (?:oxygen|o2) (?:is )?(?:needed|required|necessary)\b|\bconnected to nothing\b`,
         // "not connecting O2 yet , will do it once he pinks up".
         String.raw`\bnot (?:connect|attach|hook|plug)\w* (?:up )?(?:the )?(?:oxygen|tubing)(?: tubing)?(?: up| in| on)? yet\b`,
         // "I'll turn the flow on later", "haven't plugged the bag in , we'll do that after", "oxygen I will leave off".
@@ -162,7 +164,7 @@ export const oxygen: ItemModule = {
         String.raw`\b(?:flow ?meter|oxygen|tubing)(?: tubing)? (?:is |s )?(?:left )?(?:dangling|unplugged|hanging loose)\b`,
         String.raw`\b(?:bag|ventilat|squeez)\w* (?:him |her |them )?without (?:it|the oxygen|oxygen|any oxygen)\b(?<=\boxygen\b[^.?]{0,100})`,
         // "nobody turned the flow on - fine, carry on", "the tubing isn't attached but the bag still inflates , so just go".
-        String.raw`\b(?:nobody|no one|not) (?:has )?turned (?:the )?(?:flow|oxygen|flow ?meter) on\b(?=[^.?]{0,40}\b(?:fine|carry on|go on|continue|anyway|just go|start)\b)`,
+        String.raw`\b(?:nobody|no one|not) (?:has |s |is )?turned (?:the )?(?:flow|oxygen|flow ?meter) on\b(?=[^.?]{0,40}\b(?:fine|carry on|go on|continue|anyway|just go|start|ok|okay|alright)\b)`,
         String.raw`\b(?:bag|it) (?:still |fills up |fills |inflates )(?:by itself|itself|on its own|anyway|still)?\b(?<=\b(?:not (?:attached|connected|on)|off|without)\b[^.?]{0,60})(?=[^.?]{0,30}\b(?:go|start|bag|carry on|fine)\b|[^.?]{0,3}$| ?[.,;])`,
         String.raw`\bbag (?:fills|inflates|refills) (?:up )?(?:by itself|on its own|anyway)\b`,
         // "tubing attached but the flowmeter stays off".

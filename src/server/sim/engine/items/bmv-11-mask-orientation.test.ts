@@ -55,6 +55,7 @@ export const CASES: ItemCases = {
     'the mask goes on nasal end first and I roll it down to the chin',
   ],
   invalid: [
+    'Turned the mask round the other way, it seems to sit better upside down on him.',
     'the triangle tip fits nicer in the dip of his chin, so the flat side goes up on his nose',
     'upside down is fine, it seals better on a small face',
     'I put the mask on wide end up, it covers more of her face that way.',

@@ -18,7 +18,7 @@ export const maskOrientation: ItemModule = {
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
         ahead(
-          'mask|turn|flip|fit|upside|inverted|reversed|back|flipped|sideways|narrow|point|apex|tip|nasal|nose|wide|broad|round|bottom|chin|wrong|slap|put|place|stick|pop|jam|shove|plonk|do|no|whichever|which|orientation|flat',
+          'mask|turn|flip|fit|upside|inverted|reversed|back|flipped|sideways|narrow|point|apex|tip|nasal|nose|wide|broad|round|bottom|chin|wrong|slap|put|place|stick|pop|jam|shove|plonk|do|no|whichever|which|orientation|flat|sit|seal',
         ),
         group(
           anyOf(
@@ -30,6 +30,8 @@ export const maskOrientation: ItemModule = {
             // "the mask is not upside down": read as the refusal it is (the negator stands before the words).
             String.raw`(?=upside|inverted|reversed|back)(?<=\b(?:not|never) (?:on )?)(?:upside down|inverted|reversed|back to front|backwards)\b`,
             String.raw`\b(?:upside down|inverted|reversed) mask\b|\bupside down (?:is |s )?(?:fine|ok|okay|better)\b`,
+            // "it seems to sit better upside down on him".
+            String.raw`\b(?:sits?|fits?|seals?) better upside down\b|\bupside down on (?:him|her|his face|her face)\b`,
             // "the pointy part sitting on the chin", "pointy end of the mask goes at his chin".
             seq(
               // Not "from the bridge of the nose to the chin": that is the mask's size.

@@ -54,6 +54,11 @@ export const CASES: ItemCases = {
     'mask over the noes and mouth',
   ],
   invalid: [
+    'Only his nose needs covering, his mouth is shut anyway.',
+    'The mask sits on his chin and lips, the nostrils are just above the rim, close enough.',
+    'her mouth hangs open below the edge of the mask, nose is in, fine',
+    "It covers her nose but the lower edge is on her lip, not over her mouth, that's okay.",
+    "Just seal over her lips, the nostrils don't need to be in the mask.",
     'Mask sits up on his upper lip, so only his nostrils are covered',
     'only covers his mouth and half his nose, good enough',
     'I will seal the mask over his nose and hold his mouth shut with my other hand.',

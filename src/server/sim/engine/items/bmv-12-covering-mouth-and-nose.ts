@@ -14,7 +14,7 @@ export const coveringMouthAndNose: ItemModule = {
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
         ahead(
-          'mask|cover|mouth|nose|nostril|lips|just|only|over|on|pinch|clos|block|leav|sit|is|goes|lower|bottom|put|place|hold|seal|keep|press|half',
+          'mask|cover|mouth|nose|nostril|lips|just|only|over|on|pinch|clos|block|leav|sit|is|goes|lower|bottom|put|place|hold|seal|keep|press|half|not',
         ),
         group(
           anyOf(
@@ -55,6 +55,9 @@ export const coveringMouthAndNose: ItemModule = {
             // "his mouth is out of the mask at the bottom", "it covers one nostril and the corner of his mouth".
             String.raw`\bmouth (?:is |s )?(?:half |partly )?(?:out of|outside) ${THE}mask\b`,
             String.raw`\b(?:covers?|covering) (?:only )?(?:1|one) nostril\b|\bnose (?:does not|doesn t|do not) matter\b|\bmouth is what matters\b|\bnose (?:is )?(?:squashed|squeezed|pinched|folded) under\b|\bonly (?:goes|fits|sits|reaches) (?:round|around|over) ${THE}mouth\b|\bnostrils (?:stay|are|left) free\b|\bon (?:his |her |the )?upper lip under ${THE}nose\b`,
+            // "only his nose needs covering", "the nostrils are just above the rim", "her mouth hangs open below the edge of
+            // the mask", "the nostrils don't need to be in the mask", "it covers her nose but ... not over her mouth".
+            String.raw`\bonly (?:his |her |the )?(?:nose|mouth|nostrils?) needs? (?:covering|to be covered|covered)\b|\bnostrils? (?:are |is )?(?:just )?(?:above|outside|out of|over) (?:the )?(?:rim|edge|mask)\b|\bmouth (?:hangs?|is|s) (?:open )?(?:below|under|outside) (?:the )?(?:edge|rim|bottom) of (?:the )?mask\b|\b(?:nostrils?|nose|mouth) (?:do not|does not|don t|doesn t) need to be (?:in|inside|under|covered)\b|\bnot (?:over|covering) (?:her |his |the )?mouth\b(?<=\bcover\w* (?:her |his |the )?nose\b[^.?]{0,90})`,
             // "the nose can stay out".
             String.raw`\bnose (?:can |may |will )(?:stay|be left|go|sit) out(?:side)?\b`,
             // "the mask sits on his nose and top lip, his mouth open underneath it".

@@ -44,6 +44,7 @@ export const CASES: ItemCases = {
     'the three fingers under his jaw bone, thumb and index hold the mask',
   ],
   invalid: [
+    "Just one hand will do even with the leak, I don't need the nurse.",
     "I'm holding the mask with all my fingers on the dome and none on his jaw.",
     'I hold the mask by pinching its top between finger and thumb, the rest of my hand free.',
     'one hand only, leak or no leak',

@@ -33,6 +33,7 @@ export const CASES: ItemCases = {
     'EC clamp on the mask full stop tight seal full stop',
   ],
   invalid: [
+    "Bit of a leak under her chin, I'm not going to fuss with it.",
     "There's a big gap beside his nose and air whooshing out, that's fine.",
     'cannot get a seal so I will just hover the mask close to her face and bag',
     'hissing at the side of the mask but I think thats normal, it always leaks a bit',

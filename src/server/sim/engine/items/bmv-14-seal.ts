@@ -20,7 +20,7 @@ export const seal: ItemModule = {
           anyOf(
             String.raw`\b(?:accept\w*|ignor\w*|fine with|ok with|okay with)(?: \w+){0,2}? (?:a |the )?(?:leak|hiss|whistl)\w*\b`,
             // "leak at the cheek , not worth fixing , carry on".
-            String.raw`\b(?:leak|hiss|whistl)\w*\b[^.;?]{0,40}\b(?:not worth (?:fixing|sorting|bothering)|no need to fix|not going to fix|won t fix)\b`,
+            String.raw`\b(?:leak|hiss|whistl)\w*\b[^.;?]{0,40}\b(?:not worth (?:fixing|sorting|bothering)|no need to fix|not going to fix|won t fix|not going to fuss|won t fuss|will not fuss|not fuss\w*)\b`,
             String.raw`\bleaky (?:seal|mask)\b`,
             String.raw`\bloose(?:ly)? (?:seal|fit|hold)\b|\bhold\w* (?:the )?mask loosely\b`,
             // "a big leak around the mask but I'll keep going", "air escaping round the mask but fine": a leak seen and

@@ -4,6 +4,7 @@ import { eyesProtected } from './bmv-15-eyes-protected.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'Seal good now, eyes well clear.',
     'I keep the rim and my fingers well away from her eyes, because pressure on the eyes could drop her heart rate.',
     'seel is good, nothng on his eyes',
     'seel good, eyes not presed',
@@ -45,6 +46,11 @@ export const CASES: ItemCases = {
     'making sure nothing is resting on his eyes',
   ],
   invalid: [
+    'Shift the mask up so the top is on her eyes, her eyes are shut anyway.',
+    'The nurse can hold her head still with a palm across her eyes and forehead while I bag.',
+    "Press down hard on the top of the mask by her eyes so it won't slip.",
+    'Mask rim across both eyes, I press firmly.',
+    'I press down firmly across the whole top of it, eye sockets included.',
     'To seal the top of the mask I lean on the bridge of the nose and the eye pads.',
     'big mask so it covers everything, eyes and all, good seal',
     'mask rim up on his eyes to get it to sit flat',

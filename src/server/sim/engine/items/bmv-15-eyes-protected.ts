@@ -32,6 +32,8 @@ export const eyesProtected: ItemModule = {
           String.raw` (?:the |his |her |both )?(?:\w+ )?(?:eyes|eyelids?|eyeballs?|orbits|eye sockets)\b`,
         ),
         String.raw`\b(?:not|never|nowhere) (?:anywhere )?(?:on|over|touching|near|covering) (?:the |his |her |both )?${EYE_WORD}`,
+        // "seal good now , eyes well clear", "eyes free".
+        String.raw`\b(?:eyes|eyelids) (?:are |stay |kept |remain )?(?:well |completely |totally |all )?(?:clear|free|untouched|spared|protected)\b(?! (?:of )?(?:secretions|fluid|discharge)\b)`,
         // "mask sits below them" (the eyes just named).
         String.raw`\b(?:mask|rim|edge|cushion|it) (?:is |s )?(?:sits|sitting|stays|staying|is|lies|lying|rests|resting) (?:well |just |safely )?below (?:them|her eyes|his eyes|the eyes)\b`,
         // "not pressing on her eyes", "never presing on the eyes" (the doubled s often lost).
@@ -68,6 +70,8 @@ export const eyesProtected: ItemModule = {
       anyOf(
         // "cover her whole face with the mask , eyes too", "covers everything , eyes and all".
         String.raw`\beyes (?:too|as well|included|and all)\b(?<=\b(?:cover\w*|over)\b[^.?]{0,60}eyes (?:too|as well|included|and all))`,
+        // "I press down firmly across the whole top of it , eye sockets included".
+        String.raw`\b(?:eyes|eye sockets|eyelids|orbits) (?:too|as well|included|and all)\b(?<=\b(?:press|push|lean|rest)\w*\b[^.?]{0,80})`,
         // "resting on his eyelid", "press my thumb down across her eyes"; not "I press not on the eyes" (the
         // words between are no negator) nor "nothing presses on his eyes".
         seq(
@@ -85,12 +89,14 @@ export const eyesProtected: ItemModule = {
           String.raw`(?: (?!not\b|never\b|off\b|away\b)\w+){0,5}? (?:on|onto|over|against|into|across|near|anywhere near) `,
           `(?:the |his |her |both )?${EYE_WORD}`,
         ),
+        // "shift the mask up so the top is on her eyes", "mask rim across both eyes", "a palm across her eyes".
+        String.raw`\b(?:top|upper edge|rim|edge)(?: of (?:the )?mask)? (?:is |sits |goes |lies |rests )?(?:on|across|over) (?:her |his |the |both )?eyes\b|\bpalm (?:across|over|on) (?:her |his |the |both )?eyes\b`,
         // "I lean on the bridge of the nose and the eye pads": the eyes the second thing leant on.
         String.raw`\b(?:lean\w*|press\w*|push\w*) (?:down )?(?:on|onto|against) (?:the |his |her )?(?:bridge|nose|mask|top)\b[^.;?]{0,30}\b(?:and|plus) (?:on )?(?:the |his |her |both )?(?:eye (?:pads|shields|patches)|eyes|eyelids|eye shields)\b`,
         // "push the top of the mask (firmly) onto the eyes so it seals better": the mask's upper end is what presses.
         seq(
           String.raw`\b(?:press\w*|push\w*|rest\w*|lean\w*|put\w*|place\w*|sit\w*|bring\w*|pull\w*) `,
-          String.raw`(?:\w+ ){0,3}?(?:top|upper|narrow|nasal|pointed) (?:edge|end|part|rim)? ?(?:of (?:the )?mask(?: ?,)? )?`,
+          String.raw`(?:\w+ ){0,4}?(?:top|upper|narrow|nasal|pointed) (?:edge|end|part|rim)? ?(?:of (?:the )?mask(?: ?,)? )?`,
           // "press the top of the mask down hard onto her eyes", "pressing on the top of the mask by his eyes".
           String.raw`(?:\w+ ){0,2}?(?:on|onto|over|against|across|into|up to|by|near|next to) (?:the |his |her |both )?${EYE_WORD}`,
         ),

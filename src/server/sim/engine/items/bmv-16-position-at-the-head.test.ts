@@ -4,6 +4,7 @@ import { positionAtTheHead } from './bmv-16-position-at-the-head.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'I ventilate standing at the head end, the nurse at her side on the monitor',
     'I go round to the top of the bed, behind his head, and someone else stays at the side for the neck.',
     'air leaking from the side of the mask, I reposition and go to the head of the bed',
     'me behind head',
@@ -39,6 +40,11 @@ export const CASES: ItemCases = {
     'standing on the head side of the bed',
   ],
   invalid: [
+    "The cot's against the wall, I'll just reach over the side rail and bag from there.",
+    'ill bag from where dad is sitting, at her side, no time to move the bed',
+    'I lift her onto my lap in the chair and bag her there.',
+    "Now she's better I'll step round to the side of the cot and bag from there.",
+    "I'll stay where I am, next to him by the IV, and bag from here.",
     'Stay where I am at his right shoulder and hold the mask from there',
     'from the side is easier, I am right handed',
     'leave the trolley against the wall, I lean over from her left and bag',

@@ -72,7 +72,7 @@ export const positionAtTheHead: ItemModule = {
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
         ahead(
-          'climb|i|we|stand|across|in|over|on|perch|ventilat|bag|kneel|stay|remain|am|be|work|position|put|place|get|from|sit|can|unable|could|at|airway|manag|lean|do|across my|on my|in my|over my|beside|next to|alongside|on his|on her',
+          'climb|i|we|stand|across|in|over|on|perch|ventilat|bag|kneel|stay|remain|am|be|work|position|put|place|get|from|sit|can|unable|could|at|airway|manag|lean|do|across my|on my|in my|over my|beside|next to|alongside|on his|on her|onto|into|reach|step|go|move|walk',
         ),
         group(
           anyOf(
@@ -99,7 +99,8 @@ export const positionAtTheHead: ItemModule = {
               ),
               // "kneeling on the bed next to his chest".
               // "standing by his right shoulder", "I'll stay here by his chest".
-              String.raw`(?: here| there| where i am)?(?: up)?(?: on (?:the )?(?:bed|cot|trolley|stretcher))? (?:beside|next to|alongside|by) ${THE}(?:right |left )?`,
+              // "I'll stay where I am , next to him by the IV".
+              String.raw`(?: here| there| where i am)?(?: ,)?(?: up)?(?: on (?:the )?(?:bed|cot|trolley|stretcher))? (?:beside|next to|alongside|by) ${THE}(?:right |left )?`,
               // "staying by his hip": anywhere along the body but the head.
               group(
                 'cot|bed|crib|chest|patient|stretcher|trolley|gurney|him|her|child|baby|hips?|waist|legs?|knees?|belly|tummy|abdomen|shoulder',
@@ -113,7 +114,10 @@ export const positionAtTheHead: ItemModule = {
             // "bagging from the bedside", "ventilating from the bedside".
             String.raw`\b(?:bag\w*|ventilat\w*) (?:him |her |the child |the patient )?from (?:the )?bedside\b`,
             // "bagging her while she lies across my lap": held on the lap, not from the head.
-            String.raw`\b(?:across|on|in|over) my (?:lap|knees?|arms)\b`,
+            String.raw`\b(?:across|on|in|over|onto|on to|into) my (?:lap|knees?|arms)\b`,
+            // "I'll just reach over the side rail and bag from there", "bag from where dad is sitting , at her side", "step
+            // round to the side of the cot and bag from there".
+            String.raw`\breach\w* over (?:the )?(?:side|cot side|side rail|rail|cot rail)\b|\bfrom where (?:dad|mum|mom|the (?:parent|mother|father|nurse)) (?:is|was) (?:sitting|standing)\b|\bat (?:his|her) side\b(?<=\b(?:bag|ventilat)\w*\b[^.?]{0,60})(?<!\b(?:nurse|colleague|assistant|helper|parent|mother|father|mum|mom|dad|someone|somebody)\b(?: \w+){0,2} at (?:his|her) side)|\b(?:step|go|move|walk)\w* (?:round |around |over )?to the side of (?:the )?(?:cot|bed|trolley|stretcher)\b`,
             // "I'll manage his airway from where I am , on his right by the drip stand".
             String.raw`\bon (?:his|her) (?:right|left)(?: side| hand side)?\b(?<=\b(?:manag\w*|bag\w*|ventilat\w*|airway|from where i am)\b[^.?]{0,60}on (?:his|her) (?:right|left)(?: side| hand side)?)`,
             // "climb up on the trolley beside her tummy and bag from there".

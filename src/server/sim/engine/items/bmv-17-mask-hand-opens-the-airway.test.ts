@@ -4,6 +4,7 @@ import { maskHandOpensTheAirway } from './bmv-17-mask-hand-opens-the-airway.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'lifting her jaw in2 the mask',
     'my hand of the mask is keeping the airway opened',
     'Jaw kept up into the mask with my hands.',
     'lifting jaw into the msk',
@@ -70,6 +71,7 @@ export const CASES: ItemCases = {
     'a chin lift using the fingers of this same hand, on the bone',
   ],
   invalid: [
+    'Both hands pressing the mask into her face, not worrying about lifting the chin.',
     "I'm holding the mask with one hand, the jaw isn't lifted but the nurse will do that later",
     "I've got the mask on with one hand, his chin has dropped back but the mask is on, so I'm bagging.",
     'pressing the mask onto him, his jaw is sagging back but that is ok',

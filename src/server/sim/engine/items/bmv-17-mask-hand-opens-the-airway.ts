@@ -230,6 +230,8 @@ export const maskHandOpensTheAirway: ItemModule = {
         // "the jaw isn't lifted but the nurse will do that later", "his chin has dropped back but the mask is on", "his
         // jaw is sagging back but that is ok": the jaw left down, and let be.
         String.raw`\b(?:jaw|chin|mandible) (?:is not|isn t|not) (?:being )?(?:lifted|pulled up|held up|up)\b(?=[^.?]{0,40}\b(?:but|later|anyway|fine|ok|okay)\b)|\b(?:jaw|chin|mandible) (?:has |is |s )?(?:dropp\w*|sag\w*|fall\w*|fallen|slipp\w*|gone) back\b(?=[^.?]{0,40}\b(?:but (?:the mask|it|that|this)|anyway|(?:is |s )?fine|(?:is |s )?ok|okay)\b)`,
+        // "both hands pressing the mask into her face , not worrying about lifting the chin".
+        String.raw`\bnot (?:worry\w*|bother\w*|fuss\w*) (?:about |with )?(?:lifting|pulling up|holding up) (?:the |her |his )?(?:chin|jaw)\b`,
         // "press the mask onto his face , jaw can drop".
         String.raw`\b(?:jaw|chin|mandible) (?:can|may|will just|is allowed to) (?:drop|fall|sag|hang|flop)\b`,
         // "my fingers come off the jaw when I squeeze", "let the chin drop", "the chin can look after itself".

@@ -54,6 +54,10 @@ export const CASES: ItemCases = {
     'squeezing just enuf to see her chest come up',
   ],
   invalid: [
+    'pump it in fast and hard, he needs the oxygen',
+    "Squeeze until it won't squeeze any more, then release.",
+    'Squeeze the 1.5 litre bag right down to nothing with every breath.',
+    'Two-handed squeeze, as fast and hard as possible.',
     "I'll give her bigger and harder breaths",
     "I'll just squeeze with everything I've got",
     'I am squeezing until the bag is completely empty each time, she needs the volume',

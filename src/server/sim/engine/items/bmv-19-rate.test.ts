@@ -40,6 +40,8 @@ export const CASES: ItemCases = {
     'squeezing the bag twenty-eight times a minute',
   ],
   invalid: [
+    'I start 30 compressions to 2 breaths.',
+    'I do 15 compressions and 2 breaths.',
     'Just a breath now and again when the sats dip.',
     'I give her a breath when the sats dip',
     'The end-tidal is 52, so I double the rate to get it down to 25.',

@@ -177,6 +177,8 @@ export const rate: ItemModule = {
       anyOf(
         String.raw`\b(?:whenever|only when|each time|every time|only if) (?:the |her |his )?(?:spo2|sats|saturations?|monitor|alarm|heart rate)(?: \w+){0,2}? (?:dips?|drops?|falls?|go(?:es)? down|alarms?|beeps?|starts? to (?:dip|drop|fall))\b`,
         String.raw`\b(?:whenever|only when|each time|every time|only if) (?:he|she|they) (?:desaturates?|desats?|goes? blue|turns? blue)\b`,
+        // "I start 30 compressions to 2 breaths": CPR's ratio for a child with a pulse.
+        String.raw`\b(?:15|30) (?:chest )?compressions? (?:to|and|then|:|,) 2\b`,
         // "just a breath now and again when the sats dip", "the odd breath here and there".
         String.raw`\b(?:breath|breaths|squeeze|squeezes|puff|puffs) (?:every )?(?:now and (?:again|then)|here and there|occasionally|from time to time)\b|\b(?:the odd|an occasional|occasional) (?:breath|squeeze|puff)\b`,
         String.raw`\b(?:breath|squeeze|puff)s?(?: (?!and\b)\w+){0,2}? (?:only )?when (?:the |her |his )?(?:spo2|sats|saturations?)(?: \w+)? (?:dips?|drops?|falls?)\b`,

@@ -44,6 +44,11 @@ export const CASES: ItemCases = {
     'looked at chest rise, sats, heart rate, all better',
   ],
   invalid: [
+    'Take a break from bagging so I can write up the notes.',
+    "She's pinker now, so I'll take the mask off and let her try on her own.",
+    'The sats are falling with no chest movement, but the ICU team is on the way so I will just wait.',
+    "No chest rise, but she's pink enough, no need to change anything.",
+    "Sats say 91, good enough, even though I can't see the chest rise.",
     "Airway's in, let's stop bagging and see if she breathes on her own.",
     'Leave the bag off for a minute, she just needs a stimulus.',
     'Leave him off the bag while I fetch more hypertonic saline.',

@@ -94,6 +94,11 @@ export const effectiveVentilation: ItemModule = {
           `(?:(?!reposition|re ?seal|re ?seat|readjust|adjust|suction|jaw thrust|check|switch|two person|2 person|fix|change|stop|(?<!after (?:the |an? )?)(?:opa|npa|adjunct)(?! (?:is |s )?in(?: |$))|help|call)[^.?]){0,80}?`,
           CARRY_ON,
         ),
+        // "no chest rise , but she's pink enough , no need to change anything", "sats say 91 , good enough , even though I
+        // can't see the chest rise": breaths that do not move the chest, accepted.
+        String.raw`\bno chest (?:rise|movement)\b[^.?]{0,40}\bbut\b[^.?]{0,30}\b(?:pink|fine|ok|okay|good enough|enough|no need to change)\b|\b(?:can not|cannot|can t|do not|don t) see (?:the |any )?chest (?:rise|rising|move\w*)\b(?<=\b(?:good enough|fine|ok|okay|enough)\b[^.?]{0,60})`,
+        // "the sats are falling with no chest movement , but the ICU team is on the way so I will just wait".
+        String.raw`\bjust wait\b(?<=\b(?:no chest|not rising|not moving|falling|dropping)\b[^.?]{0,80})`,
         // "I'll settle for 82 percent", "happy with sats of 85": a low saturation accepted.
         String.raw`\b(?:settle for|happy with|content with|fine with|accept\w*) (?:(?:spo2|sats?|saturations?) (?:of |at )?)?(?:[4-8]\d|9[01])(?: ?(?:percent|%))?(?! ?(?:kg|ml|l|lpm|min))\b`,
         // "I can hear air going in , so I don't need to see the chest move", "don't worry about the chest , as long as the
@@ -133,6 +138,8 @@ export const effectiveVentilation: ItemModule = {
         String.raw`\bstop\w* (?:the )?(?:bagging|breaths|ventilat\w*|squeezing|the bag)\b(?! (?:when|once|if|until|till|as soon as)\b)(?![^.?]{0,40}\b(?:breathing|breathes) (?:on (?:his|her|their) own|adequately|by (?:him|her)sel(?:f|ves))\b(?<=\b(?:when|once|(?<!\bsee )if|until|till)\b[^.?]{0,40}))`,
         // "leave the bag off for a minute , she just needs a stimulus".
         String.raw`\b(?:leave|leaving|keep|keeping) (?:the )?(?:bag|bvm) off\b|\b(?:bag|bvm) off for (?:a |another )?(?:minute|min|while|bit|moment)\b`,
+        // "take a break from bagging so I can write up the notes", "let her try on her own", "let her pink up on her own".
+        String.raw`\b(?:take|have) a (?:break|breather|rest) from (?:the )?(?:bagging|ventilating|breaths|bag)\b|\blet (?:him|her|them) (?:try|breathe|have a go|pink up) on (?:his|her|their) own\b`,
         // "leave him off the bag while I fetch", "leave the mask sitting on him without squeezing while we wait".
         String.raw`\bleav\w* (?:him|her|them|the (?:child|baby|patient)) off (?:the )?(?:bag|bvm|ventilation)\b|\bwithout (?:squeezing|bagging|giving (?:any )?breaths|ventilating)\b(?=[^.?]{0,40}\b(?:while|until|till)\b)(?<=\b(?:leave|leaving|left|keep|keeping|sitting|resting)\b[^.?]{0,60})`,
         // "chest not moving ; well , he's had a lightning strike , nothing more we can do": the breaths given up.

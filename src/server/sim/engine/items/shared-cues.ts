@@ -21,7 +21,7 @@ export const SHARED_CUES: Cue[] = [
     // hand is enough.
     anyOf(
       // "one hand only, leak or no leak".
-      String.raw`\b1 hand(?:ed)?(?: only)?(?: ,)? (?:leak or no leak|leak or not|whatever the leak|even with (?:a |the )?leak)\b`,
+      String.raw`\b(?:1|just 1|only 1) hand(?:ed)?(?: only)?(?: will do| is enough| is fine| is ok)?(?: ,)? (?:leak or no leak|leak or not|whatever the leak|even with (?:a |the )?leak)\b`,
       // "keep going one-handed ; I don't need a second pair of hands", "one-handed, no need to get a second person".
       String.raw`\b1 handed(?: ,| ;)?(?: (?!but\b)\w+){0,3}? (?:do not need|don t need|dont need|no need for|no need to (?:get|call|grab|have|find)|without|and not get|and not call|rather than get|rather than call|instead of getting|instead of calling)(?: a| any)? (?:second |2nd |1 sec |other |another |extra )?(?:person|pair of hands|hands|rescuer|helper|help)\b(?<=\b(?:leak\w*|poor|bad|loose)\b[^.?]{0,100})`,
       // "leaking a lot but I'll keep bagging single-handed anyway", "... manage by myself with one hand": a second
