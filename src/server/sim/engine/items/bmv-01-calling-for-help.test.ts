@@ -4,6 +4,7 @@ import { callingForHelp } from './bmv-01-calling-for-help.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    "I'm not going to stand here and wait for the benzo to wear off - calling for help now.",
     'apnoeic, spo2 73, call peds arrest team',
     'Can somebody call the trauma and resus team now, this boy is not breathing',
     'apnoeic, pulse +, sats 76. put out a peds code pls',

@@ -26,6 +26,8 @@ export const delayedVentilation = cue(
       // Not "bag and see if he starts breathing": seeing while ventilating is reassessment (the lookbehind comes
       // after the verb it ends with, so it is tried only where one of the verbs stands).
       String.raw`\b(?:wait|watch|observ|see)`,
+      // Not "I'm not going to stand here and wait for the benzo to wear off".
+      notBehind(String.raw`\b(?:not|never|won t|will not) (?:going to )?(?:\w+ ){0,3}?(?:and )?(?:wait|watch|observ|see)`),
       notBehind(
         String.raw`\b(?:bag\w*|ventilat\w*|breaths?|bvm|squeez\w*|puff\w*)(?: \w+){0,3} (?:wait|watch|observ|see)`,
       ),
@@ -78,6 +80,8 @@ export const delayedVentilation = cue(
     seq(
       String.raw`\bwait`,
       notBehind(String.raw`\b(?:bag\w*|ventilat\w*|breaths?|bvm|squeez\w*|puff\w*)(?: \w+){0,3} wait`),
+      // Not "I'm not going to stand here and wait for the benzo to wear off".
+      notBehind(String.raw`\b(?:not|never|won t|will not) (?:going to )?(?:\w+ ){0,3}?(?:and )?wait`),
       String.raw`\w* (?:for|on) (?:the )?(?:anaesthe\w*|anesthe\w*|seniors?|consultant|registrar|intensivist|picu|icu|airway team|(?:\w+ )?team)(?: team)? to (?:come and |arrive and |get here and )?(?:do|take over|sort|manage|handle)\b`,
     ),
     String.raw`\bhold\w* off (?:on )?(?:doing )?(?:anything|everything)\b`,
@@ -139,6 +143,8 @@ export const delayedVentilation = cue(
     seq(
       String.raw`\bwait`,
       notBehind(String.raw`\b(?:bag\w*|ventilat\w*|breaths?|bvm|squeez\w*|puff\w*)(?: \w+){0,3} wait`),
+      // Not "I'm not going to stand here and wait for the benzo to wear off".
+      notBehind(String.raw`\b(?:not|never|won t|will not) (?:going to )?(?:\w+ ){0,3}?(?:and )?wait`),
       String.raw`\w*(?: \w+){0,4}? (?:for|until|till) (?:the |his |her |it |this |that )?(?:\w+ ){0,2}?(?:to )?(?:wear\w* off|wore off|clear\w*|kick\w* in|take\w* effect)\b`,
     ),
     // "I'll go to the treatment room and look for a bag", "I run to resus to get an infant bag", "walk over to

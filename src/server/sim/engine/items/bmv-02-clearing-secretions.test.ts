@@ -4,6 +4,7 @@ import { clearingSecretions } from './bmv-02-clearing-secretions.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'sucktion the vomit out her mouth with a small catheter, 8 french, not to deep',
     "I'm not bagging yet, suction first, his mouth is full of secretions",
     'yankauer for the vomit, 8 fr for the nose',
     'sux mouth then nose, 8Fr, low pressure, under vision',
@@ -33,7 +34,7 @@ export const CASES: ItemCases = {
     "Rigid sucker right down past his tonsils, I can't see the tip but it's fine",
     'sxn: blind, deep, keep going till clear even if it takes a minute',
     'keep sucking till its dry',
-    'The little 8 French soft catheter will do for the vomit.',
+    'The little 8 French soft catheter will do for the lumps of vomit.',
     'turn the wall suction right up to max, that mucus is like glue',
     'crank the suction right up to the max, there is vomit in there',
     'Pass the suction catheter blind down her nose till she gags',

@@ -65,9 +65,10 @@ function judgeSuction(mentions: Mention[], ctx: JudgeContext): Judgement | null 
     !yankauer &&
     said.some(
       (m) =>
-        /\b(?:vomit\w*|lumps?|chunks?|food|particulate|sick)\b/.test(m.clause) &&
+        // Lumps, not any vomit: "8 french for the vomit, not too deep" is how many clear a young child's mouth.
+        /\b(?:lumps?|chunks?|food|particulate|bits)\b/.test(m.clause) &&
         ((french !== null && french < (ctx.patient.ageYears < 1 ? 8 : 12)) ||
-          /\b(?:little|small|thin|soft|fine|narrow)\b(?: [\w.]+){0,3}? (?:suction )?catheter\b/.test(m.clause)),
+          /\b(?:little|tiny|thin|fine|narrow)\b(?: [\w.]+){0,3}? (?:suction )?catheter\b/.test(m.clause)),
     );
   if (vomitByThinCatheter) {
     return wrong('BMV-2', {
@@ -155,7 +156,8 @@ export const clearingSecretions: ItemModule = {
         String.raw`\b(?:sweep|hook|scoop|fish|dig|run|feel|clear)\w* (?:\w+ ){0,2}?(?:my |a |the |his |her )?fingers? (?:\w+ ){0,3}?(?:mouth|throat|pharynx|back of|cheeks?|tongue)\b`,
         String.raw`\b(?:clear|empty|wipe)\w* (?:\w+ ){0,3}?(?:with|using) ${FINGER}`,
         // "scoop the big bits of food out by hand", "clear the vomit out by hand".
-        String.raw`\b(?:scoop|hook|fish|dig|pick|pull|clear|wip|sweep|empty|get|take|remov)\w*(?: \w+){0,6}? (?:out )?(?:by|with (?:my|a|the|his|her)) (?:gloved )?hands?\b`,
+        // Not "pull the jaw up into the mask with the hand holding it".
+        String.raw`\b(?:scoop|hook|fish|dig|pick|pull|clear|wip|sweep|empty|get|take|remov)\w*(?! (?:the |his |her )?(?:jaw|mandible|chin|mask|head)\b)(?: \w+){0,6}? (?:out )?(?:by|with (?:my|a|the|his|her)) (?:gloved )?hands?\b`,
         String.raw`\b(?:hook|scoop|fish|dig)\w* (?:\w+ ){0,2}?out\b(?!(?: \w+){0,4} (?:with|using) (?:a |the |my )?(?:yankauer|suction|catheter|sucker))`,
         String.raw`\bfeel\w* (?:around|about) (?:in )?(?:his |her |the )?(?:mouth|throat)\b`,
         // "gauze wrapped round my finger", "a swab on a finger to mop out his throat": a finger sweep all the same.

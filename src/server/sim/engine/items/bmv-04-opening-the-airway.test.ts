@@ -4,6 +4,7 @@ import { openingTheAirway } from './bmv-04-opening-the-airway.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    "I'll keep my fingers off the squishy part under her chin, only on the bone.",
     'Jaw lift with my fingertips on the bone, pulling her face up into the mask.',
     'chin lfit, on bone, not the soft bit',
     'i do a chinlift, finger on the bone of the jaw not on the soft tisue',

@@ -97,12 +97,14 @@ export const openingTheAirway: ItemModule = {
         seq(
           String.raw`\b`,
           group(
-            String.raw`press|presses|pressing|pressed|push|pushes|pushing|pushed|compress\w*|squeez\w*|squash\w*|squish\w*|dig\w*|dug|jab\w*|poke\w*|grab\w*|grip\w*|pinch\w*`,
+            String.raw`press|presses|pressing|pressed|push|pushes|pushing|pushed|compress\w*|squeez\w*|squash(?!y)\w*|squish(?!y)\w*|dig\w*|dug|jab\w*|poke\w*|grab\w*|grip\w*|pinch\w*`,
           ),
           String.raw`(?: \w+){0,3}? (?:on |into |in |up into )?${THE}`,
           group(
             anyOf(
               'soft (?:part|bit|area|spot) under',
+              // "pushing my fingers up into the soft squishy bit under his chin".
+              '(?:soft )?(?:squishy|fleshy|squashy) (?:part|bit|area|spot)',
               // "thumb pressed into the middle of his throat under the chin".
               '(?:middle of (?:the|his|her) throat|throat under (?:the|his|her) chin)',
               // "my fingers are under his chin pressing into the soft part".
@@ -111,7 +113,8 @@ export const openingTheAirway: ItemModule = {
               String.raw`submandibular\w*(?: tissues?| area| space)?`,
               'floor of (?:the|his|her) mouth',
               'area under (?:the|his|her) (?:chin|jaw)',
-              '(?:fleshy|squishy|squashy|floppy|soft) (?:area|part|bit|tissue) (?:under|below|beneath|behind) (?:the|his|her) (?:chin|jaw)',
+              // Not "keep my fingers off the squishy part under her chin".
+              '(?<!\\b(?:off|away from|clear of|out of) (?:the )?)(?:fleshy|squishy|squashy|floppy|soft) (?:area|part|bit|tissue) (?:under|below|beneath|behind) (?:the|his|her) (?:chin|jaw)',
               'under (?:the |his |her )?(?:chin|jaw)(?: \\w+){0,3}? (?:in )?(?:the )?soft',
               // "fingers dug into the fat under his jaw".
               '(?:fat|flesh) (?:under|below|beneath) (?:the|his|her) (?:chin|jaw)',

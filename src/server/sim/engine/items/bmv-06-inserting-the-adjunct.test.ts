@@ -95,6 +95,7 @@ export const CASES: ItemCases = {
     'OPA corner of mouth to angle of jaw, put in upside down and left there',
   ],
   notDone: [
+    'Jaw thrust: fingers behind the angle of the mandible, pushing it up and forward.',
     // The adjunct already in, said to place what follows.
     'Even with the OPA in I keep lifting his mandible into the mask with my mask hand.',
     // The mask pressed harder is no adjunct forced.

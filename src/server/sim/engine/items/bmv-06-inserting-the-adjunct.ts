@@ -87,7 +87,8 @@ export const insertingTheAdjunct: ItemModule = {
         // "aim it upwards along the bridge of his nose", "push the NPA up toward her forehead": an NPA aimed up, not
         // straight back along the floor of the nose.
         seq(
-          String.raw`\b(?:aim|point|direct|angl|push|pass|slid|insert|advanc|thread|feed)\w*(?<!\bmask\b[^.;?]{0,60}) (?:it|the (?:npa|tube|nasal airway|nasal adjunct|adjunct|airway))`,
+          // Not "jaw thrust : fingers behind the angle of the mandible , pushing it up and forward": the jaw pushed.
+          String.raw`\b(?:aim|point|direct|angl|push|pass|slid|insert|advanc|thread|feed)\w*(?<!\b(?:mask|jaw|mandible|chin)\b[^.;?]{0,60}) (?:it|the (?:npa|tube|nasal airway|nasal adjunct|adjunct|airway))`,
           // Not "slide it up the nostril": up into the nose is the way in.
           String.raw` (?:straight )?(?:up(?! (?:into |in |through )?(?:the |his |her |a |one )?(?:right |left |other |larger |bigger )?(?:nostrils?|nose|nares?|side)\b)|upwards?|upward|towards? (?:the |his |her )?(?:forehead|eyes?|top of (?:the |his |her )?head)|along (?:the |his |her )?(?:bridge|top) of (?:the |his |her )?nose)\b`,
           String.raw`(?! (?:and )?back\b)`,

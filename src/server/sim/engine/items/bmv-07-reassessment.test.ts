@@ -94,6 +94,7 @@ export const CASES: ItemCases = {
     'no need to check the monitor',
   ],
   notDone: [
+    "I don't stop reassessing: chest, sats and heart rate after it's in.",
     'nasal specs 2L and reassess in 5 min',
     'I suppose then we will reassess his sats',
     'I think next I would check the heart rate again',

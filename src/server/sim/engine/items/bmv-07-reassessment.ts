@@ -60,7 +60,15 @@ function judgeReassessment(mentions: Mention[], _ctx: JudgeContext): Judgement |
   const now = mentions.filter((m) => !isPlanForLater(m) && !WAITING.test(m.clause));
   if (now.length === 0) return null;
   const byCues = judgeByCues('BMV-7', now);
-  const refused = now.some((m) => m.cue.sense === 'good' && m.negated && !m.deferred && !m.hypothetical);
+  // Not "I don't stop reassessing": the stopping is what is refused.
+  const refused = now.some(
+    (m) =>
+      m.cue.sense === 'good' &&
+      m.negated &&
+      !m.deferred &&
+      !m.hypothetical &&
+      !/\b(?:not|never) (?:stop|give up|quit)\w*\b/.test(m.clause),
+  );
   const done = now.some((m) => m.cue.sense === 'good' && !m.negated);
   if (byCues?.kind !== 'wrong' && refused && !done) return wrong('BMV-7', SKIPPED_FEEDBACK);
   return byCues;

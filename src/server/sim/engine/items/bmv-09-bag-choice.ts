@@ -165,7 +165,7 @@ export const bagChoice: ItemModule = {
         ),
         String.raw`\b(?:self|flow) inflating\b(?! (?:\w+ )?bag)`,
         // Not "1s squeeze , ~500 mL , just chest rise": the volume of a breath.
-        String.raw`\b\d{3,4} ml\b(?! (?:\w+ ){0,2}bag)(?<!\b(?:squeez\w*|breaths?|tidal volume|vt|volume of)(?: ,)? (?:about |around |approximately |roughly |~ )?\d{3,4} ml)`,
+        String.raw`\b\d{3,4} ml\b(?! (?:\w+ ){0,2}bag)(?! (?:of )?(?:saline|bolus|fluids?|normal saline|ns|hartmann\w*|plasmalyte|dextrose|blood|water|milk|feed))(?<!\b(?:squeez\w*|breaths?|tidal volume|vt|volume of)(?: ,)? (?:about |around |approximately |roughly |~ )?\d{3,4} ml)`,
       ),
     ),
   ],

@@ -4,6 +4,7 @@ import { oxygen } from './bmv-10-oxygen.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    "Room air isn't enough for him: oxygen tubing on, ten litres.",
     'hook the tubing to the O2 flowmeter and turn it up to fiveteen',
     'hook the bag up to the 02 and open it to fiften',
     'Plug the bag tubing into the wall oxygen and run it flat out, fifteen a minute.',
@@ -75,6 +76,7 @@ export const CASES: ItemCases = {
     'the flowmeter can stay off for now',
   ],
   notDone: [
+    "Making sure the O2 tubing isn't disconnected",
     'We are not starting without oxygen: the flow is at fifteen',
     'Is the oxygen turned on?',
     'Should the oxygen be at 10 or 15?',

@@ -39,7 +39,9 @@ function judgeOxygen(mentions: Mention[]): Judgement | null {
       m.negated &&
       !m.deferred &&
       m.cue.sense !== 'bad' &&
-      !NOT_WITHOUT_BEFORE.test(m.clause.slice(0, m.clauseOffset)),
+      !NOT_WITHOUT_BEFORE.test(m.clause.slice(0, m.clauseOffset)) &&
+      // "making sure the O2 tubing isn't disconnected": a double negative keeps the oxygen on.
+      !/\bnot (?:disconnected|unplugged|off|kinked|blocked|loose|unconnected)\b/.test(m.clause),
   );
   const said = oxygenMentions(mentions);
   const off = said.some((m) => oxygenSwitch(m.clause) === 'off');
@@ -101,7 +103,8 @@ export const oxygen: ItemModule = {
       ['BMV-10'],
       'bad',
       anyOf(
-        String.raw`\broom air\b`,
+        // Not "room air isn't enough for him".
+        String.raw`\broom air\b(?! (?:is not|isn t|will not be|won t be|is never) (?:enough|sufficient|adequate)\b)`,
         // "I'll bag him off air till PICU come".
         String.raw`\bbag\w* (?:him |her |them )?off air\b`,
         // "bag him on air", "just air for now": air said as what the bag gives (not air entry, leak or trapping).

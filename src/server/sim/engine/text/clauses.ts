@@ -181,7 +181,7 @@ const CONDITION = new RegExp(
  * mentions is a reason, not an action.
  */
 const CONSEQUENCE =
-  /^(?:because |since |as |or |otherwise |else )?(?:it|that|this|which|they|these|those) (?:would|could|might)\b|^(?:because|since|as) (?:\w+ ){1,6}?(?:would|could|might|may)\b/;
+  /^(?:because |since |as |or |otherwise |else )?(?:it|that|this|which|they|these|those)(?: 1| one| mask| size| bag)? (?:would|could|might)\b|^(?:because|since|as) (?:\w+ ){1,6}?(?:would|could|might|may)\b/;
 
 /** "I would consider an OPA", "we could consider suction": an option weighed, not taken. */
 const CONSIDERED =

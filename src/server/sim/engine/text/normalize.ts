@@ -57,6 +57,8 @@ function normalizeText(raw: string): string {
     );
   // A decimal comma before a unit ("adult bag 1,5 L", "NPA 5,5 mm") is a decimal point, not two numbers.
   if (text.includes(',')) text = text.replace(/(?<=\b\d),(?=\d ?(?:l|ml|mm|cm|kg|litres?|liters?)\b)/g, '.');
+  // Shorthand: "jaw thrust w/o head tilt".
+  if (text.includes('w/o')) text = text.replace(/\bw\/o\b/g, 'without');
   // Texting shorthand: "lifting her jaw in2 the mask".
   if (text.includes('in2')) text = text.replace(/\bin2\b/g, 'into');
   // A hyphen between digits is a range ("10-15"); anywhere else it joins words ("jaw-thrust").
