@@ -57,6 +57,9 @@ import { TUNING_R_RUNS } from './blind-tuning-r/runs/index.ts';
 import { TUNING_S_MESSAGES_A } from './blind-tuning-s/messages-a/index.ts';
 import { TUNING_S_MESSAGES_B } from './blind-tuning-s/messages-b/index.ts';
 import { TUNING_S_RUNS } from './blind-tuning-s/runs/index.ts';
+import { TUNING_T_MESSAGES_A } from './blind-tuning-t/messages-a/index.ts';
+import { TUNING_T_MESSAGES_B } from './blind-tuning-t/messages-b/index.ts';
+import { TUNING_T_RUNS } from './blind-tuning-t/runs/index.ts';
 
 /**
  * Development text written blind (by authors who had not read the engine), measured apart from the corpus because
@@ -307,6 +310,17 @@ export const DEVELOPMENT_BLIND_SETS: BlindSet[] = [
       ...prefixed('tuning-s-a', TUNING_S_MESSAGES_A),
       ...prefixed('tuning-s-b', TUNING_S_MESSAGES_B),
       ...prefixed('tuning-s', TUNING_S_RUNS),
+    ],
+  },
+  {
+    key: 'tuningT',
+    file: 'tuning-t',
+    title:
+      'Development, blind tuning batch T (eval/corpus/blind-tuning-t/, messages and whole runs written blind on 2026-11-28 to tune on)',
+    cases: [
+      ...prefixed('tuning-t-a', TUNING_T_MESSAGES_A),
+      ...prefixed('tuning-t-b', TUNING_T_MESSAGES_B),
+      ...prefixed('tuning-t', TUNING_T_RUNS),
     ],
   },
 ];
