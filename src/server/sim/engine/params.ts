@@ -162,6 +162,9 @@ export function rateOf(cueText: string): Range | null {
   if (perMinute?.[1]) return range(perMinute[1], perMinute[2]);
   if (/\b(?:once|1 (?:breath|squeeze|puff)) (?:a|per|every|each) sec(?:ond)?\b/.test(cueText))
     return { low: 60, high: 60 };
+  // "count to 10 before the next": one breath every that many seconds.
+  const counted = /\bcount(?:ing)? (?:to )?(\d{1,2}) (?:before|between)\b/.exec(cueText);
+  if (counted?.[1] && Number(counted[1]) > 0) return range(String(Math.round(60 / Number(counted[1]))), undefined);
   // "I bag him at 40": the bare number the rate cue matched after bagging at.
   if (/^\d{2}$/.test(cueText)) return range(cueText, undefined);
   const interval = /\b(?:every|each|per) (\d+(?:\.\d+)?)(?:-(\d+(?:\.\d+)?))? sec\b/.exec(cueText);

@@ -73,6 +73,12 @@ export const CASES: ItemCases = {
   ],
   // Waiting for the apnoeic child to breathe instead of ventilating (the LLM tutor's delay_ventilation).
   invalid: [
+    "Let's not set the whole ward off. I'll sort his airway first and only shout if it gets worse",
+    'Just me and the nurse will do, the registrar is busy in clinic and I do not want to disturb him',
+    "I don't want to make a big fuss for her, we'll manage the airway ourselves on the ward",
+    "Tell the nurse to go back to her other patients, I've got this one",
+    'help is coming? no, I did not call, I want to try alone first',
+    "I don't think we need the anaesthetist yet, I'll handle her airway.",
     "Let's not make a fuss calling the team yet; I'll bag her and see how she does first.",
     "I'll keep her going myself; neurosurgery can be phoned after the scan.",
     "I won't bother the team for now, let's see how she does with a bit of bagging.",

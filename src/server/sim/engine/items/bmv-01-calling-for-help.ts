@@ -256,7 +256,9 @@ export const callingForHelp: ItemModule = {
         String.raw`\b(?:no need (?:for|to)|(?:do|does|will|would) not need(?: to)?|(?:do|does) not have to|(?:no|not any) point(?: in)?)(?: (?:call\w*|get\w*|ask\w*|shout\w*|put\w* out|page|bleep|bother|disturb|wake|drag))?(?: for)? (?:help|anyone|anybody|any ?one|backup|back up|(?:a |the |an )?(?:\w+ )?(?:call|team|senior|registrar|consultant|anaesthetist|anesthetist))\b(?<!\b(?:leak\w*|seal\w*|one hand\w*|1 hand\w*|alone)\b[^.?]{0,80})(?! (?:else )?to \w)(?![^.;?]{0,40}\b(?:is|are|s) (?:here|already|on (?:the|its|their) way|coming|arriving|at the bedside)\b)`,
         // "don't put out a call , it'll only frighten dad . I can handle this", "I'll call for help once the load has run".
         String.raw`\b(?:do not|don t|dont|not going to|won t|will not) (?:put out|make|call|ring|bleep|page|shout for|bother|disturb|wake)(?: a| the| an| any)?(?: \w+)? (?:call|team|help|anyone|anybody)\b(?<!\b(?:leak\w*|seal\w*|one hand\w*|1 hand\w*|alone)\b[^.?]{0,80})`,
-        String.raw`\b(?:i|we) (?:can|will|ll) handle (?:this|it)\b(?! with\b)`,
+        String.raw`\b(?:i|we) (?:can|will|ll) handle (?:this|it|(?:her|his|the) airway)\b(?! with\b)`,
+        // "I don't think we need the anaesthetist yet".
+        String.raw`\b(?:do not|don t) think (?:we|i) need (?:the |an |a |any )?(?:\w+ )?(?:anaesthetist|anesthetist|help|anyone|anybody|team|registrar|senior|consultant|picu|icu|backup)\b`,
         // "let me finish writing the seizure chart and then I will call someone".
         String.raw`\bthen (?:i|we) (?:will|ll) call (?:someone|somebody|anyone|for help|the team)\b(?<=\b(?:finish|first|after)\w*\b[^.?]{0,80})`,
         // "I'm fine on my own", "I'll crack on alone", "stand down the trauma call", "tell the PICU team to stand down".
@@ -266,12 +268,15 @@ export const callingForHelp: ItemModule = {
         String.raw`\blet(?: us| s|s)? not (?:put out a |make a |call a )?(?:crash |code |arrest )?call\b|\bno need to (?:shout|call|ring|bleep)\b(?= ?(?:[.,;!]|$))|\b(?:do not|don t) want to (?:panic|scare|frighten|worry|upset) (?:\w+ ){0,3}?by calling\b`,
         // "no need to make a fuss and call anyone", "no one else needed", "two of us , that's enough", "then see if she
         // needs help".
-        String.raw`\b(?:no need to|(?:do|will) not|don t|won t|not going to|let us not|let s not|lets not|let not) (?:make|cause|kick up) a fuss\b|\b(?:no (?:one|1|body)|nobody|noone) else (?:is )?(?:needed|required|necessary)\b|\b(?:nobody|no one|no 1) else(?= ?(?:[,.;!]|$))|\bno (?:crash|emergency|arrest|resus|trauma|code) (?:call|bell|alarm)\b(?! (?:yet|needed yet)\b)|\b(?:nurse|colleague|team|they) can (?:go|head) back to (?:her|his|their) other (?:patients|work|jobs)\b|\b(?:two|2|three|3) of us(?: ,)? (?:is |s |that is |that s )?enough\b|\bsee if (?:she|he|they) (?:even |really )?needs? (?:help|anyone|anybody|the team)\b`,
+        String.raw`\b(?:no need to|(?:do|will) not|don t|won t|not going to|let us not|let s not|lets not|let not|(?:do not|don t) want to) (?:make|cause|kick up) a (?:big )?fuss\b|\b(?:no (?:one|1|body)|nobody|noone) else (?:is )?(?:needed|required|necessary)\b|\b(?:nobody|no one|no 1) else(?= ?(?:[,.;!]|$))|\bno (?:crash|emergency|arrest|resus|trauma|code) (?:call|bell|alarm)\b(?! (?:yet|needed yet)\b)|\b(?:nurse|colleague|team|they) can (?:go|head) back to (?:her|his|their) other (?:patients|work|jobs)\b|\b(?:two|2|three|3) of us(?: ,)? (?:is |s |that is |that s )?enough\b|\bsee if (?:she|he|they) (?:even |really )?needs? (?:help|anyone|anybody|the team)\b`,
         // "I'll get help once I have tried to sort it myself", "I'll think about calling someone".
         String.raw`\b(?:get|call)\w* (?:for )?(?:help|someone|somebody|anyone|the team) (?:once|after|when) (?:i|we) (?:have |ve )?(?:tried|had a go|sorted|attempted)\b|\bthink about (?:calling|getting|paging) (?:someone|somebody|anyone|help|the team)\b`,
         // "I'll wait until the sats drop below 60 before I get help".
         // "we'll wait for the poisons centre to ring back before we put out a resus call".
         String.raw`\bwait\w* (?:until|till|for) [^.?]{0,40}\bbefore (?:i |we )?(?:(?:get|call|shout for|page|bleep)\w* (?:help|anyone|anybody|the team|someone|a senior)|(?:put\w* out|make|send)\w* (?:a |the |an )?(?:\w+ )?(?:call|page|bleep))\b`,
+        // "I'll sort his airway first and only shout if it gets worse", "just me and the nurse will do", "we'll manage the
+        // airway ourselves", "tell the nurse to go back to her other patients", "I want to try alone first".
+        String.raw`\bonly (?:shout|call|ring|page|bleep)\w*(?: for help| anyone| someone| for someone)?(?= (?:if|when)\b)|\bjust (?:me|us|the 2 of us) and (?:the|a) nurse (?:will do|is enough|will manage)\b|\bmanage (?:the |her |his )?airway ourselves\b|\bto go back to (?:her|his|their) other (?:patients|work|jobs)\b|\b(?:i|we) (?:want|would like|d like) to try (?:alone|on my own|by myself|ourselves|on our own) first\b|\b(?:do not|don t) want to (?:disturb|bother|wake) (?:him|her|them|the (?:reg\w*|consultant|anaesthetist|team))\b`,
         // "neurosurgery can be phoned after the scan".
         String.raw`\b(?:can|will|could|should) be (?:phoned|called|paged|bleeped|rung|contacted) (?:after|later|once|when|tomorrow|in the morning)\b`,
         // "I'll shake her and shout her name before anyone needs calling".

@@ -21,6 +21,7 @@ export const CASES: ItemCases = {
     'suction with an 8 Fr catheter',
   ],
   invalid: [
+    'Suction? nah, just start bagging, he needs air more than a clean mouth',
     'Just wipe his mouth with a tissue, the secretions will sort themselves out once we bag.',
     "Hold the suction on in the back of her throat for a full 30 seconds, there's loads of saliva.",
     'Suction up both nostrils too, push the catheter all the way in.',

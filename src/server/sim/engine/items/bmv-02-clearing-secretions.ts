@@ -104,6 +104,8 @@ export const clearingSecretions: ItemModule = {
       'bad',
       anyOf(
         String.raw`\b(?:no time (?:for|to)|no need (?:for|to)|skip\w*|leave|leaving|ignor\w*|forget about|forget|(?:do|does|will) not need)(?: the| any| all)? (?:suction\w*|sucking|secretions)\b`,
+        // "suction ? nah , just start bagging".
+        String.raw`\b(?:suction|sx)\w* \? (?:nah|no|nope|skip it)\b`,
         // "just bag through the vomit", "bagging through the secretions".
         String.raw`\b(?:bag\w*|ventilat\w*|squeez\w*|breath\w*) (?:him |her |them )?(?:straight |right )?(?:through|over) (?:the |all the |all this |his |her |that )?(?:vomit|sick|secretions|blood|froth|saliva|spit|mucus|gunk)\b`,
         // "the vomit will move out of the way", "the secretions will clear themselves".

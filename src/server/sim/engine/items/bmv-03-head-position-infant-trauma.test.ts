@@ -14,7 +14,8 @@ function injuredInfant(): CaseDocument {
 // BMV-3 said first thing: an injured infant held neutral in line is positioned, without asking for a shoulder roll.
 export const CASES: ItemCases = {
   caseDoc: injuredInfant(),
-  valid: ['neutral alignment, no sniffing, MILS', 'manual in-line stabilisation, head neutral'],
+  valid: [
+    'MILS pls, neutral, pad under shoulders, no pillow','neutral alignment, no sniffing, MILS', 'manual in-line stabilisation, head neutral'],
   invalid: ['head in the sniffing position', 'tilt her head back'],
 };
 

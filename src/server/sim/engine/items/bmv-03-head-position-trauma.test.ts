@@ -11,6 +11,7 @@ export const CASES: ItemCases = {
   ],
   // The head tipped back moves the neck (BMV-4 reads it as a head tilt too).
   invalid: [
+    'I will nod her head forward and back a bit to check the neck is fine before we go on.',
     "I'll roll her onto her side quickly to clear her mouth, no need to log roll.",
     'Turn his head gently to the left so the blood runs out of his mouth',
     "I'll take over his head myself and move it about, back and forth, until the bagging works",

@@ -23,6 +23,7 @@ export const CASES: ItemCases = {
     'I hold his head and neck still',
   ],
   invalid: [
+    "let his head just fall forward, he's comfy like that",
     'Leave the pillow where it is, she looks comfy propped up.',
     'I bend her head right forward so her chin touches her chest, that closes her mouth for the seal.',
     'her head is floppy so i pull it way back and hold it there',

@@ -75,13 +75,15 @@ function judgeHeadPosition(all: Mention[], ctx: JudgeContext): Judgement | null 
       // the pillow said before it in the same clause (and not refused there).
       (m.cue.id === 'headPosition' && PILLOW_BEFORE.test(m.clause.slice(0, m.clauseOffset))),
   );
-  // Past infancy a roll under the shoulders tips the head back: with a possible neck injury, that moves the neck too.
+  // Past the large occiput of the young child (about 8 years) a roll under the shoulders tips the head back: with a
+  // possible neck injury, that moves the neck too. Younger, a thin pad under the shoulders keeps an injured child's
+  // neck neutral on a flat board ("MILS, pad under shoulders, no pillow"), as trauma teaching has it.
   const sniffing = said.find(
     (m) =>
       /\bsniffing\b/.test(m.text) ||
       m === underHead ||
       m.cue.id === 'extendNeck' ||
-      (ctx.patient.ageYears >= 1 &&
+      (ctx.patient.ageYears >= 8 &&
         /\b(?:under|beneath|behind) (?:the |his |her )?shoulders?\b|\bshoulder roll\b/.test(m.text)),
   );
   if (ctx.findings.neckInjury && sniffing && byCues?.kind !== 'wrong') {
@@ -183,6 +185,8 @@ export const headPosition: ItemModule = {
         String.raw`\b(?:roll|turn|tip)\w* (?:his |her |the )?head(?: gently| slightly| a bit| a little| carefully)? (?:to (?:the |one )?(?:side|left|right)|sideways|over)\b|\bmov\w* (?:it|the head|his head|her head) (?:about|around|back and forth)\b(?<=\bhead\b[^.?]{0,60})`,
         // "no need for anyone to hold his neck , it can flop sideways".
         String.raw`\bno need (?:for (?:anyone|anybody|someone) )?to hold (?:his |her |the )?(?:neck|head)\b`,
+        // "I will nod her head forward and back a bit to check the neck is fine".
+        String.raw`\bnod\w* (?:his |her |the )?head\b`,
         // "I'll roll her onto her side quickly to clear her mouth , no need to log roll".
         String.raw`\broll\w* (?:him|her|them) (?:quickly )?(?:onto|on to) (?:his|her|their) side\b|\bno need (?:to|for (?:a )?)log ?roll\b`,
         // "no need for in-line stabilisation , he landed on his head", "we don't need MILS", "skip the c-spine stuff".
@@ -284,7 +288,7 @@ export const headPosition: ItemModule = {
         // "open the airway by pressing his chin down towards his chest".
         String.raw`\b(?:bend|tuck|push|bring|put|press|pull)\w* ${THE}chin (?:down )?(?:on|onto|to|into|towards?) ${THE}chest\b`,
         // "let his head roll forward , it's fine like that".
-        String.raw`\b(?:let|leave)\w* (?:the |his |her )?head (?:roll|flop|loll|fall|hang|drop|tip)\w* forward\b`,
+        String.raw`\b(?:let|leave)\w* (?:the |his |her )?head (?:just )?(?:roll|flop|loll|fall|hang|drop|tip)\w* forward\b`,
         // "his chin sags down onto his chest", "head slumped forward", "neck bent forward".
         // Not "her chin's dropped onto her chest , I'll bring the head back to a sniffing position": seen and corrected.
         String.raw`\b(?:chin|head)(?: \w+){0,2}? (?:drops?|dropp\w*|falls?|falling|flops?|sag\w*|slump\w*|tuck\w*|rest|rests|resting)(?: forward| down)? (?:on|onto|to|towards|into|against) ${THE}chest\b${NOT_CORRECTED}`,

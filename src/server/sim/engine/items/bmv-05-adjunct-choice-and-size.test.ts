@@ -24,6 +24,7 @@ export const CASES: ItemCases = {
     'an NPA, not an OPA, since she still has a gag reflex',
   ],
   invalid: [
+    'The smallest one, the baby oral airway, will do for him.',
     'The smallest airway in the box, the one for premature babies.',
     'I pick an oral airway that reaches from her lips right past her ear, longer is safer.',
     'Give me the triple zero Guedel, the littlest one we have, for him.',

@@ -146,7 +146,7 @@ export const adjunctChoiceAndSize: ItemModule = {
         String.raw`\b(?:any|whatever|whichever|(?:the )?(?:biggest|largest|smallest|tiniest|littlest|shortest|longest)) (?:size (?:of )?)?(?:(?:adult|neonatal|newborn|infant|child|pediatric) )?(?:opa|npa|adjunct|airway adjunct)\b(?! (?:size|sizing)\b| , (?:size|sizing) \d)`,
         String.raw`\b(?:opa|npa|adjunct|airway)\b(?: \S+){0,6}? size (?:does not|doesn t|won t|will not|is not going to) (?:really |much )?matter\b`,
         // "OPA: I'll take the largest one on the tray", "NPA without measuring", "no time to size it".
-        String.raw`\b(?:biggest|largest|smallest|tiniest|littlest|shortest|longest) (?:1|one|size)\b(?<=\b(?:opa|npa|adjunct)\b[^.?]{0,60})`,
+        String.raw`\b(?:biggest|largest|smallest|tiniest|littlest|shortest|longest) (?:1|one|size)\b(?:(?<=\b(?:opa|npa|adjunct)\b[^.?]{0,60})|(?=[^.?]{0,40}\b(?:opa|npa|adjunct|oral airway|nasal airway|guedel)\b))`,
         // "the smallest airway in the box , the one for premature babies", "longer is safer".
         String.raw`\b(?:biggest|largest|smallest|tiniest|littlest|shortest|longest) (?:oral |nasal )?airway (?:in|on|from|off) (?:the )?(?:box|tray|drawer|trolley|cart|kit)\b|\blonger is (?:safer|better)\b(?<=\b(?:opa|npa|airway|guedel)\b[^.?]{0,80})`,
         // "just eyeball it : the tiny 000 airway": sized by eye, not against the face.

@@ -49,6 +49,7 @@ export const CASES: ItemCases = {
   ],
   // Forced, dry, or left the wrong way round (the adjunct chosen and sized in the same message).
   invalid: [
+    "OPA in, he's gagging when I put it in but I'll keep pushing it home",
     "I'll push the airway in tip first against his tongue, no depressor, it'll find its way",
     "I push the oral airway straight in, the tongue's gone back with it but it's in.",
     'The OPA goes in with the curve facing the roof of her mouth and I just leave it like that, no turning.',

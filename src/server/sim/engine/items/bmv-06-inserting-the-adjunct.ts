@@ -64,7 +64,7 @@ export const insertingTheAdjunct: ItemModule = {
         String.raw`\b(?:put|puts|insert\w*|goes|went|pass\w*|slid\w*) (?:it )?in dry\b`,
         // "keep pushing the NPA even though it is resisting", "force it while it is stuck".
         String.raw`\b(?:push|force|shov|ram|jam|press)\w*(?: \w+){0,5}? (?:even though|though|although|despite|while|when) (?:\w+ ){0,3}?(?:resist\w*|stuck|catch\w*)\b`,
-        String.raw`\bkeep\w* (?:on )?(?:push|forc|shov|ramm|jamm)\w*(?: \w+){0,4}? (?:resist\w*|stuck|harder)\b`,
+        String.raw`\bkeep\w* (?:on )?(?:push|forc|shov|ramm|jamm)\w*(?: \w+){0,4}? (?:resist\w*|stuck|harder)\b|\bkeep\w* (?:on )?push\w* it (?:home|in)\b(?<=\bgag\w*\b[^.?]{0,60})`,
         String.raw`\b(?:opa|npa|adjunct)(?: \w+){0,3}? (?:is |a bit |bit )*stuck\b`,
         // "the OPA rammed in fast", "tongue got pushed back": forced past the tongue.
         String.raw`\b(?:opa|npa|adjunct|airway)(?: \w+){0,2}? (?:forced|jammed|shoved|rammed|crammed) (?:in|into|down)\b`,

@@ -25,6 +25,7 @@ export const CASES: ItemCases = {
     'I check: is the chest moving, what do the sats do?',
   ],
   invalid: [
+    "Sats probe reads 78, probably his cold fingers, I won't look at anything else",
     'Ignore the sats, that probe is always wrong.',
     'Turn off the sats alarm, the beeping is distracting me.',
     'sats probe keeps alarming, turn it off, he looks pink',

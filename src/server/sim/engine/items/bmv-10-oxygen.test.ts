@@ -25,6 +25,13 @@ export const CASES: ItemCases = {
     'the O2 is hooked up and turned right up to 15',
   ],
   invalid: [
+    "tubing's on the flowmeter, don't bother opening it, just start bagging him",
+    "Start the breaths now, I'll plug the oxygen in when I find the green adapter",
+    "The flowmeter is off but let's start bagging, we can turn it on later",
+    'Start ventilating now, the oxygen tubing can be connected after the first few breaths',
+    "Bag isn't plugged into anything yet, just start, we'll find the oxygen in a minute",
+    "tubing is connected but nobody has opened the flow, doesn't matter, go",
+    "I start bagging with the 500 mL bag; the oxygen isn't plugged in yet but we can sort that later.",
     "The tubing doesn't reach the wall, so I'll start without it.",
     'Child mask and the 500 bag, no oxygen needed yet.',
     "The O2 tubing is attached to the bag but nobody's turned the flowmeter on, that's OK.",

@@ -140,6 +140,11 @@ export const oxygen: ItemModule = {
         String.raw`\b(?:oxygen|tubing)(?: tubing| line| supply)? can wait\b`,
         // "the flowmeter is stuck , I will just start bagging without it".
         String.raw`\b(?:bag\w*|start\w*|go|ventilat\w*)(?: (?:him|her|them))? without (?:it|oxygen|the oxygen|o2)\b(?<=\b(?:oxygen|flow ?meter|tubing)\b[^.?]{0,80})`,
+        // "I'll plug the oxygen in when I find the green adapter", "we can turn it on later", "the oxygen tubing can be
+        // connected after the first few breaths", "we'll find the oxygen in a minute", "don't bother opening it , just start".
+        String.raw`\b(?:plug|connect|hook|attach|turn|switch|open|find)\w* (?:it|the oxygen|the o2|the flow ?meter|the tubing|the flow)(?: in| on| up)? (?:later|in a minute|in a bit|after (?:the )?(?:first )?(?:few )?breaths?|when i find)\b|\b(?:oxygen|o2|tubing)(?: \w+){0,2}? can be (?:connected|plugged in|attached|turned on|hooked up|opened) (?:after|later|in a)\b|\b(?:do not|don t) bother (?:opening|turning on|connecting|plugging in) (?:it|the flow ?meter|the oxygen|the flow)\b`,
+        // "the oxygen isn't plugged in yet but we can sort that later".
+        String.raw`\bsort (?:that|it|the oxygen|the o2)(?: out)? (?:later|afterwards|after)\b(?<=\b(?:oxygen|o2|tubing|flow ?meter)\b[^.?]{0,80})`,
         // "no oxygen needed yet", "bag connected to nothing , just go".
         String.raw`\bno (?:oxygen|o2) (?:is )?(?:needed|required|necessary)\b|\bconnected to nothing\b`,
         // "not connecting O2 yet , will do it once he pinks up".
@@ -167,7 +172,7 @@ export const oxygen: ItemModule = {
         String.raw`\b(?:flow ?meter|oxygen|tubing)(?: tubing)? (?:is |s )?(?:left )?(?:dangling|unplugged|hanging loose)\b`,
         String.raw`\b(?:bag|ventilat|squeez)\w* (?:him |her |them )?without (?:it|the oxygen|oxygen|any oxygen)\b(?<=\boxygen\b[^.?]{0,100})`,
         // "nobody turned the flow on - fine, carry on", "the tubing isn't attached but the bag still inflates , so just go".
-        String.raw`\b(?:nobody|no one|not) (?:has |s |is )?turned (?:the )?(?:flow|oxygen|flow ?meter) on\b(?=[^.?]{0,40}\b(?:fine|carry on|go on|continue|anyway|just go|start|ok|okay|alright)\b)`,
+        String.raw`\b(?:nobody|no one|not) (?:has |s |is )?(?:turned (?:the )?(?:flow|oxygen|flow ?meter) on|opened (?:the )?(?:flow|oxygen|flow ?meter|valve))\b(?=[^.?]{0,40}\b(?:fine|carry on|go on|continue|anyway|just go|start|ok|okay|alright|(?:does not|doesn t) matter|go)\b)`,
         String.raw`\b(?:bag|it) (?:still |fills up |fills |inflates )(?:by itself|itself|on its own|anyway|still)?\b(?<=\b(?:not (?:attached|connected|on)|off|without)\b[^.?]{0,60})(?=[^.?]{0,30}\b(?:go|start|bag|carry on|fine)\b|[^.?]{0,3}$| ?[.,;])`,
         String.raw`\bbag (?:fills|inflates|refills) (?:up )?(?:by itself|on its own|anyway)\b`,
         // "tubing attached but the flowmeter stays off".

@@ -4,6 +4,7 @@ import { maskOrientation } from './bmv-11-mask-orientation.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'mask: narrow end nose, covers nose/mouth, clear of eyes',
     'nose under the narrow end',
     'I put the mask in right direction.',
     'Mask goes on nose-end up over his mouth and nose, E-C hold.',

@@ -119,6 +119,8 @@ export const maskOrientation: ItemModule = {
             String.raw`\borientation (?:is |checked )?(?:ok|okay|good|correct|right|fine|checked)\b`,
             // "I put the mask on nose end first, then roll it down onto the chin".
             String.raw`\b(?:nose|nasal|narrow|pointy|pointed) end first\b`,
+            // Shorthand: "mask : narrow end nose , covers nose mouth".
+            String.raw`\b(?:narrow|pointed|pointy|apex) (?:end|part|bit|tip) (?:to |at |for )?(?:the )?(?:nose|nasal bridge|bridge)\b(?! (?:and|or)\b)`,
             String.raw`\bcorrectly orient\w*`,
             // "nose end at the top": the mask's nose end named, and up (on the chin it is maskUpsideDown); "nose-end up
             // over his mouth and nose" too.

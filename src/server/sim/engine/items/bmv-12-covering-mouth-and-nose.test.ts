@@ -4,6 +4,7 @@ import { coveringMouthAndNose } from './bmv-12-covering-mouth-and-nose.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    'mask the rigth way up, narrow bit on nose, covres mouth and nose',
     'covring his mouth and nose with the mask and keeping off the eyes, presssure only on nose bridge and chin',
     'Mask on, nose under the pointed end, mouth covered too.',
     'the mask is not only on his mouth - nose is inside it too',
@@ -54,6 +55,8 @@ export const CASES: ItemCases = {
     'mask over the noes and mouth',
   ],
   invalid: [
+    'The mask covers her mouth but her nose pokes out over the top, good enough',
+    'I only need it over her mouth, so I rest it on her upper lip.',
     'Only his nose needs covering, his mouth is shut anyway.',
     'The mask sits on his chin and lips, the nostrils are just above the rim, close enough.',
     'her mouth hangs open below the edge of the mask, nose is in, fine',

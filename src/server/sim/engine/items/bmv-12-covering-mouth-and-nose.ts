@@ -58,6 +58,10 @@ export const coveringMouthAndNose: ItemModule = {
             // "only his nose needs covering", "the nostrils are just above the rim", "her mouth hangs open below the edge of
             // the mask", "the nostrils don't need to be in the mask", "it covers her nose but ... not over her mouth".
             String.raw`\bonly (?:his |her |the )?(?:nose|mouth|nostrils?) needs? (?:covering|to be covered|covered)\b|\bnostrils? (?:are |is )?(?:just )?(?:above|outside|out of|over) (?:the )?(?:rim|edge|mask)\b|\bmouth (?:hangs?|is|s) (?:open )?(?:below|under|outside) (?:the )?(?:edge|rim|bottom) of (?:the )?mask\b|\b(?:nostrils?|nose|mouth) (?:do not|does not|don t|doesn t) need to be (?:in|inside|under|covered)\b|\bnot (?:over|covering) (?:her |his |the )?mouth\b(?<=\bcover\w* (?:her |his |the )?nose\b[^.?]{0,90})`,
+            // "her nose pokes out over the top , good enough".
+            String.raw`\bnose (?:pokes|sticks|peeks|pokes|is|stays) out\b`,
+            // "I only need it over her mouth , so I rest it on her upper lip".
+            String.raw`\bonly need (?:it|the mask) (?:over|on|around|covering) (?:her|his|the) (?:mouth|nose|lips)\b(?! and)`,
             // "the nose can stay out".
             String.raw`\bnose (?:can |may |will )(?:stay|be left|go|sit) out(?:side)?\b`,
             // "the mask sits on his nose and top lip, his mouth open underneath it".

@@ -4,6 +4,8 @@ import { maskHold } from './bmv-13-mask-hold.ts';
 // Said first thing in the sample case (a 4-year-old, phase 1); eval/golden/readings.txt holds the corpus's readings.
 export const CASES: ItemCases = {
   valid: [
+    "Can you squeeze while I hold it with two hands? It's leaking.",
+    "I'll hold the mask two-handed and you do the squeezing: C-E on both sides.",
     'The E fingers pull the mandible up into the cushion while the C holds the mask.',
     'Thumbs on the mask, both hands, fingers along his jaw, the nurse bags.',
     'My three lower fingers lift the mandible into the mask while the thumb and finger keep it on.',
@@ -44,6 +46,9 @@ export const CASES: ItemCases = {
     'the three fingers under his jaw bone, thumb and index hold the mask',
   ],
   invalid: [
+    "The seal is rubbish with one hand but I won't bother getting a second person, keep going",
+    "Still leaking at the sides with one hand but we'll stay one-person, no time to swap",
+    "A one-hand hold's fine even though it's leaking, I'll manage",
     "Just one hand will do even with the leak, I don't need the nurse.",
     "I'm holding the mask with all my fingers on the dome and none on his jaw.",
     'I hold the mask by pinching its top between finger and thumb, the rest of my hand free.',

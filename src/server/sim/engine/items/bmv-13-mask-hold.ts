@@ -112,6 +112,10 @@ export const maskHold: ItemModule = {
         // "I hold the mask with both hands (while a colleague squeezes the bag)", "both hands on the mask".
         String.raw`\b(?:hold\w*|grip\w*|seal\w*|keep\w*) ${THE}mask (?:on )?with (?:both|two|2|my two) hands\b`,
         String.raw`\b(?:both|two|2) hands (?:on|holding|to hold|gripping|sealing) (?:${THE}mask|it)\b`,
+        // "I'll hold the mask two-handed and you do the squeezing : C-E on both sides".
+        String.raw`\b(?:hold|grip)\w* (?:${THE}mask|it) (?:with )?(?:2|two|both) handed\b|\bc ?e (?:on both sides|grip|clamp|hold|x ?2)\b`,
+        // "can you squeeze while I hold it with two hands ? it's leaking".
+        String.raw`\b(?:hold|grip)\w* it (?:on )?with (?:both|two|2|my two) hands\b`,
         // "I need both my hands on this mask", "I seal the mask with both thumbs, you bag".
         String.raw`\b(?:both|two|2) (?:of )?my hands (?:on|holding|to hold|gripping|sealing) (?:${THE}mask|it|this mask)\b|\bboth hands on this mask\b`,
         String.raw`\b(?:seal|hold|grip|press)\w* ${THE}mask (?:down )?with (?:both|two|2|my two) thumbs\b`,

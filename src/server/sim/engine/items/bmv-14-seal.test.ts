@@ -33,6 +33,8 @@ export const CASES: ItemCases = {
     'EC clamp on the mask full stop tight seal full stop',
   ],
   invalid: [
+    'Air is hissing out by her cheek but the bag is moving so it must be fine',
+    "It won't seal properly; I'll just live with the leak.",
     "Bit of a leak under her chin, I'm not going to fuss with it.",
     "There's a big gap beside his nose and air whooshing out, that's fine.",
     'cannot get a seal so I will just hover the mask close to her face and bag',

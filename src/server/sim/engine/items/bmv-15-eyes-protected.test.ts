@@ -46,6 +46,7 @@ export const CASES: ItemCases = {
     'making sure nothing is resting on his eyes',
   ],
   invalid: [
+    "The mask's so big it reaches his forehead, I'll just hold it there across his eyes",
     'Shift the mask up so the top is on her eyes, her eyes are shut anyway.',
     'The nurse can hold her head still with a palm across her eyes and forehead while I bag.',
     "Press down hard on the top of the mask by her eyes so it won't slip.",

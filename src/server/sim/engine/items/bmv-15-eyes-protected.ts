@@ -90,7 +90,7 @@ export const eyesProtected: ItemModule = {
           `(?:the |his |her |both )?${EYE_WORD}`,
         ),
         // "shift the mask up so the top is on her eyes", "mask rim across both eyes", "a palm across her eyes".
-        String.raw`\b(?:top|upper edge|rim|edge)(?: of (?:the )?mask)? (?:is |sits |goes |lies |rests )?(?:on|across|over) (?:her |his |the |both )?eyes\b|\bpalm (?:across|over|on) (?:her |his |the |both )?eyes\b`,
+        String.raw`\b(?:top|upper edge|rim|edge)(?: of (?:the )?mask)? (?:is |sits |goes |lies |rests )?(?:on|across|over) (?:her |his |the |both )?eyes\b|\bpalm (?:across|over|on) (?:her |his |the |both )?eyes\b|\bhold it (?:there )?(?:across|over|on) (?:his|her|the|both) eyes\b`,
         // "I lean on the bridge of the nose and the eye pads": the eyes the second thing leant on.
         String.raw`\b(?:lean\w*|press\w*|push\w*) (?:down )?(?:on|onto|against) (?:the |his |her )?(?:bridge|nose|mask|top)\b[^.;?]{0,30}\b(?:and|plus) (?:on )?(?:the |his |her |both )?(?:eye (?:pads|shields|patches)|eyes|eyelids|eye shields)\b`,
         // "push the top of the mask (firmly) onto the eyes so it seals better": the mask's upper end is what presses.

@@ -40,6 +40,7 @@ export const CASES: ItemCases = {
     'standing on the head side of the bed',
   ],
   invalid: [
+    "I'll do it from the foot of the trolley, there's more room down there.",
     "The cot's against the wall, I'll just reach over the side rail and bag from there.",
     'ill bag from where dad is sitting, at her side, no time to move the bed',
     'I lift her onto my lap in the chair and bag her there.',

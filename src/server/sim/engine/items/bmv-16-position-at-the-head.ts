@@ -141,7 +141,7 @@ export const positionAtTheHead: ItemModule = {
               notBehind(
                 String.raw`\b(?:nurse|colleague|assistant|helper|rt|therapist|parent|mother|father|mum|mom|dad)(?: \w+){0,2} `,
               ),
-              String.raw`\b(?:at|from) the (?:side|foot) of the (?:bed|cot|crib|stretcher)\b`,
+              String.raw`\b(?:at|from) the (?:side|foot) of the (?:bed|cot|crib|stretcher|trolley|gurney)\b`,
             ),
           ),
         ),

@@ -71,6 +71,8 @@ export const CASES: ItemCases = {
     'a chin lift using the fingers of this same hand, on the bone',
   ],
   invalid: [
+    "I'm holding the mask but my fingers aren't on her jaw, the tongue falls back, we carry on",
+    'My hand only keeps the mask on; the jaw can rest where it is.',
     'Both hands pressing the mask into her face, not worrying about lifting the chin.',
     "I'm holding the mask with one hand, the jaw isn't lifted but the nurse will do that later",
     "I've got the mask on with one hand, his chin has dropped back but the mask is on, so I'm bagging.",

@@ -230,10 +230,12 @@ export const maskHandOpensTheAirway: ItemModule = {
         // "the jaw isn't lifted but the nurse will do that later", "his chin has dropped back but the mask is on", "his
         // jaw is sagging back but that is ok": the jaw left down, and let be.
         String.raw`\b(?:jaw|chin|mandible) (?:is not|isn t|not) (?:being )?(?:lifted|pulled up|held up|up)\b(?=[^.?]{0,40}\b(?:but|later|anyway|fine|ok|okay)\b)|\b(?:jaw|chin|mandible) (?:has |is |s )?(?:dropp\w*|sag\w*|fall\w*|fallen|slipp\w*|gone) back\b(?=[^.?]{0,40}\b(?:but (?:the mask|it|that|this)|anyway|(?:is |s )?fine|(?:is |s )?ok|okay)\b)`,
+        // "my fingers aren't on her jaw , the tongue falls back , we carry on".
+        String.raw`\bfingers (?:are not|aren t|not) on (?:her|his|the) (?:jaw|mandible|chin)\b(?=[^.?]{0,60}\b(?:carry on|keep going|fine|anyway|falls back)\b)`,
         // "both hands pressing the mask into her face , not worrying about lifting the chin".
         String.raw`\bnot (?:worry\w*|bother\w*|fuss\w*) (?:about |with )?(?:lifting|pulling up|holding up) (?:the |her |his )?(?:chin|jaw)\b`,
         // "press the mask onto his face , jaw can drop".
-        String.raw`\b(?:jaw|chin|mandible) (?:can|may|will just|is allowed to) (?:drop|fall|sag|hang|flop)\b`,
+        String.raw`\b(?:jaw|chin|mandible) (?:can|may|will just|is allowed to) (?:drop|fall|sag|hang|flop)\b|\b(?:jaw|chin|mandible) (?:can|may|will) (?:just )?(?:rest|stay|sit|be) (?:where it is|as it is|there)\b`,
         // "my fingers come off the jaw when I squeeze", "let the chin drop", "the chin can look after itself".
         String.raw`\bfingers? (?:come|comes|coming|drop|drops|dropping|slip|slips|slipping|fall|falls|falling) off ${THE}(?:jaw|chin|mandible)\b`,
         // "the jaw will sort itself out", "I let the jaw relax between breaths".

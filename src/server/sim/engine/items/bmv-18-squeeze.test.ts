@@ -54,6 +54,8 @@ export const CASES: ItemCases = {
     'squeezing just enuf to see her chest come up',
   ],
   invalid: [
+    "Squeeze till the bag collapses completely, he's a big lad",
+    "I'm giving really punchy breaths so the air forces its way past any blockage.",
     'pump it in fast and hard, he needs the oxygen',
     "Squeeze until it won't squeeze any more, then release.",
     'Squeeze the 1.5 litre bag right down to nothing with every breath.',

@@ -123,7 +123,7 @@ export const squeeze: ItemModule = {
         // "squeeze till the pop-off valve hisses".
         String.raw`\b(?:until|till|til) (?:the )?pop ?off(?: valve)? (?:hisses|blows|goes|opens|pops|lifts)\b`,
         // "squeeze the 500 bag with all my strength , the more the better", "the harder the better".
-        String.raw`\b(?:right |all the way )?down to nothing\b(?<=\bsqueez\w*\b[^.?]{0,60})|\bpump\w* it in (?:fast|hard|quick)\w*\b|\buntil it (?:won t|will not|can t|cannot|can not) (?:squeeze|go) any ?more\b|\bas (?:fast and )?hard as (?:possible|i can|you can)\b(?<=\b(?:squeez\w*|bag|breaths?|pump\w*)\b[^.?]{0,40})|\bwith all my (?:strength|might|force)\b|\bwith (?:everything|all) i (?:have got|have|got)\b(?<=\bsqueez\w*\b[^.?]{0,40})|\bthe (?:more|harder|bigger) the better\b(?<=\b(?:squeez|bag|breath|press|push)\w*\b[^.?]{0,80})`,
+        String.raw`\b(?:right |all the way )?down to nothing\b(?<=\bsqueez\w*\b[^.?]{0,60})|\bpump\w* it in (?:fast|hard|quick)\w*\b|\b(?:till|until) the bag (?:collapses|is empty|empties|is flat)\b|\buntil it (?:won t|will not|can t|cannot|can not) (?:squeeze|go) any ?more\b|\bas (?:fast and )?hard as (?:possible|i can|you can)\b(?<=\b(?:squeez\w*|bag|breaths?|pump\w*)\b[^.?]{0,40})|\bwith all my (?:strength|might|force)\b|\bwith (?:everything|all) i (?:have got|have|got)\b(?<=\bsqueez\w*\b[^.?]{0,40})|\bthe (?:more|harder|bigger) the better\b(?<=\b(?:squeez|bag|breath|press|push)\w*\b[^.?]{0,80})`,
         // "I squeeze the adult bag flat with both hands".
         String.raw`\b(?:squeez|crush|squash|compress)\w*(?: (?:the|a|my|adult|big|large|bag|it|\d{3,4}|ml))* (?:flat|empty)\b`,
       ),
@@ -169,7 +169,7 @@ export const squeeze: ItemModule = {
           String.raw`\b`,
           group(
             // "hard and fast breaths".
-            'big|bigger|large|full|deep|huge|massive|enormous|giant|forceful|maximal|maximum|strong|powerful|quick|sharp|short|jerky|hard',
+            'big|bigger|large|full|deep|huge|massive|enormous|giant|forceful|maximal|maximum|strong|powerful|quick|sharp|short|jerky|hard|punchy',
           ),
           group(
             '(?: ,)? (?:and )?(?:big|bigger|larger|strong|stronger|quick|sharp|short|hard|harder|deep|deeper|forceful|powerful|fast|long)',

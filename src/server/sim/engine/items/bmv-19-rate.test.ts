@@ -40,6 +40,8 @@ export const CASES: ItemCases = {
     'squeezing the bag twenty-eight times a minute',
   ],
   invalid: [
+    'She is bradycardic, so I bag double speed until the heart rate comes up',
+    "I'll give one squeeze, then count to ten before the next.",
     'I start 30 compressions to 2 breaths.',
     'I do 15 compressions and 2 breaths.',
     'Just a breath now and again when the sats dip.',

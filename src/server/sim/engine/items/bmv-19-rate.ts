@@ -91,6 +91,8 @@ export const rate: ItemModule = {
               String.raw`${NOT_A_VITAL}\d+(?:\.\d+)?(?:-\d+(?:\.\d+)?)? per min\b`,
             ),
             String.raw`(?:every|each|per) \d+(?:\.\d+)?(?:-\d+(?:\.\d+)?)? sec\b`,
+            // "one squeeze , then count to ten before the next".
+            String.raw`count(?:ing)? (?:to )?\d{1,2} (?:before|between)\b`,
             // "about once a second": 60 a minute.
             String.raw`\b(?:once|1 (?:breath|squeeze|puff)) (?:a|per|every|each) sec(?:ond)?\b(?! (?:long|in length|each|duration)\b)`,
             // "then I bag him at 40 to get the CO2 down": a bare number after bagging at, a rate (the number alone is
@@ -136,7 +138,7 @@ export const rate: ItemModule = {
         // "squeeze again the moment the bag re-expands": no time to breathe out.
         String.raw`\b(?:squeez\w*|bag\w*|breath\w*)(?: again)? (?:the moment|as soon as|straight after|right after|once) (?:the bag|it) (?:has )?(?:re ?expand\w*|re ?inflat\w*|refill\w*|fills?|filled)\b`,
         // "the end-tidal is 52 , so I double the rate".
-        String.raw`\bdoubl\w* (?:the |my )?(?:rate|breaths|bagging)\b`,
+        String.raw`\bdoubl\w* (?:the |my )?(?:rate|breaths|bagging)\b|\bdouble (?:speed|time)\b(?<=\b(?:bag|squeez|breath|ventilat)\w*\b[^.?]{0,30})`,
         // "as many breaths a minute as I can manage".
         String.raw`\bas many (?:breaths|squeezes|puffs)(?: \w+){0,3}? as (?:i|you|we) can\b`,
         // "as quick as my hand can go", "as fast as we can".

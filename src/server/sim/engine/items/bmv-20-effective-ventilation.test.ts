@@ -44,6 +44,7 @@ export const CASES: ItemCases = {
     'looked at chest rise, sats, heart rate, all better',
   ],
   invalid: [
+    "chest isn't moving at all, but we're squeezing so he must be getting something",
     'Take a break from bagging so I can write up the notes.',
     "She's pinker now, so I'll take the mask off and let her try on her own.",
     'The sats are falling with no chest movement, but the ICU team is on the way so I will just wait.',

@@ -20,6 +20,9 @@ export const SHARED_CUES: Cue[] = [
     // The leak or poor seal said before it is looked back at only where the refusal stands: with a good seal, one
     // hand is enough.
     anyOf(
+      // "the seal is rubbish with one hand but I won't bother getting a second person", "we'll stay one-person , no time to
+      // swap", "a one-hand hold's fine even though it's leaking".
+      String.raw`\b(?:won t|will not|not) bother (?:getting|calling|with) (?:a |another )?(?:second|2nd|extra|other)? ?(?:person|pair of hands|helper)\b(?<=\b(?:leak\w*|poor|bad|loose|rubbish)\b[^.?]{0,100})|\bstay (?:1|one) person\b(?<=\bleak\w*\b[^.?]{0,100})|\b(?:1|one) hand(?:ed)? hold (?:is |s )?(?:fine|ok|okay) even though (?:it is|it s|its) leak\w*`,
       // "one hand only, leak or no leak".
       String.raw`\b(?:1|just 1|only 1) hand(?:ed)?(?: only)?(?: will do| is enough| is fine| is ok)?(?: ,)? (?:leak or no leak|leak or not|whatever the leak|even with (?:a |the )?leak)\b`,
       // "keep going one-handed ; I don't need a second pair of hands", "one-handed, no need to get a second person".

@@ -51,6 +51,7 @@ export const WORD_FORMS: ReadonlyMap<string, string> = new Map<string, string>(
     sux: 'suction',
     callng: 'calling',
     covrs: 'covers',
+    covres: 'covers',
     nothin: 'nothing',
     nt: 'not',
     // A dropped final g ('callin for help'): the corrector leaves these, as close to 'call in' as to 'calling'.
