@@ -65,9 +65,10 @@ export function maskSizeAround(mention: Mention): MaskSize {
     if (GENERIC_SIZE.test(window)) return { kind: 'generic' };
   }
   // "the smallest mask in the drawer , the one for newborns": the size said by whom it is for, after a comma.
-  const forWhom = /^ ?, (?:the |that )?(?:1|one) (?:for|meant for|made for) (?:a |the )?(newborn|neonate|bab(?:y|ie)|infant|toddler|child|kid|adult)s?\b/.exec(
-    mention.following,
-  );
+  const forWhom =
+    /^ ?, (?:the |that )?(?:1|one) (?:for|meant for|made for) (?:a |the )?(newborn|neonate|bab(?:y|ie)|infant|toddler|child|kid|adult)s?\b/.exec(
+      mention.following,
+    );
   if (forWhom?.[1]) return { kind: 'size', key: forWhom[1] === 'babie' ? 'baby' : forWhom[1] };
   return null;
 }
@@ -164,7 +165,8 @@ export function rateOf(cueText: string): Range | null {
     return { low: 60, high: 60 };
   // "count to 10 before the next": one breath every that many seconds.
   const counted = /\bcount(?:ing)? (?:to )?(\d{1,2}) (?:before|between)\b/.exec(cueText);
-  if (counted?.[1] && Number(counted[1]) > 0) return range(String(Math.round(60 / Number(counted[1]))), undefined);
+  if (counted?.[1] && Number(counted[1]) > 0)
+    return range(String(Math.round(60 / Number(counted[1]))), undefined);
   // "I bag him at 40": the bare number the rate cue matched after bagging at.
   if (/^\d{2}$/.test(cueText)) return range(cueText, undefined);
   const interval = /\b(?:every|each|per) (\d+(?:\.\d+)?)(?:-(\d+(?:\.\d+)?))? sec\b/.exec(cueText);

@@ -27,7 +27,9 @@ export const delayedVentilation = cue(
       // after the verb it ends with, so it is tried only where one of the verbs stands).
       String.raw`\b(?:wait|watch|observ|see)`,
       // Not "I'm not going to stand here and wait for the benzo to wear off".
-      notBehind(String.raw`\b(?:not|never|won t|will not) (?:going to )?(?:\w+ ){0,3}?(?:and )?(?:wait|watch|observ|see)`),
+      notBehind(
+        String.raw`\b(?:not|never|won t|will not) (?:going to )?(?:\w+ ){0,3}?(?:and )?(?:wait|watch|observ|see)`,
+      ),
       notBehind(
         String.raw`\b(?:bag\w*|ventilat\w*|breaths?|bvm|squeez\w*|puff\w*)(?: \w+){0,3} (?:wait|watch|observ|see)`,
       ),

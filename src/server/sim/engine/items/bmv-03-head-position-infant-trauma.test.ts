@@ -15,7 +15,10 @@ function injuredInfant(): CaseDocument {
 export const CASES: ItemCases = {
   caseDoc: injuredInfant(),
   valid: [
-    'MILS pls, neutral, pad under shoulders, no pillow','neutral alignment, no sniffing, MILS', 'manual in-line stabilisation, head neutral'],
+    'MILS pls, neutral, pad under shoulders, no pillow',
+    'neutral alignment, no sniffing, MILS',
+    'manual in-line stabilisation, head neutral',
+  ],
   invalid: ['head in the sniffing position', 'tilt her head back'],
 };
 

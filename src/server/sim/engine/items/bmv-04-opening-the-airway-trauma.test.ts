@@ -5,8 +5,7 @@ import { openingTheAirway } from './bmv-04-opening-the-airway.ts';
 // BMV-4 said first thing in the trauma case (an 8-year-old whose neck may be injured): a jaw thrust, no head tilt.
 export const CASES: ItemCases = {
   caseDoc: traumaCase,
-  valid: [
-    'jaw thrust w/o head tilt','jaw thrust from the angles of the mandible, head kept still'],
+  valid: ['jaw thrust w/o head tilt', 'jaw thrust from the angles of the mandible, head kept still'],
   invalid: [
     'I tip his head back so the air goes in',
     'tipping the head backwards and lifting the chin',

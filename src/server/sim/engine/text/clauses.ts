@@ -201,7 +201,12 @@ const GENERAL_TRUTH =
   /^(?:because |since |as |cause )?(?:babies|infants|children|kids|toddlers|neonates|newborns|little ones) (?:\w+ ){0,4}?(?:when|if) (?:you|we|people|they)\b/;
 
 export function isConditional(clause: string): boolean {
-  return CONDITION.test(clause) || CONSEQUENCE.test(clause) || CONSIDERED.test(clause) || GENERAL_TRUTH.test(clause);
+  return (
+    CONDITION.test(clause) ||
+    CONSEQUENCE.test(clause) ||
+    CONSIDERED.test(clause) ||
+    GENERAL_TRUTH.test(clause)
+  );
 }
 
 /**

@@ -52,7 +52,13 @@ export const bagClassWords = (bagClass: BagClass): SizeWord[] =>
   SIZE_WORDS.filter((word) => SIZES[word] === bagClass);
 
 /** The size words a case author's text names a bag or a mask by (the rarer ones are left to the defaults). */
-export const AUTHOR_SIZE_WORDS = sizeWordsExcept(['premature', 'preemie', 'medium', 'large adult', 'adult large']);
+export const AUTHOR_SIZE_WORDS = sizeWordsExcept([
+  'premature',
+  'preemie',
+  'medium',
+  'large adult',
+  'adult large',
+]);
 
 /** Any size word, as a group. */
 export const SIZE_WORD = words(SIZE_WORDS);
