@@ -77,8 +77,9 @@ const DECISION_QUESTION = new RegExp(String.raw`^(?:(?:so|ok|okay|and|then) )?${
  * "Adult bag or paediatric bag for a 12 year old?", "one hand or two on the mask?": a choice put to the tutor (not
  * "I use the infant mask or the child one?", which says what is done; short questions only).
  */
+// "Do you want the paediatric bag or the adult one for him?" reads "... bag or , the adult bag ..." once normalised.
 const CHOICE_QUESTION =
-  /^(?!(?:i|we|my|our|let|lets|let us|and|so|then|ok|okay|now)\b)(?:[a-z0-9]+ ){0,10}?or [a-z0-9]+/;
+  /^(?!(?:i|we|my|our|let|lets|let us|and|so|then|ok|okay|now)\b)(?:[a-z0-9]+ (?:, )?){0,14}?or (?:, )?[a-z0-9]+/;
 
 export function isDecisionQuestion(raw: string, normalised: string): boolean {
   if (!/\?\s*$/.test(raw.trim())) return false;

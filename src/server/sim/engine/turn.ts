@@ -275,8 +275,6 @@ function splitQuestions(raw: string): { actions: string; questions: string } {
       (!REQUEST_START.test(trimmed) &&
         ((QUESTION_START_RAW.test(trimmed) && !(/\.\.\.|\u2026/.test(trimmed) && !trimmed.includes('?'))) ||
           (/\?\s*$/.test(trimmed) && DECISION_INSIDE.test(normalize(trimmed))) ||
-          // "Do you want the paediatric bag or the adult one for him?", "jaw thrust or chin lift?": a choice asked.
-          (/\?\s*$/.test(trimmed) && /\b(?:or|vs|versus)\b/.test(normalize(trimmed))) ||
           (/\?\s*$/.test(trimmed) && !readMentions(normalize(trimmed)).some(isAction))));
     (asked ? questions : actions).push(sentence);
   }

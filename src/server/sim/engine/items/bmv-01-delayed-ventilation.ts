@@ -7,6 +7,9 @@ const NOBAG = String.raw`(?<!\b(?:bag\w*|ventilat\w*|breaths|squeez\w*|bvm|puffs
 /** An airway step: said before the breaths, it is the right order, not breaths put off. */
 const AIRWAY_STEP = String.raw`(?:suction\w*|suck\w*|sucker|yankauer|sx|clear\w*|finger sweep\w*|sweep\w*|mask|position\w*|jaw|chin|head|help|call\w*|oxygen|opa|npa|adjunct|seal|shoulder roll|towel|reposition\w*|tongue depressor|depressor|blade|lub\w*|guedel|airway)`;
 
+/** A wait refused before its verb: "I'm not going to stand here and wait for the benzo to wear off". */
+const WAITING_REFUSED = String.raw`\b(?:not|never|won t|will not) (?:going to )?(?:\w+ ){0,3}?(?:and )?(?:wait|watch|observ|see)`;
+
 /** Who may be waited for: the patient, however named. */
 const WHO = '(?:he|she|they|him|her|them|the (?:child|patient|baby|boy|girl|kid|infant|toddler))';
 
@@ -26,10 +29,7 @@ export const delayedVentilation = cue(
       // Not "bag and see if he starts breathing": seeing while ventilating is reassessment (the lookbehind comes
       // after the verb it ends with, so it is tried only where one of the verbs stands).
       String.raw`\b(?:wait|watch|observ|see)`,
-      // Not "I'm not going to stand here and wait for the benzo to wear off".
-      notBehind(
-        String.raw`\b(?:not|never|won t|will not) (?:going to )?(?:\w+ ){0,3}?(?:and )?(?:wait|watch|observ|see)`,
-      ),
+      notBehind(WAITING_REFUSED),
       notBehind(
         String.raw`\b(?:bag\w*|ventilat\w*|breaths?|bvm|squeez\w*|puff\w*)(?: \w+){0,3} (?:wait|watch|observ|see)`,
       ),
@@ -82,8 +82,7 @@ export const delayedVentilation = cue(
     seq(
       String.raw`\bwait`,
       notBehind(String.raw`\b(?:bag\w*|ventilat\w*|breaths?|bvm|squeez\w*|puff\w*)(?: \w+){0,3} wait`),
-      // Not "I'm not going to stand here and wait for the benzo to wear off".
-      notBehind(String.raw`\b(?:not|never|won t|will not) (?:going to )?(?:\w+ ){0,3}?(?:and )?wait`),
+      notBehind(WAITING_REFUSED),
       String.raw`\w* (?:for|on) (?:the )?(?:anaesthe\w*|anesthe\w*|seniors?|consultant|registrar|intensivist|picu|icu|airway team|(?:\w+ )?team)(?: team)? to (?:come and |arrive and |get here and )?(?:do|take over|sort|manage|handle)\b`,
     ),
     String.raw`\bhold\w* off (?:on )?(?:doing )?(?:anything|everything)\b`,
@@ -145,8 +144,7 @@ export const delayedVentilation = cue(
     seq(
       String.raw`\bwait`,
       notBehind(String.raw`\b(?:bag\w*|ventilat\w*|breaths?|bvm|squeez\w*|puff\w*)(?: \w+){0,3} wait`),
-      // Not "I'm not going to stand here and wait for the benzo to wear off".
-      notBehind(String.raw`\b(?:not|never|won t|will not) (?:going to )?(?:\w+ ){0,3}?(?:and )?wait`),
+      notBehind(WAITING_REFUSED),
       String.raw`\w*(?: \w+){0,4}? (?:for|until|till) (?:the |his |her |it |this |that )?(?:\w+ ){0,2}?(?:to )?(?:wear\w* off|wore off|clear\w*|kick\w* in|take\w* effect)\b`,
     ),
     // "I'll go to the treatment room and look for a bag", "I run to resus to get an infant bag", "walk over to
