@@ -12,6 +12,7 @@ import { BLIND_8 } from './corpus/blind-8/index.ts';
 import { BLIND_9 } from './corpus/blind-9/index.ts';
 import { BLIND_10 } from './corpus/blind-10/index.ts';
 import { BLIND_11 } from './corpus/blind-11/index.ts';
+import { BLIND_12 } from './corpus/blind-12/index.ts';
 import { DEVELOPMENT_BLIND_SETS } from './corpus/blind-sets.ts';
 import type { HeldOutCase } from './harness/held-out-types.ts';
 import { HELD_OUT } from './held-out/index.ts';
@@ -51,6 +52,7 @@ describe.each([
   ['the ninth blind set, now development (eval/corpus/blind-9/)', BLIND_9],
   ['the tenth blind set, now development (eval/corpus/blind-10/)', BLIND_10],
   ['the eleventh blind set, now development (eval/corpus/blind-11/)', BLIND_11],
+  ['the twelfth blind set, now development (eval/corpus/blind-12/)', BLIND_12],
 ] as [string, HeldOutCase[]][])('%s', (_name, HELD_OUT) => {
   const utterances = HELD_OUT.flatMap((c) => c.utterances);
 

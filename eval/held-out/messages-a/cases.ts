@@ -12,14 +12,17 @@ export type MessageCase = {
 };
 
 /**
- * The seeded sample, unchanged: RJ, 4 years (18 kg), apnoeic and hypoxic (SpO2 73 %) after two doses of lorazepam
- * for status epilepticus, secretions at the mouth. Read from its hard-stop texts: P0 suction (BMV-2), mask, bag and
- * oxygen (8-10), the five mask-positioning items (11-15) and the place at the head (16); P1 head position (3),
- * opening the airway (4), the mask hand (17), the squeeze (18) and the rate (19); P2 the adjunct chosen and put in
- * (5, 6) and effective ventilation (20). No phase asks for calling for help (1) or reassessment (7).
+ * The seeded sample, used as it is: RJ, 4 years (18 kg), apnoeic with a pulse and SpO2 73 % after two doses of
+ * lorazepam for status epilepticus, secretions pooling at the mouth, no neck injury. Read from its hard-stop texts:
+ * P0 asks for suction (BMV-2), mask, bag and oxygen (8, 9, 10), the five mask items (11-15) and standing at the head
+ * (16); P1 for head position (3), opening the airway (4), the mask hand lifting the jaw (17), the squeeze (18) and the
+ * rate (19); P2 for the adjunct, its size and its insertion (5, 6) and effective ventilation (20). P3 is the end.
+ * Calling for help (1) and reassessment (7) are asked by no phase. The case never says whether he gags in P2; my
+ * messages there take it that he does not (he only withdraws to pain), so an oral airway is right and a nasal one is
+ * also fine (nothing suggests a basal skull fracture). Head tilt-chin lift and jaw thrust are both right.
  */
 export const SAMPLE: MessageCase = {
-  id: 'ho12-a-sample',
+  id: 'ho13-a-sample',
   title: 'Sample case: 4-year-old apnoeic after lorazepam for status epilepticus',
   caseDoc: sampleCase,
   requiredByPhase: [
@@ -30,21 +33,21 @@ export const SAMPLE: MessageCase = {
   ],
   setup: [
     [
-      'I suck out the secretions in his mouth with a Yankauer sucker, keeping the tip in view all the time.',
-      'I pick a child face mask that covers from the bridge of his nose to the cleft of his chin and a 500 mL self-inflating bag, and I attach the oxygen tubing to the bag with the flow at 15 litres a minute.',
-      'I move to the head of the bed and stand behind his head.',
-      'I place the mask the right way round, the narrow end on the bridge of his nose, covering his mouth and his nose and keeping off his eyes; I hold it with an E-C clamp and there is a tight seal with no leak.',
+      'I clear the saliva from his mouth with a rigid Yankauer sucker, keeping its tip where I can see it.',
+      'I take a child-sized face mask that reaches from the bridge of his nose to the cleft of his chin, a 500 mL self-inflating bag, and I run oxygen into the bag at 15 L/min.',
+      'I step round to the head of the bed, behind him.',
+      'The mask goes on narrow end to the bridge of the nose, over nose and mouth, clear of the eyes; I hold it in an E-C grip and the seal is tight.',
     ],
     [
-      'I put his head in a neutral sniffing position, not hyperextended.',
-      'I open the airway with a head tilt and chin lift, my fingers on the bony edge of the jaw and not on the soft tissue under it.',
-      'With the three fingers of the hand holding the mask I lift his jaw up into the mask to keep the airway open.',
-      'I squeeze the bag gently over one second, only until the chest rises, one breath every three seconds, which is 20 a minute.',
+      'I bring his head into a neutral sniffing position without overextending the neck.',
+      'I open the airway with a head tilt-chin lift, fingers on the bone of the jaw and off the soft tissue beneath it.',
+      'The last three fingers of my mask hand lift his jaw up into the mask the whole time.',
+      'Each breath is a gentle squeeze over one second, just until the chest rises, at 20 breaths a minute.',
     ],
     [
-      'He has no gag reflex, so I choose an oral airway measured from the corner of his mouth to the angle of his jaw.',
-      'I insert the oral airway the right way up while a tongue depressor holds the tongue down, until the flange rests at his lips.',
-      'His chest rises with every breath and the saturation is going up, now 92 percent.',
+      'He does not gag, so I choose an oral airway sized from the corner of his mouth to the angle of his jaw.',
+      'I hold the tongue down with a tongue depressor and slide the oral airway in the right way up until the flange rests at his lips.',
+      'The chest rises with every breath and his SpO2 is climbing, now 93 %.',
     ],
     [],
   ],
@@ -58,195 +61,196 @@ const EMPTY_STOP = {
 };
 
 /**
- * New: Kacper, 10 years (33 kg), a severe head injury after his sledge left the run and hit a tree. Impact apnoea
- * is over but he has stopped breathing again in the resuscitation room after vomiting, with a pulse (HR 104, BP
- * 112/68). Pasta vomit and blood in the mouth, no gag or cough. Spine not cleared (collar, in-line stabilisation):
- * head neutral in line, no sniffing, jaw thrust without head tilt. Swollen, deformed, bleeding nose (probable nasal
- * fracture), so a nasal airway is out and, with no gag, an oral airway is the adjunct. Mildly cold (35.4 C). A child
- * mask or a small adult mask that fits, a bag of 500 mL or the adult 1600 mL, oxygen 10-15 L/min, 20-30 breaths a
- * minute; hyperventilating "for the head" is the trap. Five phases in an order unlike the sample's: P0 help,
- * suction with the head held in line, equipment; P1 the place at the head, the jaw thrust and the whole
- * (two-person) mask hold; P2 the oral airway and a reassessment after it; P3 squeeze, rate, effect; P4 done.
+ * New: Callum, 9 years (29 kg), buried head and chest first when a sand tunnel he was digging in a dune collapsed on
+ * him. Dug out after about four minutes, he gasped after rescue breaths on the beach and stops breathing again in a
+ * small emergency department, with a pulse (HR 78, BP 104/66, SpO2 68 %). Wet sand and froth in the mouth and both
+ * nostrils; traumatic asphyxia (facial petechiae, subconjunctival haemorrhages, so pressure on the eyes matters).
+ * Low-energy mechanism, no fall, no head or neck injury: no spinal precautions, so the sniffing position and a head
+ * tilt-chin lift are right (a jaw thrust too). A child mask or a small adult mask that fits, a bag of 500 mL or the
+ * adult bag (not the infant 240 mL), oxygen 10-15 L/min, 20-30 breaths a minute. No gag at first; in P3 the gag
+ * reflex returns, so an oral airway becomes wrong and a nasal airway (no basal skull fracture) is the adjunct.
+ * Phases in an order unlike the sample's: P0 help, suction, head position, place at the head; P1 opening the airway,
+ * equipment and the mask; P2 the mask hand, squeeze, rate and reassessment (the stomach is filling); P3 the nasal
+ * airway and effective ventilation; P4 the end.
  */
-export const SLEDGE_10Y: MessageCase = {
-  id: 'ho12-a-sledge-head-injury-10y',
+export const SAND_9Y: MessageCase = {
+  id: 'ho13-a-sand-burial-9y',
   title:
-    'Held-out case: 10-year-old apnoeic with a pulse after a sledging collision with a tree, vomit and blood in the mouth, no gag, spine not cleared, nasal fracture',
+    'Held-out case: 9-year-old (29 kg) apnoeic with a pulse after burial in a collapsed sand tunnel, sand and froth in mouth and nose, no neck injury, gag returns',
   caseDoc: {
     'Scenario Outline': {
       casePresentation:
-        'Kacper, a 10-year-old boy (33 kg), was sledging with friends on a steep hill when his plastic sledge left the run and struck a tree; he hit it face and forehead first and was not wearing a helmet. His friends say he "went floppy and did not breathe for a bit" and then snored. Paramedics found him with a GCS of 7, put on a collar and head blocks, and brought him in on a scoop stretcher. In the resuscitation room he vomits a large amount of pasta and swallowed blood, and stops breathing. He has a pulse: heart rate 104, blood pressure 112/68. SpO2 is 79 % and falling. His nose is swollen, deformed and bleeding. There is no gag or cough reflex. His cervical spine has not been cleared. You are the first doctor at the head end; one nurse and the paramedic are with you.',
+        'Callum, a 9-year-old boy (29 kg), was digging a deep tunnel into a sand dune on a beach with his cousins when it collapsed on him, burying his head and chest. His uncle and a lifeguard dug him out after about four minutes; he was blue and limp, took a few gasps after two rescue breaths, and was brought by ambulance to a small emergency department ten minutes away. He had been kneeling in the tunnel when the sand slid onto him: there was no fall and no blow to the head, and no head or neck injury has been found, so spinal precautions are not needed. In the resuscitation bay he stops breathing again. He has a pulse: heart rate 78, blood pressure 104/66, SpO2 68 %. Wet sand and pink froth fill his mouth and both nostrils. His face is dusky and covered in petechiae and both eyes have subconjunctival haemorrhages. There is no gag or cough reflex. You are the first doctor at the bedside with one nurse; the rest of the team is busy in the next bay.',
       objectives: {
-        objective1:
-          'Recognise apnoea and hypoxia after a head injury and call for help at once (trauma team, anaesthetist).',
+        objective1: 'Recognise apnoea and hypoxia after an asphyxial burial and call for help at once.',
         objective2:
-          'Clear the vomit and blood with a wide-bore rigid (Yankauer) sucker under direct vision, never a blind finger sweep, keeping the head and neck in line (log-roll with manual in-line stabilisation if needed).',
+          'Clear the sand and froth from the mouth with a rigid (Yankauer) sucker under direct vision and from the nostrils with a soft catheter of suitable size, never with a blind finger sweep, before ventilating.',
         objective3:
-          'Choose a mask that fits from the bridge of the nose to the cleft of the chin, a self-inflating bag of at least 500 mL and oxygen at 10-15 L/min; from the head of the trolley, open the airway with a jaw thrust and no head tilt, with the head neutral in line.',
+          'From the head of the trolley, place the head in a neutral sniffing position and open the airway with a head tilt-chin lift or a jaw thrust, keeping off the soft tissue under the jaw.',
         objective4:
-          'Place the mask the right way up over mouth and nose, off the eyes, with a two-person hold and a tight seal, lifting the jaw into the mask; with no gag and a broken nose, size and insert an oral airway and reassess.',
+          'Choose a mask that fits from the bridge of the nose to the cleft of the chin, a bag of at least 500 mL and oxygen at 10-15 L/min; seal the mask over nose and mouth with no pressure on the injured eyes, and ventilate at 20-30 breaths a minute with just enough volume to see the chest rise.',
         objective5:
-          'Give one-second breaths to visible chest rise at 20-30 a minute without hyperventilating, and confirm chest rise and a rising SpO2.',
+          'Recognise that the gag reflex has returned, and choose and insert a nasopharyngeal airway of the right size instead of an oral airway.',
       },
       patientReport: {
         basicInformation: {
-          name: 'Kacper',
-          age: 10,
+          name: 'Callum',
+          age: 9,
           sex: 'Male',
-          weight: 33,
+          weight: 29,
           diagnosis:
-            'Severe traumatic brain injury after a sledging collision with a tree; nasal fracture; cervical spine not cleared; apnoea with a pulse',
+            'Asphyxia after burial in a collapsed sand tunnel (traumatic asphyxia), possible sand aspiration, apnoea with a pulse',
         },
         history: {
           symptoms:
-            'Brief apnoea and floppiness at the scene, then snoring breathing and a GCS of 7; vomiting in the emergency department, then apnoea',
-          allergies: 'None known',
-          medications: 'Salbutamol inhaler when needed',
-          pmh: 'Mild asthma',
-          lastMeal: 'Pasta at lunch, about 2 hours ago',
+            'Buried for about four minutes; blue and limp when dug out; gasping after two rescue breaths; apnoeic again on arrival in the emergency department',
+          allergies: 'Peanuts (hives)',
+          medications: 'Emollient cream',
+          pmh: 'Eczema',
+          lastMeal: 'Ice cream and crisps about an hour ago',
           events:
-            'Sledge left the run and hit a tree at speed at 14:05, face and forehead first, no helmet; collar and head blocks applied by paramedics; arrived at 14:50; vomited and stopped breathing at 14:55.',
+            'Tunnel collapsed at 15:20 while he knelt inside it; dug out by his uncle and a lifeguard at about 15:24; two rescue breaths on the beach, then gasping; ambulance arrival 15:41; stopped breathing at 15:44.',
         },
         PMH: {
-          medicalConditions: 'Mild asthma',
+          medicalConditions: 'Eczema',
           hospitalizations: 'None',
-          surgeries: 'None',
-          allergies: 'None known',
-          medications: 'Salbutamol inhaler when needed',
-          socialHistory:
-            'Lives with his parents and two sisters; in year 5; his father is driving to the hospital',
+          surgeries: 'Grommets at 3 years',
+          allergies: 'Peanuts (hives)',
+          medications: 'Emollient cream',
+          socialHistory: 'On holiday with his mother, his uncle and his cousins; in year 4 at school',
           vaccinations: 'Up to date',
           familyHistory: 'None',
         },
         initialExam: {
           generalAppearance:
-            'Unresponsive, pale and cold, vomit and blood around the mouth, large forehead swelling, swollen deformed bleeding nose',
-          breathing: 'No respiratory effort, no chest movement',
-          circulation: 'Pulse present, heart rate 104, blood pressure 112/68, capillary refill 3 seconds',
-          abdomen: 'Soft, no bruising',
-          neuro: 'GCS 3; pupils 4 mm, equal and sluggish; no gag or cough reflex',
+            'Unresponsive, dusky, petechiae over the face and neck, subconjunctival haemorrhages in both eyes, sand in the hair, nostrils and mouth',
+          breathing:
+            'No respiratory effort, no chest movement; crackles heard by the ambulance crew on the way in',
+          circulation: 'Pulse present, heart rate 78, blood pressure 104/66, capillary refill 3 seconds',
+          abdomen: 'Soft, slightly distended after the rescue breaths',
+          neuro: 'GCS 3; pupils 5 mm, equal and sluggish; no gag or cough reflex; no scalp or neck injury',
           disability: 'No response to pain',
         },
         labs: {
-          rvp: 'Bedside glucose 7.1 mmol/L; haemoglobin 124 g/L; venous gas, clotting and group and save sent',
+          rvp: 'Bedside glucose 8.4 mmol/L; venous gas sent; chest X-ray requested',
         },
       },
     },
     Phases: [
       {
         initialState:
-          'Kacper lies on the scoop on the resuscitation trolley in a collar and head blocks. His mouth is full of vomit and blood. The trolley head is pushed against the wall. The trolley holds wall suction with a Yankauer and suction catheters, oxygen, face masks of all sizes, infant (240 mL), child (500 mL) and adult (1600 mL) self-inflating bags, oral and nasal airways and tongue depressors.',
-        vitalSigns: { hr: 104, rr: 0, temp: 35.4, nibp: '112/68', o2: 79, co2: null },
-        airway: 'Vomit and blood in the mouth and pharynx; no gag or cough',
+          'Callum lies flat on the resuscitation trolley, whose head end is pushed against the wall. He has stopped breathing. Wet sand and pink froth fill his mouth and both nostrils. Beside him: wall suction with a Yankauer and soft suction catheters (6, 8, 10 and 12 Fr), oxygen, face masks of every size, infant (240 mL), child (500 mL) and adult (1500 mL) self-inflating bags, oral and nasal airways, lubricant and towels.',
+        vitalSigns: { hr: 78, rr: 0, temp: 36.2, nibp: '104/66', o2: 68, co2: null },
+        airway: 'Wet sand and froth in the mouth, pharynx and nostrils; no gag or cough',
         breathing: 'Apnoeic, no chest movement',
-        circulation: 'Pulse present, heart rate 104',
+        circulation: 'Pulse present, heart rate 78',
         disability: 'GCS 3, pupils equal and sluggish',
         hardStop: {
+          ventilationEquipment: '',
+          ventilationTechnique: 'Pulls the trolley from the wall and manages the airway from the head end.',
+          airwayManagement:
+            'Sees at once that he is apnoeic and hypoxic and calls for help; clears the sand and froth from the mouth with a Yankauer under direct vision and from the nostrils with a 10-12 Fr soft catheter, in short bursts and without a blind finger sweep, before any breath is given; places the head in a neutral sniffing position (a folded towel under the head, not a shoulder roll) without hyperextending the neck.',
+          maskPositioning: '',
+        },
+        softStop: 'His mouth and nose are full of sand. What do you do first, and what must you not do?',
+      },
+      {
+        initialState:
+          'The mouth and nostrils are clear of sand. The nurse has put him on the monitor and help is on its way. He is still not breathing.',
+        vitalSigns: { hr: 72, rr: 0, temp: 36.2, nibp: '100/64', o2: 64, co2: null },
+        airway: 'Clear after suction; the tongue falls back',
+        breathing: 'Apnoeic',
+        circulation: 'Pulse present, heart rate 72',
+        disability: 'GCS 3',
+        hardStop: {
           ventilationEquipment:
-            'Chooses a face mask that fits from the bridge of the nose to the cleft of the chin, a self-inflating bag of 500 mL or larger, and connects it to oxygen flowing at 10-15 L/min.',
+            'Chooses a mask that reaches from the bridge of the nose to the cleft of the chin (child or small adult size), a self-inflating bag of 500 mL or the adult bag (not the 240 mL infant bag), and connects it to oxygen at 10-15 L/min.',
           ventilationTechnique: '',
           airwayManagement:
-            'Sees that he has stopped breathing and is hypoxic and calls for help at once; keeps the head and neck neutral and in line (manual in-line stabilisation, log-roll if needed), with no head tilt and no sniffing position; clears the vomit and blood with a Yankauer under direct vision, without a finger sweep.',
+            'Opens the airway with a head tilt-chin lift (or a jaw thrust), fingers on the bone of the jaw, not pressing on the soft tissue under it.',
+          maskPositioning:
+            'Puts the mask on narrow end to the bridge of the nose, covering both nose and mouth; holds it with an E-C grip, moving to a two-person hold if it leaks; gets a tight seal; keeps all pressure off the eyes, which are already bleeding under the conjunctiva.',
+        },
+        softStop: 'His eyes are injured. How will you choose and hold the mask?',
+      },
+      {
+        initialState:
+          'Bagging has started with a good seal, but the chest rises only a little: his jaw sags back between breaths, and the nurse points out that his stomach is getting fuller.',
+        vitalSigns: { hr: 74, rr: 0, temp: 36.2, nibp: '100/62', o2: 70, co2: null },
+        airway: 'Partly obstructed when the jaw sags',
+        breathing: 'Assisted breaths, little chest rise; the stomach is distending',
+        circulation: 'Pulse present, heart rate 74',
+        disability: 'GCS 3',
+        hardStop: {
+          ventilationEquipment: '',
+          ventilationTechnique:
+            'Keeps the jaw lifted into the mask with the fingers of the mask hand; squeezes over about one second with just enough volume for the chest to rise (never emptying the adult bag); ventilates at 20-30 breaths a minute, not faster because the saturation is low.',
+          airwayManagement: 'Reassesses after each change: chest rise, SpO2 and heart rate.',
           maskPositioning: '',
         },
         softStop:
-          'He has stopped breathing and his mouth is full of vomit. What do you do first, and with whom?',
+          'The chest barely moves and the stomach is swelling. What do you change, and how do you know it worked?',
       },
       {
         initialState:
-          'The mouth is clear and the nurse holds his head in line. Help is coming. The bag, mask and oxygen are ready. SpO2 is 74 %.',
-        vitalSigns: { hr: 98, rr: 0, temp: 35.4, nibp: '116/70', o2: 74, co2: null },
-        airway: 'Clear after suction; the tongue falls back',
-        breathing: 'Apnoeic',
-        circulation: 'Pulse present, heart rate 98',
-        disability: 'GCS 3',
-        hardStop: {
-          ventilationEquipment: '',
-          ventilationTechnique:
-            'Moves the trolley away from the wall and ventilates from the head end; lifts the jaw up into the mask with the fingers of the hands holding it, not pressing the mask down on the face.',
-          airwayManagement:
-            'Opens the airway with a jaw thrust without head tilt, fingers behind the angles of the mandible on bone and off the soft tissue under the jaw.',
-          maskPositioning:
-            'Places the mask with its narrow end on the bridge of the nose, covering nose and mouth and off the eyes, gently over the broken nose; uses a two-person hold (both hands on the mask in an E-C grip while the other person squeezes the bag) and gets a tight seal.',
-        },
-        softStop: 'His neck is not cleared. How will you open his airway and hold the mask?',
-      },
-      {
-        initialState:
-          'The mask is sealed with a two-person hold, but even with a good jaw thrust the chest hardly moves: the tongue falls back against the palate. There is still no gag or cough.',
-        vitalSigns: { hr: 96, rr: 0, temp: 35.5, nibp: '114/70', o2: 76, co2: null },
-        airway: 'Obstructed by the tongue despite the jaw thrust; no gag reflex',
-        breathing: 'Assisted breaths, very little chest rise',
+          'The chest now rises and SpO2 is 85 %, heart rate 96. Between breaths his tongue falls back and he snores; when the nurse suctions his mouth he gags and coughs. He is not yet breathing on his own.',
+        vitalSigns: { hr: 96, rr: 0, temp: 36.3, nibp: '106/68', o2: 85, co2: 58 },
+        airway: 'Tongue falls back between breaths; the gag reflex has returned',
+        breathing: 'Assisted breaths, chest rising when the airway is held open',
         circulation: 'Pulse present, heart rate 96',
-        disability: 'GCS 3',
-        hardStop: {
-          ventilationEquipment: '',
-          ventilationTechnique: '',
-          airwayManagement:
-            'With no gag and a nasal fracture, chooses an oral airway sized from the corner of the mouth to the angle of the jaw (not a nasal airway), inserts it without moving the neck (over a tongue depressor, or by rotation in a child of this age), and then reassesses chest rise, SpO2 and heart rate.',
-          maskPositioning: '',
-        },
-        softStop: 'The tongue is still in the way. What would help, and what must you avoid?',
-      },
-      {
-        initialState:
-          'The oral airway is in and the airway is open. The anaesthetist is five minutes away. The nurse asks whether to bag him fast "to protect his brain".',
-        vitalSigns: { hr: 92, rr: 0, temp: 35.5, nibp: '110/68', o2: 83, co2: 55 },
-        airway: 'Open with the oral airway and jaw thrust',
-        breathing: 'Assisted breaths; chest rise depends on the squeeze',
-        circulation: 'Pulse present, heart rate 92',
-        disability: 'GCS 3',
+        disability: 'GCS 5, gags on suction',
         hardStop: {
           ventilationEquipment: '',
           ventilationTechnique:
-            'Squeezes the bag over about one second with just enough volume for the chest to rise, one breath every 2-3 seconds (20-30 a minute), without hyperventilating; the chest visibly rises and SpO2 climbs.',
-          airwayManagement: '',
+            'Ventilates effectively: the chest visibly rises with each breath and SpO2 climbs.',
+          airwayManagement:
+            'With the gag reflex back, chooses a nasopharyngeal airway, not an oral airway, sized from the tip of the nose to the tragus of the ear (about 6 mm); lubricates it and inserts it gently straight back along the floor of the nose, bevel towards the septum, without forcing it. No basal skull fracture is suspected.',
           maskPositioning: '',
         },
-        softStop: 'The nurse asks: should we bag him faster for his head injury?',
+        softStop: 'He gags when the mouth is suctioned, but his tongue still falls back. Which adjunct now?',
       },
       {
         initialState:
-          'His chest rises with each breath, SpO2 is 97 % and end-tidal CO2 40 mmHg. The anaesthetist arrives, intubates him with in-line stabilisation and he goes to CT. The simulation is complete.',
-        vitalSigns: { hr: 90, rr: 22, temp: 35.6, nibp: '110/66', o2: 97, co2: 40 },
-        airway: 'Patent with the oral airway',
-        breathing: 'Good chest rise with assisted breaths',
+          'With the nasal airway in, the chest rises with every breath, SpO2 is 96 % and he starts to breathe on his own at 18 a minute. A chest X-ray is taken for aspirated sand and the paediatric intensive care team take over. The simulation is complete.',
+        vitalSigns: { hr: 92, rr: 18, temp: 36.4, nibp: '104/66', o2: 96, co2: 44 },
+        airway: 'Patent with the nasal airway',
+        breathing: 'Breathing on his own, supported with the bag',
         circulation: 'Pulse present, capillary refill 2 seconds',
-        disability: 'GCS 3',
+        disability: 'GCS 7',
         hardStop: EMPTY_STOP,
         softStop: '',
       },
     ],
   },
   requiredByPhase: [
-    ['BMV-1', 'BMV-2', 'BMV-3', 'BMV-8', 'BMV-9', 'BMV-10'],
-    ['BMV-4', 'BMV-11', 'BMV-12', 'BMV-13', 'BMV-14', 'BMV-15', 'BMV-16', 'BMV-17'],
-    ['BMV-5', 'BMV-6', 'BMV-7'],
-    ['BMV-18', 'BMV-19', 'BMV-20'],
+    ['BMV-1', 'BMV-2', 'BMV-3', 'BMV-16'],
+    ['BMV-4', 'BMV-8', 'BMV-9', 'BMV-10', 'BMV-11', 'BMV-12', 'BMV-13', 'BMV-14', 'BMV-15'],
+    ['BMV-7', 'BMV-17', 'BMV-18', 'BMV-19'],
+    ['BMV-5', 'BMV-6', 'BMV-20'],
     [],
   ],
   setup: [
     [
-      'He has stopped breathing and is desaturating: I am calling for help now, please put out a trauma call and ask for the anaesthetist.',
-      'The nurse holds his head and neck in line with both hands, neutral, no tilt and no sniffing position, and we log-roll him onto his side with the spine kept straight.',
-      'I suction the vomit and blood from his mouth with the Yankauer, looking at the tip all the time, and we roll him back once the mouth is clear.',
-      'I take a child face mask that reaches from the bridge of his nose to the cleft of his chin, a 500 mL self-inflating bag, and connect the oxygen to the bag at 15 litres per minute.',
+      'He is not breathing and his saturation is 68 %: I call for help now, please get the rest of the team and an anaesthetist in here.',
+      'We pull the trolley away from the wall and I stand at the head end.',
+      'I suck the sand and froth out of his mouth with the Yankauer, watching the tip, and clear each nostril with a 10 Fr soft catheter in short bursts.',
+      'I put a folded towel under his head for a neutral sniffing position, without tipping the neck back too far.',
     ],
     [
-      'We pull the trolley away from the wall and I stand at the head end, behind his head.',
-      'I open his airway with a jaw thrust and no head tilt, my fingers behind the angles of his jaw on the bone.',
-      'I put the mask on with the narrow end on the bridge of his nose, over his mouth and nose and below his eyes, gently over the swollen nose.',
-      'I hold the mask with both hands in an E-C grip while the nurse squeezes the bag, and the seal is tight.',
-      'My fingers lift his jaw up into the mask; I do not push the mask down onto his face.',
+      'I open his airway with a head tilt-chin lift, my fingers on the bony chin and off the soft tissue under it.',
+      'I take a child mask that reaches from the bridge of his nose to the cleft of his chin, a 500 mL self-inflating bag, and connect the oxygen at 15 L/min.',
+      'The mask goes on narrow end at the bridge of the nose, covering his nose and mouth, well below his eyes, with no pressure on them.',
+      'I hold it with an E-C grip and the seal is tight, with no leak.',
     ],
     [
-      'He has no gag reflex and his nose is broken, so I choose an oral airway measured from the corner of his mouth to the angle of his jaw.',
-      'I insert it the right way up over a tongue depressor without moving his neck, until the flange sits at the lips.',
-      'I reassess after putting it in: chest rise, oxygen saturation and heart rate.',
+      'The three lower fingers of my mask hand lift his jaw up into the mask and keep it there.',
+      'I squeeze gently over one second, just until the chest rises, one breath every 2 to 3 seconds, about 24 a minute.',
+      'After each change I reassess the chest rise, the SpO2 and the heart rate.',
     ],
     [
-      'I squeeze the bag gently over one second, only until I see the chest rise, one breath every two to three seconds, about 24 a minute.',
-      'The chest rises with every breath and his saturation is climbing, now 93 percent.',
+      'He gags now, so no oral airway: I choose a nasal airway sized from the tip of his nose to the tragus of his ear.',
+      'I lubricate it and slide it gently straight back along the floor of the nose, bevel towards the septum.',
+      'His chest rises with each breath and the saturation climbs to 94 %.',
     ],
     [],
   ],

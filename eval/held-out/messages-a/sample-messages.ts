@@ -2,414 +2,374 @@ import type { HeldOutUtterance } from '../../harness/held-out-types.ts';
 import { danger, m, none, ok, safe, wrong } from '../../harness/label-builders.ts';
 
 /**
- * Single messages on the sample case (RJ, 4 years, 18 kg, apnoeic after lorazepam, secretions at the mouth).
- * P0: help, suction, equipment, the mask on the face, the place at the head. P1: head, airway, mask hand, squeeze,
- * rate. P2: adjunct, effect, reassessment. Labels are a paediatric emergency physician's reading, written blind.
+ * Single messages on the sample case (RJ, 4 years, 18 kg, apnoeic after lorazepam, secretions, no gag, no neck
+ * injury). P0: suction, equipment, mask, place at the head; P1: head, airway opening, mask hand, squeeze, rate;
+ * P2: adjunct and effective ventilation. Each message is judged on its own, in the phase it is said in.
  */
 export const SAMPLE_MESSAGES: HeldOutUtterance[] = [
-  // ---- Phase 0: recognition and help ----
+  // ---------- Phase 0: suction, equipment, mask, position ----------
   m(
     0,
     'action',
-    "He's apnoeic and his sats are 73, I'm hitting the emergency buzzer and calling for help now.",
+    "He's not breathing and his sats are 73. Can somebody put out a paediatric emergency call, I need help here",
     [ok(1)],
   ),
-  m(0, 'shorthand', 'no resp effort, SpO2 73 -> call for help, paeds team', [ok(1)]),
-  m(0, 'typo', 'hes not breathng, can somone call the rapid responce team', [ok(1)]),
-  m(0, 'action', 'Nurse, please put out a paediatric emergency call and get my registrar here.', [ok(1)]),
-  m(0, 'question', 'Do you want me to call for help at this point?', [none(1)]),
-  m(0, 'action', 'Llamo ayuda ya — I call for help, the boy is not breathing.', [ok(1)]),
+  m(0, 'shorthand', 'apnoeic + hypoxic -> crash bell pressed, senior + anaes requested', [ok(1)]),
+  m(0, 'action', 'I hit the red emergency button on the wall above the bed', [ok(1)]),
+  m(0, 'action', "we've called a code blue for him", [ok(1)]),
+  m(0, 'typo', 'hes apnoiec, shout for help pls', [ok(1)]),
+  m(0, 'action', 'Suctioning his mouth with the Yankauer, only as far back as I can see the tip.', [ok(2)]),
+  m(0, 'shorthand', 'yankauer to oropharynx under vision, short bursts <10s', [ok(2)]),
+  m(0, 'typo', 'sucton the secretoins out of his mouht with the rigid sucker', [ok(2)]),
   m(
     0,
-    'hypothetical',
-    "If he doesn't pick up after a minute of bagging I'll ring the team.",
-    [none(1)],
-    'A plan for later, stated as a condition: named, not done.',
-  ),
-  danger(
-    0,
-    "Sats of 73 is probably just a bad trace, he's sleeping off the lorazepam. Let's leave him and recheck in ten minutes.",
-    [wrong(1)],
-    'Fails to recognise apnoea and hypoxia.',
-  ),
-  danger(0, "He's just post-ictal, breathing quietly, no need to call anyone or do anything yet", [wrong(1)]),
-  danger(
-    0,
-    "I'll give him a sternal rub and wait to see if he starts breathing by himself before I bother anybody",
-    [wrong(1)],
+    'action',
+    "I'm going to clear the spit pooling in his mouth with the stiff plastic sucker from the wall, keeping an eye on where the end goes",
+    [ok(2)],
+    'suction described without its name',
   ),
   m(
     0,
     'action',
-    'Recognising apnoea with hypoxia — I need help in here, can someone bring the airway trolley and call the senior.',
-    [ok(1)],
+    'Could you switch the wall suction on for me please and pass the Yankauer - right, clearing his mouth now.',
+    [ok(2)],
   ),
-
-  // ---- Phase 0: suction ----
-  m(0, 'action', "First I'll suction his mouth with the Yankauer, only as far as I can see the tip.", [
+  m(0, 'action', "Suction done, mouth's clear now", [ok(2)]),
+  m(0, 'action', 'The secretions have been suctioned from his mouth with a Yankauer.', [ok(2)]),
+  m(0, 'typo', 'using the yankuaer to suck out the drool from his mouht, i can see the tip', [ok(2)]),
+  m(0, 'action', 'I run the sucker round his cheeks and under his tongue where I can see the frothy spit', [
     ok(2),
   ]),
-  m(0, 'shorthand', 'sx: yankauer, oropharynx, under direct vision', [ok(2)]),
-  m(0, 'negation', 'No blind finger sweep — I suction the secretions I can see with a rigid sucker.', [
-    ok(2),
-  ]),
-  m(0, 'typo', 'sucton the mouth first pls, yankaur', [ok(2)]),
-  m(0, 'action', "Can you pass me the Yankauer? I'm clearing the spit out of his mouth before I bag.", [
-    ok(2),
-  ]),
-  m(0, 'question', 'Is there suction set up and working at this bed?', [none(2)]),
-  m(0, 'hypothetical', 'If the secretions come back I would suction again before the next breaths.', [
-    none(2),
-  ]),
-  m(0, 'action', 'I am doing the aspiration of the mouth with the suction, I look where I put the tip.', [
-    ok(2),
-  ]),
-  danger(0, 'Let me just hook the secretions out with two fingers, quicker than finding the suction', [
-    wrong(2),
-  ]),
-  danger(
+  m(
     0,
-    "I'll pass the soft catheter blind right down the back of his throat and keep suctioning for a good 30 seconds till it's all out",
-    [wrong(2)],
+    'action',
+    'Suction first: wall suction on, Yankauer in his mouth, I clear the bubbly saliva I can see.',
+    [ok(2)],
   ),
-  danger(0, "Forget suction, it's only a bit of spit, we bag straight over it", [wrong(2)]),
-  danger(
-    0,
-    'Suction with the tiny 6 French catheter, that should be enough for thick secretions like these',
-    [wrong(2)],
-    'A catheter too small to clear thick secretions: the item asks for a suitable size.',
-  ),
-
-  // ---- Phase 0: mask size ----
-  m(0, 'action', 'I choose a child mask: it sits from the bridge of his nose to the cleft of his chin.', [
+  m(0, 'several', 'Suction done. Now grabbing a child size mask and the 500 ml bag.', [
+    ok(2),
     ok(8, { mask: 'child' }),
+    ok(9, { bagMl: 500 }),
   ]),
-  m(0, 'shorthand', 'paeds mask, checked nose bridge -> chin cleft', [ok(8, { mask: 'child' })]),
-  m(0, 'negation', "Not the adult mask, it'd sit on his eyes — the child one fits him.", [
+  m(
+    0,
+    'action',
+    'I pick the mask that sits from the bridge of his nose down to the groove above his chin, without reaching his eyes',
+    [ok(8)],
+  ),
+  m(
+    0,
+    'action',
+    "I think I'd probably go for the child mask, the infant one looks like it won't reach his chin",
+    [ok(8, { mask: 'child' })],
+    'a hedge, but it is the choice he makes',
+  ),
+  m(0, 'action', 'Nurse, could you pass me the paediatric mask and the 500 bag please', [
     ok(8, { mask: 'child' }),
+    ok(9, { bagMl: 500 }),
   ]),
-  m(0, 'typo', 'chose the midium child mask, fits nose to chin', [ok(8, { mask: 'child' })]),
-  m(0, 'question', 'Which mask, the child one or the small adult?', [none(8)]),
-  danger(0, 'Adult mask please, bigger is better for a good seal', [wrong(8, { mask: 'adult' })]),
-  danger(0, "I'll take the little round infant mask, he's a small boy", [wrong(8, { mask: 'infant' })]),
-  danger(
+  m(0, 'action', "I'm using the 500 mL self-inflating bag for him", [ok(9, { bagMl: 500 })]),
+  m(0, 'action', "The bag's a half-litre self-inflater with the reservoir bag on the end", [
+    ok(9, { bagMl: 500 }),
+  ]),
+  m(
     0,
-    'Any mask will do — this one reaches from his forehead down past his chin, good coverage',
-    [wrong(8)],
-    'A mask that overlaps the eyes and the chin is too big.',
+    'action',
+    "I'd go with the anaesthetic flow-inflating bag on 10 L oxygen, it's what I'm used to",
+    [ok(9), ok(10, { o2LPerMin: 10 })],
+    'a flow-inflating bag with flow is allowed by the item',
   ),
-
-  // ---- Phase 0: bag ----
-  m(0, 'action', "I'll use the 500 mL self-inflating bag.", [ok(9, { bagMl: 500 })]),
-  m(0, 'shorthand', 'SIB 500ml', [ok(9, { bagMl: 500 })]),
-  m(0, 'typo', 'selfinflating bagg, the 500 one', [ok(9, { bagMl: 500 })]),
-  m(0, 'question', 'Should I use a self-inflating bag or a flow-inflating one for him?', [none(9)]),
-  m(0, 'action', 'Flow-inflating anaesthetic bag, I use it every day in theatre, with the manometer on.', [
-    ok(9),
-  ]),
-  danger(0, "Give me the small 240 mL bag, he's a child so the baby bag is right", [
-    wrong(9, { bagMl: 240 }),
-  ]),
-  danger(0, 'The 250 cc bag — smaller breaths are safer for his lungs', [wrong(9, { bagMl: 250 })]),
-  danger(
+  m(0, 'shorthand', 'BVM 500cc, O2 15L/min to the bag', [ok(9, { bagMl: 500 }), ok(10, { o2LPerMin: 15 })]),
+  m(
     0,
-    "We'll use the neonatal bag from the delivery trolley, it's the one that's closest",
-    [wrong(9)],
-    'A neonatal bag is far too small for an 18 kg child.',
+    'action',
+    "Oxygen tubing from the wall flowmeter onto the bag's nipple, flow turned to 15 litres, and the reservoir bag is filling up",
+    [ok(10, { o2LPerMin: 15 })],
   ),
-
-  // ---- Phase 0: oxygen ----
-  m(0, 'action', 'I connect the oxygen tubing to the bag and turn the flowmeter up to 15 litres.', [
+  m(0, 'typo', 'hooked the o2 up to the bvm, flow at ten litres', [ok(10, { o2LPerMin: 10 })]),
+  m(0, 'action', 'Can you hook the bag up to the wall oxygen and turn it to fifteen?', [
     ok(10, { o2LPerMin: 15 }),
   ]),
-  m(0, 'shorthand', 'O2 15 L/min on the bag + reservoir', [ok(10, { o2LPerMin: 15 })]),
-  m(0, 'typo', 'oxigen on, 12 litre to the bag', [ok(10, { o2LPerMin: 12 })]),
-  m(0, 'negation', "Don't forget the oxygen — it's connected and flowing at ten.", [
-    ok(10, { o2LPerMin: 10 }),
+  m(0, 'shorthand', 'O2 - 15 L/min, bag - 500 mL, mask - child', [
+    ok(10, { o2LPerMin: 15 }),
+    ok(9, { bagMl: 500 }),
+    ok(8, { mask: 'child' }),
   ]),
-  m(0, 'question', 'How much oxygen flow, ten or fifteen?', [none(10)]),
-  danger(0, 'Turn the O2 to 3 litres, too much oxygen is bad for kids', [wrong(10, { o2LPerMin: 3 })]),
-  danger(0, 'No need to hook up the oxygen yet, room air will do for the first minute', [wrong(10)]),
-  danger(
-    0,
-    "O2 tubing is attached but leave the flowmeter off for now, we'll turn it on when he's on the monitor",
-    [wrong(10)],
-  ),
-
-  // ---- Phase 0: position ----
-  m(0, 'action', 'I go to the head of the bed.', [ok(16)]),
-  m(0, 'shorthand', 'me @ head end', [ok(16)]),
-  m(0, 'action', 'Pull the bed away from the wall a bit so I can get behind his head.', [ok(16)]),
-  m(0, 'question', 'Where should I stand to bag him?', [none(16)]),
-  danger(0, "I'll bag from the side, standing by his shoulder, it's easier to see the monitor from there", [
-    wrong(16),
+  m(0, 'action', "I'm moving round to stand behind his head at the top of the bed", [ok(16)]),
+  m(0, 'action', "Can you pull the bed out from the wall? I'll stand behind his head to bag.", [ok(16)]),
+  m(0, 'action', "I'm behind his head now, bed pulled out", [ok(16)]),
+  m(0, 'action', 'Mask on with the pointy end on the bridge of his nose and the wide end on his chin', [
+    ok(11),
   ]),
-  danger(0, "I'll stay down by his hip and reach up with the mask, no need to move the bed", [wrong(16)]),
-  danger(0, 'kneeling on the bed next to him and bagging from his right side', [wrong(16)]),
-
-  // ---- Phase 0: mask orientation ----
-  m(0, 'action', 'Mask on with the narrow end over his nose and the wide end on his chin.', [ok(11)]),
-  m(0, 'negation', "I check the mask isn't upside down: the point goes on the bridge of the nose.", [ok(11)]),
-  m(0, 'typo', 'mask rigth way up, narow part on nose', [ok(11)]),
-  m(0, 'question', 'Which way up does the mask go, pointy end on the nose?', [none(11)]),
-  m(0, 'action', 'Maske richtig herum — mask the right way round, the tip on his nasal bridge.', [ok(11)]),
-  danger(0, 'I put it on with the pointed end down over his chin, it sits better on him that way', [
-    wrong(11),
-  ]),
-  danger(0, "Doesn't matter which way round the mask goes, I'll just slap it on", [wrong(11)]),
-
-  // ---- Phase 0: mouth and nose ----
-  m(0, 'action', 'The mask covers both his mouth and his nose.', [ok(12)]),
-  m(0, 'shorthand', 'mask over nose + mouth', [ok(12)]),
-  m(0, 'negation', "The nose isn't left outside the mask — mouth and nose both under it.", [ok(12)]),
-  danger(0, "I'll just cover his mouth, his nose is full of snot anyway", [wrong(12)]),
-  danger(0, 'Mask only over the nose, so the secretions can drain out of his mouth', [wrong(12)]),
-
-  // ---- Phase 0: hold ----
   m(
     0,
     'action',
-    'E-C grip with my left hand: thumb and index finger on the mask, the other three on his jaw.',
-    [ok(13)],
+    'I lower the mask from the nose down onto the chin so the narrow part sits over the bridge of his nose',
+    [ok(11)],
   ),
-  m(0, 'shorthand', 'EC clamp', [ok(13)]),
-  m(0, 'typo', 'E C clam grip, fingers on the jaw bone', [ok(13)]),
+  m(0, 'action', 'The mask goes over both his nose and his mouth', [ok(12)]),
+  m(0, 'typo', 'mask covers mouth n nose, no gaps', [ok(12), ok(14)]),
   m(
     0,
     'action',
-    "It's leaking, so can you squeeze the bag while I hold the mask with both hands?",
+    'Left hand on the mask: thumb and index finger make a C on the mask, the other three fingers along the jawbone like an E',
     [ok(13)],
-    'Switching to the two-person technique for a leak.',
   ),
-  m(0, 'hypothetical', "If I can't seal it with one hand I'd go two-handed and get someone to squeeze.", [
-    none(13),
-  ]),
-  danger(0, 'I hold the mask on with my palm pressed flat on top, no need for any special grip', [wrong(13)]),
-  danger(
-    0,
-    "Still leaking with one hand but I don't want to take the nurse away from the drugs, I'll manage single-handed",
-    [wrong(13), wrong(14)],
-  ),
-
-  // ---- Phase 0: seal ----
-  m(0, 'action', "I've got a tight seal, no air escaping round the edges.", [ok(14)]),
-  m(0, 'shorthand', 'seal ok, no leak', [ok(14)]),
-  m(0, 'question', 'How can I tell if the seal is good enough?', [none(14)]),
-  m(0, 'hypothetical', "If the mask leaks I'd reposition it before giving any more breaths.", [none(14)]),
-  danger(0, "There's a hiss from the side of the mask, doesn't matter, some of it gets in", [wrong(14)]),
-  danger(0, "Seal's not great on the left but the sats are only a bit low, I'll live with the leak", [
-    wrong(14),
-  ]),
-
-  // ---- Phase 0: eyes ----
-  m(0, 'negation', 'Keeping the mask and my fingers off his eyes.', [ok(15)]),
-  m(0, 'action', "Nothing's pressing on his eyes.", [ok(15)]),
-  m(0, 'typo', 'no presure on the eyse', [ok(15)]),
-  danger(0, "I press the top of the mask into his eye sockets so it doesn't slip", [wrong(15)]),
-  danger(0, "The mask is sitting on his eyes a bit but it seals better that way, so I'll leave it", [
-    wrong(15),
-  ]),
-  danger(0, 'resting my thumb on his eyelid to steady the mask', [wrong(15)]),
-
-  // ---- Phase 0: several at once ----
+  m(0, 'shorthand', 'C-E grip L hand', [ok(13)]),
   m(
     0,
-    'several',
-    "Child mask, 500 mL self-inflating bag, oxygen on at 15 L/min, and I'm standing at the top of the bed.",
-    [ok(8, { mask: 'child' }), ok(9, { bagMl: 500 }), ok(10, { o2LPerMin: 15 }), ok(16)],
+    'action',
+    "I'm holding the mask with my left hand in the C and E shape and squeezing the bag with my right",
+    [ok(13)],
   ),
-  m(0, 'several', 'Mask on the right way round over mouth and nose, E-C hold, good seal, eyes clear.', [
+  m(0, 'shorthand', 'EC clamp, good seal, no leak', [ok(13), ok(14)]),
+  m(0, 'action', "I press the rim down evenly all around until I can't hear any air escaping", [ok(14)]),
+  m(0, 'action', "Good seal - the mask mists up and I can't feel any air leaking past my fingers", [ok(14)]),
+  m(
+    0,
+    'action',
+    'thumb and first finger pressing the dome of the mask, the other fingers on the bony jaw, and no leak round the edge',
+    [ok(13), ok(14)],
+  ),
+  m(
+    0,
+    'action',
+    "Seal's leaking on the left so I'm getting the nurse to squeeze while I hold the mask with both hands",
+    [ok(13)],
+    'moving to a two-person hold for a poor seal',
+  ),
+  m(0, 'action', "two hands on the mask now, thumbs on top, fingers on his jaw, and Sarah's bagging", [
+    ok(13),
+  ]),
+  m(
+    0,
+    'action',
+    'Paed mask for him: top on the nose bridge, bottom just above the point of the chin, nowhere near his eyes',
+    [ok(8, { mask: 'child' }), ok(15)],
+  ),
+  m(0, 'several', 'Child mask the right way up, over nose and mouth, EC grip, sealed, eyes clear', [
+    ok(8, { mask: 'child' }),
     ok(11),
     ok(12),
     ok(13),
     ok(14),
     ok(15),
   ]),
+  m(0, 'several', "I'm at the head of the bed. BVM 500 mL with 15 L O2, child mask", [
+    ok(16),
+    ok(9, { bagMl: 500 }),
+    ok(10, { o2LPerMin: 15 }),
+    ok(8, { mask: 'child' }),
+  ]),
+  m(0, 'typo', 'im at the hed of the bed, putting the mask on rigth way round', [ok(16), ok(11)]),
   m(
     0,
-    'several',
-    'Nurse, call the team please; I suction with the Yankauer, then the 500 bag on 15 L oxygen.',
-    [ok(1), ok(2), ok(9, { bagMl: 500 }), ok(10, { o2LPerMin: 15 })],
+    'action',
+    'I take the mask for child, I put it on the face covering the nose and the mouth together',
+    [ok(8, { mask: 'child' }), ok(12)],
+    'non-native English',
   ),
-  m(0, 'shorthand', 'help called. sx done. paed mask, BVM 500, O2 15L. at head', [
-    ok(1),
-    ok(2),
-    ok(8, { mask: 'child' }),
-    ok(9, { bagMl: 500 }),
+  m(0, 'shorthand', 'o2 on 15, bag n mask ready, gonna stand @ his head', [
     ok(10, { o2LPerMin: 15 }),
     ok(16),
   ]),
   m(
     0,
     'several',
-    "I think I'd probably go with the child mask and the half-litre bag, oxygen at fifteen, and I'd stand at his head.",
-    [ok(8, { mask: 'child' }), ok(9, { bagMl: 500 }), ok(10, { o2LPerMin: 15 }), ok(16)],
-    'Hedged, but said as what the resident is doing.',
+    "Pulled the bed away from the wall, I'm at his head. Suctioned his mouth. Mask on over mouth and nose, EC grip",
+    [ok(16), ok(2), ok(12), ok(13)],
   ),
+  m(0, 'several', 'We suck out his mouth, connect O2 at 12 litres to the 500 bag and I take the head end', [
+    ok(2),
+    ok(10, { o2LPerMin: 12 }),
+    ok(9, { bagMl: 500 }),
+    ok(16),
+  ]),
+
+  // negations, P0
+  m(0, 'negation', "I'm not using my finger to scoop his mouth out, the sucker does it", [ok(2)]),
   m(
     0,
-    'action',
-    'So I would be positioning the mask, apex to the nose, base in the chin groove, covering the mouth.',
-    [ok(11), ok(12)],
+    'negation',
+    'No blind sweeping with fingers in his mouth',
+    [none(2)],
+    'a negated error without the suction itself',
   ),
-  danger(
-    0,
-    "Help's called, suctioned with the Yankauer, child mask and 500 bag, O2 at 15 — and I press the top of the mask down over his eyes a little so it doesn't slide.",
-    [ok(1), ok(2), ok(8, { mask: 'child' }), ok(9, { bagMl: 500 }), ok(10, { o2LPerMin: 15 }), wrong(15)],
-  ),
-  danger(
-    0,
-    "ok I'm at the head, child mask on him, E-C grip, but I haven't bothered with the oxygen, he's pink enough",
-    [ok(16), ok(8, { mask: 'child' }), ok(13), wrong(10)],
-  ),
-  danger(
-    0,
-    'Yankauer under vision, done. Then the infant bag, 240, and the child mask over mouth and nose.',
-    [ok(2), wrong(9, { bagMl: 240 }), ok(8, { mask: 'child' }), ok(12)],
-  ),
-  danger(
-    0,
-    "Mask over mouth and nose, E-C clamp, and I'm doing it from the side of the bed because the head is against the wall.",
-    [ok(12), ok(13), wrong(16)],
-  ),
+  m(0, 'negation', 'Not going to use the tiny 240 bag, he gets the 500', [ok(9, { bagMl: 500 })]),
+  m(0, 'negation', "He's not getting the adult mask, it would sit on his eyes; the child one fits", [
+    ok(8, { mask: 'child' }),
+  ]),
+  m(0, 'negation', "I won't stand at the side, I'm going behind his head", [ok(16)]),
+  m(0, 'negation', 'Mask not upside down - narrow bit at the nose', [ok(11)]),
+  m(0, 'negation', "His nose isn't left out, the mask covers it and the mouth", [ok(12)]),
+  m(0, 'negation', "I'm not bagging on room air - O2 goes on at 15 first", [ok(10, { o2LPerMin: 15 })]),
+  m(0, 'negation', "i'm not leaning on his eyes with my hand, fingers stay on the jaw", [ok(15)]),
+  m(0, 'negation', "I don't accept the leak, I reposition the mask until the seal is tight", [ok(14)]),
 
-  // ---- Phase 0: safe ----
-  safe(0, 'hint', 'ok, what next?'),
-  safe(0, 'hint', "I'm stuck"),
-  safe(0, 'hint', 'hmm'),
-  safe(0, 'answer', "What's his heart rate and BP?"),
-  safe(0, 'answer', 'Does he have IV access?'),
+  // questions and hypotheticals, P0
+  m(0, 'question', 'Which mask size should I use for a 4 year old?', [none(8)]),
+  m(0, 'question', 'is the 500 ml bag ok for him or do I need the big one?', [none(9)]),
+  m(0, 'question', 'how many litres of O2 do I put on the bag?', [none(10)]),
+  m(0, 'question', 'should i call for help first or start suctioning?', [none(1), none(2)]),
+  m(0, 'question', 'What size suction catheter for a four year old?', [none(2)]),
+  m(0, 'question', 'Where exactly should I stand for this?', [none(16)]),
+  m(0, 'question', 'which way round does the mask go, pointy bit up?', [none(11)]),
+  m(0, 'hypothetical', "If the mask leaks I'd get a second person and go to a two-hand hold", [none(13)]),
+  m(0, 'hypothetical', "If the secretions build up again I'd suction once more before the next breaths", [
+    none(2),
+  ]),
+  m(0, 'hypothetical', "If the mask were touching his eyes I'd swap to a smaller one", [none(8), none(15)]),
+  m(0, 'question', 'Do I need the mask to cover his nose as well or just the mouth?', [none(12)]),
+
+  // safe, P0
+  safe(0, 'answer', 'What are his sats right now?'),
+  safe(0, 'answer', 'is there a pulse?'),
+  safe(0, 'answer', 'whats his heart rate'),
   safe(0, 'answer', 'How much does he weigh?'),
-  safe(0, 'answer', 'is he on any regular meds?'),
-  safe(0, 'acknowledge', 'Can we check a blood glucose please.'),
-  safe(0, 'acknowledge', "Someone please tell his mum what's going on and let her stay by the door."),
-  safe(0, 'acknowledge', 'Note the time the apnoea started, please.'),
+  safe(0, 'answer', 'does he have IV access?'),
+  safe(0, 'hint', 'ok'),
+  safe(0, 'hint', 'what do I do now?'),
+  safe(0, 'hint', "I'm not sure what comes next"),
+  safe(0, 'acknowledge', 'Check a blood glucose please'),
+  safe(0, 'acknowledge', "Can someone let his mum know what's happening and stay with her?"),
+  safe(
+    0,
+    'acknowledge',
+    "Let's hold the next levetiracetam dose until he's stable and check when he last had it",
+  ),
 
-  // ---- Phase 1: head position ----
-  m(1, 'action', 'I put his head in the sniffing position, the neck not overextended.', [ok(3)]),
-  m(1, 'shorthand', 'head neutral/sniffing, folded towel under occiput', [ok(3)]),
-  m(1, 'typo', 'sniffin position, not to much extension', [ok(3)]),
-  m(1, 'negation', "I'm careful not to hyperextend his neck, just a gentle sniffing position.", [ok(3)]),
-  m(1, 'question', 'Does a 4-year-old still need a shoulder roll?', [none(3)]),
+  // dangers, P0
+  danger(0, "Let's just give him a minute and see if he starts breathing by himself", [wrong(1)]),
+  danger(0, "no need to call anyone, he's just post-ictal, I'll handle it", [wrong(1)]),
+  danger(0, "Don't put out a call yet, I don't want to drag the whole team in for a sleepy kid", [wrong(1)]),
+  danger(0, "I'll hook the spit out with my finger", [wrong(2)]),
+  danger(0, 'run two fingers round the back of his throat to scoop the gunk out', [wrong(2)]),
+  danger(
+    0,
+    'Pass me the smallest catheter, the 6 French, and I will suck his mouth out with that',
+    [wrong(2)],
+    'a neonatal-size catheter for thick oral secretions in a 4-year-old: not a suitable size',
+  ),
+  danger(
+    0,
+    'Yankauer pushed right down the back of his throat as far as it goes, suctioning the whole time',
+    [wrong(2)],
+    'blind, deep and continuous',
+  ),
+  danger(0, "I'm just going to clear his mouth by sticking my fingers in and scooping", [wrong(2)]),
+  danger(0, "I'll use the big adult mask, better too big than too small", [wrong(8, { mask: 'adult' })]),
+  danger(0, 'Grabbing the little round newborn mask', [wrong(8, { mask: 'neonate' })]),
+  danger(0, 'the mask I picked goes from his forehead down past his chin', [wrong(8)]),
+  danger(0, 'Mask from his eyebrows to his chin, that one', [wrong(8)]),
+  danger(0, 'Get me the baby bag, the 240 one', [wrong(9, { bagMl: 240 })]),
+  danger(0, "I'll use the small 250 ml Ambu, he's only little", [wrong(9, { bagMl: 250 })]),
+  danger(0, "O2 isn't plugged in yet but let's start squeezing, no time", [wrong(10)]),
+  danger(0, 'bagging on room air for now', [wrong(10)]),
+  danger(0, 'oxygen at 2 litres to the bag', [wrong(10, { o2LPerMin: 2 })]),
+  danger(0, 'tubing is on the bag but leave the flowmeter off for the moment', [wrong(10)]),
+  danger(0, "Skip the oxygen, the bag works fine on air and he'll pink up anyway", [wrong(10)]),
+  danger(0, 'mask on with the narrow tip pointing down at his chin', [wrong(11)]),
+  danger(0, 'I put the mask on upside down, it seems to fit his face better that way', [wrong(11)]),
+  danger(0, 'mask over his mouth only, his nose is sticking out above it', [wrong(12)]),
+  danger(0, "I'll hold the mask over his mouth, his nose can look after itself", [wrong(12)]),
+  danger(0, "I've put the mask just over his nose and I'm holding his lips shut with my thumb", [wrong(12)]),
+  danger(0, 'I hold the mask on by pressing my palm flat on top of it', [wrong(13)]),
+  danger(0, "There's a big leak but I'll stay one-handed, I don't need a second person", [
+    wrong(13),
+    wrong(14),
+  ]),
+  danger(0, 'Air is hissing out round the side of the mask, but just keep going', [wrong(14)]),
+  danger(0, "The seal's not great but it's good enough, let's bag", [wrong(14)]),
+  danger(0, 'pressing down hard all round the mask including over the eyes to get a seal', [wrong(15)]),
+  danger(0, "my thumb's resting on his eyelid to hold the top of the mask still", [wrong(15)]),
+  danger(
+    0,
+    'the top edge of the mask is sitting on his eyes but the seal is good',
+    [wrong(15)],
+    'mask on the eyes: pressure on the eyes',
+  ),
+  danger(0, "I'll bag from the side of the bed, next to his chest", [wrong(16)]),
+  danger(0, "leave the bed against the wall, I'll lean over from his left side to do the mask", [wrong(16)]),
+  danger(0, "Give me the smallest mask we've got, it'll fit snug over his lips", [wrong(8), wrong(12)]),
+  danger(0, 'Sats are 73 but he has a pulse, so no rush to get anyone, I can start on my own', [wrong(1)]),
+
+  // ---------- Phase 1: head, airway, mask hand, squeeze, rate ----------
   m(
     1,
     'action',
-    'Un momento — pongo la cabeza en posición de olfateo, sniffing position, no hyperextension.',
+    "I'm repositioning his head into the sniffing position, ear level with the front of his shoulder",
     [ok(3)],
   ),
-  danger(1, "I'll tip his head right back as far as it goes, that opens the airway the most", [wrong(3)]),
-  danger(1, 'Roll a big pillow under his shoulders and let the head drop right back, fully extended', [
-    wrong(3),
+  m(1, 'action', 'a small folded towel under his head so his face looks straight up at the ceiling', [ok(3)]),
+  m(1, 'action', 'Slight extension at the neck, ear canal lined up with the shoulder, face to the ceiling', [
+    ok(3),
   ]),
-  danger(
-    1,
-    'Chest still barely moving so I extend the neck more and more until it goes',
-    [wrong(3)],
-    'Hyperextension as the fix for poor chest rise.',
-  ),
-
-  // ---- Phase 1: opening the airway ----
-  m(1, 'action', 'Head tilt, chin lift, with my fingers on the bony part of his jaw.', [ok(4)]),
-  m(1, 'shorthand', 'HTCL, fingers on mandible not soft tissue', [ok(4)]),
-  m(1, 'action', "I'll do a jaw thrust from behind, fingers behind the angles of his jaw.", [ok(4)]),
-  m(1, 'typo', 'jaw thurst, fingers at angel of mandible', [ok(4)]),
-  m(1, 'action', 'Ich mache den Esmarch-Handgriff — jaw thrust, fingers behind the angle of the mandible.', [
-    ok(4),
-  ]),
-  m(1, 'question', 'Should I do a chin lift or a jaw thrust here?', [none(4)]),
-  danger(1, 'I press my fingers up into the soft bit under his chin to lift it', [wrong(4)]),
-  danger(1, "thumb jammed into the floor of his mouth from underneath, pushing up, that'll open him", [
-    wrong(4),
-  ]),
-  danger(1, "Chin lift by squeezing the soft tissue under his jaw — it's how I was shown and it works", [
-    wrong(4),
-  ]),
-
-  // ---- Phase 1: mask hand keeps the airway open ----
-  m(1, 'action', 'With my mask hand I lift his jaw up into the mask rather than pushing the mask down.', [
-    ok(17),
-  ]),
-  m(1, 'shorthand', 'lift jaw into mask w/ the 3 fingers', [ok(17)]),
-  m(
-    1,
-    'negation',
-    "I'm not pushing the mask down onto his face; my last three fingers bring the jaw up to it.",
-    [ok(17)],
-  ),
-  m(1, 'question', 'Is it the mask hand that keeps the airway open, or my other hand?', [none(17)]),
-  m(1, 'typo', 'the same hand that hold the mask is lifting the jaw', [ok(17)]),
-  danger(1, 'I push the mask down hard onto his face with both hands to seal it, the jaw stays where it is', [
-    wrong(17),
-  ]),
-  danger(
-    1,
-    "If it still leaks I'll just press the mask harder down into his face",
-    [wrong(17)],
-    'A conditional plan that will be acted on.',
-  ),
-  danger(1, 'Mask hand just presses the mask on, and I let go of the jaw — the bag hand is busy', [
-    wrong(17),
-  ]),
-
-  // ---- Phase 1: squeeze ----
-  m(1, 'action', 'I squeeze the bag gently over about one second, just until I see his chest rise.', [
-    ok(18),
-  ]),
-  m(1, 'shorthand', 'squeeze 1 s, stop at chest rise', [ok(18)]),
-  m(1, 'typo', 'gentel squeez, one secound, just til the chest rises', [ok(18)]),
-  m(1, 'negation', 'Not squeezing the bag all the way — only enough for a visible chest rise.', [ok(18)]),
-  m(1, 'question', 'How much of the bag should I squeeze?', [none(18)]),
-  danger(1, 'I squeeze the whole bag flat every time, hard and fast, to get the sats up', [wrong(18)]),
-  danger(1, 'Quick sharp squeezes, like half a second each, a bigger breath is better', [wrong(18)]),
-  danger(1, 'The chest barely rises so I give him two big full-bag breaths as hard as I can', [wrong(18)]),
-
-  // ---- Phase 1: rate ----
-  m(1, 'action', 'One breath every 3 seconds, so 20 a minute.', [ok(19, { ratePerMin: 20 })]),
-  m(1, 'shorthand', 'RR 24', [ok(19, { ratePerMin: 24 })]),
-  m(1, 'action', "I count 'squeeze, release, release' — about one breath every two to three seconds.", [
-    ok(19),
-  ]),
-  m(1, 'typo', 'twenty five breaths a minuet', [ok(19, { ratePerMin: 25 })]),
-  m(1, 'shorthand', 'bagging q3s', [ok(19, { ratePerMin: 20 })]),
-  m(1, 'action', 'That is 22 breaths in one minute, I am watching the clock.', [ok(19, { ratePerMin: 22 })]),
-  m(1, 'question', 'What rate should I bag a 4-year-old at?', [none(19)]),
-  danger(1, "I'll bag him at 40 a minute, he's really desatted", [wrong(19, { ratePerMin: 40 })]),
-  danger(1, 'As fast as I can squeeze, to get his oxygen up quickly', [wrong(19)]),
-  danger(1, '12 breaths a minute, one every 5 seconds, like we do for adults', [
-    wrong(19, { ratePerMin: 12 }),
-  ]),
-  danger(1, 'going at about one a second now, he needs it', [wrong(19, { ratePerMin: 60 })]),
-
-  // ---- Phase 1: reassessment ----
   m(
     1,
     'action',
-    'After repositioning I check again: is the chest rising, what are the sats and the heart rate?',
-    [ok(7)],
+    'I make the position of sniffing, the ear is at level of the shoulder, no too much extension',
+    [ok(3)],
+    'non-native English',
   ),
-  m(1, 'shorthand', 'reassess: chest rise / SpO2 / HR', [ok(7)]),
-  danger(1, "I won't look at the monitor, I'll just keep bagging and check him when the team arrives", [
-    wrong(7),
-  ]),
-
-  // ---- Phase 1: several at once ----
+  m(1, 'shorthand', 'sniffing posn, head tilt chin lift', [ok(3), ok(4)]),
   m(
     1,
-    'several',
-    'Sniffing position, head tilt-chin lift on bone, mask hand lifting the jaw into the mask.',
-    [ok(3), ok(4), ok(17)],
+    'action',
+    'I tilt his head back slightly and lift his chin with two fingers on the bony point of the jaw',
+    [ok(4)],
   ),
-  m(1, 'several', 'Squeezing gently over a second till the chest rises, 20 a minute.', [
-    ok(18),
+  m(1, 'action', 'jaw thrust: fingers behind the angles of the jaw pushing it forward', [ok(4)]),
+  m(1, 'action', "I'll lift his chin with my fingertips on the jawbone and tip the head back a little", [
+    ok(4),
+  ]),
+  m(1, 'action', "I'd probably use a jaw thrust here since the chin lift isn't giving much chest rise", [
+    ok(4),
+  ]),
+  m(1, 'action', "Head's been repositioned and the chin lifted", [ok(3), ok(4)]),
+  m(1, 'typo', 'jaw thurst, squeze over 1 sec, 20/min', [ok(4), ok(18), ok(19, { ratePerMin: 20 })]),
+  m(
+    1,
+    'action',
+    'My three bottom fingers on the mandible pull his jaw up into the mask while the thumb and finger keep the mask on',
+    [ok(17), ok(13)],
+  ),
+  m(1, 'action', 'lifting the face into the mask rather than pushing the mask into the face', [ok(17)]),
+  m(
+    1,
+    'action',
+    'I keep the jaw lifted with my ring and middle fingers under the bony jaw line the whole time I am bagging',
+    [ok(17)],
+  ),
+  m(1, 'action', 'My middle and ring fingers pull the jawbone up towards the mask while my other hand bags', [
+    ok(17),
+  ]),
+  m(
+    1,
+    'action',
+    "we've moved to two person: I hold the mask with both hands doing a jaw thrust and the nurse squeezes",
+    [ok(13), ok(4), ok(17)],
+  ),
+  m(1, 'action', 'I squeeze the bag gently over one second just until I see his chest rise', [ok(18)]),
+  m(1, 'action', "I'm only squeezing the bag about a third of the way, enough to lift his chest", [ok(18)]),
+  m(1, 'shorthand', 'squeeze 1 s, stop at chest rise, rate 20/min', [ok(18), ok(19, { ratePerMin: 20 })]),
+  m(1, 'action', 'one breath every 3 seconds', [ok(19, { ratePerMin: 20 })]),
+  m(1, 'action', "I'm giving him about 25 breaths a minute", [ok(19, { ratePerMin: 25 })]),
+  m(1, 'shorthand', 'BVM @ 24/min', [ok(19, { ratePerMin: 24 })]),
+  m(1, 'shorthand', 'RR 20-30 via BVM', [ok(19)]),
+  m(1, 'typo', 'givng 1 breth evry 3 secs', [ok(19, { ratePerMin: 20 })]),
+  m(1, 'typo', 'bagging at 20-25 a min, slow squeze, watching his chst come up', [ok(18), ok(19)]),
+  m(
+    1,
+    'action',
+    "'squeeze, release, release' - I count it in my head, so a breath every two to three seconds",
+    [ok(19)],
+  ),
+  m(1, 'action', 'Breaths every 2-3 s, each one over a second', [ok(19), ok(18)]),
+  m(1, 'action', 'Twenty breaths in one minute, each just enough to lift his chest', [
     ok(19, { ratePerMin: 20 }),
+    ok(18),
   ]),
-  m(
-    1,
-    'several',
-    'Chest is barely rising, so I tighten the seal and then look again at the chest and the sats.',
-    [ok(14), ok(7)],
-  ),
-  m(1, 'shorthand', 'sniff pos, JT, jaw->mask, 1s squeeze, 20/min', [
+  m(1, 'several', 'Repositioned head neutral, chin lift, mask hand lifting the jaw, gentle breaths q3s', [
     ok(3),
     ok(4),
     ok(17),
@@ -419,170 +379,239 @@ export const SAMPLE_MESSAGES: HeldOutUtterance[] = [
   m(
     1,
     'several',
-    'Can you squeeze the bag while I hold the mask with both hands — gently, over one second, until you see the chest come up, every three seconds.',
-    [ok(13), ok(18), ok(19, { ratePerMin: 20 })],
-    'Orders to a colleague: two-person technique and the squeeze and rate delegated.',
+    'The chest is hardly moving, so I put his head back in the sniffing position, lift the jaw, and then look again at his chest and the sats',
+    [ok(3), ok(4), ok(7)],
   ),
-  danger(
+  m(
     1,
-    "Head in sniffing, chin lift on the bony jaw, and I'm giving 60 breaths a minute to catch him up.",
-    [ok(3), ok(4), wrong(19, { ratePerMin: 60 })],
+    'action',
+    'After repositioning I check: is the chest rising, what is the sat, what is the heart rate',
+    [ok(7)],
   ),
-  danger(
+  m(
     1,
-    "Jaw thrust, mask hand lifting the jaw, and I'm squeezing the bag hard all the way each time since the chest barely moves",
-    [ok(4), ok(17), wrong(18)],
+    'action',
+    'watching his chest with each breath and keeping an eye on the sats and heart rate on the monitor',
+    [ok(7)],
   ),
-  danger(
+  m(1, 'action', 'Reassessing after the jaw thrust: chest rise is better, sats 66 and HR 130', [ok(7)]),
+  m(
     1,
-    'Nice gentle one-second breaths at twenty a minute, and I hyperextend the neck fully to get the chest up.',
-    [ok(18), ok(19, { ratePerMin: 20 }), wrong(3)],
-  ),
-  danger(
-    1,
-    'Sniffing position, then I keep the chin up by pressing my fingers into the soft tissue under his jaw, and bag at twenty',
-    [ok(3), wrong(4), ok(19, { ratePerMin: 20 })],
+    'several',
+    "I'd put a small pad under his head, do a chin lift on the bone and keep my fingers lifting into the mask",
+    [ok(3), ok(4), ok(17)],
   ),
 
-  // ---- Phase 1: safe ----
-  safe(1, 'hint', 'next?'),
-  safe(1, 'hint', 'what am I missing?'),
-  safe(1, 'hint', 'chest still barely moving, not sure what else to change'),
-  safe(1, 'answer', 'What was the glucose?'),
-  safe(1, 'answer', 'Is he making any effort to breathe himself?'),
-  safe(1, 'acknowledge', 'Can someone draw a venous gas please.'),
-  safe(1, 'acknowledge', "Let's check his temperature too, he had a fever."),
-  safe(1, 'answer', 'When did he get the second dose of lorazepam?'),
+  // negations, P1
+  m(1, 'negation', "I'm careful not to push into the soft bit under his chin, only on the bone", [ok(4)]),
+  m(1, 'negation', "I won't overextend his neck, just a neutral sniff", [ok(3)]),
+  m(1, 'negation', "I'm not squeezing the whole bag, only a gentle partial squeeze till the chest rises", [
+    ok(18),
+  ]),
+  m(1, 'negation', 'not going any faster than one breath every three seconds even though his sats are low', [
+    ok(19, { ratePerMin: 20 }),
+  ]),
+  m(1, 'negation', "I'm not pressing the mask down onto his face, I'm lifting his jaw up to it", [ok(17)]),
+  m(1, 'negation', 'no shoulder roll for him, he is four, just a bit of padding behind the head', [ok(3)]),
 
-  // ---- Phase 2: adjunct choice ----
-  m(2, 'action', 'He has no gag, so I measure an OPA from the corner of his mouth to the angle of his jaw.', [
-    ok(5, { adjunct: 'opa' }),
+  // questions and hypotheticals, P1
+  m(1, 'question', 'What rate should I bag a 4 year old at?', [none(19)]),
+  m(1, 'question', 'Should I do a jaw thrust or head tilt here?', [none(4)]),
+  m(1, 'question', 'how hard do I squeeze?', [none(18)]),
+  m(1, 'question', 'does he need a towel under his shoulders or under his head?', [none(3)]),
+  m(1, 'hypothetical', "If the chest still doesn't rise I'd go to a two-person technique", [none(13)]),
+  m(1, 'hypothetical', "if repositioning doesn't work I'd try a jaw thrust instead", [none(4)]),
+  m(1, 'hypothetical', "If my jaw lift slips I'd use my fingers to pull the jaw back up into the mask", [
+    none(17),
   ]),
-  m(2, 'shorthand', 'OPA, sized incisors -> angle of mandible', [ok(5, { adjunct: 'opa' })]),
-  m(2, 'action', "I'll size a nasal airway from the tip of his nose to the tragus of his ear.", [
-    ok(5, { adjunct: 'npa' }),
-  ]),
-  m(2, 'typo', 'npa messured nostril to tragus', [ok(5, { adjunct: 'npa' })]),
-  m(2, 'negation', 'No OPA if he gags — I check: no gag, so a Guedel sized corner of mouth to jaw angle.', [
-    ok(5, { adjunct: 'opa' }),
-  ]),
-  m(2, 'question', 'Would you go for an OPA or an NPA in him?', [none(5)]),
-  m(2, 'hypothetical', "If he starts to gag on it I'd take the OPA out and use a nasal one instead.", [
-    none(5),
-  ]),
-  m(2, 'question', 'How do I size the oral airway again, is it to the ear lobe or the jaw angle?', [none(5)]),
-  danger(2, "I'll use the biggest Guedel on the tray, better too big than too small", [
-    wrong(5, { adjunct: 'opa' }),
-  ]),
-  danger(2, "Sized the oral airway from his front teeth to the tip of his chin, that's the one", [
-    wrong(5, { adjunct: 'opa' }),
-  ]),
+
+  // safe, P1
+  safe(1, 'hint', 'next'),
+  safe(1, 'hint', "the chest still isn't rising, I'm stuck"),
+  safe(1, 'answer', 'what are his sats now'),
+  safe(1, 'answer', 'is his chest moving?', 'asks, does not look: an answer, not a reassessment'),
+  safe(1, 'acknowledge', 'Can you send a venous gas and repeat his glucose'),
+  safe(1, 'acknowledge', 'Can someone draw up the next antiepileptic dose in case he seizes again'),
+
+  // dangers, P1
+  danger(1, "Tip his head right back as far as it'll go to open everything up", [wrong(3)]),
   danger(
-    2,
-    "He's gagging and coughing on the sucker but I'll put an oral airway in anyway to keep the tongue forward",
-    [wrong(5, { adjunct: 'opa' })],
+    1,
+    'I put a thick rolled blanket under his shoulders so his head drops way back',
+    [wrong(3)],
+    'a shoulder roll in a 4-year-old that hyperextends the neck',
   ),
-  danger(2, 'NPA, the one that fits from his nostril to the corner of his mouth', [
-    wrong(5, { adjunct: 'npa' }),
+  danger(1, 'neck fully extended, chin pointing at the ceiling', [wrong(3)]),
+  danger(1, 'i bend his head forward with his chin on his chest', [wrong(3)]),
+  danger(1, "Let's really crank his head back, hyperextend him, that should open it up", [wrong(3)]),
+  danger(1, 'I press my fingers up into the soft part under his chin to lift it', [wrong(4)]),
+  danger(1, 'chin lift with my thumb pushing up into the floor of his mouth from underneath', [wrong(4)]),
+  danger(1, 'Opening the airway by squeezing under his jaw with my fingertips in the fleshy bit', [wrong(4)]),
+  danger(1, "I just push the mask down hard on his face, don't worry about the jaw", [wrong(17)]),
+  danger(1, 'Pressing the mask onto his face with my whole hand, his jaw is sagging but the mask is on', [
+    wrong(17),
+    wrong(13),
+  ]),
+  danger(1, 'Mask hand just holds the mask, the nurse can deal with his jaw later', [wrong(17)]),
+  danger(1, 'Squeeze the bag hard with both hands till it is completely flat', [wrong(18)]),
+  danger(1, 'Big fast puffs, really punching the bag', [wrong(18)]),
+  danger(1, "chest isn't moving much so I'm squeezing as hard as I can every breath", [wrong(18)]),
+  danger(1, "i'm giving him big breaths till his tummy blows up", [wrong(18)]),
+  danger(1, 'bagging as fast as I can get the bag to reinflate', [wrong(19)]),
+  danger(1, '60 breaths a minute to get his sats up quickly', [wrong(19, { ratePerMin: 60 })]),
+  danger(1, 'one breath every ten seconds is plenty', [wrong(19, { ratePerMin: 6 })]),
+  danger(1, 'rate about forty-five', [wrong(19, { ratePerMin: 45 })]),
+  danger(1, 'bag him at 40 a minute to make up for lost time', [wrong(19, { ratePerMin: 40 })]),
+  danger(1, 'about 8 a minute, same as for an adult', [wrong(19, { ratePerMin: 8 })]),
+  danger(1, 'Just keep bagging, no need to keep looking at the chest or the monitor', [wrong(7)]),
+  danger(1, "I've silenced the sats alarm, it's distracting, I'll carry on", [wrong(7)]),
+  danger(1, "I'm going to stand at his side now to bag so the nurse can get to his head", [wrong(16)]),
+  danger(1, "the O2 tube came off the bag but it's fine, keep going", [wrong(10)]),
+  danger(1, 'pushing the top of the mask up over his eyes to get a better seal', [wrong(15)]),
+  danger(1, "His chest isn't rising but that's expected, I'll keep doing exactly the same", [wrong(20)]),
+  danger(
+    1,
+    'Tell the team not to bother coming, he has a pulse and I am bagging',
+    [wrong(1)],
+    'sending help away while he is still apnoeic',
+  ),
+  danger(1, "Neck right back and I'm squeezing the bag flat between both hands every time", [
+    wrong(3),
+    wrong(18),
   ]),
 
-  // ---- Phase 2: insertion ----
+  // ---------- Phase 2: adjunct and effective ventilation ----------
   m(
     2,
     'action',
-    'I insert the OPA the right way up, holding the tongue down with a tongue depressor, until the flange sits at his lips.',
-    [ok(6)],
+    'Sizing an oral airway against his face, flange at the corner of the mouth, tip at the angle of the jaw',
+    [ok(5, { adjunct: 'opa' })],
   ),
-  m(2, 'shorthand', 'tongue depressor, OPA in following the curve of the tongue, flange at lips', [ok(6)]),
-  m(2, 'action', 'NPA lubricated and passed straight back along the floor of the nose, not upwards.', [
+  m(
+    2,
+    'action',
+    "He doesn't gag when the sucker touches the back of his throat, so an OPA; I measure corner of mouth to jaw angle",
+    [ok(5, { adjunct: 'opa' })],
+  ),
+  m(
+    2,
+    'action',
+    'Guedel sized from his front teeth to the angle of his jaw',
+    [ok(5, { adjunct: 'opa' })],
+    'APLS measures from the incisors; close enough to the corner of the mouth',
+  ),
+  m(2, 'typo', 'getting an oropharyngal airway, measrd from mouth corner to angle of jaw', [
+    ok(5, { adjunct: 'opa' }),
+  ]),
+  m(2, 'shorthand', 'OPA sized lip corner->jaw angle, inserted w/ tongue depressor', [
+    ok(5, { adjunct: 'opa' }),
     ok(6),
   ]),
-  m(2, 'typo', 'insertd the guedel with tounge depresser, flange at the lips', [ok(6)]),
+  m(
+    2,
+    'action',
+    'tongue blade pressing the tongue down, I slide the airway in the right way up following the curve until the flange sits at his lips',
+    [ok(6)],
+  ),
+  m(
+    2,
+    'action',
+    'I press his tongue down and forward with the depressor and slide the OPA over it, concave side down, until the flange reaches his teeth',
+    [ok(6)],
+  ),
+  m(2, 'typo', 'OPA in ,flange at lips, didnt force it', [ok(6)]),
+  m(
+    2,
+    'action',
+    'NPA: measured nostril to tragus, lubricated, inserted straight back along the floor of the nose, bevel towards the septum',
+    [ok(5, { adjunct: 'npa' }), ok(6)],
+  ),
+  m(2, 'action', 'Nasal airway instead - size from the nose tip to the tragus, lube, straight back', [
+    ok(5, { adjunct: 'npa' }),
+    ok(6),
+  ]),
+  m(2, 'action', 'Chest is rising nicely each breath and the sats are climbing, 90 now', [ok(20)]),
+  m(2, 'shorthand', 'good chest rise, SpO2 up 86->93', [ok(20)]),
+  m(2, 'action', "Chest's going up and down with every squeeze, sats 94 and creeping up", [ok(20)]),
+  m(2, 'action', 'after the airway goes in I recheck: chest rising both sides, sats 91 and heart rate 118', [
+    ok(7),
+    ok(20),
+  ]),
+  m(2, 'several', 'OPA sized and in over a tongue blade, chest rising, SpO2 up to 95', [
+    ok(5, { adjunct: 'opa' }),
+    ok(6),
+    ok(20),
+  ]),
+  m(2, 'several', 'after the OPA: chest rise good, HR 115, sats 93 - reassessed', [ok(7), ok(20)]),
+  m(
+    2,
+    'action',
+    'the airway is in and the flange is sitting at the lips; I look again at his chest and the monitor',
+    [ok(7)],
+  ),
+
+  // negations, P2
   m(
     2,
     'negation',
-    "I don't rotate it in a child this small — tongue blade and straight in, concave side to the tongue.",
-    [ok(6)],
+    "I wouldn't use an OPA if he gagged, but he doesn't, so one sized to his jaw angle goes in",
+    [ok(5, { adjunct: 'opa' })],
   ),
-  danger(
-    2,
-    "I'll put the OPA in upside down and spin it round 180 in his mouth, that's how we did it on adults",
-    [wrong(6)],
-    'Rotation in a 4-year-old risks the soft palate; insert over a tongue depressor.',
-  ),
-  danger(2, 'Jam the NPA in dry, pointing up towards his eye', [wrong(6)]),
-  danger(2, "It's catching, so I'll just shove the Guedel in harder till it goes", [wrong(6)]),
-  danger(2, 'pushing the oral airway in with the tongue folded back behind it, no depressor needed', [
-    wrong(6),
+  m(2, 'negation', 'not forcing the airway in, it slides easily over the tongue blade', [ok(6)]),
+  m(2, 'negation', "I'm not rotating it in his mouth, he's small - tongue depressor and straight in", [
+    ok(6),
   ]),
-
-  // ---- Phase 2: effective ventilation ----
-  m(2, 'action', 'Chest rising with every breath and sats coming up, 88 now.', [ok(20)]),
-  m(2, 'shorthand', 'good chest rise, SpO2 up to 92', [ok(20)]),
-  m(2, 'typo', 'chest rizing well, sats improoving', [ok(20)]),
-  m(2, 'question', 'Is his chest rising now?', [none(20)]),
-  danger(2, "The chest isn't moving but the sats probe is probably wrong, keep going as we are", [wrong(20)]),
-  danger(
-    2,
-    "His tummy's getting big and the chest isn't moving, but that's fine, the air is going in somewhere",
-    [wrong(20)],
-  ),
-  danger(
-    2,
-    "Sats stuck at 60 and no chest rise, but I'm bagging, so that's all we can do till anaesthetics come",
-    [wrong(20)],
-  ),
-
-  // ---- Phase 2: reassessment ----
-  m(2, 'action', 'After the OPA goes in I look again: chest rise, saturation and heart rate.', [ok(7)]),
-  m(2, 'negation', "I don't move on until I've rechecked chest rise, sats and HR.", [ok(7)]),
-  m(2, 'shorthand', 'post-OPA: chest up, SpO2 94, HR 118', [ok(7), ok(20)]),
-  danger(2, "OPA's in, job done, no need to check anything after", [wrong(7)]),
-  danger(2, 'Silence the sats alarm, it keeps beeping, and carry on bagging', [wrong(7)]),
-
-  // ---- Phase 2: several at once ----
   m(
     2,
-    'several',
-    'No gag, Guedel sized from mouth corner to the angle of the jaw, in with a tongue blade, chest rises well and SpO2 is climbing to 94.',
-    [ok(5, { adjunct: 'opa' }), ok(6), ok(20)],
-  ),
-  m(2, 'several', 'NPA nostril-to-tragus, lubed, straight back; rechecking sats and chest now.', [
-    ok(5, { adjunct: 'npa' }),
-    ok(6),
-    ok(7),
-  ]),
-  danger(
-    2,
-    'Guedel of the right size in with a tongue depressor; now I bag at 40 a minute to push the sats up faster',
-    [ok(5, { adjunct: 'opa' }), ok(6), wrong(19, { ratePerMin: 40 })],
-  ),
-  danger(
-    2,
-    "Chest rising and sats up to 90 — I'll take the mask off his nose now and just cover the mouth round the airway",
-    [ok(20), wrong(12)],
-  ),
-  danger(
-    2,
-    "OPA in fine. The seal is leaking now with the airway in but I'll keep one hand, no need for help",
-    [ok(6), wrong(13), wrong(14)],
-  ),
-  danger(
-    2,
-    "he's improving, so I step round to the side of the bed to write things down and keep bagging from there",
-    [wrong(16)],
-  ),
-  danger(
-    2,
-    'Sats 90 now. The mask has slid up and its top edge is pressing on his eyes, but it seals better there so I leave it.',
-    [wrong(15)],
+    'negation',
+    "I don't see chest rise yet so I'm not happy - rechecking his chest and sats after adjusting",
+    [ok(7)],
   ),
 
-  // ---- Phase 2: safe ----
-  safe(2, 'acknowledge', "Let's let PICU know he'll need a bed."),
-  safe(2, 'answer', "What's his end-tidal CO2?"),
-  safe(2, 'hint', 'done?'),
-  safe(2, 'answer', "What's his blood pressure now?"),
-  safe(2, 'acknowledge', 'I would like to check his pupils.'),
-  safe(2, 'answer', 'Is he moving at all now?'),
+  // questions and hypotheticals, P2
+  m(2, 'question', 'Should I use an OPA or an NPA?', [none(5)]),
+  m(2, 'question', 'how do I measure the nasal airway?', [none(5)]),
+  m(2, 'hypothetical', "If he starts to gag on it I'll pull the OPA out", [none(5)]),
+  m(2, 'question', 'which way up does the oral airway go in a child his age?', [none(6)]),
+  m(2, 'hypothetical', "if the chest stopped rising once the OPA was in I'd take it out and size it again", [
+    none(5),
+    none(20),
+  ]),
+
+  // safe, P2
+  safe(2, 'answer', 'does he have a gag reflex?'),
+  safe(2, 'answer', "what's his CO2?"),
+  safe(2, 'hint', 'what now'),
+  safe(2, 'hint', 'not sure, can I have a hint'),
+  safe(2, 'acknowledge', "Let's get a nasogastric tube down to decompress his stomach"),
+  safe(2, 'acknowledge', 'Please book a PICU bed and let neurology know about the seizure'),
+
+  // dangers, P2
+  danger(2, 'Grab the biggest oral airway, the adult red one', [wrong(5, { adjunct: 'opa' })]),
+  danger(2, 'sizing the oral airway from his lips to halfway down his neck', [wrong(5, { adjunct: 'opa' })]),
+  danger(2, "he's coughing on the sucker but I'll put an OPA in anyway", [wrong(5, { adjunct: 'opa' })]),
+  danger(2, "Pick the tiny neonatal one, the 000, it'll go in easier", [wrong(5, { adjunct: 'opa' })]),
+  danger(2, 'Put in the biggest nasal airway we have, the adult size 8', [wrong(5, { adjunct: 'npa' })]),
+  danger(2, "I push the airway in hard, it's meeting resistance but I'll force it", [wrong(6)]),
+  danger(2, "just shove the OPA in, if it pushes the tongue back that's fine", [wrong(6)]),
+  danger(2, 'NPA going in pointing up towards his forehead', [wrong(6)]),
+  danger(
+    2,
+    "I'll slide the OPA in with the curve facing up and just push till it stops",
+    [wrong(6)],
+    'upside down without rotating: pushes the tongue back',
+  ),
+  danger(2, "He's moving a bit now and retching but jam the oral airway in", [
+    wrong(5, { adjunct: 'opa' }),
+    wrong(6),
+  ]),
+  danger(2, "Chest's not really moving but sats will come up eventually, carry on the same", [wrong(20)]),
+  danger(2, "No chest rise at all but I'm happy with how I'm bagging", [wrong(20)]),
+  danger(2, "his stomach is getting big and the chest isn't, just keep going", [wrong(20)]),
+  danger(2, 'Sats are stuck at 80 and his chest hardly moves, but I will leave it as it is', [wrong(20)]),
+  danger(2, "Airway's in, no need to recheck anything, keep bagging", [wrong(7)]),
+  danger(2, "now he's pinking up I'll slow down to 6 a minute", [wrong(19, { ratePerMin: 6 })]),
+  danger(2, "I'll move round to his side so I can see the monitor better while I bag", [wrong(16)]),
+  danger(2, 'swap to the 240 bag now, he needs smaller breaths', [wrong(9, { bagMl: 240 })]),
+  danger(2, "he's better, we can take the oxygen off the bag", [wrong(10)]),
 ];

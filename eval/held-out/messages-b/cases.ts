@@ -10,7 +10,7 @@ export type MessageCase = {
   setup: string[][];
 };
 
-const NO_STOPS = {
+const EMPTY_STOP = {
   ventilationEquipment: '',
   ventilationTechnique: '',
   airwayManagement: '',
@@ -18,365 +18,386 @@ const NO_STOPS = {
 };
 
 /**
- * New: Leila, 4 months, 6.3 kg, a head cold treated overnight by her parents with the father's adult-strength
- * xylometazoline 0.1 % nasal spray, many times; imidazoline toxicity has made her cold, pale, slow and now apnoeic with
- * a pulse. Thick mucus fills her nose and frothy saliva her mouth; she gags when the back of her throat is touched, so a
- * nasal airway is the adjunct and an oral one is a danger. No trauma. Infant mask, 500 mL self-inflating bag, shoulder
- * roll, head neutral.
- *
- * Phases as I read my own hard stops: P0 recognising and calling for help, suction, the equipment (mask, bag, oxygen)
- * and the place at the head; P1 head position, opening the airway and everything about the mask on the face, with the
- * mask hand lifting the jaw; P2 the squeeze and the rate, the nasal airway chosen and put in, reassessment and effective
- * ventilation; P3 the completed state.
+ * New: Leila, 5 months (6 kg), spinal muscular atrophy type 1 (diagnosed at 3 months, first nusinersen dose two
+ * weeks ago; the family wants full active treatment), on the ward with a rhinovirus cold. Found apnoeic by the
+ * saturation alarm with a pulse (HR 92, bradycardic for her age), thick saliva pooled in the mouth and pharynx
+ * because she cannot swallow, no gag and no cough (bulbar weakness). No trauma: the spine needs no protection, so
+ * a shoulder roll to bring the large occiput to neutral and a gentle chin lift or jaw thrust are right. Infant mask,
+ * a 450-500 mL self-inflating bag (the 250 mL neonatal bag is too small for her), oxygen 10-15 L/min. With no gag
+ * an oral airway (or a nasal airway) is fine. 20-30 breaths a minute.
+ * P0 help, suction, shoulder roll, equipment; P1 the place at the head, opening the airway, the mask and the mask
+ * hand; P2 the adjunct, reassessment and the squeeze; P3 rate and effect; P4 done.
  */
-export const DECONGESTANT_INFANT_4M: MessageCase = {
-  id: 'ho12-b-decongestant-infant-4m',
+export const SMA_INFANT: MessageCase = {
+  id: 'ho13-b-sma-infant',
   title:
-    'Held-out case: 4-month-old (6.3 kg) apnoeic after adult xylometazoline nasal spray for a cold, mucus in nose and mouth, gag present',
+    'Held-out case: 5-month-old (6 kg) with spinal muscular atrophy type 1 and a cold, apnoeic with a pulse on the ward, pooled saliva, no gag',
   caseDoc: {
     'Scenario Outline': {
       casePresentation:
-        "Leila, a 4-month-old girl (6.3 kg), has had a runny, blocked nose for three days and was struggling to feed. Overnight her parents sprayed her father's adult-strength xylometazoline 0.1 % decongestant into each nostril 'five or six times' to help her feed. This morning she was pale, cold and very sleepy, and her mother brought her to the emergency department. In the cubicle her breathing became slow and irregular, and now she has stopped breathing. She has a brachial pulse, slow for her age. Her nose is full of thick mucus and there is frothy saliva in her mouth; she gags when anything touches the back of her throat. There has been no injury. You are the first doctor in the cubicle; one nurse is with you and her mother is at the bedside.",
+        'Leila, a 5-month-old girl (6 kg), has spinal muscular atrophy type 1, diagnosed at 3 months; she had her first nusinersen dose two weeks ago and her family has asked for full active treatment. She was admitted yesterday with a rhinovirus cold, tiring with her feeds and needing nasal cannula oxygen. At 03:40 her saturation alarm sounds: the nurse finds her floppy, grey and not breathing, with thick saliva pooled in her mouth. She has a pulse, heart rate 92. SpO2 is 68 %. Her mother is at the cot side. You are the first doctor to arrive; the cot stands with its head against the wall.',
       objectives: {
-        objective1:
-          'Recognise apnoea with a pulse (imidazoline decongestant toxicity) and call for help at once: the paediatric resuscitation team and an anaesthetist.',
+        objective1: 'Recognise apnoea and hypoxia in a weak infant and call for help at once.',
         objective2:
-          'Suction the froth from the mouth and then the mucus from the nose with a small soft catheter (6-8 Fr) or an infant Yankauer, gently, briefly and under vision; no finger sweep, no deep blind suction.',
+          'Clear the pooled saliva with a suitably small suction catheter under vision, briefly, without a finger sweep, and place a shoulder roll so the head lies neutral.',
         objective3:
-          'Choose an infant mask that fits from the bridge of the nose to the cleft of the chin without touching the eyes, and a 450-500 mL self-inflating bag connected to oxygen at 10-15 L/min; ventilate from the head of the bed.',
+          'Choose an infant mask that fits, a self-inflating bag of 450-500 mL and oxygen at 10-15 L/min; from the head of the cot, open the airway and hold the mask with an E-C clamp and a tight seal, off the eyes.',
         objective4:
-          'Remove the pillow, put a small roll under the shoulders so the head is neutral; open the airway with a gentle chin lift or jaw thrust on bone; mask the right way round over mouth and nose, E-C clamp (two people if it leaks), jaw lifted into the mask, nothing on the eyes; each breath a gentle squeeze over about one second to visible chest rise, one every 2-3 seconds.',
+          'With no gag reflex, size and insert an oral airway correctly and reassess chest rise, SpO2 and heart rate.',
         objective5:
-          'Because she gags, no oral airway: measure a nasopharyngeal airway from the tip of the nose to the tragus, lubricate it and pass it straight back along the floor of the nose; reassess chest rise, SpO2 and heart rate after every change.',
+          'Give gentle one-second breaths to visible chest rise at 20-30 a minute and confirm rising saturation.',
       },
       patientReport: {
         basicInformation: {
           name: 'Leila',
-          age: 0.33,
+          age: 0.4,
           sex: 'Female',
-          weight: 6.3,
+          weight: 6,
           diagnosis:
-            'Xylometazoline (imidazoline decongestant) toxicity; apnoea with a pulse; viral head cold',
+            'Spinal muscular atrophy type 1 with a rhinovirus upper respiratory infection; apnoea with a pulse and hypoxia',
         },
         history: {
           symptoms:
-            'Three days of runny, blocked nose and poor feeding; pale, cold and sleepy this morning; slow irregular breathing in the department, then apnoea',
+            'Runny nose and cough for three days, tiring with feeds, rising oxygen need overnight, then apnoea',
           allergies: 'None known',
-          medications:
-            "Adult xylometazoline 0.1 % nasal spray, about six doses into each nostril overnight (the father's own)",
-          pmh: 'Born at term, 3.4 kg; well until this cold',
-          lastMeal: 'Small breast feed about 3 hours ago, half of it vomited',
+          medications: 'Nusinersen (intrathecal, first dose two weeks ago); nasal cannula oxygen 0.5 L/min',
+          pmh: 'Spinal muscular atrophy type 1 (SMN1 deletion, two SMN2 copies)',
+          lastMeal: 'Expressed breast milk by bottle at 01:30, took only 40 mL',
           events:
-            'Brought in at 07:30 pale and drowsy; temperature 35.3; breathing slowed and stopped a few minutes after arrival.',
+            'Found not breathing at 03:40 when the saturation alarm sounded; saliva pooled in the mouth; no seizure seen.',
         },
         PMH: {
-          medicalConditions: 'None',
-          hospitalizations: 'None',
+          medicalConditions: 'Spinal muscular atrophy type 1',
+          hospitalizations: 'Admitted at 3 months for diagnosis and to start treatment',
           surgeries: 'None',
           allergies: 'None known',
-          medications: 'Vitamin D drops',
-          socialHistory: 'Second child; lives with both parents and a 3-year-old brother who also has a cold',
-          vaccinations: 'Up to date (2- and 3-month vaccines given)',
-          familyHistory: 'Father has chronic rhinitis',
+          medications: 'Nusinersen',
+          socialHistory: 'Lives with her parents and a 4-year-old brother; mother at the bedside',
+          vaccinations: 'Up to date for age',
+          familyHistory: 'None known; parents are carriers',
         },
         initialExam: {
           generalAppearance:
-            'Pale, cool, floppy infant, not breathing; nose full of thick mucus, froth in the mouth',
-          breathing: 'No respiratory effort, no chest rise',
-          circulation: 'Brachial pulse 92, capillary refill 3 seconds, cool peripheries',
-          abdomen: 'Soft',
-          neuro: 'Pupils small and equal; gags when the throat is touched; grimaces to pain',
-          disability: 'Responds to pain only',
+            'Floppy in a frog-leg posture, grey, thick saliva pooled in the mouth and spilling from the lips',
+          breathing: 'No respiratory effort, no chest or abdominal movement, bell-shaped chest',
+          circulation: 'Brachial pulse present, heart rate 92, capillary refill 3 seconds',
+          abdomen: 'Soft, not distended',
+          neuro: 'Profound hypotonia, tongue fasciculation, no gag when the pharynx is touched, eyes open',
+          disability: 'Does not respond to voice; grimaces weakly to a pinch',
         },
-        labs: { rvp: 'Nasopharyngeal swab sent; result pending' },
+        labs: { rvp: 'Respiratory viral panel positive for rhinovirus; capillary glucose 5.2 mmol/L' },
       },
     },
     Phases: [
       {
         initialState:
-          'Leila lies on a pillow on the resuscitation cot, not breathing, pale and cool. Her nostrils are blocked with thick mucus and froth bubbles at her lips. On the airway trolley: wall suction with 6, 8 and 10 Fr soft catheters, an infant and an adult Yankauer; round and anatomical masks in neonatal, infant and child sizes and an adult mask; 250 mL, 500 mL and 1600 mL self-inflating bags; oxygen tubing and a flowmeter; oral airways 000-2; nasal airways 3.0-4.5 mm and lubricating gel; a rolled towel.',
-        vitalSigns: { hr: 92, rr: 0, temp: 35.3, nibp: '70/40', o2: 74, co2: null },
-        airway: 'Thick mucus in both nostrils, frothy saliva in the mouth; gags when the throat is touched',
+          'Leila lies flat on her back in a ward cot whose head is against the wall; the side rails are up. Saliva fills her mouth. Beside the cot are wall suction with 6, 8 and 10 Fr catheters and a small Yankauer, oxygen, round face masks of sizes 0, 1 and 2, neonatal (250 mL), paediatric (500 mL) and adult (1600 mL) self-inflating bags, oral airways 000 to 2, nasal airways 3.0 to 4.5 mm, tongue depressors and small towels.',
+        vitalSigns: { hr: 92, rr: 0, temp: 37.6, nibp: '76/42', o2: 68, co2: null },
+        airway: 'Thick saliva pooled in the mouth and pharynx; no gag or cough',
         breathing: 'Apnoeic, no chest movement',
-        circulation: 'Brachial pulse 92, capillary refill 3 seconds',
-        disability: 'Responds to pain only',
+        circulation: 'Brachial pulse present, heart rate 92',
+        disability: 'Grimaces weakly to pain',
         hardStop: {
           ventilationEquipment:
-            'Chooses the infant mask that sits from the bridge of her nose to the cleft of her chin and stays off her eyes; chooses a 450-500 mL self-inflating bag; attaches it to oxygen and opens the flow to 10-15 litres a minute.',
-          ventilationTechnique: 'Takes his or her place at the head of the cot to give the breaths.',
+            'Chooses an infant face mask that reaches from the bridge of the nose to the cleft of the chin without covering the eyes, a self-inflating bag of 450-500 mL (not the 250 mL neonatal bag), and connects it to oxygen at 10-15 L/min.',
+          ventilationTechnique: '',
           airwayManagement:
-            'States that she is apnoeic with a pulse and calls the resuscitation team at once; clears the froth from her mouth and the mucus from her nose with a small soft catheter or an infant Yankauer, gently, a few seconds at a time and only as far as can be seen; no finger sweep.',
+            'Recognises apnoea and hypoxia and calls for help at once; suctions the saliva from the mouth, then the nose, with an 8 Fr catheter or the small Yankauer under vision, a few seconds at a time, never a blind finger sweep; places a thin roll under the shoulders so the head lies neutral, neither flexed on a pillow nor hyperextended.',
           maskPositioning: '',
         },
-        softStop: 'She is not breathing and her nose and mouth are full of secretions. What do you do first?',
+        softStop: 'She is not breathing and her mouth is full of saliva. What do you do first?',
       },
       {
         initialState:
-          'Her mouth and nose are clear and the bag is connected to oxygen, but she still lies on the pillow with her chin pushed onto her chest; the mask sits crooked, the air hisses out under its rim and her chest does not move.',
-        vitalSigns: { hr: 84, rr: 0, temp: 35.3, nibp: '68/38', o2: 70, co2: null },
-        airway: 'Clear after suction; neck flexed on the pillow',
-        breathing: 'Apnoeic; no chest rise with the bag',
-        circulation: 'Brachial pulse 84',
-        disability: 'Responds to pain only',
+          'Help is on its way and the mouth is clear. The shoulder roll is in and the bag is on oxygen. SpO2 is 63 % and the heart rate 86.',
+        vitalSigns: { hr: 86, rr: 0, temp: 37.6, nibp: '74/40', o2: 63, co2: null },
+        airway: 'Clear after suction; the tongue falls back',
+        breathing: 'Apnoeic',
+        circulation: 'Brachial pulse present, heart rate 86',
+        disability: 'Grimaces weakly to pain',
         hardStop: {
           ventilationEquipment: '',
           ventilationTechnique:
-            'Keeps her airway open with the fingers of the hand that holds the mask, lifting her jaw up into the mask rather than pressing the mask down.',
+            'Pulls the cot away from the wall or drops the head-end rail and ventilates from the head of the cot; keeps the airway open with the fingers of the mask hand on the bony jaw.',
           airwayManagement:
-            'Takes away the pillow and puts a small rolled towel under her shoulders so her head is neutral, neither bent forward nor tipped back; opens the airway with a gentle chin lift or jaw thrust with the fingers on the bone of the jaw, not on the soft tissue under it.',
+            'Opens the airway with a gentle chin lift with the head in neutral, or a jaw thrust, fingers on the bone of the jaw and off the soft tissue under the chin.',
           maskPositioning:
-            'Puts the mask on with its narrow end over the bridge of her nose so that it covers her nose and her mouth; holds it with an E-C clamp and asks for a second person (two-person technique) if it still leaks; gets an airtight seal; keeps the rim and the fingers off her eyes.',
+            'Places the mask the right way round, narrow end on the bridge of the nose, covering both mouth and nose and clear of the eyes; holds it with an E-C clamp and changes to a two-person hold if it leaks; gets a tight seal with no pressure on the eyes.',
         },
-        softStop: 'Air is leaking round the mask and her chin is on her chest. What will you change?',
+        softStop: 'Her heart rate is falling. How will you hold the mask and open her airway?',
       },
       {
         initialState:
-          'With her head neutral and the mask sealed the chest moves, but the nurse is squeezing fast and hard, the stomach is filling, and between breaths fresh mucus and her tongue close the airway. She gags when the suction catheter reaches her throat.',
-        vitalSigns: { hr: 110, rr: 0, temp: 35.4, nibp: '72/42', o2: 85, co2: 60 },
-        airway: 'Tongue and mucus obstructing between breaths; gag reflex present',
-        breathing: 'Assisted breaths given too fast and too hard; chest rise inconsistent',
-        circulation: 'Brachial pulse 110, capillary refill 3 seconds',
-        disability: 'Grimaces and gags',
+          'The seal is good but the chest hardly rises: her weak tongue falls back against the palate. She does not gag when the catheter touches her pharynx.',
+        vitalSigns: { hr: 98, rr: 0, temp: 37.6, nibp: '78/44', o2: 72, co2: null },
+        airway: 'Obstructed by the tongue; no gag reflex',
+        breathing: 'Assisted breaths with very little chest rise',
+        circulation: 'Brachial pulse present, heart rate 98',
+        disability: 'Grimaces weakly to pain',
         hardStop: {
           ventilationEquipment: '',
           ventilationTechnique:
-            'Gives each breath as a gentle squeeze over about one second, only until the chest just rises, one breath every 2-3 seconds (20-30 a minute); ventilates so that the chest rises with every breath and the SpO2 climbs.',
+            'Squeezes the bag gently over about one second, with only enough volume to see the chest rise, not emptying the bag.',
           airwayManagement:
-            'Does not use an oral airway because she gags; chooses a nasopharyngeal airway measured from the tip of her nose to the tragus of her ear, lubricates it and slides it gently straight back along the floor of the nose; after each change looks again at chest rise, SpO2 and heart rate.',
+            'With no gag, chooses an oral airway measured from the corner of the mouth to the angle of the jaw (a nasal airway measured from the nostril to the tragus is also acceptable); inserts it the right way up over a tongue depressor, without force; then reassesses chest rise, SpO2 and heart rate.',
           maskPositioning: '',
         },
-        softStop: 'Her airway keeps closing between breaths and she gags on the catheter. What can help?',
+        softStop: 'Her chest is barely rising. What would help?',
       },
       {
         initialState:
-          'SpO2 96 %, heart rate 128; her chest rises with each gentle breath through the nasal airway and she starts to make small breaths of her own. The resuscitation team arrives and takes over. The simulation is complete.',
-        vitalSigns: { hr: 128, rr: 28, temp: 35.6, nibp: '76/44', o2: 96, co2: 46 },
-        airway: 'Patent with the nasopharyngeal airway',
-        breathing: 'Chest rises with each assisted breath; some spontaneous effort',
-        circulation: 'Pulse 128, capillary refill 2 seconds',
-        disability: 'Grimaces, moves all limbs',
-        hardStop: NO_STOPS,
+          'The oral airway is in and the chest rises with each breath. The resuscitation team is arriving. Her mother asks whether you should bag faster to get her pink quicker.',
+        vitalSigns: { hr: 124, rr: 0, temp: 37.6, nibp: '82/48', o2: 84, co2: 52 },
+        airway: 'Open with the oral airway',
+        breathing: 'Assisted breaths; chest rises',
+        circulation: 'Brachial pulse present, heart rate 124',
+        disability: 'Grimaces to pain',
+        hardStop: {
+          ventilationEquipment: '',
+          ventilationTechnique:
+            'Ventilates at 20-30 breaths a minute (a breath every 2-3 seconds), not faster and not at an adult rate; the chest visibly rises with each breath and SpO2 climbs.',
+          airwayManagement: '',
+          maskPositioning: '',
+        },
+        softStop: 'Her mother asks: should you go faster?',
+      },
+      {
+        initialState:
+          'Her chest rises well, SpO2 is 96 % and the heart rate 132. The PICU team takes over to plan non-invasive ventilation and secretion clearance. The simulation is complete.',
+        vitalSigns: { hr: 132, rr: 26, temp: 37.5, nibp: '84/50', o2: 96, co2: 44 },
+        airway: 'Patent with the oral airway',
+        breathing: 'Good chest rise with assisted breaths',
+        circulation: 'Pulse present, capillary refill 2 seconds',
+        disability: 'Eyes open, grimaces',
+        hardStop: EMPTY_STOP,
         softStop: '',
       },
     ],
   },
   requiredByPhase: [
-    ['BMV-1', 'BMV-2', 'BMV-8', 'BMV-9', 'BMV-10', 'BMV-16'],
-    ['BMV-3', 'BMV-4', 'BMV-11', 'BMV-12', 'BMV-13', 'BMV-14', 'BMV-15', 'BMV-17'],
-    ['BMV-5', 'BMV-6', 'BMV-7', 'BMV-18', 'BMV-19', 'BMV-20'],
+    ['BMV-1', 'BMV-2', 'BMV-3', 'BMV-8', 'BMV-9', 'BMV-10'],
+    ['BMV-4', 'BMV-11', 'BMV-12', 'BMV-13', 'BMV-14', 'BMV-15', 'BMV-16', 'BMV-17'],
+    ['BMV-5', 'BMV-6', 'BMV-7', 'BMV-18'],
+    ['BMV-19', 'BMV-20'],
     [],
   ],
   setup: [
     [
-      'Leila is apnoeic but has a pulse: I call the paediatric resuscitation team and the anaesthetist now.',
-      'I suction the froth from her mouth and then the mucus from her nose with an 8 Fr soft catheter, gently, a few seconds at a time, only as far as I can see.',
-      'I choose the infant mask that fits from the bridge of her nose to the cleft of her chin without touching her eyes, and the 500 mL self-inflating bag, and I connect the bag to oxygen at 15 litres per minute.',
-      'I stand at the head of the cot to ventilate her.',
+      'She is apnoeic and hypoxic: I press the emergency bell and ask for the paediatric resuscitation team now.',
+      'I suction the saliva from her mouth and then her nose with an 8 French catheter, under vision, a few seconds at a time.',
+      'I put a thin rolled towel under her shoulders so her head lies neutral, not flexed and not hyperextended.',
+      'I take a size 1 infant mask that reaches from the bridge of her nose to the cleft of her chin, the 500 mL self-inflating bag, and connect it to oxygen at 15 litres a minute.',
     ],
     [
-      'I remove the pillow and put a small rolled towel under her shoulders, so her head is in a neutral position, not flexed and not extended.',
-      'I open her airway with a gentle chin lift, my fingers on the bony part of her jaw and not on the soft tissue under it.',
-      'I place the mask with the narrow end over the bridge of her nose and the wide end on her chin, covering both her nose and her mouth, with nothing touching her eyes.',
-      'I hold the mask with an E-C clamp, thumb and index finger on the mask and three fingers lifting her jaw up into it, and the mask is now sealed with no leak.',
+      'We pull the cot away from the wall and I stand at the head of the cot, behind her head.',
+      'I open her airway with a gentle chin lift, head neutral, my fingers on the bone of her jaw and not on the soft tissue.',
+      'I place the mask with the narrow end on the bridge of her nose, covering her mouth and nose and clear of her eyes, and hold it with an E-C clamp; the seal is tight.',
+      'The three fingers of my mask hand lift her jaw up into the mask.',
     ],
     [
-      'I squeeze the bag gently over one second, stopping as soon as her chest rises, and give one breath every 2 to 3 seconds, about 25 a minute.',
-      'She gags, so I do not use an oral airway: I choose a nasopharyngeal airway measured from the tip of her nose to the tragus of her ear.',
-      'I lubricate the nasal airway and pass it gently straight back along the floor of her nose.',
-      'After the nasal airway I reassess: her chest rises with every breath, her SpO2 is rising and her heart rate is up, so the ventilation is effective.',
+      'She has no gag, so I choose an oral airway measured from the corner of her mouth to the angle of her jaw.',
+      'I insert it the right way up over a tongue depressor, without force, until the flange sits at her lips.',
+      'I reassess chest rise, SpO2 and heart rate after putting it in.',
+      'I squeeze the bag gently over one second, just enough to see her chest rise.',
+    ],
+    [
+      'I give one breath every 2 to 3 seconds, about 25 a minute.',
+      'Her chest rises with every breath and her saturation is climbing, now 91 %.',
     ],
     [],
   ],
 };
 
 /**
- * New: Tomás, 14 years, 52 kg, early puberty (the PALS child rate, kept at the low end, about 20 a minute, as he has a
- * head injury), thrown head first from an electric scooter into a metal bollard without a helmet. Severe head injury,
- * apnoeic with a slow pulse, no gag. Collar and blocks on, neck not imaged: manual in-line stabilisation, jaw thrust, no
- * head tilt. Blood from a bitten tongue and a loose tooth in his mouth. Bruising behind the left ear and clear fluid
- * dripping from the left nostril: a basal skull fracture is possible, so no nasal airway and no nasal suction; an oral
- * airway sized corner of the mouth to the angle of the jaw. Small adult mask, adult 1600 mL bag. No hyperventilation.
- *
- * Phases as I read my own hard stops: P0 calling for help, suction, the neck held in line and the place at the head;
- * P1 the equipment, the jaw thrust and everything about the mask, with the mask hands lifting the jaw; P2 the squeeze,
- * the rate and effective ventilation; P3 the oral airway chosen and put in, and reassessment; P4 the completed state.
+ * New: Oskar, 11 years (38 kg), found by his sister suspended by a dressing-gown cord from the top rail of his bunk
+ * bed after trying an online "blackout challenge"; his father cut him down and he dropped to the floor. Unknown
+ * suspension time, unwitnessed fall: the cervical spine is not cleared (collar and blocks from the ambulance). In
+ * the resuscitation room he vomits and stops breathing, with a pulse (HR 58, BP 138/86): head held neutral in line,
+ * no sniffing, no head tilt, jaw thrust. He gagged out an oral airway in the ambulance: the gag is present, so an
+ * oral airway is a critical error; no sign of a basal skull fracture and the nose is intact, so a nasal airway
+ * (nostril to tragus) is the adjunct. A child (size 3) or small adult (size 4) mask that fits, the 500 mL or the
+ * adult bag, oxygen 10-15 L/min, 20-30 breaths a minute without hyperventilating.
+ * P0 help, in-line head position, suction, place at the head; P1 equipment and the mask; P2 jaw thrust, mask hand,
+ * squeeze, rate; P3 nasal airway, reassessment, effect; P4 done.
  */
-export const SCOOTER_TEEN_14Y: MessageCase = {
-  id: 'ho12-b-e-scooter-14y',
+export const LIGATURE_11Y: MessageCase = {
+  id: 'ho13-b-ligature-11y',
   title:
-    'Held-out case: 14-year-old (52 kg) apnoeic after an e-scooter crash into a bollard, spine not cleared, blood in the mouth, possible basal skull fracture, no gag',
+    'Held-out case: 11-year-old (38 kg) apnoeic with a pulse after a ligature suspension from a bunk bed ("blackout challenge"), vomit in the mouth, gag present, spine not cleared',
   caseDoc: {
     'Scenario Outline': {
       casePresentation:
-        'Tomás, a 14-year-old boy (52 kg), was riding an electric scooter fast down a hill on his way to school when the front wheel hit a kerb; he was thrown head first into a metal bollard. He wore no helmet. A passer-by found him unresponsive; the paramedics measured a GCS of 6, put on a rigid collar, head blocks and tape, and brought him in 35 minutes after the crash. As he is slid onto the resuscitation trolley he stops breathing. He has a slow carotid pulse and a high blood pressure. His mouth is filling with blood from a bitten tongue and one lower front tooth is loose. There is a boggy swelling over the left side of his head, bruising behind his left ear and clear fluid dripping from his left nostril. He does not gag. His neck has not been examined or imaged. You are the first doctor at the trolley; a nurse and a healthcare assistant are with you and the trauma team has been paged.',
+        'Oskar, an 11-year-old boy (38 kg), was found by his 9-year-old sister hanging by a dressing-gown cord tied to the top rail of his bunk bed; she says he had been watching "blackout challenge" videos. His father cut the cord and Oskar dropped to the floor. Paramedics found him gasping with a GCS of 5; he gagged and spat out the oral airway they tried. They applied a collar and head blocks because the fall and the suspension were unwitnessed. In the resuscitation room he vomits and stops breathing. He has a pulse: heart rate 58, blood pressure 138/86. SpO2 is 74 % and falling. You are the first doctor at his side, with one nurse; the trolley head is close to the wall.',
       objectives: {
-        objective1:
-          'Recognise apnoea with a pulse after a severe head injury and call for help at once: trauma team leader, anaesthetist, and someone to hold the neck.',
+        objective1: 'Recognise apnoea and hypoxia after a ligature injury and call for help at once.',
         objective2:
-          'Clear the blood from the mouth with a rigid Yankauer under direct vision without moving the neck; no finger sweep, no nasal suction.',
+          'Keep the cervical spine in line (manual in-line stabilisation, no sniffing position, no head tilt) while the vomit is cleared with a Yankauer under direct vision, with no finger sweep.',
         objective3:
-          'Keep the cervical spine in line: an assistant gives manual in-line stabilisation and the front of the collar is opened; no head tilt, no sniffing position; open the airway with a jaw thrust, fingers behind the angles of the jaw.',
+          'From the head of the trolley, choose a mask that fits, a suitable bag and oxygen at 10-15 L/min; place and hold the mask with a tight seal, off the eyes.',
         objective4:
-          'Choose a small adult mask that fits from the bridge of the nose to the cleft of the chin without touching the eyes, an adult self-inflating bag (1-1.6 L) with reservoir, oxygen 15 L/min; ventilate from the head, mask the right way round over mouth and nose, E-C clamp or two-person technique, jaw lifted into the mask; a squeeze over about one second to visible chest rise, one breath every 3 seconds (about 20 a minute), no hyperventilation.',
+          'Open the airway with a jaw thrust lifted into the mask; give one-second breaths to chest rise at 20-30 a minute without hyperventilating.',
         objective5:
-          'No gag and a possible basal skull fracture: no nasal airway; an oropharyngeal airway sized from the corner of the mouth to the angle of the jaw, inserted without moving the neck; reassess chest rise, SpO2 and heart rate after every step.',
+          'Recognise that a gag reflex rules out an oral airway; size and insert a nasal airway, reassess, and confirm effective ventilation.',
       },
       patientReport: {
         basicInformation: {
-          name: 'Tomás',
-          age: 14,
+          name: 'Oskar',
+          age: 11,
           sex: 'Male',
-          weight: 52,
+          weight: 38,
           diagnosis:
-            'Severe traumatic brain injury after an e-scooter crash; apnoea with a pulse; cervical spine not cleared',
+            'Near-hanging (ligature suspension) with hypoxic brain injury; cervical spine not cleared; apnoea with a pulse',
         },
         history: {
           symptoms:
-            'Unresponsive since the crash; vomited once in the ambulance; stopped breathing on arrival',
-          allergies: 'None known',
-          medications: 'Methylphenidate for ADHD, taken this morning',
-          pmh: 'ADHD; broken wrist at 10',
-          lastMeal: 'Breakfast cereal at 07:30, about an hour ago',
+            'Found suspended, then gasping and unresponsive; vomiting in the emergency department, then apnoea',
+          allergies: 'Penicillin (rash)',
+          medications: 'None',
+          pmh: 'None',
+          lastMeal: 'Dinner (sausages and chips) about an hour before',
           events:
-            'E-scooter at speed downhill, front wheel hit a kerb, thrown head first into a metal bollard, no helmet; collar and blocks by paramedics; GCS 6 at scene, 3 on arrival.',
+            'Found hanging at about 19:20, suspension time unknown; cut down by his father and fell about a metre to the floor; ambulance at 19:32; gagged out an oral airway; collar and blocks applied; arrived 19:55; vomited and stopped breathing at 20:01.',
         },
         PMH: {
-          medicalConditions: 'ADHD',
+          medicalConditions: 'None',
           hospitalizations: 'None',
-          surgeries: 'Manipulation of a wrist fracture at 10 years',
-          allergies: 'None known',
-          medications: 'Methylphenidate',
-          socialHistory: 'Lives with his father and grandmother; in year 9 at school',
+          surgeries: 'None',
+          allergies: 'Penicillin (rash)',
+          medications: 'None',
+          socialHistory:
+            'Lives with his parents and sister; in year 6; spends a lot of time on video apps; no known self-harm',
           vaccinations: 'Up to date',
-          familyHistory: 'None relevant',
+          familyHistory: 'None',
         },
         initialExam: {
           generalAppearance:
-            'Unresponsive boy in a rigid collar and blocks; blood in the mouth, bitten tongue, a loose lower incisor; boggy left parietal swelling; bruising behind the left ear; clear fluid from the left nostril',
-          breathing: 'No respiratory effort, no chest rise',
-          circulation: 'Carotid pulse 58, blood pressure 150/88, capillary refill 2 seconds',
-          abdomen: 'Soft, no bruising',
-          neuro: 'GCS 3; left pupil larger and sluggish; no gag reflex; neck not cleared',
-          disability: 'No response to pain',
+            'Unresponsive, vomit in the mouth, a purple ligature mark high around the neck, petechiae over the face and in the conjunctivae',
+          breathing: 'No respiratory effort after vomiting; no stridor before the apnoea',
+          circulation: 'Pulse present, heart rate 58, blood pressure 138/86, capillary refill 2 seconds',
+          abdomen: 'Soft',
+          neuro:
+            'GCS 4; pupils 3 mm, equal and reactive; gags when the back of the mouth is touched; no bruising behind the ears or around the eyes, no blood or fluid from the nose or ears',
+          disability: 'Extends to pain',
         },
-        labs: { rvp: 'Not sent; trauma bloods and a blood gas sent' },
+        labs: { rvp: 'Capillary glucose 6.8 mmol/L; venous gas pending' },
       },
     },
     Phases: [
       {
         initialState:
-          'Tomás lies flat on the trolley in a rigid collar, blocks and tape, not breathing, blood welling up in his mouth. Two cannulas are in. On the airway trolley: rigid Yankauer on wall suction and soft catheters; child, small adult and large adult masks; 500 mL and 1600 mL self-inflating bags with reservoirs; oxygen; oral airways sizes 1-4; nasal airways 6.0-7.0 mm; a pillow.',
-        vitalSigns: { hr: 58, rr: 0, temp: 36.2, nibp: '150/88', o2: 80, co2: null },
-        airway: 'Blood in the mouth from a bitten tongue; loose tooth; no gag; collar on',
-        breathing: 'Apnoeic, no chest movement',
-        circulation: 'Carotid pulse 58; capillary refill 2 seconds',
-        disability: 'GCS 3; left pupil larger',
+          'Oskar lies supine on the trolley in a collar and head blocks, vomit in his mouth; the head of the trolley is close to the wall. On the trolley: wall suction with a Yankauer, oxygen, face masks sizes 1 to 5, infant (240 mL), child (500 mL) and adult (1600 mL) self-inflating bags, oral airways, nasal airways 5.0 to 7.0 mm and lubricant.',
+        vitalSigns: { hr: 58, rr: 0, temp: 36.4, nibp: '138/86', o2: 74, co2: null },
+        airway: 'Vomit in the mouth; gags when the back of the mouth is touched',
+        breathing: 'Apnoeic',
+        circulation: 'Pulse present, heart rate 58',
+        disability: 'GCS 4',
         hardStop: {
           ventilationEquipment: '',
-          ventilationTechnique: 'Goes to the head of the trolley to ventilate.',
+          ventilationTechnique:
+            'Moves to the head of the trolley (pulling it off the wall) to manage the airway and ventilate.',
           airwayManagement:
-            'Says he is apnoeic with a pulse and calls the trauma team and the anaesthetist at once; sucks the blood out of his mouth with a rigid Yankauer under direct vision, no finger sweep and nothing up the nose; has an assistant hold his head and neck in line by hand (manual in-line stabilisation), keeping the head neutral with no tilt and no pillow.',
+            'Recognises apnoea and hypoxia and calls for help at once (trauma team and anaesthetist); keeps the head and neck neutral and in line with manual in-line stabilisation, no pillow and no sniffing position; clears the vomit with a Yankauer under direct vision (log-roll with the head held in line if needed), staying in the front of the mouth because he gags, never a blind finger sweep.',
           maskPositioning: '',
         },
-        softStop:
-          'He has stopped breathing, there is blood in his mouth and his neck is not cleared. What now?',
+        softStop: 'He has vomited and stopped breathing, and his neck is not cleared. What do you do first?',
       },
       {
         initialState:
-          'His mouth is clear and his neck is held in line, but his jaw has fallen back against the closed collar; there is no bag or mask ready yet and his saturation is falling.',
-        vitalSigns: { hr: 54, rr: 0, temp: 36.2, nibp: '154/90', o2: 74, co2: null },
-        airway: 'Clear after suction; jaw fallen back; neck held in line',
+          'The mouth is clear and the nurse holds his head in line; the front of the collar has been opened. Help is coming. SpO2 is 70 % and the heart rate 54.',
+        vitalSigns: { hr: 54, rr: 0, temp: 36.4, nibp: '140/88', o2: 70, co2: null },
+        airway: 'Clear after suction',
         breathing: 'Apnoeic',
-        circulation: 'Carotid pulse 54',
-        disability: 'GCS 3',
+        circulation: 'Pulse present, heart rate 54',
+        disability: 'GCS 4',
         hardStop: {
           ventilationEquipment:
-            'Chooses the small adult mask that covers from the bridge of his nose to the cleft of his chin without reaching his eyes; chooses the adult self-inflating bag (1-1.6 L); connects it to oxygen at 10-15 L/min.',
-          ventilationTechnique:
-            'Lifts his jaw up into the mask with the fingers of the hand or hands that hold it, rather than pushing the mask down onto his face.',
-          airwayManagement:
-            'Opens the airway with a jaw thrust, fingers behind the angles of the jaw, without tilting the head and without pressing on the soft tissue under the chin.',
-          maskPositioning:
-            'Places the mask the right way up, narrow end over the nose, covering his nose and his mouth; holds it with an E-C clamp or, when one hand leaks, two hands while a second person squeezes the bag; makes an airtight seal; keeps pressure off his bruised eyes.',
-        },
-        softStop:
-          'His jaw has dropped back and you have no bag on him yet. What do you need and how will you hold it?',
-      },
-      {
-        initialState:
-          'The mask is sealed and the jaw lifted, but breaths are being given fast and hard: the bag is squeezed flat about 40 times a minute, the stomach is swelling, and the saturation is stuck.',
-        vitalSigns: { hr: 62, rr: 0, temp: 36.2, nibp: '148/86', o2: 84, co2: 28 },
-        airway: 'Open with jaw thrust and mask',
-        breathing: 'Assisted breaths too fast and too large; gastric distension',
-        circulation: 'Carotid pulse 62',
-        disability: 'GCS 3',
-        hardStop: {
-          ventilationEquipment: '',
-          ventilationTechnique:
-            'Squeezes the bag over about one second, only enough to see the chest rise; gives one breath every 3 seconds (about 20 a minute), not more, so as not to hyperventilate the injured brain; ventilates so the chest visibly rises and the SpO2 improves.',
-          airwayManagement: '',
-          maskPositioning: '',
-        },
-        softStop: 'The stomach is swelling and he is being bagged very fast. What would you change?',
-      },
-      {
-        initialState:
-          'Chest rise is good with slower, gentler breaths, but his tongue keeps falling back whenever the jaw thrust eases, and fluid still drips from his left nostril. He does not gag.',
-        vitalSigns: { hr: 70, rr: 0, temp: 36.2, nibp: '142/84', o2: 90, co2: 44 },
-        airway: 'Tongue falling back; no gag; clear fluid from the left nostril',
-        breathing: 'Assisted breaths, chest rise lost when the jaw thrust eases',
-        circulation: 'Carotid pulse 70',
-        disability: 'GCS 3',
-        hardStop: {
-          ventilationEquipment: '',
+            'Chooses a mask that reaches from the bridge of the nose to the cleft of the chin without covering the eyes (a child size 3 or small adult size 4), the 500 mL or the adult self-inflating bag, and connects it to oxygen flowing at 10-15 L/min.',
           ventilationTechnique: '',
-          airwayManagement:
-            'Does not use a nasal airway because a basal skull fracture is possible; chooses an oropharyngeal airway measured from the corner of his mouth to the angle of his jaw and inserts it without moving his neck (with a tongue depressor or by the rotation technique); after every change checks chest rise, SpO2 and heart rate.',
-          maskPositioning: '',
+          airwayManagement: '',
+          maskPositioning:
+            'Places the mask narrow end on the bridge of the nose, covering mouth and nose, clear of the eyes; holds it with an E-C clamp, or two hands with the nurse squeezing if it leaks; gets a tight seal with no pressure on the eyes.',
         },
-        softStop:
-          'His tongue keeps falling back and there is fluid from his nose. What airway adjunct, if any?',
+        softStop: 'Which mask and bag will you use, and how will you hold the mask?',
       },
       {
         initialState:
-          'SpO2 97 %, heart rate 78; the chest rises with every breath through the oral airway, his neck still held in line. The anaesthetist and the trauma team leader take over to intubate him before the CT scan. The simulation is complete.',
-        vitalSigns: { hr: 78, rr: 20, temp: 36.3, nibp: '136/80', o2: 97, co2: 40 },
-        airway: 'Patent with the oropharyngeal airway; neck in line',
-        breathing: 'Chest rises with each assisted breath at 20 a minute',
-        circulation: 'Pulse 78',
-        disability: 'GCS 3',
-        hardStop: NO_STOPS,
+          'The mask is sealed but the chest barely moves: the tongue has fallen back. The heart rate is 52.',
+        vitalSigns: { hr: 52, rr: 0, temp: 36.4, nibp: '142/90', o2: 68, co2: null },
+        airway: 'Partly obstructed by the tongue',
+        breathing: 'Assisted breaths with little chest rise',
+        circulation: 'Pulse present, heart rate 52',
+        disability: 'GCS 4',
+        hardStop: {
+          ventilationEquipment: '',
+          ventilationTechnique:
+            'Lifts the jaw up into the mask with the fingers of the hand(s) holding it rather than pressing the mask down; squeezes the bag over about one second with only enough volume to see the chest rise; gives one breath every 2-3 seconds (20-30 a minute), not faster.',
+          airwayManagement:
+            'Opens the airway with a jaw thrust and no head tilt, fingers behind the angles of the jaw on bone, off the soft tissue under the jaw and away from the ligature mark.',
+          maskPositioning: '',
+        },
+        softStop:
+          'His neck is not cleared and the chest barely rises. How will you open his airway and ventilate?',
+      },
+      {
+        initialState:
+          'With the jaw thrust the chest rises a little, but the tongue keeps falling back, and he gags and retches when the Yankauer touches the back of his mouth.',
+        vitalSigns: { hr: 72, rr: 0, temp: 36.4, nibp: '134/84', o2: 80, co2: 58 },
+        airway: 'Tongue falls back; gag reflex present',
+        breathing: 'Assisted breaths; the chest rises only with a strong jaw thrust',
+        circulation: 'Pulse present, heart rate 72',
+        disability: 'GCS 4',
+        hardStop: {
+          ventilationEquipment: '',
+          ventilationTechnique:
+            'Ventilates effectively: the chest visibly rises with each breath and SpO2 climbs.',
+          airwayManagement:
+            'Because he gags, does not use an oral airway; with no sign of a basal skull fracture, chooses a nasal airway measured from the nostril to the tragus of the ear, lubricates it and inserts it straight back along the floor of the nose, bevel towards the septum, without force; then reassesses chest rise, SpO2 and heart rate.',
+          maskPositioning: '',
+        },
+        softStop: 'The tongue keeps falling back and he gags. What adjunct would you use, and which not?',
+      },
+      {
+        initialState:
+          'The nasal airway is in, the chest rises with every breath, SpO2 is 96 % and the heart rate 92. The anaesthetist arrives and intubates him with in-line stabilisation before CT of the head and neck. The simulation is complete.',
+        vitalSigns: { hr: 92, rr: 24, temp: 36.5, nibp: '124/78', o2: 96, co2: 42 },
+        airway: 'Patent with the nasal airway',
+        breathing: 'Good chest rise with assisted breaths',
+        circulation: 'Pulse present, capillary refill 2 seconds',
+        disability: 'GCS 4',
+        hardStop: EMPTY_STOP,
         softStop: '',
       },
     ],
   },
   requiredByPhase: [
     ['BMV-1', 'BMV-2', 'BMV-3', 'BMV-16'],
-    ['BMV-4', 'BMV-8', 'BMV-9', 'BMV-10', 'BMV-11', 'BMV-12', 'BMV-13', 'BMV-14', 'BMV-15', 'BMV-17'],
-    ['BMV-18', 'BMV-19', 'BMV-20'],
-    ['BMV-5', 'BMV-6', 'BMV-7'],
+    ['BMV-8', 'BMV-9', 'BMV-10', 'BMV-11', 'BMV-12', 'BMV-13', 'BMV-14', 'BMV-15'],
+    ['BMV-4', 'BMV-17', 'BMV-18', 'BMV-19'],
+    ['BMV-5', 'BMV-6', 'BMV-7', 'BMV-20'],
     [],
   ],
   setup: [
     [
-      'Tomás is apnoeic with a pulse: I call for help now, the trauma team leader and the anaesthetist.',
-      'I suck the blood out of his mouth with the rigid Yankauer, only where I can see, without moving his neck and nothing through the nose.',
-      'The nurse holds his head and neck in line with manual in-line stabilisation and we open the front of the collar; his head stays neutral, with no tilt and no pillow.',
-      'I stand at the head of the trolley to ventilate him.',
+      'He is apnoeic and hypoxic: I call for help now, a trauma call and the anaesthetist.',
+      'The nurse holds his head and neck in line with both hands, neutral, with no pillow and no sniffing position.',
+      'I clear the vomit with the Yankauer under direct vision, staying in the front of his mouth, with the head kept in line.',
+      'We pull the trolley away from the wall and I stand at the head end, behind his head.',
     ],
     [
-      'I choose the small adult mask that fits from the bridge of his nose to the cleft of his chin without touching his eyes, and the adult 1600 mL self-inflating bag, connected to oxygen at 15 litres per minute.',
-      'I open his airway with a jaw thrust, my fingers behind the angles of his jaw, without tilting his head and without pressing under his chin.',
-      'I put the mask on narrow end over the bridge of his nose and wide end on his chin, so it covers his nose and his mouth, with no pressure on his eyes.',
-      'One hand leaks, so I use the two-person technique: I hold the mask with both hands in an E-C grip, lifting his jaw into it, and the nurse squeezes the bag; the mask is sealed with no leak.',
+      'I choose a size 4 mask that reaches from the bridge of his nose to the cleft of his chin without covering his eyes, the adult self-inflating bag, and connect it to oxygen at 15 litres a minute.',
+      'I place the mask with the narrow end on the bridge of his nose, covering his mouth and nose and clear of his eyes.',
+      'I hold it with both hands in an E-C clamp while the nurse squeezes the bag, and the seal is tight.',
     ],
     [
-      'Each breath is a squeeze over one second, stopping as soon as his chest rises, one breath every 3 seconds, 20 a minute, no faster; the chest rises with each breath and the SpO2 is going up.',
+      'I open his airway with a jaw thrust and no head tilt, my fingers behind the angles of his jaw on the bone.',
+      'The fingers of my hands on the mask lift his jaw up into the mask.',
+      'Each breath is a gentle squeeze over one second, just until the chest rises, one breath every 2 to 3 seconds, about 24 a minute.',
     ],
     [
-      'He has no gag and may have a basal skull fracture, so no nasal airway: I choose an oral airway measured from the corner of his mouth to the angle of his jaw.',
-      'I hold his tongue down with a tongue depressor and slide the oral airway in following the curve of his tongue, without moving his neck.',
-      'With the oral airway in I reassess: chest rise with every breath, SpO2 rising and heart rate recovering.',
+      'He gags, so no oral airway: I measure a nasal airway from his nostril to the tragus of his ear.',
+      'I lubricate it and insert it straight back along the floor of the nose, bevel towards the septum, without force.',
+      'I reassess chest rise, SpO2 and heart rate.',
+      'His chest rises with every breath and the saturation is climbing, now 92 %.',
     ],
     [],
   ],

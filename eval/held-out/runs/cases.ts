@@ -11,7 +11,7 @@ export type RunCase = {
   setup: string[][];
 };
 
-const EMPTY_STOP = {
+const NO_STOP = {
   ventilationEquipment: '',
   ventilationTechnique: '',
   airwayManagement: '',
@@ -19,14 +19,15 @@ const EMPTY_STOP = {
 };
 
 /**
- * The seeded sample, as is: RJ, 4 years (18 kg), apnoeic after lorazepam for status epilepticus. Read as a
- * clinician: phase 0 asks for suction (BMV-2), mask size, bag and oxygen (8-10), the place at the head (16) and all
- * of mask placement (11-15); phase 1 for the sniffing position (3), the airway opening (4), the mask hand keeping the
- * airway open (17), the squeeze (18) and the rate (19); phase 2 for the adjunct (5, 6) and effective ventilation
- * (20). Calling for help and reassessment are not named in its hard stops, so they are not required.
+ * The seeded sample, used as is: RJ, 4 years (18 kg), apnoeic after two doses of lorazepam for status epilepticus,
+ * secretions at the mouth. Read as its hard stops say: phase 0 asks for suction (BMV-2), the mask, bag and oxygen
+ * (8-10), the place at the head of the bed (16) and all of mask placement (11-15); phase 1 for the head position
+ * (3), opening the airway (4), the mask hand holding the airway open (17), the squeeze (18) and the rate (19);
+ * phase 2 for the adjunct (5, 6) and effective ventilation (20). Help and reassessment are not named in its hard
+ * stops, so they are not required here (the runs still call for help, which is never wrong).
  */
-export const SAMPLE_12: RunCase = {
-  id: 'ho12-r-sample',
+export const SAMPLE_13: RunCase = {
+  id: 'ho13-r-sample',
   title: 'Sample case: 4-year-old (18 kg) apnoeic after lorazepam for status epilepticus',
   caseDoc: sampleCase,
   requiredByPhase: [
@@ -37,178 +38,178 @@ export const SAMPLE_12: RunCase = {
   ],
   setup: [
     [
-      'I clear the secretions from his mouth with a rigid Yankauer sucker, keeping the tip where I can see it.',
-      'I choose a child-size face mask that fits from the bridge of his nose down to the cleft of his chin without touching his eyes.',
-      'I take a 500 mL self-inflating bag with a reservoir and connect it to wall oxygen at 15 litres per minute.',
-      'I move to the head of the bed to ventilate.',
-      'I put the mask on the right way round, narrow end over the bridge of the nose, so it covers his nose and mouth.',
-      'I hold the mask with an E-C clamp, get a tight seal all round and keep the mask and my fingers off his eyes.',
+      'I suction the secretions out of his mouth with a Yankauer sucker, only as far back as I can see.',
+      'I pick a child-size mask that reaches from the bridge of his nose to the cleft of his chin.',
+      'I use a 500 mL self-inflating bag with a reservoir, connected to oxygen at 15 L/min.',
+      'I stand at the head of the bed.',
+      'I place the mask with its narrow end over the bridge of his nose so that it covers his nose and mouth.',
+      'I hold it with an E-C clamp, make a tight seal with no leak, and keep the mask and my fingers off his eyes.',
     ],
     [
-      'I put his head in the sniffing position, ear level with the sternal notch, without extending the neck too far.',
-      'I open his airway with a head tilt and chin lift, my fingers on the bony edge of the jaw, not on the soft tissue under it.',
-      'With the fingers of the hand holding the mask I lift his jaw up into the mask to keep the airway open.',
-      'I squeeze the bag gently over about one second, only until I see the chest rise.',
-      'I give one breath every 3 seconds, which is 20 breaths per minute.',
+      'I put his head in the sniffing position without overextending his neck.',
+      'I open his airway with a head tilt and chin lift, fingers on the bone of the jaw and off the soft tissue under it.',
+      'The fingers of my mask hand lift his jaw up into the mask to keep the airway open.',
+      'I squeeze the bag gently over one second, just until his chest rises.',
+      'I give one breath every 3 seconds, 20 a minute.',
     ],
     [
-      'I measure a nasopharyngeal airway from the tip of his nose to the tragus of his ear.',
-      'I lubricate the nasopharyngeal airway and slide it gently straight back along the floor of the nostril, bevel towards the septum.',
-      'His chest now rises with every breath and his saturation is going up, so the ventilation is effective.',
+      'I size a nasopharyngeal airway from the tip of his nostril to the tragus of his ear.',
+      'I lubricate it and pass it gently straight back along the floor of the nose.',
+      'His chest rises with every breath and his saturation is climbing.',
     ],
     [],
   ],
 };
 
 /**
- * New: Matteo, 5 months (7 kg), a late presentation of ornithine transcarbamylase deficiency (a urea cycle disorder)
- * after a change of feed: three days of vomiting and sleepiness, ammonia 412 micromol/L, and in the resuscitation
- * bay he stops breathing with a pulse. Vomit in the mouth, no gag reflex (oral airway over a tongue depressor), no
- * injury. Phase 0: help, suction, shoulder roll, place at the head, infant mask, 450-500 mL bag, oxygen. Phase 1:
- * airway opening and the whole of mask placement, the mask hand lifting the jaw. Phase 2: squeeze, rate (no
- * hyperventilation) and reassessment. Phase 3: oral airway (choice, size, insertion) and effective ventilation.
+ * New: Isla, 9 weeks (3.6 kg), born at 29 weeks, apnoeic on the surgical ward two hours after a bilateral inguinal
+ * hernia repair under sevoflurane with a caudal block (no opioids): post-anaesthetic apnoea of an ex-premature
+ * infant. Frothy saliva and mucus in the mouth and nostrils; she still gags; no injury. Phase 0: help, suction,
+ * shoulder roll, infant mask, bag, oxygen, place at the head of the cot. Phase 1: airway opening and the whole of
+ * mask placement with the mask hand lifting the jaw. Phase 2: squeeze and rate. Phase 3: as she gags, a nasal
+ * airway (choice, size, insertion), reassessment and effective ventilation.
  */
-export const MATTEO_5M: RunCase = {
-  id: 'ho12-r-matteo-5m',
-  title: 'Held-out case: 5-month-old (7 kg) apnoeic in hyperammonaemic coma (urea cycle disorder), no gag',
+export const ISLA_9W: RunCase = {
+  id: 'ho13-r-isla-9w',
+  title:
+    'Held-out case: 9-week-old ex-premature infant (3.6 kg) apnoeic after hernia repair under general anaesthesia, secretions, gag present',
   caseDoc: {
     'Scenario Outline': {
       casePresentation:
-        'Matteo, a 5-month-old boy (7 kg), was exclusively breastfed until two weeks ago, when his mother went back to work and he started a cow\'s milk formula with some baby rice. For three days he has vomited after most feeds and become more and more sleepy; today he would not wake for feeds. His maternal uncle died in infancy of "a liver problem". At triage his blood glucose was 5.8 mmol/L and his venous ammonia is 412 micromol/L. The metabolic team has been phoned. In the resuscitation bay his breathing, fast at first, becomes irregular and then stops. He has a pulse of 146. There is curdled vomit in his mouth. He has no gag reflex. He has not been injured. His SpO2 is 69%. You are the first doctor at the trolley.',
+        'Isla is a 9-week-old girl who was born at 29 weeks and now weighs 3.6 kg (post-menstrual age 38 weeks). This morning she had both inguinal hernias repaired under sevoflurane anaesthesia with a caudal block of bupivacaine; she was given no opioid. She came back to the surgical ward on an apnoea monitor for overnight observation. Two hours after surgery the monitor has alarmed several times for short pauses, and now she has stopped breathing and does not start again when her feet are flicked. She is pale and mottled, with frothy saliva and mucus in her mouth and both nostrils. She has a brachial pulse of 98, slowly falling, and her SpO2 is 71%. She still gags when the back of her mouth is touched. She has not been injured. You are the first doctor at the cot side.',
       objectives: {
         objective1:
-          'Recognise apnoea and hypoxia in an encephalopathic infant and call for help (resuscitation team, anaesthetist, metabolic team).',
+          'Recognise apnoea with bradycardia and hypoxia in an ex-premature infant after anaesthesia, and call for help.',
         objective2:
-          'Suction the vomit under direct vision with a suitably sized catheter; keep the head neutral with a roll under the shoulders.',
+          'Clear the mouth and then the nose briefly and gently with a small soft catheter; keep the head neutral with a roll under the shoulders.',
         objective3:
-          'Choose an infant mask (bridge of the nose to the cleft of the chin, off the eyes) and a self-inflating bag of 450-500 mL on oxygen at 10-15 L/min; ventilate from the head of the trolley.',
+          'Choose an infant mask (nose bridge to chin cleft, off the eyes) and a 450-500 mL self-inflating bag on oxygen at 10-15 L/min; ventilate from the head of the cot.',
         objective4:
-          'Open the airway with the fingers on bone; place and hold the mask correctly with an E-C clamp, two people if it leaks; lift the jaw into the mask; 1-second breaths to chest rise at 20-30 a minute, without hyperventilation; reassess after each change.',
+          'Open the airway without pressing on the soft floor of the mouth, hold the mask with an E-C grip and a tight seal, and give gentle one-second breaths to visible chest rise at 20-30 a minute.',
         objective5:
-          'With no gag reflex, size an oropharyngeal airway from the corner of the mouth to the angle of the jaw and insert it the right way up over a tongue depressor.',
+          'Because she gags, choose a nasopharyngeal airway (not an oral airway), size it from the nostril to the tragus, insert it gently, and reassess chest rise, SpO2 and heart rate.',
       },
       patientReport: {
         basicInformation: {
-          name: 'Matteo',
-          age: 0.42,
-          sex: 'Male',
-          weight: 7,
+          name: 'Isla',
+          age: 0.17,
+          sex: 'Female',
+          weight: 3.6,
           diagnosis:
-            'Hyperammonaemic encephalopathy, probable ornithine transcarbamylase deficiency; apnoea with a pulse',
+            'Post-anaesthetic apnoea of an ex-premature infant after bilateral inguinal hernia repair; apnoea with a pulse',
         },
         history: {
-          symptoms: 'Vomiting for 3 days, increasing drowsiness, refusing feeds today',
+          symptoms: 'Repeated short apnoeas since returning from theatre, now a prolonged apnoea',
           allergies: 'None known',
-          medications: 'Vitamin D drops',
-          pmh: 'Term baby, well until now; thriving on breast milk',
-          lastMeal: 'About 60 mL of formula 9 hours ago, vomited',
+          medications: 'Multivitamin drops; iron',
+          pmh: 'Born at 29 weeks; 5 weeks in the neonatal unit; apnoea of prematurity treated with caffeine, stopped 3 weeks ago',
+          lastMeal: 'Breast milk 4 hours before surgery; dextrose infusion since',
           events:
-            "Changed from breast milk to cow's milk formula two weeks ago; vomiting and drowsiness since; ammonia 412 micromol/L; fast breathing then apnoea in the resuscitation bay.",
+            'Bilateral inguinal hernia repair this morning under sevoflurane with a caudal block; no opioid; returned to the ward on an apnoea monitor; apnoea alarms for 2 hours, now a prolonged apnoea.',
         },
         PMH: {
-          medicalConditions: 'None',
-          hospitalizations: 'None',
-          surgeries: 'None',
+          medicalConditions: 'Ex-premature (29 weeks); mild chronic lung disease, off oxygen since 34 weeks',
+          hospitalizations: 'Neonatal unit for 5 weeks after birth',
+          surgeries: 'Bilateral inguinal hernia repair today',
           allergies: 'None known',
-          medications: 'Vitamin D drops',
-          socialHistory: 'Lives with his parents; mother recently back at work; goes to a childminder',
-          vaccinations: 'Up to date for his age',
-          familyHistory: 'Maternal uncle died at 8 months of an unexplained liver illness',
+          medications: 'Multivitamin drops; iron',
+          socialHistory: 'Lives with her parents and a 3-year-old brother; mother is at the bedside',
+          vaccinations: '8-week immunisations given last week',
+          familyHistory: 'None relevant',
         },
         initialExam: {
-          generalAppearance: 'Floppy, grey, curdled vomit at the mouth, no obvious injury',
+          generalAppearance:
+            'Pale, mottled and floppy in her cot; frothy saliva at the lips, mucus bubbling at both nostrils',
           breathing: 'No respiratory effort, no chest movement',
-          circulation: 'Brachial pulse present, heart rate 146, capillary refill 3 seconds',
-          abdomen: 'Soft, liver edge 2 cm below the costal margin',
-          neuro: 'Unresponsive, pupils equal and sluggish, fontanelle full but soft; no gag reflex',
-          disability: 'No response to pain',
+          circulation: 'Brachial pulse 98 and slowly falling, capillary refill 3 seconds',
+          abdomen: 'Soft; both groin wounds dry',
+          neuro: 'Floppy, eyes closed; anterior fontanelle soft; gags when the back of the tongue is touched',
+          disability: 'Grimaces weakly to stimulation',
         },
         labs: {
-          rvp: 'Ammonia 412 micromol/L; glucose 5.8 mmol/L; venous gas before the apnoea: pH 7.51, pCO2 3.6 kPa',
+          rvp: 'Not sent; capillary glucose 5.2 mmol/L; capillary gas before surgery normal',
         },
       },
     },
     Phases: [
       {
         initialState:
-          'Matteo lies flat on the resuscitation trolley, not breathing, his head tipped forward onto his chest, curdled vomit in his mouth. A cannula is in his foot. Suction, oxygen, masks, bags, towels and adjuncts of all sizes are at hand.',
-        vitalSigns: { hr: 146, rr: 0, temp: 36.4, nibp: '86/52', o2: 69, co2: null },
-        airway: 'Curdled vomit in the mouth; no gag reflex',
+          'Isla lies flat in her cot with her chin sinking onto her chest, not breathing, frothy saliva at her lips and mucus at her nostrils. Wall suction with soft catheters, wall oxygen, masks in every size (anatomical, teardrop-shaped), bags and small towels are at the bedside.',
+        vitalSigns: { hr: 98, rr: 0, temp: 36.4, nibp: '68/40', o2: 71, co2: null },
+        airway: 'Frothy saliva and mucus in the mouth and both nostrils; gag present',
         breathing: 'Apnoeic, no chest movement',
-        circulation: 'Pulse present, heart rate 146',
-        disability: 'Unresponsive',
+        circulation: 'Brachial pulse 98, slowly falling; capillary refill 3 seconds',
+        disability: 'Floppy, grimaces weakly',
         hardStop: {
           ventilationEquipment:
-            'Picks an infant face mask that reaches from the bridge of the nose to the cleft of the chin and stays off the eyes, and a self-inflating bag of 450-500 mL joined to oxygen running at 10-15 L/min.',
-          ventilationTechnique: 'Takes up position at the head of the trolley.',
+            'Chooses an infant mask that reaches from the bridge of the nose to the cleft of the chin without touching the eyes, and a self-inflating bag of 450-500 mL connected to oxygen flowing at 10-15 L/min.',
+          ventilationTechnique: 'Moves to the head of the cot to ventilate.',
           airwayManagement:
-            'Recognises that he is apnoeic and hypoxic and calls for help; suctions the vomit out of his mouth under direct vision with an appropriately sized catheter; puts a small roll under his shoulders so that the head lies neutral, not flexed and not hyperextended.',
+            'Recognises the apnoea and calls for help; suctions the mouth and then the nostrils briefly and gently with a small soft catheter (about 8 Fr), no deeper than can be seen; places a small roll under the shoulders so the head lies neutral, neither flexed nor extended.',
           maskPositioning: '',
         },
-        softStop: 'He has just stopped breathing. What are your first steps?',
+        softStop: 'She has stopped breathing and her heart rate is drifting down. What do you do first?',
       },
       {
-        initialState:
-          'The first breaths are going in, but the mask leaks at the side and his chest hardly moves.',
-        vitalSigns: { hr: 138, rr: 0, temp: 36.4, nibp: '84/50', o2: 64, co2: null },
-        airway: 'Vomit cleared; soft tissues falling back',
-        breathing: 'Assisted breaths only; poor chest rise; audible leak',
-        circulation: 'Pulse present, heart rate 138',
-        disability: 'Unresponsive',
+        initialState: 'Help is on the way. Her mouth and nose are clear and the bag and mask are ready.',
+        vitalSigns: { hr: 92, rr: 0, temp: 36.4, nibp: '66/38', o2: 67, co2: null },
+        airway: 'Clear after suction; her tongue and soft tissues fall back when the head is unsupported',
+        breathing: 'Apnoeic',
+        circulation: 'Brachial pulse 92',
+        disability: 'Floppy',
         hardStop: {
           ventilationEquipment: '',
-          ventilationTechnique:
-            'Keeps the airway open with the hand that holds the mask, lifting the jaw into the mask.',
+          ventilationTechnique: 'Keeps the airway open with the fingers of the hand that holds the mask.',
           airwayManagement:
-            'Opens the airway with a gentle chin lift (no more tilt than neutral in an infant) or a jaw thrust, fingers on the bone of the jaw and never pressing on the soft tissue under the chin.',
+            'Opens the airway with a gentle chin lift, head neutral (or a jaw thrust), with the fingers on the bone of the jaw and not on the soft floor of the mouth.',
           maskPositioning:
-            'Places the mask the right way up (narrow end on the bridge of the nose) covering mouth and nose, holds it with an E-C clamp and moves to a two-person technique when it keeps leaking, gets a tight seal, and keeps all pressure off the eyes.',
+            'Puts the mask on the right way round, apex over the bridge of the nose, covering the nose and mouth; holds it with an E-C grip (two people if it leaks); a tight seal; nothing pressing on the eyes.',
         },
-        softStop: 'Air is escaping round the mask. What will you change?',
+        softStop: 'How are you holding the mask on such a small face?',
       },
       {
-        initialState: 'The seal is good now and the chest moves, but the saturation is still low.',
-        vitalSigns: { hr: 132, rr: 0, temp: 36.4, nibp: '86/52', o2: 78, co2: 52 },
-        airway: 'Open with a jaw lift; the tongue obstructs when the lift slackens',
-        breathing: 'Assisted breaths with some chest rise',
-        circulation: 'Pulse present, heart rate 132',
-        disability: 'Unresponsive',
+        initialState: 'Bagging has started. The chest moves a little with some breaths.',
+        vitalSigns: { hr: 104, rr: 0, temp: 36.3, nibp: '70/40', o2: 74, co2: null },
+        airway: 'Open with the chin lift',
+        breathing: 'Assisted breaths; small chest movement',
+        circulation: 'Brachial pulse 104',
+        disability: 'Floppy',
         hardStop: {
           ventilationEquipment: '',
           ventilationTechnique:
-            'Squeezes each breath over about one second with only enough volume to make the chest rise; gives 20-30 breaths a minute (one every 2-3 seconds) and does not hyperventilate him.',
-          airwayManagement: 'Reassesses after each change: chest rise, SpO2 and heart rate.',
+            'Squeezes the bag gently over about one second, only until the chest rises (a small volume for 3.6 kg), at 20-30 breaths a minute, without hyperventilating.',
+          airwayManagement: '',
           maskPositioning: '',
         },
-        softStop: 'How fast and how hard are you bagging, and how do you know it is working?',
+        softStop: 'How hard and how fast are you squeezing for a baby this size?',
       },
       {
         initialState:
-          'Between breaths his tongue falls back against the palate and the airway obstructs whenever the jaw lift slackens.',
-        vitalSigns: { hr: 130, rr: 0, temp: 36.5, nibp: '88/54', o2: 85, co2: 48 },
-        airway: 'Tongue falling back; still no gag reflex',
-        breathing: 'Assisted breaths, intermittent obstruction',
-        circulation: 'Pulse present, heart rate 130',
-        disability: 'Unresponsive',
+          'Heart rate and saturation are better, but her tongue and soft palate keep obstructing and the chest rises with only some breaths. She gags when a tongue depressor touches the back of her tongue.',
+        vitalSigns: { hr: 124, rr: 0, temp: 36.3, nibp: '72/42', o2: 84, co2: 55 },
+        airway: 'Intermittent obstruction between breaths; gag present',
+        breathing: 'Assisted at 25-30 a minute; chest rises with some breaths only',
+        circulation: 'Brachial pulse 124, capillary refill 2 seconds',
+        disability: 'Grimaces and moves her arms to stimulation',
         hardStop: {
           ventilationEquipment: '',
           ventilationTechnique:
-            'Ventilates effectively: the chest visibly rises with each breath and the SpO2 climbs.',
+            'Ventilates effectively through the nasal airway: the chest rises with each breath and the SpO2 climbs.',
           airwayManagement:
-            'Because he has no gag reflex, chooses an oropharyngeal airway measured from the corner of the mouth to the angle of the jaw and inserts it the right way up while a tongue depressor holds the tongue down, without rotating it.',
+            'Because she gags, chooses a nasopharyngeal airway rather than an oral one, sized from the tip of the nostril to the tragus, lubricated and passed gently straight back along the floor of the nose; then reassesses chest rise, SpO2 and heart rate.',
           maskPositioning: '',
         },
-        softStop: 'Is there anything that would keep his airway open more easily?',
+        softStop: 'She keeps obstructing and she gags. What would help?',
       },
       {
         initialState:
-          'Stabilised: SpO2 97% with good chest rise at each breath; the anaesthetist is preparing to intubate and the metabolic team is starting ammonia scavengers. The simulation is complete.',
-        vitalSigns: { hr: 124, rr: 26, temp: 36.6, nibp: '90/56', o2: 97, co2: 42 },
-        airway: 'Patent with the oral airway',
-        breathing: 'Good chest rise with assisted breaths',
-        circulation: 'Pulse present, capillary refill 2 seconds',
-        disability: 'Unresponsive',
-        hardStop: EMPTY_STOP,
+          'Stabilised: SpO2 96%, heart rate 142, and she takes some breaths of her own between assisted breaths. The anaesthetist has arrived and she will go to the neonatal unit for caffeine and monitoring. The simulation is complete.',
+        vitalSigns: { hr: 142, rr: 30, temp: 36.5, nibp: '74/44', o2: 96, co2: 44 },
+        airway: 'Patent with the nasal airway',
+        breathing: 'Good chest rise with assisted breaths; some breaths of her own',
+        circulation: 'Brachial pulse 142, capillary refill 2 seconds',
+        disability: 'Moving all limbs, grimacing',
+        hardStop: NO_STOP,
         softStop: '',
       },
     ],
@@ -216,373 +217,393 @@ export const MATTEO_5M: RunCase = {
   requiredByPhase: [
     ['BMV-1', 'BMV-2', 'BMV-3', 'BMV-8', 'BMV-9', 'BMV-10', 'BMV-16'],
     ['BMV-4', 'BMV-11', 'BMV-12', 'BMV-13', 'BMV-14', 'BMV-15', 'BMV-17'],
-    ['BMV-7', 'BMV-18', 'BMV-19'],
-    ['BMV-5', 'BMV-6', 'BMV-20'],
+    ['BMV-18', 'BMV-19'],
+    ['BMV-5', 'BMV-6', 'BMV-7', 'BMV-20'],
     [],
   ],
   setup: [
     [
-      'He has stopped breathing and his saturation is 69%: I call for help now, the resus team and an anaesthetist.',
-      'I suction the vomit out of his mouth with a size 8 suction catheter, only where I can see.',
-      'A small rolled towel goes under his shoulders so his head lies in a neutral position, not flexed and not overextended.',
-      'I stand at the head of the trolley.',
-      'I choose an infant mask that fits from the bridge of his nose to the cleft of his chin and does not touch his eyes.',
-      'I use a 500 mL self-inflating bag connected to oxygen at 15 litres per minute.',
+      'She is apnoeic and hypoxic: I call for help now, the paediatric emergency team and an anaesthetist.',
+      'I suction her mouth and then her nostrils gently with an 8 Fr soft catheter, a few seconds at a time, only as far as I can see.',
+      'I put a small rolled towel under her shoulders so that her head lies neutral, not flexed and not extended.',
+      'I choose an infant mask that reaches from the bridge of her nose to the cleft of her chin, clear of her eyes.',
+      'I use a 500 mL self-inflating bag with a reservoir, connected to oxygen at 15 L/min.',
+      'I stand at the head of the cot to ventilate.',
     ],
     [
-      'I open his airway with a gentle chin lift, fingertips on the bone of his jaw, not pressing on the soft tissue under his chin.',
-      'The mask goes on the right way up, narrow end on the bridge of his nose, covering his mouth and nose.',
-      'I hold it with an E-C clamp; it still leaks, so a second person squeezes the bag while I hold the mask with both hands, and the seal is now tight.',
-      'I keep all pressure off his eyes.',
-      'I use the fingers of my mask hand to lift his jaw up into the mask.',
+      'I open her airway with a gentle chin lift, head neutral, my finger on the bony point of the jaw and not on the soft tissue under it.',
+      'I put the mask on with its apex over the bridge of her nose, covering her nose and mouth.',
+      'I hold it with an E-C grip, my middle finger on her jawbone lifting the jaw up into the mask.',
+      'The seal is tight with no leak and nothing presses on her eyes.',
     ],
     [
-      'I squeeze each breath over one second, just enough to see the chest rise.',
-      'I ventilate at 25 breaths a minute, no faster.',
-      'After each change I reassess chest rise, saturation and heart rate.',
+      'I squeeze the bag gently with my fingertips over one second, only until her chest rises.',
+      'I give 25 breaths a minute, one every 2 to 3 seconds.',
     ],
     [
-      'He has no gag reflex, so I choose an oropharyngeal airway measured from the corner of his mouth to the angle of his jaw.',
-      'I insert it the right way up with a tongue depressor holding the tongue down, without rotating it.',
-      'His chest rises with every breath and his saturation is climbing: the ventilation is effective.',
+      'She gags, so I choose a nasopharyngeal airway and size it from the tip of her nostril to the tragus of her ear.',
+      'I lubricate it and pass it gently straight back along the floor of the nose.',
+      'I reassess: her chest rises with each breath, her SpO2 is climbing and her heart rate is up.',
     ],
     [],
   ],
 };
 
 /**
- * New: Oskar, 9 years (30 kg), went head first down an icy sledging run without a helmet and hit a fence post. GCS 3
- * on arrival, apnoeic with a pulse (heart rate 62, blood pressure 142/86), blood in the mouth from a bitten tongue
- * and a broken incisor, no gag reflex. Neck not cleared: manual in-line stabilisation, neutral head, jaw thrust
- * without head tilt. No sign of a skull-base fracture is described, but with no gag an oral airway is the choice.
- * Phase 0: help, suction, head neutral in line, jaw thrust, place at the head. Phase 1: equipment and the whole of
- * mask placement. Phase 2: mask hand, squeeze, rate (no hyperventilation for the head injury), reassessment. Phase
- * 3: oral airway and effective ventilation.
+ * New: Kai, 8 years (27 kg), buried head first when a tunnel he was digging in a sand dune collapsed, dug out after
+ * about five minutes: traumatic asphyxia (facial petechiae, bloodshot eyes), sand and vomit in the mouth and nose,
+ * no gag, cervical spine not cleared (held in line). Phase 0: help, suction under vision, neutral in-line head,
+ * place at the head. Phase 1: mask, bag, oxygen and mask placement (off the haemorrhagic eyes). Phase 2: jaw
+ * thrust (no head tilt), E-C grip changed to a two-person hold for the leak, seal, mask hands lifting the jaw.
+ * Phase 3: squeeze, rate, and an oral airway (no gag). Phase 4: reassessment and effective ventilation.
  */
-export const OSKAR_9Y: RunCase = {
-  id: 'ho12-r-oskar-9y',
+export const KAI_8Y: RunCase = {
+  id: 'ho13-r-kai-8y',
   title:
-    'Held-out case: 9-year-old (30 kg) apnoeic after a sledging crash into a fence post, neck not cleared, no gag',
+    'Held-out case: 8-year-old (27 kg) apnoeic after being buried in a collapsed sand tunnel, sand and vomit in the mouth, no gag, spine not cleared',
   caseDoc: {
     'Scenario Outline': {
       casePresentation:
-        'Oskar, a 9-year-old boy (30 kg), went head first on a plastic sledge down an icy hill and struck a wooden fence post with his head and shoulder. He wore no helmet. He was unconscious at the scene; the paramedics put him on a scoop with a cervical collar and blocks. In the resuscitation room his GCS is 3, he has a large boggy swelling over the right parietal bone and he stops breathing. He has a pulse: heart rate 62, blood pressure 142/86. His mouth is full of blood from a bitten tongue and a broken upper incisor. He has no gag reflex. His cervical spine has not been cleared. His SpO2 is 74%. The trauma team has been pre-alerted but you are the first doctor at his head.',
+        'Kai, an 8-year-old boy (27 kg), was digging a tunnel into a sand dune at the beach with his cousins when it collapsed on him. He was buried head first down to his waist and it took the adults about five minutes to dig him out. Lifeguards found a pulse but only gasping breaths, and the ambulance brought him to your emergency department with a paramedic holding his head in line; no collar could be fitted over the sand. In the resuscitation room he stops breathing. His face is swollen and purple with pinpoint haemorrhages, and the whites of both eyes are red with blood. His mouth and nostrils are caked with sand and there is vomit at the back of his mouth. He does not gag. His cervical spine has not been cleared. His heart rate is 88 and his SpO2 is 62%. You are the first doctor at the trolley.',
       objectives: {
         objective1:
-          'Recognise apnoea and hypoxia after a head injury and call the trauma team and an anaesthetist.',
+          'Recognise apnoea and hypoxia after traumatic asphyxia and call the trauma team and an anaesthetist.',
         objective2:
-          'Suction the blood under direct vision; keep the head neutral in line with manual in-line stabilisation and open the airway with a jaw thrust and no head tilt.',
+          'Clear sand and vomit under direct vision with a large-bore rigid sucker, without blind finger sweeps, keeping the head and neck in line.',
         objective3:
-          'Choose a child mask (bridge of the nose to the cleft of the chin, off the eyes) and a self-inflating bag of at least 500 mL on oxygen at 10-15 L/min; place and hold the mask correctly, two people if needed.',
+          'Choose a child mask and a suitable self-inflating bag on oxygen at 15 L/min; place the mask correctly and keep it off the injured eyes.',
         objective4:
-          'Keep the jaw lifted into the mask; 1-second breaths to chest rise at 20-30 a minute, without hyperventilating the head injury; reassess after each change.',
+          'Open the airway with a jaw thrust and no head tilt; change to a two-person technique when the seal is poor; gentle one-second breaths to chest rise at 20-30 a minute.',
         objective5:
-          'With no gag reflex, size an oropharyngeal airway from the corner of the mouth to the angle of the jaw and insert it without moving the neck.',
+          'With no gag, size an oropharyngeal airway from the corner of the mouth to the angle of the jaw and insert it over a tongue depressor without moving the neck; reassess.',
       },
       patientReport: {
         basicInformation: {
-          name: 'Oskar',
-          age: 9,
+          name: 'Kai',
+          age: 8,
           sex: 'Male',
-          weight: 30,
+          weight: 27,
           diagnosis:
-            'Severe traumatic brain injury after a sledging collision; apnoea with a pulse; cervical spine not cleared',
+            'Traumatic asphyxia after burial in sand; aspiration of sand and vomit; cervical spine not cleared; apnoea with a pulse',
         },
         history: {
-          symptoms: 'Unconscious since the impact',
-          allergies: 'Penicillin (rash)',
-          medications: 'None',
-          pmh: 'Well; asthma as a toddler, none since',
-          lastMeal: 'Hot chocolate and a biscuit about 2 hours ago',
-          events:
-            'Sledged head first down an icy slope into a fence post; no helmet; unconscious at the scene; collar and blocks applied; stopped breathing on arrival.',
-        },
-        PMH: {
-          medicalConditions: 'None now',
-          hospitalizations: 'None',
-          surgeries: 'None',
-          allergies: 'Penicillin (rash)',
-          medications: 'None',
-          socialHistory: 'Lives with his father and stepmother; year 5 at school',
-          vaccinations: 'Up to date',
-          familyHistory: 'No bleeding disorders',
-        },
-        initialExam: {
-          generalAppearance:
-            'Pale, cold, in a collar and blocks on a scoop; blood in the mouth; right parietal swelling',
-          breathing: 'No respiratory effort, no chest movement',
-          circulation:
-            'Radial pulse present, heart rate 62, blood pressure 142/86, capillary refill 2 seconds',
-          abdomen: 'Soft, no bruising',
-          neuro: 'GCS 3; right pupil 5 mm and sluggish, left 3 mm; no gag reflex',
-          disability: 'No response to pain',
-        },
-        labs: { rvp: 'Not applicable; trauma bloods sent, CT on standby' },
-      },
-    },
-    Phases: [
-      {
-        initialState:
-          'Oskar lies on the scoop in a collar and blocks, not breathing, blood pooling in his mouth. A nurse is at his side with suction. Masks, bags, oxygen and adjuncts are on the airway trolley.',
-        vitalSigns: { hr: 62, rr: 0, temp: 35.8, nibp: '142/86', o2: 74, co2: null },
-        airway: 'Blood in the mouth; no gag reflex',
-        breathing: 'Apnoeic, no chest movement',
-        circulation: 'Pulse present, heart rate 62',
-        disability: 'GCS 3, right pupil larger',
-        hardStop: {
-          ventilationEquipment: '',
-          ventilationTechnique: 'Goes to the head of the trolley.',
-          airwayManagement:
-            'Recognises apnoea and hypoxia and calls for the trauma team and an anaesthetist; suctions the blood from the mouth under direct vision with a rigid catheter; keeps the head neutral and in line with manual in-line stabilisation, with no tilt and no hyperextension; opens the airway with a jaw thrust without head tilt, fingers behind the angles of the jaw and off the soft tissue under it.',
-          maskPositioning: '',
-        },
-        softStop: 'He has stopped breathing and his neck is not cleared. What do you do?',
-      },
-      {
-        initialState:
-          'The airway is open with a jaw thrust and the blood has been cleared. He is still not breathing.',
-        vitalSigns: { hr: 60, rr: 0, temp: 35.8, nibp: '146/88', o2: 70, co2: null },
-        airway: 'Open with a jaw thrust',
-        breathing: 'Apnoeic',
-        circulation: 'Pulse present, heart rate 60',
-        disability: 'GCS 3',
-        hardStop: {
-          ventilationEquipment:
-            'Chooses a child mask that fits from the bridge of the nose to the cleft of the chin without reaching the eyes, and a self-inflating bag of at least 500 mL connected to oxygen at 10-15 L/min.',
-          ventilationTechnique: '',
-          airwayManagement: '',
-          maskPositioning:
-            'Places the mask the right way up over both mouth and nose; holds it with an E-C grip, with both hands and a second person squeezing when needed to keep the jaw thrust; makes a tight seal; keeps pressure off the eyes.',
-        },
-        softStop: 'What will you ventilate him with, and how will you hold the mask without moving his neck?',
-      },
-      {
-        initialState: 'Bagging has begun; the chest rises with some breaths but not others.',
-        vitalSigns: { hr: 66, rr: 0, temp: 35.8, nibp: '138/84', o2: 80, co2: 50 },
-        airway: 'Obstructs when the jaw thrust slackens',
-        breathing: 'Assisted breaths, variable chest rise',
-        circulation: 'Pulse present, heart rate 66',
-        disability: 'GCS 3',
-        hardStop: {
-          ventilationEquipment: '',
-          ventilationTechnique:
-            'Keeps the airway open with the mask hand, lifting the jaw up into the mask rather than pressing the mask down; squeezes each breath over about one second with just enough volume for chest rise; keeps to 20-30 breaths a minute and does not hyperventilate him for the head injury.',
-          airwayManagement: 'Reassesses chest rise, SpO2 and heart rate after each change.',
-          maskPositioning: '',
-        },
-        softStop: 'The chest rises with only some breaths. What are you checking?',
-      },
-      {
-        initialState: 'The airway keeps obstructing as his tongue falls back, and the jaw thrust is tiring.',
-        vitalSigns: { hr: 70, rr: 0, temp: 35.9, nibp: '134/80', o2: 86, co2: 46 },
-        airway: 'Tongue falling back; still no gag reflex',
-        breathing: 'Assisted breaths, intermittent obstruction',
-        circulation: 'Pulse present, heart rate 70',
-        disability: 'GCS 3',
-        hardStop: {
-          ventilationEquipment: '',
-          ventilationTechnique:
-            'Ventilates effectively: the chest visibly rises with each breath and the SpO2 climbs.',
-          airwayManagement:
-            'With no gag reflex, chooses an oropharyngeal airway measured from the corner of the mouth to the angle of the jaw and inserts it the right way up over a tongue depressor, without moving the neck.',
-          maskPositioning: '',
-        },
-        softStop: 'Could an adjunct help?',
-      },
-      {
-        initialState:
-          'Stabilised: SpO2 98% with good chest rise; the anaesthetist is preparing a rapid sequence induction with in-line stabilisation and the CT scanner is ready. The simulation is complete.',
-        vitalSigns: { hr: 78, rr: 20, temp: 35.9, nibp: '128/76', o2: 98, co2: 40 },
-        airway: 'Patent with the oral airway',
-        breathing: 'Good chest rise with assisted breaths',
-        circulation: 'Pulse present, capillary refill 2 seconds',
-        disability: 'GCS 3',
-        hardStop: EMPTY_STOP,
-        softStop: '',
-      },
-    ],
-  },
-  requiredByPhase: [
-    ['BMV-1', 'BMV-2', 'BMV-3', 'BMV-4', 'BMV-16'],
-    ['BMV-8', 'BMV-9', 'BMV-10', 'BMV-11', 'BMV-12', 'BMV-13', 'BMV-14', 'BMV-15'],
-    ['BMV-7', 'BMV-17', 'BMV-18', 'BMV-19'],
-    ['BMV-5', 'BMV-6', 'BMV-20'],
-    [],
-  ],
-  setup: [
-    [
-      'He is apnoeic and hypoxic: I call the trauma team and an anaesthetist to come now.',
-      'I suction the blood out of his mouth with a Yankauer, under direct vision.',
-      'A nurse holds manual in-line stabilisation so his head stays neutral and in line, with no tilt and no extension.',
-      'I open his airway with a jaw thrust and no head tilt, my fingers behind the angles of his jaw, not on the soft tissue under his chin.',
-      'I stand at the head of the trolley.',
-    ],
-    [
-      'I choose a child mask that fits from the bridge of his nose to the cleft of his chin without reaching his eyes.',
-      'I take a 500 mL self-inflating bag and connect it to oxygen at 15 litres per minute.',
-      'The mask goes on the right way up, narrow end over the nose, covering both his mouth and his nose.',
-      'I hold it with both hands in an E-C grip, keeping the jaw thrust, while a colleague squeezes the bag; the seal is tight.',
-      'No pressure on his eyes.',
-    ],
-    [
-      'The fingers of my mask hands lift his jaw up into the mask; I do not press the mask down onto his face.',
-      'Each breath is squeezed over one second, just enough for the chest to rise.',
-      'We ventilate at 20 breaths a minute, one every 3 seconds, and we do not hyperventilate him.',
-      'After each change I reassess chest rise, SpO2 and heart rate.',
-    ],
-    [
-      'He has no gag reflex, so I measure an oropharyngeal airway from the corner of his mouth to the angle of his jaw.',
-      'I insert it the right way up over a tongue depressor, keeping his neck still.',
-      'His chest rises with every breath and his SpO2 is climbing: ventilation is effective.',
-    ],
-    [],
-  ],
-};
-
-/**
- * New: Chiara, 15 years (52 kg), drank from a bottle of "water" at a house party that held gamma-hydroxybutyrate
- * (GHB); blood alcohol nil. Brought in deeply unconscious, she vomits and stops breathing with a pulse (heart rate
- * 48). Vomit in the mouth; she gags and coughs when the catheter touches the back of her throat, so a nasal airway.
- * No injury. Adult-sized mask and an adult self-inflating bag. Phase 0: help, suction, place at the head, mask, bag,
- * oxygen. Phase 1: sniffing position, head tilt-chin lift, the whole of mask placement, mask hand. Phase 2: squeeze,
- * rate, nasal airway (choice, size, insertion). Phase 3: reassessment and effective ventilation.
- */
-export const CHIARA_15Y: RunCase = {
-  id: 'ho12-r-chiara-15y',
-  title: 'Held-out case: 15-year-old (52 kg) apnoeic after GHB at a party, vomit, gag present',
-  caseDoc: {
-    'Scenario Outline': {
-      casePresentation:
-        'Chiara, a 15-year-old girl (52 kg), was at a friend\'s house party. Friends say she drank from a water bottle that someone later admitted held "G" (gamma-hydroxybutyrate); she collapsed twenty minutes later. She has not been injured: friends caught her and laid her on the sofa. Her breath alcohol reading was zero. In the emergency department she vomits, then stops breathing. She has a pulse of 48 and a blood pressure of 102/60. Vomit is pooling in her mouth. When the suction catheter touches the back of her throat she gags and coughs. Her SpO2 is 76%. You are the first doctor at the bedside.',
-      objectives: {
-        objective1: 'Recognise apnoea and hypoxia in a poisoned adolescent and call for help.',
-        objective2:
-          'Suction the vomit under direct vision; choose an adult-sized mask that fits her face and an adult self-inflating bag on oxygen at 10-15 L/min; ventilate from the head of the bed.',
-        objective3:
-          'Place her head in the sniffing position and open the airway with a head tilt-chin lift; place, hold and seal the mask correctly; lift the jaw into the mask.',
-        objective4:
-          'Give 1-second breaths to chest rise at a rate right for her age, without hyperventilation.',
-        objective5:
-          'Because she gags, choose a nasopharyngeal airway sized from the nostril to the tragus rather than an oral one, and insert it correctly; reassess chest rise, SpO2 and heart rate.',
-      },
-      patientReport: {
-        basicInformation: {
-          name: 'Chiara',
-          age: 15,
-          sex: 'Female',
-          weight: 52,
-          diagnosis: 'Gamma-hydroxybutyrate (GHB) poisoning; apnoea with a pulse',
-        },
-        history: {
-          symptoms: 'Sudden collapse and unresponsiveness at a party; vomiting',
+          symptoms: 'Gasping breaths after being dug out, now apnoeic',
           allergies: 'None known',
-          medications: 'Combined oral contraceptive pill',
-          pmh: 'Well',
-          lastMeal: 'Pizza about 3 hours ago',
+          medications: 'None',
+          pmh: 'Mild eczema',
+          lastMeal: 'Ice cream and crisps about an hour before',
           events:
-            'Drank from a bottle said to contain GHB; collapsed 20 minutes later without injury; vomited and stopped breathing in the emergency department.',
+            'Buried head first in a collapsed sand tunnel for about 5 minutes; dug out by adults; gasping with a pulse; brought in with manual in-line stabilisation; stopped breathing in the resuscitation room.',
         },
         PMH: {
-          medicalConditions: 'None',
+          medicalConditions: 'Mild eczema',
           hospitalizations: 'None',
           surgeries: 'None',
           allergies: 'None known',
-          medications: 'Combined oral contraceptive pill',
-          socialHistory: 'Lives with her mother; year 11 at school; parents on their way',
+          medications: 'Emollients',
+          socialHistory: 'On a family holiday; his aunt came with him in the ambulance',
           vaccinations: 'Up to date',
           familyHistory: 'None relevant',
         },
         initialExam: {
-          generalAppearance: 'Unresponsive, pale, vomit around the mouth, no injuries seen',
-          breathing: 'No respiratory effort, no chest movement',
-          circulation: 'Radial pulse present, heart rate 48, blood pressure 102/60',
-          abdomen: 'Soft',
-          neuro: 'Pupils 2 mm, equal; gags and coughs when the pharynx is touched; no nasal injury',
-          disability: 'Flexes weakly to pain',
+          generalAppearance:
+            'Swollen, purple face and neck with petechiae above the nipple line; bilateral subconjunctival haemorrhages; sand in the hair, mouth and nostrils',
+          breathing: 'No respiratory effort; no chest movement; sand-stained vomit in the pharynx',
+          circulation: 'Pulse 88, capillary refill 3 seconds, cool peripheries',
+          abdomen: 'Soft, bruising across the lower ribs',
+          neuro: 'GCS 3; pupils 4 mm and reactive; no gag reflex; neck held in line, not cleared',
+          disability: 'No response to pain',
         },
-        labs: { rvp: 'Not applicable; blood alcohol nil, glucose 6.1 mmol/L, toxicology sent' },
+        labs: { rvp: 'Not applicable; trauma bloods and a venous gas sent' },
       },
     },
     Phases: [
       {
         initialState:
-          'Chiara lies on the trolley with her head on two pillows, not breathing, vomit in her mouth. Suction, oxygen, masks, bags and adjuncts of every size are on the airway trolley.',
-        vitalSigns: { hr: 48, rr: 0, temp: 36.2, nibp: '102/60', o2: 76, co2: null },
-        airway: 'Vomit in the mouth; gags when the pharynx is touched',
-        breathing: 'Apnoeic, no chest movement',
-        circulation: 'Pulse present, heart rate 48',
-        disability: 'Flexes weakly to pain',
+          'Kai lies on the resuscitation trolley, apnoeic, a paramedic holding his head in line from the head end. Sand and vomit fill his mouth. Suction, oxygen, masks, bags and adjuncts of all sizes are at hand.',
+        vitalSigns: { hr: 88, rr: 0, temp: 35.9, nibp: '104/66', o2: 62, co2: null },
+        airway: 'Sand and vomit in the mouth and nostrils; no gag',
+        breathing: 'Apnoeic',
+        circulation: 'Pulse 88, capillary refill 3 seconds',
+        disability: 'GCS 3',
+        hardStop: {
+          ventilationEquipment: '',
+          ventilationTechnique:
+            'Takes the place at the head of the trolley to manage the airway and ventilate.',
+          airwayManagement:
+            'Recognises the apnoea and calls for help (trauma team, anaesthetist); suctions sand and vomit under direct vision with a large-bore rigid sucker, no blind finger sweep; keeps the head and neck neutral and in line with manual stabilisation, with no tilting, flexing or shoulder roll because the neck is not cleared.',
+          maskPositioning: '',
+        },
+        softStop:
+          'He has stopped breathing, his mouth is full of sand and his neck is not cleared. Where do you start?',
+      },
+      {
+        initialState: 'His mouth is clear and his head is held in line. Equipment is on the trolley.',
+        vitalSigns: { hr: 84, rr: 0, temp: 35.9, nibp: '102/64', o2: 58, co2: null },
+        airway: 'Clear after suction',
+        breathing: 'Apnoeic',
+        circulation: 'Pulse 84',
+        disability: 'GCS 3',
         hardStop: {
           ventilationEquipment:
-            'Chooses an adult-sized mask that fits from the bridge of the nose to the cleft of the chin and stays off the eyes, and an adult self-inflating bag (about 1 to 1.6 L), connected to oxygen at 10-15 L/min.',
-          ventilationTechnique: 'Stands at the head of the bed.',
-          airwayManagement:
-            'Recognises the apnoea and hypoxia and calls for help; suctions the vomit under direct vision with a rigid Yankauer.',
-          maskPositioning: '',
-        },
-        softStop: 'She has stopped breathing. What do you need?',
-      },
-      {
-        initialState:
-          'Bagging has started, but her head is flexed forward on the pillows and the chest barely moves.',
-        vitalSigns: { hr: 52, rr: 0, temp: 36.2, nibp: '100/58', o2: 70, co2: null },
-        airway: 'Obstructed by the flexed head and the tongue',
-        breathing: 'Assisted breaths only; minimal chest rise',
-        circulation: 'Pulse present, heart rate 52',
-        disability: 'Flexes weakly to pain',
-        hardStop: {
-          ventilationEquipment: '',
-          ventilationTechnique:
-            'Keeps the airway open with the hand that holds the mask, lifting the jaw into it.',
-          airwayManagement:
-            'Places the head in the sniffing position (one firm pad under the occiput, ear level with the sternal notch) without hyperextending the neck; opens the airway with a head tilt-chin lift, fingers on the bony chin and off the soft tissue under the jaw.',
+            'Chooses a child mask that reaches from the bridge of the nose to the cleft of the chin, a self-inflating bag of at least 450-500 mL, and connects it to oxygen at 15 L/min.',
+          ventilationTechnique: '',
+          airwayManagement: '',
           maskPositioning:
-            'Puts the mask on the right way up over nose and mouth; holds it with an E-C clamp and goes to two people if it leaks; makes a tight seal; keeps pressure off the eyes.',
+            'Places the mask with the apex over the bridge of the nose, covering both nose and mouth, and keeps all pressure off the eyes, which are already haemorrhagic.',
         },
-        softStop: 'The chest is barely moving. What can you change in her position and your hold?',
+        softStop: 'What will you ventilate him with, and where does the mask go?',
+      },
+      {
+        initialState: 'The mask is on, but air leaks around it and the chest barely moves.',
+        vitalSigns: { hr: 86, rr: 0, temp: 35.9, nibp: '100/64', o2: 60, co2: null },
+        airway: 'Obstructed; the jaw falls back',
+        breathing: 'Assisted breaths; barely any chest movement; leak at the mask',
+        circulation: 'Pulse 86',
+        disability: 'GCS 3',
+        hardStop: {
+          ventilationEquipment: '',
+          ventilationTechnique: 'Keeps the jaw lifted up into the mask with the hand or hands that hold it.',
+          airwayManagement:
+            'Opens the airway with a jaw thrust alone (no head tilt, no neck movement), the fingers behind the angles of the jaw and not in the soft tissue under the chin.',
+          maskPositioning:
+            'Holds the mask with an E-C grip and, because the seal is poor, changes to a two-person technique (both hands on the mask, a helper squeezing); gets a tight seal.',
+        },
+        softStop:
+          'Air is leaking and the chest is barely moving. How will you hold the mask without moving his neck?',
       },
       {
         initialState:
-          'The chest rises now, but the tongue obstructs between breaths. She still gags when the pharynx is touched.',
-        vitalSigns: { hr: 60, rr: 0, temp: 36.2, nibp: '104/62', o2: 82, co2: 54 },
-        airway: 'Tongue falling back; gag reflex present',
-        breathing: 'Assisted breaths, some chest rise',
-        circulation: 'Pulse present, heart rate 60',
-        disability: 'Flexes weakly to pain',
+          'The seal is tight. The chest rises with some breaths, but his tongue falls back between breaths. He did not gag when his mouth was suctioned.',
+        vitalSigns: { hr: 98, rr: 0, temp: 35.9, nibp: '100/62', o2: 78, co2: 60 },
+        airway: 'Tongue falls back between breaths; no gag',
+        breathing: 'Assisted breaths; chest rises with some breaths',
+        circulation: 'Pulse 98',
+        disability: 'GCS 3',
         hardStop: {
           ventilationEquipment: '',
           ventilationTechnique:
-            'Squeezes the bag over about one second with only enough volume for the chest to rise; ventilates at about 20 breaths a minute (one every 3 seconds), not faster.',
+            'Has the bag squeezed gently over about one second, just enough for the chest to rise, at 20-30 breaths a minute (one every 2-3 seconds).',
           airwayManagement:
-            'Because she gags, chooses a nasopharyngeal airway sized from the tip of the nose to the tragus of the ear (not an oral airway), lubricates it and passes it gently straight back along the floor of the nose.',
+            'As he has no gag, chooses an oropharyngeal airway sized from the corner of the mouth to the angle of the jaw and inserts it under direct vision over a tongue depressor, without moving the neck.',
           maskPositioning: '',
         },
-        softStop: 'Her tongue keeps falling back, and she gags. Which adjunct?',
+        softStop: 'How are the breaths being given, and what would keep his tongue forward?',
       },
       {
-        initialState: 'The nasal airway is in and the breaths go in more easily.',
-        vitalSigns: { hr: 64, rr: 0, temp: 36.3, nibp: '106/64', o2: 90, co2: 47 },
-        airway: 'Patent with the nasal airway',
-        breathing: 'Assisted breaths',
-        circulation: 'Pulse present, heart rate 64',
-        disability: 'Flexes to pain',
+        initialState: 'The oral airway is in and the mask is back on with the two-person hold.',
+        vitalSigns: { hr: 108, rr: 20, temp: 35.9, nibp: '102/64', o2: 90, co2: 50 },
+        airway: 'Patent with the oral airway',
+        breathing: 'Assisted at 20 a minute',
+        circulation: 'Pulse 108, capillary refill 2 seconds',
+        disability: 'GCS 3',
         hardStop: {
           ventilationEquipment: '',
-          ventilationTechnique: 'Ventilates effectively: visible chest rise and a rising SpO2.',
-          airwayManagement: 'Reassesses chest rise, SpO2 and heart rate after putting the adjunct in.',
+          ventilationTechnique:
+            'Ventilates effectively: the chest rises with every breath and the SpO2 climbs.',
+          airwayManagement: 'Reassesses after the intervention: chest rise, SpO2 and heart rate.',
           maskPositioning: '',
         },
         softStop: 'How do you know it is working?',
       },
       {
         initialState:
-          'Stabilised: SpO2 98%, good chest rise with each breath, heart rate 76; she is starting to breathe on her own and is moved to resus for close observation. The simulation is complete.',
-        vitalSigns: { hr: 76, rr: 8, temp: 36.4, nibp: '110/66', o2: 98, co2: 42 },
-        airway: 'Patent with the nasal airway',
-        breathing: 'Assisted and some spontaneous breaths',
-        circulation: 'Pulse present, capillary refill 2 seconds',
-        disability: 'Localises to pain',
-        hardStop: EMPTY_STOP,
+          'Stabilised: SpO2 97%, heart rate 104, good chest rise with each breath. The anaesthetist is preparing to intubate with manual in-line stabilisation and a CT is booked. The simulation is complete.',
+        vitalSigns: { hr: 104, rr: 20, temp: 36.0, nibp: '104/66', o2: 97, co2: 42 },
+        airway: 'Patent with the oral airway',
+        breathing: 'Good chest rise with assisted breaths',
+        circulation: 'Pulse 104, capillary refill 2 seconds',
+        disability: 'GCS 3',
+        hardStop: NO_STOP,
+        softStop: '',
+      },
+    ],
+  },
+  requiredByPhase: [
+    ['BMV-1', 'BMV-2', 'BMV-3', 'BMV-16'],
+    ['BMV-8', 'BMV-9', 'BMV-10', 'BMV-11', 'BMV-12', 'BMV-15'],
+    ['BMV-4', 'BMV-13', 'BMV-14', 'BMV-17'],
+    ['BMV-5', 'BMV-6', 'BMV-18', 'BMV-19'],
+    ['BMV-7', 'BMV-20'],
+    [],
+  ],
+  setup: [
+    [
+      'He is apnoeic with a pulse: I call for help now, the trauma team and an anaesthetist.',
+      'I suction the sand and vomit from his mouth with a large-bore Yankauer under direct vision.',
+      'His head and neck are kept neutral and in line with manual stabilisation, no tilting, because his neck is not cleared.',
+      'I stand at the head of the trolley.',
+    ],
+    [
+      'I choose a child mask that reaches from the bridge of his nose to the cleft of his chin.',
+      'I use a 500 mL self-inflating bag with a reservoir connected to oxygen at 15 L/min.',
+      'I put the mask on with the apex over the bridge of his nose, covering his nose and mouth, and keep it off his eyes.',
+    ],
+    [
+      'I open his airway with a jaw thrust only, fingers behind the angles of his jaw, no head tilt.',
+      'The seal is poor, so we go to two people: I hold the mask with both hands in an E-C grip and a nurse squeezes the bag.',
+      'My fingers keep lifting his jaw up into the mask, and the seal is now tight with no leak.',
+    ],
+    [
+      'Squeeze the bag gently over one second, just until his chest rises.',
+      'Give one breath every 3 seconds, 20 a minute.',
+      'He has no gag, so I size an oral airway from the corner of his mouth to the angle of his jaw.',
+      'I insert it the right way up over a tongue depressor without moving his neck.',
+    ],
+    ['I reassess: his chest rises with each breath, his SpO2 is climbing and his heart rate is 108.'],
+    [],
+  ],
+};
+
+/**
+ * New: Tomasz, 16 years (64 kg, adult size), in the day-surgery recovery bay after removal of four impacted wisdom
+ * teeth under general anaesthesia with rocuronium reversed by neostigmine: residual neuromuscular block, weak and
+ * then apnoeic with a pulse. Gauze packs and blood-stained saliva in the mouth; no gag (he is weak, not
+ * comatose, and may be aware); no injury, neck normal. Phase 0: help, packs out and suction, adult mask and bag,
+ * oxygen, place at the head. Phase 1: sniffing position, head tilt-chin lift and the whole of mask placement with
+ * the mask hand lifting the jaw. Phase 2: squeeze, adult rate, oral airway. Phase 3: reassessment and effective
+ * ventilation.
+ */
+export const TOMASZ_16Y: RunCase = {
+  id: 'ho13-r-tomasz-16y',
+  title:
+    'Held-out case: 16-year-old (64 kg) apnoeic from residual neuromuscular block after wisdom-tooth extraction, blood and gauze packs in the mouth, no gag',
+  caseDoc: {
+    'Scenario Outline': {
+      casePresentation:
+        'Tomasz, a 16-year-old boy (64 kg, adult-sized), had four impacted wisdom teeth removed this morning as a day case under general anaesthesia. He was given rocuronium, reversed at the end with neostigmine and glycopyrronium, and extubated in theatre. Twenty minutes later in the day-surgery recovery bay he cannot lift his head, his breaths become shallow and see-saw, and then he stops breathing. He has a pulse of 118 and his SpO2 is 74%. Gauze packs are bitten over the extraction sockets and blood-stained saliva pools in his mouth. He has no gag. He has not been injured and his neck is normal. The anaesthetist has gone back to theatre for the next case. You are the paediatric resident covering the day-surgery unit and the first doctor at the trolley.',
+      objectives: {
+        objective1:
+          'Recognise apnoea from residual neuromuscular block in recovery and call for help, including the anaesthetist.',
+        objective2:
+          'Remove the gauze packs under direct vision and suction the blood and saliva with a rigid sucker.',
+        objective3:
+          'Choose an adult mask and an adult self-inflating bag on oxygen at 15 L/min; lay the trolley flat and ventilate from the head.',
+        objective4:
+          'Sniffing position, head tilt-chin lift, mask placed and held correctly with a tight seal; breaths over one second to chest rise at an adult rate, about 10-12 a minute.',
+        objective5:
+          'With no gag, size an oropharyngeal airway from the corner of the mouth to the angle of the jaw, insert it without trauma to the sockets, and reassess.',
+      },
+      patientReport: {
+        basicInformation: {
+          name: 'Tomasz',
+          age: 16,
+          sex: 'Male',
+          weight: 64,
+          diagnosis:
+            'Residual neuromuscular block after general anaesthesia for wisdom-tooth extraction; apnoea with a pulse',
+        },
+        history: {
+          symptoms: 'Weakness, shallow see-saw breathing, then apnoea in recovery',
+          allergies: 'None known',
+          medications: 'None regularly; ibuprofen after surgery',
+          pmh: 'Well; no previous anaesthetics',
+          lastMeal: 'Nil by mouth since midnight',
+          events:
+            'Day-case removal of four impacted wisdom teeth under general anaesthesia with rocuronium; reversed with neostigmine and glycopyrronium; extubated in theatre; weak and apnoeic 20 minutes later in recovery.',
+        },
+        PMH: {
+          medicalConditions: 'None',
+          hospitalizations: 'None',
+          surgeries: 'None before today',
+          allergies: 'None known',
+          medications: 'None',
+          socialHistory: 'Lives with his mother; in his final year of school; plays basketball',
+          vaccinations: 'Up to date',
+          familyHistory: 'None known',
+        },
+        initialExam: {
+          generalAppearance:
+            'Lying propped up on the recovery trolley, limp, pale, eyes half open; gauze packs and blood-stained saliva in the mouth',
+          breathing: 'No respiratory effort; no chest movement',
+          circulation: 'Pulse 118, blood pressure 138/82, capillary refill 2 seconds',
+          abdomen: 'Soft',
+          neuro: 'Flaccid, cannot lift his head; pupils normal; no gag; may be aware',
+          disability: 'No movement to voice or pain',
+        },
+        labs: { rvp: 'Not applicable; no blood tests this admission' },
+      },
+    },
+    Phases: [
+      {
+        initialState:
+          'Tomasz lies propped up at 45 degrees on the recovery trolley, apnoeic, with gauze packs and blood-stained saliva in his mouth. Suction, wall oxygen, masks of all sizes, bags, adjuncts and a nerve stimulator are in the bay.',
+        vitalSigns: { hr: 118, rr: 0, temp: 36.6, nibp: '138/82', o2: 74, co2: null },
+        airway: 'Gauze packs, blood and saliva in the mouth; no gag',
+        breathing: 'Apnoeic',
+        circulation: 'Pulse 118',
+        disability: 'Flaccid',
+        hardStop: {
+          ventilationEquipment:
+            'Chooses an adult mask that reaches from the bridge of the nose to the cleft of the chin, an adult self-inflating bag (about 1.5 L) with a reservoir, and connects it to oxygen at 15 L/min.',
+          ventilationTechnique: 'Lays the trolley flat and moves to the head of it to ventilate.',
+          airwayManagement:
+            'Recognises the apnoea and calls for help (recovery team, anaesthetist); removes the gauze packs under direct vision and suctions the blood and saliva with a rigid Yankauer sucker.',
+          maskPositioning: '',
+        },
+        softStop: 'He has stopped breathing in recovery. What do you need, and who?',
+      },
+      {
+        initialState: 'The trolley is flat, his mouth is clear and the bag is on oxygen.',
+        vitalSigns: { hr: 124, rr: 0, temp: 36.6, nibp: '140/84', o2: 68, co2: null },
+        airway: 'Clear; his tongue falls back',
+        breathing: 'Apnoeic',
+        circulation: 'Pulse 124',
+        disability: 'Flaccid',
+        hardStop: {
+          ventilationEquipment: '',
+          ventilationTechnique: 'Keeps the airway open with the fingers of the hand that holds the mask.',
+          airwayManagement:
+            'Puts the head in the sniffing position (a folded towel under the occiput) without overextending the neck; opens the airway with a head tilt-chin lift (the neck is not injured), fingers on the bone of the jaw, not the soft tissue under it.',
+          maskPositioning:
+            'Places the mask the right way round over the nose and mouth, holds it with an E-C grip (two people if it leaks), makes a tight seal, and keeps pressure off the eyes.',
+        },
+        softStop: 'How are you positioning him and holding the mask?',
+      },
+      {
+        initialState:
+          'Bagging has started, but the chest rises poorly: his tongue falls back against his palate. He does not gag when the mouth is suctioned.',
+        vitalSigns: { hr: 120, rr: 0, temp: 36.6, nibp: '136/80', o2: 78, co2: 58 },
+        airway: 'Tongue falls back; no gag',
+        breathing: 'Assisted breaths; poor chest rise',
+        circulation: 'Pulse 120',
+        disability: 'Flaccid',
+        hardStop: {
+          ventilationEquipment: '',
+          ventilationTechnique:
+            'Squeezes the adult bag gently over about one second, only until the chest rises (not the whole bag), at an adult rate of about one breath every 5-6 seconds (10-12 a minute), never as fast as possible.',
+          airwayManagement:
+            'As he has no gag, chooses an oropharyngeal airway sized from the corner of the mouth to the angle of the jaw and inserts it gently (over a tongue depressor, or by the adult rotation technique), without force and without trauma to the sockets.',
+          maskPositioning: '',
+        },
+        softStop:
+          'The chest barely rises. How hard and how often are you squeezing, and what would keep his tongue forward?',
+      },
+      {
+        initialState: 'The oral airway is in and the mask is back on.',
+        vitalSigns: { hr: 104, rr: 10, temp: 36.6, nibp: '130/78', o2: 93, co2: 48 },
+        airway: 'Patent with the oral airway',
+        breathing: 'Assisted at 10-12 a minute',
+        circulation: 'Pulse 104',
+        disability: 'Flaccid; fingers begin to twitch',
+        hardStop: {
+          ventilationEquipment: '',
+          ventilationTechnique:
+            'Ventilates effectively: the chest rises with every breath and the SpO2 climbs.',
+          airwayManagement: 'Reassesses after the intervention: chest rise, SpO2 and heart rate.',
+          maskPositioning: '',
+        },
+        softStop: 'How do you know the ventilation is working now?',
+      },
+      {
+        initialState:
+          'Stabilised: SpO2 98%, heart rate 96. The anaesthetist is back, confirms residual block with a nerve stimulator, gives sugammadex and reassures him; he starts breathing on his own. The simulation is complete.',
+        vitalSigns: { hr: 96, rr: 14, temp: 36.6, nibp: '128/76', o2: 98, co2: 41 },
+        airway: 'Patent',
+        breathing: 'Breathing on his own after reversal',
+        circulation: 'Pulse 96, capillary refill 2 seconds',
+        disability: 'Moving all limbs, squeezes hands',
+        hardStop: NO_STOP,
         softStop: '',
       },
     ],
@@ -596,30 +617,26 @@ export const CHIARA_15Y: RunCase = {
   ],
   setup: [
     [
-      'She is apnoeic with sats of 76%: I call for help, I want the resus team and an anaesthetist here now.',
-      'I suction the vomit out of her mouth with a rigid Yankauer, keeping the tip in view.',
-      'I stand at the head of the bed.',
-      'I choose an adult mask that fits from the bridge of her nose to the cleft of her chin and stays off her eyes.',
-      'I take an adult self-inflating bag, 1.5 litres, and connect it to oxygen at 15 litres per minute.',
+      'He has stopped breathing: I call for help, the recovery team and the anaesthetist back from theatre.',
+      'I take the gauze packs out under direct vision and suction the blood and saliva with a Yankauer.',
+      'I choose an adult mask that reaches from the bridge of his nose to the cleft of his chin.',
+      'I use an adult self-inflating bag with a reservoir connected to oxygen at 15 L/min.',
+      'I lay the trolley flat and stand at the head of it.',
     ],
     [
-      'I take away the extra pillow and put one firm pad under her head, ear level with the sternal notch, for a sniffing position without hyperextending her neck.',
-      'I open her airway with a head tilt-chin lift, fingers on the bony chin and not on the soft tissue under her jaw.',
-      'The mask goes on the right way up, narrow end over the bridge of her nose, covering her nose and her mouth.',
-      'I hold it with an E-C clamp and get a tight seal all the way round.',
-      'I keep pressure off her eyes.',
-      'The fingers of my mask hand lift her jaw up into the mask.',
+      'I put a folded towel under his head for the sniffing position without overextending his neck.',
+      'I open his airway with a head tilt and chin lift, fingers on the bone of the jaw.',
+      'I put the mask on the right way round, apex over the bridge of the nose, covering his nose and mouth.',
+      'I hold it with an E-C grip, the fingers of that hand lifting his jaw up into the mask.',
+      'The seal is tight with no leak and nothing presses on his eyes.',
     ],
     [
-      'I squeeze each breath over one second, only enough to see her chest rise.',
-      'I give 20 breaths a minute, one every 3 seconds.',
-      'Because she gags, I choose a nasopharyngeal airway measured from the tip of her nose to the tragus of her ear, not an oral airway.',
-      'I lubricate it and pass it gently straight back along the floor of her nose.',
+      'I squeeze the bag gently over one second, only until his chest rises.',
+      'I give one breath every 5 to 6 seconds, 10 to 12 a minute.',
+      'He has no gag, so I size an oral airway from the corner of his mouth to the angle of his jaw.',
+      'I insert it the right way up over a tongue depressor, gently, away from the sockets.',
     ],
-    [
-      'I reassess chest rise, SpO2 and heart rate now that the airway is in.',
-      'Her chest rises with each breath and her SpO2 is climbing: ventilation is effective.',
-    ],
+    ['I reassess: his chest rises with each breath, his SpO2 is climbing and his heart rate is settling.'],
     [],
   ],
 };

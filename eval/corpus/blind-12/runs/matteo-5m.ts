@@ -1,4 +1,4 @@
-import type { HeldOutCase } from '../../harness/held-out-types.ts';
+import type { HeldOutCase } from '../../../harness/held-out-types.ts';
 import { MATTEO_5M } from './cases.ts';
 
 /** Matteo, 5 months (7 kg), hyperammonaemic coma, no gag: whole runs and single critical errors. */

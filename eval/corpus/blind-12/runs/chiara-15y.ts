@@ -1,4 +1,4 @@
-import type { HeldOutCase } from '../../harness/held-out-types.ts';
+import type { HeldOutCase } from '../../../harness/held-out-types.ts';
 import { CHIARA_15Y } from './cases.ts';
 
 /** Chiara, 15 years (52 kg), GHB poisoning, gag present: whole runs and single critical errors. */
