@@ -35,6 +35,13 @@ describe('the findings a case outline states', () => {
   });
 
   it.each([
+    'Blood in the mouth; bruising behind the left ear; clear fluid from the left nostril.',
+    'Fluid still drips from his left nostril after the crash.',
+  ])('a possible basal skull fracture: %j', (text) => {
+    expect(outlineFindings(presented(text)).basalSkullFracture).toBe(true);
+  });
+
+  it.each([
     'He has severe haemophilia A on factor VIII prophylaxis.',
     'She is on warfarin for a mechanical valve.',
     'Adenoidectomy this morning; bleeding from the mouth.',

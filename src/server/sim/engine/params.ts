@@ -145,8 +145,9 @@ const OXYGEN_OFF = new RegExp(
   anyOf(
     // Not "the oxygen is not off", "never turned off": a negator before the off.
     String.raw`(?<!\b(?:not|never) )\b(?:turn\w*|switch\w*)(?: \w+){0,3}? off\b|\boxygen(?: (?!not\b|never\b)\w+){0,2} off\b|(?<!\b(?:not|never|isn t|is not|aren t) )\bdisconnect\w*\b|\bempty (?:oxygen )?(?:tank|cylinder)\b`,
-    // "forgot to open the flowmeter", "the flow was never turned on": connected, but nothing flowing.
-    String.raw`\b(?:forg[eo]t\w*|neglect\w*|fail\w*)(?: \w+)? to (?:open|turn|switch|start)\b`,
+    // "forgot to open the flowmeter", "the flow was never turned on": connected, but nothing flowing. Not "let's not
+    // forget to turn the oxygen on": a reminder.
+    String.raw`(?<!\b(?:not|never) )\b(?:forg[eo]t\w*|neglect\w*|fail\w*)(?: \w+)? to (?:open|turn|switch|start)\b`,
     String.raw`\b(?:flow ?meter|flow|valve|oxygen|cylinder) (?:is |was |has |had )?(?:not|never)(?: been)? (?:turned on|switched on|opened|started)\b`,
   ),
 );

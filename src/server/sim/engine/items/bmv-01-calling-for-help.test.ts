@@ -70,6 +70,9 @@ export const CASES: ItemCases = {
     // Short misspellings of call and help, and help written as a heading before whom it calls.
     'she stopped breathing, cal for hlp now',
     'no resp effort. help: anaesthetics + reg',
+    'Nurse, press the red button and ask switchboard for the anaesthetist on call as well.',
+    'not breathng!! call the trauma leader and anaesthtist',
+    "Team's been called. I'm going to the head of the bed.",
   ],
   // Waiting for the apnoeic child to breathe instead of ventilating (the LLM tutor's delay_ventilation).
   invalid: [
@@ -272,6 +275,8 @@ export const CASES: ItemCases = {
     'take him up to the ward first, we can bag him there',
     'I nip out to phone poisons about the tablets',
     'we dash along the hallway to fetch the flumazenil',
+    "I'll ring the registrar once I've finished the suction and got her pinked up, no point panicking people.",
+    "Sats of 79 in a cold kid is just the probe, he's fine for now",
   ],
   notDone: [
     'Oxygen to 15 L/min and the 500 mL bag connected before I do anything else.',
@@ -299,6 +304,13 @@ export const CASES: ItemCases = {
     'I go to the head of the bed',
     'bagging and watching the chest for a couple of minutes',
     'I bag him with oxygen, he should wake up once the naloxone works',
+    // What comes first, said first; the neck held before the airway is touched.
+    'Before anything, equipment: a 500 mL self-inflating bag, oxygen on at 12 L/min, and a child mask.',
+    'Before I touch the airway, the nurse takes manual in-line stabilisation, head neutral.',
+    'sats 79, is that just the probe? let me check the trace',
+    'the sats are probably the probe, I bag him anyway',
+    'has the team been called?',
+    'Has anyone called the trauma team yet?',
   ],
 };
 

@@ -6,7 +6,7 @@ import { delayedVentilation } from './bmv-01-delayed-ventilation.ts';
 import type { ItemModule } from './item.ts';
 
 /** Who is called to help: a team, a senior, a specialty. */
-const HELPER = String.raw`(?:team|senior|seniors|anesthetist|anaesthetist|anesthesia|anaesthesia|anaesthetics|anesthetics|doctor|picu|icu|registrar|consultant|attending|backup|intensivist)`;
+const HELPER = String.raw`(?:team|team leader|trauma leader|senior|seniors|anesthetist|anaesthetist|anesthesia|anaesthesia|anaesthetics|anesthetics|doctor|picu|icu|registrar|consultant|attending|backup|intensivist)`;
 
 /** A second person for the mask, or help already here: refusing these is not refusing help for the apnoea. */
 const SECOND_PAIR_OR_HERE =
@@ -64,7 +64,8 @@ export const callingForHelp: ItemModule = {
         group(
           anyOf(
             seq(
-              String.raw`\b`,
+              // Not "has anyone called the trauma team yet?": a question about help, not help called.
+              String.raw`\b(?<!\b(?:has|have|did) (?:anyone|anybody|someone|somebody|you|we|they) )`,
               group(
                 anyOf(
                   'call',
@@ -127,6 +128,8 @@ export const callingForHelp: ItemModule = {
                   'icu(?: team)?',
                   'intensivist',
                   'resus(?:citation)? team',
+                  // "call the trauma leader".
+                  '(?:trauma|team) leader',
                   'team',
                   // Not "I ask the nurse to hold the mask": a task for someone already there, not help called.
                   String.raw`nurse(?! to (?!call|get|fetch|bring|page|shout|press|pull|ring|phone|bleep)\w)`,
@@ -152,8 +155,10 @@ export const callingForHelp: ItemModule = {
             String.raw`\b(?:call|calls|calling|called|shout\w*|yell\w*|scream\w*) (?:out )?for health\b`,
             // "the resus team is on its way", "senior informed", "2222 called": help said as already on its way.
             // "trauma team and anaesthetics called": two of them named, one verb.
-            String.raw`\b${HELPER}(?: (?:and|\+) (?:the )?(?:\w+ )?${HELPER})? (?:is |are |has been |have been |was |were )?(?:on (?:the|its|their|his|her) way|coming|called|paged|bleeped|informed|alerted|aware|en route)\b`,
+            String.raw`\b${HELPER}(?: (?:and|\+) (?:the )?(?:\w+ )?${HELPER})? (?:is |are |has been |have been |was |were |been |s been )?(?:on (?:the|its|their|his|her) way|coming|called|paged|bleeped|informed|alerted|aware|en route)\b(?<!\b(?:has|have|is|are|was|were) (?:the |a |an )?(?:\w+ )?${HELPER} (?:been )?\w+(?: \w+)?)`,
             String.raw`\b\d{3,4} (?:is |was |has been )?(?:called|dialled|dialed|rung)\b`,
+            // "ask switchboard for the anaesthetist on call".
+            String.raw`\bask\w* (?:the )?switchboard (?:for|to)\b`,
             // "pull the red cord for help".
             String.raw`\bpull\w* (?:the )?(?:red |emergency |alarm |crash )?cord\b`,
             // "arrest buzzer pulled", "crash bell pulled": the alarm raised, said as done.
@@ -174,8 +179,9 @@ export const callingForHelp: ItemModule = {
             // "the nurse puts out a call", "putting out the emergency call".
             String.raw`\bput\w* out (?:a|an|the) (?:\w+ )?call\b`,
             String.raw`\bneed (?:some |more )?help\b`,
-            // "Trauma team and anaesthetist, please, right now", "anaesthetist please": the people asked for by name.
-            String.raw`\b(?:(?:trauma|resus|crash|arrest|picu|outreach|code|airway|emergency) team|anaesthetist|anesthetist|anaesthetics|anesthetics|intensivist|senior|registrar|consultant)(?: (?:and|,) (?:the |a |an |my )?(?:(?:trauma|resus|crash|arrest|picu|outreach|airway) team|anaesthetist|anesthetist|anaesthetics|anesthetics|intensivist|senior|registrar|consultant))? (?:, )?(?:please|right now|stat|asap|urgently)\b`,
+            // "Trauma team and anaesthetist, please, right now", "anaesthetist please", "trauma team + anaesthetist now":
+            // the people asked for by name.
+            String.raw`\b(?:(?:trauma|resus|crash|arrest|picu|outreach|code|airway|emergency) team|anaesthetist|anesthetist|anaesthetics|anesthetics|intensivist|senior|registrar|consultant)(?: (?:and|,) (?:the |a |an |my )?(?:(?:trauma|resus|crash|arrest|picu|outreach|airway) team|anaesthetist|anesthetist|anaesthetics|anesthetics|intensivist|senior|registrar|consultant))? (?:, )?(?:please|right now|stat|asap|urgently|now(?= ?(?:[.,;!]|$)))\b`,
             // "call 2222 paeds arrest": the number dialled for an arrest.
             String.raw`\b(?:call|calls|calling|dial\w*|ring\w*|phone\w*) (?:\d+ )(?:pediatric |peds )?(?:arrest|crash|code|emergency|team)\b`,
             // "put out a paediatric arrest call", "crash call": the call itself, however it is put out.
@@ -253,6 +259,8 @@ export const callingForHelp: ItemModule = {
       ['BMV-1'],
       'bad',
       anyOf(
+        // "I'll ring the registrar once I've got her pinked up , no point panicking people".
+        String.raw`\bno (?:point|need) (?:in )?(?:panicking|worrying|alarming|bothering|disturbing|scaring) (?:people|anyone|anybody|everyone|everybody|the team|them)\b`,
         String.raw`\b(?:no need (?:for|to)|(?:do|does|will|would) not need(?: to)?|(?:do|does) not have to|(?:no|not any) point(?: in)?)(?: (?:call\w*|get\w*|ask\w*|shout\w*|put\w* out|page|bleep|bother|disturb|wake|drag))?(?: for)? (?:help|anyone|anybody|any ?one|backup|back up|(?:a |the |an )?(?:\w+ )?(?:call|team|senior|registrar|consultant|anaesthetist|anesthetist))\b(?<!\b(?:leak\w*|seal\w*|one hand\w*|1 hand\w*|alone)\b[^.?]{0,80})(?! (?:else )?to \w)(?![^.;?]{0,40}\b(?:is|are|s) (?:here|already|on (?:the|its|their) way|coming|arriving|at the bedside)\b)`,
         // "don't put out a call , it'll only frighten dad . I can handle this", "I'll call for help once the load has run".
         String.raw`\b(?:do not|don t|dont|not going to|won t|will not) (?:put out|make|call|ring|bleep|page|shout for|bother|disturb|wake)(?: a| the| an| any)?(?: \w+)? (?:call|team|help|anyone|anybody)\b(?<!\b(?:leak\w*|seal\w*|one hand\w*|1 hand\w*|alone)\b[^.?]{0,80})`,

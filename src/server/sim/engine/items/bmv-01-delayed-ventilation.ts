@@ -195,8 +195,9 @@ export const delayedVentilation = cue(
     // "before I touch the airway I want a repeat BM", "call social work , ahead of the airway", "page anaesthetics and
     // leave the airway to them": the airway put after something else, or left to others.
     // (Not "I suction before bagging": an airway step before the breaths is the right order.)
-    // Not "before I touch the airway I take the bag , oxygen on 15 and the child mask": the kit for it comes first.
-    String.raw`\bbefore (?:i |we |anyone )?(?:touch\w*|do|doing|sort\w*|manag\w*|deal\w* with) (?:the |her |his )?airway\b(?![^.?]{0,60}\b(?:bag|mask|oxygen|o2|suction\w*|yankauer|sucker|help|call\w*|gloves?)\b)`,
+    // Not "before I touch the airway I take the bag , oxygen on 15 and the child mask": the kit for it comes first; nor
+    // "before I touch the airway , the nurse takes in-line stabilisation": the neck held first is the right order.
+    String.raw`\bbefore (?:i |we |anyone )?(?:touch\w*|do|doing|sort\w*|manag\w*|deal\w* with) (?:the |her |his )?airway\b(?![^.?]{0,60}\b(?:bag|o2|gloves?|stabili[sz]\w*|in line|mils|neutral|${AIRWAY_STEP})\b)`,
     String.raw`\bahead of (?:the |her |his )?(?:airway|bagging|breaths)\b`,
     String.raw`\bleav\w* (?:the |her |his )?airway (?:to|for) (?:them|anaesthe\w*|anesthe\w*|the \w+|icu|picu|the experts)\b`,
     // "I will wait for them to come and decide", "they can tube her when they get here , till then we keep her on the
@@ -248,6 +249,8 @@ export const delayedVentilation = cue(
     String.raw`\b(?:rather not|not going to|will not|do not want to|would not) touch (?:the |her |his )?airway\b`,
     // "he is just sleeping it off", "check on him in a bit".
     String.raw`\bsleep\w* it off\b|\bcheck on (?:him|her|them) (?:in a bit|later|in a (?:few|couple of) min\w*|in a while)\b`,
+    // "sats of 79 in a cold kid is just the probe , he's fine for now": the hypoxia put down to the monitor.
+    String.raw`\b(?:just|only|probably) (?:the |a )?(?:bad |poor |dodgy |wrong )?(?:probe|trace|artefact|artifact|sensor|reading)\b(?![^.?!]{0,40}\?)(?![^.?]{0,60}\b(?:bag|ventilat|breath|squeez)\w*)(?<=\b(?:spo2|sats?|saturations?|oxygen)\b[^.?]{0,40})${NOBAG}`,
     // "grind my knuckles into his sternum until he takes a breath".
     String.raw`\b(?:until|till) (?:he|she|they) (?:takes? a breath|breathes|starts breathing|wakes up)\b${NOBAG}`,
     // "a Hudson mask on and we will watch the numbers", "a headbox and keep an eye on the sats".
@@ -266,8 +269,8 @@ export const delayedVentilation = cue(
     // "first thing I'd do is send a venous gas".
     String.raw`\bfirst thing (?:i would|i will|i d|i ll|we would|we will|to) do (?:is|would be) (?![^.?]{0,60}\b(?:${AIRWAY_STEP}|get help|shout|bag\w*|breath\w*)\b)`,
     // "a second dose of levetiracetam before anything", "a fingerprick glucose before anything else": anything but the
-    // airway and help put first.
-    String.raw`\bbefore anything(?: else)?\b(?= ?(?:[.,;!]|$))(?<!\b(?:call\w*|help|bag\w*|ventilat\w*|suction\w*|airway|breaths?|mask|oxygen|yankauer|jaw|head|position\w*)\b[^.?]{0,80})`,
+    // airway and help put first. Not "Before anything , equipment : ...": said first, it leads in what comes first.
+    String.raw`(?<!(?:^|[.;:!?] ))\bbefore anything(?: else)?\b(?= ?(?:[.,;!]|$))(?<!\b(?:call\w*|help|bag\w*|ventilat\w*|suction\w*|airway|breaths?|mask|oxygen|yankauer|jaw|head|position\w*)\b[^.?]{0,80})`,
     // "I'd rather not bag her until ICU arrive".
     String.raw`\brather not (?:bag|ventilat|touch)\w*(?: (?:him|her|them|the airway))?(?: \w+)? (?:until|till|before)\b`,
     // "an edrophonium test first", "let him rest a few minutes , he'll pick up", "let it wear off".

@@ -106,6 +106,10 @@ export const CASES: ItemCases = {
     'suck out his mouth through an NG tube',
     'suction with a 6 Fr catheter',
     'a few back slaps to shift whatever is left',
+    "I'll start bagging straight away and leave the vomit, he'll cough it up.",
+    "Don't worry about the vomit, let's just start bagging.",
+    'no suction, sats too low to waste time, bag straight away',
+    "Not much point suctioning, it'll just fill up again, start bagging and push it through",
   ],
   notDone: [
     'my colleague is fetching the suction while I open the airway',

@@ -104,6 +104,12 @@ export const clearingSecretions: ItemModule = {
       'bad',
       anyOf(
         String.raw`\b(?:no time (?:for|to)|no need (?:for|to)|skip\w*|leave|leaving|ignor\w*|forget about|forget|(?:do|does|will) not need)(?: the| any| all)? (?:suction\w*|sucking|secretions)\b`,
+        // "leave the vomit , she'll cough it up", "don't worry about the vomit , let's just start bagging", "not much point
+        // suctioning , it'll just fill up again", "no suction , sats too low to waste time , bag straight away".
+        String.raw`\b(?:leave|leaving|ignor\w*)(?: the| all the| that| all that)? (?:vomit|sick|blood|mucus|gunk|froth|saliva)\b(?! (?:for|to) (?:the )?(?:suction|sucker|yankauer))`,
+        String.raw`\b(?:do not|don t) worry about (?:the |all the |that )?(?:vomit|sick|secretions|blood|gunk|mucus|froth)\b`,
+        String.raw`\bnot (?:much |a lot of )?point (?:in )?(?:suction\w*|sucking)\b`,
+        String.raw`\bno suction\b(?=[^.?]{0,60}\b(?:bag|ventilat|breath)\w*(?: him| her| them)? (?:straight away|now|immediately|right away|at once)\b)`,
         // "suction ? nah , just start bagging".
         String.raw`\b(?:suction|sx)\w* \? (?:nah|no|nope|skip it)\b`,
         // "just bag through the vomit", "bagging through the secretions".

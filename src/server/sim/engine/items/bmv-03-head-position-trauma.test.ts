@@ -8,6 +8,7 @@ export const CASES: ItemCases = {
   valid: [
     'manual in-line stabilisation by the nurse, head neutral',
     "I'm at the head of the trolley, the nurse holds his neck from the side.",
+    "There's a lot of vomit, so we log-roll him onto his side with someone holding his head in line, then Yankauer suction of the mouth.",
   ],
   // The head tipped back moves the neck (BMV-4 reads it as a head tilt too).
   invalid: [
@@ -24,6 +25,10 @@ export const CASES: ItemCases = {
     'Take the collar and blocks off and let his head fall back a bit, easier to bag',
     'Put a roll under his shoulders to line the airway up',
     'Roll his head to the side so the blood drains out of his mouth.',
+    "His neck looks fine to me, I'll extend it a bit for a better airway.",
+    'Just turn his head to one side so the blood drains out.',
+    'the blocks are in the way, pull them off and let his head rest where it falls',
+    'Sit him up and lean him forward to get the vomit out, then lie him back down',
   ],
 };
 

@@ -79,6 +79,7 @@ export const CASES: ItemCases = {
     'I pull the forehead way back',
     'a thick towel under the shoulders and the head hangs right back',
     'his neck is fully stretched back',
+    'Chest still barely moving so I extend the neck more and more until it goes',
   ],
   notDone: [
     "I don't hyperextend the neck",

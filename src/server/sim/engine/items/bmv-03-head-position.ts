@@ -26,12 +26,13 @@ function judgeHeadPosition(all: Mention[], ctx: JudgeContext): Judgement | null 
   }
   // The head let go with the neck at risk: the in-line stabilisation given up.
   // "ask the paramedic to keep holding his head in line while we take the blocks off": the collar or blocks off with
-  // the head held in line by hand is how the airway is reached, not the head let go.
+  // the head held in line by hand is how the airway is reached, not the head let go; so is a roll onto the side with
+  // "someone holding his head in line".
   const heldInLineByHand = active(all).some(
     (m) => m.cue.id !== 'releaseHead' && /\bin line\b|\bstabili[sz]|\bmils\b/.test(m.text),
   );
   const released = active(all).filter(
-    (m) => m.cue.id === 'releaseHead' && !(heldInLineByHand && /\b(?:collar|blocks)\b/.test(m.text)),
+    (m) => m.cue.id === 'releaseHead' && !(heldInLineByHand && /\b(?:collar|blocks|roll\w*)\b/.test(m.text)),
   );
   if (ctx.findings.neckInjury && released.length > 0) {
     return wrong(
@@ -179,16 +180,19 @@ export const headPosition: ItemModule = {
         String.raw`\b(?:take|takes|taking|took|get|gets|getting|pull|pulling) (?:the |his |her )?(?:collar|blocks|head blocks|collar and (?:the )?(?:head )?blocks) off\b`,
         String.raw`\b(?:remov|undo|undoing|loosen)\w* (?:the |his |her )?(?:collar|blocks|head blocks)\b`,
         // "if the collar gets in the way of the mask I'll just take it off".
-        String.raw`\btake it off\b(?<=\b(?:collar|blocks)\b[^.?]{0,60})`,
+        // "the blocks are in the way , pull them off".
+        String.raw`\b(?:take|pull|get) (?:it|them) off\b(?<=\b(?:collar|blocks)\b[^.?]{0,60})`,
+        // "sit him up and lean him forward to get the vomit out": the neck bent with the body.
+        String.raw`\bsit\w* (?:him|her|them) (?:up|upright|forward)\b`,
         // "roll his head to the side so the blood drains".
         // "turn his head gently to the left so the blood runs out", "move it about, back and forth".
-        String.raw`\b(?:roll|turn|tip)\w* (?:his |her |the )?head(?: gently| slightly| a bit| a little| carefully)? (?:to (?:the |one )?(?:side|left|right)|sideways|over)\b|\bmov\w* (?:it|the head|his head|her head) (?:about|around|back and forth)\b(?<=\bhead\b[^.?]{0,60})`,
+        String.raw`\b(?:roll|turn|tip)\w* (?:his |her |the )?head(?: gently| slightly| a bit| a little| carefully)? (?:to (?:the |one |1 )?(?:side|left|right)|sideways|over)\b|\bmov\w* (?:it|the head|his head|her head) (?:about|around|back and forth)\b(?<=\bhead\b[^.?]{0,60})`,
         // "no need for anyone to hold his neck , it can flop sideways".
         String.raw`\bno need (?:for (?:anyone|anybody|someone) )?to hold (?:his |her |the )?(?:neck|head)\b`,
         // "I will nod her head forward and back a bit to check the neck is fine".
         String.raw`\bnod\w* (?:his |her |the )?head\b`,
         // "I'll roll her onto her side quickly to clear her mouth , no need to log roll".
-        String.raw`\broll\w* (?:him|her|them) (?:quickly )?(?:onto|on to) (?:his|her|their) side\b|\bno need (?:to|for (?:a )?)log ?roll\b`,
+        String.raw`(?<!\blog )\broll\w* (?:him|her|them) (?:quickly )?(?:onto|on to) (?:his|her|their) side\b|\bno need (?:to|for (?:a )?)log ?roll\b`,
         // "no need for in-line stabilisation , he landed on his head", "we don't need MILS", "skip the c-spine stuff".
         String.raw`\b(?:no need for|(?:do|does) not need|don t need|won t need|will not need|(?:skip|forget|ditch)\w*|not bother\w* with|no point in) (?:the |any )?(?:manual )?(?:in line(?: (?:stabili[sz]\w*|immobili[sz]\w*|hold\w*))?|mils|c ?spine (?:control|precautions|protection|stuff|immobili[sz]\w*))\b`,
       ),
@@ -208,6 +212,8 @@ export const headPosition: ItemModule = {
         String.raw`\bextend\w* (?:the |his |her )?(?:neck|head) (?:back )?as far as\b`,
         String.raw`\b(?:fully |maximally )extend\w* ${THE}(?:head|neck)\b`,
         String.raw`\bextend\w* ${THE}(?:head|neck) (?:fully|all the way|(?:well |right |far |way )?back|as far as)\w*`,
+        // "I extend the neck more and more until it goes".
+        String.raw`\bextend\w* ${THE}(?:head|neck) (?:more and more|further and further|harder and harder)\b`,
         seq(
           String.raw`\btilt\w* ${THE}head `,
           group('all the way|fully|far|as far as (?:possible|it goes)|maximally'),
@@ -274,7 +280,8 @@ export const headPosition: ItemModule = {
       'extendNeck',
       ['BMV-3'],
       'detail',
-      String.raw`\bextend\w* ${THE}(?:head|neck)\b|\bextension of ${THE}(?:head|neck)\b`,
+      // "his neck looks fine to me , I'll extend it a bit".
+      String.raw`\bextend\w* ${THE}(?:head|neck)\b|\bextension of ${THE}(?:head|neck)\b|\bextend\w* it\b(?<=\b(?:neck|head)\b[^.?]{0,60})`,
     ),
     cue(
       'neckFlexion',

@@ -69,6 +69,7 @@ export const CASES: ItemCases = {
     'I place an OPA even though he is gagging',
     // Not a question: "any" kit, unsized.
     'Any NPA, its size does not matter',
+    'OPA in, whatever size is on top of the trolley, I do not measure',
   ],
   notDone: [
     'we could consider an OPA from corner of mouth to angle of jaw',

@@ -23,6 +23,7 @@ export const CASES: ItemCases = {
     'I reassess the chest rise, SpO2 and heart rate',
     'I reassess: chest rise and sats improving',
     'I check: is the chest moving, what do the sats do?',
+    'post-OPA: chest up, SpO2 94, HR 118',
   ],
   invalid: [
     "Sats probe reads 78, probably his cold fingers, I won't look at anything else",
@@ -93,6 +94,8 @@ export const CASES: ItemCases = {
     "I'm not going to reassess, let's move on",
     "I don't look at the sats, I just keep squeezing",
     'no need to check the monitor',
+    "I'll check his sats and heart rate once the team gets here, we just bag until then",
+    "I'll leave the reassessment for the anaesthetist, just bag for now",
   ],
   notDone: [
     "I don't stop reassessing: chest, sats and heart rate after it's in.",

@@ -83,6 +83,8 @@ export const reassessment: ItemModule = {
       ['BMV-7'],
       'good',
       anyOf(
+        // "post-OPA: chest up, SpO2 94, HR 118": the chest and the numbers read back together, in shorthand.
+        String.raw`\b(?:spo2|sats?) \d+(?: ?%)? , (?:heart rate|pulse) \d+\b(?<=\bchest (?:up|rising|rises|moving|moves|rise|rise present|movement)\b[^.?]{0,12} , (?:spo2|sats?) \d+(?: ?%)? , (?:heart rate|pulse) \d+)`,
         seq(
           String.raw`\b`,
           group(
@@ -173,6 +175,10 @@ export const reassessment: ItemModule = {
       ['BMV-7'],
       'bad',
       anyOf(
+        // "I'll leave the reassessment for the anaesthetist", "I'll check her sats and heart rate once the team gets
+        // here , we just bag until then": the look at the child left to others.
+        String.raw`\bleav\w* (?:the )?(?:re ?assess\w*|re ?check\w*|checking|obs|monitoring) (?:for|to) (?:the )?(?:anaesthet\w*|anesthet\w*|team|picu|icu|registrar|consultant|others?|someone else|them)\b`,
+        String.raw`\b(?:check|re ?check|re ?assess|look at)\w*(?: \w+){0,6}? (?:once|when|after) (?:the )?(?:team|anaesthet\w*|anesthet\w*|picu|icu|registrar|consultant|seniors?|they|help) (?:gets? here|arrives?|comes?|turns? up|is here|are here)\b(?=[^.?]{0,40}\b(?:just |only )?(?:bag|ventilat)\w*)`,
         String.raw`\b(?:skip\w*|forget|forgo|omit\w*|no need (?:to|for)(?: any)?|no point (?:in )?)(?: the| a| any)? ?(?:re ?assess\w*|re ?check\w*|re ?evaluat\w*|check\w* (?:anything|the (?:chest|sats|monitor|heart rate))|look\w* at (?:the |his |her )?(?:chest|spo2|sats|monitor)(?: again)?|monitor\w*)\b`,
         // "we are done checking", "not going to bother rechecking", "don't need to check her again", "no need to keep looking".
         String.raw`\bdone (?:re ?)?checking\b|\bstop\w* (?:re ?)?checking\b|\bno need to (?:re ?)?check anything\b|\b(?:do not|don t|dont) need to (?:re ?)?check (?:her|him|them)(?: \w+)? again\b|\bno need to keep look\w*|\b(?:do not|don t|dont) worry about (?:the )?monitor\b`,

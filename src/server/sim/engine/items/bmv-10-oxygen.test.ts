@@ -23,6 +23,8 @@ export const CASES: ItemCases = {
     'turn the flowmeter up to 15 please',
     'not on room air, oxygen running at 15',
     'the O2 is hooked up and turned right up to 15',
+    "Let's not forget to turn the oxygen on, 15 L, done.",
+    "Don't forget the oxygen, it's connected and flowing at 15.",
   ],
   invalid: [
     "tubing's on the flowmeter, don't bother opening it, just start bagging him",

@@ -85,6 +85,8 @@ export const CASES: ItemCases = {
     'the broad part of the mask sits over his nose',
     'apex resting on the chin',
     'the pointy end of the mask down on her chin',
+    'Upside down fits his chin better, leave it like that.',
+    'i put it on narrow end down, it seals on his jaw',
   ],
   notDone: [
     'I press the tongue down with a depressor and ease the airway in the right way up until the flange sits at his lips.',
@@ -92,6 +94,7 @@ export const CASES: ItemCases = {
     'the narrow end up to the top of the chin',
     'I size the mask from the bridge of the nose to the chin',
     'a mask that reaches from his nose to the cleft of his chin',
+    'narrow end down over the nose first, then I roll it onto the chin',
   ],
 };
 

@@ -110,6 +110,8 @@ export const CASES: ItemCases = {
     'her nose is not inside the mask',
     "the mouth isn't covered by the mask",
     'the mask sits under his nose, over only his mouth',
+    "I'll cover the mouth and pinch the nostrils shut with my fingers",
+    'Rate 20, nice chest rise, and I take the mask off his nose so the secretions can drain.',
   ],
   notDone: [
     'I suction the thick secretions from the nose and mouth under direct vision',

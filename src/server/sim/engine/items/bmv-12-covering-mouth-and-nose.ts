@@ -35,10 +35,13 @@ export const coveringMouthAndNose: ItemModule = {
             String.raw`\b(?:just|only) ${THE}(?:mouth|nose|lips|nostrils?) (?:is |are )?(?:covered|inside|under|in)\b`,
             // "the mask sits below her nose", "over just her mouth".
             String.raw`\bmask (?:\w+ ){0,2}?(?:below|under|underneath) ${THE}(?:nose|nostrils?)\b`,
-            // "the mask over her mouth and I pinch her nose shut": the nose closed by hand, not covered by the mask.
+            // "I take the mask off his nose so the blood can drain".
+            String.raw`\bmask off ${THE}(?:nose|nostrils?|mouth)\b(?<=\b(?:take|takes|taking|took|lift|lifts|lifting|move|moves|moving|slide|slides|sliding|pull|pulls|pulling|keep|keeps|keeping) (?:the |my )?mask off ${THE}(?:nose|nostrils?|mouth))`,
+            // "the mask over her mouth and I pinch her nose shut", "I'll cover the mouth and pinch the nostrils shut": the
+            // nose closed by hand, not covered by the mask.
             seq(
               String.raw`\b(?=pinch|clos|block)`,
-              behind(String.raw`\bmask\b[^.;?]{0,60}`),
+              behind(String.raw`\b(?:mask|cover\w*)\b[^.;?]{0,60}`),
               String.raw`(?:pinch\w*|clos\w*|block\w*) (?:off )?${THE}(?:nose|nostrils?)(?: (?:shut|closed|off))?\b`,
             ),
             String.raw`\bover (?:just|only) ${THE}(?:mouth|nose|lips)\b(?! and| , and| n | or)`,
@@ -202,7 +205,8 @@ export const coveringMouthAndNose: ItemModule = {
               ),
               String.raw`\b`,
             ),
-            String.raw`\b(?:mouth and nose|nose and mouth) (?:are |is )?(?:both )?(?:stay |stays |remain |remains )?covered\b`,
+            // "so that both his mouth and his nose are covered".
+            String.raw`\b(?:mouth and ${THE}nose|nose and ${THE}mouth) (?:are |is )?(?:both )?(?:stay |stays |remain |remains )?covered\b`,
             // "nose is in too", "nose end first then rolling it down over the mouth", "seat the mask from the bridge of
             // the nose down over the mouth".
             String.raw`\bnose (?:is |s )?in (?:too|as well)\b|\b(?:mouth|chin)\b(?<=\b(?:roll|bring|lower|rock|tip)\w* it down (?:over|onto) ${THE}(?:mouth|chin))(?<=\bnose\b[^.?]{0,100})|\bmouth\b(?<=\bmask from ${THE}(?:bridge of ${THE}nose|nasal bridge|nose bridge|nose) down over ${THE}mouth)`,

@@ -122,6 +122,9 @@ export const CASES: ItemCases = {
     'the mask is held down using my palm',
     'palm of my hand on top of the mask',
     "it's leaking a lot, but I'll stay one-handed, no need for a second person",
+    "Big leak on one side, but I'll keep going one-handed, we don't need two people on this.",
+    "Still leaking with one hand but I don't want to take the nurse away from the drugs, I'll manage single-handed",
+    "One hand on the mask, it's leaking a lot but I'll carry on, no need for a second pair of hands",
   ],
   notDone: [
     "If the seal is poor I'll switch to a two-person technique.",

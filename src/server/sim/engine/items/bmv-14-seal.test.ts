@@ -85,6 +85,7 @@ export const CASES: ItemCases = {
     'leaking under the chin but not a big deal, keep going',
     'small leak, I will live with it',
     'mask not sealing properly but okay, go on',
+    'forget the seal, the air that gets in gets in',
   ],
   notDone: [
     'take a larger mask, bigger makes a better seal',

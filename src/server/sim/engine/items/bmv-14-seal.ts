@@ -14,10 +14,12 @@ export const seal: ItemModule = {
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
         ahead(
-          'accept|ignor|fine|ok|leak|loose|escap|hiss|whistl|can|air|no|poor|bad|seal|do|keep|carry|continu|go|gap|hold|mask|leave|hover',
+          'accept|ignor|fine|ok|leak|loose|escap|hiss|whistl|can|air|no|poor|bad|seal|do|keep|carry|continu|go|gap|hold|mask|leave|hover|forget|never',
         ),
         group(
           anyOf(
+            // "forget the seal, the air that gets in gets in", "never mind the seal".
+            String.raw`\b(?:forget|never mind) (?:about )?(?:the |a )?(?:seal|leak)\b`,
             String.raw`\b(?:accept\w*|ignor\w*|fine with|ok with|okay with)(?: \w+){0,2}? (?:a |the )?(?:leak|hiss|whistl)\w*\b`,
             // "leak at the cheek , not worth fixing , carry on".
             String.raw`\b(?:leak|hiss|whistl)\w*\b[^.;?]{0,40}\b(?:not worth (?:fixing|sorting|bothering)|no need to fix|not going to fix|won t fix|not going to fuss|won t fuss|will not fuss|not fuss\w*)\b`,

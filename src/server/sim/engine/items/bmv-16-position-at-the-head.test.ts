@@ -89,6 +89,9 @@ export const CASES: ItemCases = {
     'I put myself at the child side to bag',
     'staying next to the bed by his chest',
     'I kneel on the bed beside her chest and ventilate',
+    "He's pinking up, so I'll walk round to the side to talk to his dad and bag from there.",
+    "I'll stay down by his hip and reach up with the mask, no need to move the bed",
+    'Do it from the foot end, there is no room behind the bed.',
   ],
   notDone: [
     'the nurse at the head holds the neck still',

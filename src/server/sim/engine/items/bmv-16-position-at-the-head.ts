@@ -72,10 +72,14 @@ export const positionAtTheHead: ItemModule = {
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
         ahead(
-          'climb|i|we|stand|across|in|over|on|perch|ventilat|bag|kneel|stay|remain|am|be|work|position|put|place|get|from|sit|can|unable|could|at|airway|manag|lean|do|across my|on my|in my|over my|beside|next to|alongside|on his|on her|onto|into|reach|step|go|move|walk',
+          'climb|i|we|stand|across|in|over|on|perch|ventilat|bag|kneel|stay|remain|am|be|work|position|put|place|get|from|sit|can|unable|could|at|airway|manag|lean|do|across my|on my|in my|over my|beside|next to|alongside|on his|on her|onto|into|reach|step|go|move|walk|come',
         ),
         group(
           anyOf(
+            // "I'll walk round to the side ... and bag from there", "move round to his side now and bag from there".
+            String.raw`\b(?:walk|move|go|step|come)\w* (?:round |around |over )?to (?:the |his |her )?side\b(?=[^.?]{0,60}\b(?:bag|ventilat|squeez)\w*(?: \w+)? from there\b)`,
+            // "I'll stay down by his hip and reach up with the mask", "do it from the foot end".
+            String.raw`\b(?:stay|stand|staying|standing|remain)\w* (?:down )?(?:by|at|near) (?:his |her |the )?(?:hips?|waist|feet|legs|knees|foot end)\b(?=[^.?]{0,40}\b(?:mask|bag\w*|ventilat\w*|reach\w*)\b)|\bfrom the (?:foot end|foot of the (?:bed|trolley|cot)|end of the (?:bed|trolley))\b(?=[^.?]{0,60}\b(?:no room|not enough room|can t get|cannot get)\b)`,
             seq(
               // Not where someone else stands ("the nurse stays beside the bed").
               ahead(

@@ -52,6 +52,7 @@ export const CASES: ItemCases = {
     'squeezing only until I see a visible rise, just a visible rise',
     'I stop squeezing once the chest starts to rise',
     'squeezing just enuf to see her chest come up',
+    "Can you slow down and be gentler, only squeeze until his chest just lifts, don't flatten the bag.",
   ],
   invalid: [
     "Squeeze till the bag collapses completely, he's a big lad",

@@ -57,7 +57,8 @@ export const squeeze: ItemModule = {
           group(
             // "until the chest is going up", "till the chest lifts".
             // "until I see the chest start to rise".
-            'chest (?:is )?(?:rises|rising|rise|(?:starts?|begins?) to (?:rise|lift|move)|moves|goes up|comes up|go up|come up|going up|coming up|lifts|lifting)|chest wall rise',
+            // "only squeeze until her chest just lifts".
+            'chest (?:is )?(?:just )?(?:rises|rising|rise|(?:starts?|begins?) to (?:rise|lift|move)|moves|goes up|comes up|go up|come up|going up|coming up|lifts|lifting)|chest wall rise',
           ),
           String.raw`\b`,
         ),

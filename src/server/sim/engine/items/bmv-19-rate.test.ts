@@ -76,6 +76,7 @@ export const CASES: ItemCases = {
     'bagging back to back, no pauses',
     'squeeze, release, squeeze, release without any pause',
     'I reckon about forty-eight a minute',
+    'going at about one a second now, he needs it',
   ],
   notDone: [
     // The patient's own breathing rate is a finding, not a bag rate.

@@ -56,7 +56,11 @@ export const SHARED_CUES: Cue[] = [
       ),
       // "it's leaking , but one hand is fine for a baby ; I won't call anyone over".
       // "one hand on the mask , leak or not , we don't need two people".
-      String.raw`\b(?:do not|don t) need (?:2|two) (?:people|persons|hands|person technique)\b(?<=\bleak\w*\b[^.?]{0,60})`,
+      String.raw`\b(?:do not|don t) need (?:2|two) (?:people|persons|hands|person technique)\b(?<=\bleak\w*\b[^.?]{0,100})`,
+      // "it's leaking a lot but I'll carry on , no need for a second pair of hands", "still leaking with one hand but I
+      // don't want to take the nurse away from the drugs": the second person refused through a leak.
+      String.raw`\b(?:no need for|(?:do|does) not need|don t need|without) (?:a |any )?(?:second|2nd|other|another|extra) (?:person|pair of hands|rescuer|helper)\b(?<=\b(?<!\b(?:no|not|without|any) )leak\w*\b[^.?]{0,100})`,
+      String.raw`\b(?:do not|don t) want to (?:take|pull|drag|bother|call) (?:the |a |my |our )?(?:nurse|colleague|helper|assistant|someone|anyone)\b(?<=\b(?<!\b(?:no|not|without|any) )leak\w*\b[^.?]{0,80})(?=[^.?]{0,80}\b(?:1|one|single) hand)`,
       // "leaking a lot , but two-person is overkill".
       String.raw`\b(?:2|two) person(?: technique)? (?:is |would be )?(?:overkill|not needed|unnecessary|too much)\b(?<=\bleak\w*\b[^.?]{0,60})`,
       // "still leaking , nurse offered to help but I'm fine one-handed".

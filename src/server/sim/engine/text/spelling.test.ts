@@ -3,6 +3,7 @@ import { seededRandom } from '../../../../../eval/harness/seeded-random.ts';
 import { memoize } from '../matcher/memo.ts';
 import { lettersDistance, putLetterMasks } from '../matcher/spelling.ts';
 import { NUMBER_WORD_LIST } from '../vocabulary/numbers.ts';
+import { ORDINARY_WORDS } from '../vocabulary/spelling-words.ts';
 import { editDistance, nearestDomainWord, TARGETS } from './spelling.ts';
 
 /** Optimal string alignment distance, the textbook table in full (no cut-off): the reference. */
@@ -31,6 +32,8 @@ function referenceDistance(a: string, b: string): number {
 function referenceCorrection(word: string): string {
   // A number word is left as it is ("eight" is not a misspelt "weight").
   if (NUMBER_WORD_LIST.includes(word)) return word;
+  // So is an ordinary English word one edit from a domain word ("stomping" is not a misspelt "stopping").
+  if (ORDINARY_WORDS.includes(word)) return word;
   const limit = word.length >= 9 ? 2 : 1;
   let best = word;
   let bestDistance = limit + 1;
@@ -123,6 +126,10 @@ describe('the spelling corrector', () => {
     expect(nearestDomainWord('yankuer')).toBe('yankauer');
     expect(nearestDomainWord('month')).toBe('month');
     expect(nearestDomainWord('eight')).toBe('eight');
+  });
+
+  it('reads "eies" and "eyez" as eyes, and leaves "ties" and "eyed" alone', () => {
+    expect(['eies', 'eyez', 'ties', 'eyed'].map(nearestDomainWord)).toEqual(['eyes', 'eyes', 'ties', 'eyed']);
   });
 
   it('puts back two swapped letters of a short body or kit word, and no other four-letter word', () => {

@@ -40,6 +40,9 @@ for (const word of [
     if (swapped !== word) SHORT_SWAPS.set(swapped, word);
   }
 
+/** Four-letter misspellings by sound that no English word shares ("no presure on his eies"). */
+for (const typed of ['eies', 'eyez', 'iyes']) SHORT_SWAPS.set(typed, 'eyes');
+
 /** The domain word a misspelt word most likely means, or the word itself. */
 export const nearestDomainWord = (word: string): string =>
   word.length === 4 ? (SHORT_SWAPS.get(word) ?? word) : corrector.nearest(word);

@@ -66,7 +66,9 @@ export const BASAL_SKULL_WORDS = [
   'racoon eyes',
   'periorbital bruising',
   String.raw`csf (?:otorrh|rhinorrh)\w*`,
-  '(?:clear )?fluid (?:from|leaking from|draining from) (?:the )?(?:nose|ear|ears)',
+  // "clear fluid from the left nostril", "fluid still drips from his left nostril", "bruising behind the left ear".
+  '(?:clear )?fluid (?:\\w+ )?(?:dripping |drips |leaking |leaks |draining |drains |running |runs |coming )?(?:from|out of) (?:the |his |her )?(?:left |right )?(?:nose|nostrils?|ears?)',
+  'bruis\\w* behind (?:the |his |her )?(?:left |right )?ears?',
   'midface fracture',
   'facial fractures?',
 ];

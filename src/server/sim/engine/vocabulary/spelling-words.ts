@@ -20,7 +20,7 @@ export const DOMAIN_WORDS = `
   simulation begin rescue attending senior rapid response emergency basal nasal month months oral
   gentle pulse appropriate appropriately suitable correct correctly lubricated child avoiding recheck rechecking
   trauma lifting lifted depressor tongue stabilisation stabilization someone somebody assess assessing
-  straight pressed pressing stopping moving coming nothing
+  straight pressed pressing stopping moving coming nothing anaesthetist anesthetist anaesthetics
 `
   .trim()
   .split(/\s+/);

@@ -32,7 +32,7 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   rule(/\b(every|a|one|each) single (second|minute|breath)\b/g, '$1 $2'),
   // "oxygen tubing from the bag to the flowmeter , set at 15": a bare number the flowmeter is set at is its flow.
   rule(
-    /\b([1-9]|1[0-5])\b(?<=\b(?:flowmeter|flow meter|flow|oxygen|o2)\b[^.;?]{0,40}\b(?:set|turned|turn|dialled|dialed|running|run|open|opened) (?:it )?(?:up )?(?:at|to) (?:[1-9]|1[0-5]))(?![\d.]| ?(?:ml|lpm|per|%|l\b|liters?|litres?|kg|sec|min|times|x|breaths?)\b)/g,
+    /\b([1-9]|1[0-5])\b(?<=\b(?:flowmeter|flow meter|flow|oxygen|o2)\b[^.;?]{0,40}\b(?:set|turned|turn|dialled|dialed|running|run|flowing|open|opened) (?:it )?(?:up )?(?:at|to) (?:[1-9]|1[0-5]))(?![\d.]| ?(?:ml|lpm|per|%|l\b|liters?|litres?|kg|sec|min|times|x|breaths?)\b)/g,
     '$1 lpm',
   ),
   // "give him the whole 1.5 litres every breath": a volume per breath (the whole bag), not an oxygen flow.
@@ -71,7 +71,7 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   ),
   // "bagging her at one a second": 60 a minute.
   rule(
-    /\b(?:at )?1 (?:a|per|every) sec(?:ond)?\b(?<=\b(?:bag\w*|ventilat\w*|breath\w*|squeez\w*|puff\w*)\b[^.?]{0,30})/g,
+    /\b(?:at )?1 (?:a|per|every) sec(?:ond)?\b(?<=\b(?:bag\w*|ventilat\w*|breath\w*|squeez\w*|puff\w*|going at(?: about| around)?)\b[^.?]{0,30})/g,
     '60 per min',
   ),
   // "20 for minute" (por minuto): a rate.
@@ -198,8 +198,9 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
     'every 1 sec',
   ),
   ...unitForms(' ?(?:seconds?|secs?|s)(?![a-z])', 'sec'),
+  // Not "no need for a second person", "in a second attempt": an ordinal, not a time.
   rule(
-    /(?:a|1) (?:second|sec)\b(?<=\b(?:over|for|every|each|about|around|approximately|roughly|within|in|just|than|~) (?:a|1) (?:second|sec))/g,
+    /(?:a|1) (?:second|sec)\b(?<=\b(?:over|for|every|each|about|around|approximately|roughly|within|in|just|than|~) (?:a|1) (?:second|sec))(?! (?:person|people|pair|set|rescuer|provider|hand|helper|nurse|doctor|colleague|operator|clinician|look|dose|one|bag|mask|attempt|try|go|opinion|time|round|line|suction|catheter)\b)/g,
     '1 sec',
   ),
   rule(new RegExp(`\\b${NUMBER} ?(?:mm|millimet(?:er|re)s?)(?![a-z])`, 'g'), '$1 mm'),
