@@ -64,6 +64,8 @@ const EXPLANATION_REQUEST = new RegExp(
 );
 
 export function isExplanationRequest(normalised: string): boolean {
+  // "Which mask... the child one fits, from the bridge of the nose to the chin": asked aloud and answered at once.
+  if (/ \. \. \. (?=[a-z])/.test(normalised) && !normalised.includes('?')) return false;
   return EXPLANATION_REQUEST.test(normalised);
 }
 
@@ -89,10 +91,19 @@ export function isDecisionQuestion(raw: string, normalised: string): boolean {
   );
 }
 
+/**
+ * "Is leaking a little by the side but is ok": a statement with its subject dropped (a verb in -ing where the subject
+ * of a question would stand), not a question, when no question mark says otherwise.
+ */
+export const SUBJECT_DROPPED = /^(?:is|are) [a-z]+ing\b/i;
+
 /** A question about the patient or the situation rather than a description of an action. */
 export function isQuestion(raw: string, normalised: string): boolean {
   if (isDecisionQuestion(raw, normalised)) return true;
   if (ACTION_START.test(normalised)) return false;
   // "Which mask... the child one fits": a question begun and answered aloud, not asked.
-  return /\?\s*$/.test(raw.trim()) || (QUESTION_START.test(normalised) && !/\.\.\.|\u2026/.test(raw));
+  return (
+    /\?\s*$/.test(raw.trim()) ||
+    (QUESTION_START.test(normalised) && !/\.\.\.|\u2026/.test(raw) && !SUBJECT_DROPPED.test(normalised))
+  );
 }

@@ -25,6 +25,7 @@ import {
   isImageRequest,
   isQuestion,
   isRestartRequest,
+  SUBJECT_DROPPED,
 } from './intents.ts';
 import { readMentions } from './lexicon/read-mentions.ts';
 import {
@@ -273,7 +274,9 @@ function splitQuestions(raw: string): { actions: string; questions: string } {
     const asked =
       isDecisionQuestion(trimmed, normalize(trimmed)) ||
       (!REQUEST_START.test(trimmed) &&
-        ((QUESTION_START_RAW.test(trimmed) && !(/\.\.\.|\u2026/.test(trimmed) && !trimmed.includes('?'))) ||
+        ((QUESTION_START_RAW.test(trimmed) &&
+          !(/\.\.\.|\u2026/.test(trimmed) && !trimmed.includes('?')) &&
+          !(SUBJECT_DROPPED.test(trimmed) && !trimmed.includes('?'))) ||
           (/\?\s*$/.test(trimmed) && DECISION_INSIDE.test(normalize(trimmed))) ||
           (/\?\s*$/.test(trimmed) && !readMentions(normalize(trimmed)).some(isAction))));
     (asked ? questions : actions).push(sentence);

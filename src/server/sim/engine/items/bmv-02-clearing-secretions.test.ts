@@ -110,6 +110,7 @@ export const CASES: ItemCases = {
     "Don't worry about the vomit, let's just start bagging.",
     'no suction, sats too low to waste time, bag straight away',
     "Not much point suctioning, it'll just fill up again, start bagging and push it through",
+    'a bit of vomit left at the back, fine, just go with the mask',
   ],
   notDone: [
     'my colleague is fetching the suction while I open the airway',
@@ -118,6 +119,7 @@ export const CASES: ItemCases = {
     'Should I suction him first?',
     "I won't suction yet, I'll ventilate first",
     "I'd rather not suction him, there's nothing in his mouth",
+    'vomit left at the back, so I look in with the laryngoscope',
   ],
 };
 

@@ -108,6 +108,8 @@ export const clearingSecretions: ItemModule = {
         // suctioning , it'll just fill up again", "no suction , sats too low to waste time , bag straight away".
         String.raw`\b(?:leave|leaving|ignor\w*)(?: the| all the| that| all that)? (?:vomit|sick|blood|mucus|gunk|froth|saliva)\b(?! (?:for|to) (?:the )?(?:suction|sucker|yankauer))`,
         String.raw`\b(?:do not|don t) worry about (?:the |all the |that )?(?:vomit|sick|secretions|blood|gunk|mucus|froth)\b`,
+        // "a bit of vomit left at the back , fine , just go with the mask".
+        String.raw`\b(?:vomit|sick|secretions|blood|gunk|mucus|froth) (?:is |s )?(?:still )?(?:left|remaining|still there|in there)\b(?:[^.?]{0,20}\b(?:fine|ok|okay|never mind|leave it|does not matter|doesn t matter)\b)`,
         String.raw`\bnot (?:much |a lot of )?point (?:in )?(?:suction\w*|sucking)\b`,
         String.raw`\bno suction\b(?=[^.?]{0,60}\b(?:bag|ventilat|breath)\w*(?: him| her| them)? (?:straight away|now|immediately|right away|at once)\b)`,
         // "suction ? nah , just start bagging".

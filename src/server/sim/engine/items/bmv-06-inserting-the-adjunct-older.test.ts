@@ -10,6 +10,7 @@ export const CASES: ItemCases = {
     'In it goes upside down and I rotate it 180 degrees at the soft palate',
     'I slide it in concave up, then rotate it at the back of the tongue',
     'OPA corner of mouth to angle of jaw, put in concave up and turned round at the palate',
+    'Oral airway chosen. Tongue depressor and then the airway in gently along the tongue, not forced.',
   ],
   invalid: [],
 };

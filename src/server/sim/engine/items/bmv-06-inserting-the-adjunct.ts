@@ -125,7 +125,7 @@ export const insertingTheAdjunct: ItemModule = {
             // palate" (judged by age: turned in a young child is wrong).
             String.raw`\bright way up\b(?<=\b(?:opa|guedel) (?:goes in |in )?(?:the )?right way up)|\brotation technique\b(?<=\b(?:opa|guedel|airway|adjunct)\b[^.?]{0,80})|\b(?:rotation technique|(?:turn|rotat|twist)\w* (?:it )?(?:round|around|180))\b(?=[^.?]{0,40}\b(?:palate|opa|guedel)\b)`,
             // "airway in along the tongue", "straight back on the floor of the nose".
-            String.raw`\b(?:airway|opa|guedel|npa) (?:goes |slides |slid |is )?in (?:along|over|following) ${THE}tongue\b`,
+            String.raw`\b(?:airway|opa|guedel|npa) (?:goes |slides |slid |is )?in (?:gently |carefully |slowly )?(?:along|over|following) ${THE}tongue\b`,
             // "then the OPA following the tongue": the words after the adjunct's name (its name is the choice's cue).
             String.raw`\b(?:following|along|over) ${THE}tongue\b(?<=\b(?:airway|opa|guedel|npa) (?:following|along|over) ${THE}tongue)|\bstraight back (?:on|along) ${THE}floor of ${THE}nose\b`,
             // "tongue depressor , then the airway straight in".

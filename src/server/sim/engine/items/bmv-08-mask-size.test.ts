@@ -24,6 +24,7 @@ export const CASES: ItemCases = {
     'mask: child',
     // The top of the nose is the mask's landmark, not an OPA's.
     'a mask long enough to reach from the top of his nose down to the chin',
+    'Which mask... the child one fits, from the bridge of the nose down to the chin cleft, eyes free.',
   ],
   invalid: [
     'mask: adult large, covers the eyes, doesnt matter',

@@ -51,6 +51,7 @@ export const CASES: ItemCases = {
     'oxygen through the nasal cannula and we watch',
     'a two-fifty bag please',
     'grab the two fifty ml ambu',
+    "Small bag is fine, the 250 one, he's petite for four.",
   ],
   notDone: [
     'Pop nasal prongs on at 2 litres and keep an eye on his sats.',

@@ -61,7 +61,12 @@ const INFANT_BAG = /^(?:infant|baby)$/;
  * 500), else the first named, a size word standing for its usual volume ("infant bag", 250 mL).
  */
 function bagVolumeOf(said: Mention[]): number | null {
-  const numeric = said.find((m) => /\b\d{2,4} ml\b/.test(m.text));
+  // "small bag is fine , the 250 ml bag": the volume may stand just before the bag the cue matched.
+  const numeric = said.find(
+    (m) =>
+      /\b\d{2,4} ml\b/.test(m.text) ||
+      /\b\d{2,4} ml (?:\w+ ){0,2}$/.test(m.clause.slice(Math.max(0, m.clauseOffset - 40), m.clauseOffset)),
+  );
   const sizes: BagSize[] = (numeric ? [numeric] : said).map(bagSizeAround);
   const volume = sizes.find((size) => size?.kind === 'volume');
   return volume?.kind === 'volume' ? volume.ml : null;

@@ -23,7 +23,8 @@ export const maskOrientation: ItemModule = {
         group(
           anyOf(
             // "upside down is fine, it seals better round her little chin", "upside down fits his broad chin better".
-            String.raw`\bupside down (?:is |s |will be )?(?:fine|ok|okay|better|fits|seals|works|sits)\b`,
+            // "mask on however , sideways is fine".
+            String.raw`\b(?:upside down|sideways|inverted) (?:is |s |will be )?(?:fine|ok|okay|better|fits|seals|works|sits)\b`,
             // "I put it on narrow end down, it seals on his jaw".
             String.raw`\bnarrow (?:end|part|bit|tip) down\b(?! (?:over|onto|on|to) (?:the |his |her )?(?:nose|bridge|nasal))`,
             // Not "the mask is not upside down": a negator inside is the cue's own negation.

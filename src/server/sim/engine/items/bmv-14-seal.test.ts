@@ -86,6 +86,8 @@ export const CASES: ItemCases = {
     'small leak, I will live with it',
     'mask not sealing properly but okay, go on',
     'forget the seal, the air that gets in gets in',
+    "It's still leaking but I'll keep it one-handed.",
+    'Is leaking a little by the side but is ok, I continue like this.',
   ],
   notDone: [
     'take a larger mask, bigger makes a better seal',

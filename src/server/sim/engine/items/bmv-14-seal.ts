@@ -20,6 +20,8 @@ export const seal: ItemModule = {
           anyOf(
             // "forget the seal, the air that gets in gets in", "never mind the seal".
             String.raw`\b(?:forget|never mind) (?:about )?(?:the |a )?(?:seal|leak)\b`,
+            // "it's still leaking but I'll keep it one-handed".
+            String.raw`\bkeep\w* (?:it |going |on )?(?:1|one|single) handed\b(?<=\b(?<!\b(?:no|not|without|any) )leak\w*\b[^.?]{0,60})`,
             String.raw`\b(?:accept\w*|ignor\w*|fine with|ok with|okay with)(?: \w+){0,2}? (?:a |the )?(?:leak|hiss|whistl)\w*\b`,
             // "leak at the cheek , not worth fixing , carry on".
             String.raw`\b(?:leak|hiss|whistl)\w*\b[^.;?]{0,40}\b(?:not worth (?:fixing|sorting|bothering)|no need to fix|not going to fix|won t fix|not going to fuss|won t fuss|will not fuss|not fuss\w*)\b`,

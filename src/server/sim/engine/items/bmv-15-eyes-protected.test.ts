@@ -101,6 +101,7 @@ export const CASES: ItemCases = {
     'I lean the rim of the mask onto his eyes to seal it',
     'the mask comes up onto his eyes a bit but it will do',
     'I pull the mask up over her eyebrows for a better seal',
+    "The mask's slipped up against his eyes but the seal's ok, leave it.",
   ],
   notDone: [
     // The fit of the mask chosen (BMV-8), not the mask held off the eyes.

@@ -154,7 +154,7 @@ export const eyesProtected: ItemModule = {
         ),
         String.raw`\b(?:eyes?|eyelids?) (?:are |is )?(?:covered|pressed)\b`,
         // "the mask has slipped onto his eyes".
-        String.raw`\b(?:slipped|slid|ridden|rode|moved|crept) (?:up )?(?:onto|over|on to) (?:the |his |her |both )?${EYE_WORD}`,
+        String.raw`\b(?:slipped|slid|ridden|rode|moved|crept) (?:up )?(?:onto|over|on to|against|into) (?:the |his |her |both )?${EYE_WORD}`,
         // "an adult mask on him , it covers his whole face": the eyes under the mask with the rest.
         String.raw`\bcover\w* (?:his |her |the |their )?(?:whole|entire|full) face\b(?<=\bmask\b[^.?]{0,60})`,
         // "his eyes are under the mask too".

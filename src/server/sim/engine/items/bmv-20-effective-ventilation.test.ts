@@ -42,6 +42,7 @@ export const CASES: ItemCases = {
     // The signs checked, then the verdict on them.
     'rechecked CR and SpO2: improving',
     'looked at chest rise, sats, heart rate, all better',
+    'Checking the chest: it rises with every breath now, and his SpO2 has started climbing.',
   ],
   invalid: [
     "chest isn't moving at all, but we're squeezing so he must be getting something",
@@ -109,6 +110,8 @@ export const CASES: ItemCases = {
     'I keep bagging as before even though the chest is not moving',
     'very little chest movement but that will do, continue',
     'I keep going although we cannot see the chest rise',
+    "SpO2 is still 84 and the chest barely moves, but he's doing ok, no changes.",
+    "Sats aren't really rising, that's expected after a seizure, nothing to change.",
   ],
   notDone: [
     'I will stop bagging once he breathes on his own',

@@ -56,6 +56,9 @@ export const effectiveVentilation: ItemModule = {
       ['BMV-20'],
       'bad',
       anyOf(
+        // "SpO2 is still 84 and the chest barely moves , but she's doing ok , no changes", "sats aren't really rising ,
+        // that's expected with a brain bleed , nothing to change": no rise, and nothing changed for it.
+        String.raw`\b(?:no changes?|nothing to change|change nothing|not chang\w* anything|no need to change anything|leave (?:it|everything) as it is)\b(?<=\b(?:chest (?:wall )?(?:still )?(?:is |does |s )?(?:not|barely|hardly|scarcely|no longer) (?:really )?(?:ris\w*|mov\w*|lift\w*)|(?:spo2|sats?|saturations?) (?:is |are |s )?(?:still (?:only )?\d+|stuck\b|not (?:really )?(?:rising|coming up|improving|moving)))\b[^.?]{0,80})(?![^.?]{0,40}\b(?:but|except|apart from)\b)`,
         // "the chest is not rising but she is pinker so I just carry on": no fix said between.
         seq(
           String.raw`\b(?:(?:(?:can not|cannot|can t) (?:really )?see (?:the |her |his )?)?chest (?:wall )?(?:still )?(?:is |does |did |was )?(?:not|still not|hardly|barely|scarcely|no longer)(?: really)? `,
@@ -222,13 +225,16 @@ export const effectiveVentilation: ItemModule = {
           notBehind(
             String.raw`\b(?:see|watch|check|wait|until|till) (?:if |whether |for |to see if )?(?:the |his |her )?`,
           ),
-          String.raw`spo2 (?:is |are |now |have |has )*`,
+          // "his SpO2 has started climbing".
+          String.raw`spo2 (?:is |are |now |have |has )*(?:(?:started|starting|begun|beginning|begins|starts) (?:to )?)?`,
           group(
             'improving|improves|improved|rising|rises|rose|increasing|increases|increased|coming up|come up|came up|going up|goes up|went up|better|climbing|climbs|climbed|picking up|up to|up',
           ),
           String.raw`\b(?! \?)`,
         ),
         String.raw`\b(?:rising|improving|increasing|climbing) spo2\b`,
+        // "checking the chest : it rises with every breath now".
+        String.raw`\bit (?:rises|is rising|lifts|moves|goes up) (?:well |nicely |visibly )?(?:with|on) (?:each|every) (?:breath|squeeze|inflation)\b(?<=\bchest\b[^.;?]{0,20}\bit (?:rises|is rising|lifts|moves|goes up)\b[^.;?]{0,30})`,
         // "each squeeze lifts her chest", "every breath moves the chest": the breath seen to work.
         String.raw`\b(?:squeeze|breath|inflation|puff)s? (?:lifts|lifted|raises|raised|moves|moved) (?:the |his |her )?chest\b`,
         // "her sats are now 90 and rising": a number, then the trend.
