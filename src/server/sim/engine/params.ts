@@ -135,7 +135,8 @@ const OXYGEN_ON = new RegExp(
   anyOf(
     String.raw`\b(?:turn\w*|switch\w*)(?: \w+){0,3}? on\b`,
     // Not "the oxygen reservoir on": the reservoir fitted says nothing of the flow.
-    String.raw`\boxygen(?: (?!reservoir\b|reservoirs\b)\w+){0,2} on\b`,
+    // Nor "oxygen not on yet".
+    String.raw`\boxygen(?: (?!reservoir\b|reservoirs\b|not\b|never\b)\w+){0,2} on\b`,
     String.raw`\bon (?:the )?oxygen\b`,
     String.raw`\bopen\w*(?: \w+){0,2}? (?:flow|valve|flow ?meter|oxygen)\b`,
     String.raw`\b(?:flowing|running|high flow|full flow|max(?:imum)? flow|flush\w*)\b`,

@@ -277,6 +277,8 @@ export const CASES: ItemCases = {
     'we dash along the hallway to fetch the flumazenil',
     "I'll ring the registrar once I've finished the suction and got her pinked up, no point panicking people.",
     "Sats of 79 in a cold kid is just the probe, he's fine for now",
+    'Let me finish the history from his mum first, then we call the team.',
+    'I will count his breaths for a full minute before I do anything',
   ],
   notDone: [
     'Oxygen to 15 L/min and the 500 mL bag connected before I do anything else.',

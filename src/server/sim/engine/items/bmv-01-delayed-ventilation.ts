@@ -249,6 +249,10 @@ export const delayedVentilation = cue(
     String.raw`\b(?:rather not|not going to|will not|do not want to|would not) touch (?:the |her |his )?airway\b`,
     // "he is just sleeping it off", "check on him in a bit".
     String.raw`\bsleep\w* it off\b|\bcheck on (?:him|her|them) (?:in a bit|later|in a (?:few|couple of) min\w*|in a while)\b`,
+    // "let me finish the history from the grandparents first", "I will count his breaths for a full minute before I do
+    // anything": something else done first, the breaths after.
+    String.raw`\bfinish\w* (?:the |my |taking the |off the )?(?:history|exam\w*|examination|assessment|notes|paperwork|story|obs|secondary survey)\b(?=[^.?]{0,40}\bfirst\b)${NOBAG}`,
+    String.raw`\bcount\w* (?:his |her |their |the )?(?:breaths|respirations?|resp rate|respiratory rate)\b(?=[^.?]{0,20}\b(?:full minute|whole minute|a minute|60 sec\w*|1 min\w*)\b)(?![^.?]{0,60}\bbag)`,
     // "sats of 79 in a cold kid is just the probe , he's fine for now": the hypoxia put down to the monitor.
     String.raw`\b(?:just|only|probably) (?:the |a )?(?:bad |poor |dodgy |wrong )?(?:probe|trace|artefact|artifact|sensor|reading)\b(?![^.?!]{0,40}\?)(?![^.?]{0,60}\b(?:bag|ventilat|breath|squeez)\w*)(?<=\b(?:spo2|sats?|saturations?|oxygen)\b[^.?]{0,40})${NOBAG}`,
     // "grind my knuckles into his sternum until he takes a breath".

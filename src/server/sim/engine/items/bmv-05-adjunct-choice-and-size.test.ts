@@ -70,6 +70,7 @@ export const CASES: ItemCases = {
     // Not a question: "any" kit, unsized.
     'Any NPA, its size does not matter',
     'OPA in, whatever size is on top of the trolley, I do not measure',
+    'The OPA is the one that looks about right, I will not bother measuring.',
   ],
   notDone: [
     'we could consider an OPA from corner of mouth to angle of jaw',

@@ -143,7 +143,7 @@ export const adjunctChoiceAndSize: ItemModule = {
       'bad',
       anyOf(
         // "OPA in , whatever size is on top of the trolley , I do not measure".
-        String.raw`\b(?:i |we )?(?:do not|don t|won t|will not|am not going to|not going to) (?:bother to |bother |need to )?(?:measure|size)(?: (?:it|them|the (?:opa|npa|airway|adjunct)))?\b(?= ?(?:[.,;!]|$))(?<=\b(?:opa|npa|guedel|adjunct|oral airway|nasal airway)\b[^.?]{0,80})`,
+        String.raw`\b(?:i |we )?(?:do not|don t|won t|will not|am not going to|not going to|not) (?:bother to |bother |bother with |need to )?(?:measur\w*|siz\w*|the length)(?: (?:it|them|the (?:opa|npa|airway|adjunct)))?\b(?= ?(?:[.,;!]|$))(?<=\b(?:opa|npa|guedel|adjunct|oral airway|nasal airway)\b[^.?]{0,80})`,
         // "the largest adult OPA on the tray", "the smallest OPA": taken by its place on the tray, not measured.
         String.raw`\b(?:any|whatever|whichever|(?:the )?(?:biggest|largest|smallest|tiniest|littlest|shortest|longest)) (?:size (?:of )?)?(?:(?:adult|neonatal|newborn|infant|child|pediatric) )?(?:opa|npa|adjunct|airway adjunct)\b(?! (?:size|sizing)\b| , (?:size|sizing) \d)`,
         String.raw`\b(?:opa|npa|adjunct|airway)\b(?: \S+){0,6}? size (?:does not|doesn t|won t|will not|is not going to) (?:really |much )?matter\b`,

@@ -46,6 +46,7 @@ export const CASES: ItemCases = {
     'it went down easily with the end of the tongue blade keeping the tongue flat',
     'Not pressing the tongue backwards: tongue blade first, then the airway follows',
     // Turned through 180 degrees: accepted from childhood on (the infant case is in its own test).
+    'NPA lubed and slid up the right nostril, then straight back along the floor of the nose.',
   ],
   // Forced, dry, or left the wrong way round (the adjunct chosen and sized in the same message).
   invalid: [
@@ -94,6 +95,8 @@ export const CASES: ItemCases = {
     'NPA nostril to tragus, pushed in hard against resistance',
     'NPA sized nostril to tragus and inserted without lubricant',
     'OPA corner of mouth to angle of jaw, put in upside down and left there',
+    'Lubricate the NPA and push it up the left nostril towards the top of his head.',
+    'Stick the NPA up towards his eyes, in and up.',
   ],
   notDone: [
     'Jaw thrust: fingers behind the angle of the mandible, pushing it up and forward.',

@@ -84,11 +84,13 @@ export const insertingTheAdjunct: ItemModule = {
         // "pushed the OPA in blind", "it's folded her tongue back", "the flange well inside his lips".
         String.raw`\b(?:push|put|shov|stuff|insert|pop|jam|slid)\w* (?:the |an |my )?(?:opa|guedel|oral airway|airway|adjunct|it) in blind(?:ly)?\b`,
         String.raw`\bflange (?:is |goes |sits )?(?:well |right |all the way )?(?:inside|past|behind) (?:the |his |her )?(?:lips|teeth|mouth)\b`,
+        // "push it up the left nostril towards the top of his head".
+        String.raw`\bup ${THE}(?:right |left )?(?:nostril|nose) (?:towards?|to|at) (?:the |his |her )?(?:forehead|eyes?|eyebrows?|top of (?:the |his |her )?head)\b(?<=\b(?:npa|nasal airway|tube|it)\b[^.?]{0,60})`,
         // "aim it upwards along the bridge of his nose", "push the NPA up toward her forehead": an NPA aimed up, not
         // straight back along the floor of the nose.
         seq(
           // Not "jaw thrust : fingers behind the angle of the mandible , pushing it up and forward": the jaw pushed.
-          String.raw`\b(?:aim|point|direct|angl|push|pass|slid|insert|advanc|thread|feed)\w*(?<!\b(?:mask|jaw|mandible|chin)\b[^.;?]{0,60}) (?:it|the (?:npa|tube|nasal airway|nasal adjunct|adjunct|airway))`,
+          String.raw`\b(?:aim|point|direct|angl|push|pass|slid|insert|advanc|thread|feed|stick|shov|pok)\w*(?<!\b(?:mask|jaw|mandible|chin)\b[^.;?]{0,60}) (?:it|the (?:npa|tube|nasal airway|nasal adjunct|adjunct|airway))`,
           // Not "slide it up the nostril": up into the nose is the way in.
           String.raw` (?:straight )?(?:up(?! (?:into |in |through )?(?:the |his |her |a |one )?(?:right |left |other |larger |bigger )?(?:nostrils?|nose|nares?|side)\b)|upwards?|upward|towards? (?:the |his |her )?(?:forehead|eyes?|top of (?:the |his |her )?head)|along (?:the |his |her )?(?:bridge|top) of (?:the |his |her )?nose)\b`,
           String.raw`(?! (?:and )?back\b)`,

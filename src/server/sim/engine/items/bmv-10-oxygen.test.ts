@@ -83,6 +83,7 @@ export const CASES: ItemCases = {
     "oxygen isn't hooked up yet but let's start, ambient air will do",
     "haven't got the O2 connected but start bagging, air is fine",
     'the flowmeter can stay off for now',
+    "Tubing isn't on the oxygen yet but I'll start squeezing anyway, no time.",
   ],
   notDone: [
     "Making sure the O2 tubing isn't disconnected",
@@ -90,6 +91,7 @@ export const CASES: ItemCases = {
     'Is the oxygen turned on?',
     'Should the oxygen be at 10 or 15?',
     'an adult bag, the 1.5 litre one',
+    "oxygen isn't connected yet, so I wait before I start",
   ],
 };
 

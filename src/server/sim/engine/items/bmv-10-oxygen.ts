@@ -19,8 +19,9 @@ export const oxygenMentions = (mentions: Mention[]) => active(mentions).filter((
 
 const BAGGING = /\b(?:bag\w*|ventilat\w*|bvm|breaths?|puff\w*|squeez\w*)\b/;
 /** "not connected to O2 yet , just start": the bag used while its oxygen is put off. */
+// "tubing isn't on the oxygen yet but I'll start squeezing anyway": the breaths begun in spite of it.
 const START_ANYWAY =
-  /^[^.?]{0,12}\b(?:just|now|anyway|straight away|regardless)\b[^.?]{0,12}\b(?:start\w*|get going|go|begin|bag\w*|ventilat\w*|squeez\w*)\b/;
+  /^[^.?]{0,12}\b(?:just|now|anyway|straight away|regardless)\b[^.?]{0,12}\b(?:start\w*|get going|go|begin|bag\w*|ventilat\w*|squeez\w*)\b|^ (?:yet )?(?:, )?but (?:i|we) (?:will |ll |am going to |are going to )?(?:just )?(?:start (?:bagg|squeez|ventilat|breath)|bag|ventilat|squeez)/;
 const WITHOUT_BEFORE = /\b(?:without|no) (?:any |the |extra |supplemental |supplementary )?$/;
 const NOT_WITHOUT_BEFORE =
   /\b(?:not|never|won t|will not|do not|don t|cannot|can not|can t)(?: \w+){0,3}? without (?:any |the |extra |supplemental |supplementary )?$/;

@@ -88,6 +88,7 @@ export const CASES: ItemCases = {
     'forget the seal, the air that gets in gets in',
     "It's still leaking but I'll keep it one-handed.",
     'Is leaking a little by the side but is ok, I continue like this.',
+    'The mask keeps leaking, I stop worrying about the seal.',
   ],
   notDone: [
     'take a larger mask, bigger makes a better seal',

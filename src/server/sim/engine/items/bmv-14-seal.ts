@@ -14,12 +14,14 @@ export const seal: ItemModule = {
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
         ahead(
-          'accept|ignor|fine|ok|leak|loose|escap|hiss|whistl|can|air|no|poor|bad|seal|do|keep|carry|continu|go|gap|hold|mask|leave|hover|forget|never',
+          'accept|ignor|fine|ok|leak|loose|escap|hiss|whistl|can|air|no|poor|bad|seal|do|keep|carry|continu|go|gap|hold|mask|leave|hover|forget|never|stop|quit',
         ),
         group(
           anyOf(
             // "forget the seal, the air that gets in gets in", "never mind the seal".
             String.raw`\b(?:forget|never mind) (?:about )?(?:the |a )?(?:seal|leak)\b`,
+            // "the mask keeps leaking around the NPA , I stop worrying about the seal".
+            String.raw`\b(?:stop|quit)\w* (?:worrying|bothering|caring) about (?:the |a )?(?:seal|leak)\b`,
             // "it's still leaking but I'll keep it one-handed".
             String.raw`\bkeep\w* (?:it |going |on )?(?:1|one|single) handed\b(?<=\b(?<!\b(?:no|not|without|any) )leak\w*\b[^.?]{0,60})`,
             String.raw`\b(?:accept\w*|ignor\w*|fine with|ok with|okay with)(?: \w+){0,2}? (?:a |the )?(?:leak|hiss|whistl)\w*\b`,

@@ -92,6 +92,7 @@ export const CASES: ItemCases = {
     "He's pinking up, so I'll walk round to the side to talk to his dad and bag from there.",
     "I'll stay down by his hip and reach up with the mask, no need to move the bed",
     'Do it from the foot end, there is no room behind the bed.',
+    "I'll go round to his side, it's easier to do the jaw thrust from there.",
   ],
   notDone: [
     'the nurse at the head holds the neck still',

@@ -77,7 +77,8 @@ export const positionAtTheHead: ItemModule = {
         group(
           anyOf(
             // "I'll walk round to the side ... and bag from there", "move round to his side now and bag from there".
-            String.raw`\b(?:walk|move|go|step|come)\w* (?:round |around |over )?to (?:the |his |her )?side\b(?=[^.?]{0,60}\b(?:bag|ventilat|squeez)\w*(?: \w+)? from there\b)`,
+            // Not "the paramedic moves to the side to keep holding his neck from there": someone else.
+            String.raw`\b(?:walk|move|go|step|come)\w*(?<=\b(?:i|we)(?: \w+){0,2} (?:walk|move|go|step|come)\w*) (?:round |around |over )?to (?:the |his |her )?side\b(?=[^.?]{0,60}\bfrom there\b)`,
             // "I'll stay down by his hip and reach up with the mask", "do it from the foot end".
             String.raw`\b(?:stay|stand|staying|standing|remain)\w* (?:down )?(?:by|at|near) (?:his |her |the )?(?:hips?|waist|feet|legs|knees|foot end)\b(?=[^.?]{0,40}\b(?:mask|bag\w*|ventilat\w*|reach\w*)\b)|\bfrom the (?:foot end|foot of the (?:bed|trolley|cot)|end of the (?:bed|trolley))\b(?=[^.?]{0,60}\b(?:no room|not enough room|can t get|cannot get)\b)`,
             seq(
