@@ -16,6 +16,7 @@ export const CASES: ItemCases = {
     'NPA lubed, R nare, horizontal along floor, flange at nostril',
     'OPA sized corner of mouth to angle of jaw, in over a tongue blade, no rotation',
     'OPA from mouth corner to jaw angle, slid in over a tongue depressor without turning it round',
+    "not rotating it in, she's small - tongue blade and straight in",
   ],
   invalid: [
     'The OPA in concave side up, then twist it round at the back of her mouth.',

@@ -47,6 +47,7 @@ export const CASES: ItemCases = {
     'Not pressing the tongue backwards: tongue blade first, then the airway follows',
     // Turned through 180 degrees: accepted from childhood on (the infant case is in its own test).
     'NPA lubed and slid up the right nostril, then straight back along the floor of the nose.',
+    'lube + NPA straight back, no force',
   ],
   // Forced, dry, or left the wrong way round (the adjunct chosen and sized in the same message).
   invalid: [

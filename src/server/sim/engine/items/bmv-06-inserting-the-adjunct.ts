@@ -130,6 +130,11 @@ export const insertingTheAdjunct: ItemModule = {
             String.raw`\b(?:airway|opa|guedel|npa) (?:goes |slides |slid |is )?in (?:gently |carefully |slowly )?(?:along|over|following) ${THE}tongue\b`,
             // "then the OPA following the tongue": the words after the adjunct's name (its name is the choice's cue).
             String.raw`\b(?:following|along|over) ${THE}tongue\b(?<=\b(?:airway|opa|guedel|npa) (?:following|along|over) ${THE}tongue)|\bstraight back (?:on|along) ${THE}floor of ${THE}nose\b`,
+            // "tongue blade and straight in", "lube and NPA straight back , no force", "slide it in , horizontal along the
+            // nose floor".
+            String.raw`\b(?:tongue blade|tongue depressor|blade|depressor) and (?:then )?(?:it |the airway |the opa )?(?:goes )?straight in\b`,
+            String.raw`\bstraight back\b(?<=\bnpa (?:goes |slid |slides |passed |in )?straight back)`,
+            String.raw`\balong (?:the )?(?:nose floor|nasal floor)\b`,
             // "tongue depressor , then the airway straight in".
             String.raw`\b(?:airway|opa|guedel) (?:goes |slides |slid |is )?(?:straight|gently|carefully) in\b(?<=\b(?:tongue depressor|depressor|blade)\b[^.?]{0,40})`,
             // Not "after the OPA goes in": an insertion named only to say when.

@@ -24,6 +24,7 @@ export const CASES: ItemCases = {
     'I reassess: chest rise and sats improving',
     'I check: is the chest moving, what do the sats do?',
     'post-OPA: chest up, SpO2 94, HR 118',
+    'Looking at him: chest going up and down with each breath, sats 93%, heart 136.',
   ],
   invalid: [
     "Sats probe reads 78, probably his cold fingers, I won't look at anything else",

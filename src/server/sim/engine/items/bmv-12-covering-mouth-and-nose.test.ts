@@ -53,6 +53,9 @@ export const CASES: ItemCases = {
     'make sure it covers the mouth as well as the nose',
     'both his nostrils and his mouth sit inside the mask',
     'mask over the noes and mouth',
+    "Making sure the mask isn't upside down and his nose isn't left outside it.",
+    'Mask on right way up, the narrow end over the bridge of his nose, then down over his mouth.',
+    'Make sure the bottom of the mask is below his lower lip so the mouth is inside too',
   ],
   invalid: [
     'The mask covers her mouth but her nose pokes out over the top, good enough',

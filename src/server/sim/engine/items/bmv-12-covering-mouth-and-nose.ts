@@ -170,9 +170,15 @@ export const coveringMouthAndNose: ItemModule = {
       // Only about the mask: "I suction the mouth and nose" is not covering them.
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
-        ahead('chin|nos|mout|mous|moth|both|the|his|her|lips|not|never|cover'),
+        ahead('chin|nos|mout|mous|moth|both|the|his|her|lips|not|never|cover|down'),
         group(
           anyOf(
+            // "making sure her nose isn't left outside the mask", "checking the nose isn't left out of the mask".
+            String.raw`\b(?:nose|mouth|nostrils?) (?:is not|isn t|not|are not|aren t) (?:left )?(?:out|outside|out of|uncovered|free)\b(?:(?: of)? (?:the mask|it)\b)?`,
+            // "the narrow end over the bridge of her nose , then down over her mouth".
+            String.raw`\bdown (?:over|onto) ${THE}(?:mouth|lips)\b(?<=\b(?:nose|bridge)\b[^.;?]{0,60})`,
+            // "the bottom of the mask below his lower lip so the mouth is inside too".
+            String.raw`\bmouth (?:is |s )?(?:inside|in|under|covered) (?:too|as well|also)\b(?<=\bmask\b[^.;?]{0,80})`,
             // "checking I haven't left his nose out of the mask": the nose (or mouth) not left out is covered.
             // The negator is matched: it belongs to the cue, and does not refuse it.
             String.raw`\b(?:not|never) (?:left|leave|leaving) ${THE}(?:nose|mouth) (?:out|uncovered|outside|free)\b`,

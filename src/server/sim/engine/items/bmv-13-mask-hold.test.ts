@@ -44,6 +44,9 @@ export const CASES: ItemCases = {
     'thumb and first finger make a C on the mask rim',
     'remaining three fingers under the jaw bone',
     'the three fingers under his jaw bone, thumb and index hold the mask',
+    'seal is good now with two hands and the jaw lifted into the mask',
+    'two-handed seal, good jaw lift',
+    "we're two: I seal the mask and hold the jaw, she bags",
   ],
   invalid: [
     "The seal is rubbish with one hand but I won't bother getting a second person, keep going",

@@ -69,6 +69,7 @@ export const CASES: ItemCases = {
     'I hold the mask with both hands in a double E-C and lift the jaw while the nurse bags',
     'a jaw thrust with that same hand',
     'a chin lift using the fingers of this same hand, on the bone',
+    "I'm not pushing the mask down onto his face, I lift the jaw",
   ],
   invalid: [
     "I'm holding the mask but my fingers aren't on her jaw, the tongue falls back, we carry on",

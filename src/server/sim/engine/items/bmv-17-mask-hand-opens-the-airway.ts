@@ -41,6 +41,8 @@ export const maskHandOpensTheAirway: ItemModule = {
         String.raw`\b`,
         group(
           anyOf(
+            // "I'm not pushing the mask down onto his face , I lift the jaw": the jaw lifted instead of the mask pushed.
+            String.raw`lift\w* (?:the |his |her )?(?:jaw|chin)\b(?<=\b(?:not|never|instead of|rather than|without) (?:push|press)\w* (?:the )?(?:mask|face)\b[^.?]{0,40}\blift\w* (?:the |his |her )?(?:jaw|chin))`,
             seq(
               String.raw`\b`,
               // "pulled his face up into the mask", "keeping his chin up into the mask".

@@ -43,6 +43,10 @@ export const CASES: ItemCases = {
     'rechecked CR and SpO2: improving',
     'looked at chest rise, sats, heart rate, all better',
     'Checking the chest: it rises with every breath now, and his SpO2 has started climbing.',
+    'still 20 a minute, one second each, chest rising, sats 97',
+    'chest goin up every breath, sat climbin',
+    'still 24 a minute, gentle breaths, chest up each time, sats 96',
+    'bagging 20 bpm, one sec insp, chest rize visable',
   ],
   invalid: [
     "chest isn't moving at all, but we're squeezing so he must be getting something",

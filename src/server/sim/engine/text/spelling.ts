@@ -42,9 +42,26 @@ for (const word of [
 
 /** Four-letter misspellings by sound that no English word shares ("no presure on his eies"). */
 for (const typed of ['eies', 'eyez', 'iyes']) SHORT_SWAPS.set(typed, 'eyes');
+SHORT_SWAPS.set('rize', 'rise');
+
+/** A final g dropped, as typed fast ("chest goin up every breath , sat climbin"): -ing words the lexicon reads. */
+const DROPPED_G = new Map(
+  [
+    'going',
+    'coming',
+    'rising',
+    'climbing',
+    'moving',
+    'bagging',
+    'squeezing',
+    'breathing',
+    'sucking',
+    'lifting',
+  ].map((word) => [word.slice(0, -1), word]),
+);
 
 /** The domain word a misspelt word most likely means, or the word itself. */
 export const nearestDomainWord = (word: string): string =>
-  word.length === 4 ? (SHORT_SWAPS.get(word) ?? word) : corrector.nearest(word);
+  DROPPED_G.get(word) ?? (word.length === 4 ? (SHORT_SWAPS.get(word) ?? word) : corrector.nearest(word));
 
 export { editDistance } from '../matcher/spelling.ts';
