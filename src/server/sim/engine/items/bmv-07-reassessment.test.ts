@@ -25,6 +25,8 @@ export const CASES: ItemCases = {
     'I check: is the chest moving, what do the sats do?',
     'post-OPA: chest up, SpO2 94, HR 118',
     'Looking at him: chest going up and down with each breath, sats 93%, heart 136.',
+    'reassess post NPA: sats 93, HR 124, chest up',
+    'After the airway I control again the chest, the saturation and the pulse',
   ],
   invalid: [
     "Sats probe reads 78, probably his cold fingers, I won't look at anything else",

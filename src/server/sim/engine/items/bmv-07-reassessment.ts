@@ -84,6 +84,8 @@ export const reassessment: ItemModule = {
       'good',
       anyOf(
         // "post-OPA: chest up, SpO2 94, HR 118": the chest and the numbers read back together, in shorthand.
+        // "post OPA : SpO2 93 , HR 118 , chest up": the numbers read back, then the chest (the chest is BMV-20's to read).
+        String.raw`\b(?:spo2|sats?) \d+(?: ?%)? , (?:heart rate|heart|pulse) \d+\b(?= , chest (?:up|rising|moving|rise|going up)\b)`,
         // "chest going up and down with each breath , sats 93% , heart 136".
         String.raw`\b(?:spo2|sats?) \d+(?: ?%)? , (?:heart rate|heart|pulse) \d+\b(?<=\bchest (?:up|rising|rises|moving|moves|rise|rise present|movement|going up)\b[^.?]{0,40} , (?:spo2|sats?) \d+(?: ?%)? , (?:heart rate|heart|pulse) \d+)`,
         seq(

@@ -95,7 +95,8 @@ export const maskHold: ItemModule = {
       anyOf(
         // "seal is good now with two hands", "mask sealed with both hands", "two-handed seal", "we're two : I seal the
         // mask and hold the jaw , she bags".
-        String.raw`\bseal\w*(?: the mask)?(?: (?:is|still|now|good|tight|ok|okay|better)){0,3} with (?:2|two|both) hands\b|\b(?:2|two) handed (?:seal|grip|mask hold|hold)\b|\b(?:we are|we re) (?:2|two)\b(?=[^.?]{0,60}\b(?:bags|squeezes|is bagging|is squeezing)\b)`,
+        // The hands are matched, not the seal: the seal is BMV-14's to read.
+        String.raw`\bwith (?:2|two|both) hands\b(?<=\bseal\w*(?: the mask)?(?: (?:is|still|now|good|tight|ok|okay|better)){0,3} with (?:2|two|both) hands)|\b(?:2|two) handed\b(?= (?:seal|grip|mask hold|hold)\b)|\b(?:we are|we re) (?:2|two)\b(?=[^.?]{0,60}\b(?:bags|squeezes|is bagging|is squeezing)\b)`,
         String.raw`\bec clamp\b`,
         // "EC", "a double E-C", "EC grip", "C and E", "like letter C and E": the clamp by its letters.
         String.raw`\b(?:double |2 handed |two handed |bilateral )?e ?c(?: grip| hold| technique| seal| x ?2)?\b`,

@@ -31,6 +31,7 @@ export const CASES: ItemCases = {
     'there is no leak so I continue',
     // Dictated punctuation: "full stop" ends the sentence, it does not stop the seal.
     'EC clamp on the mask full stop tight seal full stop',
+    'Mask covering nose and mouth, sealed with two hands, chest now rising',
   ],
   invalid: [
     'Air is hissing out by her cheek but the bag is moving so it must be fine',

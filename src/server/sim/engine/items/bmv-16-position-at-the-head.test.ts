@@ -38,6 +38,7 @@ export const CASES: ItemCases = {
     'I squeeze in behind her head to bag',
     'I go round behind the headboard',
     'standing on the head side of the bed',
+    'I kneel on the bed behind his head since the headboard will not come off',
   ],
   invalid: [
     "I'll do it from the foot of the trolley, there's more room down there.",

@@ -15,6 +15,8 @@ export const positionAtTheHead: ItemModule = {
       ['BMV-16'],
       'good',
       anyOf(
+        // "I kneel on the bed behind his head", "so I can get behind his head".
+        String.raw`\b(?:kneel|get|go|move|stand|squeez|climb)\w*(?: (?:up )?on (?:the |to the )?(?:bed|trolley|cot))? behind (?:his |her |the )head\b`,
         seq(
           // Not "the pointy bit (of the mask) at the top": that is which way round the mask goes (BMV-11).
           ahead('at |from |to '),

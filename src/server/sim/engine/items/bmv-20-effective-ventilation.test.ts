@@ -47,6 +47,9 @@ export const CASES: ItemCases = {
     'chest goin up every breath, sat climbin',
     'still 24 a minute, gentle breaths, chest up each time, sats 96',
     'bagging 20 bpm, one sec insp, chest rize visable',
+    'post OPA: SpO2 93, HR 118, chest ↑',
+    'reassess: chest ↑↑, SpO2 92, HR 84',
+    'post OPA: CR ++, SpO2 94, HR 72',
   ],
   invalid: [
     "chest isn't moving at all, but we're squeezing so he must be getting something",

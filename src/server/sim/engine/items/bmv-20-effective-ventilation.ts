@@ -179,8 +179,10 @@ export const effectiveVentilation: ItemModule = {
         // "every squeeze gives a visible chest rise now": the breaths seen to work (not "enough to give chest rise").
         String.raw`\b(?:gives?|giving|produces?|producing)(?<!\b(?:enough|just|only|to) (?:gives?|giving|produces?|producing)) (?:a |good |visible |nice |clear )*chest (?:rise|movement)\b`,
         // "chest up , sats 94": the chest's rise reported beside a saturation.
+        // "post OPA : SpO2 93 , HR 118 , chest up": the chest's rise reported after the numbers.
+        String.raw`\bchest (?:up up|up|rising|moving|rise present|going up)\b(?= ?(?:[.,;!]|$))(?<=\b(?:spo2|sats?) \d+[^.?]{0,40})`,
         // "still 20 a minute , chest rising , sats 97".
-        String.raw`\bchest (?:up|going up|coming up|up and down|going up and down|rising|moving|rises|moves)(?: (?:with )?(?:each|every) (?:breath|squeeze|bag|inflation|time))?\b(?= ?,? (?:and )?(?:spo2|sats?|saturations?)\b)`,
+        String.raw`\bchest (?:up up|up|going up|coming up|up and down|going up and down|rising|moving|rises|moves)(?: (?:with )?(?:each|every) (?:breath|squeeze|bag|inflation|time))?\b(?= ?,? (?:and )?(?:spo2|sats?|saturations?)\b)`,
         // "ventilation adequate", "the breaths are working", "bagging is effective".
         String.raw`\b(?:ventilation|breaths|bagging|bvm) (?:is |are |now |seems |seem )?(?:adequate|sufficient|successful|working|going in well)\b`,
         // The word first, then the look back (a look back opening an alternative runs at every position).

@@ -21,7 +21,7 @@ function normalizeText(raw: string): string {
   // A finding marked "+" is present when values are reported beside it: "chest rise +, SpO2 80 -> 90", "CR +, SpO2
   // 95 up" (chest rise, in a reassessment's shorthand); "reassess: CR +, SpO2, HR" lists what is checked.
   if (text.includes('+')) {
-    text = text.replace(/\b(?:chest rise|cr)\s*\+(?=\s*(?:[.;)]|$|,\s*\S+\s+\d))/g, 'chest rise present');
+    text = text.replace(/\b(?:chest rise|cr)\s*\+\+?(?=\s*(?:[.;)]|$|,\s*\S+\s+\d))/g, 'chest rise present');
     text = text.replace(/\s*\+\s*/g, ' and ');
   }
   if (text.includes('&')) text = text.replace(/\s*&\s*/g, ' and ');

@@ -66,7 +66,7 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   ),
   // "I control chest, saturation and heart rate" (kontrollieren, controler: to check).
   rule(
-    /\bcontrol\w*(?= (?:the |his |her )?(?:chest|spo2|sats?|saturations?|heart rate|vitals|obs)\b)/g,
+    /\bcontrol\w*(?= (?:again )?(?:the |his |her )?(?:chest|spo2|sats?|saturations?|heart rate|vitals|obs)\b)/g,
     'check',
   ),
   // "bagging her at one a second": 60 a minute.
