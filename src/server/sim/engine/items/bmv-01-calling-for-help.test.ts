@@ -279,6 +279,8 @@ export const CASES: ItemCases = {
     "Sats of 79 in a cold kid is just the probe, he's fine for now",
     'Let me finish the history from his mum first, then we call the team.',
     'I will count his breaths for a full minute before I do anything',
+    "sats 64 is wrong, he's cold, the probe can't read, so I'm not worried yet",
+    "He's probably just drowsy, let him lie there and we'll do neuro obs",
   ],
   notDone: [
     'Oxygen to 15 L/min and the 500 mL bag connected before I do anything else.',

@@ -216,7 +216,11 @@ export const delayedVentilation = cue(
     // poisons centre first": tests, numbers or calls put before breaths.
     String.raw`\b(?:gas|tox\w*|screen|bloods|labs|ecg|eeg|echo|ultrasound|films?|12 lead|obs|bm|sugar|glucose|line|cannula|iv access|weigh\w*|x ray|scan|poisons\w*|toxbase|social work|safeguarding|police|saline|fluids?|bolus|surveys?|log roll|neuro exam\w*|lumbar puncture|lp|paracetamol|acetaminophen|ibuprofen|antipyretics?|sponge|antibiotics?|abx|ceftriaxone|cefotaxime|steroids?|dexamethasone)\b[^.,;?]{0,40}\bfirst\b${NOBAG}`,
     // "keep suctioning until every bit is gone , however long that takes": breaths put off without a limit.
-    String.raw`\bhowever long (?:it|that|this) takes\b`,
+    // (Not "keep sucking till it's all out , however long it takes": prolonged suction, BMV-2's; but "keep suctioning
+    // ... before any breaths , however long that takes" puts the breaths off.)
+    String.raw`\bhowever long (?:it|that|this) takes\b(?<!\b(?:suction\w*|suck\w*|sucker|yankauer)\b(?:(?!before)[^.?]){0,120})`,
+    // "he's probably just concussed , let him lie there and we'll do neuro obs".
+    String.raw`\blet (?:him|her|them) (?:just )?lie there\b${NOBAG}`,
     // "shake him and shout his name first": stimulation before anything, with no call for help said.
     String.raw`\b(?:shak|stimulat|rub|pinch)\w*(?: [\w,]+){0,8}? first\b(?![^.?]*\b(?:help|call\w*)\b)`,
     // "roll her into the recovery position so the sick drains out": turned on her side, not ventilated.
@@ -254,7 +258,7 @@ export const delayedVentilation = cue(
     String.raw`\bfinish\w* (?:the |my |taking the |off the )?(?:history|exam\w*|examination|assessment|notes|paperwork|story|obs|secondary survey)\b(?=[^.?]{0,40}\bfirst\b)${NOBAG}`,
     String.raw`\bcount\w* (?:his |her |their |the )?(?:breaths|respirations?|resp rate|respiratory rate)\b(?=[^.?]{0,20}\b(?:full minute|whole minute|a minute|60 sec\w*|1 min\w*)\b)(?![^.?]{0,60}\bbag)`,
     // "sats of 79 in a cold kid is just the probe , he's fine for now": the hypoxia put down to the monitor.
-    String.raw`\b(?:just|only|probably) (?:the |a )?(?:bad |poor |dodgy |wrong )?(?:probe|trace|artefact|artifact|sensor|reading)\b(?![^.?!]{0,40}\?)(?![^.?]{0,60}\b(?:bag|ventilat|breath|squeez)\w*)(?<=\b(?:spo2|sats?|saturations?|oxygen)\b[^.?]{0,40})${NOBAG}`,
+    String.raw`\b(?:(?:just|only|probably) (?:the |a )?(?:bad |poor |dodgy |wrong )?(?:probe|trace|artefact|artifact|sensor|reading)|(?:the )?probe (?:can not|cannot|can t|is not|isn t|does not|doesn t) (?:read|pick up|work)\w*)\b(?![^.?!]{0,40}\?)(?![^.?]{0,60}\b(?:bag|ventilat|breath|squeez)\w*)(?<=\b(?:spo2|sats?|saturations?|oxygen)\b[^.?]{0,70})${NOBAG}`,
     // "grind my knuckles into his sternum until he takes a breath".
     String.raw`\b(?:until|till) (?:he|she|they) (?:takes? a breath|breathes|starts breathing|wakes up)\b${NOBAG}`,
     // "a Hudson mask on and we will watch the numbers", "a headbox and keep an eye on the sats".

@@ -111,6 +111,11 @@ export const CASES: ItemCases = {
     'no suction, sats too low to waste time, bag straight away',
     "Not much point suctioning, it'll just fill up again, start bagging and push it through",
     'a bit of vomit left at the back, fine, just go with the mask',
+    'child mask, 500 bag, 15 L - but no time for the sucker, vomit or not, I bag straight away',
+    "The froth isn't a big deal, I'll give him some breaths first and suction after",
+    'Yankauer in his nose, it sucks better',
+    "Suction for as long as it takes, I'm not stopping till the blood's gone",
+    "Suction right down the back of his throat and keep going till it's all out, however long that takes",
   ],
   notDone: [
     'my colleague is fetching the suction while I open the airway',

@@ -103,7 +103,9 @@ export const clearingSecretions: ItemModule = {
       ['BMV-2'],
       'bad',
       anyOf(
-        String.raw`\b(?:no time (?:for|to)|no need (?:for|to)|skip\w*|leave|leaving|ignor\w*|forget about|forget|(?:do|does|will) not need)(?: the| any| all)? (?:suction\w*|sucking|secretions)\b`,
+        String.raw`\b(?:no time (?:for|to)|no need (?:for|to)|skip\w*|leave|leaving|ignor\w*|forget about|forget|(?:do|does|will) not need)(?: the| any| all)? (?:suction\w*|sucking|secretions|sucker|yankauer)\b`,
+        // "I'll give her some breaths first and suction after".
+        String.raw`\b(?:breaths|bag\w*|ventilat\w*) first(?: and| ,)?(?: then)? (?:suction|suck|clear)\w*(?: \w+)? (?:after|later|afterwards)\b`,
         // "leave the vomit , she'll cough it up", "don't worry about the vomit , let's just start bagging", "not much point
         // suctioning , it'll just fill up again", "no suction , sats too low to waste time , bag straight away".
         String.raw`\b(?:leave|leaving|ignor\w*)(?: the| all the| that| all that)? (?:vomit|sick|blood|mucus|gunk|froth|saliva)\b(?! (?:for|to) (?:the )?(?:suction|sucker|yankauer))`,
@@ -201,6 +203,10 @@ export const clearingSecretions: ItemModule = {
       ['BMV-2'],
       'bad',
       anyOf(
+        // "suction for as long as it takes", "keep sucking till it's all out , however long it takes".
+        String.raw`\b(?:as long as|however long) (?:it|that|this) takes\b(?<=\b(?:suction\w*|suck\w*|sucker|yankauer)\b[^.?]{0,80})`,
+        // "Yankauer in her nose , it sucks better".
+        String.raw`\byankauer (?:in|into|up) (?:her |his |the )?(?:nose|nostrils?)\b`,
         String.raw`\bdeep(?:ly)? (?:\w+ )?suction\w*`,
         seq(
           // "sucking deep down his throat with the long catheter , blind , as far as it will go".

@@ -80,6 +80,8 @@ export const CASES: ItemCases = {
     'a thick towel under the shoulders and the head hangs right back',
     'his neck is fully stretched back',
     'Chest still barely moving so I extend the neck more and more until it goes',
+    "His head's floppy so I'll let it hang over the end of the mattress, that extends it nicely.",
+    "I'd extend his neck a lot because the airway needs more opening.",
   ],
   notDone: [
     "I don't hyperextend the neck",

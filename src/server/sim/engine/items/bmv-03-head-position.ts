@@ -212,6 +212,9 @@ export const headPosition: ItemModule = {
         String.raw`\bextend\w* (?:the |his |her )?(?:neck|head) (?:back )?as far as\b`,
         String.raw`\b(?:fully |maximally )extend\w* ${THE}(?:head|neck)\b`,
         String.raw`\bextend\w* ${THE}(?:head|neck) (?:fully|all the way|(?:well |right |far |way )?back|as far as)\w*`,
+        // "I'll let it hang over the end of the mattress" (the head), "extend her neck a lot".
+        String.raw`\blet (?:it|her head|his head) hang (?:back )?(?:over|off) (?:the )?(?:top |end |edge )*(?:of )?(?:the )?(?:mattress|bed|trolley|table|cot)\b(?<=\bhead\b[^.?]{0,80})`,
+        String.raw`\bextend\w* ${THE}(?:head|neck) (?:a lot|lots|hard|really far|a long way)\b`,
         // "I extend the neck more and more until it goes".
         String.raw`\bextend\w* ${THE}(?:head|neck) (?:more and more|further and further|harder and harder)\b`,
         seq(

@@ -71,6 +71,8 @@ export const CASES: ItemCases = {
     'Any NPA, its size does not matter',
     'OPA in, whatever size is on top of the trolley, I do not measure',
     'The OPA is the one that looks about right, I will not bother measuring.',
+    "Just grab the widest nasal airway that fits his nostril, length doesn't matter.",
+    "I don't care if he gags, the OPA goes in",
   ],
   notDone: [
     'we could consider an OPA from corner of mouth to angle of jaw',

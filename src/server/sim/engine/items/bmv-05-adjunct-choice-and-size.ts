@@ -146,7 +146,7 @@ export const adjunctChoiceAndSize: ItemModule = {
         String.raw`\b(?:i |we )?(?:do not|don t|won t|will not|am not going to|not going to|not) (?:bother to |bother |bother with |need to )?(?:measur\w*|siz\w*|the length)(?: (?:it|them|the (?:opa|npa|airway|adjunct)))?\b(?= ?(?:[.,;!]|$))(?<=\b(?:opa|npa|guedel|adjunct|oral airway|nasal airway)\b[^.?]{0,80})`,
         // "the largest adult OPA on the tray", "the smallest OPA": taken by its place on the tray, not measured.
         String.raw`\b(?:any|whatever|whichever|(?:the )?(?:biggest|largest|smallest|tiniest|littlest|shortest|longest)) (?:size (?:of )?)?(?:(?:adult|neonatal|newborn|infant|child|pediatric) )?(?:opa|npa|adjunct|airway adjunct)\b(?! (?:size|sizing)\b| , (?:size|sizing) \d)`,
-        String.raw`\b(?:opa|npa|adjunct|airway)\b(?: \S+){0,6}? size (?:does not|doesn t|won t|will not|is not going to) (?:really |much )?matter\b`,
+        String.raw`\b(?:opa|npa|adjunct|airway)\b(?: \S+){0,6}? (?:size|length) (?:does not|doesn t|won t|will not|is not going to) (?:really |much )?matter\b`,
         // "OPA: I'll take the largest one on the tray", "NPA without measuring", "no time to size it".
         String.raw`\b(?:biggest|largest|smallest|tiniest|littlest|shortest|longest) (?:1|one|size)\b(?:(?<=\b(?:opa|npa|adjunct)\b[^.?]{0,60})|(?=[^.?]{0,40}\b(?:opa|npa|adjunct|oral airway|nasal airway|guedel)\b))`,
         // "the smallest airway in the box , the one for premature babies", "longer is safer".
@@ -173,6 +173,9 @@ export const adjunctChoiceAndSize: ItemModule = {
       ['BMV-5'],
       'bad',
       anyOf(
+        // "I don't care if she gags , the OPA goes in".
+        // The condition is looked at, not matched: the danger is said before it, as done.
+        String.raw`\b(?:do not|don t) care\b(?= (?:if|whether) (?:he|she|they) gags?\b[^.?]{0,40}\bopa\b)`,
         String.raw`\b(?:gag\w*|cough\w*|retch\w*|withdraw\w*|bit\w*)\b(?: \w+){0,10}? opa\b(?: \w+){0,2}? (?:anyway|regardless|all the same|even so)\b`,
         // "he just coughed when I touched his palate , but the OPA goes in anyway".
         String.raw`\b(?:gag\w*|cough\w*|retch\w*)\b[^.?]{0,60}\bopa\b(?: \w+){0,3}? (?:anyway|regardless|all the same|even so)\b`,

@@ -98,6 +98,7 @@ export const CASES: ItemCases = {
     'OPA corner of mouth to angle of jaw, put in upside down and left there',
     'Lubricate the NPA and push it up the left nostril towards the top of his head.',
     'Stick the NPA up towards his eyes, in and up.',
+    'I push the OPA straight in, if the tongue gets pushed back whatever',
   ],
   notDone: [
     'Jaw thrust: fingers behind the angle of the mandible, pushing it up and forward.',

@@ -77,7 +77,7 @@ export const insertingTheAdjunct: ItemModule = {
         // "no blade , just push the Guedel straight in", "let the tongue fold back".
         String.raw`\bno (?:tongue )?(?:blade|depressor)\b(?=[^.?]{0,60}\b(?:opa|oral airway|airway|adjunct)\b)`,
         // "I'll push the airway in tip first against his tongue , no depressor", "the tongue's gone back with it but it's in".
-        String.raw`\bno (?:tongue )?(?:blade|depressor)\b(?<=\b(?:opa|oral airway|airway|adjunct|guedel)\b[^.?]{0,80})|\btongue (?:has |s |is )?(?:gone|went|got pushed|been pushed|folded) back\b(?<=\b(?:opa|airway|guedel|adjunct)\b[^.?]{0,80})`,
+        String.raw`\bno (?:tongue )?(?:blade|depressor)\b(?<=\b(?:opa|oral airway|airway|adjunct|guedel)\b[^.?]{0,80})|\btongue (?:has |s |is )?(?:gone|went|got pushed|gets pushed|been pushed|folded) back\b(?<=\b(?:opa|airway|guedel|adjunct)\b[^.?]{0,80})`,
         String.raw`\blet (?:the |his |her )?tongue (?:fold|flop|fall|go|get pushed) back\b`,
         // "straight in with the curve the wrong way , tip pointing up at his palate".
         String.raw`\b(?:curve|concavity|concave side)\b[^.;?]{0,12}\bwrong way\b`,

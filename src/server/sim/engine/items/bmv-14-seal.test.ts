@@ -90,6 +90,9 @@ export const CASES: ItemCases = {
     "It's still leaking but I'll keep it one-handed.",
     'Is leaking a little by the side but is ok, I continue like this.',
     'The mask keeps leaking, I stop worrying about the seal.',
+    'the leak is only small, no need for two people, carry on',
+    'some air comes out by his nose but fine, oxygen is high',
+    "leak isn't a problem with the oxygen on 15",
   ],
   notDone: [
     'take a larger mask, bigger makes a better seal',

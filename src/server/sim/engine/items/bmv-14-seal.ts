@@ -20,6 +20,9 @@ export const seal: ItemModule = {
           anyOf(
             // "forget the seal, the air that gets in gets in", "never mind the seal".
             String.raw`\b(?:forget|never mind) (?:about )?(?:the |a )?(?:seal|leak)\b`,
+            // "the leak is only small , no need for two people , carry on", "some air comes out by his nose but fine".
+            String.raw`\bleak (?:is |s )?(?:only )?(?:small|minor|little|tiny|not bad)\b(?=[^.?]{0,40}\b(?:carry on|keep going|continue|fine|ok|okay|no need)\b)`,
+            String.raw`\bair (?:comes|coming|goes|going|escapes|escaping|leaks|leaking) out\b(?=[^.?]{0,30}\bbut (?:it is |that is |its |it s )?(?:fine|ok|okay)\b)`,
             // "the mask keeps leaking around the NPA , I stop worrying about the seal".
             String.raw`\b(?:stop|quit)\w* (?:worrying|bothering|caring) about (?:the |a )?(?:seal|leak)\b`,
             // "it's still leaking but I'll keep it one-handed".

@@ -102,6 +102,7 @@ export const CASES: ItemCases = {
     'the mask comes up onto his eyes a bit but it will do',
     'I pull the mask up over her eyebrows for a better seal',
     "The mask's slipped up against his eyes but the seal's ok, leave it.",
+    "If the mask slides up onto his eyes that's ok, it helps the seal.",
   ],
   notDone: [
     // The fit of the mask chosen (BMV-8), not the mask held off the eyes.

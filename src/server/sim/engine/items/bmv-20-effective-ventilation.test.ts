@@ -119,6 +119,8 @@ export const CASES: ItemCases = {
     'I keep going although we cannot see the chest rise',
     "SpO2 is still 84 and the chest barely moves, but he's doing ok, no changes.",
     "Sats aren't really rising, that's expected after a seizure, nothing to change.",
+    "chest barely moves but his colour looks a bit better, I'll call that a success and stop worrying about it",
+    'The sats stay at 75 but we are doing our best, no change needed.',
   ],
   notDone: [
     'I will stop bagging once he breathes on his own',

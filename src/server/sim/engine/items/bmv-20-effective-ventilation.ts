@@ -58,7 +58,7 @@ export const effectiveVentilation: ItemModule = {
       anyOf(
         // "SpO2 is still 84 and the chest barely moves , but she's doing ok , no changes", "sats aren't really rising ,
         // that's expected with a brain bleed , nothing to change": no rise, and nothing changed for it.
-        String.raw`\b(?:no changes?|nothing to change|change nothing|not chang\w* anything|no need to change anything|leave (?:it|everything) as it is)\b(?<=\b(?:chest (?:wall )?(?:still )?(?:is |does |s )?(?:not|barely|hardly|scarcely|no longer) (?:really )?(?:ris\w*|mov\w*|lift\w*)|(?:spo2|sats?|saturations?) (?:is |are |s )?(?:still (?:only )?\d+|stuck\b|not (?:really )?(?:rising|coming up|improving|moving)))\b[^.?]{0,80})(?![^.?]{0,40}\b(?:but|except|apart from)\b)`,
+        String.raw`\b(?:no changes?|nothing to change|change nothing|not chang\w* anything|no need to change anything|leave (?:it|everything) as it is|call (?:that|it) (?:a success|good enough|effective)|stop worrying about it)\b(?<=\b(?:chest (?:wall )?(?:still )?(?:is |does |s )?(?:not|barely|hardly|scarcely|no longer) (?:really )?(?:ris\w*|mov\w*|lift\w*)|(?:spo2|sats?|saturations?) (?:is |are |s )?(?:still (?:only )?\d+|stuck\b|(?:stays?|remains?) at \d+|not (?:really )?(?:rising|coming up|improving|moving)))\b[^.?]{0,80})(?![^.?]{0,40}\b(?:but|except|apart from)\b)`,
         // "the chest is not rising but she is pinker so I just carry on": no fix said between.
         seq(
           String.raw`\b(?:(?:(?:can not|cannot|can t) (?:really )?see (?:the |her |his )?)?chest (?:wall )?(?:still )?(?:is |does |did |was )?(?:not|still not|hardly|barely|scarcely|no longer)(?: really)? `,

@@ -131,7 +131,7 @@ function read(normalised: string, distinct: boolean): Mention[] {
         !(
           bad &&
           (conditionAt(clause.text) >= clauseOffset + (end - start) ||
-            dangerIntended(normalised, clauses, clauseIndex, clauseOffset))
+            dangerIntended(normalised, clauses, clauseIndex, clauseOffset, end - start))
         );
       if (distinct) {
         if (!indexed) {
@@ -255,6 +255,10 @@ const LEADING_CONDITION = /^(?:if|unless|in case|should|were)\b/;
 
 /** What will be done, said as intended (not "I would ...", weighed). */
 const INTENT = /\b(?:then )?(?:i will|i ll|we will|we ll|i am going to|we are going to|just)\b/g;
+/** The same, said right after the danger in its clause: "if the tongue gets pushed back whatever". */
+const LET_IT_STAND_AFTER =
+  /^ (?:(?:then )?(?:that is|that s|thats|it is|its|which is) (?:fine|ok|okay|alright|all right)|whatever|(?:it |that )?(?:does not|do not|will not) matter)\b/;
+
 /** A consequence that lets the condition stand: "if it folds her tongue back , that's fine". */
 const LET_IT_STAND =
   /^(?:then )?(?:that is|that s|thats|it is|its|which is) (?:fine|ok|okay|alright|all right)\b|^(?:it |that )?(?:does not|do not|will not) matter\b|^whatever\b/;
@@ -264,10 +268,19 @@ const LET_IT_STAND =
  * done (its own clause, or the one after a leading condition set off by a comma), or in a condition whose
  * consequence calls it fine.
  */
-function dangerIntended(text: string, clauses: Clause[], index: number, offset: number): boolean {
+function dangerIntended(
+  text: string,
+  clauses: Clause[],
+  index: number,
+  offset: number,
+  length: number,
+): boolean {
   const clause = clauses[index];
   if (!clause) return false;
   const condition = conditionAt(clause.text);
+  // "if the tongue gets pushed back whatever", "if the mask slides onto her eyes that's ok": let stand in its own clause.
+  if (condition >= 0 && condition < offset && LET_IT_STAND_AFTER.test(clause.text.slice(offset + length)))
+    return true;
   if (condition >= 0 && condition < offset) {
     INTENT.lastIndex = condition;
     const intent = INTENT.exec(clause.text);

@@ -40,8 +40,12 @@ function trimmed(text: string, start: number, end: number): Clause {
 }
 
 // Not "it does not matter that it goes up onto his eyes", "never mind the leak": what follows is let stand, not
-// refused; nor "do not forget the oxygen", "let's not forget to turn it on": a reminder to do it.
-const NEGATOR = new RegExp(String.raw`\b${words(NEGATORS)}\b(?! (?:matter|mind|forget\w*)\b)`, 'g');
+// refused; nor "do not forget the oxygen", "let's not forget to turn it on": a reminder to do it; nor "the leak isn't a
+// problem with the oxygen on 15": what is no problem is not the thing after it.
+const NEGATOR = new RegExp(
+  String.raw`\b${words(NEGATORS)}\b(?! (?:matter|mind|forget\w*|a problem|an issue|a big deal|a worry)\b)`,
+  'g',
+);
 // A subject between them starts another statement: "to stop it leaking I press the mask onto his eyes".
 // "I do not change anything else before reassessing": what comes after "before" is done, not refused.
 const BLOCKER = /\b(?:and|so|because|while|since|until|before|which|i|we)\b/;
