@@ -116,6 +116,7 @@ export const CASES: ItemCases = {
     'Yankauer in his nose, it sucks better',
     "Suction for as long as it takes, I'm not stopping till the blood's gone",
     "Suction right down the back of his throat and keep going till it's all out, however long that takes",
+    'Give me the adult Yankauer and crank the suction to full, I want it all out in one go',
   ],
   notDone: [
     'my colleague is fetching the suction while I open the airway',

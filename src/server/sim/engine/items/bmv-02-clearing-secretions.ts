@@ -312,7 +312,8 @@ export const clearingSecretions: ItemModule = {
       'suctionTooStrong',
       ['BMV-2'],
       'bad',
-      String.raw`\b(?:max|maximum|full blast|full whack|full pressure|highest (?:pressure|setting))\b(?<=\b(?:suction|sucker)\b[^.?]{0,30})`,
+      // "crank the suction to full".
+      String.raw`\b(?:max|maximum|full blast|full whack|full pressure|highest (?:pressure|setting)|to full)\b(?<=\b(?:suction|sucker)\b[^.?]{0,30})`,
       {
         feedback: {
           what: 'Suction turned up to the maximum.',

@@ -82,6 +82,7 @@ export const CASES: ItemCases = {
     'Chest still barely moving so I extend the neck more and more until it goes',
     "His head's floppy so I'll let it hang over the end of the mattress, that extends it nicely.",
     "I'd extend his neck a lot because the airway needs more opening.",
+    'head tilt as far back as possible, he has no neck injury so it is fine',
   ],
   notDone: [
     "I don't hyperextend the neck",

@@ -180,6 +180,8 @@ export const headPosition: ItemModule = {
         String.raw`\b(?:take|takes|taking|took|get|gets|getting|pull|pulling) (?:the |his |her )?(?:collar|blocks|head blocks|collar and (?:the )?(?:head )?blocks) off\b`,
         String.raw`\b(?:remov|undo|undoing|loosen)\w* (?:the |his |her )?(?:collar|blocks|head blocks)\b`,
         // "if the collar gets in the way of the mask I'll just take it off".
+        // "collar off , blocks off".
+        String.raw`(?<!\b(?:not|no|never|keep|keeps|leave|leaving)(?: \w+){0,2} )\b(?:collar|blocks|head blocks) off\b`,
         // "the blocks are in the way , pull them off".
         String.raw`\b(?:take|pull|get) (?:it|them) off\b(?<=\b(?:collar|blocks)\b[^.?]{0,60})`,
         // "sit him up and lean him forward to get the vomit out": the neck bent with the body.
@@ -215,6 +217,8 @@ export const headPosition: ItemModule = {
         // "I'll let it hang over the end of the mattress" (the head), "extend her neck a lot".
         String.raw`\blet (?:it|her head|his head) hang (?:back )?(?:over|off) (?:the )?(?:top |end |edge )*(?:of )?(?:the )?(?:mattress|bed|trolley|table|cot)\b(?<=\bhead\b[^.?]{0,80})`,
         String.raw`\bextend\w* ${THE}(?:head|neck) (?:a lot|lots|hard|really far|a long way)\b`,
+        // "head tilt as far back as possible".
+        String.raw`\bhead tilt (?:as far back as (?:possible|it goes|it will go)|all the way back|as far as (?:it goes|possible))\b`,
         // "I extend the neck more and more until it goes".
         String.raw`\bextend\w* ${THE}(?:head|neck) (?:more and more|further and further|harder and harder)\b`,
         seq(

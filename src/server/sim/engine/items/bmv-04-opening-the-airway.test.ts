@@ -68,6 +68,8 @@ export const CASES: ItemCases = {
     'pushing under her jaw in the soft spot to open it',
     'thumb dug in under his chin',
     'digging in to the floppy bit under her chin',
+    'I lift the chin by hooking my thumb into his mouth behind his teeth',
+    "I'll put my thumb inside his mouth and pull the jaw forward",
   ],
   notDone: [
     'Should I do a jaw thrust or a head tilt?',

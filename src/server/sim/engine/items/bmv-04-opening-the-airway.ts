@@ -82,6 +82,9 @@ export const openingTheAirway: ItemModule = {
       ['BMV-4'],
       'bad',
       anyOf(
+        // "I lift the chin by hooking my thumb into his mouth behind his teeth", "I hook my thumb under his tongue and pull
+        // the jaw up", "I'll put my thumb inside her mouth and pull the jaw forward".
+        String.raw`\b(?:hook\w*|put\w*|stick\w*|insert\w*|push\w*) (?:my )?(?:thumb|fingers?)(?: \w+){0,1}? (?:into|inside|in|under) (?:his |her |the )?(?:mouth|tongue)\b(?=[^.?]{0,60}\b(?:jaw|chin|lift|pull)\w*)|\b(?:hook\w*|put\w*|stick\w*) (?:my )?(?:thumb|fingers?)(?: \w+){0,1}? (?:into|inside|in) (?:his |her |the )?mouth\b(?<=\b(?:jaw|chin)\b[^.?]{0,60})`,
         seq(
           // Not "my fingers aren't on the soft bit": the negator between refuses it.
           String.raw`\b(?:fingers|fingertips|fingertip|finger|hand|thumb)s?(?: (?!not\b|never\b|no\b)\w+){0,4}? (?:on|in|into) ${THE}`,

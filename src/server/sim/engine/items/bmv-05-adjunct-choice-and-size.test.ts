@@ -73,6 +73,9 @@ export const CASES: ItemCases = {
     'The OPA is the one that looks about right, I will not bother measuring.',
     "Just grab the widest nasal airway that fits his nostril, length doesn't matter.",
     "I don't care if he gags, the OPA goes in",
+    'Guedel by eye, the big one, bigger keeps the tongue further out of the way.',
+    "NPA, just whichever one is smallest, there's no need to measure",
+    'NPA, the adult 7.0 one, whatever is on the trolley',
   ],
   notDone: [
     'we could consider an OPA from corner of mouth to angle of jaw',

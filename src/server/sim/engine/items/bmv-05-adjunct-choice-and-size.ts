@@ -142,6 +142,9 @@ export const adjunctChoiceAndSize: ItemModule = {
       ['BMV-5'],
       'bad',
       anyOf(
+        // "Guedel by eye , the big one", "NPA , just whichever one is smallest , there's no need to measure", "NPA , the
+        // adult 7.0 one , whatever is on the trolley".
+        String.raw`\b(?:by eye|eyeball\w*|no need to (?:measure|size)|whatever (?:one )?(?:is|s) (?:on the (?:trolley|tray)|in the (?:drawer|box)|to hand|closest|nearest))\b(?<=\b(?:opa|npa|guedel|adjunct|airway)\b(?:[^.?]|(?<=\d)\.(?=\d)){0,80})`,
         // "OPA in , whatever size is on top of the trolley , I do not measure".
         String.raw`\b(?:i |we )?(?:do not|don t|won t|will not|am not going to|not going to|not) (?:bother to |bother |bother with |need to )?(?:measur\w*|siz\w*|the length)(?: (?:it|them|the (?:opa|npa|airway|adjunct)))?\b(?= ?(?:[.,;!]|$))(?<=\b(?:opa|npa|guedel|adjunct|oral airway|nasal airway)\b[^.?]{0,80})`,
         // "the largest adult OPA on the tray", "the smallest OPA": taken by its place on the tray, not measured.

@@ -99,6 +99,7 @@ export const CASES: ItemCases = {
     'Lubricate the NPA and push it up the left nostril towards the top of his head.',
     'Stick the NPA up towards his eyes, in and up.',
     'I push the OPA straight in, if the tongue gets pushed back whatever',
+    'Push the OPA straight in without a depressor, the tongue will go back out of the way.',
   ],
   notDone: [
     'Jaw thrust: fingers behind the angle of the mandible, pushing it up and forward.',

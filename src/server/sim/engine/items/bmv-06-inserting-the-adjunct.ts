@@ -73,6 +73,8 @@ export const insertingTheAdjunct: ItemModule = {
         String.raw`\b(?:push|pushes|pushing|pushed|shov\w*|forc\w*|ram\w*|fold\w*)(?: it)? ${THE}tongue (?:back|backwards|down the throat)\b`,
         // "straight in with no tongue depressor", "without anything to hold the tongue down".
         String.raw`\b(?:without|no) (?:a |any |using a )?(?:tongue (?:depressor|blade)|anything to (?:hold|keep|press) (?:down )?the tongue)\b`,
+        // "push the OPA straight in without a depressor".
+        String.raw`\b(?:without|no) (?:a |any |using a )?depressor\b(?<=\b(?:opa|guedel|oral airway|airway)\b[^.?]{0,80})`,
         String.raw`\bwithout (?:first )?(?:holding|keeping|pressing|depressing|moving|controlling) (?:the |his |her )?tongue(?: down| flat| forward| out of the way)?\b(?! back)`,
         // "no blade , just push the Guedel straight in", "let the tongue fold back".
         String.raw`\bno (?:tongue )?(?:blade|depressor)\b(?=[^.?]{0,60}\b(?:opa|oral airway|airway|adjunct)\b)`,

@@ -178,6 +178,8 @@ export const reassessment: ItemModule = {
       ['BMV-7'],
       'bad',
       anyOf(
+        // "switch the sats probe off , it keeps alarming".
+        String.raw`\b(?:switch|turn|take)\w* (?:the )?(?:spo2 |sats |oximeter )?probe off\b|\b(?:switch|turn|take)\w* off (?:the )?(?:spo2 |sats )?probe\b`,
         // "I'll leave the reassessment for the anaesthetist", "I'll check her sats and heart rate once the team gets
         // here , we just bag until then": the look at the child left to others.
         String.raw`\bleav\w* (?:the )?(?:re ?assess\w*|re ?check\w*|checking|obs|monitoring) (?:for|to) (?:the )?(?:anaesthet\w*|anesthet\w*|team|picu|icu|registrar|consultant|others?|someone else|them)\b`,

@@ -84,6 +84,7 @@ export const CASES: ItemCases = {
     "haven't got the O2 connected but start bagging, air is fine",
     'the flowmeter can stay off for now',
     "Tubing isn't on the oxygen yet but I'll start squeezing anyway, no time.",
+    'Hold the O2 for now, hyperoxia is bad for his heart',
   ],
   notDone: [
     "Making sure the O2 tubing isn't disconnected",

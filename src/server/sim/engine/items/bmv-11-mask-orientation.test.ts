@@ -88,6 +88,7 @@ export const CASES: ItemCases = {
     'Upside down fits his chin better, leave it like that.',
     'i put it on narrow end down, it seals on his jaw',
     "mask on however, sideways is fine, the froth's the problem not the mask",
+    'mask the other way round fits his face better, pointy end down',
   ],
   notDone: [
     'I press the tongue down with a depressor and ease the airway in the right way up until the flange sits at his lips.',

@@ -24,9 +24,10 @@ export const maskOrientation: ItemModule = {
           anyOf(
             // "upside down is fine, it seals better round her little chin", "upside down fits his broad chin better".
             // "mask on however , sideways is fine".
-            String.raw`\b(?:upside down|sideways|inverted) (?:is |s |will be )?(?:fine|ok|okay|better|fits|seals|works|sits)\b`,
+            // "mask the other way round fits his face better".
+            String.raw`\b(?:upside down|sideways|inverted) (?:is |s |will be )?(?:fine|ok|okay|better|fits|seals|works|sits)\b|\bmask (?:the )?other way round (?:is |s )?(?:fine|ok|okay|better|fits|seals|works|sits)\b`,
             // "I put it on narrow end down, it seals on his jaw".
-            String.raw`\bnarrow (?:end|part|bit|tip) down\b(?! (?:over|onto|on|to) (?:the |his |her )?(?:nose|bridge|nasal))`,
+            String.raw`\b(?:narrow|pointy|pointed) (?:end|part|bit|tip) down\b(?! (?:over|onto|on|to) (?:the |his |her )?(?:nose|bridge|nasal))`,
             // Not "the mask is not upside down": a negator inside is the cue's own negation.
             // "the mask is inverted", "mask placed back to front".
             // The mask is looked back at, not matched: "adult mask upside down" still names the mask chosen (BMV-8).

@@ -128,6 +128,9 @@ export const CASES: ItemCases = {
     "Big leak on one side, but I'll keep going one-handed, we don't need two people on this.",
     "Still leaking with one hand but I don't want to take the nurse away from the drugs, I'll manage single-handed",
     "One hand on the mask, it's leaking a lot but I'll carry on, no need for a second pair of hands",
+    'I can hold with one hand, I dont need a second person even if it leaks',
+    "Mask leaks but I'm not getting a second person, I'll manage one-handed",
+    'I use my palm across the whole mask, EC is tiring',
   ],
   notDone: [
     "If the seal is poor I'll switch to a two-person technique.",

@@ -18,6 +18,8 @@ export const maskHold: ItemModule = {
         ),
         group(
           anyOf(
+            // "I use my palm across the whole mask , EC is tiring".
+            String.raw`\bpalm (?:across|over|flat on|on top of) (?:the )?(?:whole |entire )?mask\b`,
             String.raw`\b(?:whole|flat|open) (?:hand|palm)\b`,
             String.raw`\b(?:flat|heel) of (?:my |the |his |her |one )?(?:hand|palm)\b`,
             String.raw`\bpalm(?: \w+){0,2}? flat\b`,

@@ -93,6 +93,11 @@ export const CASES: ItemCases = {
     'the leak is only small, no need for two people, carry on',
     'some air comes out by his nose but fine, oxygen is high',
     "leak isn't a problem with the oxygen on 15",
+    'nurse squeezes, I hold, and we let the leak go because the seal is never perfect in kids',
+    'seal is so-so, I will just carry on and not fiddle with it',
+    "I'll leave the seal loose so he doesn't get barotrauma",
+    'I leave a gap at the chin so he can breathe out between breaths',
+    "I'll lift the mask off between breaths so he can breathe out",
   ],
   notDone: [
     'take a larger mask, bigger makes a better seal',

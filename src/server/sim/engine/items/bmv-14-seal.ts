@@ -14,12 +14,16 @@ export const seal: ItemModule = {
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
         ahead(
-          'accept|ignor|fine|ok|leak|loose|escap|hiss|whistl|can|air|no|poor|bad|seal|do|keep|carry|continu|go|gap|hold|mask|leave|hover|forget|never|stop|quit',
+          'accept|ignor|fine|ok|leak|loose|escap|hiss|whistl|can|air|no|poor|bad|seal|do|keep|carry|continu|go|gap|hold|mask|leave|leaving|hover|forget|never|stop|quit|let|lift',
         ),
         group(
           anyOf(
             // "forget the seal, the air that gets in gets in", "never mind the seal".
             String.raw`\b(?:forget|never mind) (?:about )?(?:the |a )?(?:seal|leak)\b`,
+            // "we let the leak go", "I'll leave the seal loose", "I leave a gap at the chin so she can breathe out", "I'll lift
+            // the mask off between breaths so he can breathe out", "seal is so-so , I will just carry on".
+            String.raw`\blet (?:the |that )?leak go\b|\b(?:leave|leaves|leaving) (?:the )?seal loose\b|\b(?:leave|leaves|leaving) (?:a |the )?(?:little |small |tiny )?gap (?:at|by|under|round|around) (?:the |his |her )?(?:chin|side|cheek|nose|bottom)\b|\blift\w* (?:the )?mask off between (?:the )?breaths\b`,
+            String.raw`\bseal (?:is |s )?(?:so so|mediocre|not great|not perfect|rubbish)\b(?=[^.?]{0,30}\b(?:carry on|keep going|not fiddle|leave it|good enough|fine)\b)`,
             // "the leak is only small , no need for two people , carry on", "some air comes out by his nose but fine".
             String.raw`\bleak (?:is |s )?(?:only )?(?:small|minor|little|tiny|not bad)\b(?=[^.?]{0,40}\b(?:carry on|keep going|continue|fine|ok|okay|no need)\b)`,
             String.raw`\bair (?:comes|coming|goes|going|escapes|escaping|leaks|leaking) out\b(?=[^.?]{0,30}\bbut (?:it is |that is |its |it s )?(?:fine|ok|okay)\b)`,

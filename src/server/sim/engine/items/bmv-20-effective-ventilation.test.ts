@@ -121,6 +121,8 @@ export const CASES: ItemCases = {
     "Sats aren't really rising, that's expected after a seizure, nothing to change.",
     "chest barely moves but his colour looks a bit better, I'll call that a success and stop worrying about it",
     'The sats stay at 75 but we are doing our best, no change needed.',
+    'no chest rise still, sats 75, fine, the team will be here soon',
+    "Reassessing: no chest rise, sats 82. Doesn't matter, continue, he's improving slowly",
   ],
   notDone: [
     'I will stop bagging once he breathes on his own',
@@ -141,6 +143,7 @@ export const CASES: ItemCases = {
     'are the breaths adequate?',
     'check chest rise and spo2: better?',
     'the breaths are not going in',
+    'no chest rise, so I reposition the head',
   ],
 };
 

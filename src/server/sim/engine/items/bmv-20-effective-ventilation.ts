@@ -56,6 +56,8 @@ export const effectiveVentilation: ItemModule = {
       ['BMV-20'],
       'bad',
       anyOf(
+        // "no chest rise still , sats 75 , fine", "no chest rise , sats 82 . doesn't matter , continue".
+        String.raw`\b(?:no chest (?:rise|movement)|chest (?:is )?(?:not|still not) moving)(?: still)?(?: ,)?(?: (?:spo2|sats?) \d+(?: %)?)?(?: ,| \.)? (?:fine|does not matter|doesn t matter|that is fine|that s fine)\b`,
         // "SpO2 is still 84 and the chest barely moves , but she's doing ok , no changes", "sats aren't really rising ,
         // that's expected with a brain bleed , nothing to change": no rise, and nothing changed for it.
         String.raw`\b(?:no changes?|nothing to change|change nothing|not chang\w* anything|no need to change anything|leave (?:it|everything) as it is|call (?:that|it) (?:a success|good enough|effective)|stop worrying about it)\b(?<=\b(?:chest (?:wall )?(?:still )?(?:is |does |s )?(?:not|barely|hardly|scarcely|no longer) (?:really )?(?:ris\w*|mov\w*|lift\w*)|(?:spo2|sats?|saturations?) (?:is |are |s )?(?:still (?:only )?\d+|stuck\b|(?:stays?|remains?) at \d+|not (?:really )?(?:rising|coming up|improving|moving)))\b[^.?]{0,80})(?![^.?]{0,40}\b(?:but|except|apart from)\b)`,
