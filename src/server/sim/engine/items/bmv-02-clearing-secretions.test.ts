@@ -117,6 +117,8 @@ export const CASES: ItemCases = {
     "Suction for as long as it takes, I'm not stopping till the blood's gone",
     "Suction right down the back of his throat and keep going till it's all out, however long that takes",
     'Give me the adult Yankauer and crank the suction to full, I want it all out in one go',
+    "there's a bit of vomit left but I'll start bagging, he needs oxygen more",
+    "I'll just start bagging straight away, the spit will get pushed down anyway.",
   ],
   notDone: [
     'my colleague is fetching the suction while I open the airway',

@@ -111,7 +111,7 @@ export const clearingSecretions: ItemModule = {
         String.raw`\b(?:leave|leaving|ignor\w*)(?: the| all the| that| all that)? (?:vomit|sick|blood|mucus|gunk|froth|saliva)\b(?! (?:for|to) (?:the )?(?:suction|sucker|yankauer))`,
         String.raw`\b(?:do not|don t) worry about (?:the |all the |that )?(?:vomit|sick|secretions|blood|gunk|mucus|froth)\b`,
         // "a bit of vomit left at the back , fine , just go with the mask".
-        String.raw`\b(?:vomit|sick|secretions|blood|gunk|mucus|froth) (?:is |s )?(?:still )?(?:left|remaining|still there|in there)\b(?:[^.?]{0,20}\b(?:fine|ok|okay|never mind|leave it|does not matter|doesn t matter)\b)`,
+        String.raw`\b(?:vomit|sick|secretions|blood|gunk|mucus|froth) (?:is |s )?(?:still )?(?:left|remaining|still there|in there)\b(?:[^.?]{0,20}\b(?:fine|ok|okay|never mind|leave it|does not matter|doesn t matter|but (?:i|we) (?:will |ll )?(?:just )?(?:start )?bag\w*)\b)`,
         String.raw`\bnot (?:much |a lot of )?point (?:in )?(?:suction\w*|sucking)\b`,
         String.raw`\bno suction\b(?=[^.?]{0,60}\b(?:bag|ventilat|breath)\w*(?: him| her| them)? (?:straight away|now|immediately|right away|at once)\b)`,
         // "suction ? nah , just start bagging".
@@ -119,7 +119,7 @@ export const clearingSecretions: ItemModule = {
         // "just bag through the vomit", "bagging through the secretions".
         String.raw`\b(?:bag\w*|ventilat\w*|squeez\w*|breath\w*) (?:him |her |them )?(?:straight |right )?(?:through|over) (?:the |all the |all this |his |her |that )?(?:vomit|sick|secretions|blood|froth|saliva|spit|mucus|gunk)\b`,
         // "the vomit will move out of the way", "the secretions will clear themselves".
-        String.raw`\b(?:vomit|sick|secretions|froth|saliva) (?:will|ll|should) (?:move|clear|get pushed|go|sort) (?:out of the way|itself|themselves|by itself|down)\b`,
+        String.raw`\b(?:vomit|sick|secretions|froth|saliva|spit|mucus|blood) (?:will|ll|should) (?:move|clear|get pushed|go|sort) (?:out of the way|itself|themselves|by itself|down)\b`,
         // "the air will push the vomit out of the way", "no suction needed", "never mind the blood , start bagging".
         String.raw`\b(?:air|breaths?|bag\w*) (?:will|ll|should) (?:push|blow|move|force) (?:the )?(?:vomit|sick|secretions|blood|clots|froth) (?:out of the way|down|aside)\b`,
         String.raw`\bno (?:suction|sucker|suctioning) (?:is )?(?:needed|necessary|required)\b`,

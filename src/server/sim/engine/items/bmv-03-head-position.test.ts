@@ -83,6 +83,7 @@ export const CASES: ItemCases = {
     "His head's floppy so I'll let it hang over the end of the mattress, that extends it nicely.",
     "I'd extend his neck a lot because the airway needs more opening.",
     'head tilt as far back as possible, he has no neck injury so it is fine',
+    "head tilted back max, that's how we open airways",
   ],
   notDone: [
     "I don't hyperextend the neck",

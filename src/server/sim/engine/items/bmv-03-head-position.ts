@@ -217,7 +217,8 @@ export const headPosition: ItemModule = {
         // "I'll let it hang over the end of the mattress" (the head), "extend her neck a lot".
         String.raw`\blet (?:it|her head|his head) hang (?:back )?(?:over|off) (?:the )?(?:top |end |edge )*(?:of )?(?:the )?(?:mattress|bed|trolley|table|cot)\b(?<=\bhead\b[^.?]{0,80})`,
         String.raw`\bextend\w* ${THE}(?:head|neck) (?:a lot|lots|hard|really far|a long way)\b`,
-        // "head tilt as far back as possible".
+        // "head tilt as far back as possible", "head tilted back max".
+        String.raw`\bhead (?:tilted|tipped|pulled) back (?:max|maximally|fully|hard)\b`,
         String.raw`\bhead tilt (?:as far back as (?:possible|it goes|it will go)|all the way back|as far as (?:it goes|possible))\b`,
         // "I extend the neck more and more until it goes".
         String.raw`\bextend\w* ${THE}(?:head|neck) (?:more and more|further and further|harder and harder)\b`,

@@ -70,6 +70,9 @@ export const CASES: ItemCases = {
     'digging in to the floppy bit under her chin',
     'I lift the chin by hooking my thumb into his mouth behind his teeth',
     "I'll put my thumb inside his mouth and pull the jaw forward",
+    'leave the head flat, no need to position, the bag pushes the air in anyway',
+    "His airway will open once I start bagging, I don't need to do anything to it",
+    'Jaw thrust with my thumbs pushing in behind the chin, in the soft part',
   ],
   notDone: [
     'Should I do a jaw thrust or a head tilt?',

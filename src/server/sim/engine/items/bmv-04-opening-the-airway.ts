@@ -65,6 +65,9 @@ export const openingTheAirway: ItemModule = {
       ['BMV-4'],
       'bad',
       anyOf(
+        // "leave the head flat , no need to position , the bag pushes the air in anyway", "his airway will open once I
+        // start bagging", "positioning takes too long".
+        String.raw`\bbag (?:will |ll |should |can )?(?:force|push|get|blow)\w* (?:the )?air (?:in|through)\b(?<=\b(?:no need to|do not need to|don t need to|do not|don t|won t|not going to|leave)\b[^.?]{0,80})|\bairway (?:will|ll) open (?:once|when|as soon as) (?:i|we) (?:start )?bag\w*|\bposition\w* takes too long\b`,
         String.raw`\b(?:no need (?:to|for)|skip\w*|not bother\w*(?: to| with)?|forget(?: about)?|don t bother(?: to| with)?|will not bother(?: to| with)?|won t bother(?: to| with)?)(?: the| any| a)? (?:open\w* (?:the |his |her |up the )?airway|jaw thrust|chin lift|head tilt)\b`,
         // "the airway's open anyway", "her airway stays open by itself", "the mask will hold it open".
         String.raw`\bairway (?:is |s |stays |will stay )?open (?:anyway|by itself|on its own|itself)\b|\bthe mask (?:will|ll|should|can) (?:hold|keep) (?:it|the airway) open\b`,
@@ -82,6 +85,9 @@ export const openingTheAirway: ItemModule = {
       ['BMV-4'],
       'bad',
       anyOf(
+        // "jaw thrust with my thumbs pushing in behind the chin , in the soft part", "my fingers are deep in under his jaw
+        // where it is soft".
+        String.raw`\b(?:in|into) the soft (?:part|bit|area|tissue)\b(?<=\b(?:thumbs?|fingers?|fingertips?)\b[^.?]{0,60})|\bunder (?:his |her |the )?(?:jaw|chin) where it is soft\b`,
         // "I lift the chin by hooking my thumb into his mouth behind his teeth", "I hook my thumb under his tongue and pull
         // the jaw up", "I'll put my thumb inside her mouth and pull the jaw forward".
         String.raw`\b(?:hook\w*|put\w*|stick\w*|insert\w*|push\w*) (?:my )?(?:thumb|fingers?)(?: \w+){0,1}? (?:into|inside|in|under) (?:his |her |the )?(?:mouth|tongue)\b(?=[^.?]{0,60}\b(?:jaw|chin|lift|pull)\w*)|\b(?:hook\w*|put\w*|stick\w*) (?:my )?(?:thumb|fingers?)(?: \w+){0,1}? (?:into|inside|in) (?:his |her |the )?mouth\b(?<=\b(?:jaw|chin)\b[^.?]{0,60})`,

@@ -176,6 +176,8 @@ export const adjunctChoiceAndSize: ItemModule = {
       ['BMV-5'],
       'bad',
       anyOf(
+        // "even if she gags I'll put the OPA in , she needs it".
+        String.raw`\beven if (?:he|she|they) gags?\b(?=[^.?]{0,40}\bopa\b)`,
         // "I don't care if she gags , the OPA goes in".
         // The condition is looked at, not matched: the danger is said before it, as done.
         String.raw`\b(?:do not|don t) care\b(?= (?:if|whether) (?:he|she|they) gags?\b[^.?]{0,40}\bopa\b)`,

@@ -100,6 +100,8 @@ export const CASES: ItemCases = {
     'Stick the NPA up towards his eyes, in and up.',
     'I push the OPA straight in, if the tongue gets pushed back whatever',
     'Push the OPA straight in without a depressor, the tongue will go back out of the way.',
+    'cramming the OPA in against his teeth, it will go',
+    'I push the OPA straight in, it bends the tongue back but it will sit',
   ],
   notDone: [
     'Jaw thrust: fingers behind the angle of the mandible, pushing it up and forward.',

@@ -100,6 +100,7 @@ export const CASES: ItemCases = {
     "I'll check his sats and heart rate once the team gets here, we just bag until then",
     "I'll leave the reassessment for the anaesthetist, just bag for now",
     'Switch the sats probe off, it keeps alarming, we know he is low',
+    "he's pink, don't bother checking sats after the OPA",
   ],
   notDone: [
     "I don't stop reassessing: chest, sats and heart rate after it's in.",

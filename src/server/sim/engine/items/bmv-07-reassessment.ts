@@ -178,6 +178,8 @@ export const reassessment: ItemModule = {
       ['BMV-7'],
       'bad',
       anyOf(
+        // "he's pink , don't bother checking sats after the OPA".
+        String.raw`\b(?:do not|don t|won t|will not|not going to|not) bother (?:re ?)?check\w*\b`,
         // "switch the sats probe off , it keeps alarming".
         String.raw`\b(?:switch|turn|take)\w* (?:the )?(?:spo2 |sats |oximeter )?probe off\b|\b(?:switch|turn|take)\w* off (?:the )?(?:spo2 |sats )?probe\b`,
         // "I'll leave the reassessment for the anaesthetist", "I'll check her sats and heart rate once the team gets

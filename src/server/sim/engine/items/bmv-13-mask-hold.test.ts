@@ -131,6 +131,7 @@ export const CASES: ItemCases = {
     'I can hold with one hand, I dont need a second person even if it leaks',
     "Mask leaks but I'm not getting a second person, I'll manage one-handed",
     'I use my palm across the whole mask, EC is tiring',
+    "I'm not going to bother with two hands, the leak is small",
   ],
   notDone: [
     "If the seal is poor I'll switch to a two-person technique.",

@@ -98,6 +98,7 @@ export const CASES: ItemCases = {
     "I'll leave the seal loose so he doesn't get barotrauma",
     'I leave a gap at the chin so he can breathe out between breaths',
     "I'll lift the mask off between breaths so he can breathe out",
+    "I'll hold the mask just above his face without touching, no need to press it on.",
   ],
   notDone: [
     'take a larger mask, bigger makes a better seal',

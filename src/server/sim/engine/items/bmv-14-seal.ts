@@ -24,6 +24,8 @@ export const seal: ItemModule = {
             // the mask off between breaths so he can breathe out", "seal is so-so , I will just carry on".
             String.raw`\blet (?:the |that )?leak go\b|\b(?:leave|leaves|leaving) (?:the )?seal loose\b|\b(?:leave|leaves|leaving) (?:a |the )?(?:little |small |tiny )?gap (?:at|by|under|round|around) (?:the |his |her )?(?:chin|side|cheek|nose|bottom)\b|\blift\w* (?:the )?mask off between (?:the )?breaths\b`,
             String.raw`\bseal (?:is |s )?(?:so so|mediocre|not great|not perfect|rubbish)\b(?=[^.?]{0,30}\b(?:carry on|keep going|not fiddle|leave it|good enough|fine)\b)`,
+            // "I'll hold the mask just above her face without touching".
+            String.raw`\bhold\w* (?:the )?mask (?:just )?(?:above|off) (?:his |her |the )?face\b`,
             // "the leak is only small , no need for two people , carry on", "some air comes out by his nose but fine".
             String.raw`\bleak (?:is |s )?(?:only )?(?:small|minor|little|tiny|not bad)\b(?=[^.?]{0,40}\b(?:carry on|keep going|continue|fine|ok|okay|no need)\b)`,
             String.raw`\bair (?:comes|coming|goes|going|escapes|escaping|leaks|leaking) out\b(?=[^.?]{0,30}\bbut (?:it is |that is |its |it s )?(?:fine|ok|okay)\b)`,

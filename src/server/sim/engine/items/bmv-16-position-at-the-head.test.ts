@@ -39,6 +39,7 @@ export const CASES: ItemCases = {
     'I go round behind the headboard',
     'standing on the head side of the bed',
     'I kneel on the bed behind his head since the headboard will not come off',
+    'I go to the head of the trolley to bag; mum can stay at his side and hold his hand',
   ],
   invalid: [
     "I'll do it from the foot of the trolley, there's more room down there.",
@@ -94,6 +95,7 @@ export const CASES: ItemCases = {
     "I'll stay down by his hip and reach up with the mask, no need to move the bed",
     'Do it from the foot end, there is no room behind the bed.',
     "I'll go round to his side, it's easier to do the jaw thrust from there.",
+    "I'm moving to the side to bag so the doctor can get to the head",
   ],
   notDone: [
     'the nurse at the head holds the neck still',

@@ -3,8 +3,11 @@ import { cue } from '../vocabulary/cue.ts';
 import { THE } from '../vocabulary/words.ts';
 import type { ItemModule } from './item.ts';
 
-/** Someone else as the subject: where the nurse or a parent stands is not where the resident ventilates from. */
-const OTHER_PERSON = String.raw`\b(?:nurse|colleague|assistant|helper|rt|therapist|parent|mother|father|mum|mom|dad|you|someone(?: else)?|somebody(?: else)?|another person|a second person|the other (?:doctor|nurse|person))(?: is| who is| who)? `;
+/**
+ * Someone else as the subject: where the nurse or a parent stands is not where the resident ventilates from ("dad
+ * can stay at her side"; but "nurse can bag from the side" is ventilating from there).
+ */
+const OTHER_PERSON = String.raw`\b(?:nurse|colleague|assistant|helper|rt|therapist|parent|mother|father|mum|mom|dad|you|someone(?: else)?|somebody(?: else)?|another person|a second person|the other (?:doctor|nurse|person))(?: is| who is| who)? |\b(?:parents?|mother|father|mum|mom|dad|family)(?: can| will| could| may| should) `;
 
 /** BMV-16 Position at the head: what the engine reads, judges and says about it. */
 export const positionAtTheHead: ItemModule = {
@@ -74,13 +77,13 @@ export const positionAtTheHead: ItemModule = {
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
         ahead(
-          'climb|i|we|stand|across|in|over|on|perch|ventilat|bag|kneel|stay|remain|am|be|work|position|put|place|get|from|sit|can|unable|could|at|airway|manag|lean|do|across my|on my|in my|over my|beside|next to|alongside|on his|on her|onto|into|reach|step|go|move|walk|come',
+          'climb|i|we|stand|across|in|over|on|perch|ventilat|bag|kneel|stay|remain|am|be|work|position|put|place|get|from|sit|can|unable|could|at|airway|manag|lean|do|across my|on my|in my|over my|beside|next to|alongside|on his|on her|onto|into|reach|step|go|move|moving|walk|come|coming',
         ),
         group(
           anyOf(
             // "I'll walk round to the side ... and bag from there", "move round to his side now and bag from there".
             // Not "the paramedic moves to the side to keep holding his neck from there": someone else.
-            String.raw`\b(?:walk|move|go|step|come)\w*(?<=\b(?:i|we)(?: \w+){0,2} (?:walk|move|go|step|come)\w*) (?:round |around |over )?to (?:the |his |her )?side\b(?=[^.?]{0,60}\bfrom there\b)`,
+            String.raw`\b(?:walk|move|moving|go|step|come|coming)\w*(?<=\b(?:i|we)(?: \w+){0,2} (?:walk|mov|go|step|com)\w*) (?:round |around |over )?to (?:the |his |her )?side\b(?=[^.?]{0,60}\bfrom there\b| to (?:bag|ventilat|squeez))`,
             // "I'll stay down by his hip and reach up with the mask", "do it from the foot end".
             String.raw`\b(?:stay|stand|staying|standing|remain)\w* (?:down )?(?:by|at|near) (?:his |her |the )?(?:hips?|waist|feet|legs|knees|foot end)\b(?=[^.?]{0,40}\b(?:mask|bag\w*|ventilat\w*|reach\w*)\b)|\bfrom the (?:foot end|foot of the (?:bed|trolley|cot)|end of the (?:bed|trolley))\b(?=[^.?]{0,60}\b(?:no room|not enough room|can t get|cannot get)\b)`,
             seq(

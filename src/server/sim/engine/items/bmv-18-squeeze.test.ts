@@ -120,6 +120,8 @@ export const CASES: ItemCases = {
     'big, strong breaths',
     'I squeeze the 500 ml bag fully every breath',
     'squeeze the adult bag all the way each time',
+    "I think I'll probably squeeze pretty firmly, better too much than too little",
+    'honestly I just squeeze and hope, fast and hard, however it comes',
   ],
   // A condition before the words bounds them: the plan of smaller breaths is no big squeeze.
   notDone: [

@@ -144,6 +144,8 @@ export const squeeze: ItemModule = {
       ['BMV-18'],
       'bad',
       anyOf(
+        // "I'll squeeze pretty firmly , better too much than too little", "squeeze and hope , fast and hard".
+        String.raw`\bbetter too much than too little\b|\bfast and hard\b(?<=\bsqueez\w*\b[^.?]{0,40})`,
         seq(
           // "squash the bag as hard as I can", "pump the bag hard".
           String.raw`\b(?:squeez\w*|squash\w*|pump\w*|compress\w*|bag|bagging)`,

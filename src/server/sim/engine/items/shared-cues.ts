@@ -64,6 +64,8 @@ export const SHARED_CUES: Cue[] = [
       // "I can hold with one hand , I don't need a second person even if it leaks", "mask leaks but I'm not getting a
       // second person , I'll manage one-handed", "it leaks but I can manage one-handed , I don't need anyone else".
       String.raw`\b(?:do not|don t|not) (?:need\w*|want\w*|get\w*|call\w*) (?:a |any |another )?(?:(?:second|2nd|extra|other) (?:person|pair of hands|helper)|anyone else|anybody else)\b(?:(?<=\b(?:1|one|single) hand\w*\b[^.?]{0,80})|(?=[^.?]{0,40}\b(?:1|one|single) hand))(?:(?<=\b(?<!\b(?:no|not|without|any) )leak\w*\b[^.?]{0,120})|(?=[^.?]{0,40}\bleak))`,
+      // "I'm not going to bother with two hands , the leak is small".
+      String.raw`\bnot (?:going to )?bother (?:with|getting) (?:2|two) (?:hands|people|person technique|person)\b(?:(?<=\bleak\w*\b[^.?]{0,80})|(?=[^.?]{0,40}\bleak))`,
       // "leaking a lot , but two-person is overkill".
       String.raw`\b(?:2|two) person(?: technique)? (?:is |would be )?(?:overkill|not needed|unnecessary|too much)\b(?<=\bleak\w*\b[^.?]{0,60})`,
       // "still leaking , nurse offered to help but I'm fine one-handed".
