@@ -123,6 +123,8 @@ export const CASES: ItemCases = {
     'The sats stay at 75 but we are doing our best, no change needed.',
     'no chest rise still, sats 75, fine, the team will be here soon',
     "Reassessing: no chest rise, sats 82. Doesn't matter, continue, he's improving slowly",
+    'Pause the breaths while I run and get the calcium from the fridge.',
+    "I'll take the mask off and wait to see if he breathes now.",
   ],
   notDone: [
     'I will stop bagging once he breathes on his own',
