@@ -133,6 +133,10 @@ export const CASES: ItemCases = {
     'I let his chin sag while I hold the mask on',
     'my mask hand is just resting on the mask',
     "her jaw has dropped back but I'll keep bagging",
+    "Pressing down firmly on the mask with my whole hand, the jaw doesn't need lifting",
+    "jaw drops when I bag but I don't bother lifting it, the mask is on",
+    'I just hold the mask on, not lifting the jaw, the airway adjunct can sort the tongue out later',
+    'No need to open the airway separately, the mask will do it once I press.',
   ],
   notDone: [
     'Jaw thrust, fingers behind the angles of the jaw pushing it forward.',

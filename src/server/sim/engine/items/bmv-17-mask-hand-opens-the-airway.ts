@@ -225,6 +225,9 @@ export const maskHandOpensTheAirway: ItemModule = {
       ['BMV-17'],
       'bad',
       anyOf(
+        // "the jaw doesn't need lifting", "jaw drops when I bag but I don't bother lifting it", "I just hold the mask on , not
+        // lifting the jaw", "no need to open the airway separately , the mask pressure will do it".
+        String.raw`\b(?:jaw|chin) (?:does not|doesn t|do not|don t) need (?:lifting|to be lifted|a lift|holding up)\b|\b(?:do not|don t|not) (?:bother )?lift\w* (?:it|${THE}(?:jaw|chin))\b(?<=\b(?:jaw|chin|mask)\b[^.?]{0,60})|\bno need to open (?:the )?airway separately\b|\bmask (?:pressure )?(?:will|ll) do it\b`,
         // "I let go of the jaw and just hold the mask on": the mask hand no longer keeps the airway open.
         String.raw`\blet(?:ting)? go of ${THE}(?:jaw|chin|mandible)\b|\blet(?:ting|s)? ${THE}(?:jaw|chin|mandible) go\b`,
         // "drop the jaw thrust", "let her jaw sit where it is".
