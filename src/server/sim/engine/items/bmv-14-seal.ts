@@ -21,14 +21,10 @@ export const seal: ItemModule = {
             // "forget the seal, the air that gets in gets in", "never mind the seal".
             String.raw`\b(?:forget|never mind) (?:about )?(?:the |a )?(?:seal|leak)\b`,
             // "we let the leak go", "I'll leave the seal loose", "I leave a gap at the chin so she can breathe out", "I'll lift
-            // the mask off between breaths so he can breathe out", "seal is so-so , I will just carry on".
+            // the mask off between breaths so he can breathe out".
             String.raw`\blet (?:the |that )?leak go\b|\b(?:leave|leaves|leaving) (?:the )?seal loose\b|\b(?:leave|leaves|leaving) (?:a |the )?(?:little |small |tiny )?gap (?:at|by|under|round|around) (?:the |his |her )?(?:chin|side|cheek|nose|bottom)\b|\blift\w* (?:the )?mask off between (?:the )?breaths\b`,
-            String.raw`\bseal (?:is |s )?(?:so so|mediocre|not great|not perfect|rubbish)\b(?=[^.?]{0,30}\b(?:carry on|keep going|not fiddle|leave it|good enough|fine)\b)`,
             // "I'll hold the mask just above her face without touching".
             String.raw`\bhold\w* (?:the )?mask (?:just )?(?:above|off) (?:his |her |the )?face\b`,
-            // "the leak is only small , no need for two people , carry on", "some air comes out by his nose but fine".
-            String.raw`\bleak (?:is |s )?(?:only )?(?:small|minor|little|tiny|not bad)\b(?=[^.?]{0,40}\b(?:carry on|keep going|continue|fine|ok|okay|no need)\b)`,
-            String.raw`\bair (?:comes|coming|goes|going|escapes|escaping|leaks|leaking) out\b(?=[^.?]{0,30}\bbut (?:it is |that is |its |it s )?(?:fine|ok|okay)\b)`,
             // "the mask keeps leaking around the NPA , I stop worrying about the seal".
             String.raw`\b(?:stop|quit)\w* (?:worrying|bothering|caring) about (?:the |a )?(?:seal|leak)\b`,
             // "it's still leaking but I'll keep it one-handed".
@@ -45,9 +41,10 @@ export const seal: ItemModule = {
               String.raw`(?=leak|escap|hiss|whistl|can|air |not |poor |bad |loose |seal |gap |mask )(?<!\b(?:no|not|without|any|nothing|never) (?:air |a |any )?)`,
               // "the seal is loose / leaky / not tight but it will do".
               // "a gap under the mask at his chin but ... that's fine".
-              String.raw`\b(?:gap (?:under|at|around|round|between|by)|leak\w*|escap\w*|hiss\w*|whistl\w*|(?:can not|cannot|can t) get (?:a )?(?:good )?seal|air (?:is |s )?(?:coming|blowing|hissing|rushing|whistling|puffing|leaking|escaping|whooshing|pouring) out|not (?:really |quite |properly )?seal\w*|mask (?:is |s )?(?:loose|not tight)|(?:poor|bad|loose) seal|seal (?:is |was |still )?(?:loose|leaky|leaking|poor|bad|weak|rubbish|useless|awful|terrible|not (?:tight|good|great))|seal (?:will not|won t|does not|doesn t|is not) hold\w*)\b`,
-              // "a leak along his nose ; never mind": a semicolon does not part the leak from letting it stand.
-              `(?:(?!reposition|re ?seat|re ?seal|re ?adjust|adjust|switch|two person|2 person|fix|tighten|improv|change|stop)[^.?]){0,90}?`,
+              String.raw`\b(?:gap (?:under|at|around|round|between|by)|leak\w*|escap\w*|hiss\w*|whistl\w*|(?:can not|cannot|can t) get (?:a )?(?:good )?seal|air (?:is |s )?(?:coming|comes|blowing|hissing|rushing|whistling|puffing|leaking|leaks|escaping|escapes|whooshing|pouring) out|not (?:really |quite |properly )?seal\w*|mask (?:is |s )?(?:loose|not tight)|(?:poor|bad|loose) seal|seal (?:is |s |was |still )?(?:loose|leaky|leaking|poor|bad|weak|rubbish|useless|awful|terrible|so so|mediocre|not (?:tight|good|great|perfect))|seal (?:will not|won t|does not|doesn t|is not) hold\w*)\b`,
+              // "a leak along his nose ; never mind": a semicolon does not part the leak from letting it stand. A fix refused
+              // is no fix: "the leak is only small , no need for two people , carry on".
+              `(?:(?!reposition|re ?seat|re ?seal|re ?adjust|adjust|switch|(?<!\\b(?:no need for|do not need|don t need|without) )(?:two|2) person|fix|tighten|improv|change|stop)[^.?]){0,90}?`,
               String.raw`\b(?:keep (?:going|bagging|ventilating|squeezing|on)|keeps going|carry\w* on|go on|going on|continu\w* (?:anyway|regardless|like this|as it is|the same)`,
               String.raw`|continu\w*(?= ?(?:[.;!,]|$))|(?:does not|do not) matter|never mind|no matter|not (?:a )?(?:big )?(?:problem|issue|deal)`,
               String.raw`|(?:but| ?,) (?:it is |that is |this is |its |it will |that will )?(?:fine|ok|okay|good enough|acceptable|no problem|do)`,

@@ -255,10 +255,6 @@ const LEADING_CONDITION = /^(?:if|unless|in case|should|were)\b/;
 
 /** What will be done, said as intended (not "I would ...", weighed). */
 const INTENT = /\b(?:then )?(?:i will|i ll|we will|we ll|i am going to|we are going to|just)\b/g;
-/** The same, said right after the danger in its clause: "if the tongue gets pushed back whatever". */
-const LET_IT_STAND_AFTER =
-  /^ (?:(?:then )?(?:that is|that s|thats|it is|its|which is) (?:fine|ok|okay|alright|all right)|whatever|(?:it |that )?(?:does not|do not|will not) matter)\b/;
-
 /** A consequence that lets the condition stand: "if it folds her tongue back , that's fine". */
 const LET_IT_STAND =
   /^(?:then )?(?:that is|that s|thats|it is|its|which is) (?:fine|ok|okay|alright|all right)\b|^(?:it |that )?(?:does not|do not|will not) matter\b|^whatever\b/;
@@ -279,7 +275,11 @@ function dangerIntended(
   if (!clause) return false;
   const condition = conditionAt(clause.text);
   // "if the tongue gets pushed back whatever", "if the mask slides onto her eyes that's ok": let stand in its own clause.
-  if (condition >= 0 && condition < offset && LET_IT_STAND_AFTER.test(clause.text.slice(offset + length)))
+  if (
+    condition >= 0 &&
+    condition < offset &&
+    LET_IT_STAND.test(clause.text.slice(offset + length).trimStart())
+  )
     return true;
   if (condition >= 0 && condition < offset) {
     INTENT.lastIndex = condition;
