@@ -11,6 +11,7 @@ import { BLIND_9 } from './blind-9/index.ts';
 import { BLIND_10 } from './blind-10/index.ts';
 import { BLIND_11 } from './blind-11/index.ts';
 import { BLIND_12 } from './blind-12/index.ts';
+import { BLIND_13 } from './blind-13/index.ts';
 import { BLIND_PARAPHRASES_A } from './blind-paraphrases-a/index.ts';
 import { BLIND_PARAPHRASES_B } from './blind-paraphrases-b/index.ts';
 import { TUNING_C_MESSAGES } from './blind-tuning-c/messages/index.ts';
@@ -145,6 +146,12 @@ export const DEVELOPMENT_BLIND_SETS: BlindSet[] = [
     file: 'blind-12',
     title: 'Development, twelfth blind set (eval/corpus/blind-12/, held out until 2026-11-28, 15:00 UTC)',
     cases: BLIND_12,
+  },
+  {
+    key: 'blind13',
+    file: 'blind-13',
+    title: 'Development, thirteenth blind set (eval/corpus/blind-13/, held out until 2026-11-28, 17:40 UTC)',
+    cases: BLIND_13,
   },
   {
     key: 'paraphrases',

@@ -14,15 +14,17 @@ export type MessageCase = {
 /**
  * The seeded sample, used as it is: RJ, 4 years (18 kg), apnoeic with a pulse and SpO2 73 % after two doses of
  * lorazepam for status epilepticus, secretions pooling at the mouth, no neck injury. Read from its hard-stop texts:
- * P0 asks for suction (BMV-2), mask, bag and oxygen (8, 9, 10), the five mask items (11-15) and standing at the head
- * (16); P1 for head position (3), opening the airway (4), the mask hand lifting the jaw (17), the squeeze (18) and the
- * rate (19); P2 for the adjunct, its size and its insertion (5, 6) and effective ventilation (20). P3 is the end.
- * Calling for help (1) and reassessment (7) are asked by no phase. The case never says whether he gags in P2; my
- * messages there take it that he does not (he only withdraws to pain), so an oral airway is right and a nasal one is
- * also fine (nothing suggests a basal skull fracture). Head tilt-chin lift and jaw thrust are both right.
+ * P0 asks for suction (2), mask, bag and oxygen (8, 9, 10), the five mask items (11-15) and standing at the head (16);
+ * P1 for head position (3), opening the airway (4), the mask hand lifting the jaw (17), the squeeze (18) and the rate
+ * (19); P2 for the adjunct, its size and insertion (5, 6) and effective ventilation (20). P3 is the end. Calling for
+ * help (1) and reassessment (7) are asked by no phase but are labelled wherever a message does them. The case never
+ * says whether he gags in P2; my messages take it that he does not (he only withdraws to pain), so an oral airway is
+ * right, and a nasal airway is also fine (nothing suggests a basal skull fracture). A head tilt-chin lift and a jaw
+ * thrust are both right. Right for him: a child mask, a bag of 450-500 mL, oxygen 10-15 L/min, 20-30 breaths a
+ * minute; wrong: an infant, neonatal or adult mask, a 240-250 mL bag.
  */
 export const SAMPLE: MessageCase = {
-  id: 'ho13-a-sample',
+  id: 'ho14-a-sample',
   title: 'Sample case: 4-year-old apnoeic after lorazepam for status epilepticus',
   caseDoc: sampleCase,
   requiredByPhase: [
@@ -33,21 +35,21 @@ export const SAMPLE: MessageCase = {
   ],
   setup: [
     [
-      'I clear the saliva from his mouth with a rigid Yankauer sucker, keeping its tip where I can see it.',
-      'I take a child-sized face mask that reaches from the bridge of his nose to the cleft of his chin, a 500 mL self-inflating bag, and I run oxygen into the bag at 15 L/min.',
-      'I step round to the head of the bed, behind him.',
-      'The mask goes on narrow end to the bridge of the nose, over nose and mouth, clear of the eyes; I hold it in an E-C grip and the seal is tight.',
+      'I suction the saliva out of his mouth with a Yankauer sucker, keeping the tip in view.',
+      'I move to the head of the bed.',
+      'I choose a child face mask that fits from the bridge of his nose to the cleft of his chin, a 500 mL self-inflating bag, and connect the bag to oxygen at 15 L/min.',
+      'I put the mask on narrow end over the bridge of the nose, covering his nose and mouth, hold it with an E-C clamp, get a tight seal and keep all pressure off his eyes.',
     ],
     [
-      'I bring his head into a neutral sniffing position without overextending the neck.',
-      'I open the airway with a head tilt-chin lift, fingers on the bone of the jaw and off the soft tissue beneath it.',
-      'The last three fingers of my mask hand lift his jaw up into the mask the whole time.',
-      'Each breath is a gentle squeeze over one second, just until the chest rises, at 20 breaths a minute.',
+      'I put his head in a neutral sniffing position, not hyperextending the neck.',
+      'I open his airway with a head tilt-chin lift, my fingers on the bony chin, not on the soft tissue under the jaw.',
+      'The lower three fingers of my mask hand keep lifting his jaw up into the mask.',
+      'I squeeze the bag gently over one second, just enough to see the chest rise, 20 breaths a minute.',
     ],
     [
-      'He does not gag, so I choose an oral airway sized from the corner of his mouth to the angle of his jaw.',
-      'I hold the tongue down with a tongue depressor and slide the oral airway in the right way up until the flange rests at his lips.',
-      'The chest rises with every breath and his SpO2 is climbing, now 93 %.',
+      'He has no gag, so I size an oral airway from the corner of his mouth to the angle of his jaw.',
+      'I press the tongue down with a tongue depressor and insert the oral airway the right way up until the flange sits at his lips.',
+      'His chest rises with each breath and the SpO2 is climbing, now 94 %.',
     ],
     [],
   ],
@@ -61,196 +63,221 @@ const EMPTY_STOP = {
 };
 
 /**
- * New: Callum, 9 years (29 kg), buried head and chest first when a sand tunnel he was digging in a dune collapsed on
- * him. Dug out after about four minutes, he gasped after rescue breaths on the beach and stops breathing again in a
- * small emergency department, with a pulse (HR 78, BP 104/66, SpO2 68 %). Wet sand and froth in the mouth and both
- * nostrils; traumatic asphyxia (facial petechiae, subconjunctival haemorrhages, so pressure on the eyes matters).
- * Low-energy mechanism, no fall, no head or neck injury: no spinal precautions, so the sniffing position and a head
- * tilt-chin lift are right (a jaw thrust too). A child mask or a small adult mask that fits, a bag of 500 mL or the
- * adult bag (not the infant 240 mL), oxygen 10-15 L/min, 20-30 breaths a minute. No gag at first; in P3 the gag
- * reflex returns, so an oral airway becomes wrong and a nasal airway (no basal skull fracture) is the adjunct.
- * Phases in an order unlike the sample's: P0 help, suction, head position, place at the head; P1 opening the airway,
- * equipment and the mask; P2 the mask hand, squeeze, rate and reassessment (the stomach is filling); P3 the nasal
- * airway and effective ventilation; P4 the end.
+ * New: Nia, 9 months (8.5 kg), on the regional burns unit two days after a 7 % scald to the chest and right arm (face,
+ * head and neck spared). In the unit's treatment room for her first dressing change she gets intranasal fentanyl, then
+ * her prescribed oral morphine from a second nurse who did not know: a double opioid dose. She becomes floppy and
+ * apnoeic with a pulse (HR 104, SpO2 71 %), pinpoint pupils, frothy saliva and milk curds in the mouth, mucus at the
+ * nostrils, and she still GAGS when her mouth is touched. No trauma to head or neck, no basal skull fracture, no IV.
+ * Her mother sits at the head of the treatment table.
+ * Right for her: call for help without leaving her; take the head end (ask mum to move); the size 1 infant mask (the
+ * size 0 neonatal mask is too small, the size 2 child mask and the adult mask reach over her eyes); the 500 mL
+ * self-inflating bag, not the 240 mL neonatal bag; oxygen 10-15 L/min; suction with a soft 8 Fr catheter (6-10 Fr
+ * fine) or the paediatric Yankauer in the mouth under vision, short passes under 5 s, no more than 100 mmHg, no deeper
+ * than nostril-to-tragus, no finger sweep; a shoulder roll for a neutral position (no flexion, no hyperextension);
+ * head tilt-chin lift to neutral or a jaw thrust, off the soft tissue under the chin; 20-30 breaths a minute (not
+ * newborn rates of 40-60); small one-second breaths just to chest rise; a nasal airway (about 3.5 mm, nose tip to
+ * tragus, lubricated, straight back along the floor of the nose), never an oral airway, because she gags.
+ * Phases ordered unlike the sample: P0 help, place at the head, equipment; P1 suction, head position, opening the
+ * airway; P2 the five mask items; P3 the mask hand, squeeze, rate and reassessment (the stomach is filling); P4 the
+ * nasal airway and effective ventilation; P5 the end.
  */
-export const SAND_9Y: MessageCase = {
-  id: 'ho13-a-sand-burial-9y',
+export const BURNS_9M: MessageCase = {
+  id: 'ho14-a-burns-unit-9m',
   title:
-    'Held-out case: 9-year-old (29 kg) apnoeic with a pulse after burial in a collapsed sand tunnel, sand and froth in mouth and nose, no neck injury, gag returns',
+    'Held-out case: 9-month-old (8.5 kg) apnoeic with a pulse in a burns unit treatment room after a double opioid dose for a dressing change, saliva and milk in the mouth, gag present',
   caseDoc: {
     'Scenario Outline': {
       casePresentation:
-        'Callum, a 9-year-old boy (29 kg), was digging a deep tunnel into a sand dune on a beach with his cousins when it collapsed on him, burying his head and chest. His uncle and a lifeguard dug him out after about four minutes; he was blue and limp, took a few gasps after two rescue breaths, and was brought by ambulance to a small emergency department ten minutes away. He had been kneeling in the tunnel when the sand slid onto him: there was no fall and no blow to the head, and no head or neck injury has been found, so spinal precautions are not needed. In the resuscitation bay he stops breathing again. He has a pulse: heart rate 78, blood pressure 104/66, SpO2 68 %. Wet sand and pink froth fill his mouth and both nostrils. His face is dusky and covered in petechiae and both eyes have subconjunctival haemorrhages. There is no gag or cough reflex. You are the first doctor at the bedside with one nurse; the rest of the team is busy in the next bay.',
+        'Nia, a 9-month-old girl (8.5 kg), was admitted to the regional burns unit two days ago with a 7 % scald to her chest and right arm after pulling a mug of tea off a coffee table. Her face, head and neck were not burnt and she has no other injury. This afternoon she was brought to the unit treatment room for her first dressing change. She was given intranasal fentanyl 1.5 micrograms/kg; ten minutes later a second nurse, who did not know, gave her the oral morphine 0.2 mg/kg that was also prescribed for the dressing. Twenty minutes into the dressing change she goes floppy and stops breathing. She has a pulse: heart rate 104, blood pressure 82/48, SpO2 71 %. Her pupils are pinpoint. Frothy saliva and curds of milk (she had a bottle an hour ago) sit in her mouth and mucus bubbles at both nostrils. She still gags when the nurse wipes her mouth. There is no head or neck injury and nothing suggests a basal skull fracture. She has no intravenous access. She lies on her back on the padded treatment table with her mother sitting at the head end, holding her hands. You are the paediatric resident who came to review her wound; one burns nurse is with you.',
       objectives: {
-        objective1: 'Recognise apnoea and hypoxia after an asphyxial burial and call for help at once.',
+        objective1:
+          'Recognise apnoea and hypoxia from an opioid overdose in an infant and call for help at once, without leaving her.',
         objective2:
-          'Clear the sand and froth from the mouth with a rigid (Yankauer) sucker under direct vision and from the nostrils with a soft catheter of suitable size, never with a blind finger sweep, before ventilating.',
+          'Take the head end of the table and choose an infant mask that fits from the bridge of the nose to the cleft of the chin, a 500 mL self-inflating bag (not the 240 mL neonatal bag) and oxygen at 10-15 L/min.',
         objective3:
-          'From the head of the trolley, place the head in a neutral sniffing position and open the airway with a head tilt-chin lift or a jaw thrust, keeping off the soft tissue under the jaw.',
+          'Clear the mouth and nose with a soft 8 Fr catheter (short passes, low pressure, no deeper than measured), place the head in a neutral position with a shoulder roll, and open the airway without pressing on the soft tissue under the chin.',
         objective4:
-          'Choose a mask that fits from the bridge of the nose to the cleft of the chin, a bag of at least 500 mL and oxygen at 10-15 L/min; seal the mask over nose and mouth with no pressure on the injured eyes, and ventilate at 20-30 breaths a minute with just enough volume to see the chest rise.',
+          'Seal the mask over nose and mouth with an E-C grip, off the eyes, lift the jaw into the mask, and ventilate at 20-30 breaths a minute with small one-second breaths, reassessing chest rise, SpO2 and heart rate after each change.',
         objective5:
-          'Recognise that the gag reflex has returned, and choose and insert a nasopharyngeal airway of the right size instead of an oral airway.',
+          'Recognise that her gag reflex rules out an oral airway, and size and insert a nasopharyngeal airway.',
       },
       patientReport: {
         basicInformation: {
-          name: 'Callum',
-          age: 9,
-          sex: 'Male',
-          weight: 29,
+          name: 'Nia',
+          age: 0.75,
+          sex: 'Female',
+          weight: 8.5,
           diagnosis:
-            'Asphyxia after burial in a collapsed sand tunnel (traumatic asphyxia), possible sand aspiration, apnoea with a pulse',
+            'Opioid-induced apnoea (intranasal fentanyl and oral morphine) during a burns dressing change; 7 % scald to the chest and right arm',
         },
         history: {
-          symptoms:
-            'Buried for about four minutes; blue and limp when dug out; gasping after two rescue breaths; apnoeic again on arrival in the emergency department',
-          allergies: 'Peanuts (hives)',
-          medications: 'Emollient cream',
-          pmh: 'Eczema',
-          lastMeal: 'Ice cream and crisps about an hour ago',
+          symptoms: 'Drowsy, then floppy and apnoeic twenty minutes into a dressing change',
+          allergies: 'None known',
+          medications:
+            'Today: intranasal fentanyl 1.5 micrograms/kg and oral morphine 0.2 mg/kg within ten minutes of each other; regular paracetamol and ibuprofen',
+          pmh: 'Born at term; well until the scald',
+          lastMeal: 'A bottle of formula milk an hour ago',
           events:
-            'Tunnel collapsed at 15:20 while he knelt inside it; dug out by his uncle and a lifeguard at about 15:24; two rescue breaths on the beach, then gasping; ambulance arrival 15:41; stopped breathing at 15:44.',
+            'Fentanyl at 14:05, morphine at 14:15, dressing change started at 14:20; floppy and apnoeic at 14:40.',
         },
         PMH: {
-          medicalConditions: 'Eczema',
-          hospitalizations: 'None',
-          surgeries: 'Grommets at 3 years',
-          allergies: 'Peanuts (hives)',
-          medications: 'Emollient cream',
-          socialHistory: 'On holiday with his mother, his uncle and his cousins; in year 4 at school',
-          vaccinations: 'Up to date',
+          medicalConditions: 'None before the scald',
+          hospitalizations: 'This admission to the burns unit (day 2)',
+          surgeries: 'None',
+          allergies: 'None known',
+          medications: 'Paracetamol and ibuprofen; fentanyl and morphine for dressing changes',
+          socialHistory: 'Lives with her mother, her father and a 4-year-old brother',
+          vaccinations: 'Up to date for age',
           familyHistory: 'None',
         },
         initialExam: {
           generalAppearance:
-            'Unresponsive, dusky, petechiae over the face and neck, subconjunctival haemorrhages in both eyes, sand in the hair, nostrils and mouth',
-          breathing:
-            'No respiratory effort, no chest movement; crackles heard by the ambulance crew on the way in',
-          circulation: 'Pulse present, heart rate 78, blood pressure 104/66, capillary refill 3 seconds',
-          abdomen: 'Soft, slightly distended after the rescue breaths',
-          neuro: 'GCS 3; pupils 5 mm, equal and sluggish; no gag or cough reflex; no scalp or neck injury',
-          disability: 'No response to pain',
+            'Floppy, pale and dusky; dressings half off the chest and right arm; face unburnt; frothy saliva and milk at the mouth',
+          breathing: 'No respiratory effort, no chest movement',
+          circulation: 'Pulse present, heart rate 104, capillary refill 3 seconds centrally',
+          abdomen: 'Soft, slightly distended',
+          neuro: 'Pinpoint pupils; no response to voice; gags when her mouth is wiped; fontanelle soft',
+          disability: 'Grimaces to pain only',
         },
-        labs: {
-          rvp: 'Bedside glucose 8.4 mmol/L; venous gas sent; chest X-ray requested',
-        },
+        labs: { rvp: 'Not done. Bedside glucose 5.6 mmol/L.' },
       },
     },
     Phases: [
       {
         initialState:
-          'Callum lies flat on the resuscitation trolley, whose head end is pushed against the wall. He has stopped breathing. Wet sand and pink froth fill his mouth and both nostrils. Beside him: wall suction with a Yankauer and soft suction catheters (6, 8, 10 and 12 Fr), oxygen, face masks of every size, infant (240 mL), child (500 mL) and adult (1500 mL) self-inflating bags, oral and nasal airways, lubricant and towels.',
-        vitalSigns: { hr: 78, rr: 0, temp: 36.2, nibp: '104/66', o2: 68, co2: null },
-        airway: 'Wet sand and froth in the mouth, pharynx and nostrils; no gag or cough',
+          'Nia lies on her back on the padded treatment table, her dressings half off, not breathing. Her mother sits at the head end holding her hands; one long side of the table is against the wall. On the wall: oxygen and suction. The resuscitation trolley holds anatomical face masks size 0 (neonate), 1 (infant), 2 (small child) and 4 (adult); 240 mL and 500 mL self-inflating bags; oral airways 000 to 2; nasal airways 3.0 to 5.0 mm; soft suction catheters 6, 8, 10 and 14 Fr; a paediatric Yankauer; lubricant and towels. Held to her face, the size 1 mask reaches from the bridge of her nose to the cleft of her chin; the size 0 does not cover her mouth and nose, and the size 2 reaches over her eyes.',
+        vitalSigns: { hr: 104, rr: 0, temp: 36.1, nibp: '82/48', o2: 71, co2: null },
+        airway:
+          'Frothy saliva and milk curds in the mouth, mucus at both nostrils; gags when the mouth is touched',
         breathing: 'Apnoeic, no chest movement',
-        circulation: 'Pulse present, heart rate 78',
-        disability: 'GCS 3, pupils equal and sluggish',
-        hardStop: {
-          ventilationEquipment: '',
-          ventilationTechnique: 'Pulls the trolley from the wall and manages the airway from the head end.',
-          airwayManagement:
-            'Sees at once that he is apnoeic and hypoxic and calls for help; clears the sand and froth from the mouth with a Yankauer under direct vision and from the nostrils with a 10-12 Fr soft catheter, in short bursts and without a blind finger sweep, before any breath is given; places the head in a neutral sniffing position (a folded towel under the head, not a shoulder roll) without hyperextending the neck.',
-          maskPositioning: '',
-        },
-        softStop: 'His mouth and nose are full of sand. What do you do first, and what must you not do?',
-      },
-      {
-        initialState:
-          'The mouth and nostrils are clear of sand. The nurse has put him on the monitor and help is on its way. He is still not breathing.',
-        vitalSigns: { hr: 72, rr: 0, temp: 36.2, nibp: '100/64', o2: 64, co2: null },
-        airway: 'Clear after suction; the tongue falls back',
-        breathing: 'Apnoeic',
-        circulation: 'Pulse present, heart rate 72',
-        disability: 'GCS 3',
+        circulation: 'Pulse present, heart rate 104, capillary refill 3 seconds',
+        disability: 'Pinpoint pupils, grimaces to pain only',
         hardStop: {
           ventilationEquipment:
-            'Chooses a mask that reaches from the bridge of the nose to the cleft of the chin (child or small adult size), a self-inflating bag of 500 mL or the adult bag (not the 240 mL infant bag), and connects it to oxygen at 10-15 L/min.',
-          ventilationTechnique: '',
+            'Chooses the infant face mask (size 1) that reaches from the bridge of the nose to the cleft of the chin without covering the eyes, and the 500 mL self-inflating bag, not the 240 mL neonatal bag; connects the bag to oxygen and turns the flow to 10-15 L/min.',
+          ventilationTechnique:
+            'Takes the head end of the table, asking her mother to move to the side, and ventilates from there.',
           airwayManagement:
-            'Opens the airway with a head tilt-chin lift (or a jaw thrust), fingers on the bone of the jaw, not pressing on the soft tissue under it.',
-          maskPositioning:
-            'Puts the mask on narrow end to the bridge of the nose, covering both nose and mouth; holds it with an E-C grip, moving to a two-person hold if it leaks; gets a tight seal; keeps all pressure off the eyes, which are already bleeding under the conjunctiva.',
+            'Recognises that she is apnoeic and hypoxic and calls for help (the emergency bell, the paediatric resuscitation team) without leaving her.',
+          maskPositioning: '',
         },
-        softStop: 'His eyes are injured. How will you choose and hold the mask?',
+        softStop: 'She is not breathing. Who do you need, where do you stand, and what do you pick up?',
       },
       {
         initialState:
-          'Bagging has started with a good seal, but the chest rises only a little: his jaw sags back between breaths, and the nurse points out that his stomach is getting fuller.',
-        vitalSigns: { hr: 74, rr: 0, temp: 36.2, nibp: '100/62', o2: 70, co2: null },
-        airway: 'Partly obstructed when the jaw sags',
-        breathing: 'Assisted breaths, little chest rise; the stomach is distending',
-        circulation: 'Pulse present, heart rate 74',
-        disability: 'GCS 3',
+          'Help is on its way and the bag is connected to oxygen. Nia lies flat on the firm table: her large occiput tips her chin onto her chest. Milk curds and saliva are still in her mouth and mucus in her nose.',
+        vitalSigns: { hr: 98, rr: 0, temp: 36.0, nibp: '80/46', o2: 66, co2: null },
+        airway: 'Saliva and milk curds in the mouth, mucus in the nostrils; head flexed, chin on the chest',
+        breathing: 'Apnoeic',
+        circulation: 'Pulse present, heart rate 98',
+        disability: 'Pinpoint pupils, grimaces to pain',
         hardStop: {
           ventilationEquipment: '',
-          ventilationTechnique:
-            'Keeps the jaw lifted into the mask with the fingers of the mask hand; squeezes over about one second with just enough volume for the chest to rise (never emptying the adult bag); ventilates at 20-30 breaths a minute, not faster because the saturation is low.',
-          airwayManagement: 'Reassesses after each change: chest rise, SpO2 and heart rate.',
+          ventilationTechnique: '',
+          airwayManagement:
+            'Suctions the mouth, then the nostrils, with a soft 8 Fr catheter (or the paediatric Yankauer in the mouth under direct vision): passes of under 5 seconds, suction no more than 100 mmHg, never deeper than the distance from the nostril to the tragus, and no finger sweep. Places a folded towel under the shoulders for a neutral position, avoiding both flexion and hyperextension. Opens the airway with a head tilt-chin lift to neutral or a jaw thrust, fingers on the bone of the jaw, never pressing on the soft tissue under the chin.',
           maskPositioning: '',
         },
         softStop:
-          'The chest barely moves and the stomach is swelling. What do you change, and how do you know it worked?',
+          'Her chin is on her chest and her mouth is full of milk. What do you do before the mask goes on?',
       },
       {
         initialState:
-          'The chest now rises and SpO2 is 85 %, heart rate 96. Between breaths his tongue falls back and he snores; when the nurse suctions his mouth he gags and coughs. He is not yet breathing on his own.',
-        vitalSigns: { hr: 96, rr: 0, temp: 36.3, nibp: '106/68', o2: 85, co2: 58 },
-        airway: 'Tongue falls back between breaths; the gag reflex has returned',
-        breathing: 'Assisted breaths, chest rising when the airway is held open',
+          'Her mouth and nose are clear, a shoulder roll is in place and her airway is open. She is still not breathing. The infant mask and the bag are ready.',
+        vitalSigns: { hr: 96, rr: 0, temp: 36.0, nibp: '80/46', o2: 64, co2: null },
+        airway: 'Clear, held open',
+        breathing: 'Apnoeic',
         circulation: 'Pulse present, heart rate 96',
-        disability: 'GCS 5, gags on suction',
+        disability: 'Pinpoint pupils, grimaces to pain',
+        hardStop: {
+          ventilationEquipment: '',
+          ventilationTechnique: '',
+          airwayManagement: '',
+          maskPositioning:
+            'Puts the infant mask on the right way round, narrow end over the bridge of the nose, covering both mouth and nose; holds it with an E-C grip, changing to a two-person hold if it leaks; gets a tight seal; keeps all pressure off the eyes.',
+        },
+        softStop: 'How do you put the mask on and hold it?',
+      },
+      {
+        initialState:
+          'Bagging has begun with a good seal, but the chest rises only a little and her jaw sags back between breaths. The nurse says her tummy is getting bigger.',
+        vitalSigns: { hr: 92, rr: 0, temp: 36.0, nibp: '78/44', o2: 68, co2: null },
+        airway: 'Partly obstructed when the jaw sags',
+        breathing: 'Assisted breaths, small chest rise; the stomach is distending',
+        circulation: 'Pulse present, heart rate 92',
+        disability: 'Pinpoint pupils, grimaces to pain',
+        hardStop: {
+          ventilationEquipment: '',
+          ventilationTechnique:
+            'Keeps the jaw lifted into the mask with the fingers of the mask hand; squeezes each breath over about one second with only enough volume to see the chest rise (a small part of the 500 mL bag); ventilates at 20-30 breaths a minute, not at newborn rates.',
+          airwayManagement: 'Reassesses after each change: chest rise, SpO2 and heart rate.',
+          maskPositioning: '',
+        },
+        softStop: 'The chest barely moves and her tummy is swelling. What do you change?',
+      },
+      {
+        initialState:
+          'The chest now rises and SpO2 is 86 %, heart rate 132. Between breaths her tongue falls back and she snores; when the nurse suctions her mouth she gags. Naloxone has been drawn up while the registrar looks for a vein.',
+        vitalSigns: { hr: 132, rr: 0, temp: 36.1, nibp: '86/50', o2: 86, co2: 56 },
+        airway: 'Tongue falls back between breaths; gags on suction',
+        breathing: 'Assisted breaths, chest rising when the airway is held open',
+        circulation: 'Pulse present, heart rate 132, capillary refill 2 seconds',
+        disability: 'Pinpoint pupils, grimaces and gags',
         hardStop: {
           ventilationEquipment: '',
           ventilationTechnique:
             'Ventilates effectively: the chest visibly rises with each breath and SpO2 climbs.',
           airwayManagement:
-            'With the gag reflex back, chooses a nasopharyngeal airway, not an oral airway, sized from the tip of the nose to the tragus of the ear (about 6 mm); lubricates it and inserts it gently straight back along the floor of the nose, bevel towards the septum, without forcing it. No basal skull fracture is suspected.',
+            'With a gag reflex present, chooses a nasopharyngeal airway, never an oral airway: sized from the tip of the nose to the tragus of the ear (about 3.5 mm), lubricated, and passed gently straight back along the floor of the nose, bevel towards the septum, without force. No basal skull fracture is suspected.',
           maskPositioning: '',
         },
-        softStop: 'He gags when the mouth is suctioned, but his tongue still falls back. Which adjunct now?',
+        softStop: 'Her tongue keeps falling back, but she gags. Which adjunct, and how?',
       },
       {
         initialState:
-          'With the nasal airway in, the chest rises with every breath, SpO2 is 96 % and he starts to breathe on his own at 18 a minute. A chest X-ray is taken for aspirated sand and the paediatric intensive care team take over. The simulation is complete.',
-        vitalSigns: { hr: 92, rr: 18, temp: 36.4, nibp: '104/66', o2: 96, co2: 44 },
+          'With the nasal airway in and intramuscular naloxone given, the chest rises with every breath, SpO2 is 97 % and she starts to breathe on her own at 30 a minute. The PICU outreach team takes over. The simulation is complete.',
+        vitalSigns: { hr: 128, rr: 30, temp: 36.2, nibp: '88/52', o2: 97, co2: 44 },
         airway: 'Patent with the nasal airway',
-        breathing: 'Breathing on his own, supported with the bag',
+        breathing: 'Breathing on her own, supported with the bag',
         circulation: 'Pulse present, capillary refill 2 seconds',
-        disability: 'GCS 7',
+        disability: 'Grimaces and cries weakly',
         hardStop: EMPTY_STOP,
         softStop: '',
       },
     ],
   },
   requiredByPhase: [
-    ['BMV-1', 'BMV-2', 'BMV-3', 'BMV-16'],
-    ['BMV-4', 'BMV-8', 'BMV-9', 'BMV-10', 'BMV-11', 'BMV-12', 'BMV-13', 'BMV-14', 'BMV-15'],
+    ['BMV-1', 'BMV-8', 'BMV-9', 'BMV-10', 'BMV-16'],
+    ['BMV-2', 'BMV-3', 'BMV-4'],
+    ['BMV-11', 'BMV-12', 'BMV-13', 'BMV-14', 'BMV-15'],
     ['BMV-7', 'BMV-17', 'BMV-18', 'BMV-19'],
     ['BMV-5', 'BMV-6', 'BMV-20'],
     [],
   ],
   setup: [
     [
-      'He is not breathing and his saturation is 68 %: I call for help now, please get the rest of the team and an anaesthetist in here.',
-      'We pull the trolley away from the wall and I stand at the head end.',
-      'I suck the sand and froth out of his mouth with the Yankauer, watching the tip, and clear each nostril with a 10 Fr soft catheter in short bursts.',
-      'I put a folded towel under his head for a neutral sniffing position, without tipping the neck back too far.',
+      'She is not breathing and her SpO2 is 71 %: I press the emergency bell and ask the nurse to call the paediatric resuscitation team, and I stay with her.',
+      'I ask her mother to move to the side and I stand at the head of the table.',
+      'I take the size 1 infant mask, which reaches from the bridge of her nose to the cleft of her chin clear of her eyes, and the 500 mL self-inflating bag, and connect the bag to oxygen at 15 L/min.',
     ],
     [
-      'I open his airway with a head tilt-chin lift, my fingers on the bony chin and off the soft tissue under it.',
-      'I take a child mask that reaches from the bridge of his nose to the cleft of his chin, a 500 mL self-inflating bag, and connect the oxygen at 15 L/min.',
-      'The mask goes on narrow end at the bridge of the nose, covering his nose and mouth, well below his eyes, with no pressure on them.',
+      'I suction her mouth and then each nostril with an 8 Fr soft catheter at 80 mmHg, in passes of under five seconds, no deeper than the distance from her nostril to her tragus.',
+      'I put a folded towel under her shoulders so her head lies in a neutral position, neither flexed nor extended.',
+      'I open her airway with a head tilt-chin lift to neutral, my finger on the bone of her chin and off the soft tissue beneath it.',
+    ],
+    [
+      'The infant mask goes on narrow end over the bridge of her nose, covering her nose and mouth, with no pressure on her eyes.',
       'I hold it with an E-C grip and the seal is tight, with no leak.',
     ],
     [
-      'The three lower fingers of my mask hand lift his jaw up into the mask and keep it there.',
-      'I squeeze gently over one second, just until the chest rises, one breath every 2 to 3 seconds, about 24 a minute.',
-      'After each change I reassess the chest rise, the SpO2 and the heart rate.',
+      'The fingers of my mask hand lift her jaw up into the mask and keep it there between breaths.',
+      'Each breath is a gentle squeeze over one second, just enough to see her chest rise, at 25 breaths a minute.',
+      'After each change I reassess her chest rise, SpO2 and heart rate.',
     ],
     [
-      'He gags now, so no oral airway: I choose a nasal airway sized from the tip of his nose to the tragus of his ear.',
-      'I lubricate it and slide it gently straight back along the floor of the nose, bevel towards the septum.',
-      'His chest rises with each breath and the saturation climbs to 94 %.',
+      'She gags, so no oral airway: I choose a 3.5 mm nasal airway sized from the tip of her nose to the tragus of her ear.',
+      'I lubricate it and pass it gently straight back along the floor of the nose, bevel towards the septum.',
+      'Her chest rises with each breath and her SpO2 climbs to 94 %.',
     ],
     [],
   ],

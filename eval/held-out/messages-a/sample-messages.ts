@@ -1,617 +1,657 @@
 import type { HeldOutUtterance } from '../../harness/held-out-types.ts';
 import { danger, m, none, ok, safe, wrong } from '../../harness/label-builders.ts';
 
-/**
- * Single messages on the sample case (RJ, 4 years, 18 kg, apnoeic after lorazepam, secretions, no gag, no neck
- * injury). P0: suction, equipment, mask, place at the head; P1: head, airway opening, mask hand, squeeze, rate;
- * P2: adjunct and effective ventilation. Each message is judged on its own, in the phase it is said in.
+/*
+ * Messages on the sample case (RJ, 4 years, 18 kg, apnoeic after lorazepam; see cases.ts). Right for him: a child
+ * mask, a 450-500 mL bag, oxygen 10-15 L/min, 20-30 breaths a minute; in P2 no gag (my reading), so an oral airway
+ * sized corner of the mouth to the angle of the jaw, or a nasal airway nostril to tragus. No neck injury.
  */
-export const SAMPLE_MESSAGES: HeldOutUtterance[] = [
-  // ---------- Phase 0: suction, equipment, mask, position ----------
+const OPA = { adjunct: 'opa' } as const;
+const NPA = { adjunct: 'npa' } as const;
+
+const PHASE_0: HeldOutUtterance[] = [
+  // Calling for help (BMV-1)
   m(
     0,
     'action',
-    "He's not breathing and his sats are 73. Can somebody put out a paediatric emergency call, I need help here",
+    "He's not breathing and his sats are 73 percent. I'm calling for help, can someone put out a paediatric emergency call?",
     [ok(1)],
   ),
-  m(0, 'shorthand', 'apnoeic + hypoxic -> crash bell pressed, senior + anaes requested', [ok(1)]),
-  m(0, 'action', 'I hit the red emergency button on the wall above the bed', [ok(1)]),
-  m(0, 'action', "we've called a code blue for him", [ok(1)]),
-  m(0, 'typo', 'hes apnoiec, shout for help pls', [ok(1)]),
-  m(0, 'action', 'Suctioning his mouth with the Yankauer, only as far back as I can see the tip.', [ok(2)]),
-  m(0, 'shorthand', 'yankauer to oropharynx under vision, short bursts <10s', [ok(2)]),
-  m(0, 'typo', 'sucton the secretoins out of his mouht with the rigid sucker', [ok(2)]),
+  m(0, 'shorthand', 'apnoeic, sats 73 -> emergency bell pls, need anaes + PICU', [ok(1)]),
+  m(0, 'typo', 'hes not breathng!! call for help', [ok(1)]),
   m(
     0,
     'action',
-    "I'm going to clear the spit pooling in his mouth with the stiff plastic sucker from the wall, keeping an eye on where the end goes",
-    [ok(2)],
-    'suction described without its name',
+    "Nurse, could you hit the emergency bell? He's got a pulse but he's stopped breathing and I want the airway team here.",
+    [ok(1)],
   ),
+  m(0, 'action', "I'd ask the ward clerk to ring 2222 and get the paediatric resus team to bed 4.", [ok(1)]),
   m(
     0,
     'action',
-    'Could you switch the wall suction on for me please and pass the Yankauer - right, clearing his mouth now.',
-    [ok(2)],
+    'This child is not breathing. Please somebody call the senior doctor and the anaesthesia, quickly.',
+    [ok(1)],
   ),
-  m(0, 'action', "Suction done, mouth's clear now", [ok(2)]),
-  m(0, 'action', 'The secretions have been suctioned from his mouth with a Yankauer.', [ok(2)]),
-  m(0, 'typo', 'using the yankuaer to suck out the drool from his mouht, i can see the tip', [ok(2)]),
-  m(0, 'action', 'I run the sucker round his cheeks and under his tongue where I can see the frothy spit', [
-    ok(2),
+  m(0, 'shorthand', 'Apnoea + hypoxia recognised, help summoned via emergency buzzer.', [ok(1)]),
+  m(0, 'several', "Right, he's apnoeic. Can we get help in here, and I'll take the head end.", [
+    ok(1),
+    ok(16),
+  ]),
+  m(0, 'typo', 'i think hes stopped breathing? yeah no chest movment. getting help, someone call the reg', [
+    ok(1),
   ]),
   m(
     0,
     'action',
-    'Suction first: wall suction on, Yankauer in his mouth, I clear the bubbly saliva I can see.',
+    "I'm getting the team here: one of you call the paeds registrar and the anaesthetist on call, the other stay with me.",
+    [ok(1)],
+  ),
+  danger(
+    0,
+    "He's just post-ictal and sleepy after the lorazepam, the sats will pick up on their own. Let's watch him for five minutes.",
+    [wrong(1)],
+    'Does not recognise apnoea with SpO2 73 % and delays help and ventilation.',
+  ),
+  danger(
+    0,
+    "I'll nip out and find the registrar myself, back in a sec.",
+    [wrong(1)],
+    'Leaves an apnoeic child alone.',
+  ),
+  danger(0, 'no need for a crash call, I can manage a post-ictal kid on my own', [wrong(1)]),
+  danger(
+    0,
+    'Sats of 73 is probably just a poor trace, let me fiddle with the probe before we worry anyone.',
+    [wrong(1)],
+  ),
+
+  // Suction (BMV-2)
+  m(0, 'action', 'I clear the secretions from his mouth with a Yankauer under direct vision.', [ok(2)]),
+  m(0, 'shorthand', 'yankauer to mouth, short bursts', [ok(2)]),
+  m(0, 'typo', 'suction his mouth out first w the yanker, loads of spit', [ok(2)]),
+  m(
+    0,
+    'action',
+    "I'd take a 10 French catheter and suction the saliva pooled in his mouth, a few seconds each pass.",
     [ok(2)],
   ),
-  m(0, 'several', 'Suction done. Now grabbing a child size mask and the 500 ml bag.', [
+  m(
+    0,
+    'action',
+    'Secretions are suctioned from the mouth with a rigid sucker, tip kept in view the whole time.',
+    [ok(2)],
+  ),
+  m(0, 'action', "Pass me the Yankauer and switch the suction on please, I'm going to clear his mouth.", [
     ok(2),
+  ]),
+  m(0, 'typo', "I think I'd probably suck out his mouth with the Yankee before I try to bag him", [ok(2)]),
+  m(
+    0,
+    'action',
+    'We suction the front of the mouth and along the cheeks with the Yankauer, no further back than I can see.',
+    [ok(2)],
+  ),
+  m(0, 'shorthand', "Quick oral suction with a 12 Fr catheter, he's drooling a lot.", [ok(2)]),
+  danger(0, "I'll do a quick finger sweep to scoop the secretions out of his mouth.", [wrong(2)]),
+  danger(0, "Keep the suction going a good thirty seconds until it's completely dry in there.", [wrong(2)]),
+  danger(0, "pass the catheter down his throat as far as it'll go to get everything out", [wrong(2)]),
+  danger(0, "Jam the Yankauer right to the back of his throat, there's more stuff down there I can't see.", [
+    wrong(2),
+  ]),
+
+  // Equipment (BMV-8, 9, 10)
+  m(0, 'several', 'Child-size mask, 500 ml self-inflating bag, oxygen on at 15 litres.', [
     ok(8, { mask: 'child' }),
     ok(9, { bagMl: 500 }),
+    ok(10, { o2LPerMin: 15 }),
+  ]),
+  m(0, 'shorthand', 'SIB 500cc, paeds mask bridge of nose to chin cleft, O2 15L', [
+    ok(8),
+    ok(9, { bagMl: 500 }),
+    ok(10, { o2LPerMin: 15 }),
   ]),
   m(
     0,
     'action',
-    'I pick the mask that sits from the bridge of his nose down to the groove above his chin, without reaching his eyes',
+    'I choose a child face mask that reaches from the bridge of his nose to the cleft of his chin and stays off his eyes.',
+    [ok(8, { mask: 'child' })],
+  ),
+  m(0, 'action', 'Oxygen tubing onto the bag and the flowmeter turned up to fifteen litres a minute.', [
+    ok(10, { o2LPerMin: 15 }),
+  ]),
+  m(0, 'shorthand', 'BVM connected to wall O2 @ 10 L/min', [ok(10, { o2LPerMin: 10 })]),
+  m(
+    0,
+    'action',
+    'I take the bag of 500 ml, the one that inflates by itself, and I put the oxygen on 12 liters.',
+    [ok(9, { bagMl: 500 }), ok(10, { o2LPerMin: 12 })],
+  ),
+  m(0, 'action', 'Could you grab the 500 mL bag and hook it up to oxygen at 15 for me?', [
+    ok(9, { bagMl: 500 }),
+    ok(10, { o2LPerMin: 15 }),
+  ]),
+  m(0, 'typo', 'chlid mask, 500ml ambu, o2 15 lpm on', [
+    ok(8, { mask: 'child' }),
+    ok(9, { bagMl: 500 }),
+    ok(10, { o2LPerMin: 15 }),
+  ]),
+  m(0, 'action', "I'd go for the child mask and check it sits from the nose bridge to the chin.", [
+    ok(8, { mask: 'child' }),
+  ]),
+  m(0, 'action', 'Bag: the 500 mL self-inflating one, reservoir attached.', [ok(9, { bagMl: 500 })]),
+  m(0, 'shorthand', 'Flow on 15 L, reservoir filling.', [ok(10, { o2LPerMin: 15 })]),
+  m(
+    0,
+    'action',
+    "The mask I've picked fits from the bridge of the nose to the chin cleft, not overlapping his eyes.",
     [ok(8)],
   ),
-  m(
-    0,
-    'action',
-    "I think I'd probably go for the child mask, the infant one looks like it won't reach his chin",
-    [ok(8, { mask: 'child' })],
-    'a hedge, but it is the choice he makes',
-  ),
-  m(0, 'action', 'Nurse, could you pass me the paediatric mask and the 500 bag please', [
-    ok(8, { mask: 'child' }),
-    ok(9, { bagMl: 500 }),
-  ]),
-  m(0, 'action', "I'm using the 500 mL self-inflating bag for him", [ok(9, { bagMl: 500 })]),
-  m(0, 'action', "The bag's a half-litre self-inflater with the reservoir bag on the end", [
-    ok(9, { bagMl: 500 }),
-  ]),
-  m(
-    0,
-    'action',
-    "I'd go with the anaesthetic flow-inflating bag on 10 L oxygen, it's what I'm used to",
-    [ok(9), ok(10, { o2LPerMin: 10 })],
-    'a flow-inflating bag with flow is allowed by the item',
-  ),
-  m(0, 'shorthand', 'BVM 500cc, O2 15L/min to the bag', [ok(9, { bagMl: 500 }), ok(10, { o2LPerMin: 15 })]),
-  m(
-    0,
-    'action',
-    "Oxygen tubing from the wall flowmeter onto the bag's nipple, flow turned to 15 litres, and the reservoir bag is filling up",
-    [ok(10, { o2LPerMin: 15 })],
-  ),
-  m(0, 'typo', 'hooked the o2 up to the bvm, flow at ten litres', [ok(10, { o2LPerMin: 10 })]),
-  m(0, 'action', 'Can you hook the bag up to the wall oxygen and turn it to fifteen?', [
+  m(0, 'shorthand', 'Five hundred mil bag.', [ok(9, { bagMl: 500 })]),
+  m(0, 'action', 'Fifteen litres of oxygen into the bag, I think? Yes, turning it on now.', [
     ok(10, { o2LPerMin: 15 }),
   ]),
-  m(0, 'shorthand', 'O2 - 15 L/min, bag - 500 mL, mask - child', [
-    ok(10, { o2LPerMin: 15 }),
-    ok(9, { bagMl: 500 }),
-    ok(8, { mask: 'child' }),
+  m(0, 'action', "For an 18 kg boy I'd use a 500 millilitre self-inflating bag.", [ok(9, { bagMl: 500 })]),
+  m(0, 'typo', 'Pediatric mask sized nose brigde to chin, looks rite', [ok(8)]),
+  danger(0, 'Adult mask is fine, the bigger one covers more.', [wrong(8, { mask: 'adult' })]),
+  danger(0, "The infant mask will do, it's the one on the top of the trolley.", [
+    wrong(8, { mask: 'infant' }),
   ]),
-  m(0, 'action', "I'm moving round to stand behind his head at the top of the bed", [ok(16)]),
-  m(0, 'action', "Can you pull the bed out from the wall? I'll stand behind his head to bag.", [ok(16)]),
-  m(0, 'action', "I'm behind his head now, bed pulled out", [ok(16)]),
-  m(0, 'action', 'Mask on with the pointy end on the bridge of his nose and the wide end on his chin', [
-    ok(11),
+  danger(0, "just grab whichever mask is nearest, size doesn't really matter", [wrong(8)]),
+  danger(0, "Neonatal mask, he's got quite a small face.", [wrong(8, { mask: 'neonate' })]),
+  danger(0, "Use the 250 ml bag, he's only little.", [wrong(9, { bagMl: 250 })]),
+  danger(0, 'neonatal BVM is fine for him', [wrong(9)]),
+  danger(0, "The little baby bag is already set up, so I'll use that one rather than waste time.", [
+    wrong(9),
   ]),
+  danger(0, 'O2 at 2 litres to start with.', [wrong(10, { o2LPerMin: 2 })]),
+  danger(0, "Don't worry about the oxygen yet, room air through the bag will do for now.", [wrong(10)]),
+  danger(0, 'bags attached but i havent turned the flow on yet, fine for now', [wrong(10)]),
+  danger(0, "Put the oxygen on 4 litres, we don't want to give a child too much.", [
+    wrong(10, { o2LPerMin: 4 }),
+  ]),
+
+  // The mask on the face (BMV-11 to 15)
   m(
     0,
     'action',
-    'I lower the mask from the nose down onto the chin so the narrow part sits over the bridge of his nose',
+    'The mask goes on with the narrow end over the bridge of his nose and the wide end on his chin.',
     [ok(11)],
   ),
-  m(0, 'action', 'The mask goes over both his nose and his mouth', [ok(12)]),
-  m(0, 'typo', 'mask covers mouth n nose, no gaps', [ok(12), ok(14)]),
-  m(
-    0,
-    'action',
-    'Left hand on the mask: thumb and index finger make a C on the mask, the other three fingers along the jawbone like an E',
-    [ok(13)],
-  ),
-  m(0, 'shorthand', 'C-E grip L hand', [ok(13)]),
-  m(
-    0,
-    'action',
-    "I'm holding the mask with my left hand in the C and E shape and squeezing the bag with my right",
-    [ok(13)],
-  ),
-  m(0, 'shorthand', 'EC clamp, good seal, no leak', [ok(13), ok(14)]),
-  m(0, 'action', "I press the rim down evenly all around until I can't hear any air escaping", [ok(14)]),
-  m(0, 'action', "Good seal - the mask mists up and I can't feel any air leaking past my fingers", [ok(14)]),
-  m(
-    0,
-    'action',
-    'thumb and first finger pressing the dome of the mask, the other fingers on the bony jaw, and no leak round the edge',
-    [ok(13), ok(14)],
-  ),
-  m(
-    0,
-    'action',
-    "Seal's leaking on the left so I'm getting the nurse to squeeze while I hold the mask with both hands",
-    [ok(13)],
-    'moving to a two-person hold for a poor seal',
-  ),
-  m(0, 'action', "two hands on the mask now, thumbs on top, fingers on his jaw, and Sarah's bagging", [
-    ok(13),
-  ]),
-  m(
-    0,
-    'action',
-    'Paed mask for him: top on the nose bridge, bottom just above the point of the chin, nowhere near his eyes',
-    [ok(8, { mask: 'child' }), ok(15)],
-  ),
-  m(0, 'several', 'Child mask the right way up, over nose and mouth, EC grip, sealed, eyes clear', [
-    ok(8, { mask: 'child' }),
-    ok(11),
-    ok(12),
-    ok(13),
-    ok(14),
-    ok(15),
-  ]),
-  m(0, 'several', "I'm at the head of the bed. BVM 500 mL with 15 L O2, child mask", [
-    ok(16),
-    ok(9, { bagMl: 500 }),
-    ok(10, { o2LPerMin: 15 }),
-    ok(8, { mask: 'child' }),
-  ]),
-  m(0, 'typo', 'im at the hed of the bed, putting the mask on rigth way round', [ok(16), ok(11)]),
-  m(
-    0,
-    'action',
-    'I take the mask for child, I put it on the face covering the nose and the mouth together',
-    [ok(8, { mask: 'child' }), ok(12)],
-    'non-native English',
-  ),
-  m(0, 'shorthand', 'o2 on 15, bag n mask ready, gonna stand @ his head', [
-    ok(10, { o2LPerMin: 15 }),
-    ok(16),
-  ]),
+  m(0, 'shorthand', 'apex of mask on nasal bridge', [ok(11)]),
+  m(0, 'typo', 'mask on the rite way up', [ok(11)]),
   m(
     0,
     'several',
-    "Pulled the bed away from the wall, I'm at his head. Suctioned his mouth. Mask on over mouth and nose, EC grip",
-    [ok(16), ok(2), ok(12), ok(13)],
+    'I put the mask, the thin part go on the nose and the big part on the chin, and it cover also the mouth.',
+    [ok(11), ok(12)],
   ),
-  m(0, 'several', 'We suck out his mouth, connect O2 at 12 litres to the 500 bag and I take the head end', [
-    ok(2),
-    ok(10, { o2LPerMin: 12 }),
-    ok(9, { bagMl: 500 }),
-    ok(16),
-  ]),
-
-  // negations, P0
-  m(0, 'negation', "I'm not using my finger to scoop his mouth out, the sucker does it", [ok(2)]),
+  m(0, 'action', 'Pointy bit at the top, over his nose.', [ok(11)]),
+  m(0, 'action', 'Making sure it covers both his nose and his mouth.', [ok(12)]),
+  m(0, 'shorthand', 'mask over nose + mouth', [ok(12)]),
+  m(0, 'typo', 'mask coverin his mouth and nose fully', [ok(12)]),
+  m(0, 'action', 'The mask I put with the narrow side up, to the nose.', [ok(11)]),
+  m(0, 'negation', 'Not only the mouth: his nose has to be inside the mask too.', [ok(12)]),
   m(
     0,
-    'negation',
-    'No blind sweeping with fingers in his mouth',
-    [none(2)],
-    'a negated error without the suction itself',
+    'action',
+    'I hold it with an E-C grip: thumb and index finger on the mask, the other three fingers along the bone of his jaw.',
+    [ok(13)],
   ),
-  m(0, 'negation', 'Not going to use the tiny 240 bag, he gets the 500', [ok(9, { bagMl: 500 })]),
-  m(0, 'negation', "He's not getting the adult mask, it would sit on his eyes; the child one fits", [
-    ok(8, { mask: 'child' }),
+  m(0, 'shorthand', 'EC clamp', [ok(13)]),
+  m(0, 'typo', 'E-C clam grip on the mask', [ok(13)]),
+  m(
+    0,
+    'action',
+    "It's leaking, so I'm going to two hands on the mask and asking the nurse to squeeze the bag.",
+    [ok(13)],
+  ),
+  m(0, 'shorthand', '2-person technique: me both hands on mask, RN bags', [ok(13)]),
+  m(0, 'action', 'Good seal now, no air hissing out around the edges.', [ok(14)]),
+  m(0, 'shorthand', 'tight seal', [ok(14)]),
+  m(0, 'action', 'The seal holds when I squeeze, no leak that I can feel.', [ok(14)]),
+  m(0, 'action', "No gap at his cheeks or his chin, the seal's good.", [ok(14)]),
+  m(0, 'negation', 'Making sure the top of the mask sits on the bridge of his nose and not on his eyes.', [
+    ok(11),
+    ok(15),
   ]),
-  m(0, 'negation', "I won't stand at the side, I'm going behind his head", [ok(16)]),
-  m(0, 'negation', 'Mask not upside down - narrow bit at the nose', [ok(11)]),
-  m(0, 'negation', "His nose isn't left out, the mask covers it and the mouth", [ok(12)]),
-  m(0, 'negation', "I'm not bagging on room air - O2 goes on at 15 first", [ok(10, { o2LPerMin: 15 })]),
-  m(0, 'negation', "i'm not leaning on his eyes with my hand, fingers stay on the jaw", [ok(15)]),
-  m(0, 'negation', "I don't accept the leak, I reposition the mask until the seal is tight", [ok(14)]),
-
-  // questions and hypotheticals, P0
-  m(0, 'question', 'Which mask size should I use for a 4 year old?', [none(8)]),
-  m(0, 'question', 'is the 500 ml bag ok for him or do I need the big one?', [none(9)]),
-  m(0, 'question', 'how many litres of O2 do I put on the bag?', [none(10)]),
-  m(0, 'question', 'should i call for help first or start suctioning?', [none(1), none(2)]),
-  m(0, 'question', 'What size suction catheter for a four year old?', [none(2)]),
-  m(0, 'question', 'Where exactly should I stand for this?', [none(16)]),
-  m(0, 'question', 'which way round does the mask go, pointy bit up?', [none(11)]),
-  m(0, 'hypothetical', "If the mask leaks I'd get a second person and go to a two-hand hold", [none(13)]),
-  m(0, 'hypothetical', "If the secretions build up again I'd suction once more before the next breaths", [
-    none(2),
+  m(0, 'negation', 'fingers kept well away from his eyes', [ok(15)]),
+  m(0, 'action', 'Keeping any pressure off his eyes while I hold the mask.', [ok(15)]),
+  m(
+    0,
+    'several',
+    'At the head: mask on the right way up over nose and mouth, E-C grip, good seal, nothing on the eyes.',
+    [ok(16), ok(11), ok(12), ok(13), ok(14), ok(15)],
+  ),
+  m(0, 'shorthand', 'mask nose+mouth, EC, sealed, eyes clear', [ok(12), ok(13), ok(14), ok(15)]),
+  m(0, 'action', 'I would hold the mask on with my left hand in a C and E, and squeeze with the right.', [
+    ok(13),
   ]),
-  m(0, 'hypothetical', "If the mask were touching his eyes I'd swap to a smaller one", [none(8), none(15)]),
-  m(0, 'question', 'Do I need the mask to cover his nose as well or just the mouth?', [none(12)]),
-
-  // safe, P0
-  safe(0, 'answer', 'What are his sats right now?'),
-  safe(0, 'answer', 'is there a pulse?'),
-  safe(0, 'answer', 'whats his heart rate'),
-  safe(0, 'answer', 'How much does he weigh?'),
-  safe(0, 'answer', 'does he have IV access?'),
-  safe(0, 'hint', 'ok'),
-  safe(0, 'hint', 'what do I do now?'),
-  safe(0, 'hint', "I'm not sure what comes next"),
-  safe(0, 'acknowledge', 'Check a blood glucose please'),
-  safe(0, 'acknowledge', "Can someone let his mum know what's happening and stay with her?"),
-  safe(
-    0,
-    'acknowledge',
-    "Let's hold the next levetiracetam dose until he's stable and check when he last had it",
-  ),
-
-  // dangers, P0
-  danger(0, "Let's just give him a minute and see if he starts breathing by himself", [wrong(1)]),
-  danger(0, "no need to call anyone, he's just post-ictal, I'll handle it", [wrong(1)]),
-  danger(0, "Don't put out a call yet, I don't want to drag the whole team in for a sleepy kid", [wrong(1)]),
-  danger(0, "I'll hook the spit out with my finger", [wrong(2)]),
-  danger(0, 'run two fingers round the back of his throat to scoop the gunk out', [wrong(2)]),
-  danger(
-    0,
-    'Pass me the smallest catheter, the 6 French, and I will suck his mouth out with that',
-    [wrong(2)],
-    'a neonatal-size catheter for thick oral secretions in a 4-year-old: not a suitable size',
-  ),
-  danger(
-    0,
-    'Yankauer pushed right down the back of his throat as far as it goes, suctioning the whole time',
-    [wrong(2)],
-    'blind, deep and continuous',
-  ),
-  danger(0, "I'm just going to clear his mouth by sticking my fingers in and scooping", [wrong(2)]),
-  danger(0, "I'll use the big adult mask, better too big than too small", [wrong(8, { mask: 'adult' })]),
-  danger(0, 'Grabbing the little round newborn mask', [wrong(8, { mask: 'neonate' })]),
-  danger(0, 'the mask I picked goes from his forehead down past his chin', [wrong(8)]),
-  danger(0, 'Mask from his eyebrows to his chin, that one', [wrong(8)]),
-  danger(0, 'Get me the baby bag, the 240 one', [wrong(9, { bagMl: 240 })]),
-  danger(0, "I'll use the small 250 ml Ambu, he's only little", [wrong(9, { bagMl: 250 })]),
-  danger(0, "O2 isn't plugged in yet but let's start squeezing, no time", [wrong(10)]),
-  danger(0, 'bagging on room air for now', [wrong(10)]),
-  danger(0, 'oxygen at 2 litres to the bag', [wrong(10, { o2LPerMin: 2 })]),
-  danger(0, 'tubing is on the bag but leave the flowmeter off for the moment', [wrong(10)]),
-  danger(0, "Skip the oxygen, the bag works fine on air and he'll pink up anyway", [wrong(10)]),
-  danger(0, 'mask on with the narrow tip pointing down at his chin', [wrong(11)]),
-  danger(0, 'I put the mask on upside down, it seems to fit his face better that way', [wrong(11)]),
-  danger(0, 'mask over his mouth only, his nose is sticking out above it', [wrong(12)]),
-  danger(0, "I'll hold the mask over his mouth, his nose can look after itself", [wrong(12)]),
-  danger(0, "I've put the mask just over his nose and I'm holding his lips shut with my thumb", [wrong(12)]),
-  danger(0, 'I hold the mask on by pressing my palm flat on top of it', [wrong(13)]),
-  danger(0, "There's a big leak but I'll stay one-handed, I don't need a second person", [
+  danger(0, 'Mask on with the pointy end down on his chin, it seems to sit better that way.', [wrong(11)]),
+  danger(0, 'I flip the mask upside down so the wide bit covers his nose', [wrong(11)]),
+  danger(0, 'Upside down is fine, the mask is roundish anyway.', [wrong(11)]),
+  danger(0, 'Mask over his mouth only, his nose is blocked with snot anyway.', [wrong(12)]),
+  danger(0, "just over the nose, I'll let his mouth hang open", [wrong(12)]),
+  danger(0, "Half his mouth sticks out below the mask but that's close enough.", [wrong(12)]),
+  danger(0, 'I press the mask down with my palm flat on top of it.', [wrong(13)]),
+  danger(0, "It's leaking but I'll keep going one-handed, there's no time for a second person.", [
     wrong(13),
     wrong(14),
   ]),
-  danger(0, 'Air is hissing out round the side of the mask, but just keep going', [wrong(14)]),
-  danger(0, "The seal's not great but it's good enough, let's bag", [wrong(14)]),
-  danger(0, 'pressing down hard all round the mask including over the eyes to get a seal', [wrong(15)]),
-  danger(0, "my thumb's resting on his eyelid to hold the top of the mask still", [wrong(15)]),
-  danger(
-    0,
-    'the top edge of the mask is sitting on his eyes but the seal is good',
-    [wrong(15)],
-    'mask on the eyes: pressure on the eyes',
-  ),
-  danger(0, "I'll bag from the side of the bed, next to his chest", [wrong(16)]),
-  danger(0, "leave the bed against the wall, I'll lean over from his left side to do the mask", [wrong(16)]),
-  danger(0, "Give me the smallest mask we've got, it'll fit snug over his lips", [wrong(8), wrong(12)]),
-  danger(0, 'Sats are 73 but he has a pulse, so no rush to get anyone, I can start on my own', [wrong(1)]),
+  danger(0, "Bit of a leak at the cheeks but he's getting 15 L so it doesn't matter.", [wrong(14)]),
+  danger(0, 'cant get a seal, whatever, keep squeezing', [wrong(14)]),
+  danger(0, "The mask rides up onto his eyes a bit but the seal's better like that.", [wrong(15)]),
+  danger(0, 'resting my thumb on his eye to steady the mask', [wrong(15)]),
+  danger(0, "I'll push down on the top of the mask, over the eyes, to stop it leaking.", [wrong(15)]),
 
-  // ---------- Phase 1: head, airway, mask hand, squeeze, rate ----------
-  m(
-    1,
-    'action',
-    "I'm repositioning his head into the sniffing position, ear level with the front of his shoulder",
-    [ok(3)],
-  ),
-  m(1, 'action', 'a small folded towel under his head so his face looks straight up at the ceiling', [ok(3)]),
-  m(1, 'action', 'Slight extension at the neck, ear canal lined up with the shoulder, face to the ceiling', [
-    ok(3),
+  // Position at the head (BMV-16)
+  m(0, 'action', 'I get behind the head of the bed, looking down at his face.', [ok(16)]),
+  m(0, 'action', 'Pull the bed off the wall so I can stand at the head.', [ok(16)]),
+  m(0, 'action', "I'd position myself at the top of the bed, behind his head.", [ok(16)]),
+  m(0, 'shorthand', 'moving to head end', [ok(16)]),
+  m(0, 'typo', 'im at the head of the bed now', [ok(16)]),
+  danger(0, "I'll bag him from the side of the bed, it's quicker than moving the bed.", [wrong(16)]),
+  danger(0, "standing at his right side to hold the mask, the bed's against the wall", [wrong(16)]),
+
+  // Negations
+  m(0, 'negation', "No finger sweep. I'll clear it with the Yankauer where I can see the tip.", [ok(2)]),
+  m(0, 'negation', "I won't use the infant bag, it's too small for him; the 500 mL one.", [
+    ok(9, { bagMl: 500 }),
   ]),
+  m(0, 'negation', "I'm not going to leave him to find help. Nurse, please go and call the team.", [ok(1)]),
   m(
-    1,
-    'action',
-    'I make the position of sniffing, the ear is at level of the shoulder, no too much extension',
-    [ok(3)],
-    'non-native English',
+    0,
+    'negation',
+    "I won't suction for long, just short passes with the Yankauer so his sats don't drop further.",
+    [ok(2)],
   ),
-  m(1, 'shorthand', 'sniffing posn, head tilt chin lift', [ok(3), ok(4)]),
+  m(0, 'negation', 'The adult mask is too big, it would cover his eyes, so not that one.', [none(8)]),
+  m(0, 'negation', 'Not on room air: oxygen into the bag at 15 L before I start.', [
+    ok(10, { o2LPerMin: 15 }),
+  ]),
+  m(0, 'negation', "Making sure my thumb isn't resting anywhere near his eyes.", [ok(15)]),
+  m(0, 'negation', "I won't hold the mask with a flat palm; E-C grip instead.", [ok(13)]),
+  m(0, 'negation', 'Not bagging from the side, I move round to the head.', [ok(16)]),
+
+  // Questions and hypotheticals
+  m(0, 'question', 'What size mask should a 4-year-old get?', [none(8)]),
+  m(0, 'question', 'Should I be putting out an emergency call for this?', [none(1)]),
+  m(0, 'question', 'How much oxygen flow do you want through the bag?', [none(10)]),
+  m(0, 'question', 'is 500ml big enough for him or do I need the adult bag?', [none(9)]),
+  m(0, 'hypothetical', "If the seal's poor, would a two-person technique help?", [none(13)]),
+  m(0, 'hypothetical', 'If more secretions come up I would suction again before bagging.', [none(2)]),
+  m(0, 'question', "Can I do the bagging from the foot end? There's more room there.", [none(16)]),
+  m(0, 'question', 'Which way round does the mask go?', [none(11)]),
+  m(0, 'question', 'yankauer or a soft catheter for his mouth?', [none(2)]),
+
+  // Safe messages that earn nothing
+  safe(0, 'hint', 'ok what next'),
+  safe(0, 'hint', "I'm stuck"),
+  safe(0, 'hint', 'not sure what to do first tbh'),
+  safe(0, 'answer', "What's his heart rate?"),
+  safe(0, 'answer', 'Does he have IV access?'),
+  safe(0, 'answer', 'How much lorazepam did he get, and when?'),
+  safe(0, 'answer', 'does he have a pulse?'),
+  safe(0, 'answer', 'What does he weigh?'),
+  safe(0, 'acknowledge', 'Can someone check a blood glucose?'),
+  safe(0, 'acknowledge', "Someone please tell his parents what's happening and stay with them."),
+  safe(0, 'acknowledge', 'Put him on the monitor: sats, ECG and a cycling blood pressure.'),
+];
+
+const PHASE_1: HeldOutUtterance[] = [
+  // Head position (BMV-3)
+  m(1, 'action', 'His head goes into the sniffing position, neck neutral, not overextended.', [ok(3)]),
+  m(1, 'shorthand', 'small folded towel under occiput -> sniffing pos', [ok(3)]),
+  m(1, 'typo', 'repositon his head to sniffing, not hyperextnded', [ok(3)]),
+  m(1, 'action', 'I make the position of the head like he is sniffing the air, not too much back.', [ok(3)]),
   m(
     1,
     'action',
-    'I tilt his head back slightly and lift his chin with two fingers on the bony point of the jaw',
+    "Ear canal level with the front of his shoulder, face looking at the ceiling: that's his neutral sniffing position.",
+    [ok(3)],
+  ),
+  m(1, 'typo', 'Sniffling position with a pad under his head', [ok(3)]),
+  m(
+    1,
+    'action',
+    "We've put a folded sheet under his head so he's in the sniffing position, chin not tipped right back.",
+    [ok(3)],
+  ),
+
+  // Opening the airway (BMV-4)
+  m(1, 'action', 'Head tilt-chin lift, my fingers on the bony point of his chin.', [ok(4)]),
+  m(1, 'shorthand', 'jaw thrust - fingers behind angles of mandible, lift fwd', [ok(4)]),
+  m(1, 'shorthand', 'HTCL, fingertips on bone not soft tissue', [ok(4)]),
+  m(1, 'typo', 'jaw trust from behind w both hands while the nurse bags', [ok(4)]),
+  m(1, 'action', 'I open his airway with a gentle head tilt and chin lift, fingers on the jaw bone.', [
+    ok(4),
+  ]),
+  m(1, 'action', 'We open the airway with a jaw thrust, pushing the angles of the jaw forward.', [ok(4)]),
+  m(
+    1,
+    'action',
+    "I'd tilt his head slightly and lift the chin with two fingers under the bony part of the jaw.",
     [ok(4)],
   ),
-  m(1, 'action', 'jaw thrust: fingers behind the angles of the jaw pushing it forward', [ok(4)]),
-  m(1, 'action', "I'll lift his chin with my fingertips on the jawbone and tip the head back a little", [
-    ok(4),
-  ]),
-  m(1, 'action', "I'd probably use a jaw thrust here since the chin lift isn't giving much chest rise", [
-    ok(4),
-  ]),
-  m(1, 'action', "Head's been repositioned and the chin lifted", [ok(3), ok(4)]),
-  m(1, 'typo', 'jaw thurst, squeze over 1 sec, 20/min', [ok(4), ok(18), ok(19, { ratePerMin: 20 })]),
+
+  // The mask hand keeps the airway open (BMV-17)
+  m(1, 'action', 'I lift his jaw up into the mask with the last three fingers of my mask hand.', [ok(17)]),
+  m(1, 'shorthand', 'mask hand doing the chin lift, other hand on bag', [ok(17)]),
   m(
     1,
     'action',
-    'My three bottom fingers on the mandible pull his jaw up into the mask while the thumb and finger keep the mask on',
-    [ok(17), ok(13)],
-  ),
-  m(1, 'action', 'lifting the face into the mask rather than pushing the mask into the face', [ok(17)]),
-  m(
-    1,
-    'action',
-    'I keep the jaw lifted with my ring and middle fingers under the bony jaw line the whole time I am bagging',
+    'My hand on the mask pulls his jaw up to the mask rather than pushing the mask down on his face.',
     [ok(17)],
   ),
-  m(1, 'action', 'My middle and ring fingers pull the jawbone up towards the mask while my other hand bags', [
-    ok(17),
-  ]),
+  m(1, 'shorthand', '3rd-5th fingers on mandible lifting into mask', [ok(17)]),
+  m(1, 'typo', 'keepin the jaw lifted w the same hand thats on the mask', [ok(17)]),
   m(
     1,
     'action',
-    "we've moved to two person: I hold the mask with both hands doing a jaw thrust and the nurse squeezes",
-    [ok(13), ok(4), ok(17)],
+    "The fingers of the hand that holds the mask keep his chin up between breaths, so the jaw doesn't sag.",
+    [ok(17)],
   ),
-  m(1, 'action', 'I squeeze the bag gently over one second just until I see his chest rise', [ok(18)]),
-  m(1, 'action', "I'm only squeezing the bag about a third of the way, enough to lift his chest", [ok(18)]),
-  m(1, 'shorthand', 'squeeze 1 s, stop at chest rise, rate 20/min', [ok(18), ok(19, { ratePerMin: 20 })]),
-  m(1, 'action', 'one breath every 3 seconds', [ok(19, { ratePerMin: 20 })]),
-  m(1, 'action', "I'm giving him about 25 breaths a minute", [ok(19, { ratePerMin: 25 })]),
-  m(1, 'shorthand', 'BVM @ 24/min', [ok(19, { ratePerMin: 24 })]),
-  m(1, 'shorthand', 'RR 20-30 via BVM', [ok(19)]),
-  m(1, 'typo', 'givng 1 breth evry 3 secs', [ok(19, { ratePerMin: 20 })]),
-  m(1, 'typo', 'bagging at 20-25 a min, slow squeze, watching his chst come up', [ok(18), ok(19)]),
+
+  // Squeeze (BMV-18)
+  m(1, 'action', 'Gentle squeeze over about a second, just enough to see his chest rise.', [ok(18)]),
+  m(1, 'shorthand', 'squeeze 1 sec, stop when chest rises', [ok(18)]),
+  m(1, 'action', 'Slow, gentle breaths, only as much as makes his chest come up.', [ok(18)]),
   m(
     1,
     'action',
-    "'squeeze, release, release' - I count it in my head, so a breath every two to three seconds",
-    [ok(19)],
+    'I give each breath over one second and watch for the chest to lift, and no more than that.',
+    [ok(18)],
   ),
-  m(1, 'action', 'Breaths every 2-3 s, each one over a second', [ok(19), ok(18)]),
-  m(1, 'action', 'Twenty breaths in one minute, each just enough to lift his chest', [
-    ok(19, { ratePerMin: 20 }),
-    ok(18),
+  m(1, 'typo', 'gentle sqeezes, just til i see chest rise', [ok(18)]),
+
+  // Rate (BMV-19)
+  m(1, 'action', 'Breathing for him at 20 a minute.', [ok(19, { ratePerMin: 20 })]),
+  m(1, 'shorthand', '1 breath q3s', [ok(19)]),
+  m(1, 'shorthand', 'rate 24/min', [ok(19, { ratePerMin: 24 })]),
+  m(1, 'action', 'About twenty-five breaths a minute.', [ok(19, { ratePerMin: 25 })]),
+  m(1, 'action', "I count 'squeeze, release, release' so it's a breath every two to three seconds.", [
+    ok(19),
   ]),
-  m(1, 'several', 'Repositioned head neutral, chin lift, mask hand lifting the jaw, gentle breaths q3s', [
+  m(1, 'action', "I'd ventilate him at around 22 breaths per minute, watching the clock.", [
+    ok(19, { ratePerMin: 22 }),
+  ]),
+
+  // Several at once
+  m(
+    1,
+    'several',
+    'Sniffing position, head tilt chin lift, then slow one-second breaths at 20 a minute with just enough to lift the chest.',
+    [ok(3), ok(4), ok(18), ok(19, { ratePerMin: 20 })],
+  ),
+  m(1, 'several', "We've put him into a neutral sniffing position and opened the airway with a jaw thrust.", [
     ok(3),
     ok(4),
+  ]),
+  m(
+    1,
+    'several',
+    'Could you squeeze the bag, one second each, just to chest rise, about 20 a minute, while I hold the mask with both hands and keep a jaw thrust?',
+    [ok(4), ok(13), ok(17), ok(18), ok(19, { ratePerMin: 20 })],
+    'A two-person hold is a right way to hold the mask (BMV-13); both hands on the mask keep the jaw thrust (BMV-17).',
+  ),
+  m(1, 'several', 'Neutral position, chin held up by my mask hand, a breath every 3 seconds.', [
+    ok(3),
     ok(17),
-    ok(18),
-    ok(19, { ratePerMin: 20 }),
+    ok(19),
   ]),
-  m(
-    1,
-    'several',
-    'The chest is hardly moving, so I put his head back in the sniffing position, lift the jaw, and then look again at his chest and the sats',
-    [ok(3), ok(4), ok(7)],
-  ),
+  m(1, 'shorthand', 'sniff pos + JT + 20/min', [ok(3), ok(4), ok(19, { ratePerMin: 20 })]),
+
+  // Reassessment (BMV-7)
   m(
     1,
     'action',
-    'After repositioning I check: is the chest rising, what is the sat, what is the heart rate',
+    'After repositioning I recheck: is his chest rising, and what are his sats and heart rate?',
     [ok(7)],
   ),
-  m(
-    1,
-    'action',
-    'watching his chest with each breath and keeping an eye on the sats and heart rate on the monitor',
-    [ok(7)],
-  ),
-  m(1, 'action', 'Reassessing after the jaw thrust: chest rise is better, sats 66 and HR 130', [ok(7)]),
-  m(
-    1,
-    'several',
-    "I'd put a small pad under his head, do a chin lift on the bone and keep my fingers lifting into the mask",
-    [ok(3), ok(4), ok(17)],
-  ),
+  m(1, 'shorthand', 'reassess post JT: chest rise / SpO2 / HR', [ok(7)]),
+  m(1, 'action', 'Every time I change something I look at the chest, the sats and the heart rate.', [ok(7)]),
 
-  // negations, P1
-  m(1, 'negation', "I'm careful not to push into the soft bit under his chin, only on the bone", [ok(4)]),
-  m(1, 'negation', "I won't overextend his neck, just a neutral sniff", [ok(3)]),
-  m(1, 'negation', "I'm not squeezing the whole bag, only a gentle partial squeeze till the chest rises", [
-    ok(18),
-  ]),
-  m(1, 'negation', 'not going any faster than one breath every three seconds even though his sats are low', [
-    ok(19, { ratePerMin: 20 }),
-  ]),
-  m(1, 'negation', "I'm not pressing the mask down onto his face, I'm lifting his jaw up to it", [ok(17)]),
-  m(1, 'negation', 'no shoulder roll for him, he is four, just a bit of padding behind the head', [ok(3)]),
-
-  // questions and hypotheticals, P1
-  m(1, 'question', 'What rate should I bag a 4 year old at?', [none(19)]),
-  m(1, 'question', 'Should I do a jaw thrust or head tilt here?', [none(4)]),
-  m(1, 'question', 'how hard do I squeeze?', [none(18)]),
-  m(1, 'question', 'does he need a towel under his shoulders or under his head?', [none(3)]),
-  m(1, 'hypothetical', "If the chest still doesn't rise I'd go to a two-person technique", [none(13)]),
-  m(1, 'hypothetical', "if repositioning doesn't work I'd try a jaw thrust instead", [none(4)]),
-  m(1, 'hypothetical', "If my jaw lift slips I'd use my fingers to pull the jaw back up into the mask", [
-    none(17),
-  ]),
-
-  // safe, P1
-  safe(1, 'hint', 'next'),
-  safe(1, 'hint', "the chest still isn't rising, I'm stuck"),
-  safe(1, 'answer', 'what are his sats now'),
-  safe(1, 'answer', 'is his chest moving?', 'asks, does not look: an answer, not a reassessment'),
-  safe(1, 'acknowledge', 'Can you send a venous gas and repeat his glucose'),
-  safe(1, 'acknowledge', 'Can someone draw up the next antiepileptic dose in case he seizes again'),
-
-  // dangers, P1
-  danger(1, "Tip his head right back as far as it'll go to open everything up", [wrong(3)]),
-  danger(
-    1,
-    'I put a thick rolled blanket under his shoulders so his head drops way back',
-    [wrong(3)],
-    'a shoulder roll in a 4-year-old that hyperextends the neck',
-  ),
-  danger(1, 'neck fully extended, chin pointing at the ceiling', [wrong(3)]),
-  danger(1, 'i bend his head forward with his chin on his chest', [wrong(3)]),
-  danger(1, "Let's really crank his head back, hyperextend him, that should open it up", [wrong(3)]),
-  danger(1, 'I press my fingers up into the soft part under his chin to lift it', [wrong(4)]),
-  danger(1, 'chin lift with my thumb pushing up into the floor of his mouth from underneath', [wrong(4)]),
-  danger(1, 'Opening the airway by squeezing under his jaw with my fingertips in the fleshy bit', [wrong(4)]),
-  danger(1, "I just push the mask down hard on his face, don't worry about the jaw", [wrong(17)]),
-  danger(1, 'Pressing the mask onto his face with my whole hand, his jaw is sagging but the mask is on', [
+  // Dangers
+  danger(1, 'Tip his head right back as far as it goes to open everything up.', [wrong(3)]),
+  danger(1, 'hyperextend the neck, that always works for me', [wrong(3)]),
+  danger(1, "I'll put two pillows under his head so he's comfy.", [wrong(3)], 'Two pillows flex the neck.'),
+  danger(1, "chin down on his chest is fine, I'll just bag harder", [wrong(3), wrong(18)]),
+  danger(1, 'I push my fingers up into the soft bit under his chin to lift the tongue.', [wrong(4)]),
+  danger(1, 'fingers pressed into the floor of his mouth under the jaw for a better grip', [wrong(4)]),
+  danger(1, "I'm squeezing under his chin with my fingers while I hold the mask.", [wrong(4)]),
+  danger(1, 'I push the mask down hard onto his face to get it to seal; the jaw can stay where it is.', [
     wrong(17),
-    wrong(13),
   ]),
-  danger(1, 'Mask hand just holds the mask, the nurse can deal with his jaw later', [wrong(17)]),
-  danger(1, 'Squeeze the bag hard with both hands till it is completely flat', [wrong(18)]),
-  danger(1, 'Big fast puffs, really punching the bag', [wrong(18)]),
-  danger(1, "chest isn't moving much so I'm squeezing as hard as I can every breath", [wrong(18)]),
-  danger(1, "i'm giving him big breaths till his tummy blows up", [wrong(18)]),
-  danger(1, 'bagging as fast as I can get the bag to reinflate', [wrong(19)]),
-  danger(1, '60 breaths a minute to get his sats up quickly', [wrong(19, { ratePerMin: 60 })]),
-  danger(1, 'one breath every ten seconds is plenty', [wrong(19, { ratePerMin: 6 })]),
-  danger(1, 'rate about forty-five', [wrong(19, { ratePerMin: 45 })]),
-  danger(1, 'bag him at 40 a minute to make up for lost time', [wrong(19, { ratePerMin: 40 })]),
-  danger(1, 'about 8 a minute, same as for an adult', [wrong(19, { ratePerMin: 8 })]),
-  danger(1, 'Just keep bagging, no need to keep looking at the chest or the monitor', [wrong(7)]),
-  danger(1, "I've silenced the sats alarm, it's distracting, I'll carry on", [wrong(7)]),
-  danger(1, "I'm going to stand at his side now to bag so the nurse can get to his head", [wrong(16)]),
-  danger(1, "the O2 tube came off the bag but it's fine, keep going", [wrong(10)]),
-  danger(1, 'pushing the top of the mask up over his eyes to get a better seal', [wrong(15)]),
-  danger(1, "His chest isn't rising but that's expected, I'll keep doing exactly the same", [wrong(20)]),
-  danger(
+  danger(1, 'My mask hand just sits on the mask, the nurse can sort his chin out later.', [wrong(17)]),
+  danger(1, "not bothering to lift the jaw, I'll press the mask into his face instead", [wrong(17)]),
+  danger(1, 'Squeeze the whole bag as hard as I can to get his sats up.', [wrong(18)]),
+  danger(1, 'big fast breaths to blow off his CO2', [wrong(18)]),
+  danger(1, 'Empty the bag completely with each breath, he needs the volume.', [wrong(18)]),
+  danger(1, "I'm giving really quick squeezes, maybe a quarter of a second each.", [wrong(18)]),
+  danger(1, 'Bagging at 60 a minute because his sats are so low.', [wrong(19, { ratePerMin: 60 })]),
+  danger(1, 'going fast, about 40/min till his sats pick up', [wrong(19, { ratePerMin: 40 })]),
+  danger(1, 'One breath every six seconds is plenty for him.', [wrong(19)]),
+  danger(1, 'ten breaths a minute, like adult rescue breathing', [wrong(19, { ratePerMin: 10 })]),
+  danger(1, "Don't need to keep looking at the monitor; I'll just bag and check back in ten minutes.", [
+    wrong(7),
+  ]),
+  danger(1, "The chest is barely rising but that's ok, keep going as we are.", [wrong(20)]),
+  danger(1, "I'll move round to the side so I can see the monitor while I bag.", [wrong(16)]),
+  danger(1, "I'll hook my thumb over his eyebrow and eye to get more purchase on the mask.", [wrong(15)]),
+  danger(1, "Turn the O2 down to 5 L, we're burning through the cylinder.", [wrong(10, { o2LPerMin: 5 })]),
+  danger(1, 'still leaking at the chin, ignore it', [wrong(14)]),
+
+  // Negations
+  m(
     1,
-    'Tell the team not to bother coming, he has a pulse and I am bagging',
-    [wrong(1)],
-    'sending help away while he is still apnoeic',
-  ),
-  danger(1, "Neck right back and I'm squeezing the bag flat between both hands every time", [
-    wrong(3),
-    wrong(18),
-  ]),
-
-  // ---------- Phase 2: adjunct and effective ventilation ----------
-  m(
-    2,
-    'action',
-    'Sizing an oral airway against his face, flange at the corner of the mouth, tip at the angle of the jaw',
-    [ok(5, { adjunct: 'opa' })],
-  ),
-  m(
-    2,
-    'action',
-    "He doesn't gag when the sucker touches the back of his throat, so an OPA; I measure corner of mouth to jaw angle",
-    [ok(5, { adjunct: 'opa' })],
-  ),
-  m(
-    2,
-    'action',
-    'Guedel sized from his front teeth to the angle of his jaw',
-    [ok(5, { adjunct: 'opa' })],
-    'APLS measures from the incisors; close enough to the corner of the mouth',
-  ),
-  m(2, 'typo', 'getting an oropharyngal airway, measrd from mouth corner to angle of jaw', [
-    ok(5, { adjunct: 'opa' }),
-  ]),
-  m(2, 'shorthand', 'OPA sized lip corner->jaw angle, inserted w/ tongue depressor', [
-    ok(5, { adjunct: 'opa' }),
-    ok(6),
-  ]),
-  m(
-    2,
-    'action',
-    'tongue blade pressing the tongue down, I slide the airway in the right way up following the curve until the flange sits at his lips',
-    [ok(6)],
-  ),
-  m(
-    2,
-    'action',
-    'I press his tongue down and forward with the depressor and slide the OPA over it, concave side down, until the flange reaches his teeth',
-    [ok(6)],
-  ),
-  m(2, 'typo', 'OPA in ,flange at lips, didnt force it', [ok(6)]),
-  m(
-    2,
-    'action',
-    'NPA: measured nostril to tragus, lubricated, inserted straight back along the floor of the nose, bevel towards the septum',
-    [ok(5, { adjunct: 'npa' }), ok(6)],
-  ),
-  m(2, 'action', 'Nasal airway instead - size from the nose tip to the tragus, lube, straight back', [
-    ok(5, { adjunct: 'npa' }),
-    ok(6),
-  ]),
-  m(2, 'action', 'Chest is rising nicely each breath and the sats are climbing, 90 now', [ok(20)]),
-  m(2, 'shorthand', 'good chest rise, SpO2 up 86->93', [ok(20)]),
-  m(2, 'action', "Chest's going up and down with every squeeze, sats 94 and creeping up", [ok(20)]),
-  m(2, 'action', 'after the airway goes in I recheck: chest rising both sides, sats 91 and heart rate 118', [
-    ok(7),
-    ok(20),
-  ]),
-  m(2, 'several', 'OPA sized and in over a tongue blade, chest rising, SpO2 up to 95', [
-    ok(5, { adjunct: 'opa' }),
-    ok(6),
-    ok(20),
-  ]),
-  m(2, 'several', 'after the OPA: chest rise good, HR 115, sats 93 - reassessed', [ok(7), ok(20)]),
-  m(
-    2,
-    'action',
-    'the airway is in and the flange is sitting at the lips; I look again at his chest and the monitor',
-    [ok(7)],
-  ),
-
-  // negations, P2
-  m(
-    2,
     'negation',
-    "I wouldn't use an OPA if he gagged, but he doesn't, so one sized to his jaw angle goes in",
-    [ok(5, { adjunct: 'opa' })],
+    "I won't hyperextend his neck: neutral sniffing position with a small towel under his head.",
+    [ok(3)],
   ),
-  m(2, 'negation', 'not forcing the airway in, it slides easily over the tongue blade', [ok(6)]),
-  m(2, 'negation', "I'm not rotating it in his mouth, he's small - tongue depressor and straight in", [
-    ok(6),
+  m(1, 'negation', 'Lifting the chin by the bone, not pressing on the soft tissue under the jaw.', [ok(4)]),
+  m(1, 'negation', 'Not squeezing the whole bag, only enough to see the chest come up, over a second.', [
+    ok(18),
+  ]),
+  m(1, 'negation', "I'm not going to bag fast just because his sats are low; 20 a minute.", [
+    ok(19, { ratePerMin: 20 }),
+  ]),
+  m(1, 'negation', 'not pushing the mask into his face - I bring his jaw up to the mask with my fingers', [
+    ok(17),
+  ]),
+  m(1, 'negation', "There's no neck injury, so I don't need a jaw thrust; I'll do a head tilt-chin lift.", [
+    ok(4),
   ]),
   m(
-    2,
+    1,
     'negation',
-    "I don't see chest rise yet so I'm not happy - rechecking his chest and sats after adjusting",
-    [ok(7)],
+    "No pillow under his head, he'd flex forward; just a thin pad for the sniffing position.",
+    [ok(3)],
   ),
 
-  // questions and hypotheticals, P2
-  m(2, 'question', 'Should I use an OPA or an NPA?', [none(5)]),
-  m(2, 'question', 'how do I measure the nasal airway?', [none(5)]),
-  m(2, 'hypothetical', "If he starts to gag on it I'll pull the OPA out", [none(5)]),
-  m(2, 'question', 'which way up does the oral airway go in a child his age?', [none(6)]),
-  m(2, 'hypothetical', "if the chest stopped rising once the OPA was in I'd take it out and size it again", [
-    none(5),
-    none(20),
-  ]),
-
-  // safe, P2
-  safe(2, 'answer', 'does he have a gag reflex?'),
-  safe(2, 'answer', "what's his CO2?"),
-  safe(2, 'hint', 'what now'),
-  safe(2, 'hint', 'not sure, can I have a hint'),
-  safe(2, 'acknowledge', "Let's get a nasogastric tube down to decompress his stomach"),
-  safe(2, 'acknowledge', 'Please book a PICU bed and let neurology know about the seizure'),
-
-  // dangers, P2
-  danger(2, 'Grab the biggest oral airway, the adult red one', [wrong(5, { adjunct: 'opa' })]),
-  danger(2, 'sizing the oral airway from his lips to halfway down his neck', [wrong(5, { adjunct: 'opa' })]),
-  danger(2, "he's coughing on the sucker but I'll put an OPA in anyway", [wrong(5, { adjunct: 'opa' })]),
-  danger(2, "Pick the tiny neonatal one, the 000, it'll go in easier", [wrong(5, { adjunct: 'opa' })]),
-  danger(2, 'Put in the biggest nasal airway we have, the adult size 8', [wrong(5, { adjunct: 'npa' })]),
-  danger(2, "I push the airway in hard, it's meeting resistance but I'll force it", [wrong(6)]),
-  danger(2, "just shove the OPA in, if it pushes the tongue back that's fine", [wrong(6)]),
-  danger(2, 'NPA going in pointing up towards his forehead', [wrong(6)]),
-  danger(
-    2,
-    "I'll slide the OPA in with the curve facing up and just push till it stops",
-    [wrong(6)],
-    'upside down without rotating: pushes the tongue back',
+  // Questions and hypotheticals
+  m(1, 'question', 'Should I do a head tilt chin lift or a jaw thrust?', [none(4)]),
+  m(1, 'question', 'What rate do you want for a 4-year-old?', [none(19)]),
+  m(1, 'question', 'Sniffing position for a 4 year old, or does he need a shoulder roll?', [none(3)]),
+  m(1, 'question', 'how hard should I be squeezing?', [none(18)]),
+  m(1, 'hypothetical', "If the chest still doesn't rise I'd switch to a jaw thrust.", [none(4)]),
+  m(
+    1,
+    'hypothetical',
+    "If I can't hold the seal and lift the jaw at the same time, I would ask for a second person on the mask.",
+    [none(13), none(17)],
   ),
-  danger(2, "He's moving a bit now and retching but jam the oral airway in", [
-    wrong(5, { adjunct: 'opa' }),
-    wrong(6),
+  m(1, 'question', 'Do I lift the jaw with the hand on the mask or the other one?', [none(17)]),
+  m(1, 'hypothetical', "Say his stomach starts to swell: I'd make my breaths smaller and slower.", [
+    none(18),
   ]),
-  danger(2, "Chest's not really moving but sats will come up eventually, carry on the same", [wrong(20)]),
-  danger(2, "No chest rise at all but I'm happy with how I'm bagging", [wrong(20)]),
-  danger(2, "his stomach is getting big and the chest isn't, just keep going", [wrong(20)]),
-  danger(2, 'Sats are stuck at 80 and his chest hardly moves, but I will leave it as it is', [wrong(20)]),
-  danger(2, "Airway's in, no need to recheck anything, keep bagging", [wrong(7)]),
-  danger(2, "now he's pinking up I'll slow down to 6 a minute", [wrong(19, { ratePerMin: 6 })]),
-  danger(2, "I'll move round to his side so I can see the monitor better while I bag", [wrong(16)]),
-  danger(2, 'swap to the 240 bag now, he needs smaller breaths', [wrong(9, { bagMl: 240 })]),
-  danger(2, "he's better, we can take the oxygen off the bag", [wrong(10)]),
+
+  // Safe
+  safe(1, 'answer', 'What are his sats now?'),
+  safe(1, 'answer', "What's the glucose?"),
+  safe(1, 'hint', 'chest still barely moving... what am I missing?'),
+  safe(1, 'acknowledge', "Can someone start writing down times and what we've done?"),
+  safe(1, 'acknowledge', 'Send a venous gas from the cannula please.'),
+  safe(1, 'hint', 'next'),
+  safe(1, 'answer', 'Is the chest moving at all with my breaths?'),
 ];
+
+const PHASE_2: HeldOutUtterance[] = [
+  // Adjunct choice, size and insertion (BMV-5, 6)
+  m(
+    2,
+    'action',
+    "He isn't gagging when I suction, so I'll size an oral airway from the corner of his mouth to the angle of his jaw.",
+    [ok(5, OPA)],
+  ),
+  m(2, 'shorthand', 'OPA sized corner of mouth -> angle of mandible', [ok(5, OPA)]),
+  m(
+    2,
+    'action',
+    'I insert the oral airway the right way up over a tongue depressor, following the curve of the tongue until the flange sits at his lips.',
+    [ok(6, OPA)],
+  ),
+  m(
+    2,
+    'several',
+    'A nasal airway measured from the nostril to the tragus, lubricated, and passed gently straight back along the floor of the nose.',
+    [ok(5, NPA), ok(6, NPA)],
+  ),
+  m(2, 'shorthand', 'NPA sized nare→tragus, lubed, bevel to septum, straight back', [ok(5, NPA), ok(6, NPA)]),
+  m(
+    2,
+    'several',
+    'An oropharyngeal airway was sized from the lip corner to the jaw angle and inserted under direct vision with a tongue depressor.',
+    [ok(5, OPA), ok(6, OPA)],
+  ),
+  m(
+    2,
+    'several',
+    'I measure the Guedel from the mouth corner to the jaw angle, then I put it inside with the tongue blade, no rotation.',
+    [ok(5, OPA), ok(6, OPA)],
+  ),
+  m(2, 'typo', 'gudel airway - measured lip corner to jaw angle, in with a tounge depressor', [
+    ok(5, OPA),
+    ok(6, OPA),
+  ]),
+  m(
+    2,
+    'action',
+    "No gag, so I'd go for an OPA, measuring it against his face from the corner of the mouth to the angle of the mandible.",
+    [ok(5, OPA)],
+  ),
+  m(
+    2,
+    'action',
+    'I slide the nasal airway in gently, lubricated, aiming straight back towards the back of his head, not upwards.',
+    [ok(6, NPA)],
+  ),
+  m(
+    2,
+    'action',
+    'Picking the nasal airway whose length matches the tip of his nose to the tragus, and a width that fits his nostril.',
+    [ok(5, NPA)],
+  ),
+  m(2, 'shorthand', 'Tongue depressor on the tongue, OPA in concave side down, flange at the lips.', [
+    ok(6, OPA),
+  ]),
+
+  // Effective ventilation (BMV-20) and reassessment (BMV-7)
+  m(2, 'action', 'Chest rising nicely with each breath and his sats are up to 92.', [ok(20)]),
+  m(2, 'shorthand', 'good chest rise, SpO2 climbing, 90s', [ok(20)]),
+  m(2, 'typo', 'chest movin well w each breth, sats going up', [ok(20)]),
+  m(2, 'action', 'I can see both sides of his chest go up with every squeeze and the saturation is now 94.', [
+    ok(20),
+  ]),
+  m(
+    2,
+    'action',
+    "Ventilation's working: visible chest rise each time and the sats have gone from 86 to 93.",
+    [ok(20)],
+  ),
+  m(2, 'several', 'Reassessing after the OPA: chest rising, sats 94, heart rate 115.', [ok(7), ok(20)]),
+  m(2, 'action', "I re-look at chest rise, SpO2 and heart rate now the airway's in.", [ok(7)]),
+  m(2, 'shorthand', 'post-adjunct recheck - chest, sats, HR', [ok(7)]),
+  m(
+    2,
+    'several',
+    'With the nasal airway in, I check again: the chest moves well, sats 95 and rising, HR 112.',
+    [ok(7), ok(20)],
+  ),
+  m(
+    2,
+    'action',
+    'Oral airway in, then I watch his chest, his sats and his heart rate to make sure it helped.',
+    [ok(7)],
+  ),
+  m(
+    2,
+    'several',
+    'Still bagging at 20 a minute, gentle squeezes just to chest rise; the chest is moving and sats are 93.',
+    [ok(18), ok(19, { ratePerMin: 20 }), ok(20)],
+  ),
+
+  // Dangers
+  danger(2, 'Adult Guedel, size 4, should be fine for him.', [wrong(5, OPA)]),
+  danger(2, "I'll use the smallest oral airway, the neonatal one, so it doesn't hurt him.", [wrong(5, OPA)]),
+  danger(2, 'Measure the OPA from his front teeth to the tip of his chin.', [wrong(5, OPA)]),
+  danger(2, 'grab a 7.0 nasal airway, the adult one', [wrong(5, NPA)]),
+  danger(2, "Push the OPA in, it doesn't matter that it's too long, it'll sit in the back of the throat.", [
+    wrong(5, OPA),
+  ]),
+  danger(2, 'OPA in upside down and then spin it round 180, like we do in adults.', [wrong(6, OPA)]),
+  danger(2, "push the NPA up towards his eyes, that's the way the nose goes", [wrong(6, NPA)]),
+  danger(2, "It's sticking in the nostril, I'll just force it through.", [wrong(6, NPA)]),
+  danger(2, "just shove the OPA in without a tongue depressor, it'll find its way", [wrong(6, OPA)]),
+  danger(2, 'No chest rise, but his sats are 86, good enough, carry on the same.', [wrong(20)]),
+  danger(2, "Chest isn't moving much but I'm squeezing so he's getting air in.", [wrong(20)]),
+  danger(2, "Adjunct's in, no need to recheck anything, just keep bagging.", [wrong(7)]),
+  danger(2, "I'm going to stop watching the sats, they just stress me out.", [wrong(7)]),
+  danger(2, "He's pinking up so I'll drop to 8 breaths a minute.", [wrong(19, { ratePerMin: 8 })]),
+  danger(2, 'give him a few really big breaths to pop his lungs open', [wrong(18)]),
+  danger(2, 'With the airway in I can take my hand off his jaw and just hold the mask down on him.', [
+    wrong(17),
+  ]),
+
+  // Negations
+  m(2, 'negation', 'Not rotating the OPA in a kid: tongue depressor and straight in the right way up.', [
+    ok(6, OPA),
+  ]),
+  m(2, 'negation', "I won't force the nasal airway; lubricated and gently along the floor of the nose.", [
+    ok(6, NPA),
+  ]),
+  m(
+    2,
+    'negation',
+    "I'm not just assuming it worked: chest rise, sats and heart rate rechecked after the airway went in.",
+    [ok(7)],
+  ),
+  m(2, 'negation', 'Not the adult-sized airway, I measure one from his mouth corner to his jaw angle.', [
+    ok(5, OPA),
+  ]),
+  m(2, 'negation', 'not aiming the NPA upward, straight back along the floor of the nose', [ok(6, NPA)]),
+
+  // Questions and hypotheticals
+  m(2, 'question', 'Oral or nasal airway for him?', [none(5)]),
+  m(2, 'question', 'How do I size an OPA again?', [none(5)]),
+  m(2, 'hypothetical', "If he gags on the OPA I'd take it out and put in a nasal one.", [none(5)]),
+  m(2, 'question', 'Should I lubricate the NPA?', [none(6)]),
+  m(2, 'question', 'Do you want the oral airway rotated in or put in straight?', [none(6)]),
+  m(
+    2,
+    'hypothetical',
+    "If his sats don't come up after the airway, I'd recheck the seal and the head position.",
+    [none(3), none(14)],
+  ),
+  m(2, 'hypothetical', "Would I need an NPA instead if he's got a gag?", [none(5)]),
+  m(2, 'question', 'How do I know the ventilation is actually effective?', [none(20)]),
+
+  // Safe
+  safe(2, 'hint', 'what now'),
+  safe(2, 'answer', 'Does he have a gag reflex?'),
+  safe(2, 'answer', 'Is his chest rising now?'),
+  safe(2, 'acknowledge', "I'll let his parents know he's improving."),
+  safe(2, 'answer', "What's his heart rate doing?"),
+  safe(2, 'acknowledge', "Let's recheck his glucose and send a gas."),
+  safe(2, 'hint', 'done, next step?'),
+];
+
+export const SAMPLE_MESSAGES: HeldOutUtterance[] = [...PHASE_0, ...PHASE_1, ...PHASE_2];

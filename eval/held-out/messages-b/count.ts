@@ -1,14 +1,14 @@
 import { countMessageSet } from '../../harness/blind-set-counts.ts';
-import { HELD_OUT_13_MESSAGES_B } from './index.ts';
+import { HELD_OUT_14_MESSAGES_B } from './index.ts';
 
-/** Prints the counts of this message set and checks it (npx node eval/held-out-13/messages-b/count.ts). */
-countMessageSet(HELD_OUT_13_MESSAGES_B, 420);
+/** Prints the counts of this message set and checks it (node eval/held-out/messages-b/count.ts). */
+countMessageSet(HELD_OUT_14_MESSAGES_B, 480);
 
-/* This part's own brief asks for more than the shared checks: every item labelled 16 times, 110 dangers with
- * every item endangered at least 3 times, 45 safe messages of all three kinds ('hint' at least 10), 25 negations,
- * 25 questions or hypotheticals, and 40 messages with more than one item. */
+/* This part's own brief asks for more than the shared checks: every item labelled 20 times, 130 dangers with
+ * every item endangered at least 4 times, 50 safe messages (all three kinds; 'hint' at least 10), 25 negations and
+ * 25 questions or hypotheticals, messages in every phase but the last. */
 const problems: string[] = [];
-const all = HELD_OUT_13_MESSAGES_B.flatMap((c) => c.utterances);
+const all = HELD_OUT_14_MESSAGES_B.flatMap((c) => c.utterances);
 const labelled = new Map<string, number>();
 const endangered = new Map<string, number>();
 for (const u of all)
@@ -29,23 +29,29 @@ console.log(
   `safe: ${safes.length} (hint ${expectCount('hint')}, answer ${expectCount('answer')}, acknowledge ${expectCount('acknowledge')}); negations ${negations}; questions or hypotheticals ${questions}; more than one item ${multiItem}`,
 );
 for (const id of items) {
-  if ((labelled.get(id) ?? 0) < 16)
-    problems.push(`${id}: labelled ${labelled.get(id) ?? 0} times (brief: 16)`);
-  if ((endangered.get(id) ?? 0) < 3) problems.push(`${id}: ${endangered.get(id) ?? 0} dangers (brief: 3)`);
+  if ((labelled.get(id) ?? 0) < 20)
+    problems.push(`${id}: labelled ${labelled.get(id) ?? 0} times (brief: 20)`);
+  if ((endangered.get(id) ?? 0) < 4) problems.push(`${id}: ${endangered.get(id) ?? 0} dangers (brief: 4)`);
 }
-if (all.length < 420) problems.push(`only ${all.length} messages (brief: 420)`);
-if (dangers < 110) problems.push(`only ${dangers} dangers (brief: 110)`);
-if (safes.length < 45) problems.push(`only ${safes.length} safe (brief: 45)`);
-if (expectCount('hint') < 10) problems.push(`only ${expectCount('hint')} safe 'hint' (brief: 10)`);
-if (expectCount('answer') < 1) problems.push(`no safe 'answer' (brief: all three kinds)`);
-if (expectCount('acknowledge') < 1) problems.push(`no safe 'acknowledge' (brief: all three kinds)`);
+if (all.length < 480) problems.push(`only ${all.length} messages (brief: 480)`);
+if (dangers < 130) problems.push(`only ${dangers} dangers (brief: 130)`);
+if (safes.length < 50) problems.push(`only ${safes.length} safe (brief: 50)`);
+if (expectCount('hint') < 10) problems.push(`only ${expectCount('hint')} safe 'hint' (wanted: 10)`);
+if (expectCount('answer') < 1) problems.push(`no safe 'answer'`);
+if (expectCount('acknowledge') < 1) problems.push(`no safe 'acknowledge'`);
 if (negations < 25) problems.push(`only ${negations} negations (brief: 25)`);
 if (questions < 25) problems.push(`only ${questions} questions or hypotheticals (brief: 25)`);
-if (multiItem < 40) problems.push(`only ${multiItem} messages with more than one item (brief: 40)`);
+for (const c of HELD_OUT_14_MESSAGES_B) {
+  if (!c.id.startsWith('ho14-b-')) problems.push(`${c.id}: id does not start with ho14-b-`);
+  const last = c.caseDoc.Phases.length - 1;
+  for (let p = 0; p < last; p++)
+    if (!c.utterances.some((u) => (u.phase ?? 0) === p)) problems.push(`${c.id}: no message in phase ${p}`);
+}
 const texts = new Set<string>();
 for (const u of all) {
-  if (texts.has(u.text)) problems.push(`text used twice across cases: ${u.text}`);
-  texts.add(u.text);
+  const key = u.text.trim().toLowerCase();
+  if (texts.has(key)) problems.push(`text used twice: ${u.text}`);
+  texts.add(key);
 }
 if (problems.length > 0) {
   console.log(`BRIEF PROBLEMS:\n${problems.join('\n')}`);

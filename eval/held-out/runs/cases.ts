@@ -20,14 +20,16 @@ const NO_STOP = {
 
 /**
  * The seeded sample, used as is: RJ, 4 years (18 kg), apnoeic after two doses of lorazepam for status epilepticus,
- * secretions at the mouth. Read as its hard stops say: phase 0 asks for suction (BMV-2), the mask, bag and oxygen
- * (8-10), the place at the head of the bed (16) and all of mask placement (11-15); phase 1 for the head position
- * (3), opening the airway (4), the mask hand holding the airway open (17), the squeeze (18) and the rate (19);
- * phase 2 for the adjunct (5, 6) and effective ventilation (20). Help and reassessment are not named in its hard
- * stops, so they are not required here (the runs still call for help, which is never wrong).
+ * secretions at the mouth, no injury. Read from its hard stops: phase 0 asks for suction (BMV-2), mask, bag and
+ * oxygen (8-10), all of mask placement (11-15) and the place at the head of the bed (16); phase 1 for the head
+ * position (3), opening the airway (4), the mask hand keeping the airway open (17), the squeeze (18) and the rate
+ * (19); phase 2 for the adjunct, its size and insertion (5, 6) and effective ventilation (20). Calling for help (1)
+ * and reassessment (7) are named by no hard stop, so they are not required (the runs may still do them). The case
+ * does not say whether he gags; the runs use a nasal airway, which is right either way (no sign of a basal skull
+ * fracture). Head tilt-chin lift and jaw thrust are both right (no neck injury).
  */
-export const SAMPLE_13: RunCase = {
-  id: 'ho13-r-sample',
+export const SAMPLE_14: RunCase = {
+  id: 'ho14-r-sample',
   title: 'Sample case: 4-year-old (18 kg) apnoeic after lorazepam for status epilepticus',
   caseDoc: sampleCase,
   requiredByPhase: [
@@ -38,8 +40,8 @@ export const SAMPLE_13: RunCase = {
   ],
   setup: [
     [
-      'I suction the secretions out of his mouth with a Yankauer sucker, only as far back as I can see.',
-      'I pick a child-size mask that reaches from the bridge of his nose to the cleft of his chin.',
+      'I suction the secretions from his mouth with a Yankauer sucker, only as far back as I can see.',
+      'I choose a child-size mask that reaches from the bridge of his nose to the cleft of his chin.',
       'I use a 500 mL self-inflating bag with a reservoir, connected to oxygen at 15 L/min.',
       'I stand at the head of the bed.',
       'I place the mask with its narrow end over the bridge of his nose so that it covers his nose and mouth.',
@@ -53,7 +55,7 @@ export const SAMPLE_13: RunCase = {
       'I give one breath every 3 seconds, 20 a minute.',
     ],
     [
-      'I size a nasopharyngeal airway from the tip of his nostril to the tragus of his ear.',
+      'I size a nasopharyngeal airway from the tip of his nose to the tragus of his ear.',
       'I lubricate it and pass it gently straight back along the floor of the nose.',
       'His chest rises with every breath and his saturation is climbing.',
     ],
@@ -62,152 +64,159 @@ export const SAMPLE_13: RunCase = {
 };
 
 /**
- * New: Isla, 9 weeks (3.6 kg), born at 29 weeks, apnoeic on the surgical ward two hours after a bilateral inguinal
- * hernia repair under sevoflurane with a caudal block (no opioids): post-anaesthetic apnoea of an ex-premature
- * infant. Frothy saliva and mucus in the mouth and nostrils; she still gags; no injury. Phase 0: help, suction,
- * shoulder roll, infant mask, bag, oxygen, place at the head of the cot. Phase 1: airway opening and the whole of
- * mask placement with the mask hand lifting the jaw. Phase 2: squeeze and rate. Phase 3: as she gags, a nasal
- * airway (choice, size, insertion), reassessment and effective ventilation.
+ * New: Mila, 7 weeks (4.2 kg), brought to the emergency department after a seizure at home: severe hyponatraemia
+ * (sodium 116 mmol/L) from formula made up with too much water for two weeks. After buccal midazolam from the
+ * paramedics, two boluses of 3% saline and a phenobarbital load the seizure has stopped, and she is now apnoeic with
+ * a pulse. Milky froth in the mouth and both nostrils; she gags; no injury. Phase 0: help, brief suction of mouth then
+ * nose with a soft 8 Fr catheter, a shoulder roll for a neutral head, infant mask, bag, oxygen. Phase 1: the place at
+ * the head, a gentle chin lift (fingers off the soft floor of the mouth), all of mask placement and the mask hand
+ * keeping the airway open. Phase 2: squeeze, rate 20-30 a minute (PALS for an infant with a pulse) and reassessment
+ * after the first breaths. Phase 3: a nasal airway because she gags (choice, size, insertion) and effective
+ * ventilation.
  */
-export const ISLA_9W: RunCase = {
-  id: 'ho13-r-isla-9w',
+export const MILA_7W: RunCase = {
+  id: 'ho14-r-mila-7w',
   title:
-    'Held-out case: 9-week-old ex-premature infant (3.6 kg) apnoeic after hernia repair under general anaesthesia, secretions, gag present',
+    'Held-out case: 7-week-old (4.2 kg) apnoeic with a pulse after a hyponatraemic seizure from over-diluted formula, milky froth in mouth and nose, gag present',
   caseDoc: {
     'Scenario Outline': {
       casePresentation:
-        'Isla is a 9-week-old girl who was born at 29 weeks and now weighs 3.6 kg (post-menstrual age 38 weeks). This morning she had both inguinal hernias repaired under sevoflurane anaesthesia with a caudal block of bupivacaine; she was given no opioid. She came back to the surgical ward on an apnoea monitor for overnight observation. Two hours after surgery the monitor has alarmed several times for short pauses, and now she has stopped breathing and does not start again when her feet are flicked. She is pale and mottled, with frothy saliva and mucus in her mouth and both nostrils. She has a brachial pulse of 98, slowly falling, and her SpO2 is 71%. She still gags when the back of her mouth is touched. She has not been injured. You are the first doctor at the cot side.',
+        'Mila is a 7-week-old girl (4.2 kg). For the last two weeks her parents, short of money, have been making her formula up with extra water to make the tin last. This evening she had a seizure at home. The paramedics gave buccal midazolam; in the emergency department she was still seizing, her sodium was 116 mmol/L, and she was given two boluses of 3% saline and a loading dose of phenobarbital. The seizure has stopped, but ten minutes later her breathing slows and stops. She is grey and floppy, with milky froth in her mouth and bubbling at both nostrils. Her heart rate is 104 and her SpO2 is 68%. She still gags when the back of her mouth is touched. She has not been injured. You are the first doctor at the trolley.',
       objectives: {
         objective1:
-          'Recognise apnoea with bradycardia and hypoxia in an ex-premature infant after anaesthesia, and call for help.',
+          'Recognise apnoea with hypoxia in a young infant after a seizure and its treatment, and call for help.',
         objective2:
-          'Clear the mouth and then the nose briefly and gently with a small soft catheter; keep the head neutral with a roll under the shoulders.',
+          'Suction the mouth and then the nose briefly and gently with a soft 8 Fr catheter; keep the head neutral with a roll under the shoulders.',
         objective3:
-          'Choose an infant mask (nose bridge to chin cleft, off the eyes) and a 450-500 mL self-inflating bag on oxygen at 10-15 L/min; ventilate from the head of the cot.',
+          'Choose an infant mask (bridge of the nose to the cleft of the chin, off the eyes) and a 450-500 mL self-inflating bag on oxygen at 10-15 L/min; ventilate from the head of the trolley.',
         objective4:
-          'Open the airway without pressing on the soft floor of the mouth, hold the mask with an E-C grip and a tight seal, and give gentle one-second breaths to visible chest rise at 20-30 a minute.',
+          'Open the airway with a gentle chin lift without pressing on the soft floor of the mouth, hold the mask with an E-C grip and a tight seal, and give gentle one-second breaths to visible chest rise at 20-30 a minute, reassessing after the first breaths.',
         objective5:
-          'Because she gags, choose a nasopharyngeal airway (not an oral airway), size it from the nostril to the tragus, insert it gently, and reassess chest rise, SpO2 and heart rate.',
+          'Because she gags, choose a nasopharyngeal airway rather than an oral one, size it from the tip of the nose to the tragus and insert it gently.',
       },
       patientReport: {
         basicInformation: {
-          name: 'Isla',
-          age: 0.17,
+          name: 'Mila',
+          age: 0.13,
           sex: 'Female',
-          weight: 3.6,
+          weight: 4.2,
           diagnosis:
-            'Post-anaesthetic apnoea of an ex-premature infant after bilateral inguinal hernia repair; apnoea with a pulse',
+            'Hyponatraemic seizure from over-diluted formula (water intoxication), treated with midazolam, hypertonic saline and phenobarbital; apnoea with a pulse',
         },
         history: {
-          symptoms: 'Repeated short apnoeas since returning from theatre, now a prolonged apnoea',
+          symptoms: 'Sleepy and puffy for two days, then a generalised seizure at home',
           allergies: 'None known',
-          medications: 'Multivitamin drops; iron',
-          pmh: 'Born at 29 weeks; 5 weeks in the neonatal unit; apnoea of prematurity treated with caffeine, stopped 3 weeks ago',
-          lastMeal: 'Breast milk 4 hours before surgery; dextrose infusion since',
+          medications: 'None before today',
+          pmh: 'Born at term, 3.3 kg; well until now',
+          lastMeal: 'Diluted formula feed about 1 hour before the seizure',
           events:
-            'Bilateral inguinal hernia repair this morning under sevoflurane with a caudal block; no opioid; returned to the ward on an apnoea monitor; apnoea alarms for 2 hours, now a prolonged apnoea.',
+            'Seizure at home; buccal midazolam by the paramedics; sodium 116 mmol/L in the emergency department; two boluses of 3% saline and a phenobarbital load; seizure stopped; apnoeic ten minutes later.',
         },
         PMH: {
-          medicalConditions: 'Ex-premature (29 weeks); mild chronic lung disease, off oxygen since 34 weeks',
-          hospitalizations: 'Neonatal unit for 5 weeks after birth',
-          surgeries: 'Bilateral inguinal hernia repair today',
+          medicalConditions: 'None',
+          hospitalizations: 'None',
+          surgeries: 'None',
           allergies: 'None known',
-          medications: 'Multivitamin drops; iron',
-          socialHistory: 'Lives with her parents and a 3-year-old brother; mother is at the bedside',
-          vaccinations: '8-week immunisations given last week',
+          medications: 'None',
+          socialHistory:
+            'Lives with her parents in a rented flat; the family is struggling financially; the health visitor has not yet visited',
+          vaccinations: '8-week immunisations not yet given',
           familyHistory: 'None relevant',
         },
         initialExam: {
           generalAppearance:
-            'Pale, mottled and floppy in her cot; frothy saliva at the lips, mucus bubbling at both nostrils',
-          breathing: 'No respiratory effort, no chest movement',
-          circulation: 'Brachial pulse 98 and slowly falling, capillary refill 3 seconds',
-          abdomen: 'Soft; both groin wounds dry',
-          neuro: 'Floppy, eyes closed; anterior fontanelle soft; gags when the back of the tongue is touched',
-          disability: 'Grimaces weakly to stimulation',
+            'Grey, floppy, slightly puffy; milky froth at the lips and bubbling at both nostrils',
+          breathing: 'No respiratory effort; no chest movement',
+          circulation: 'Brachial pulse 104, capillary refill 3 seconds',
+          abdomen: 'Soft, not distended',
+          neuro:
+            'Unresponsive; fontanelle soft and flat; pupils 3 mm and reactive; gags to a tongue depressor',
+          disability: 'Unresponsive to voice, grimaces to pain',
         },
         labs: {
-          rvp: 'Not sent; capillary glucose 5.2 mmol/L; capillary gas before surgery normal',
+          rvp: 'Not sent; sodium 116 mmol/L before treatment, 121 mmol/L after the saline; glucose 5.4 mmol/L',
         },
       },
     },
     Phases: [
       {
         initialState:
-          'Isla lies flat in her cot with her chin sinking onto her chest, not breathing, frothy saliva at her lips and mucus at her nostrils. Wall suction with soft catheters, wall oxygen, masks in every size (anatomical, teardrop-shaped), bags and small towels are at the bedside.',
-        vitalSigns: { hr: 98, rr: 0, temp: 36.4, nibp: '68/40', o2: 71, co2: null },
-        airway: 'Frothy saliva and mucus in the mouth and both nostrils; gag present',
-        breathing: 'Apnoeic, no chest movement',
-        circulation: 'Brachial pulse 98, slowly falling; capillary refill 3 seconds',
-        disability: 'Floppy, grimaces weakly',
+          'Mila lies flat on the resuscitation trolley, apnoeic and grey, her head flopped forward with her chin on her chest. There is milky froth at her lips and bubbling at both nostrils. An IV cannula is in her left hand. Wall suction with soft catheters, wall oxygen, masks of all sizes, self-inflating bags, small rolled towels and airway adjuncts are at hand.',
+        vitalSigns: { hr: 104, rr: 0, temp: 35.8, nibp: '70/42', o2: 68, co2: null },
+        airway: 'Milky froth in the mouth and both nostrils; gag present',
+        breathing: 'Apnoeic; no chest movement',
+        circulation: 'Brachial pulse 104; capillary refill 3 seconds',
+        disability: 'Unresponsive; grimaces to pain',
         hardStop: {
           ventilationEquipment:
-            'Chooses an infant mask that reaches from the bridge of the nose to the cleft of the chin without touching the eyes, and a self-inflating bag of 450-500 mL connected to oxygen flowing at 10-15 L/min.',
-          ventilationTechnique: 'Moves to the head of the cot to ventilate.',
+            'Chooses an infant mask (size 1) that reaches from the bridge of the nose to the cleft of the chin without covering the eyes, and a self-inflating bag of 450-500 mL with a reservoir, connected to oxygen flowing at 10-15 L/min.',
+          ventilationTechnique: '',
           airwayManagement:
-            'Recognises the apnoea and calls for help; suctions the mouth and then the nostrils briefly and gently with a small soft catheter (about 8 Fr), no deeper than can be seen; places a small roll under the shoulders so the head lies neutral, neither flexed nor extended.',
+            'Recognises the apnoea and calls for help; suctions the mouth first and then the nostrils, briefly and gently, with a soft 8 Fr catheter no deeper than can be seen; places a small roll under the shoulders so the head lies neutral, neither flexed nor extended.',
           maskPositioning: '',
         },
-        softStop: 'She has stopped breathing and her heart rate is drifting down. What do you do first?',
-      },
-      {
-        initialState: 'Help is on the way. Her mouth and nose are clear and the bag and mask are ready.',
-        vitalSigns: { hr: 92, rr: 0, temp: 36.4, nibp: '66/38', o2: 67, co2: null },
-        airway: 'Clear after suction; her tongue and soft tissues fall back when the head is unsupported',
-        breathing: 'Apnoeic',
-        circulation: 'Brachial pulse 92',
-        disability: 'Floppy',
-        hardStop: {
-          ventilationEquipment: '',
-          ventilationTechnique: 'Keeps the airway open with the fingers of the hand that holds the mask.',
-          airwayManagement:
-            'Opens the airway with a gentle chin lift, head neutral (or a jaw thrust), with the fingers on the bone of the jaw and not on the soft floor of the mouth.',
-          maskPositioning:
-            'Puts the mask on the right way round, apex over the bridge of the nose, covering the nose and mouth; holds it with an E-C grip (two people if it leaks); a tight seal; nothing pressing on the eyes.',
-        },
-        softStop: 'How are you holding the mask on such a small face?',
-      },
-      {
-        initialState: 'Bagging has started. The chest moves a little with some breaths.',
-        vitalSigns: { hr: 104, rr: 0, temp: 36.3, nibp: '70/40', o2: 74, co2: null },
-        airway: 'Open with the chin lift',
-        breathing: 'Assisted breaths; small chest movement',
-        circulation: 'Brachial pulse 104',
-        disability: 'Floppy',
-        hardStop: {
-          ventilationEquipment: '',
-          ventilationTechnique:
-            'Squeezes the bag gently over about one second, only until the chest rises (a small volume for 3.6 kg), at 20-30 breaths a minute, without hyperventilating.',
-          airwayManagement: '',
-          maskPositioning: '',
-        },
-        softStop: 'How hard and how fast are you squeezing for a baby this size?',
+        softStop: 'Her chest is not moving and her saturation is falling. What do you do first?',
       },
       {
         initialState:
-          'Heart rate and saturation are better, but her tongue and soft palate keep obstructing and the chest rises with only some breaths. She gags when a tongue depressor touches the back of her tongue.',
-        vitalSigns: { hr: 124, rr: 0, temp: 36.3, nibp: '72/42', o2: 84, co2: 55 },
-        airway: 'Intermittent obstruction between breaths; gag present',
-        breathing: 'Assisted at 25-30 a minute; chest rises with some breaths only',
-        circulation: 'Brachial pulse 124, capillary refill 2 seconds',
-        disability: 'Grimaces and moves her arms to stimulation',
+          'Help is coming. Her mouth and nose are clear, the roll is under her shoulders and the bag is on oxygen.',
+        vitalSigns: { hr: 98, rr: 0, temp: 35.8, nibp: '68/40', o2: 64, co2: null },
+        airway: 'Clear; her tongue and soft tissues fall back when her jaw is not supported',
+        breathing: 'Apnoeic',
+        circulation: 'Brachial pulse 98',
+        disability: 'Unresponsive',
         hardStop: {
           ventilationEquipment: '',
           ventilationTechnique:
-            'Ventilates effectively through the nasal airway: the chest rises with each breath and the SpO2 climbs.',
+            'Ventilates from the head of the trolley and keeps the airway open with the fingers of the hand that holds the mask.',
           airwayManagement:
-            'Because she gags, chooses a nasopharyngeal airway rather than an oral one, sized from the tip of the nostril to the tragus, lubricated and passed gently straight back along the floor of the nose; then reassesses chest rise, SpO2 and heart rate.',
+            'Opens the airway with a gentle chin lift keeping the head neutral (or a jaw thrust), with the fingers on the bone of the jaw and never pressing into the soft floor of the mouth.',
+          maskPositioning:
+            'Puts the mask on the right way round, apex over the bridge of the nose, covering both nose and mouth; holds it with an E-C grip (two people if it leaks); gets a tight seal; keeps pressure off the eyes.',
+        },
+        softStop: 'How will you hold the mask and keep such a small airway open?',
+      },
+      {
+        initialState: 'Bagging has started. Her chest moves with some breaths.',
+        vitalSigns: { hr: 110, rr: 0, temp: 35.8, nibp: '72/42', o2: 72, co2: null },
+        airway: 'Open with the chin lift',
+        breathing: 'Assisted breaths; small chest movement',
+        circulation: 'Brachial pulse 110',
+        disability: 'Unresponsive',
+        hardStop: {
+          ventilationEquipment: '',
+          ventilationTechnique:
+            'Squeezes the bag gently over about one second, only until the chest starts to rise (a small volume for 4.2 kg), at 20-30 breaths a minute (one every 2-3 seconds), without hyperventilating.',
+          airwayManagement: 'Reassesses after the first breaths: chest rise, SpO2 and heart rate.',
+          maskPositioning: '',
+        },
+        softStop: 'How much and how often are you squeezing, and how do you know it is working?',
+      },
+      {
+        initialState:
+          'Her saturation is rising slowly, but her tongue and soft palate obstruct between breaths and the chest rises with only some breaths. She gags when a tongue depressor touches the back of her tongue.',
+        vitalSigns: { hr: 118, rr: 0, temp: 35.9, nibp: '74/44', o2: 80, co2: 58 },
+        airway: 'Intermittent obstruction between breaths; gag present',
+        breathing: 'Assisted at 25 a minute; chest rises with some breaths only',
+        circulation: 'Brachial pulse 118, capillary refill 2 seconds',
+        disability: 'Grimaces and moves her arms to pain',
+        hardStop: {
+          ventilationEquipment: '',
+          ventilationTechnique:
+            'Ventilates effectively through the nasal airway: the chest rises with every breath and the SpO2 climbs.',
+          airwayManagement:
+            'Because she gags, chooses a nasopharyngeal airway rather than an oral one, sized from the tip of the nose to the tragus of the ear, lubricated and passed gently straight back along the floor of the nose.',
           maskPositioning: '',
         },
         softStop: 'She keeps obstructing and she gags. What would help?',
       },
       {
         initialState:
-          'Stabilised: SpO2 96%, heart rate 142, and she takes some breaths of her own between assisted breaths. The anaesthetist has arrived and she will go to the neonatal unit for caffeine and monitoring. The simulation is complete.',
-        vitalSigns: { hr: 142, rr: 30, temp: 36.5, nibp: '74/44', o2: 96, co2: 44 },
+          'Stabilised: SpO2 97%, heart rate 136, and she takes some breaths of her own between assisted breaths. Her repeat sodium is 124 mmol/L. The paediatric intensive care team has arrived. The simulation is complete.',
+        vitalSigns: { hr: 136, rr: 28, temp: 36.1, nibp: '76/46', o2: 97, co2: 44 },
         airway: 'Patent with the nasal airway',
         breathing: 'Good chest rise with assisted breaths; some breaths of her own',
-        circulation: 'Brachial pulse 142, capillary refill 2 seconds',
+        circulation: 'Brachial pulse 136, capillary refill 2 seconds',
         disability: 'Moving all limbs, grimacing',
         hardStop: NO_STOP,
         softStop: '',
@@ -215,103 +224,312 @@ export const ISLA_9W: RunCase = {
     ],
   },
   requiredByPhase: [
-    ['BMV-1', 'BMV-2', 'BMV-3', 'BMV-8', 'BMV-9', 'BMV-10', 'BMV-16'],
-    ['BMV-4', 'BMV-11', 'BMV-12', 'BMV-13', 'BMV-14', 'BMV-15', 'BMV-17'],
-    ['BMV-18', 'BMV-19'],
-    ['BMV-5', 'BMV-6', 'BMV-7', 'BMV-20'],
+    ['BMV-1', 'BMV-2', 'BMV-3', 'BMV-8', 'BMV-9', 'BMV-10'],
+    ['BMV-4', 'BMV-11', 'BMV-12', 'BMV-13', 'BMV-14', 'BMV-15', 'BMV-16', 'BMV-17'],
+    ['BMV-7', 'BMV-18', 'BMV-19'],
+    ['BMV-5', 'BMV-6', 'BMV-20'],
     [],
   ],
   setup: [
     [
-      'She is apnoeic and hypoxic: I call for help now, the paediatric emergency team and an anaesthetist.',
-      'I suction her mouth and then her nostrils gently with an 8 Fr soft catheter, a few seconds at a time, only as far as I can see.',
-      'I put a small rolled towel under her shoulders so that her head lies neutral, not flexed and not extended.',
-      'I choose an infant mask that reaches from the bridge of her nose to the cleft of her chin, clear of her eyes.',
-      'I use a 500 mL self-inflating bag with a reservoir, connected to oxygen at 15 L/min.',
-      'I stand at the head of the cot to ventilate.',
+      'She is apnoeic: I call for help, the resuscitation team and an anaesthetist.',
+      'I suction her mouth and then her nostrils briefly with a soft 8 Fr catheter, no deeper than I can see.',
+      'I put a small rolled towel under her shoulders so her head lies neutral.',
+      'I choose an infant mask, size 1, that reaches from the bridge of her nose to the cleft of her chin without touching her eyes.',
+      'I use a 500 mL self-inflating bag with a reservoir connected to oxygen at 15 L/min.',
     ],
     [
-      'I open her airway with a gentle chin lift, head neutral, my finger on the bony point of the jaw and not on the soft tissue under it.',
-      'I put the mask on with its apex over the bridge of her nose, covering her nose and mouth.',
-      'I hold it with an E-C grip, my middle finger on her jawbone lifting the jaw up into the mask.',
+      'I stand at the head of the trolley.',
+      'I open her airway with a gentle chin lift, head neutral, my finger on the bone of her chin and not on the soft tissue under it.',
+      'I put the mask on with the apex over the bridge of her nose, covering her nose and mouth.',
+      'I hold it with an E-C grip, the fingers of that hand lifting her jaw up into the mask.',
       'The seal is tight with no leak and nothing presses on her eyes.',
     ],
     [
-      'I squeeze the bag gently with my fingertips over one second, only until her chest rises.',
+      'I squeeze the bag gently over one second, only until her chest rises.',
       'I give 25 breaths a minute, one every 2 to 3 seconds.',
+      'I reassess after the first breaths: chest rise, SpO2 and heart rate.',
     ],
     [
-      'She gags, so I choose a nasopharyngeal airway and size it from the tip of her nostril to the tragus of her ear.',
-      'I lubricate it and pass it gently straight back along the floor of the nose.',
-      'I reassess: her chest rises with each breath, her SpO2 is climbing and her heart rate is up.',
+      'She gags, so I choose a nasopharyngeal airway and size it from the tip of her nose to the tragus of her ear.',
+      'I lubricate it and pass it gently straight back along the floor of her nose.',
+      'Her chest rises with every breath and her SpO2 is climbing.',
     ],
     [],
   ],
 };
 
 /**
- * New: Kai, 8 years (27 kg), buried head first when a tunnel he was digging in a sand dune collapsed, dug out after
- * about five minutes: traumatic asphyxia (facial petechiae, bloodshot eyes), sand and vomit in the mouth and nose,
- * no gag, cervical spine not cleared (held in line). Phase 0: help, suction under vision, neutral in-line head,
- * place at the head. Phase 1: mask, bag, oxygen and mask placement (off the haemorrhagic eyes). Phase 2: jaw
- * thrust (no head tilt), E-C grip changed to a two-person hold for the leak, seal, mask hands lifting the jaw.
- * Phase 3: squeeze, rate, and an oral airway (no gag). Phase 4: reassessment and effective ventilation.
+ * New: Theo, 2 years (12 kg), ate up to six cannabis gummy sweets (10 mg THC each) at his uncle's flat: deep coma,
+ * then apnoea with a pulse in the resuscitation room. Saliva and chewed gummy pieces in his mouth; he gags; no injury
+ * (head tilt-chin lift allowed). Phase 0: help, mask, bag, oxygen and the place at the head. Phase 1: suction and
+ * removal of the pieces under direct vision (no blind finger sweep), sniffing position, airway opening. Phase 2: all
+ * of mask placement and the mask hand lifting the jaw. Phase 3: squeeze and rate. Phase 4: a nasal airway because he
+ * gags (choice, size, insertion), reassessment and effective ventilation.
  */
-export const KAI_8Y: RunCase = {
-  id: 'ho13-r-kai-8y',
+export const THEO_2Y: RunCase = {
+  id: 'ho14-r-theo-2y',
   title:
-    'Held-out case: 8-year-old (27 kg) apnoeic after being buried in a collapsed sand tunnel, sand and vomit in the mouth, no gag, spine not cleared',
+    'Held-out case: 2-year-old (12 kg) apnoeic with a pulse after eating cannabis gummy sweets, saliva and gummy pieces in the mouth, gag present',
   caseDoc: {
     'Scenario Outline': {
       casePresentation:
-        'Kai, an 8-year-old boy (27 kg), was digging a tunnel into a sand dune at the beach with his cousins when it collapsed on him. He was buried head first down to his waist and it took the adults about five minutes to dig him out. Lifeguards found a pulse but only gasping breaths, and the ambulance brought him to your emergency department with a paramedic holding his head in line; no collar could be fitted over the sand. In the resuscitation room he stops breathing. His face is swollen and purple with pinpoint haemorrhages, and the whites of both eyes are red with blood. His mouth and nostrils are caked with sand and there is vomit at the back of his mouth. He does not gag. His cervical spine has not been cleared. His heart rate is 88 and his SpO2 is 62%. You are the first doctor at the trolley.',
+        "Theo, a 2-year-old boy (12 kg), was being looked after at his uncle's flat. About two hours ago he was found with an open bag of cannabis gummy sweets (10 mg of THC each); up to six are missing. He became sleepy and floppy, vomited once, and was brought to the emergency department by ambulance. In the resuscitation room his breathing slows and then stops. He has a pulse of 92 and his SpO2 is 70%. There is saliva and there are chewed pieces of gummy sweet in his mouth. He gags when the back of his mouth is touched. There was no fall and he has no injury. You are the first doctor at the trolley.",
       objectives: {
         objective1:
-          'Recognise apnoea and hypoxia after traumatic asphyxia and call the trauma team and an anaesthetist.',
+          'Recognise apnoea and hypoxia in a toddler after a cannabis edible ingestion, and call for help.',
         objective2:
-          'Clear sand and vomit under direct vision with a large-bore rigid sucker, without blind finger sweeps, keeping the head and neck in line.',
+          'Choose a toddler mask and a self-inflating bag of at least 450-500 mL on oxygen at 10-15 L/min, and ventilate from the head of the trolley.',
         objective3:
-          'Choose a child mask and a suitable self-inflating bag on oxygen at 15 L/min; place the mask correctly and keep it off the injured eyes.',
+          'Clear the saliva and gummy pieces under direct vision with a rigid sucker and Magill forceps, without a blind finger sweep; sniffing position; head tilt-chin lift.',
         objective4:
-          'Open the airway with a jaw thrust and no head tilt; change to a two-person technique when the seal is poor; gentle one-second breaths to chest rise at 20-30 a minute.',
+          'Place the mask correctly, hold it with an E-C grip and a tight seal, and give gentle one-second breaths to chest rise at 20-30 a minute.',
         objective5:
-          'With no gag, size an oropharyngeal airway from the corner of the mouth to the angle of the jaw and insert it over a tongue depressor without moving the neck; reassess.',
+          'Because he gags, choose a nasopharyngeal airway, size it from the tip of the nose to the tragus, insert it gently and reassess.',
       },
       patientReport: {
         basicInformation: {
-          name: 'Kai',
-          age: 8,
+          name: 'Theo',
+          age: 2,
           sex: 'Male',
-          weight: 27,
-          diagnosis:
-            'Traumatic asphyxia after burial in sand; aspiration of sand and vomit; cervical spine not cleared; apnoea with a pulse',
+          weight: 12,
+          diagnosis: 'Cannabis (THC) edible ingestion with coma; apnoea with a pulse',
         },
         history: {
-          symptoms: 'Gasping breaths after being dug out, now apnoeic',
+          symptoms: 'Sleepiness, floppiness, one vomit, then slowing breathing and apnoea',
           allergies: 'None known',
           medications: 'None',
-          pmh: 'Mild eczema',
-          lastMeal: 'Ice cream and crisps about an hour before',
+          pmh: 'Well; one admission with bronchiolitis as a baby',
+          lastMeal: 'Toast at breakfast, then the gummy sweets about 2 hours ago',
           events:
-            'Buried head first in a collapsed sand tunnel for about 5 minutes; dug out by adults; gasping with a pulse; brought in with manual in-line stabilisation; stopped breathing in the resuscitation room.',
+            'Found with an open bag of cannabis gummies (10 mg THC each), up to six missing; drowsy within an hour; vomited once; brought in by ambulance; apnoeic in the resuscitation room.',
         },
         PMH: {
-          medicalConditions: 'Mild eczema',
+          medicalConditions: 'None',
+          hospitalizations: 'Bronchiolitis at 4 months (2 days on the ward)',
+          surgeries: 'None',
+          allergies: 'None known',
+          medications: 'None',
+          socialHistory:
+            'Lives with his mother; looked after by his uncle today; the uncle came with him in the ambulance',
+          vaccinations: 'Up to date',
+          familyHistory: 'None relevant',
+        },
+        initialExam: {
+          generalAppearance: 'Pale and floppy; saliva and chewed gummy pieces in the mouth',
+          breathing: 'No respiratory effort; no chest movement',
+          circulation: 'Pulse 92, capillary refill 3 seconds',
+          abdomen: 'Soft',
+          neuro:
+            'Unresponsive to voice, moans to pain; pupils 5 mm and reactive; gags when the mouth is suctioned',
+          disability: 'Moans to pain',
+        },
+        labs: { rvp: 'Not applicable; capillary glucose 4.9 mmol/L; urine drug screen sent' },
+      },
+    },
+    Phases: [
+      {
+        initialState:
+          'Theo lies on the resuscitation trolley, apnoeic and pale, his head flexed forward on a pillow, with saliva and gummy pieces in his mouth. His uncle stands at the foot of the trolley. Suction, Magill forceps, oxygen, masks, bags and adjuncts of all sizes are at hand.',
+        vitalSigns: { hr: 92, rr: 0, temp: 36.4, nibp: '88/52', o2: 70, co2: null },
+        airway: 'Saliva and chewed gummy pieces in the mouth; gag present',
+        breathing: 'Apnoeic; no chest movement',
+        circulation: 'Pulse 92, capillary refill 3 seconds',
+        disability: 'Moans to pain',
+        hardStop: {
+          ventilationEquipment:
+            'Chooses a toddler mask (size 2) that reaches from the bridge of the nose to the cleft of the chin without covering the eyes, and a self-inflating bag of at least 450-500 mL with a reservoir, connected to oxygen at 10-15 L/min.',
+          ventilationTechnique: 'Takes position at the head of the trolley.',
+          airwayManagement: 'Recognises the apnoea and calls for help.',
+          maskPositioning: '',
+        },
+        softStop: 'He has stopped breathing. Who and what do you need?',
+      },
+      {
+        initialState:
+          'Help is on the way and the bag is on oxygen. Saliva and gummy pieces still sit in his mouth and his chin is on his chest.',
+        vitalSigns: { hr: 88, rr: 0, temp: 36.4, nibp: '86/50', o2: 65, co2: null },
+        airway: 'Saliva and gummy pieces in the mouth; head flexed',
+        breathing: 'Apnoeic',
+        circulation: 'Pulse 88',
+        disability: 'Moans to pain',
+        hardStop: {
+          ventilationEquipment: '',
+          ventilationTechnique: '',
+          airwayManagement:
+            'Removes the gummy pieces and suctions the saliva under direct vision with a rigid Yankauer sucker (Magill forceps for the pieces), with no blind finger sweep; takes the pillow away and puts the head in the sniffing position without overextending the neck; opens the airway with a head tilt-chin lift (no neck injury) or a jaw thrust, fingers on the bone of the jaw, not on the soft tissue beneath it.',
+          maskPositioning: '',
+        },
+        softStop: 'His mouth is full and his chin is on his chest. What now?',
+      },
+      {
+        initialState: 'His mouth is clear and his airway is open. The mask is ready.',
+        vitalSigns: { hr: 86, rr: 0, temp: 36.4, nibp: '86/50', o2: 62, co2: null },
+        airway: 'Clear and open with the head tilt-chin lift',
+        breathing: 'Apnoeic',
+        circulation: 'Pulse 86',
+        disability: 'Moans to pain',
+        hardStop: {
+          ventilationEquipment: '',
+          ventilationTechnique:
+            'Keeps the airway open with the fingers of the hand that holds the mask, lifting the jaw up into the mask.',
+          airwayManagement: '',
+          maskPositioning:
+            'Places the mask the right way round, apex over the bridge of the nose, covering both nose and mouth; holds it with an E-C grip (two people if it leaks); makes a tight seal; keeps pressure off the eyes.',
+        },
+        softStop: 'How are you holding the mask?',
+      },
+      {
+        initialState: 'Bagging has started; the chest moves with some breaths.',
+        vitalSigns: { hr: 96, rr: 0, temp: 36.4, nibp: '88/52', o2: 74, co2: null },
+        airway: 'Open',
+        breathing: 'Assisted breaths; some chest movement',
+        circulation: 'Pulse 96',
+        disability: 'Moans to pain',
+        hardStop: {
+          ventilationEquipment: '',
+          ventilationTechnique:
+            'Squeezes the bag gently over about one second, just until the chest rises, at 20-30 breaths a minute, without hyperventilating.',
+          airwayManagement: '',
+          maskPositioning: '',
+        },
+        softStop: 'How hard and how fast are you bagging?',
+      },
+      {
+        initialState:
+          'His saturation is improving, but his tongue falls back between breaths and the chest rises with only some breaths. He gags and coughs when the sucker touches the back of his tongue.',
+        vitalSigns: { hr: 100, rr: 0, temp: 36.4, nibp: '90/54', o2: 82, co2: 56 },
+        airway: 'Tongue falls back between breaths; gag present',
+        breathing: 'Assisted at 20-25 a minute; chest rises with some breaths only',
+        circulation: 'Pulse 100, capillary refill 2 seconds',
+        disability: 'Moans and pushes away to pain',
+        hardStop: {
+          ventilationEquipment: '',
+          ventilationTechnique:
+            'Ventilates effectively: the chest rises with every breath and the SpO2 climbs.',
+          airwayManagement:
+            'Because he gags, chooses a nasopharyngeal airway, not an oral one, sized from the tip of the nose to the tragus of the ear, lubricated and passed gently straight back along the floor of the nose; then reassesses chest rise, SpO2 and heart rate.',
+          maskPositioning: '',
+        },
+        softStop: 'His tongue keeps falling back and he gags. What will help?',
+      },
+      {
+        initialState:
+          'Stabilised: SpO2 97%, heart rate 108, good chest rise with each breath. He starts to breathe on his own between assisted breaths and will be admitted to intensive care for observation. The poisons centre has been called. The simulation is complete.',
+        vitalSigns: { hr: 108, rr: 18, temp: 36.5, nibp: '92/56', o2: 97, co2: 43 },
+        airway: 'Patent with the nasal airway',
+        breathing: 'Good chest rise with assisted breaths; some breaths of his own',
+        circulation: 'Pulse 108, capillary refill 2 seconds',
+        disability: 'Moans and localises to pain',
+        hardStop: NO_STOP,
+        softStop: '',
+      },
+    ],
+  },
+  requiredByPhase: [
+    ['BMV-1', 'BMV-8', 'BMV-9', 'BMV-10', 'BMV-16'],
+    ['BMV-2', 'BMV-3', 'BMV-4'],
+    ['BMV-11', 'BMV-12', 'BMV-13', 'BMV-14', 'BMV-15', 'BMV-17'],
+    ['BMV-18', 'BMV-19'],
+    ['BMV-5', 'BMV-6', 'BMV-7', 'BMV-20'],
+    [],
+  ],
+  setup: [
+    [
+      'He has stopped breathing: I call for help, the resuscitation team and an anaesthetist.',
+      'I choose a toddler mask, size 2, that reaches from the bridge of his nose to the cleft of his chin without covering his eyes.',
+      'I use a 500 mL self-inflating bag with a reservoir connected to oxygen at 15 L/min.',
+      'I stand at the head of the trolley.',
+    ],
+    [
+      'I take the gummy pieces out with Magill forceps and suction the saliva with a Yankauer under direct vision, no blind finger sweep.',
+      'I take the pillow away and put his head in the sniffing position without overextending his neck.',
+      'I open his airway with a head tilt and chin lift, fingers on the bone of his jaw and not on the soft tissue under it.',
+    ],
+    [
+      'I put the mask on with the apex over the bridge of his nose, covering his nose and mouth.',
+      'I hold it with an E-C grip, the fingers of that hand lifting his jaw up into the mask.',
+      'The seal is tight with no leak and nothing presses on his eyes.',
+    ],
+    [
+      'I squeeze the bag gently over one second, just until his chest rises.',
+      'I give 20 breaths a minute, one every 3 seconds.',
+    ],
+    [
+      'He gags, so I choose a nasopharyngeal airway and size it from the tip of his nose to the tragus of his ear.',
+      'I lubricate it and pass it gently straight back along the floor of his nose.',
+      'I reassess: his chest rises with every breath, his SpO2 is climbing and his heart rate is 104.',
+    ],
+    [],
+  ],
+};
+
+/**
+ * New: Jonah, 13 years (44 kg), struck on the back of the head and neck by the crossbar of a portable football goal
+ * that tipped over at school practice: GCS 3, apnoeic with a pulse, cervical spine not cleared (collar and head
+ * blocks), blood and broken tooth fragments in the mouth, clear fluid from the right nostril and bruising behind the
+ * right ear (suspected basal skull fracture), no gag. Phase 0: help, the place at the head, manual in-line
+ * stabilisation with the head neutral, suction under vision (no blind sweep, nothing through the nose), jaw thrust
+ * alone. Phase 1: small adult mask, bag, oxygen and mask placement (covering the nose despite the fluid, off the
+ * eyes). Phase 2: E-C grip changed to two people for the leak, seal, mask hands lifting the jaw, squeeze and rate
+ * (20-30 a minute as the case text asks). Phase 3: an oral airway (no gag, no nasal airway with a possible basal skull
+ * fracture), inserted over a tongue depressor without moving the neck, reassessment and effective ventilation.
+ */
+export const JONAH_13Y: RunCase = {
+  id: 'ho14-r-jonah-13y',
+  title:
+    'Held-out case: 13-year-old (44 kg) struck by a falling football goal, GCS 3, apnoeic with a pulse, spine not cleared, blood and broken teeth in the mouth, suspected basal skull fracture, no gag',
+  caseDoc: {
+    'Scenario Outline': {
+      casePresentation:
+        'Jonah, a 13-year-old boy (44 kg), was at after-school football practice when a portable metal goal tipped over as another boy swung on the crossbar. The crossbar struck Jonah on the back of the head and neck and pinned him face down on the pitch for about a minute. He was unconscious when it was lifted off. The paramedics brought him in on a scoop stretcher in a collar and head blocks, breathing slowly; in the resuscitation room he stops breathing. His heart rate is 72 and his SpO2 is 66%. There is blood in his mouth from a split lip and two broken front teeth, clear fluid is dripping from his right nostril, and there is bruising behind his right ear. He has no gag. His cervical spine has not been cleared. You are the first doctor in the bay.',
+      objectives: {
+        objective1:
+          'Recognise apnoea after a head and neck injury and call the trauma team and an anaesthetist.',
+        objective2:
+          'Keep the head and neck neutral with manual in-line stabilisation; clear blood and tooth fragments under direct vision without a blind finger sweep or nasal suction; open the airway with a jaw thrust alone.',
+        objective3:
+          'Choose a small adult mask and an adult self-inflating bag on oxygen at 15 L/min; place the mask over both nose and mouth and off the eyes.',
+        objective4:
+          'Change to a two-person technique when the seal is poor; gentle one-second breaths to chest rise at 20-30 a minute, without hyperventilating.',
+        objective5:
+          'With no gag and a suspected basal skull fracture, choose an oropharyngeal airway (never a nasal one), size it from the corner of the mouth to the angle of the jaw, insert it without moving the neck, and reassess.',
+      },
+      patientReport: {
+        basicInformation: {
+          name: 'Jonah',
+          age: 13,
+          sex: 'Male',
+          weight: 44,
+          diagnosis:
+            'Head and neck injury from a falling football goal; suspected basal skull fracture; cervical spine not cleared; apnoea with a pulse',
+        },
+        history: {
+          symptoms: 'Unconscious since the injury; slow breathing, then apnoea',
+          allergies: 'None known',
+          medications: 'Salbutamol inhaler when needed',
+          pmh: 'Mild asthma',
+          lastMeal: 'Sandwich at lunchtime, about 4 hours ago',
+          events:
+            'Struck on the back of the head and neck by the crossbar of a tipping portable goal and pinned face down for about a minute; unconscious; brought in with a collar and head blocks; apnoeic in the resuscitation room.',
+        },
+        PMH: {
+          medicalConditions: 'Mild asthma',
           hospitalizations: 'None',
           surgeries: 'None',
           allergies: 'None known',
-          medications: 'Emollients',
-          socialHistory: 'On a family holiday; his aunt came with him in the ambulance',
+          medications: 'Salbutamol inhaler when needed',
+          socialHistory: 'Lives with his father and sister; in Year 8 at school; plays football',
           vaccinations: 'Up to date',
           familyHistory: 'None relevant',
         },
         initialExam: {
           generalAppearance:
-            'Swollen, purple face and neck with petechiae above the nipple line; bilateral subconjunctival haemorrhages; sand in the hair, mouth and nostrils',
-          breathing: 'No respiratory effort; no chest movement; sand-stained vomit in the pharynx',
-          circulation: 'Pulse 88, capillary refill 3 seconds, cool peripheries',
-          abdomen: 'Soft, bruising across the lower ribs',
-          neuro: 'GCS 3; pupils 4 mm and reactive; no gag reflex; neck held in line, not cleared',
+            'Limp, in a collar and head blocks; split upper lip, two broken upper incisors, blood in the mouth; clear fluid from the right nostril; bruising behind the right ear',
+          breathing: 'No respiratory effort; no chest movement',
+          circulation: 'Pulse 72, blood pressure 134/82, capillary refill 2 seconds',
+          abdomen: 'Soft, no bruising',
+          neuro: 'GCS 3; pupils 3 mm and reactive; no gag reflex; neck not cleared',
           disability: 'No response to pain',
         },
         labs: { rvp: 'Not applicable; trauma bloods and a venous gas sent' },
@@ -320,99 +538,82 @@ export const KAI_8Y: RunCase = {
     Phases: [
       {
         initialState:
-          'Kai lies on the resuscitation trolley, apnoeic, a paramedic holding his head in line from the head end. Sand and vomit fill his mouth. Suction, oxygen, masks, bags and adjuncts of all sizes are at hand.',
-        vitalSigns: { hr: 88, rr: 0, temp: 35.9, nibp: '104/66', o2: 62, co2: null },
-        airway: 'Sand and vomit in the mouth and nostrils; no gag',
+          'Jonah lies supine on the trolley in a collar with head blocks, apnoeic, blood pooling in his mouth. A paramedic stands at his side. Suction, oxygen, masks, bags and adjuncts of all sizes are at hand.',
+        vitalSigns: { hr: 72, rr: 0, temp: 36.2, nibp: '134/82', o2: 66, co2: null },
+        airway: 'Blood and tooth fragments in the mouth; clear fluid from the right nostril; no gag',
         breathing: 'Apnoeic',
-        circulation: 'Pulse 88, capillary refill 3 seconds',
+        circulation: 'Pulse 72, capillary refill 2 seconds',
+        disability: 'GCS 3; bruising behind the right ear',
+        hardStop: {
+          ventilationEquipment: '',
+          ventilationTechnique: 'Takes the place at the head of the trolley to manage the airway.',
+          airwayManagement:
+            'Recognises the apnoea and calls for help (trauma team, anaesthetist); has an assistant hold manual in-line stabilisation so that the head and neck stay neutral and in line, with no pillow, no shoulder roll and no tilting; suctions the blood under direct vision with a rigid Yankauer and lifts out the visible tooth fragments, with no blind finger sweep and no suction through the nose; opens the airway with a jaw thrust alone, fingers behind the angles of the jaw, no head tilt and nothing pressing on the soft tissue under the chin.',
+          maskPositioning: '',
+        },
+        softStop: 'He has stopped breathing and his neck is not cleared. How do you open his airway?',
+      },
+      {
+        initialState:
+          'His mouth is clear, an assistant holds his head in line, and the jaw thrust is holding his airway open.',
+        vitalSigns: { hr: 70, rr: 0, temp: 36.2, nibp: '132/80', o2: 61, co2: null },
+        airway: 'Clear after suction; open with the jaw thrust',
+        breathing: 'Apnoeic',
+        circulation: 'Pulse 70',
+        disability: 'GCS 3',
+        hardStop: {
+          ventilationEquipment:
+            'Chooses a small adult mask (size 4) that reaches from the bridge of the nose to the cleft of the chin, an adult self-inflating bag (about 1.5 L; never less than 500 mL) with a reservoir, and connects it to oxygen at 15 L/min.',
+          ventilationTechnique: '',
+          airwayManagement: '',
+          maskPositioning:
+            'Places the mask with the apex over the bridge of the nose so that it covers both nose and mouth, despite the blood and fluid at the nostril, and keeps it off the eyes.',
+        },
+        softStop: 'What will you ventilate him with, and where does the mask sit on his injured face?',
+      },
+      {
+        initialState: 'The mask is on, but air leaks around the swollen lip and the chest barely moves.',
+        vitalSigns: { hr: 74, rr: 0, temp: 36.2, nibp: '130/80', o2: 60, co2: null },
+        airway: 'Open with the jaw thrust; leak at the mask',
+        breathing: 'Assisted breaths; barely any chest movement',
+        circulation: 'Pulse 74',
         disability: 'GCS 3',
         hardStop: {
           ventilationEquipment: '',
           ventilationTechnique:
-            'Takes the place at the head of the trolley to manage the airway and ventilate.',
-          airwayManagement:
-            'Recognises the apnoea and calls for help (trauma team, anaesthetist); suctions sand and vomit under direct vision with a large-bore rigid sucker, no blind finger sweep; keeps the head and neck neutral and in line with manual stabilisation, with no tilting, flexing or shoulder roll because the neck is not cleared.',
-          maskPositioning: '',
-        },
-        softStop:
-          'He has stopped breathing, his mouth is full of sand and his neck is not cleared. Where do you start?',
-      },
-      {
-        initialState: 'His mouth is clear and his head is held in line. Equipment is on the trolley.',
-        vitalSigns: { hr: 84, rr: 0, temp: 35.9, nibp: '102/64', o2: 58, co2: null },
-        airway: 'Clear after suction',
-        breathing: 'Apnoeic',
-        circulation: 'Pulse 84',
-        disability: 'GCS 3',
-        hardStop: {
-          ventilationEquipment:
-            'Chooses a child mask that reaches from the bridge of the nose to the cleft of the chin, a self-inflating bag of at least 450-500 mL, and connects it to oxygen at 15 L/min.',
-          ventilationTechnique: '',
+            'Keeps the jaw lifted up into the mask with the fingers of the hand or hands that hold it; has the bag squeezed gently over about one second, just until the chest rises, at 20-30 breaths a minute (about one every 2-3 seconds), without hyperventilating.',
           airwayManagement: '',
           maskPositioning:
-            'Places the mask with the apex over the bridge of the nose, covering both nose and mouth, and keeps all pressure off the eyes, which are already haemorrhagic.',
-        },
-        softStop: 'What will you ventilate him with, and where does the mask go?',
-      },
-      {
-        initialState: 'The mask is on, but air leaks around it and the chest barely moves.',
-        vitalSigns: { hr: 86, rr: 0, temp: 35.9, nibp: '100/64', o2: 60, co2: null },
-        airway: 'Obstructed; the jaw falls back',
-        breathing: 'Assisted breaths; barely any chest movement; leak at the mask',
-        circulation: 'Pulse 86',
-        disability: 'GCS 3',
-        hardStop: {
-          ventilationEquipment: '',
-          ventilationTechnique: 'Keeps the jaw lifted up into the mask with the hand or hands that hold it.',
-          airwayManagement:
-            'Opens the airway with a jaw thrust alone (no head tilt, no neck movement), the fingers behind the angles of the jaw and not in the soft tissue under the chin.',
-          maskPositioning:
-            'Holds the mask with an E-C grip and, because the seal is poor, changes to a two-person technique (both hands on the mask, a helper squeezing); gets a tight seal.',
+            'Holds the mask with an E-C grip and, because the seal is poor, changes to a two-person technique (both hands on the mask, a helper squeezing the bag); gets a tight seal.',
         },
         softStop:
-          'Air is leaking and the chest is barely moving. How will you hold the mask without moving his neck?',
+          'Air is leaking around the mask. What will you change, and how are the breaths being given?',
       },
       {
         initialState:
           'The seal is tight. The chest rises with some breaths, but his tongue falls back between breaths. He did not gag when his mouth was suctioned.',
-        vitalSigns: { hr: 98, rr: 0, temp: 35.9, nibp: '100/62', o2: 78, co2: 60 },
+        vitalSigns: { hr: 78, rr: 0, temp: 36.2, nibp: '128/78', o2: 80, co2: 52 },
         airway: 'Tongue falls back between breaths; no gag',
-        breathing: 'Assisted breaths; chest rises with some breaths',
-        circulation: 'Pulse 98',
-        disability: 'GCS 3',
-        hardStop: {
-          ventilationEquipment: '',
-          ventilationTechnique:
-            'Has the bag squeezed gently over about one second, just enough for the chest to rise, at 20-30 breaths a minute (one every 2-3 seconds).',
-          airwayManagement:
-            'As he has no gag, chooses an oropharyngeal airway sized from the corner of the mouth to the angle of the jaw and inserts it under direct vision over a tongue depressor, without moving the neck.',
-          maskPositioning: '',
-        },
-        softStop: 'How are the breaths being given, and what would keep his tongue forward?',
-      },
-      {
-        initialState: 'The oral airway is in and the mask is back on with the two-person hold.',
-        vitalSigns: { hr: 108, rr: 20, temp: 35.9, nibp: '102/64', o2: 90, co2: 50 },
-        airway: 'Patent with the oral airway',
-        breathing: 'Assisted at 20 a minute',
-        circulation: 'Pulse 108, capillary refill 2 seconds',
+        breathing: 'Assisted at 20 a minute; chest rises with some breaths',
+        circulation: 'Pulse 78',
         disability: 'GCS 3',
         hardStop: {
           ventilationEquipment: '',
           ventilationTechnique:
             'Ventilates effectively: the chest rises with every breath and the SpO2 climbs.',
-          airwayManagement: 'Reassesses after the intervention: chest rise, SpO2 and heart rate.',
+          airwayManagement:
+            'As he has no gag and a basal skull fracture is suspected (clear fluid from the nose, bruising behind the ear), chooses an oropharyngeal airway and not a nasal one, sized from the corner of the mouth to the angle of the jaw, and inserts it under direct vision over a tongue depressor without moving the neck; then reassesses chest rise, SpO2 and heart rate.',
           maskPositioning: '',
         },
-        softStop: 'How do you know it is working?',
+        softStop: 'His tongue keeps falling back. What will help, and what must you avoid?',
       },
       {
         initialState:
-          'Stabilised: SpO2 97%, heart rate 104, good chest rise with each breath. The anaesthetist is preparing to intubate with manual in-line stabilisation and a CT is booked. The simulation is complete.',
-        vitalSigns: { hr: 104, rr: 20, temp: 36.0, nibp: '104/66', o2: 97, co2: 42 },
+          'Stabilised: SpO2 97%, heart rate 84, good chest rise with each breath. The anaesthetist is preparing to intubate with manual in-line stabilisation, and a CT of the head and neck is booked. The simulation is complete.',
+        vitalSigns: { hr: 84, rr: 20, temp: 36.3, nibp: '126/76', o2: 97, co2: 40 },
         airway: 'Patent with the oral airway',
         breathing: 'Good chest rise with assisted breaths',
-        circulation: 'Pulse 104, capillary refill 2 seconds',
+        circulation: 'Pulse 84, capillary refill 2 seconds',
         disability: 'GCS 3',
         hardStop: NO_STOP,
         softStop: '',
@@ -420,223 +621,36 @@ export const KAI_8Y: RunCase = {
     ],
   },
   requiredByPhase: [
-    ['BMV-1', 'BMV-2', 'BMV-3', 'BMV-16'],
+    ['BMV-1', 'BMV-2', 'BMV-3', 'BMV-4', 'BMV-16'],
     ['BMV-8', 'BMV-9', 'BMV-10', 'BMV-11', 'BMV-12', 'BMV-15'],
-    ['BMV-4', 'BMV-13', 'BMV-14', 'BMV-17'],
-    ['BMV-5', 'BMV-6', 'BMV-18', 'BMV-19'],
-    ['BMV-7', 'BMV-20'],
+    ['BMV-13', 'BMV-14', 'BMV-17', 'BMV-18', 'BMV-19'],
+    ['BMV-5', 'BMV-6', 'BMV-7', 'BMV-20'],
     [],
   ],
   setup: [
     [
       'He is apnoeic with a pulse: I call for help now, the trauma team and an anaesthetist.',
-      'I suction the sand and vomit from his mouth with a large-bore Yankauer under direct vision.',
-      'His head and neck are kept neutral and in line with manual stabilisation, no tilting, because his neck is not cleared.',
       'I stand at the head of the trolley.',
+      'A nurse holds manual in-line stabilisation, so his head and neck stay neutral and in line, with no pillow and no tilting.',
+      'I suction the blood from his mouth with a rigid Yankauer under direct vision and lift out the tooth fragments I can see, no blind finger sweep and nothing through the nose.',
+      'I open his airway with a jaw thrust only, fingers behind the angles of his jaw, no head tilt.',
     ],
     [
-      'I choose a child mask that reaches from the bridge of his nose to the cleft of his chin.',
-      'I use a 500 mL self-inflating bag with a reservoir connected to oxygen at 15 L/min.',
+      'I choose a small adult mask, size 4, that reaches from the bridge of his nose to the cleft of his chin.',
+      'I use an adult 1.5 L self-inflating bag with a reservoir connected to oxygen at 15 L/min.',
       'I put the mask on with the apex over the bridge of his nose, covering his nose and mouth, and keep it off his eyes.',
     ],
     [
-      'I open his airway with a jaw thrust only, fingers behind the angles of his jaw, no head tilt.',
       'The seal is poor, so we go to two people: I hold the mask with both hands in an E-C grip and a nurse squeezes the bag.',
       'My fingers keep lifting his jaw up into the mask, and the seal is now tight with no leak.',
+      'The bag is squeezed gently over one second, just until his chest rises.',
+      'We give one breath every 3 seconds, 20 a minute.',
     ],
     [
-      'Squeeze the bag gently over one second, just until his chest rises.',
-      'Give one breath every 3 seconds, 20 a minute.',
-      'He has no gag, so I size an oral airway from the corner of his mouth to the angle of his jaw.',
+      'He has no gag and may have a basal skull fracture, so I size an oral airway from the corner of his mouth to the angle of his jaw.',
       'I insert it the right way up over a tongue depressor without moving his neck.',
+      'I reassess: his chest rises with each breath, his SpO2 is climbing and his heart rate is 84.',
     ],
-    ['I reassess: his chest rises with each breath, his SpO2 is climbing and his heart rate is 108.'],
-    [],
-  ],
-};
-
-/**
- * New: Tomasz, 16 years (64 kg, adult size), in the day-surgery recovery bay after removal of four impacted wisdom
- * teeth under general anaesthesia with rocuronium reversed by neostigmine: residual neuromuscular block, weak and
- * then apnoeic with a pulse. Gauze packs and blood-stained saliva in the mouth; no gag (he is weak, not
- * comatose, and may be aware); no injury, neck normal. Phase 0: help, packs out and suction, adult mask and bag,
- * oxygen, place at the head. Phase 1: sniffing position, head tilt-chin lift and the whole of mask placement with
- * the mask hand lifting the jaw. Phase 2: squeeze, adult rate, oral airway. Phase 3: reassessment and effective
- * ventilation.
- */
-export const TOMASZ_16Y: RunCase = {
-  id: 'ho13-r-tomasz-16y',
-  title:
-    'Held-out case: 16-year-old (64 kg) apnoeic from residual neuromuscular block after wisdom-tooth extraction, blood and gauze packs in the mouth, no gag',
-  caseDoc: {
-    'Scenario Outline': {
-      casePresentation:
-        'Tomasz, a 16-year-old boy (64 kg, adult-sized), had four impacted wisdom teeth removed this morning as a day case under general anaesthesia. He was given rocuronium, reversed at the end with neostigmine and glycopyrronium, and extubated in theatre. Twenty minutes later in the day-surgery recovery bay he cannot lift his head, his breaths become shallow and see-saw, and then he stops breathing. He has a pulse of 118 and his SpO2 is 74%. Gauze packs are bitten over the extraction sockets and blood-stained saliva pools in his mouth. He has no gag. He has not been injured and his neck is normal. The anaesthetist has gone back to theatre for the next case. You are the paediatric resident covering the day-surgery unit and the first doctor at the trolley.',
-      objectives: {
-        objective1:
-          'Recognise apnoea from residual neuromuscular block in recovery and call for help, including the anaesthetist.',
-        objective2:
-          'Remove the gauze packs under direct vision and suction the blood and saliva with a rigid sucker.',
-        objective3:
-          'Choose an adult mask and an adult self-inflating bag on oxygen at 15 L/min; lay the trolley flat and ventilate from the head.',
-        objective4:
-          'Sniffing position, head tilt-chin lift, mask placed and held correctly with a tight seal; breaths over one second to chest rise at an adult rate, about 10-12 a minute.',
-        objective5:
-          'With no gag, size an oropharyngeal airway from the corner of the mouth to the angle of the jaw, insert it without trauma to the sockets, and reassess.',
-      },
-      patientReport: {
-        basicInformation: {
-          name: 'Tomasz',
-          age: 16,
-          sex: 'Male',
-          weight: 64,
-          diagnosis:
-            'Residual neuromuscular block after general anaesthesia for wisdom-tooth extraction; apnoea with a pulse',
-        },
-        history: {
-          symptoms: 'Weakness, shallow see-saw breathing, then apnoea in recovery',
-          allergies: 'None known',
-          medications: 'None regularly; ibuprofen after surgery',
-          pmh: 'Well; no previous anaesthetics',
-          lastMeal: 'Nil by mouth since midnight',
-          events:
-            'Day-case removal of four impacted wisdom teeth under general anaesthesia with rocuronium; reversed with neostigmine and glycopyrronium; extubated in theatre; weak and apnoeic 20 minutes later in recovery.',
-        },
-        PMH: {
-          medicalConditions: 'None',
-          hospitalizations: 'None',
-          surgeries: 'None before today',
-          allergies: 'None known',
-          medications: 'None',
-          socialHistory: 'Lives with his mother; in his final year of school; plays basketball',
-          vaccinations: 'Up to date',
-          familyHistory: 'None known',
-        },
-        initialExam: {
-          generalAppearance:
-            'Lying propped up on the recovery trolley, limp, pale, eyes half open; gauze packs and blood-stained saliva in the mouth',
-          breathing: 'No respiratory effort; no chest movement',
-          circulation: 'Pulse 118, blood pressure 138/82, capillary refill 2 seconds',
-          abdomen: 'Soft',
-          neuro: 'Flaccid, cannot lift his head; pupils normal; no gag; may be aware',
-          disability: 'No movement to voice or pain',
-        },
-        labs: { rvp: 'Not applicable; no blood tests this admission' },
-      },
-    },
-    Phases: [
-      {
-        initialState:
-          'Tomasz lies propped up at 45 degrees on the recovery trolley, apnoeic, with gauze packs and blood-stained saliva in his mouth. Suction, wall oxygen, masks of all sizes, bags, adjuncts and a nerve stimulator are in the bay.',
-        vitalSigns: { hr: 118, rr: 0, temp: 36.6, nibp: '138/82', o2: 74, co2: null },
-        airway: 'Gauze packs, blood and saliva in the mouth; no gag',
-        breathing: 'Apnoeic',
-        circulation: 'Pulse 118',
-        disability: 'Flaccid',
-        hardStop: {
-          ventilationEquipment:
-            'Chooses an adult mask that reaches from the bridge of the nose to the cleft of the chin, an adult self-inflating bag (about 1.5 L) with a reservoir, and connects it to oxygen at 15 L/min.',
-          ventilationTechnique: 'Lays the trolley flat and moves to the head of it to ventilate.',
-          airwayManagement:
-            'Recognises the apnoea and calls for help (recovery team, anaesthetist); removes the gauze packs under direct vision and suctions the blood and saliva with a rigid Yankauer sucker.',
-          maskPositioning: '',
-        },
-        softStop: 'He has stopped breathing in recovery. What do you need, and who?',
-      },
-      {
-        initialState: 'The trolley is flat, his mouth is clear and the bag is on oxygen.',
-        vitalSigns: { hr: 124, rr: 0, temp: 36.6, nibp: '140/84', o2: 68, co2: null },
-        airway: 'Clear; his tongue falls back',
-        breathing: 'Apnoeic',
-        circulation: 'Pulse 124',
-        disability: 'Flaccid',
-        hardStop: {
-          ventilationEquipment: '',
-          ventilationTechnique: 'Keeps the airway open with the fingers of the hand that holds the mask.',
-          airwayManagement:
-            'Puts the head in the sniffing position (a folded towel under the occiput) without overextending the neck; opens the airway with a head tilt-chin lift (the neck is not injured), fingers on the bone of the jaw, not the soft tissue under it.',
-          maskPositioning:
-            'Places the mask the right way round over the nose and mouth, holds it with an E-C grip (two people if it leaks), makes a tight seal, and keeps pressure off the eyes.',
-        },
-        softStop: 'How are you positioning him and holding the mask?',
-      },
-      {
-        initialState:
-          'Bagging has started, but the chest rises poorly: his tongue falls back against his palate. He does not gag when the mouth is suctioned.',
-        vitalSigns: { hr: 120, rr: 0, temp: 36.6, nibp: '136/80', o2: 78, co2: 58 },
-        airway: 'Tongue falls back; no gag',
-        breathing: 'Assisted breaths; poor chest rise',
-        circulation: 'Pulse 120',
-        disability: 'Flaccid',
-        hardStop: {
-          ventilationEquipment: '',
-          ventilationTechnique:
-            'Squeezes the adult bag gently over about one second, only until the chest rises (not the whole bag), at an adult rate of about one breath every 5-6 seconds (10-12 a minute), never as fast as possible.',
-          airwayManagement:
-            'As he has no gag, chooses an oropharyngeal airway sized from the corner of the mouth to the angle of the jaw and inserts it gently (over a tongue depressor, or by the adult rotation technique), without force and without trauma to the sockets.',
-          maskPositioning: '',
-        },
-        softStop:
-          'The chest barely rises. How hard and how often are you squeezing, and what would keep his tongue forward?',
-      },
-      {
-        initialState: 'The oral airway is in and the mask is back on.',
-        vitalSigns: { hr: 104, rr: 10, temp: 36.6, nibp: '130/78', o2: 93, co2: 48 },
-        airway: 'Patent with the oral airway',
-        breathing: 'Assisted at 10-12 a minute',
-        circulation: 'Pulse 104',
-        disability: 'Flaccid; fingers begin to twitch',
-        hardStop: {
-          ventilationEquipment: '',
-          ventilationTechnique:
-            'Ventilates effectively: the chest rises with every breath and the SpO2 climbs.',
-          airwayManagement: 'Reassesses after the intervention: chest rise, SpO2 and heart rate.',
-          maskPositioning: '',
-        },
-        softStop: 'How do you know the ventilation is working now?',
-      },
-      {
-        initialState:
-          'Stabilised: SpO2 98%, heart rate 96. The anaesthetist is back, confirms residual block with a nerve stimulator, gives sugammadex and reassures him; he starts breathing on his own. The simulation is complete.',
-        vitalSigns: { hr: 96, rr: 14, temp: 36.6, nibp: '128/76', o2: 98, co2: 41 },
-        airway: 'Patent',
-        breathing: 'Breathing on his own after reversal',
-        circulation: 'Pulse 96, capillary refill 2 seconds',
-        disability: 'Moving all limbs, squeezes hands',
-        hardStop: NO_STOP,
-        softStop: '',
-      },
-    ],
-  },
-  requiredByPhase: [
-    ['BMV-1', 'BMV-2', 'BMV-8', 'BMV-9', 'BMV-10', 'BMV-16'],
-    ['BMV-3', 'BMV-4', 'BMV-11', 'BMV-12', 'BMV-13', 'BMV-14', 'BMV-15', 'BMV-17'],
-    ['BMV-5', 'BMV-6', 'BMV-18', 'BMV-19'],
-    ['BMV-7', 'BMV-20'],
-    [],
-  ],
-  setup: [
-    [
-      'He has stopped breathing: I call for help, the recovery team and the anaesthetist back from theatre.',
-      'I take the gauze packs out under direct vision and suction the blood and saliva with a Yankauer.',
-      'I choose an adult mask that reaches from the bridge of his nose to the cleft of his chin.',
-      'I use an adult self-inflating bag with a reservoir connected to oxygen at 15 L/min.',
-      'I lay the trolley flat and stand at the head of it.',
-    ],
-    [
-      'I put a folded towel under his head for the sniffing position without overextending his neck.',
-      'I open his airway with a head tilt and chin lift, fingers on the bone of the jaw.',
-      'I put the mask on the right way round, apex over the bridge of the nose, covering his nose and mouth.',
-      'I hold it with an E-C grip, the fingers of that hand lifting his jaw up into the mask.',
-      'The seal is tight with no leak and nothing presses on his eyes.',
-    ],
-    [
-      'I squeeze the bag gently over one second, only until his chest rises.',
-      'I give one breath every 5 to 6 seconds, 10 to 12 a minute.',
-      'He has no gag, so I size an oral airway from the corner of his mouth to the angle of his jaw.',
-      'I insert it the right way up over a tongue depressor, gently, away from the sockets.',
-    ],
-    ['I reassess: his chest rises with each breath, his SpO2 is climbing and his heart rate is settling.'],
     [],
   ],
 };

@@ -1,6 +1,6 @@
 /**
  * Counts the held-out messages: labels per item (any verdict, and `wrong` apart), messages per kind and per
- * case, and checks each message's phase and labels. Run: npx node eval/held-out/messages/count.ts
+ * case, and checks each message's phase and labels. Run: npx node eval/corpus/blind-1/messages/count.ts
  */
 import { HELD_OUT_MESSAGES } from './index.ts';
 

@@ -1,7 +1,7 @@
 import { countMessageSet } from '../../../harness/blind-set-counts.ts';
 import { HELD_OUT_11_MESSAGES_B } from './index.ts';
 
-/** Prints the counts of this message set and checks it (npx node eval/held-out/messages-b/count.ts). */
+/** Prints the counts of this message set and checks it (npx node eval/corpus/blind-11/messages-b/count.ts). */
 countMessageSet(HELD_OUT_11_MESSAGES_B, 370);
 
 /** This part's brief asks for more than the shared checks: 16 labels and 3 dangers per item, 110 dangers, 45 safe. */

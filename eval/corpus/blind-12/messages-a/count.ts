@@ -1,7 +1,7 @@
 import { countMessageSet } from '../../../harness/blind-set-counts.ts';
 import { HELD_OUT_12_MESSAGES_A } from './index.ts';
 
-/** Prints the counts of this message set and checks it (npx node eval/held-out-12/messages-a/count.ts). */
+/** Prints the counts of this message set and checks it (npx node eval/corpus/blind-12/messages-a/count.ts). */
 countMessageSet(HELD_OUT_12_MESSAGES_A, 370);
 
 /* This part's own brief asks for more than the shared checks: every item labelled 16 times, 110 dangers with

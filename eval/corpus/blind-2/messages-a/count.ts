@@ -1,5 +1,5 @@
 /**
- * Counts and checks this message set: `npx node eval/held-out/messages-a/count.ts`.
+ * Counts and checks this message set: `npx node eval/corpus/blind-2/messages-a/count.ts`.
  * Checks: phases in range, no duplicate text in a case, no item twice in one message, every `danger` has a
  * `wrong` label and nothing else has one, every `safe` has `labels: []` and an `expect`. Exits 1 on a problem.
  */

@@ -1,5 +1,5 @@
 /**
- * Counts and checks this held-out message set: `npx node eval/held-out/messages-b/count.ts`.
+ * Counts and checks this held-out message set: `npx node eval/corpus/blind-2/messages-b/count.ts`.
  * Checks: phases in range, no duplicate text in a case, no item twice in one message, every `danger` has a
  * `wrong` label and nothing else has one, every `safe` has `labels: []` and an `expect`.
  */

@@ -1,5 +1,5 @@
 /**
- * Counts and checks the second blind set of whole runs: `npx node eval/held-out/runs/count.ts`.
+ * Counts and checks the second blind set of whole runs: `npx node eval/corpus/blind-2/runs/count.ts`.
  * Checks: requiredByPhase and setup have one entry per phase; the last phase asks for nothing; five runs per case,
  * one of each style; every error's phase is in range and its item is asked for in that phase; at least two
  * phrasings per error; no text repeated within a case (run messages and phrasings; setup and leads may repeat);

@@ -1,5 +1,5 @@
 import { countMessageSet } from '../../../harness/blind-set-counts.ts';
 import { HELD_OUT_5_MESSAGES_B } from './index.ts';
 
-/** Prints the counts of this message set and checks it (npx node eval/held-out/messages-b/count.ts). */
+/** Prints the counts of this message set and checks it (npx node eval/corpus/blind-5/messages-b/count.ts). */
 countMessageSet(HELD_OUT_5_MESSAGES_B, 270);

@@ -1,5 +1,5 @@
 import { countMessageSet } from '../../../harness/blind-set-counts.ts';
 import { HELD_OUT_6_MESSAGES_A } from './index.ts';
 
-/** Prints the counts of this message set and checks it (npx node eval/held-out-6/messages-a/count.ts). */
+/** Prints the counts of this message set and checks it (npx node eval/corpus/blind-6/messages-a/count.ts). */
 countMessageSet(HELD_OUT_6_MESSAGES_A, 270);

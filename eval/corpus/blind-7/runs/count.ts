@@ -1,5 +1,5 @@
 import { countRunSet } from '../../../harness/blind-set-counts.ts';
 import { HELD_OUT_7_RUNS } from './index.ts';
 
-/** Prints the counts of this whole-runs set and checks it (npx node eval/held-out-7/runs/count.ts). */
+/** Prints the counts of this whole-runs set and checks it (npx node eval/corpus/blind-7/runs/count.ts). */
 countRunSet(HELD_OUT_7_RUNS);

@@ -1,5 +1,5 @@
 import { countRunSet } from '../../../harness/blind-set-counts.ts';
 import { HELD_OUT_8_RUNS } from './index.ts';
 
-/** Prints the counts of this whole-runs set and checks it (npx node eval/held-out-8/runs/count.ts). */
+/** Prints the counts of this whole-runs set and checks it (npx node eval/corpus/blind-8/runs/count.ts). */
 countRunSet(HELD_OUT_8_RUNS);

@@ -72,6 +72,19 @@ describe("the author's hard-stop text: what it rules out", () => {
   });
 });
 
+describe("the author's technique gives way to a fault said beside it", () => {
+  it('stops a neck extended beside the shoulder roll a trauma text was read to accept', () => {
+    const doc = structuredClone(traumaCase);
+    const first = doc.Phases[0];
+    if (!first) throw new Error('the case has a first phase');
+    first.hardStop.airwayManagement =
+      'Keeps the head and neck in line with manual stabilisation, with no tilting, flexing or shoulder roll because the neck is not cleared.';
+    const reply = replyTo(CaseDocumentSchema.parse(doc), 'shoulder roll + extend the neck');
+    expect(reply).toMatch(/^\*\*Pause\.\*\*/);
+    expect(reply).not.toContain('as the case asks');
+  });
+});
+
 /** A copy of a case with the first phase's ventilation equipment rewritten, for a patient of `ageYears`. */
 function withEquipment(base: CaseDocument, text: string, ageYears?: number): CaseDocument {
   const doc = structuredClone(base);

@@ -30,6 +30,9 @@ describe('the findings a case outline states', () => {
     // A fall the author rules out as a neck injury.
     'She fell from a climbing frame and broke her forearm; no head injury, no neck pain.',
     'He fell from his bike onto his outstretched hand; no sign of head or neck injury.',
+    // The precautions named only to be ruled out.
+    'There was no fall and no blow to the head, and no head or neck injury has been found, so spinal precautions are not needed.',
+    'Buried by sand while kneeling; in-line stabilisation is not needed.',
   ])('no neck injury: %j', (text) => {
     expect(outlineFindings(presented(text)).neckInjury).toBe(false);
   });

@@ -116,7 +116,7 @@ export const MASK_SIZES: Record<string, { from: number; to: number; mask: MaskCl
   'size 2': { from: 0.25, to: 5, mask: 'child', name: 'a size 2 mask' },
   // Size 3 to the early teens, as the advice below says ("size 3-4" from 8 to 14).
   'size 3': { from: 2, to: 14, mask: 'child', name: 'a size 3 mask' },
-  'size 4': { from: 8, to: 16, mask: 'adult', name: 'a size 4 mask' },
+  'size 4': { from: 8, to: 200, mask: 'adult', name: 'a size 4 mask' },
   'size 5': { from: 12, to: 200, mask: 'adult', name: 'a size 5 mask' },
 };
 

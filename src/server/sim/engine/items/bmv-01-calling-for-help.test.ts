@@ -281,6 +281,11 @@ export const CASES: ItemCases = {
     'I will count his breaths for a full minute before I do anything',
     "sats 64 is wrong, he's cold, the probe can't read, so I'm not worried yet",
     "He's probably just drowsy, let him lie there and we'll do neuro obs",
+    'pulse present, observe, no call yet',
+    'Sats are 73 but he has a pulse, so no rush to get anyone, I can start on my own',
+    'Tell the team not to bother coming, he has a pulse and I am bagging',
+    'He is improving, tell the anaesthetist they do not need to come',
+    'He is just post-ictal, breathing shallow; no need to pull the whole team in.',
   ],
   notDone: [
     'Oxygen to 15 L/min and the 500 mL bag connected before I do anything else.',

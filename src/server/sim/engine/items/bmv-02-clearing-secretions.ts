@@ -152,9 +152,10 @@ export const clearingSecretions: ItemModule = {
         String.raw`\b(?:suction\w*|suck\w*|clear\w*|scoop\w*|wip\w*) (?:it |them |the \w+ )?(?:out )?(?:(?:of )?(?:his |her |the )?mouth )?with (?:my |a |one )?fingers?\b`,
         // "just hook a finger in and wipe the spit out".
         String.raw`\b(?:hook|stick|put|pop)\w* (?:a |my |one )?finger in\b`,
-        // Not "my fingers are digging into the soft bit under her jaw": pressure under the jaw is BMV-4's.
+        // Not "my fingers are digging into the soft bit under her jaw": pressure under the jaw is BMV-4's; nor "my other
+        // three fingers hook along his jawbone": the E of an E-C grip.
         // "quickest is my finger , I'll sweep the spit out".
-        String.raw`\bfingers?(?: \w+| ,){0,4}? (?:to )?(?:scoop|sweep|hook|dig|fish|flick)\w*\b(?!(?: \w+){0,4} (?:under|below|beneath|jaw|chin|neck|soft|squishy|mandible)\b)`,
+        String.raw`\bfingers?(?: \w+| ,){0,4}? (?:to )?(?:scoop|sweep|hook|dig|fish|flick)\w*\b(?!(?: \w+){0,4} (?:under|below|beneath|along|jaw\w*|chin|neck|soft|squishy|mandib\w*|bone|bony)\b)`,
         String.raw`\bsweep\w*(?: \w+){0,8}? (?:with|using) ${FINGER}`,
         // Not "pull the mandible up into the mask with the fingers": the jaw lifted, nothing taken out.
         // Nor "jaw pulled up into the mask with my fingers" (said in the passive, the jaw before the verb).

@@ -73,6 +73,7 @@ export const CASES: ItemCases = {
     'leave the head flat, no need to position, the bag pushes the air in anyway',
     "His airway will open once I start bagging, I don't need to do anything to it",
     'Jaw thrust with my thumbs pushing in behind the chin, in the soft part',
+    'chin lift with fingers in the submental soft tissue',
   ],
   notDone: [
     'Should I do a jaw thrust or a head tilt?',

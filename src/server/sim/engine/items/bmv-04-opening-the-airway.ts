@@ -96,8 +96,8 @@ export const openingTheAirway: ItemModule = {
           String.raw`\b(?:fingers|fingertips|fingertip|finger|hand|thumb)s?(?: (?!not\b|never\b|no\b)\w+){0,4}? (?:on|in|into) ${THE}`,
           group(
             // "my thumb goes up into the fleshy area behind her chin".
-            // "I hook my fingers into the soft flesh under her chin".
-            String.raw`soft tissues?|soft (?:part|bit|area|spot|space|flesh)|(?:fleshy|squishy|squashy) (?:part|bit|area|spot|tissue)|submandibular\w*|floor of (?:the|his|her) mouth`,
+            // "I hook my fingers into the soft flesh under her chin", "fingers in the submental soft tissue".
+            String.raw`(?:submental )?soft tissues?|soft (?:part|bit|area|spot|space|flesh)|(?:fleshy|squishy|squashy) (?:part|bit|area|spot|tissue)|submandibular\w*|submental\w*|floor of (?:the|his|her) mouth`,
           ),
           String.raw`\b`,
         ),

@@ -76,6 +76,7 @@ export const CASES: ItemCases = {
     'Guedel by eye, the big one, bigger keeps the tongue further out of the way.',
     "NPA, just whichever one is smallest, there's no need to measure",
     'NPA, the adult 7.0 one, whatever is on the trolley',
+    'OPA adult sz 5, no measuring',
   ],
   notDone: [
     'we could consider an OPA from corner of mouth to angle of jaw',

@@ -156,7 +156,7 @@ export const adjunctChoiceAndSize: ItemModule = {
         String.raw`\b(?:biggest|largest|smallest|tiniest|littlest|shortest|longest) (?:oral |nasal )?airway (?:in|on|from|off) (?:the )?(?:box|tray|drawer|trolley|cart|kit)\b|\blonger is (?:safer|better)\b(?<=\b(?:opa|npa|airway|guedel)\b[^.?]{0,80})`,
         // "just eyeball it : the tiny 000 airway": sized by eye, not against the face.
         String.raw`\beyeball\w*(?: it)?\b(?:(?=[^.?]{0,60}\b(?:opa|npa|adjunct|airway|guedel)\b)|(?<=\b(?:opa|npa|adjunct|airway|guedel)\b[^.?]{0,60}))`,
-        String.raw`\b(?:without (?:measuring|sizing)|no (?:time|need) to (?:measure|size)|(?:did not|didn t|do not|don t|won t|will not|not going to) (?:bother )?(?:measur|siz)\w*|unmeasured|whichever (?:1 |one )?fits)\b(?<=\b(?:opa|npa|adjunct|any airway)\b[^.?]{0,60})`,
+        String.raw`\b(?:without (?:measuring|sizing)|no (?:measuring|sizing|measurement)|no (?:time|need) to (?:measure|size)|(?:did not|didn t|do not|don t|won t|will not|not going to) (?:bother )?(?:measur|siz)\w*|unmeasured|whichever (?:1 |one )?fits)\b(?<=\b(?:opa|npa|adjunct|any airway)\b[^.?]{0,60})`,
         // "any airway from the drawer".
         String.raw`\bany (?:oral |nasal )?airway (?:from|off|out of|in) (?:the )?(?:drawer|tray|trolley|cart|box)\b`,
         String.raw`\bsize (?:does not|doesn t) matter\b(?: \w+){0,3}? (?:opa|npa|adjunct)\b`,

@@ -102,6 +102,7 @@ export const CASES: ItemCases = {
     'Push the OPA straight in without a depressor, the tongue will go back out of the way.',
     'cramming the OPA in against his teeth, it will go',
     'I push the OPA straight in, it bends the tongue back but it will sit',
+    'OPA forced past resistance',
   ],
   notDone: [
     'Jaw thrust: fingers behind the angle of the mandible, pushing it up and forward.',

@@ -85,6 +85,11 @@ export const CASES: ItemCases = {
     'the flowmeter can stay off for now',
     "Tubing isn't on the oxygen yet but I'll start squeezing anyway, no time.",
     'Hold the O2 for now, hyperoxia is bad for his heart',
+    'BVM, O2 not connected yet, go',
+    'I have not plugged the tubing in but let us get going.',
+    'have not got the O2 plugged in yet, just start squeezing',
+    'O2 to the bag not connected yet, give him a few breaths to get him going',
+    'bag is not connected to anything but it self-inflates so it is fine',
   ],
   notDone: [
     "Making sure the O2 tubing isn't disconnected",
@@ -93,6 +98,7 @@ export const CASES: ItemCases = {
     'Should the oxygen be at 10 or 15?',
     'an adult bag, the 1.5 litre one',
     "oxygen isn't connected yet, so I wait before I start",
+    'the oxygen is not connected yet, I will connect it first',
   ],
 };
 

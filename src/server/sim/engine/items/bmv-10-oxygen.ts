@@ -162,8 +162,10 @@ export const oxygen: ItemModule = {
         String.raw`\b(?:no need|(?:do|does) not need|not needed|(?:do|does|did|will) not bother|won t bother|not bothering|never bother) (?:to |for |with )?(?:(?:connect|attach|hook|plug|put|turn|get|bother with)\w*(?: up| in| on)? )?(?:the |any )?(?:oxygen|flow ?meter)\b(?! (?:is|was) )`,
         // "the O2 tubing is not connected but I bag anyway": bagging goes ahead with the oxygen off.
         // "the bag is not connected to the wall but let us start", "have not got the oxygen hooked up yet but start
-        // squeezing anyway".
-        String.raw`\b(?:not|un) ?(?:got (?:the |his |her )?oxygen )?(?:connected|attached|hooked up|plugged in|on|running|flowing)\b(?: \w+){0,4}? (?:but|yet|and|so|,) (?:(?:i|we) (?:still |just |will |am going to )?(?:bag|ventilat|squeez|start bagging|carry on|continue)\w*|(?:let us |let s |let |lets )?start\b|(?:let us|let s|let|lets) go\b(?! of\b))`,
+        // squeezing anyway", "O2 not connected yet , go", "I have not plugged the tubing in but let's get going".
+        String.raw`\b(?:not|un) ?(?:(?:got|plugged|connected|attached|hooked) (?:up )?(?:the |his |her )?(?:oxygen|tubing)(?: tubing)? )?(?:connected|attached|hooked up|plugged in|in|on|running|flowing)\b(?: \w+){0,4}? (?:but|yet|and|so|,) (?:(?:i|we) (?:still |just |will |am going to )?(?:bag|ventilat|squeez|start bagging|carry on|continue)\w*|(?:just )?(?:let us |let s |let |lets )?(?:just )?start\b|(?:let us|let s|let|lets) (?:just )?(?:go|get going)\b(?! of\b)|(?:just )?go\b(?= ?(?:[.,;!]|$))|(?:just )?giv\w* (?:him |her |them )?(?:a (?:few |couple of )?|some )?(?:breaths?|puffs?)\b)`,
+        // "bag isn't connected to anything but it self-inflates so it's fine", "I put the bag on without tubing".
+        String.raw`\bnot (?:connected|attached|hooked up|plugged in) to anything\b(?=[^.?]{0,50}\b(?:fine|ok|okay|self ?inflat\w*)\b)|\bwithout (?:the |any )?(?:oxygen |o2 )?tubing\b`,
         // "the oxygen is not connected yet, I start bagging anyway": after a comma, only with "anyway".
         String.raw`\b(?:not|un) ?(?:connected|attached|hooked up|plugged in|running|flowing)\b(?: \w+){0,2}? , (?:i|we) (?:\w+ ){0,2}?(?:bag|ventilat|squeez)\w* (?:anyway|regardless|without it)\b`,
         // "oxygen's still on the paramedics' cylinder and it's empty , leave it , let's just start".

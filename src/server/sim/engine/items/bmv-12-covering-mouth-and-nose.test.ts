@@ -115,6 +115,8 @@ export const CASES: ItemCases = {
     'the mask sits under his nose, over only his mouth',
     "I'll cover the mouth and pinch the nostrils shut with my fingers",
     'Rate 20, nice chest rise, and I take the mask off his nose so the secretions can drain.',
+    'I will leave her nose outside the mask so the secretions can drain.',
+    'the mask is just on his mouth and chin, his nostrils are outside it',
   ],
   notDone: [
     'I suction the thick secretions from the nose and mouth under direct vision',

@@ -133,9 +133,10 @@ export const coveringMouthAndNose: ItemModule = {
             String.raw`\bhalf (?:of )?(?:his |her |the )?(?:nose|mouth)\b(?<=\bcover\w*\b[^.?]{0,40})`,
             // "mouth is covered , nose isn't quite": one of them left partly out.
             String.raw`\b(?:nose|mouth) (?:is not|isn t|not) (?:quite|fully|completely)(?: covered| in(?: the mask)?)?\b`,
-            // "nose outside the mask , mouth covered", "his nose is full of blood so I keep the mask off it".
+            // "nose outside the mask , mouth covered", "his nose is full of blood so I keep the mask off it", "the mask is
+            // on his mouth and chin , his nostrils are outside it", "I'll leave her nose outside the mask".
             // (Not "not leaving her nose outside the mask": the leaving said is another alternative's, with its negation.)
-            String.raw`(?<!\b(?:leav\w*|left) (?:his |her |the )?)\b(?:nose|nostrils?|mouth) (?:is |s |stays |kept )?(?:outside|out of) (?:the )?mask\b|\bkeep\w* ${THE}mask off (?:it|${THE}(?:nose|nostrils))\b(?<=\bnose\b[^.?]{0,80})`,
+            String.raw`(?<!\b(?:leav\w*|left) (?:his |her |the )?)\b(?:nose|nostrils?|mouth) (?:is |are |s |stays |kept )?(?:outside|out of) (?:the mask\b|mask\b|it\b(?<=\bmask\b[^.?]{0,60}))|\bleav\w*(?<!\b(?:not|never|without) leav\w*) ${THE}(?:nose|nostrils?|mouth) (?:outside|out of) (?:the )?mask\b|\bkeep\w* ${THE}mask off (?:it|${THE}(?:nose|nostrils))\b(?<=\bnose\b[^.?]{0,80})`,
             // "the nose is outside", "mouth uncovered": said of the mask.
             seq(
               String.raw`\b(?:nose|mouth)`,

@@ -132,11 +132,13 @@ export const CASES: ItemCases = {
     "Mask leaks but I'm not getting a second person, I'll manage one-handed",
     'I use my palm across the whole mask, EC is tiring',
     "I'm not going to bother with two hands, the leak is small",
+    'palm on mask, push down, no jaw grip',
   ],
   notDone: [
     "If the seal is poor I'll switch to a two-person technique.",
     'should we go two-person?',
     'the seal is tight, so one-handed is fine, no need for a second person',
+    'gentle sq 1s, fingertips only, stop at chest rise',
   ],
 };
 

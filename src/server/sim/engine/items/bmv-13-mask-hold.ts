@@ -19,7 +19,8 @@ export const maskHold: ItemModule = {
         group(
           anyOf(
             // "I use my palm across the whole mask , EC is tiring".
-            String.raw`\bpalm (?:across|over|flat on|on top of) (?:the )?(?:whole |entire )?mask\b`,
+            // "palm on mask , push down , no jaw grip": the palm on the mask with no grip of the jaw.
+            String.raw`\bpalm (?:across|over|flat on|on top of) (?:the )?(?:whole |entire )?mask\b|\bpalm (?:on|onto) (?:the )?mask\b(?=[^.?]{0,40}\bno (?:jaw|grip|e ?c|c)\b)`,
             String.raw`\b(?:whole|flat|open) (?:hand|palm)\b`,
             String.raw`\b(?:flat|heel) of (?:my |the |his |her |one )?(?:hand|palm)\b`,
             String.raw`\bpalm(?: \w+){0,2}? flat\b`,
@@ -62,9 +63,9 @@ export const maskHold: ItemModule = {
             String.raw`\bpinch\w* (?:his |her |the )?cheeks (?:in|into|onto|against|around|round) (?:it|the mask)\b`,
             // "all my fingers on the dome and none on his jaw".
             String.raw`\b(?:all|every one of) (?:my |of my |the )?fingers (?:are )?on (?:the )?(?:dome|top|mask)\b(?=[^.?]{0,30}\bnone on\b)`,
-            // "fingertips only , pinching the rim", "pinch the top of the mask with thumb and finger", "just my thumb on
+            // "fingertips only , pinching the rim" (not "gentle squeeze , fingertips only": the bag's squeeze), "pinch the top of the mask with thumb and finger", "just my thumb on
             // the top", "I hold it by the connector at the top".
-            String.raw`\bpinch\w* ${THE}(?:rim|edge|top of (?:the )?mask|mask rim)\b|\bpinch\w* (?:its|the) top\b(?<=\bmask\b[^.?]{0,60})|\bfinger ?tips only\b|\b(?:with|using) (?:just |only )?(?:my )?thumb on (?:the )?top\b|\bhold\w* it by (?:the )?(?:connector|elbow|swivel|port)\b`,
+            String.raw`\bpinch\w* ${THE}(?:rim|edge|top of (?:the )?mask|mask rim)\b|\bpinch\w* (?:its|the) top\b(?<=\bmask\b[^.?]{0,60})|\bfinger ?tips only\b(?<!\b(?:squeez\w*|bag\w*|compress\w*)\b[^.?]{0,30})|\b(?:with|using) (?:just |only )?(?:my )?thumb on (?:the )?top\b|\bhold\w* it by (?:the )?(?:connector|elbow|swivel|port)\b`,
             String.raw`\bfingers? (?:\w+ ){0,2}?(?:on|over|across|into|around) (?:his |her |the )?(?:throat|neck)\b(?<=\b(?:mask|e ?c|grip|hold)\b[^.?]{0,60})`,
             // "the mask, holding it with my palm".
             String.raw`\b(?:hold\w*|press\w*|keep\w*) (?:it|the mask|mask)(?: on| down)? (?:with|using|under) (?:my |the |one |a )?palms?\b(?! of (?:my |the )?(?:other|free) hand)`,

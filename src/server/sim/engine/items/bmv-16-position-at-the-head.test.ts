@@ -40,6 +40,7 @@ export const CASES: ItemCases = {
     'standing on the head side of the bed',
     'I kneel on the bed behind his head since the headboard will not come off',
     'I go to the head of the trolley to bag; mum can stay at his side and hold his hand',
+    'i stand on head of trolly',
   ],
   invalid: [
     "I'll do it from the foot of the trolley, there's more room down there.",

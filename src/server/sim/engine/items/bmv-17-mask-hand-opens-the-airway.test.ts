@@ -70,6 +70,7 @@ export const CASES: ItemCases = {
     'a jaw thrust with that same hand',
     'a chin lift using the fingers of this same hand, on the bone',
     "I'm not pushing the mask down onto his face, I lift the jaw",
+    'I hold the mask with both hands in an E-C grip on each side and keep the jaw thrust going up into the mask, and the nurse squeezes the bag.',
   ],
   invalid: [
     "I'm holding the mask but my fingers aren't on her jaw, the tongue falls back, we carry on",
@@ -137,6 +138,8 @@ export const CASES: ItemCases = {
     "jaw drops when I bag but I don't bother lifting it, the mask is on",
     'I just hold the mask on, not lifting the jaw, the airway adjunct can sort the tongue out later',
     'No need to open the airway separately, the mask will do it once I press.',
+    'mask on, jaw not held',
+    'Pressing the mask onto his face with my hand, his jaw is sagging but the mask is on',
   ],
   notDone: [
     'Jaw thrust, fingers behind the angles of the jaw pushing it forward.',

@@ -108,7 +108,7 @@ export const maskHandOpensTheAirway: ItemModule = {
             seq(
               '(?=keep|maintain|hold|lift|do)',
               behind(
-                String.raw`\b(?:hold|holds|holding) ${THE}mask(?: \w+){0,8}? (?:and|while|whilst) (?:i |also )?`,
+                String.raw`\b(?:hold|holds|holding) ${THE}mask(?: \w+){0,12}? (?:and|while|whilst) (?:i |also )?`,
               ),
               String.raw`(?:keep|keeps|keeping|maintain\w*|hold|holds|holding|lift|lifts|lifting|do|does|doing)`,
               ahead(String.raw` (?:up )?(?:the |his |her |a )?(?:jaw thrust|jaw|mandible)\b`),
@@ -234,7 +234,9 @@ export const maskHandOpensTheAirway: ItemModule = {
         String.raw`\bdrop\w* ${THE}(?:jaw thrust|jaw lift|chin lift)\b|\blet ${THE}jaw (?:sit|stay|rest|be|hang|flop|drop|fall|sag)\b`,
         // "the jaw isn't lifted but the nurse will do that later", "his chin has dropped back but the mask is on", "his
         // jaw is sagging back but that is ok": the jaw left down, and let be.
-        String.raw`\b(?:jaw|chin|mandible) (?:is not|isn t|not) (?:being )?(?:lifted|pulled up|held up|up)\b(?=[^.?]{0,40}\b(?:but|later|anyway|fine|ok|okay)\b)|\b(?:jaw|chin|mandible) (?:has |is |s )?(?:dropp\w*|sag\w*|fall\w*|fallen|slipp\w*|gone) back\b(?=[^.?]{0,40}\b(?:but (?:the mask|it|that|this)|anyway|(?:is |s )?fine|(?:is |s )?ok|okay)\b)`,
+        String.raw`\b(?:jaw|chin|mandible) (?:is not|isn t|not) (?:being )?(?:lifted|pulled up|held up|up)\b(?=[^.?]{0,40}\b(?:but|later|anyway|fine|ok|okay)\b)|\b(?:jaw|chin|mandible) (?:has |is |s )?(?:(?:dropp\w*|sag\w*|fall\w*|fallen|slipp\w*|gone) back|sagging|dropping|drooping)\b(?=[^.?]{0,40}\b(?:but (?:the mask|it|that|this)|anyway|(?:is |s )?fine|(?:is |s )?ok|okay)\b)`,
+        // "mask on , jaw not held": the mask held on, the jaw left down.
+        String.raw`\b(?:jaw|chin|mandible) (?:is )?(?:not|never) (?:held|lifted|supported|pulled up)\b(?<=\bmask (?:is )?on\b[^.?]{0,20})`,
         // "my fingers aren't on her jaw , the tongue falls back , we carry on".
         String.raw`\bfingers (?:are not|aren t|not) on (?:her|his|the) (?:jaw|mandible|chin)\b(?=[^.?]{0,60}\b(?:carry on|keep going|fine|anyway|falls back)\b)`,
         // "both hands pressing the mask into her face , not worrying about lifting the chin".

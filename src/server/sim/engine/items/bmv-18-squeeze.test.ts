@@ -122,6 +122,9 @@ export const CASES: ItemCases = {
     'squeeze the adult bag all the way each time',
     "I think I'll probably squeeze pretty firmly, better too much than too little",
     'honestly I just squeeze and hope, fast and hard, however it comes',
+    'full 2-hand squeeze, fast, every breath',
+    'both hands, crush the bag to get plenty in',
+    'full 1.6 L squeeze, hard & fast',
   ],
   // A condition before the words bounds them: the plan of smaller breaths is no big squeeze.
   notDone: [

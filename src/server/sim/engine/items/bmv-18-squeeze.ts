@@ -125,6 +125,8 @@ export const squeeze: ItemModule = {
         String.raw`\b(?:until|till|til) (?:the )?pop ?off(?: valve)? (?:hisses|blows|goes|opens|pops|lifts)\b`,
         // "squeeze the 500 bag with all my strength , the more the better", "the harder the better".
         String.raw`\b(?:right |all the way )?down to nothing\b(?<=\bsqueez\w*\b[^.?]{0,60})|\bpump\w* it in (?:fast|hard|quick)\w*\b|\b(?:till|until) the bag (?:collapses|is empty|empties|is flat)\b|\buntil it (?:won t|will not|can t|cannot|can not) (?:squeeze|go) any ?more\b|\bas (?:fast and )?hard as (?:possible|i can|you can)\b(?<=\b(?:squeez\w*|bag|breaths?|pump\w*)\b[^.?]{0,40})|\bwith all my (?:strength|might|force)\b|\bwith (?:everything|all) i (?:have got|have|got)\b(?<=\bsqueez\w*\b[^.?]{0,40})|\bthe (?:more|harder|bigger) the better\b(?<=\b(?:squeez|bag|breath|press|push)\w*\b[^.?]{0,80})`,
+        // "full 2-hand squeeze , fast", "full 1.6 L squeeze", "both hands , crush the bag", "full bag every time".
+        String.raw`\bfull (?:2 |two |both |double )?hand(?:ed)? squeez\w*|\bfull \d{3,4} ml squeez\w*|\bcrush\w* (?:the |a |my )?(?:\w+ )?bag\b|\bfull bag (?:every|each) (?:time|breath)\b`,
         // "I squeeze the adult bag flat with both hands".
         String.raw`\b(?:squeez|crush|squash|compress)\w*(?: (?:the|a|my|adult|big|large|bag|it|\d{3,4}|ml))* (?:flat|empty)\b`,
       ),
@@ -145,7 +147,7 @@ export const squeeze: ItemModule = {
       'bad',
       anyOf(
         // "I'll squeeze pretty firmly , better too much than too little", "squeeze and hope , fast and hard".
-        String.raw`\bbetter too much than too little\b|\bfast and hard\b(?<=\bsqueez\w*\b[^.?]{0,40})`,
+        String.raw`\bbetter too much than too little\b|\b(?:fast and hard|hard and fast)\b(?<=\bsqueez\w*\b[^.?]{0,40})`,
         seq(
           // "squash the bag as hard as I can", "pump the bag hard".
           String.raw`\b(?:squeez\w*|squash\w*|pump\w*|compress\w*|bag|bagging)`,

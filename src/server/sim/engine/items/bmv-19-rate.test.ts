@@ -77,6 +77,8 @@ export const CASES: ItemCases = {
     'squeeze, release, squeeze, release without any pause',
     'I reckon about forty-eight a minute',
     'going at about one a second now, he needs it',
+    'I am squeezing every half a second or so.',
+    'a squeeze every half second',
   ],
   notDone: [
     // The patient's own breathing rate is a finding, not a bag rate.

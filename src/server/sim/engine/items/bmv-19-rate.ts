@@ -144,6 +144,8 @@ export const rate: ItemModule = {
         // "as quick as my hand can go", "as fast as we can".
         // "as fast as the bag refills".
         String.raw`\bas (?:fast|quick|quickly|rapidly) as (?:i|you|we|possible|(?:my|your|the) \w+ (?:can|will)|(?:the bag|it) (?:refills|re ?inflates|re ?expands|fills))\b`,
+        // "squeezing every half a second or so", "twice a second": far too many breaths a minute.
+        String.raw`\b(?:every|each) (?:half (?:a )?|0\.5 |quarter (?:of )?a )sec(?:ond)?s?\b|\b(?:twice|2 times|two times|3 times|three times) (?:a|per|every) sec(?:ond)?\b`,
         // "fast as I can , a squeeze every half second".
         String.raw`\b(?:fast|quick|quickly|rapidly) as (?:i|you|we) can\b(?<=(?:^|[,;.:] )(?:fast|quick|quickly|rapidly) as (?:i|you|we) can)`,
         // "bagging quickly", "ventilate her really quickly".

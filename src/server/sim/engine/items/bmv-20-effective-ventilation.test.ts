@@ -125,6 +125,10 @@ export const CASES: ItemCases = {
     "Reassessing: no chest rise, sats 82. Doesn't matter, continue, he's improving slowly",
     'Pause the breaths while I run and get the calcium from the fridge.',
     "I'll take the mask off and wait to see if he breathes now.",
+    'His chest is not really moving and the sats are still in the 70s, but he is getting some air. I will carry on exactly as I am.',
+    'No chest rise at all but I am happy with how I am bagging',
+    'The chest is not really moving. Fine, I will keep doing the same.',
+    'his belly is going up each breath, chest not so much, fine',
   ],
   notDone: [
     'I will stop bagging once he breathes on his own',
@@ -146,6 +150,7 @@ export const CASES: ItemCases = {
     'check chest rise and spo2: better?',
     'the breaths are not going in',
     'no chest rise, so I reposition the head',
+    'The chest is not rising. I reposition the head and keep going.',
   ],
 };
 

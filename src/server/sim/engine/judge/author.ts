@@ -155,11 +155,14 @@ function techniques(verdict: Judgement, said: Mention[], ctx: JudgeContext): Jud
     return { kind: 'ok', item: verdict.item, detail: `${accepted.text}, as the case asks` };
   // A wrong verdict gives way to the author's technique only when that technique is all that was said: "the jaw
   // thrust is awkward , so I tilt her head back and lift the chin" is still a head tilt with the neck at risk.
-  const acceptedOnly = good.every((m) =>
-    ctx.rules.techniques.some(
-      (t) => t.item === verdict.item && t.cue === m.cue.id && t.text === stemmed(m.text),
-    ),
-  );
+  // ("shoulder roll and extend the neck": the extension said beside the accepted roll is no technique of the author's.)
+  const acceptedOnly = said
+    .filter((m) => m.cue.sense !== 'bad')
+    .every((m) =>
+      ctx.rules.techniques.some(
+        (t) => t.item === verdict.item && t.cue === m.cue.id && t.text === stemmed(m.text),
+      ),
+    );
   if (accepted && verdict.kind === 'wrong' && acceptedOnly && !said.some((m) => m.cue.sense === 'bad')) {
     return { kind: 'ok', item: verdict.item, detail: `${accepted.text}, as the case asks` };
   }

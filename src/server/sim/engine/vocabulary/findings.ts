@@ -90,6 +90,9 @@ export const BLEEDING_RISK_WORDS = [
   'adenoids? (?:out|removed|taken out)',
 ];
 
+/** "spinal precautions are not needed": the precaution named to be ruled out, said after it. */
+const NOT_NEEDED = String.raw`(?! (?:are|is) (?:not|n t) (?:needed|required|necessary|indicated)\b)`;
+
 /** Signs of a possible neck injury (jaw thrust, not head tilt; no sniffing position): they count whatever else is said. */
 export const NECK_INJURY_WORDS = [
   'c spine',
@@ -98,11 +101,11 @@ export const NECK_INJURY_WORDS = [
   'spinal injury',
   'hard collar',
   'collar on',
-  String.raw`in line (?:stabili|immobili)\w*`,
+  String.raw`in line (?:stabili|immobili)\w*${NOT_NEEDED}`,
   // "his spine has not been cleared", "spinal precautions".
   String.raw`(?:spine|neck) (?:is |has )?not (?:yet )?(?:been )?cleared`,
   'uncleared (?:c )?spine',
-  'spinal (?:precautions|immobili[sz]ation)',
+  `spinal (?:precautions|immobili[sz]ation)${NOT_NEEDED}`,
 ];
 
 /**

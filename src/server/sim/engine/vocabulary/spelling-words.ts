@@ -16,7 +16,7 @@ export const DOMAIN_WORDS = `
   earlobe corner angle mouth apnoea apnea apneic apnoeic hypoxia hypoxic behind towel effective
   effectively visible technique person fifteen twenty thirty forty twelve litre liter capnography
   oximetry respiratory allergies medications history weight vitals temperature glucose inflation
-  ventilations reposition flexion stretcher oriented covering cover seal sealing sized sizing
+  ventilations reposition flexion stretcher trolley oriented covering cover seal sealing sized sizing
   simulation begin rescue attending senior rapid response emergency basal nasal month months oral
   gentle pulse appropriate appropriately suitable correct correctly lubricated child avoiding recheck rechecking
   trauma lifting lifted depressor tongue stabilisation stabilization someone somebody assess assessing

@@ -121,6 +121,13 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
     (_, n) => `${Math.round(Number(n) * 1000)} ml`,
     ['ml'],
   ),
+  // "full 1.6 L squeeze , hard": a litre figure with a decimal, said of a squeeze or a breath, is its volume.
+  rule(
+    /\b(\d\.\d+) ?(?:l|liters?|litres?)\b(?= (?:squeez\w*|breaths?|inflations?|volumes?)\b)/g,
+    (whole: string, n: string) =>
+      Number(n) >= 0.2 && Number(n) <= 3 ? `${Math.round(Number(n) * 1000)} ml` : whole,
+    ['ml'],
+  ),
   // "the adult self-inflating bag , about 1.5 litres": a volume in litres said just after the bag, with no oxygen
   // or flow between (the half already joined: "one and a half" is "1.5").
   rule(
@@ -197,7 +204,8 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
     /(?:a|per|each|every) (?:second|sec)\b(?<=\bbreaths? (?:a|per|each|every) (?:second|sec))|\bevery (?:second|sec)\b(?! (?:breath|person|rescuer|provider|hand|one|bag|mask))/g,
     'every 1 sec',
   ),
-  ...unitForms(' ?(?:seconds?|secs?|s)(?![a-z])', 'sec'),
+  // Not "sats still in the 70s", "the low 80s": a decade of a reading, not seconds.
+  ...unitForms(' ?(?:seconds?|secs?|s)(?![a-z])(?<!\\b(?:the|high|low|mid|upper|lower) [1-9]0 ?s)', 'sec'),
   // Not "no need for a second person", "in a second attempt": an ordinal, not a time.
   rule(
     /(?:a|1) (?:second|sec)\b(?<=\b(?:over|for|every|each|about|around|approximately|roughly|within|in|just|than|~) (?:a|1) (?:second|sec))(?! (?:person|people|pair|set|rescuer|provider|hand|helper|nurse|doctor|colleague|operator|clinician|look|dose|one|bag|mask|attempt|try|go|opinion|time|round|line|suction|catheter)\b)/g,
@@ -225,6 +233,8 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   ),
   rule(/\b(?:et co2|et ?c02|end ?tidal(?: co2)?|capnography|capnometry|co2)\b/g, 'etco2'),
   rule(/\bo2\b/g, 'oxygen'),
+  // "OPA adult sz 5": the size written short.
+  rule(/\bsz\b/g, 'size'),
   // "turn the O2 up to 15": a bare number the oxygen is turned to is litres a minute.
   rule(
     /\b(\d{1,2})\b(?<= to \d{1,2})(?<=\b(?:oxygen|flow)(?: \w+){0,6} (?:up |down )?to \d{1,2})(?![\d.-]| ?(?:lpm|ml|per|sec|%|kg))/g,
