@@ -46,7 +46,11 @@ const GENERIC_SIZE = new RegExp(String.raw`\b${QUALITY}\b`);
 
 export type MaskSize = { kind: 'size'; key: string } | { kind: 'generic' } | null;
 
-const MASK_SIZE = new RegExp(String.raw`\b(?:(${SIZE_WORDS.join('|')})|size (\d)|#(\d)|(\d) size)\b`, 'g');
+// "the 4 mask": a size number said just before the mask (the window before ends where the mask begins).
+const MASK_SIZE = new RegExp(
+  String.raw`\b(?:(${SIZE_WORDS.join('|')})|size (\d)|#(\d)|(\d) size|(?<=\b(?:the|a) )([0-5])$)\b`,
+  'g',
+);
 
 /** The mask size named around a mask (or BVM) cue. */
 export function maskSizeAround(mention: Mention): MaskSize {
@@ -59,7 +63,7 @@ export function maskSizeAround(mention: Mention): MaskSize {
       const sized = exact && !exact[1] ? exact : match;
       const word = sized[1];
       if (word) return { kind: 'size', key: word };
-      const digit = sized[2] ?? sized[3] ?? sized[4] ?? '';
+      const digit = sized[2] ?? sized[3] ?? sized[4] ?? sized[5] ?? '';
       return { kind: 'size', key: `size ${Math.min(5, Number(digit))}` };
     }
     if (GENERIC_SIZE.test(window)) return { kind: 'generic' };

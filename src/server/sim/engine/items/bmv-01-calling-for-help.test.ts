@@ -320,6 +320,7 @@ export const CASES: ItemCases = {
     'the sats are probably the probe, I bag him anyway',
     'has the team been called?',
     'Has anyone called the trauma team yet?',
+    'I am not bagging yet - sand out first with suction so I do not blow it down into his lungs',
   ],
 };
 

@@ -347,7 +347,7 @@ export const delayedVentilation = cue(
     // breaths refused for a child who is not breathing.
     String.raw`\b(?:no need (?:to|for)|(?:will|would|do|does|should|shall) not need(?: to| any)?) (?:bag\w*|ventilat\w*|breaths|bvm|puffs)\b`,
     // Not "I'm not bagging yet , suction first": an airway step put first is the right order.
-    String.raw`\b(?:not|instead of) (?:bagging|ventilating|ventilation)\b(?= ?(?:[.;!,]|$|yet\b|for now\b|till\b|until\b))(?![^.?]{0,20}\b${AIRWAY_STEP}\b(?: \w+){0,3}? first\b)`,
+    String.raw`\b(?:not|instead of) (?:bagging|ventilating|ventilation)\b(?= ?(?:[.;!,]|$|yet\b|for now\b|till\b|until\b))(?![^.?]{0,20}\b(?:${AIRWAY_STEP}|sand|vomit|secretions|blood|mud|debris|food|spit)\b(?: \w+){0,3}? first\b)`,
     // "we watch her till then", "keep an eye on her .", "leave him be", "let him sleep it off", "it will wear off .":
     // time given to an apnoeic child, with no breath in the message.
     String.raw`\b(?:watch|observ|monitor)\w* (?:him|her|them|the \w+) (?:till|until) (?:then|they|the \w+ (?:comes?|arrives?|gets? here|is here))\b`,

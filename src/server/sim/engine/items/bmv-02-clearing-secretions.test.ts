@@ -19,6 +19,8 @@ export const CASES: ItemCases = {
     'yankauer sx',
     'I sucton his mouth with a yankaur',
     'suction with an 8 Fr catheter',
+    'Vomit cleared, help called, head held neutral by the nurse.',
+    'I am sucking the sand out under vision and then a towel under his head',
   ],
   invalid: [
     'Suction? nah, just start bagging, he needs air more than a clean mouth',
@@ -119,6 +121,8 @@ export const CASES: ItemCases = {
     'Give me the adult Yankauer and crank the suction to full, I want it all out in one go',
     "there's a bit of vomit left but I'll start bagging, he needs oxygen more",
     "I'll just start bagging straight away, the spit will get pushed down anyway.",
+    'The Yankauer will not reach, so I will poke it down blind as far as it will go.',
+    'no suction, just bag, the sick is only in the front of her mouth',
   ],
   notDone: [
     'my colleague is fetching the suction while I open the airway',

@@ -114,6 +114,8 @@ export const clearingSecretions: ItemModule = {
         String.raw`\b(?:vomit|sick|secretions|blood|gunk|mucus|froth) (?:is |s )?(?:still )?(?:left|remaining|still there|in there)\b(?:[^.?]{0,20}\b(?:fine|ok|okay|never mind|leave it|does not matter|doesn t matter|but (?:i|we) (?:will |ll )?(?:just )?(?:start )?bag\w*)\b)`,
         String.raw`\bnot (?:much |a lot of )?point (?:in )?(?:suction\w*|sucking)\b`,
         String.raw`\bno suction\b(?=[^.?]{0,60}\b(?:bag|ventilat|breath)\w*(?: him| her| them)? (?:straight away|now|immediately|right away|at once)\b)`,
+        // "no suction , just bag , the sick is only at the front".
+        String.raw`\bno (?:suction\w*|sucking)(?: needed)? ,? (?:just|straight to|go straight to|straight) (?:bag\w*|ventilat\w*|breaths)\b`,
         // "suction ? nah , just start bagging".
         String.raw`\b(?:suction|sx)\w* \? (?:nah|no|nope|skip it)\b`,
         // "just bag through the vomit", "bagging through the secretions".
@@ -206,6 +208,8 @@ export const clearingSecretions: ItemModule = {
       anyOf(
         // "suction for as long as it takes", "keep sucking till it's all out , however long it takes".
         String.raw`\b(?:as long as|however long) (?:it|that|this) takes\b(?<=\b(?:suction\w*|suck\w*|sucker|yankauer)\b[^.?]{0,80})`,
+        // "the Yankauer won't reach , so I'll poke it down blind as far as it'll go".
+        String.raw`\b(?:poke|push|shove|stick|pass|feed|ram)\w* (?:it |them |the (?:yankauer|sucker|catheter|suction(?: catheter)?|tip) )?(?:further |right )?(?:down |in )?blind(?:ly)?\b(?<=\b(?:suction\w*|suck\w*|sucker|yankauer|catheter)\b[^.?]{0,80})`,
         // "Yankauer in her nose , it sucks better".
         String.raw`\byankauer (?:in|into|up) (?:her |his |the )?(?:nose|nostrils?)\b`,
         String.raw`\bdeep(?:ly)? (?:\w+ )?suction\w*`,
@@ -355,7 +359,8 @@ export const clearingSecretions: ItemModule = {
           String.raw`suction(?<=\b(?:after|following|post|since|once) (?:the |that |this |my |our |some )?suction)\w*`,
           String.raw`(?= (?:of |with |through |from |to )?(?:the |his |her |a |an |any )?(?:mouth|nose|nostrils|nares|oropharynx|secretions|vomit|saliva|blood|yankauer|catheter|\d))`,
         ),
-        String.raw`\bsuck\w* (?:\w+ )?out\b|\bsucker\b`,
+        // "sucking the sand out", "vomit cleared , help called".
+        String.raw`\bsuck\w* (?:\w+ ){0,2}?out\b|\bsucker\b|\b(?:vomit|sick|secretions|sand|froth|mucus|saliva) (?:is |are |has been |have been |now )?(?:cleared|suctioned|sucked out)\b`,
         String.raw`\byankauer\w*`,
         String.raw`\bcatheter\b`,
         String.raw`\bbulb syringe\b`,

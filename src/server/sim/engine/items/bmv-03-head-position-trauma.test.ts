@@ -9,6 +9,9 @@ export const CASES: ItemCases = {
     'manual in-line stabilisation by the nurse, head neutral',
     "I'm at the head of the trolley, the nurse holds his neck from the side.",
     "There's a lot of vomit, so we log-roll him onto his side with someone holding his head in line, then Yankauer suction of the mouth.",
+    'No pillow: his head stays flat and in line, held by the nurse.',
+    'Wheel the trolley out a foot, I go behind his head, and the nurse takes over the in-line hold from the blocks.',
+    'Can you hold his head between your hands, ears between your palms, so it stays in line while we turn him?',
   ],
   // The head tipped back moves the neck (BMV-4 reads it as a head tilt too).
   invalid: [
@@ -29,6 +32,7 @@ export const CASES: ItemCases = {
     'Just turn his head to one side so the blood drains out.',
     'the blocks are in the way, pull them off and let his head rest where it falls',
     'Sit him up and lean him forward to get the vomit out, then lie him back down',
+    'Trauma call is out, now tilt his chin right up so I can get the sucker in.',
   ],
 };
 

@@ -21,6 +21,7 @@ export const CASES: ItemCases = {
     "I'm not going to hyperextend him, just a slight sniffing position",
     'sniffing positon with a towle',
     'I hold his head and neck still',
+    'no shoulder roll for him, he is four, just a bit of padding behind the head',
   ],
   invalid: [
     "let his head just fall forward, he's comfy like that",
@@ -84,12 +85,14 @@ export const CASES: ItemCases = {
     "I'd extend his neck a lot because the airway needs more opening.",
     'head tilt as far back as possible, he has no neck injury so it is fine',
     "head tilted back max, that's how we open airways",
+    'I really crank her head back to open things up',
   ],
   notDone: [
     "I don't hyperextend the neck",
     'I avoid hyperextending his neck',
     // Millilitres, not MILS.
     'the child bag, four hundred and fifty mils',
+    'Sats are stuck at 80 and his chest hardly moves, but I will leave it as it is',
   ],
 };
 

@@ -241,7 +241,7 @@ export const headPosition: ItemModule = {
         String.raw`\bhead (?:hang|hangs|hanging|falls|falling|drops|dropping|flops|flopping) back\b|\bneck arch\w* (?:right |well )?back\b`,
         // "head tilted back hard", "head cranked right back", "tilt her head waaay back".
         String.raw`\b(?:head|neck) (?:tilted|tipped|pulled|pushed|cranked|bent|extended|thrown) (?:back (?:hard|fully|all the way|as far as)|hard back|wa+y back|right back|all the way back|fully back|far back)\b`,
-        String.raw`\btilt\w* ${THE}head wa+y back\b`,
+        String.raw`\btilt\w* ${THE}head wa+y back\b|\bcrank\w* ${THE}(?:head|neck|chin) (?:right |all the way |way )?back\b`,
         // "chin to the ceiling", "chin pointing at the ceiling": the head tipped as far back as it goes.
         String.raw`\bchin (?:pointing |pointed |up )?(?:to|towards|at|up to) the ceiling\b`,
         // "tip his head back as far as it will go", "crank the neck right back".
@@ -324,7 +324,7 @@ export const headPosition: ItemModule = {
         // "his head can stay propped up and bent forward".
         String.raw`(?:\b(?:head|neck|chin)(?: (?!not\b|never\b|no\b)\w+){0,5}? (?:flexed|bent|tucked|slumped|dropped) (?:forward|down)\b|\bflexed forward\b)${NOT_CORRECTED}`,
         // "head's flopped forward onto his chest , just leave it there and bag": the flexion seen and left.
-        String.raw`\bleave (?:it|the head|his head|her head) (?:there|like that|as it is|where it is)\b(?<=\b(?:flop\w*|forward|flex\w*|slump\w*|chest)\b[^.?]{0,60})`,
+        String.raw`\bleave (?:it|the head|his head|her head) (?:there|like that|as it is|where it is)\b(?<=\b(?:flop\w*|forward|flex\w*|slump\w*|(?:chin|head) (?:\w+ )?(?:on|to|towards|onto) (?:the |his |her )?chest)\b[^.?]{0,60})`,
       ),
       {
         feedback: {
@@ -345,7 +345,7 @@ export const headPosition: ItemModule = {
         String.raw`\bshoulder roll\b`,
         seq(
           String.raw`\b`,
-          group('towel|blanket|sheet|pad|pillow|nappy|diaper|roll'),
+          group('towel|blanket|sheet|pad|padding|pillow|nappy|diaper|roll'),
           String.raw`s?(?: roll)?(?: \w+){0,3}? (?:under|beneath|behind) `,
           // "let go of her head , put a pillow under it": "it" is the head just named.
           String.raw`(?:${THE}(?:shoulders?|head|occiput|neck)|it(?<=\bhead\b[^.?]{0,60}it))\b`,
@@ -366,7 +366,7 @@ export const headPosition: ItemModule = {
         String.raw`\bhead (?:up )?(?:on|onto|resting on|raised on) (?:a |the )?(?:\w+ )?(?:pillow|towel|blanket|pad)s?\b`,
         String.raw`\bposition\w* (?:of )?${THE}head\b`,
         String.raw`\bhead position\w*`,
-        String.raw`\b(?:manual )?in line (?:stabili[sz]\w*|immobili[sz]\w*)`,
+        String.raw`\b(?:manual )?in line (?:stabili[sz]\w*|immobili[sz]\w*|hold\b)`,
         String.raw`\b(?:keep\w*|hold\w*|maintain\w*)(?: \w+){0,3}? in line\b`,
         // "the nurse holds his neck from the side": the in-line hold by someone else (not "the nurse holding his neck is
         // in the way", a description).
@@ -375,7 +375,8 @@ export const headPosition: ItemModule = {
         // "keep the collar on", "leave the head blocks in place": the neck kept as it was immobilised.
         String.raw`\b(?:keep|keeps|keeping|kept|leave|leaving)(?: \S+){0,2}? (?:collar|blocks|head blocks)\b(?: \S+){0,6}? (?:on|in place)\b`,
         // "head kept still", "holding the head and neck still": the head kept from moving.
-        String.raw`\b(?:head|neck)(?: and neck)? (?:is |was )?(?:kept|held) (?:still|straight|neutral|in line)\b`,
+        // "his head stays flat and in line", "hold his head between your hands so it stays in line".
+        String.raw`\b(?:head|neck)(?: and neck)? (?:is |was )?(?:kept|held) (?:still|straight|neutral|in line)\b|\b(?:head|neck|it) (?:stays|remains) (?:\w+ and )?(?:straight|neutral|in line)\b(?<=\bhead\b[^.?]{0,80})`,
         String.raw`\b(?:keep\w*|kept|hold\w*|held) ${THE}(?:head|neck)(?: and neck)? (?:still|straight)\b`,
       ),
     ),

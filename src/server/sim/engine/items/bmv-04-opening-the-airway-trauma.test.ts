@@ -11,6 +11,7 @@ export const CASES: ItemCases = {
     'tipping the head backwards and lifting the chin',
     // A jaw thrust the case asks for, given up for a head tilt.
     "The jaw thrust is awkward with all this blood, so I'll just tilt his head back and lift the chin.",
+    'I tip his forehead back with one hand and pull up his chin with the other.',
   ],
 };
 

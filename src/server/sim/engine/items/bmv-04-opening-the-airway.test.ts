@@ -36,6 +36,7 @@ export const CASES: ItemCases = {
     'I will not push into the soft area under her jaw, just on the jawbone',
     // "thirst" for "thrust".
     'a jaw thirst from behind the angles',
+    'I gently tip his forehead back with one hand and lift the point of the chin with two fingers of the other',
   ],
   invalid: [
     'thumb pressed into the middle of his throat under the chin to hold it open',
@@ -74,6 +75,7 @@ export const CASES: ItemCases = {
     "His airway will open once I start bagging, I don't need to do anything to it",
     'Jaw thrust with my thumbs pushing in behind the chin, in the soft part',
     'chin lift with fingers in the submental soft tissue',
+    'Lifting his chin by digging my fingers into the soft floor under his jaw',
   ],
   notDone: [
     'Should I do a jaw thrust or a head tilt?',

@@ -97,7 +97,7 @@ export const openingTheAirway: ItemModule = {
           group(
             // "my thumb goes up into the fleshy area behind her chin".
             // "I hook my fingers into the soft flesh under her chin", "fingers in the submental soft tissue".
-            String.raw`(?:submental )?soft tissues?|soft (?:part|bit|area|spot|space|flesh)|(?:fleshy|squishy|squashy) (?:part|bit|area|spot|tissue)|submandibular\w*|submental\w*|floor of (?:the|his|her) mouth`,
+            String.raw`(?:submental )?soft tissues?|soft (?:part|bit|area|spot|space|flesh|floor)|(?:fleshy|squishy|squashy) (?:part|bit|area|spot|tissue)|submandibular\w*|submental\w*|floor of (?:the|his|her) mouth`,
           ),
           String.raw`\b`,
         ),

@@ -22,6 +22,7 @@ export const CASES: ItemCases = {
     'Guedel held at his cheek, tip reaches the angle of the mandible',
     // The finding that decides it, given after the choice.
     'an NPA, not an OPA, since she still has a gag reflex',
+    'He gags on the sucker, so an oral airway is out - I will measure a nasal one from the tip of his nose to the tragus',
   ],
   invalid: [
     'The smallest one, the baby oral airway, will do for him.',
@@ -77,6 +78,8 @@ export const CASES: ItemCases = {
     "NPA, just whichever one is smallest, there's no need to measure",
     'NPA, the adult 7.0 one, whatever is on the trolley',
     'OPA adult sz 5, no measuring',
+    'sizing the oral airway from his lips to halfway down his neck',
+    'I will pop an oral airway straight in now, the largest we have, to hold the tongue.',
   ],
   notDone: [
     'we could consider an OPA from corner of mouth to angle of jaw',

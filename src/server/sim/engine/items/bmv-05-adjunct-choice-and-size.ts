@@ -103,7 +103,7 @@ export const adjunctChoiceAndSize: ItemModule = {
       anyOf(
         String.raw`\b(?:past|beyond|further than) ${THE}(?:angle of ${THE}(?:jaw|mandible)|jaw angle|ear|ear lobe|earlobe)\b(?<=\b(?:opa|guedel|oral airway)\b[^.?]{0,80})`,
         // "the nasal airway that reaches from his nose down to his collarbone": sized far too long.
-        String.raw`\b(?:to|down to) ${THE}(?:collar ?bone|clavicle|shoulder|sternum|neck)\b(?<=\b(?:npa|nasal airway|opa|guedel|oral airway)\b[^.?]{0,80})`,
+        String.raw`\b(?:to|down to) (?:half ?way down |the middle of )?${THE}(?:collar ?bone|clavicle|shoulder|sternum|neck)\b(?<=\b(?:npa|nasal airway|opa|guedel|oral airway)\b[^.?]{0,80})`,
         // "the small Guedel will do, even though it only reaches halfway to her jaw angle": sized too short.
         String.raw`\b(?:only |just )?(?:reach\w*|goes|comes) (?:about |only |just )?(?:half ?way|part of the way) (?:to|towards) ${THE}(?:angle of ${THE}(?:jaw|mandible)|jaw angle|jaw|ear)\b(?<=\b(?:opa|guedel|oral airway|it)\b[^.?]{0,80})`,
         String.raw`\b(?:does not|doesn t|won t|will not|not) (?:quite )?reach (?:to )?${THE}(?:angle of ${THE}(?:jaw|mandible)|jaw angle)\b(?<=\b(?:opa|guedel|oral airway)\b[^.?]{0,80})`,
@@ -147,6 +147,8 @@ export const adjunctChoiceAndSize: ItemModule = {
         String.raw`\b(?:by eye|eyeball\w*|no need to (?:measure|size)|whatever (?:one )?(?:is|s) (?:on the (?:trolley|tray)|in the (?:drawer|box)|to hand|closest|nearest))\b(?<=\b(?:opa|npa|guedel|adjunct|airway)\b(?:[^.?]|(?<=\d)\.(?=\d)){0,80})`,
         // "OPA in , whatever size is on top of the trolley , I do not measure".
         String.raw`\b(?:i |we )?(?:do not|don t|won t|will not|am not going to|not going to|not) (?:bother to |bother |bother with |need to )?(?:measur\w*|siz\w*|the length)(?: (?:it|them|the (?:opa|npa|airway|adjunct)))?\b(?= ?(?:[.,;!]|$))(?<=\b(?:opa|npa|guedel|adjunct|oral airway|nasal airway)\b[^.?]{0,80})`,
+        // "an oral airway straight in , the largest we have": taken by its size on the shelf, not measured.
+        String.raw`\b(?:the )?(?:biggest|largest|smallest|tiniest) (?:1 |one )?(?:we have|we ve got|we got|there is|available|in the (?:box|drawer))\b(?<=\b(?:opa|npa|adjunct|oral airway|nasal airway|guedel)\b[^.?]{0,60})`,
         // "the largest adult OPA on the tray", "the smallest OPA": taken by its place on the tray, not measured.
         String.raw`\b(?:any|whatever|whichever|(?:the )?(?:biggest|largest|smallest|tiniest|littlest|shortest|longest)) (?:size (?:of )?)?(?:(?:adult|neonatal|newborn|infant|child|pediatric) )?(?:opa|npa|adjunct|airway adjunct)\b(?! (?:size|sizing)\b| , (?:size|sizing) \d)`,
         String.raw`\b(?:opa|npa|adjunct|airway)\b(?: \S+){0,6}? (?:size|length) (?:does not|doesn t|won t|will not|is not going to) (?:really |much )?matter\b`,

@@ -103,6 +103,7 @@ export const CASES: ItemCases = {
     'cramming the OPA in against his teeth, it will go',
     'I push the OPA straight in, it bends the tongue back but it will sit',
     'OPA forced past resistance',
+    'I will slide the OPA in with the curve facing up and just push till it stops',
   ],
   notDone: [
     'Jaw thrust: fingers behind the angle of the mandible, pushing it up and forward.',

@@ -64,7 +64,8 @@ export const insertingTheAdjunct: ItemModule = {
         // "no lube , straight in".
         String.raw`\bno (?:lube|lubricant|lubrication|gel)\b(?= ?(?:[,;.!]|$|straight|just|dry))`,
         String.raw`\b(?:put|puts|insert\w*|goes|went|pass\w*|slid\w*) (?:it )?in dry\b`,
-        // "OPA forced past resistance", "pushed on through the resistance".
+        // "OPA forced past resistance", "pushed on through the resistance", "just push till it stops".
+        String.raw`\bjust push\w*(?: it)? (?:in )?(?:till|until) it stops\b(?<=\b(?:opa|npa|adjunct|airway|guedel)\b[^.?]{0,60})`,
         String.raw`\b(?:forc|push|shov|ram|jam|press)\w*(?: \w+){0,3}? (?:past|through|against|despite) (?:the |some |any )?resistance\b(?<=\b(?:opa|npa|adjunct|airway|guedel|trumpet)\b[^.?]{0,60})`,
         // "keep pushing the NPA even though it is resisting", "force it while it is stuck".
         String.raw`\b(?:push|force|shov|ram|jam|press)\w*(?: \w+){0,5}? (?:even though|though|although|despite|while|when) (?:\w+ ){0,3}?(?:resist\w*|stuck|catch\w*)\b`,

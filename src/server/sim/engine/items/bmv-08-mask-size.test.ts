@@ -25,6 +25,9 @@ export const CASES: ItemCases = {
     // The top of the nose is the mask's landmark, not an OPA's.
     'a mask long enough to reach from the top of his nose down to the chin',
     'Which mask... the child one fits, from the bridge of the nose down to the chin cleft, eyes free.',
+    'I pick the mask that sits from the bridge of his nose down to the groove above his chin, without reaching his eyes',
+    'I choose the mask which is covering from the nose bone until the chin, not the eyes',
+    'child anatomical mask',
   ],
   invalid: [
     'mask: adult large, covers the eyes, doesnt matter',
@@ -58,6 +61,7 @@ export const CASES: ItemCases = {
     'I pick an adult mask',
     'infant mask',
     "I'll use a neonatal face mask",
+    'Grab me the 4 mask and the big bag',
   ],
   notDone: [
     "I won't use the adult mask, it would cover his eyes",

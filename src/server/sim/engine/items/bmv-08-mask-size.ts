@@ -109,8 +109,9 @@ export const maskSize: ItemModule = {
       'maskLandmark',
       ['BMV-8'],
       'detail',
-      // "from the top of the nose to the groove of the chin".
-      String.raw`\b(?:(?:bridge|top) of (?:the |his |her )?nose|(?:nasal|nose) bridge) (?:- |to |until |down to |and )?(?:the |his |her )?(?:(?:cleft|groove|crease|dimple) of (?:the |his |her )?chin|chin (?:cleft|groove|crease|dimple)|chin)\b`,
+      // "from the top of the nose to the groove of the chin", "from the bridge of his nose down to the groove above his
+      // chin", "from the nose bone until the chin".
+      String.raw`\b(?:(?:bridge|top|root) of (?:the |his |her )?nose|(?:nasal|nose) (?:bridge|bone)) (?:- |to |until |till |down to |and )?(?:just )?(?:the |his |her )?(?:(?:cleft|groove|crease|dimple) (?:of|above|on|in) (?:the |his |her )?chin|chin (?:cleft|groove|crease|dimple)|chin)\b`,
     ),
     // "sizing it against her face: top edge on the nasal bridge, bottom edge in the chin crease": the fit checked
     // on the face (matched before the mask's ends are read as placing it, BMV-11 and BMV-12).

@@ -35,6 +35,7 @@ export const CASES: ItemCases = {
     'five hundred mil self inflating bad',
     // A bare volume asked for just after a bag was named.
     'not the neonatal bag, 450 please',
+    'Not the infant bag, it is far too small for him - the 500 one',
   ],
   invalid: [
     'Smallest bag on the trolley, a toddler does not need much volume.',

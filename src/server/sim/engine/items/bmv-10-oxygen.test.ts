@@ -25,6 +25,7 @@ export const CASES: ItemCases = {
     'the O2 is hooked up and turned right up to 15',
     "Let's not forget to turn the oxygen on, 15 L, done.",
     "Don't forget the oxygen, it's connected and flowing at 15.",
+    'I check the reservoir on the bag is filling, so the oxygen is really going in at 15.',
   ],
   invalid: [
     "tubing's on the flowmeter, don't bother opening it, just start bagging him",

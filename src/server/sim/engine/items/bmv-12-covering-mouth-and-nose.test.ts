@@ -117,6 +117,8 @@ export const CASES: ItemCases = {
     'Rate 20, nice chest rise, and I take the mask off his nose so the secretions can drain.',
     'I will leave her nose outside the mask so the secretions can drain.',
     'the mask is just on his mouth and chin, his nostrils are outside it',
+    'I will hold the mask over his mouth, his nose can look after itself',
+    'Give me the smallest mask we have got, it will fit snug over his lips',
   ],
   notDone: [
     'I suction the thick secretions from the nose and mouth under direct vision',

@@ -14,7 +14,7 @@ export const coveringMouthAndNose: ItemModule = {
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
         ahead(
-          'mask|cover|mouth|nose|nostril|lips|just|only|over|on|pinch|clos|block|leav|sit|is|goes|lower|bottom|put|place|hold|seal|keep|press|half|not',
+          'mask|cover|mouth|nose|nostril|lips|just|only|over|on|pinch|clos|block|leav|sit|is|goes|lower|bottom|put|place|hold|seal|keep|press|half|not|fit',
         ),
         group(
           anyOf(
@@ -125,6 +125,8 @@ export const coveringMouthAndNose: ItemModule = {
               String.raw`(?:over|covers?|covering|on|onto) ${THE}(?:mouth|lips) and ${THE}chin\b`,
               String.raw`(?![^.;?]{0,40}\b(?:nose|nostrils?)\b)`,
             ),
+            // "I'll hold the mask over his mouth , his nose can look after itself", "it'll fit snug over his lips".
+            String.raw`\b(?:nose|nostrils|mouth) can (?:look after|take care of|fend for) (?:itself|themselves)\b(?<=\bmask\b[^.?]{0,80})|\bfit\w* (?:snug\w* |nicely |neatly )?over (?:his |her |the )?lips\b(?<=\bmask\b[^.?]{0,60})`,
             // "the nose is not in the mask", "his mouth isn't covered by the mask".
             String.raw`\b(?:nose|nostrils?|mouth)(?<!\b(?:mouth|nose|nostrils?) (?:and|n) (?:nose|nostrils?|mouth)) (?:is |are )?(?:not|never) (?:covered by|in|inside|under|within) (?:the )?mask\b`,
             // "seal the mask over his nose and hold his mouth shut with my other hand": the mouth closed by hand.

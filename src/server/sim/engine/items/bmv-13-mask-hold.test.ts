@@ -47,6 +47,10 @@ export const CASES: ItemCases = {
     'seal is good now with two hands and the jaw lifted into the mask',
     'two-handed seal, good jaw lift',
     "we're two: I seal the mask and hold the jaw, she bags",
+    'thumb and first finger pressing the dome of the mask, the other fingers on the bony jaw, and no leak round the edge',
+    'Holding the seal tight with my thumb and index finger pressing evenly round the rim, the other fingers on his jaw',
+    'thumbs and index fingers on the mask and the other fingers hooked on the bony jaw',
+    'Thumbs press the mask gently, fingers pull the mandible up to meet it.',
   ],
   invalid: [
     "The seal is rubbish with one hand but I won't bother getting a second person, keep going",
@@ -133,6 +137,12 @@ export const CASES: ItemCases = {
     'I use my palm across the whole mask, EC is tiring',
     "I'm not going to bother with two hands, the leak is small",
     'palm on mask, push down, no jaw grip',
+    'one hand E-C, big leak, but I will manage one-handed',
+    'One hand on the mask is fine even though it leaks a lot, I am not getting anyone to bag.',
+    'The seal is not great with one hand, but I will keep going on my own; no need for a second pair of hands.',
+    '1-person BMV, 2-person declined',
+    'I do not want a nurse on the mask with me, I will just press harder with the one hand.',
+    'It leaks with one hand, but I refuse to wait for a second person, I will keep going one-handed.',
   ],
   notDone: [
     "If the seal is poor I'll switch to a two-person technique.",

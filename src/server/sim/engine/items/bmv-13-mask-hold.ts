@@ -96,6 +96,9 @@ export const maskHold: ItemModule = {
       ['BMV-13'],
       'good',
       anyOf(
+        // "thumb and first finger pressing the dome of the mask , the other fingers on the bony jaw", "thumbs press the
+        // mask gently , fingers pull the mandible up to meet it": the C on the mask and the E on the jaw, described.
+        String.raw`\bthumbs?\b(?: and (?:(?:the |my |his |her )?(?:first|index|1st|pointer) fingers?))?(?: \w+){0,4}? (?:mask|dome|rim)\b(?=[^.?]{0,60}\bfingers?\b(?: \w+){0,4}? (?:jaw|jawbone|jaw bone|mandible)\b)`,
         // "seal is good now with two hands", "mask sealed with both hands", "two-handed seal", "we're two : I seal the
         // mask and hold the jaw , she bags".
         // The hands are matched, not the seal: the seal is BMV-14's to read.

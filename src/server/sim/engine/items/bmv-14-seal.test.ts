@@ -32,6 +32,7 @@ export const CASES: ItemCases = {
     // Dictated punctuation: "full stop" ends the sentence, it does not stop the seal.
     'EC clamp on the mask full stop tight seal full stop',
     'Mask covering nose and mouth, sealed with two hands, chest now rising',
+    'no leak, I keep one hand, no need for a second person',
   ],
   invalid: [
     'Air is hissing out by her cheek but the bag is moving so it must be fine',

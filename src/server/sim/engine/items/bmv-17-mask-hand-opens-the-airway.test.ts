@@ -71,6 +71,13 @@ export const CASES: ItemCases = {
     'a chin lift using the fingers of this same hand, on the bone',
     "I'm not pushing the mask down onto his face, I lift the jaw",
     'I hold the mask with both hands in an E-C grip on each side and keep the jaw thrust going up into the mask, and the nurse squeezes the bag.',
+    'I keep the jaw lifted with my ring and middle fingers under the bony jaw line the whole time I am bagging',
+    'My middle and ring fingers pull the jawbone up towards the mask while my other hand bags',
+    'we have moved to two person: I hold the mask with both hands doing a jaw thrust and the nurse squeezes',
+    'I hold the mask with C and E, the fingers hook her mandible and bring it up, and the seal is good',
+    'Two-person technique: I hold the mask with both hands, thumbs on the mask and fingers on her jaw lifting it, and the nurse bags.',
+    'I am at the head, doing a jaw thrust with the same fingers that hold the mask on.',
+    'My middle, ring and little fingers pull his jaw up behind the angles into the mask, and my thumbs keep the mask on.',
   ],
   invalid: [
     "I'm holding the mask but my fingers aren't on her jaw, the tongue falls back, we carry on",

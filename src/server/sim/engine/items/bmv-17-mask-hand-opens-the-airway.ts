@@ -52,7 +52,8 @@ export const maskHandOpensTheAirway: ItemModule = {
                 String.raw`lift\w*|bring|brings|bringing|brought|pull\w*|draw|draws|drawing|drew|keep|keeps|keeping|kept|hold|holds|holding|rais\w*|hook\w*`,
               ),
               // "pull the jaw in the mask" (non-native), "bring his jaw up to meet it", "into the cushion".
-              `(?: up)? (?:${THE}(?:jaw|face|chin|mandible)|it)(?: up| forwards?| upwards?){0,2} (?:in(?:to)?|to)`,
+              // "pull the jawbone up towards the mask", "pull his jaw up behind the angles into the mask".
+              `(?: up)? (?:${THE}(?:jaw(?:bone)?|face|chin|mandible)|it)(?: up| forwards?| upwards?){0,2}(?: (?:from )?behind (?:the )?angles?)? (?:in(?:to)?|to)`,
               String.raw`(?:wards?)? (?:meet )?(?:(?:the )?(?:mask|cushion)|it)\b`,
             ),
             String.raw`\b(?:jaw|chin) lift (?:up )?(?:in)?to (?:(?:the )?mask|it)\b`,
@@ -73,6 +74,10 @@ export const maskHandOpensTheAirway: ItemModule = {
             String.raw`\b(?:lift\w*|pull\w*) (?:up |forward )?${THE}(?:jaw|mandible)(?: up| forwards?)?\b(?<=\b(?:e ?c(?: clamp)?|double ec|both hands|two hands|2 hands|thenar\w*)\b[^.?]{0,60})`,
             // "my hand of the mask is keeping the airway opened": the mask hand said to keep the airway open.
             String.raw`\b(?:mask hand|hand (?:of|on|holding|that holds) (?:the )?mask)(?: \w+){0,3}? (?:keep\w*|hold\w*|maintain\w*) (?:the )?airway open\w*`,
+            // "I keep the jaw lifted with my ring and middle fingers", "the fingers hook her mandible and bring it up" (of a
+            // mask held with C and E), "fingers on her jaw lifting it" (of a mask held with both hands), "a jaw thrust with
+            // the same fingers that hold the mask on".
+            String.raw`\bkeep\w* ${THE}(?:jaw|mandible) (?:lifted|up|forward)\b(?=[^.?]{0,40}\bfingers?\b)(?![^.?]{0,60}\bsoft\b)|\bhook\w* ${THE}(?:jaw(?:bone)?|mandible) (?:and )?(?:bring|lift|pull|draw)\w* it (?:up|forward)\b(?<=\b(?:mask|e ?c|c and e)\b[^.?]{0,80})|\bfingers? on ${THE}(?:jaw|mandible) lifting it\b(?<=\bmask\b[^.?]{0,80})|\bsame fingers (?:that|which) hold ${THE}mask\b`,
             // "2 person BVM : me mask and jaw , RN bag".
             String.raw`\b(?:me|i) (?:on |do |hold |have )?(?:the )?mask and (?:the )?jaw\b`,
             // "face to mask, not mask to face": the teaching phrase, the face brought up to the mask ("jaw->mask",
@@ -115,11 +120,11 @@ export const maskHandOpensTheAirway: ItemModule = {
             ),
             // "I hold the mask with both hands in a thenar grip, keeping the jaw thrust": the -ing verb needs no "and".
             seq(
-              '(?=keeping|maintaining|lifting)',
+              '(?=keeping|maintaining|lifting|doing)',
               behind(
                 String.raw`\b(?:hold|holds|holding) ${THE}mask(?: (?!without\b|not\b|never\b|no\b)\w+| ,){0,8}? `,
               ),
-              '(?:keeping|maintaining|lifting)',
+              '(?:keeping|maintaining|lifting|doing)',
               ahead(String.raw` (?:up )?(?:the |his |her |a )?(?:jaw thrust|jaw|mandible)\b`),
             ),
             // "my fingers keep the jaw thrust and hold the mask at the same time": only the holding verb is matched.

@@ -125,11 +125,13 @@ export const CASES: ItemCases = {
     'full 2-hand squeeze, fast, every breath',
     'both hands, crush the bag to get plenty in',
     'full 1.6 L squeeze, hard & fast',
+    'Really quick little puffs',
   ],
   // A condition before the words bounds them: the plan of smaller breaths is no big squeeze.
   notDone: [
     'If his belly keeps distending I would give smaller breaths.',
     "His tummy is swelling and the chest isn't rising; just keep bagging.",
+    'I would take the 500 ml self-inflating bag rather than the little neonatal one, she needs the bigger volume available.',
   ],
 };
 

@@ -177,11 +177,15 @@ export const squeeze: ItemModule = {
             'big|bigger|large|full|deep|huge|massive|enormous|giant|forceful|maximal|maximum|strong|powerful|quick|sharp|short|jerky|hard|punchy',
           ),
           group(
-            '(?: ,)? (?:and )?(?:big|bigger|larger|strong|stronger|quick|sharp|short|hard|harder|deep|deeper|forceful|powerful|fast|long)',
+            // "quick little puffs": too short to lift the chest.
+            '(?: ,)? (?:and )?(?:big|bigger|larger|strong|stronger|quick|sharp|short|hard|harder|deep|deeper|forceful|powerful|fast|long|little|tiny)',
             '?',
           ),
           ' ',
-          group(String.raw`squeez\w*|breaths?|volumes?|tidal volumes?|inflations?|puffs?|pumps?`),
+          // Not "she needs the bigger volume available": the bag's capacity, BMV-9's.
+          group(
+            String.raw`squeez\w*|breaths?|volumes?(?! available)|tidal volumes?|inflations?|puffs?|pumps?`,
+          ),
           // Not "quick breaths , 40 a minute": there "quick" is the rate (BMV-19); "big breaths at 40" stays too big.
           String.raw`\b(?:(?<!\b(?:quick|fast)(?: ,)? (?:and )?(?:\w+ )?\w+)|(?![^.;]{0,24}\b\d+ per min))`,
         ),

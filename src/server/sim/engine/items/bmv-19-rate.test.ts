@@ -38,6 +38,8 @@ export const CASES: ItemCases = {
     'not going quicker than 30 a minute',
     // "eight" is a number, not a misspelt "weight".
     'squeezing the bag twenty-eight times a minute',
+    'not going any faster than one breath every three seconds even though his sats are low',
+    'I am not going to hyperventilate her — 20 to 30 a minute only.',
   ],
   invalid: [
     'She is bradycardic, so I bag double speed until the heart rate comes up',
@@ -79,6 +81,7 @@ export const CASES: ItemCases = {
     'going at about one a second now, he needs it',
     'I am squeezing every half a second or so.',
     'a squeeze every half second',
+    'RR 45 to blow off CO2, that is what we do for raised ICP',
   ],
   notDone: [
     // The patient's own breathing rate is a finding, not a bag rate.

@@ -144,6 +144,9 @@ export const rate: ItemModule = {
         // "as quick as my hand can go", "as fast as we can".
         // "as fast as the bag refills".
         String.raw`\bas (?:fast|quick|quickly|rapidly) as (?:i|you|we|possible|(?:my|your|the) \w+ (?:can|will)|(?:the bag|it) (?:refills|re ?inflates|re ?expands|fills))\b`,
+        // "RR 45 to blow off CO2", "bag him at 40 to blow off CO2": a fast rate to lower the CO2, as once for raised ICP
+        // (not "big breaths to blow off his CO2": the volume, BMV-18's).
+        String.raw`\bblow\w* (?:off|out|down) (?:the |his |her |some |more )?(?:etco2|carbon dioxide)\b(?<=\b(?:respiratory rate|rate|fast|faster|quick\w*|rapid\w*|\d{2})\b[^.?]{0,40})`,
         // "squeezing every half a second or so", "twice a second": far too many breaths a minute.
         String.raw`\b(?:every|each) (?:half (?:a )?|0\.5 |quarter (?:of )?a )sec(?:ond)?s?\b|\b(?:twice|2 times|two times|3 times|three times) (?:a|per|every) sec(?:ond)?\b`,
         // "fast as I can , a squeeze every half second".

@@ -129,6 +129,7 @@ export const CASES: ItemCases = {
     'No chest rise at all but I am happy with how I am bagging',
     'The chest is not really moving. Fine, I will keep doing the same.',
     'his belly is going up each breath, chest not so much, fine',
+    'the chest does not need to move',
   ],
   notDone: [
     'I will stop bagging once he breathes on his own',

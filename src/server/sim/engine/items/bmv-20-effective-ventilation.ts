@@ -106,7 +106,7 @@ export const effectiveVentilation: ItemModule = {
         String.raw`\b(?:settle for|happy with|content with|fine with|accept\w*) (?:(?:spo2|sats?|saturations?) (?:of |at )?)?(?:[4-8]\d|9[01])(?: ?(?:percent|%))?(?! ?(?:kg|ml|l|lpm|min))\b`,
         // "I can hear air going in , so I don't need to see the chest move", "don't worry about the chest , as long as the
         // bag empties he's getting air".
-        String.raw`\b(?:do not|don t|no) need to see ${THE}chest(?: (?:move|rise|go up))?\b|\b(?:do not|don t) worry about ${THE}chest\b`,
+        String.raw`\b(?:do not|don t|no) need to see ${THE}chest(?: (?:move|rise|go up))?\b|\bchest (?:does not|doesn t|do not|don t) need to (?:move|rise|go up|lift)\b|\b(?:do not|don t) worry about ${THE}chest\b`,
         // "the bag is easy to squeeze so ventilation must be fine", "air hissing out of the sides , that means it's
         // going in": signs that prove no breath.
         String.raw`\bbag (?:is |s )?easy to squeeze\b[^.?]{0,30}\b(?:must be|is|s) (?:fine|working|ok|okay|effective|going in)\b|\bhiss\w*\b[^.?]{0,60}\bmeans (?:it|air|the air) (?:is |s )?(?:going|getting) in\b`,

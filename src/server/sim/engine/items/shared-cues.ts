@@ -59,7 +59,10 @@ export const SHARED_CUES: Cue[] = [
       String.raw`\b(?:do not|don t) need (?:2|two) (?:people|persons|hands|person technique)\b(?<=\bleak\w*\b[^.?]{0,100})`,
       // "it's leaking a lot but I'll carry on , no need for a second pair of hands", "still leaking with one hand but I
       // don't want to take the nurse away from the drugs": the second person refused through a leak.
-      String.raw`\b(?:no need for|(?:do|does) not need|don t need|without) (?:a |any )?(?:second|2nd|other|another|extra) (?:person|pair of hands|rescuer|helper)\b(?<=\b(?<!\b(?:no|not|without|any) )leak\w*\b[^.?]{0,100})`,
+      String.raw`\b(?:no need for|(?:do|does) not need|don t need|without) (?:a |any )?(?:second|2nd|other|another|extra) (?:person|pair of hands|rescuer|helper)\b(?<=\b(?:(?<!\b(?:no|not|without|any) )leak\w*|seal (?:is |s )?(?:not great|not good|not tight|poor|bad|loose))\b[^.?]{0,100})`,
+      // "big leak , but I'll manage one-handed", "it leaks a lot , I'm not getting anyone to bag", "2-person declined",
+      // "I'll just press harder with the one hand".
+      String.raw`\b(?:manag\w*|cope|coping) (?:1|single) handed\b(?<=\b(?<!\b(?:no|not|without|any) )leak\w*\b[^.?]{0,100})|\bnot getting (?:anyone|anybody|someone|somebody|a second person|another person) (?:to|on) (?:bag|help|hold|squeeze|the mask)\b(?<=\b(?<!\b(?:no|not|without|any) )leak\w*\b[^.?]{0,100})|\b(?:2|two) person(?: technique| bvm| ventilation)? (?:declined|refused)\b|\brefus\w* to (?:wait for|get|call|have) (?:a |another )?(?:second|2nd|extra|other) (?:person|pair of hands|helper)\b(?<=\b(?<!\b(?:no|not|without|any) )leak\w*\b[^.?]{0,100})|\bdeclin\w* (?:the |a )?(?:2|two|second) person\b|\b(?:press|push)\w* harder with (?:the |my )?(?:1|one|single) hand\b`,
       String.raw`\b(?:do not|don t) want to (?:take|pull|drag|bother|call) (?:the |a |my |our )?(?:nurse|colleague|helper|assistant|someone|anyone)\b(?<=\b(?<!\b(?:no|not|without|any) )leak\w*\b[^.?]{0,80})(?=[^.?]{0,80}\b(?:1|one|single) hand)`,
       // "I can hold with one hand , I don't need a second person even if it leaks", "mask leaks but I'm not getting a
       // second person , I'll manage one-handed", "it leaks but I can manage one-handed , I don't need anyone else".
@@ -81,7 +84,7 @@ export const SHARED_CUES: Cue[] = [
       // "one hand is fine , even with this leak at the side", "one hand is fine , I'll squeeze harder to make up for
       // the leak": the leak said after.
       seq(
-        String.raw`\b(?:1|one|single) hand (?:is |s |will be |should be )?(?:fine|enough|ok|okay|plenty)\b`,
+        String.raw`\b(?:1|one|single) hand(?: on (?:the )?mask)? (?:is |s |will be |should be )?(?:fine|enough|ok|okay|plenty)\b`,
         // "... even with air coming out the sides".
         String.raw`(?:${behind(String.raw`\b(?<!\b(?:no|not|without|any) )(?:leak\w*|hiss\w*|whistl\w*|escap\w*|poor seal|bad seal|loose)\b[^.?]{0,60}`)}|(?=[^.?]{0,80}\b(?<!\b(?:no|not|without|any) )(?:leak\w*|hiss\w*|poor seal|bad seal|air (?:\w+ )?(?:coming|escaping|leaking|blowing|hissing) out)\b))`,
       ),
@@ -118,7 +121,7 @@ export const SHARED_CUES: Cue[] = [
       // "one-handed EC is fine , even with this leak".
       String.raw`\b(?:1|one|single) handed (?:ec |e c |c e )?(?:clamp |grip |hold )?(?:is |s )?(?:fine|enough|ok|okay)\b(?=[^.?]{0,40}\b(?<!\b(?:no|not|without|any) )leak\w*)`,
       // "it's leaking but I'll keep one hand , no need for a second pair of hands".
-      String.raw`\bkeep\w* (?:1|one|single) hand\b(?=[^.?]{0,30}\bno need for)(?<=\bleak\w*\b[^.?]{0,60})`,
+      String.raw`\bkeep\w* (?:1|one|single) hand\b(?=[^.?]{0,30}\bno need for)(?<=\b(?<!\b(?:no|not|without|any) )leak\w*\b[^.?]{0,60})`,
       // "I'll do mask and bag on my own even though it leaks", "it's leaking a lot but I'm fine doing it alone".
       String.raw`\b(?:on my own|alone|by myself) even (?:though|if) (?:it |the mask |the seal )?(?:leak\w*|is leaking)\b|\b(?:i m|i am) fine (?:doing it |doing this )?(?:alone|on my own|by myself)\b(?<=\bleak\w*\b[^.?]{0,60})`,
       // "I will do it one handed , the leak is not that bad": the leak seen and played down.
@@ -236,6 +239,8 @@ export const SHARED_CUES: Cue[] = [
       String.raw`\btilt\w* ${THE}head(?: back| slightly| gently)*\b`,
       // "tip his head back": the head tilted by another verb (not "tip" alone, a hint asked for).
       String.raw`\b(?:tip|tips|tipping|tipped) ${THE}head (?:back|backwards)\b`,
+      // "I tip his forehead back with one hand", "tilt his chin right up": the head tilted all the same.
+      String.raw`\b(?:tip|tips|tipping|tipped|tilt|tilts|tilting|tilted|push|pushes|pushing|pushed) ${THE}forehead (?:back|backwards)\b|\btilt\w* ${THE}chin (?:right |all the way )?up\b`,
       // "a bit of extension is fine": the head tilted back, said as its extension.
       String.raw`\b(?:a bit of|a little|a little bit of|some|slight|mild) (?:neck |head )?extension (?:is |will be |should be )?(?:fine|ok|okay|alright|all right)\b`,
     ),

@@ -145,7 +145,10 @@ function read(normalised: string, distinct: boolean): Mention[] {
       }
       const following = followingAt(normalised, end);
       // "NPA contraindicated": a refusal said after the thing refused.
-      const negated = isNegatedAt(clause.text, clauseOffset) || REFUSED_AFTER.test(following);
+      const negated =
+        isNegatedAt(clause.text, clauseOffset) ||
+        REFUSED_AFTER.test(following) ||
+        (OUT_AFTER.test(following) && SO_BEFORE.test(clause.text.slice(0, clauseOffset)));
       let deferred = false;
       if (negated) {
         deferral ??= deferralOfClauses(normalised, clauses);
@@ -249,7 +252,11 @@ function followingAt(text: string, end: number): string {
 // "hyperextending will not help , so ...", "a finger sweep is a bad idea", "an oral airway could make him vomit",
 // "hyperventilating could harm his injured brain": the thing refused (or its harm named) comes first.
 const REFUSED_AFTER =
-  /^(?: (?!(?:if|unless|when|once|until|till|because|since)\b)[a-z0-9]+){0,3}? (?:is |are |would be |was |will be )?(?:contraindicated|not (?:indicated|safe|an option|needed|necessary|helpful|appropriate|recommended|the answer|the way|a good idea|going to help)|(?:will|would|does|do|can|could) not (?:help|work|do|be (?:needed|necessary|helpful|safe|appropriate))|(?:a )?(?:bad|poor|dangerous) idea|(?:is |are )?(?:dangerous|harmful|wrong|unsafe)|avoided|ruled out|makes? (?:it|things|him|her) worse|(?:could|would|can|may|might) (?:harm|hurt|damage|injure|worsen|kill|make (?:him|her|them|it) (?:vomit|gag|retch|bleed|worse))|too (?:big|large|small|much|fast|hard))\b/;
+  /^(?: (?!(?:if|unless|when|once|until|till|because|since)\b)[a-z0-9]+){0,3}? (?:is |are |would be |was |will be )?(?:contraindicated|not (?:indicated|safe|an option|needed|necessary|helpful|appropriate|recommended|the answer|the way|a good idea|going to help)|(?:will|would|does|do|can|could) not (?:help|work|do|be (?:needed|necessary|helpful|safe|appropriate))|(?:a )?(?:bad|poor|dangerous) idea|(?:is |are )?(?:dangerous|harmful|wrong|unsafe)|avoided|ruled out|makes? (?:it|things|him|her) worse|(?:could|would|can|may|might) (?:harm|hurt|damage|injure|worsen|kill|make (?:him|her|them|it) (?:vomit|gag|retch|bleed|worse))|too (?:big|large|small|much|fast|hard)|(?<=\b(?:is|are) )(?:out of the question|off the table|a no go))\b/;
+
+/** "he gags , so an oral airway is out" (not "only the big mask is out": taken out): refused as a consequence. */
+const OUT_AFTER = /^ (?:is|are) out(?= ?(?:[,.;!]|$))/;
+const SO_BEFORE = /\bso (?:an? |the )?$/;
 
 const LEADING_CONDITION = /^(?:if|unless|in case|should|were)\b/;
 

@@ -49,10 +49,11 @@ function normalizeText(raw: string): string {
   if (text.includes('full stop')) text = text.replace(/\bfull stop\b/g, ' . ');
   text = text.replace(/[^a-z0-9 .,;:!?/%#()-]+/g, ' ');
   // A dash set apart by spaces between words ends a clause, as a comma does ("not from the side - I go to the head").
-  // After a number too, when a new clause starts: "not the 250 - give me the 500 ml bag" (not "500 - bvm").
+  // After a number too, when a new clause starts: "not the 250 - give me the 500 ml bag" (not "500 - bvm"); and before
+  // one after a pronoun: "not going to hyperventilate her - 20 to 30 a minute" (not "bag - 500 ml").
   if (text.includes(' -'))
     text = text.replace(
-      /(?<=[a-z]) +-+ +(?=[a-z])|(?<=[0-9]) +-+ +(?=(?:give|get|i|we|the|then|and|so|but|not|no|please|pass|hand)\b)/g,
+      /(?<=[a-z]) +-+ +(?=[a-z])|(?<=[0-9]) +-+ +(?=(?:give|get|i|we|the|then|and|so|but|not|no|please|pass|hand)\b)|(?<=\b(?:her|him|them|it|this|that)) +-+ +(?=[0-9])/g,
       ' , ',
     );
   // A decimal comma before a unit ("adult bag 1,5 L", "NPA 5,5 mm") is a decimal point, not two numbers.

@@ -110,7 +110,7 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   // "with the spatula on the tongue": the tongue depressor, as British wards name it.
   rule(/\b(?:tongue )?spatulas?\b/g, 'tongue depressor'),
   // "not faster than one every 2 seconds", "no quicker than 30 a minute": the upper bound of the rate.
-  rule(/\b(?:not|no) (?:going )?(?:faster|quicker) than\b/g, 'at most'),
+  rule(/\b(?:not|no) (?:going )?(?:any )?(?:faster|quicker) than\b/g, 'at most'),
   // Volumes written in litres ("a 1.6 l adult bag") before flows, which also use litres.
   rule(
     // Not "oxygen at 2 litres on the bag": a flow given to the bag (a preposition before it) is no volume.
@@ -150,6 +150,11 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
     (whole: string, n: string) =>
       whole.length > 0 && Number(n) <= 3 ? `${Math.round(Number(n) * 1000)} ml` : whole,
     ['ml'],
+  ),
+  // "not the infant bag , too small , the 500 one", "give me the 500 instead": a bag named by its volume alone.
+  rule(
+    /\b(\d{3,4})(?= (?:1|one|instead)\b)(?<=\b(?:bag|bvm|sib)s?\b[^.?]{0,80}\b(?:the|a) \d{3,4})/g,
+    '$1 ml',
   ),
   // "500 ml" is already in form: only a unit glued on ("500ml") or written otherwise is matched.
   // "500 mil", "500 mill": said as heard.
@@ -235,6 +240,11 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   rule(/\bo2\b/g, 'oxygen'),
   // "OPA adult sz 5": the size written short.
   rule(/\bsz\b/g, 'size'),
+  // "the oxygen is really going in at 15": a bare number (5 to 15) the oxygen goes at is litres a minute.
+  rule(
+    /\b(1[0-5]|[5-9])\b(?<=\boxygen\b(?: \w+){1,5} at \d{1,2})(?![\d.]| ?(?:ml|lpm|per|%|kg|sec|min|times|x|breaths?|l|liters?|litres?)\b)/g,
+    '$1 lpm',
+  ),
   // "turn the O2 up to 15": a bare number the oxygen is turned to is litres a minute.
   rule(
     /\b(\d{1,2})\b(?<= to \d{1,2})(?<=\b(?:oxygen|flow)(?: \w+){0,6} (?:up |down )?to \d{1,2})(?![\d.-]| ?(?:lpm|ml|per|sec|%|kg))/g,
@@ -301,7 +311,11 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
     /(?=[1-9]\d\d\d? please\b)(?<=\b(?:bvm|bag)s?\b[^.;!?]{0,60} )([2-9]\d\d|1\d\d\d)(?= please\b)/g,
     '$1 ml bag',
   ),
-  rule(/\b(?:face ?masks?|masks)\b/g, 'mask'),
+  // "infant anatomical mask", "cushioned face mask": the mask's make, not its size.
+  rule(
+    /\b(?:(?:anatomical|anatomic|anatomically shaped|cushioned|teardrop) (?:face ?)?masks?|face ?masks?|masks)\b/g,
+    'mask',
+  ),
   // "not the infant mask , it will never cover him ; the child one", "not the newborn mask . infant size": a size
   // named as the one taken, just after a mask was named (no bag between), is a mask.
   rule(
