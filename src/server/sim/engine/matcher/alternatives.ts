@@ -13,9 +13,9 @@
  * Only what a match is (its place and text) is kept, not its groups: the reader asks for nothing else.
  */
 
-import { type CharacterRuns, literalRuns, packedRuns } from './character-runs.ts';
+import { type CharacterRuns, literalRuns, packedRequirements } from './character-runs.ts';
 import { StartSearch } from './match-starts.ts';
-import { literalsOf } from './prefilter.ts';
+import { requirementsOf } from './prefilter.ts';
 
 /**
  * The pattern's top-level alternatives, each with the word start it shared ("\b(?:a|b)" is "\ba" and "\bb").
@@ -184,11 +184,14 @@ export class Alternatives {
   private readonly patterns: RegExp[];
   /** Each alternative searched where its matches can start (match-starts.ts). */
   private readonly searches: StartSearch[];
-  /** Each alternative's literals as runs (literalRuns), one of which a text holds if it matches. */
-  readonly literals: (Uint16Array[] | null)[];
   /**
-   * The same, packed (packedRuns) when first asked for: after the reader has put the runs rarest first. Packed
-   * earlier, the order would cost more look-ups, never change an answer.
+   * Each alternative's requirements (requirementsOf), literals as runs (literalRuns): a text it matches holds one
+   * literal of each set.
+   */
+  readonly requirements: (Uint16Array[][] | null)[];
+  /**
+   * The same, packed (packedRequirements) when first asked for: after the reader has put the runs rarest first.
+   * Packed earlier, the order would cost more look-ups, never change an answer.
    */
   private packed: (Uint16Array | null)[] | undefined;
   private readonly active: number[] = [];
@@ -200,17 +203,19 @@ export class Alternatives {
   constructor(sources: string[], flags: string) {
     this.patterns = sources.map((source) => new RegExp(source, flags));
     this.searches = this.patterns.map((pattern) => new StartSearch(pattern));
-    this.literals = this.patterns.map((pattern) => literalsOf(pattern)?.map(literalRuns) ?? null);
+    this.requirements = this.patterns.map(
+      (pattern) => requirementsOf(pattern)?.map((set) => set.map(literalRuns)) ?? null,
+    );
     this.places = sources.map(() => -1);
     this.ends = sources.map(() => 0);
   }
 
   start(runs: CharacterRuns): boolean {
     this.active.length = 0;
-    this.packed ??= this.literals.map(packedRuns);
+    this.packed ??= this.requirements.map(packedRequirements);
     const packed = this.packed;
     for (let k = 0; k < this.patterns.length; k++) {
-      if (!runs.mayMatchPacked(packed[k] ?? null)) continue;
+      if (!runs.mayMatchAll(packed[k] ?? null)) continue;
       this.active.push(k);
       this.places[k] = -1;
     }

@@ -112,6 +112,55 @@ export class CharacterRuns {
     }
     return false;
   }
+
+  /**
+   * Whether a pattern needing one of each set of literals may match the text read: requirements packed by
+   * packedRequirements (null: nothing known). The sets come strongest first, so most texts fail at the first.
+   */
+  mayMatchAll(packed: Uint16Array | null): boolean {
+    if (packed === null) return true;
+    const threes = this.threes;
+    const length = packed.length;
+    let i = 0;
+    while (i < length) {
+      const setEnd = i + 1 + (packed[i] as number);
+      let held = false;
+      i++;
+      while (i < setEnd && !held) {
+        const end = i + 1 + (packed[i] as number);
+        let j = i + 1;
+        while (j < end) {
+          const three = packed[j] as number;
+          if (((threes[three >> 5] as number) & (1 << (three & 31))) === 0) break;
+          j++;
+        }
+        held = j === end;
+        i = end;
+      }
+      if (!held) return false;
+      i = setEnd;
+    }
+    return true;
+  }
+}
+
+/**
+ * Sets of literals (each literal as its runs) in one array for mayMatchAll: each set as its length in the array and
+ * then its literals packed (packedRuns). A set with a literal too short to have runs is always held and is left out;
+ * null (nothing to ask) when none is left.
+ */
+export function packedRequirements(sets: readonly (readonly Uint16Array[])[] | null): Uint16Array | null {
+  const kept = (sets ?? []).filter((set) => set.every((runs) => runs.length > 0));
+  if (kept.length === 0) return null;
+  const parts = kept.map((set) => packedRuns(set) as Uint16Array);
+  const packed = new Uint16Array(parts.reduce((total, part) => total + 1 + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    packed[at++] = part.length;
+    packed.set(part, at);
+    at += part.length;
+  }
+  return packed;
 }
 
 /**
