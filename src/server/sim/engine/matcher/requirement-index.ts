@@ -16,9 +16,11 @@ export class RequirementIndex {
   /** By pattern id: its sets of literals (as strings), null when nothing is known (it always may match). */
   private readonly patterns: (readonly (readonly string[])[] | null)[] = [];
   private built = false;
-  /** By run: where its literals start in `keyed` (CSR: keyed[byRun[r]..byRun[r + 1]) are literal ids). */
+  /**
+   * By run: the literals keyed by it, byRun[r] to byRun[r + 1] (literals are numbered in the order of their key
+   * runs, so that a text's literals are read in order, from arrays read in order).
+   */
   private byRun = new Int32Array(RUNS + 1);
-  private keyed = new Int32Array(0);
   /** By literal: the set it is in, and its other runs (runs[runStart[l]..runStart[l + 1]]). */
   private literalSet = new Int32Array(0);
   private runStart = new Int32Array(1);
@@ -60,7 +62,7 @@ export class RequirementIndex {
     this.readFrom = runs;
     this.readGeneration = runs.generation;
     const generation = ++this.generation;
-    const { byRun, keyed, literalSet, runStart, setPattern, setStamp, patternStamp, held } = this;
+    const { byRun, literalSet, runStart, setPattern, setStamp, patternStamp, held } = this;
     const others = this.runs;
     const bits = runs.bits;
     for (let word = 0; word < bits.length; word++) {
@@ -69,8 +71,7 @@ export class RequirementIndex {
         const bit = 31 - Math.clz32(rest & -rest);
         rest &= rest - 1;
         const run = (word << 5) | bit;
-        for (let k = byRun[run] as number, end = byRun[run + 1] as number; k < end; k++) {
-          const literal = keyed[k] as number;
+        for (let literal = byRun[run] as number, end = byRun[run + 1] as number; literal < end; literal++) {
           const set = literalSet[literal] as number;
           if (setStamp[set] === generation) continue;
           let j = runStart[literal] as number;
@@ -114,6 +115,7 @@ export class RequirementIndex {
       for (const run of new Set(runs)) count.set(run, (count.get(run) ?? 0) + 1);
     for (const { runs } of literals)
       runs.sort((a, b) => (count.get(a) as number) - (count.get(b) as number) || a - b);
+    literals.sort((a, b) => (a.runs[0] as number) - (b.runs[0] as number));
     // Literals by key run, in CSR form.
     this.byRun = new Int32Array(RUNS + 1);
     for (const { runs } of literals) {
@@ -122,15 +124,10 @@ export class RequirementIndex {
     }
     for (let r = 0; r < RUNS; r++)
       this.byRun[r + 1] = (this.byRun[r + 1] as number) + (this.byRun[r] as number);
-    const next = this.byRun.slice(0, RUNS);
-    this.keyed = new Int32Array(literals.length);
     this.literalSet = new Int32Array(literals.length);
     this.runStart = new Int32Array(literals.length + 1);
     const others: number[] = [];
     for (const [l, { set, runs }] of literals.entries()) {
-      const key = runs[0] as number;
-      this.keyed[next[key] as number] = l;
-      next[key] = (next[key] as number) + 1;
       this.literalSet[l] = set;
       this.runStart[l] = others.length;
       for (let j = 1; j < runs.length; j++) others.push(runs[j] as number);
