@@ -1,8 +1,9 @@
 import { splitPattern } from '../matcher/alternatives.ts';
-import { CharacterRuns, literalRuns, packedRuns, rarestRunsFirst } from '../matcher/character-runs.ts';
+import { CharacterRuns } from '../matcher/character-runs.ts';
 import { StartSearch } from '../matcher/match-starts.ts';
-import { literalsOf } from '../matcher/prefilter.ts';
+import { requirementsOf } from '../matcher/prefilter.ts';
 import { FOLLOWING_CHARS, Repetitions } from '../matcher/repetitions.ts';
+import { RequirementIndex } from '../matcher/requirement-index.ts';
 import {
   type Clause,
   conditionAt,
@@ -48,20 +49,22 @@ export function readDistinctMentions(normalised: string): Mention[] {
 
 const NO_ITEM: readonly (ItemId | null)[] = [null];
 
-/** For each cue of the lexicon, in order, the literals one of which a text holds if the cue matches it (as runs). */
-const CUE_LITERALS = LEXICON.map((cue) => literalsOf(cue.pattern)?.map(literalRuns) ?? null);
+/** The requirements of every pattern the reader runs (the cues run whole, and the alternatives of the others). */
+const REQUIREMENTS = new RequirementIndex();
+
 /** For each cue, its pattern run alternative by alternative (alternatives.ts), or null when it runs whole. */
-const CUE_ALTERNATIVES = LEXICON.map((cue) => splitPattern(cue.pattern));
+const CUE_ALTERNATIVES = LEXICON.map((cue) => splitPattern(cue.pattern, REQUIREMENTS));
+/**
+ * For each cue run whole, its requirements (requirementsOf: a text it matches holds one literal of each set), by
+ * id in REQUIREMENTS; -1 for a cue run by its alternatives (they have their own).
+ */
+const CUE_REQUIREMENTS = LEXICON.map((cue, index) =>
+  CUE_ALTERNATIVES[index] === null ? REQUIREMENTS.add(requirementsOf(cue.pattern)) : -1,
+);
 /** For each cue run whole, its pattern searched where its matches can start (match-starts.ts). */
 const CUE_SEARCHES = LEXICON.map((cue, index) =>
   CUE_ALTERNATIVES[index] === null ? new StartSearch(cue.pattern) : null,
 );
-rarestRunsFirst([
-  ...CUE_LITERALS.flatMap((literals) => literals ?? []),
-  ...CUE_ALTERNATIVES.flatMap((split) => split?.literals.flatMap((literals) => literals ?? []) ?? []),
-]);
-/** CUE_LITERALS packed (packedRuns), once their runs are rarest first. */
-const CUE_PACKED = CUE_LITERALS.map(packedRuns);
 const runs = new CharacterRuns();
 /** Spaces of the text being read, indexed at its first match when repetitions are compared. */
 const spaceIndex = new SpaceIndex();
@@ -83,7 +86,11 @@ function read(normalised: string, distinct: boolean): Mention[] {
     // A cue that cannot match the text is not run: no match, no mention and no claim either way. A cue run by
     // its alternatives asks this of each of them instead (most of its literals are theirs).
     const alternatives = CUE_ALTERNATIVES[index] ?? null;
-    if (alternatives !== null ? !alternatives.start(runs) : !runs.mayMatchPacked(CUE_PACKED[index] ?? null))
+    if (
+      alternatives !== null
+        ? !alternatives.start(runs)
+        : !REQUIREMENTS.mayMatch(CUE_REQUIREMENTS[index] as number, runs)
+    )
       continue;
     const bad = cue.sense === 'bad';
     const items = cue.items.length > 0 ? cue.items : NO_ITEM;

@@ -13,9 +13,10 @@
  * Only what a match is (its place and text) is kept, not its groups: the reader asks for nothing else.
  */
 
-import { type CharacterRuns, literalRuns, packedRuns } from './character-runs.ts';
+import type { CharacterRuns } from './character-runs.ts';
 import { StartSearch } from './match-starts.ts';
-import { literalsOf } from './prefilter.ts';
+import { requirementsOf } from './prefilter.ts';
+import { RequirementIndex } from './requirement-index.ts';
 
 /**
  * The pattern's top-level alternatives, each with the word start it shared ("\b(?:a|b)" is "\ba" and "\bb").
@@ -184,33 +185,31 @@ export class Alternatives {
   private readonly patterns: RegExp[];
   /** Each alternative searched where its matches can start (match-starts.ts). */
   private readonly searches: StartSearch[];
-  /** Each alternative's literals as runs (literalRuns), one of which a text holds if it matches. */
-  readonly literals: (Uint16Array[] | null)[];
   /**
-   * The same, packed (packedRuns) when first asked for: after the reader has put the runs rarest first. Packed
-   * earlier, the order would cost more look-ups, never change an answer.
+   * Each alternative's requirements (requirementsOf: a text it matches holds one literal of each set), by id in
+   * `index` (the reader's, shared by every cue).
    */
-  private packed: (Uint16Array | null)[] | undefined;
+  private readonly requirements: number[];
+  private readonly index: RequirementIndex;
   private readonly active: number[] = [];
   private readonly places: number[];
   private readonly ends: number[];
   /** Where the match `next` last found ends. */
   end = 0;
 
-  constructor(sources: string[], flags: string) {
+  constructor(sources: string[], flags: string, index: RequirementIndex) {
+    this.index = index;
     this.patterns = sources.map((source) => new RegExp(source, flags));
     this.searches = this.patterns.map((pattern) => new StartSearch(pattern));
-    this.literals = this.patterns.map((pattern) => literalsOf(pattern)?.map(literalRuns) ?? null);
+    this.requirements = this.patterns.map((pattern) => index.add(requirementsOf(pattern)));
     this.places = sources.map(() => -1);
     this.ends = sources.map(() => 0);
   }
 
   start(runs: CharacterRuns): boolean {
     this.active.length = 0;
-    this.packed ??= this.literals.map(packedRuns);
-    const packed = this.packed;
     for (let k = 0; k < this.patterns.length; k++) {
-      if (!runs.mayMatchPacked(packed[k] ?? null)) continue;
+      if (!this.index.mayMatch(this.requirements[k] as number, runs)) continue;
       this.active.push(k);
       this.places[k] = -1;
     }
@@ -241,9 +240,15 @@ export class Alternatives {
   }
 }
 
-/** A cue's pattern split into its alternatives, or null when it has one (it runs as it is). */
-export function splitPattern(pattern: RegExp): Alternatives | null {
+/**
+ * A cue's pattern split into its alternatives, or null when it has one (it runs as it is). Their requirements go
+ * into `index` (one of its own by default).
+ */
+export function splitPattern(
+  pattern: RegExp,
+  index: RequirementIndex = new RequirementIndex(),
+): Alternatives | null {
   if (!pattern.flags.includes('g') || pattern.flags.includes('y')) return null;
   const sources = alternativesOf(pattern.source);
-  return sources.length > 1 ? new Alternatives(sources, pattern.flags) : null;
+  return sources.length > 1 ? new Alternatives(sources, pattern.flags, index) : null;
 }

@@ -34,12 +34,20 @@ const WORD_CODES = Uint8Array.from({ length: 128 }, (_, char) => (isWordCode(cha
 /** The runs of three characters a text holds, as a bit set over their codes. */
 export class CharacterRuns {
   private readonly threes = new Uint32Array(1 << 10);
+  /** Texts read so far: tells a reader of `bits` (requirement-index.ts) that the text has changed. */
+  generation = 0;
+
+  /** The runs held, a bit per run of codes: bit (run & 31) of bits[run >> 5]. */
+  get bits(): Uint32Array {
+    return this.threes;
+  }
 
   /**
    * Forgets the last text and reads `text`: its runs of three characters, and each word's first two characters
    * after a WORD_START (code 0), as a literal starting a word asks for them.
    */
   read(text: string): void {
+    this.generation++;
     const threes = this.threes;
     threes.fill(0);
     let three = 0;
@@ -92,43 +100,6 @@ export class CharacterRuns {
     for (let i = 0; i < literals.length; i++) if (this.mayHoldRuns(literals[i] as Uint16Array)) return true;
     return false;
   }
-
-  /** mayMatchRuns for literals packed into one array (packedRuns). */
-  mayMatchPacked(packed: Uint16Array | null): boolean {
-    if (packed === null) return true;
-    const threes = this.threes;
-    const length = packed.length;
-    let i = 0;
-    while (i < length) {
-      const end = i + 1 + (packed[i] as number);
-      let j = i + 1;
-      while (j < end) {
-        const three = packed[j] as number;
-        if (((threes[three >> 5] as number) & (1 << (three & 31))) === 0) break;
-        j++;
-      }
-      if (j === end) return true;
-      i = end;
-    }
-    return false;
-  }
-}
-
-/**
- * Literals' runs (literalRuns) in one array, each literal as its count of runs and then its runs, in their order
- * (rarest first, once rarestRunsFirst has put them so); null stays null. The reader asks hundreds of patterns a
- * text per field: walking one flat array cost a fraction of walking an array of arrays.
- */
-export function packedRuns(literals: readonly Uint16Array[] | null): Uint16Array | null {
-  if (literals === null) return null;
-  const packed = new Uint16Array(literals.reduce((total, runs) => total + 1 + runs.length, 0));
-  let at = 0;
-  for (const runs of literals) {
-    packed[at++] = runs.length;
-    packed.set(runs, at);
-    at += runs.length;
-  }
-  return packed;
 }
 
 /** The runs of three characters of `literal` that mayHold looks up, in order: one per character from the third. */
@@ -140,16 +111,4 @@ export function literalRuns(literal: string): Uint16Array {
     if (i >= 2) runs[i - 2] = three;
   }
   return runs;
-}
-
-/**
- * Puts the runs of each literal rarest first (in place), rarity told by how few of all the literals hold the run:
- * a literal the text lacks is then mostly ruled out at its first look-up, not after the common runs ("the",
- * "ing") it shares with the text. The order changes what a look-up costs, never its answer.
- */
-export function rarestRunsFirst(literals: readonly Uint16Array[]): void {
-  const count = new Map<number, number>();
-  for (const runs of literals) for (const run of new Set(runs)) count.set(run, (count.get(run) ?? 0) + 1);
-  for (const runs of literals)
-    runs.sort((a, b) => (count.get(a) as number) - (count.get(b) as number) || a - b);
 }

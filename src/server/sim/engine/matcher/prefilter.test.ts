@@ -4,8 +4,9 @@ import { mixedTexts, repetitiveTexts } from '../../../../../eval/harness/generat
 import { WORST_FIELDS, WORST_MESSAGES } from '../../../../../eval/harness/worst-inputs.ts';
 import { LEXICON } from '../lexicon/index.ts';
 import { normalize } from '../text/normalize.ts';
+import { alternativesOf } from './alternatives.ts';
 import { CharacterRuns, WORD_START } from './character-runs.ts';
-import { literalsOf } from './prefilter.ts';
+import { literalsOf, requirementsOf } from './prefilter.ts';
 
 /** A literal that starts a word. */
 const w = (literal: string) => `${WORD_START}${literal}`;
@@ -42,6 +43,19 @@ describe('literalsOf', () => {
     expect(literalsOf(pattern)?.sort()).toEqual([...literals].sort());
   });
 
+  it.each([
+    [/\bdrop\w* (?:the )?jaw thrust\b/g, [[' jaw thrust', ' the jaw thrust'], [w('drop')]]],
+    [
+      /\bat (?:his |her )?(?:hip|waist)\b/g,
+      [[w('at hip'), w('at his hip'), w('at her hip'), w('at waist'), w('at his waist'), w('at her waist')]],
+    ],
+    [/(?=in\b)(?<=\bopa\b[^.]{0,9} )in(?= now)/g, [['in now'], [w('opa')]]],
+    // An alternation is one set: the strongest of each alternative.
+    [/\bmask|\bbag\w* gently/g, [[w('mask'), ' gently']]],
+  ])('reads %s as needing one of each of %j', (pattern, sets) => {
+    expect(requirementsOf(pattern)?.map((set) => set.sort())).toEqual(sets.map((set) => [...set].sort()));
+  });
+
   it.each([/\bbvm|\w+/g, /(?:opa)?/g, /[a-z]+ mask/gi, /(?<name>opa)/g, /\u0041pa/g])(
     'says nothing where it cannot be sure (%s)',
     (pattern) => {
@@ -74,6 +88,32 @@ describe('literalsOf', () => {
           literals.some((literal) => holds(text, literal)),
           `${cue.id}: "${match[0]}" in "${text}"`,
         ).toBe(true);
+      }
+    }
+    expect(matched).toBeGreaterThan(5_000);
+  });
+
+  it('finds a literal of each of its requirements in every text a cue or one of its alternatives matches', () => {
+    let matched = 0;
+    const patterns = LEXICON.flatMap((cue) => [
+      cue.pattern,
+      ...alternativesOf(cue.pattern.source).map((source) => new RegExp(source, cue.pattern.flags)),
+    ]);
+    for (const pattern of patterns) {
+      const sets = requirementsOf(pattern);
+      if (!sets) continue;
+      for (const text of texts) {
+        pattern.lastIndex = 0;
+        const match = pattern.exec(text);
+        pattern.lastIndex = 0;
+        if (!match) continue;
+        matched++;
+        for (const set of sets) {
+          expect(
+            set.some((literal) => holds(text, literal)),
+            `${pattern.source}: "${match[0]}" in "${text}" lacks all of ${JSON.stringify(set)}`,
+          ).toBe(true);
+        }
       }
     }
     expect(matched).toBeGreaterThan(5_000);

@@ -16,17 +16,27 @@ export type Needs = string[] | null;
 
 /**
  * What a piece of a pattern can match: every string it consumes, if few and literal; what the text holds
- * where it matches. A positive lookaround also says what it asserts is right before (`behind`) or right after
- * (`ahead`) the point it is at, when that is a few literal strings.
+ * where it matches (`needs`, the strongest such set; `all`, every set found, each of which it holds). A positive
+ * lookaround also says what it asserts is right before (`behind`) or right after (`ahead`) the point it is at,
+ * when that is a few literal strings.
  */
-type Info = { exact: string[] | null; needs: Needs; behind?: string[] | null; ahead?: string[] | null };
+type Info = {
+  exact: string[] | null;
+  needs: Needs;
+  all: string[][];
+  behind?: string[] | null;
+  ahead?: string[] | null;
+};
 
 /** Above this many alternatives a set of exact strings is forgotten (it would only get weaker). */
 const MAX_EXACT = 16;
 
-const ANYTHING: Info = { exact: null, needs: null };
-const EMPTY: Info = { exact: [''], needs: null };
-const BOUNDARY: Info = { exact: [WORD_START], needs: null };
+const ANYTHING: Info = { exact: null, needs: null, all: [] };
+const EMPTY: Info = { exact: [''], needs: null, all: [] };
+const BOUNDARY: Info = { exact: [WORD_START], needs: null, all: [] };
+
+/** Above this many sets of literals a pattern's requirements keep the strongest (each costs look-ups on every text). */
+const MAX_REQUIREMENTS = 4;
 
 /** Nothing known: the empty string, or a word start with nothing after it. */
 const isBlank = (literal: string) => literal === '' || literal === WORD_START;
@@ -44,13 +54,40 @@ class Unsupported extends Error {}
 
 /** The literals one of which a text holds wherever `pattern` matches it, or null if they cannot be told. */
 export function literalsOf(pattern: RegExp): Needs {
+  const info = parsed(pattern);
+  const needs = info && needsOf(info);
+  return needs && !hasBlank(needs) ? needs : null;
+}
+
+/**
+ * Sets of literals a text holds one of each wherever `pattern` matches it, strongest first (the first is
+ * literalsOf's), or null if none can be told. A text must pass them all: "drop ... jaw thrust" is not run on a
+ * text that says "jaw thrust" but never "drop", as one set alone would let it. At most MAX_REQUIREMENTS, and none
+ * that another implies (a set whose every literal holds one of its literals).
+ */
+export function requirementsOf(pattern: RegExp): string[][] | null {
+  const info = parsed(pattern);
+  if (!info) return null;
+  const sets = clausesOf(info).filter((set) => !hasBlank(set));
+  const kept = sets.filter(
+    (set, i) => !sets.some((other, j) => j !== i && implies(other, set) && (!implies(set, other) || j < i)),
+  );
+  kept.sort((a, b) => (stronger(a, b) === a ? -1 : 1));
+  return kept.length > 0 ? kept.slice(0, MAX_REQUIREMENTS) : null;
+}
+
+/** Whether a text holding one of `literals` holds one of `others` too: each literal contains one of them. */
+function implies(literals: string[], others: string[]): boolean {
+  return literals.every((literal) => others.some((other) => literal.includes(other)));
+}
+
+function parsed(pattern: RegExp): Info | null {
   if (pattern.flags.replace('g', '') !== '') return null;
   try {
     const parser = new Parser(pattern.source);
     const info = parser.disjunction();
     if (parser.at < pattern.source.length) throw new Unsupported('unbalanced');
-    const needs = needsOf(info);
-    return needs && !hasBlank(needs) ? needs : null;
+    return info;
   } catch (error) {
     if (error instanceof Unsupported) return null;
     throw error;
@@ -61,6 +98,12 @@ function needsOf(info: Info): Needs {
   if (info.needs) return info.needs;
   if (info.exact && !hasBlank(info.exact)) return info.exact;
   return null;
+}
+
+/** Every set of literals a piece's matches hold one of: its own sets and its strongest. */
+function clausesOf(info: Info): string[][] {
+  const needs = needsOf(info);
+  return needs && !info.all.includes(needs) ? [...info.all, needs] : info.all;
 }
 
 /** The better of two requirements: the one whose shortest literal is longest (it rules out more texts). */
@@ -101,8 +144,11 @@ function sequence(parts: Info[]): Info {
   let needs: Needs = null;
   let run: string[] | null = [''];
   let exact: string[] | null = [''];
+  // Every part's sets hold, and every run of literals met on the way (a longer run implies the shorter).
+  const all: string[][] = [];
   for (const part of parts) {
     needs = stronger(needs, needsOf(part));
+    all.push(...clausesOf(part));
     if (part.behind !== undefined) {
       // What follows continues the text the lookbehind saw (as it continues what was consumed before).
       if (part.behind) run = part.behind;
@@ -112,14 +158,16 @@ function sequence(parts: Info[]): Info {
       // What was consumed so far is followed by the text the lookahead saw.
       const joined = run && part.ahead ? product(run, part.ahead) : null;
       if (joined) needs = stronger(needs, hasBlank(joined) ? null : joined);
+      if (joined && !hasBlank(joined)) all.push(joined);
       continue;
     }
     exact = exact && part.exact ? product(exact, part.exact) : null;
     run = run && part.exact ? product(run, part.exact) : null;
     if (run) needs = stronger(needs, hasBlank(run) ? null : run);
     else run = part.exact ? part.exact : [''];
+    if (!hasBlank(run)) all.push(run);
   }
-  return { exact, needs };
+  return { exact, needs, all };
 }
 
 function alternation(options: Info[]): Info {
@@ -127,10 +175,8 @@ function alternation(options: Info[]): Info {
   const exacts = options.map((option) => option.exact);
   const union = exacts.every((exact) => exact !== null) ? [...new Set(exacts.flat() as string[])] : null;
   const needs = options.map(needsOf);
-  return {
-    exact: union && union.length <= MAX_EXACT ? union : null,
-    needs: needs.every((n) => n !== null) ? [...new Set((needs as string[][]).flat())] : null,
-  };
+  const either = needs.every((n) => n !== null) ? [...new Set((needs as string[][]).flat())] : null;
+  return { exact: union && union.length <= MAX_EXACT ? union : null, needs: either, all: [] };
 }
 
 function isPlain(char: string): boolean {
@@ -181,7 +227,7 @@ class Parser {
       literal += this.peek();
       this.at++;
     }
-    return { exact: [literal], needs: null };
+    return { exact: [literal], needs: null, all: [] };
   }
 
   private group(): Info {
@@ -195,8 +241,8 @@ class Parser {
     if (this.peek() !== ')') throw new Unsupported('unclosed group');
     this.at++;
     // A lookaround consumes nothing; a negative one says nothing of what is there.
-    if (kind === '?<=') return { ...EMPTY, needs: needsOf(inner), behind: inner.exact };
-    if (kind === '?=') return { ...EMPTY, needs: needsOf(inner), ahead: inner.exact };
+    if (kind === '?<=') return { ...EMPTY, needs: needsOf(inner), all: inner.all, behind: inner.exact };
+    if (kind === '?=') return { ...EMPTY, needs: needsOf(inner), all: inner.all, ahead: inner.exact };
     return kind === '?<!' || kind === '?!' ? EMPTY : inner;
   }
 
@@ -217,7 +263,7 @@ class Parser {
       chars.push(char);
     }
     this.at++;
-    return literal && chars.length > 0 ? { exact: [...new Set(chars)], needs: null } : ANYTHING;
+    return literal && chars.length > 0 ? { exact: [...new Set(chars)], needs: null, all: [] } : ANYTHING;
   }
 
   private escape(): Info {
@@ -227,7 +273,7 @@ class Parser {
     if (char === 'B') return EMPTY;
     if ('wWdDsS'.includes(char)) return ANYTHING;
     if (/[a-zA-Z0-9]/.test(char) || char === '') throw new Unsupported(`escape \\${char}`);
-    return { exact: [char], needs: null };
+    return { exact: [char], needs: null, all: [] };
   }
 
   private quantified(atom: Info): Info {
@@ -249,8 +295,8 @@ class Parser {
     if (this.peek() === '?') this.at++;
     if (min === 1 && max === 1) return atom;
     if (min === 0 && max === 1 && atom.exact)
-      return { exact: [...new Set(['', ...atom.exact])], needs: null };
+      return { exact: [...new Set(['', ...atom.exact])], needs: null, all: [] };
     if (min === 0) return ANYTHING;
-    return { exact: null, needs: needsOf(atom) };
+    return { exact: null, needs: needsOf(atom), all: clausesOf(atom) };
   }
 }

@@ -1,7 +1,7 @@
 /** The shape of a canonical form (synonyms.ts lists them) and the helpers that write them. */
 
 import { WORD_START } from '../matcher/character-runs.ts';
-import { literalsOf } from '../matcher/prefilter.ts';
+import { literalsOf, requirementsOf } from '../matcher/prefilter.ts';
 
 type Replacement = string | ((match: string, ...groups: string[]) => string);
 
@@ -23,6 +23,11 @@ export type CanonicalForm = {
   pattern: RegExp;
   replacement: Replacement;
   needs: Needs;
+  /**
+   * Further words a text must hold for the pattern to match (requiredKeys): for each set, the keys of one of its
+   * groups, all of them. Worked out from the pattern, as `needs`.
+   */
+  requires: readonly (readonly (readonly string[])[])[];
   adds: readonly string[];
 };
 
@@ -56,6 +61,33 @@ export function needsOf(pattern: RegExp): Needs {
   };
 }
 
+/**
+ * The keys of every word a literal holds (as keyOf reads its first): each run of letters that starts a word in it,
+ * whole if something that is not a letter follows it in the literal, else as a prefix.
+ */
+function keysInLiteral(literal: string): string[] {
+  const keys: string[] = [];
+  const text = literal.startsWith(WORD_START) ? ` ${literal.slice(WORD_START.length)}` : literal;
+  for (const found of text.matchAll(/(?<=[^a-z])[a-z]+/g)) {
+    const end = found.index + found[0].length;
+    keys.push(end < text.length ? found[0] : `${found[0]}*`);
+  }
+  return keys;
+}
+
+/**
+ * The words a text holds wherever `pattern` matches it, from its requirements (requirementsOf: one literal of each
+ * set): for each set, the keys of each of its literals, all of which a text holding the literal holds. A set with
+ * a literal that promises no word says nothing and is left out. "(?:hyper|over) ?extension" needs "over" and
+ * "extension" both (or "hyper" and "extension", ...), where `needs` asks for one of "hyper" or "over" alone.
+ */
+export function requiredKeys(pattern: RegExp): string[][][] {
+  const sets = requirementsOf(pattern) ?? [];
+  return sets
+    .map((set) => set.map(keysInLiteral))
+    .filter((groups) => groups.every((keys) => keys.length > 0));
+}
+
 /** The words a string replacement writes: whole, or "prefix*" where a group's text continues the word. */
 function wordsWritten(replacement: string): string[] {
   return [...replacement.matchAll(/([a-z]+)(\$\d)?/g)].map(([, word, group]) =>
@@ -75,6 +107,7 @@ export function rule(pattern: RegExp, replacement: Replacement, adds?: readonly 
     pattern,
     replacement,
     needs: needsOf(pattern),
+    requires: requiredKeys(pattern),
     adds: adds ?? wordsWritten(replacement as string),
   };
 }

@@ -2,7 +2,10 @@ import { CANONICAL_FORMS } from '../vocabulary/synonyms.ts';
 import type { CanonicalForm } from './canonical-form.ts';
 
 const NEEDED = new Set(
-  CANONICAL_FORMS.flatMap((form) => (form.needs && 'keys' in form.needs ? form.needs.keys : [])),
+  CANONICAL_FORMS.flatMap((form) => [
+    ...(form.needs && 'keys' in form.needs ? form.needs.keys : []),
+    ...form.requires.flat(2),
+  ]),
 );
 const NEEDED_WORDS = new Set([...NEEDED].filter((key) => !key.endsWith('*')));
 const NEEDED_PREFIXES = [...NEEDED].filter((key) => key.endsWith('*')).map((key) => key.slice(0, -1));
@@ -54,6 +57,14 @@ const FORMS: readonly (CanonicalForm & { addedKeys: readonly string[]; anyLitera
       : {}),
   }));
 
+/** Whether `present` holds, for each set, all the keys of one of its groups (CanonicalForm.requires). */
+function holdsRequired(sets: CanonicalForm['requires'], present: Set<string>): boolean {
+  for (const groups of sets) {
+    if (!groups.some((keys) => keys.every((key) => present.has(key)))) return false;
+  }
+  return true;
+}
+
 /**
  * The text with every canonical form applied in order. `present` holds the keys (keysOfWord) of every word in the
  * text, or more: a rule runs only if it may match, and its output's keys join `present` when it changes the text.
@@ -67,6 +78,7 @@ export function canonicalise(text: string, present: Set<string>): string {
         if (!needs.keys.some((key) => present.has(key))) continue;
       } else if ((needs.digit && !DIGIT.test(out)) || !form.anyLiteral?.test(out)) continue;
     }
+    if (!holdsRequired(form.requires, present)) continue;
     const next = out.replace(
       form.pattern,
       form.replacement as (substring: string, ...args: string[]) => string,

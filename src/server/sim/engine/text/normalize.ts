@@ -56,8 +56,9 @@ function normalizeText(raw: string): string {
       /(?<=[a-z]) +-+ +(?=[a-z])|(?<=[0-9]) +-+ +(?=(?:give|get|i|we|the|then|and|so|but|not|no|please|pass|hand)\b)|(?<=\b(?:her|him|them|it|this|that)) +-+ +(?=[0-9])/g,
       ' , ',
     );
-  // A decimal comma before a unit ("adult bag 1,5 L", "NPA 5,5 mm") is a decimal point, not two numbers.
-  if (text.includes(',')) text = text.replace(/(?<=\b\d),(?=\d ?(?:l|ml|mm|cm|kg|litres?|liters?)\b)/g, '.');
+  // A decimal comma before a unit ("adult bag 1,5 L", "NPA 5,5 mm") is a decimal point, not two numbers. The comma
+  // leads the pattern (its lookbehind after it) so that the search skips to commas, not tries every character.
+  if (text.includes(',')) text = text.replace(/,(?<=\b\d,)(?=\d ?(?:l|ml|mm|cm|kg|litres?|liters?)\b)/g, '.');
   // Shorthand: "jaw thrust w/o head tilt".
   if (text.includes('w/o')) text = text.replace(/\bw\/o\b/g, 'without');
   // Texting shorthand: "lifting her jaw in2 the mask".
