@@ -130,9 +130,10 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   ),
   // "the adult self-inflating bag , about 1.5 litres": a volume in litres said just after the bag, with no oxygen
   // or flow between (the half already joined: "one and a half" is "1.5").
+  // (The "no digit or point before" look back comes after the first digit, so the search skips to digits.)
   rule(
     new RegExp(
-      `(?<![\\d.])\\b${NUMBER} ?(?:l|liters?|litres?)\\b(?<=\\b(?:bag|bvm|ambu|sib)s?\\b(?:(?!oxygen|o2|flow|wall)[^.;?]){0,30}?(?<!\\b(?:on|to|into|through|via|in|at|per|for|of|with) (?:about |around |roughly )?)\\d+(?:\\.\\d+)? ?(?:l|liters?|litres?))(?! ?(?:per|a min|an hour|\\/|of (?:oxygen|o2)|oxygen|o2|lpm|flow))`,
+      `\\b(\\d(?<![\\d.]\\d)\\d*(?:\\.\\d+)?) ?(?:l|liters?|litres?)\\b(?<=\\b(?:bag|bvm|ambu|sib)s?\\b(?:(?!oxygen|o2|flow|wall)[^.;?]){0,30}?(?<!\\b(?:on|to|into|through|via|in|at|per|for|of|with) (?:about |around |roughly )?)\\d+(?:\\.\\d+)? ?(?:l|liters?|litres?))(?! ?(?:per|a min|an hour|\\/|of (?:oxygen|o2)|oxygen|o2|lpm|flow))`,
       'g',
     ),
     (_, n) => (Number(n) >= 0.2 && Number(n) <= 2 ? `${Math.round(Number(n) * 1000)} ml` : _),
@@ -142,7 +143,7 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
     new RegExp(
       // The look back is tried after a number in litres, not at every place (it ends with the number and unit
       // matched; what comes before a match is never a digit or a point).
-      `(?<![\\d.])${NUMBER} ?(?:l|liters?|litres?)\\b(?<=\\b(?:bag|bvm|ambu)s?(?: (?!oxygen|flow|wall|on\\b|at\\b)\\w+){0,4} (?:\\(? ?|, (?:the )?(?:full |whole )?|of (?:about |around |roughly |approximately |approx |~ ?)?)\\d+(?:\\.\\d+)? ?(?:l|liters?|litres?))(?! ?(?:\\/|per|a min))`,
+      `(\\d(?<![\\d.]\\d)\\d*(?:\\.\\d+)?) ?(?:l|liters?|litres?)\\b(?<=\\b(?:bag|bvm|ambu)s?(?: (?!oxygen|flow|wall|on\\b|at\\b)\\w+){0,4} (?:\\(? ?|, (?:the )?(?:full |whole )?|of (?:about |around |roughly |approximately |approx |~ ?)?)\\d+(?:\\.\\d+)? ?(?:l|liters?|litres?))(?! ?(?:\\/|per|a min))`,
       'g',
     ),
     // "the adult bag , 1.6 litres", "a bag of about 1.5 litres", "adult bag , the 1.5 litre one", "squeeze the adult bag
