@@ -88,6 +88,15 @@ describe('several wrong choices in one message', () => {
     // Counted per item, as the exports count them, and read as the one pause it was.
     expect(await s.say('end the case')).toContain('Hard stops: 2 (in 1 pause).');
   });
+
+  it('explain one fault read on two items once', async () => {
+    const s = session(sampleCase);
+    await s.say('Begin Simulation');
+    const reply = await s.say('one hand E-C, big leak, but I will manage one-handed');
+    expect(reply).toMatch(/^\*\*Pause\.\*\* Staying one-handed with a poor seal\.\nWhy it matters: /);
+    expect(reply).not.toContain('Some choices need fixing');
+    expect(s.state.hardStops.map((stop) => stop.item)).toEqual(['BMV-13', 'BMV-14']);
+  });
 });
 
 describe('wrong choices outside the phase', () => {

@@ -36,8 +36,15 @@ export function alreadyRunning(phaseNumber: number): string {
   return `The simulation is already running: you are in phase ${phaseNumber}. Press New case to start again.`;
 }
 
-/** "**Pause.** ..." for one or several wrong choices. */
-export function pauseText(feedback: Feedback[]): string {
+/**
+ * "**Pause.** ..." for one or several wrong choices. One fault read on two items ("one hand, big leak, I'll manage":
+ * the hold and the seal) is said once.
+ */
+export function pauseText(all: Feedback[]): string {
+  const feedback = all.filter(
+    (f, index) =>
+      all.findIndex((g) => g.what === f.what && g.why === f.why && g.instead === f.instead) === index,
+  );
   const [only] = feedback;
   if (feedback.length === 1 && only) {
     return [

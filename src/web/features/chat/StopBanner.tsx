@@ -1,6 +1,22 @@
 import type { Stop } from '../../../contract/chat-state.ts';
 import { checklistItem } from '../../../contract/checklist.ts';
 
+type Reason = Stop['reasons'][number];
+
+/** One fault read on several items (the hold and the seal) is shown once, with every item it concerns. */
+function grouped(reasons: Reason[]): { reason: Reason; items: Reason['item'][] }[] {
+  const groups: { reason: Reason; items: Reason['item'][] }[] = [];
+  for (const reason of reasons) {
+    const same = groups.find(
+      (g) =>
+        g.reason.what === reason.what && g.reason.why === reason.why && g.reason.instead === reason.instead,
+    );
+    if (same) same.items.push(reason.item);
+    else groups.push({ reason, items: [reason.item] });
+  }
+  return groups;
+}
+
 /** The RCDP pause, set apart from the text: what happened, why it matters, what to do instead, and the rewind. */
 export function StopBanner({ stop }: { stop: Stop }) {
   return (
@@ -13,7 +29,7 @@ export function StopBanner({ stop }: { stop: Stop }) {
         </svg>
         Pause: critical error
       </p>
-      {stop.reasons.map((reason) => (
+      {grouped(stop.reasons).map(({ reason, items }) => (
         <dl key={reason.item} className="stop-reason">
           <div>
             <dt>What</dt>
@@ -21,7 +37,10 @@ export function StopBanner({ stop }: { stop: Stop }) {
                 help") alone would read as if calling for help were the fault. */}
             <dd>
               <strong>{reason.what}</strong>
-              <span className="stop-item">Checklist item: {checklistItem(reason.item).label}</span>
+              <span className="stop-item">
+                {items.length > 1 ? 'Checklist items' : 'Checklist item'}:{' '}
+                {items.map((item) => checklistItem(item).label).join(', ')}
+              </span>
             </dd>
           </div>
           {reason.why && (
@@ -69,7 +88,9 @@ export function announcement(mark: {
   debrief?: { done: number; expected: number; stopCount: number };
 }): string {
   if (mark.stop) {
-    const what = mark.stop.reasons.map((r) => r.what).join(' ');
+    const what = grouped(mark.stop.reasons)
+      .map(({ reason }) => reason.what)
+      .join(' ');
     return `Pause: critical error. ${what} Rewind to phase ${mark.stop.rewindToPhase}.`;
   }
   if (mark.debrief) {
