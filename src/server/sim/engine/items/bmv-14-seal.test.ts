@@ -33,6 +33,9 @@ export const CASES: ItemCases = {
     'EC clamp on the mask full stop tight seal full stop',
     'Mask covering nose and mouth, sealed with two hands, chest now rising',
     'no leak, I keep one hand, no need for a second person',
+    'no leak, we do not need two people',
+    'no leak at all, I am fine one-handed',
+    'no leak, not going to bother with two hands',
   ],
   invalid: [
     'Air is hissing out by her cheek but the bag is moving so it must be fine',
