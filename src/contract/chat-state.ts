@@ -44,6 +44,17 @@ export const StopReasonSchema = z.strictObject({
   instead: z.string().max(2000),
 });
 
+/**
+ * Whether two reasons explain the same fault in the same words (one fault read on two items, as the hold and the
+ * seal of "one hand, big leak, I'll manage"): the tutor and the stop card say it once.
+ */
+export function sameExplanation(
+  a: { what: string; why: string; instead: string },
+  b: { what: string; why: string; instead: string },
+): boolean {
+  return a.what === b.what && a.why === b.why && a.instead === b.instead;
+}
+
 /** This turn was a hard stop: the scenario paused and rewinds to the start of `rewindToPhase` (1-based). */
 export const StopSchema = z.strictObject({
   rewindToPhase: z.number().int().min(1),

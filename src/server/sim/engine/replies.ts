@@ -1,3 +1,4 @@
+import { sameExplanation } from '../../../contract/chat-state.ts';
 import { checklistItem } from '../../../contract/checklist.ts';
 import { explanationOf } from './topics.ts';
 import type { Feedback, Judgement, TopicId } from './types.ts';
@@ -41,10 +42,7 @@ export function alreadyRunning(phaseNumber: number): string {
  * the hold and the seal) is said once.
  */
 export function pauseText(all: Feedback[]): string {
-  const feedback = all.filter(
-    (f, index) =>
-      all.findIndex((g) => g.what === f.what && g.why === f.why && g.instead === f.instead) === index,
-  );
+  const feedback = all.filter((f, index) => all.findIndex((g) => sameExplanation(g, f)) === index);
   const [only] = feedback;
   if (feedback.length === 1 && only) {
     return [

@@ -1,4 +1,4 @@
-import type { Stop } from '../../../contract/chat-state.ts';
+import { type Stop, sameExplanation } from '../../../contract/chat-state.ts';
 import { checklistItem } from '../../../contract/checklist.ts';
 
 type Reason = Stop['reasons'][number];
@@ -7,10 +7,7 @@ type Reason = Stop['reasons'][number];
 function grouped(reasons: Reason[]): { reason: Reason; items: Reason['item'][] }[] {
   const groups: { reason: Reason; items: Reason['item'][] }[] = [];
   for (const reason of reasons) {
-    const same = groups.find(
-      (g) =>
-        g.reason.what === reason.what && g.reason.why === reason.why && g.reason.instead === reason.instead,
-    );
+    const same = groups.find((g) => sameExplanation(g.reason, reason));
     if (same) same.items.push(reason.item);
     else groups.push({ reason, items: [reason.item] });
   }
