@@ -14,6 +14,7 @@ import { BLIND_10 } from './corpus/blind-10/index.ts';
 import { BLIND_11 } from './corpus/blind-11/index.ts';
 import { BLIND_12 } from './corpus/blind-12/index.ts';
 import { BLIND_13 } from './corpus/blind-13/index.ts';
+import { BLIND_14 } from './corpus/blind-14/index.ts';
 import { DEVELOPMENT_BLIND_SETS } from './corpus/blind-sets.ts';
 import type { HeldOutCase } from './harness/held-out-types.ts';
 import { HELD_OUT } from './held-out/index.ts';
@@ -55,6 +56,7 @@ describe.each([
   ['the eleventh blind set, now development (eval/corpus/blind-11/)', BLIND_11],
   ['the twelfth blind set, now development (eval/corpus/blind-12/)', BLIND_12],
   ['the thirteenth blind set, now development (eval/corpus/blind-13/)', BLIND_13],
+  ['the fourteenth blind set, now development (eval/corpus/blind-14/)', BLIND_14],
 ] as [string, HeldOutCase[]][])('%s', (_name, HELD_OUT) => {
   const utterances = HELD_OUT.flatMap((c) => c.utterances);
 

@@ -12,6 +12,7 @@ import { BLIND_10 } from './blind-10/index.ts';
 import { BLIND_11 } from './blind-11/index.ts';
 import { BLIND_12 } from './blind-12/index.ts';
 import { BLIND_13 } from './blind-13/index.ts';
+import { BLIND_14 } from './blind-14/index.ts';
 import { BLIND_PARAPHRASES_A } from './blind-paraphrases-a/index.ts';
 import { BLIND_PARAPHRASES_B } from './blind-paraphrases-b/index.ts';
 import { TUNING_C_MESSAGES } from './blind-tuning-c/messages/index.ts';
@@ -152,6 +153,12 @@ export const DEVELOPMENT_BLIND_SETS: BlindSet[] = [
     file: 'blind-13',
     title: 'Development, thirteenth blind set (eval/corpus/blind-13/, held out until 2026-11-28, 17:40 UTC)',
     cases: BLIND_13,
+  },
+  {
+    key: 'blind14',
+    file: 'blind-14',
+    title: 'Development, fourteenth blind set (eval/corpus/blind-14/, held out until 2026-11-28, 20:50 UTC)',
+    cases: BLIND_14,
   },
   {
     key: 'paraphrases',

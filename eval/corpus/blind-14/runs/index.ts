@@ -1,4 +1,4 @@
-import type { HeldOutCase } from '../../harness/held-out-types.ts';
+import type { HeldOutCase } from '../../../harness/held-out-types.ts';
 import { jonahRuns } from './jonah-13y.ts';
 import { milaRuns } from './mila-7w.ts';
 import { sampleRuns14 } from './sample.ts';

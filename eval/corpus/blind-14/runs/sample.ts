@@ -1,4 +1,4 @@
-import type { HeldOutCase } from '../../harness/held-out-types.ts';
+import type { HeldOutCase } from '../../../harness/held-out-types.ts';
 import { SAMPLE_14 } from './cases.ts';
 
 /**

@@ -1,5 +1,5 @@
-import type { HeldOutUtterance } from '../../harness/held-out-types.ts';
-import { danger, m, none, ok, safe, wrong } from '../../harness/label-builders.ts';
+import type { HeldOutUtterance } from '../../../harness/held-out-types.ts';
+import { danger, m, none, ok, safe, wrong } from '../../../harness/label-builders.ts';
 
 /*
  * Messages on the sample case (RJ, 4 years, 18 kg, apnoeic after lorazepam; see cases.ts). Right for him: a child

@@ -1,7 +1,7 @@
-import { countMessageSet } from '../../harness/blind-set-counts.ts';
+import { countMessageSet } from '../../../harness/blind-set-counts.ts';
 import { HELD_OUT_14_MESSAGES_B } from './index.ts';
 
-/** Prints the counts of this message set and checks it (node eval/held-out/messages-b/count.ts). */
+/** Prints the counts of this message set and checks it (node eval/corpus/blind-14/messages-b/count.ts). */
 countMessageSet(HELD_OUT_14_MESSAGES_B, 480);
 
 /* This part's own brief asks for more than the shared checks: every item labelled 20 times, 130 dangers with

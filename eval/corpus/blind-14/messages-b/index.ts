@@ -1,4 +1,4 @@
-import type { HeldOutCase, HeldOutUtterance } from '../../harness/held-out-types.ts';
+import type { HeldOutCase, HeldOutUtterance } from '../../../harness/held-out-types.ts';
 import { GOKART_9Y, LEUKAEMIA_SEDATION_14Y, type MessageCase } from './cases.ts';
 import { GOKART_MESSAGES } from './gokart-messages.ts';
 import { LEUKAEMIA_MESSAGES } from './leukaemia-messages.ts';

@@ -1,5 +1,5 @@
-import type { HeldOutUtterance } from '../../harness/held-out-types.ts';
-import { danger, m, none, ok, safe, wrong } from '../../harness/label-builders.ts';
+import type { HeldOutUtterance } from '../../../harness/held-out-types.ts';
+import { danger, m, none, ok, safe, wrong } from '../../../harness/label-builders.ts';
 
 /*
  * Messages on the new case (Nia, 9 months, 8.5 kg, apnoeic after fentanyl and morphine in a burns unit treatment

@@ -1,7 +1,7 @@
-import { countRunSet } from '../../harness/blind-set-counts.ts';
+import { countRunSet } from '../../../harness/blind-set-counts.ts';
 import { HELD_OUT_14_RUNS } from './index.ts';
 
-/** Prints the counts of this whole-runs set and checks it (node eval/held-out/runs/count.ts). */
+/** Prints the counts of this whole-runs set and checks it (node eval/corpus/blind-14/runs/count.ts). */
 countRunSet(HELD_OUT_14_RUNS);
 
 /* This part's own brief asks for more than the shared checks: four cases, five correct runs on each (one per style)

@@ -1,4 +1,4 @@
-import type { HeldOutCase, HeldOutUtterance } from '../../harness/held-out-types.ts';
+import type { HeldOutCase, HeldOutUtterance } from '../../../harness/held-out-types.ts';
 import { BURNS_MESSAGES } from './burns-messages.ts';
 import { BURNS_9M, type MessageCase, SAMPLE } from './cases.ts';
 import { SAMPLE_MESSAGES } from './sample-messages.ts';

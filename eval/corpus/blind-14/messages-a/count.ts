@@ -1,7 +1,7 @@
-import { countMessageSet } from '../../harness/blind-set-counts.ts';
+import { countMessageSet } from '../../../harness/blind-set-counts.ts';
 import { HELD_OUT_14_MESSAGES_A } from './index.ts';
 
-/** Prints the counts of this message set and checks it (node eval/held-out/messages-a/count.ts). */
+/** Prints the counts of this message set and checks it (node eval/corpus/blind-14/messages-a/count.ts). */
 
 /* This part's own brief asks for more than the shared checks: 480 messages, every item labelled 20 times, 130
  * dangers with every item endangered at least 4 times, 50 safe messages (all three kinds), 25 negations, 25

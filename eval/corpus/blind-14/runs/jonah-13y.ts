@@ -1,4 +1,4 @@
-import type { HeldOutCase } from '../../harness/held-out-types.ts';
+import type { HeldOutCase } from '../../../harness/held-out-types.ts';
 import { JONAH_13Y } from './cases.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { HeldOutCase } from '../../harness/held-out-types.ts';
+import type { HeldOutCase } from '../../../harness/held-out-types.ts';
 import { THEO_2Y } from './cases.ts';
 
 /**

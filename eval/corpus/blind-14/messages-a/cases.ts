@@ -1,6 +1,6 @@
-import type { CaseDocument } from '../../../src/contract/case.ts';
-import { sampleCase } from '../../../src/server/cases/sample-case.ts';
-import type { ItemId } from '../../harness/corpus-types.ts';
+import type { CaseDocument } from '../../../../src/contract/case.ts';
+import { sampleCase } from '../../../../src/server/cases/sample-case.ts';
+import type { ItemId } from '../../../harness/corpus-types.ts';
 
 /** A case of this message set: the document, what each phase asks for, and a path through it. */
 export type MessageCase = {

@@ -1,5 +1,5 @@
-import type { HeldOutUtterance } from '../../harness/held-out-types.ts';
-import { danger, m, none, ok, safe, wrong } from '../../harness/label-builders.ts';
+import type { HeldOutUtterance } from '../../../harness/held-out-types.ts';
+import { danger, m, none, ok, safe, wrong } from '../../../harness/label-builders.ts';
 
 const OPA = { adjunct: 'opa' } as const;
 const NPA = { adjunct: 'npa' } as const;
