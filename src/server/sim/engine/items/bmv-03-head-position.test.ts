@@ -86,6 +86,8 @@ export const CASES: ItemCases = {
     'head tilt as far back as possible, he has no neck injury so it is fine',
     "head tilted back max, that's how we open airways",
     'I really crank her head back to open things up',
+    'Bending his head backwards as far as possible straightens the airway, so that is what I am doing.',
+    'the further back his head goes, the more open it will be; I will crank it all the way back',
   ],
   notDone: [
     "I don't hyperextend the neck",

@@ -242,13 +242,15 @@ export const headPosition: ItemModule = {
         // "head tilted back hard", "head cranked right back", "tilt her head waaay back".
         String.raw`\b(?:head|neck) (?:tilted|tipped|pulled|pushed|cranked|bent|extended|thrown) (?:back (?:hard|fully|all the way|as far as)|hard back|wa+y back|right back|all the way back|fully back|far back)\b`,
         String.raw`\btilt\w* ${THE}head wa+y back\b|\bcrank\w* ${THE}(?:head|neck|chin) (?:right |all the way |way )?back\b`,
+        // "the further back his head goes, the more open it'll be; I'll crank it all the way back".
+        String.raw`\bthe further back ${THE}(?:head|neck|chin) (?:goes|is|tilts|gets)\b|\bcrank\w* (?:it|him|her) (?:right |all the way |way )?back\b(?<=\b(?:head|neck)\b[^.?]{0,100})`,
         // "chin to the ceiling", "chin pointing at the ceiling": the head tipped as far back as it goes.
         String.raw`\bchin (?:pointing |pointed |up )?(?:to|towards|at|up to) the ceiling\b`,
         // "tip his head back as far as it will go", "crank the neck right back".
         seq(
           String.raw`\b(?:tip|tilt|push|pull|bend|crank|extend|throw|put|bring|lever)\w* ${THE}(?:head|neck|chin)(?: \w+){0,2}? `,
           group(
-            'back as far as|as far back as|all the way back|right back|way back|fully back|back fully|back hard|hard back|really far back|far back',
+            'back(?:wards?)? as far as|as far back as|all the way back|right back|way back|fully back|back fully|back hard|hard back|really far back|far back',
           ),
           String.raw`\b`,
         ),

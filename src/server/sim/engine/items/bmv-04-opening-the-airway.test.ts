@@ -76,6 +76,7 @@ export const CASES: ItemCases = {
     'Jaw thrust with my thumbs pushing in behind the chin, in the soft part',
     'chin lift with fingers in the submental soft tissue',
     'Lifting his chin by digging my fingers into the soft floor under his jaw',
+    'submental press w/ fingertips to lift',
   ],
   notDone: [
     'Should I do a jaw thrust or a head tilt?',

@@ -133,6 +133,8 @@ export const openingTheAirway: ItemModule = {
           String.raw`\b`,
         ),
         String.raw`\b(?:fingers|hand) (?:on|in|into) (?:the )?(?:soft tissues?|submandibular\w*)\b`,
+        // "submental press w/ fingertips to lift": the pressure named by the place, shorthand.
+        String.raw`\b(?:submental|submandibular) (?:press\w*|push\w*|pressure|compress\w*|lift\w*|grip\w*)\b(?! (?:is |are )?(?:avoided|off))`,
         // "my fingers under the chin are pressing into the soft part".
         String.raw`\bfingers? under ${THE}chin (?:are |is )?(?:pressing|pushing|digging) (?:in|into|on) ${THE}soft\b`,
         // "my ring finger is pushing up right in the middle under her chin".

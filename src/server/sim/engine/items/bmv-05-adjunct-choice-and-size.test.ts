@@ -80,6 +80,8 @@ export const CASES: ItemCases = {
     'OPA adult sz 5, no measuring',
     'sizing the oral airway from his lips to halfway down his neck',
     'I will pop an oral airway straight in now, the largest we have, to hold the tongue.',
+    'A longer airway gets further past the tongue, so I will go two sizes up from what measures right.',
+    'I measure the Guedel from corner of mouth to angle of jaw and then take one size up to be safe.',
   ],
   notDone: [
     'we could consider an OPA from corner of mouth to angle of jaw',

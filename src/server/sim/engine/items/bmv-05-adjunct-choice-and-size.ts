@@ -172,6 +172,26 @@ export const adjunctChoiceAndSize: ItemModule = {
         },
       },
     ),
+    // "measure the Guedel and take one size up to be safe", "I'll go two sizes up from what measures right": an
+    // adjunct measured, then taken longer than the measure.
+    cue(
+      'oversizedAdjunct',
+      ['BMV-5'],
+      'bad',
+      anyOf(
+        String.raw`\b(?:(?:one|two|2|1|a|couple of) |the next )?sizes? (?:up|bigger|larger|longer)\b(?<=\b(?:opa|npa|guedel|airway|adjunct)\b[^.?]{0,120})`,
+        String.raw`\b(?:(?:one|two|2|1|a) )?sizes? (?:up|bigger|larger|longer) (?:from|than) (?:what|the one that|the size that) (?:it )?measures?\b`,
+        String.raw`\b(?:a )?longer (?:opa|npa|airway|guedel|one) (?:gets|goes|reaches|sits) (?:further|deeper)\b`,
+      ),
+      {
+        feedback: {
+          what: 'An airway adjunct taken bigger than it measures.',
+          why: 'Too long an OPA presses the epiglottis down over the larynx and blocks the airway; too long an NPA reaches past the pharynx.',
+          instead:
+            'Use the size that measures from the corner of the mouth to the angle of the jaw (OPA), or from the tip of the nose to the tragus (NPA).',
+        },
+      },
+    ),
     // "he gags when I touch his mouth but I put the OPA in anyway": an oral airway forced past a gag reflex.
     cue(
       'opaDespiteGag',

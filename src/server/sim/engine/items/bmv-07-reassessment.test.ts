@@ -27,6 +27,7 @@ export const CASES: ItemCases = {
     'Looking at him: chest going up and down with each breath, sats 93%, heart 136.',
     'reassess post NPA: sats 93, HR 124, chest up',
     'After the airway I control again the chest, the saturation and the pulse',
+    'Sats 91 and rising, heart rate 84, chest going up with every breath.',
   ],
   invalid: [
     "Sats probe reads 78, probably his cold fingers, I won't look at anything else",
@@ -101,6 +102,7 @@ export const CASES: ItemCases = {
     "I'll leave the reassessment for the anaesthetist, just bag for now",
     'Switch the sats probe off, it keeps alarming, we know he is low',
     "he's pink, don't bother checking sats after the OPA",
+    'I will keep my eyes on the bag and not worry about his chest or the numbers.',
   ],
   notDone: [
     "I don't stop reassessing: chest, sats and heart rate after it's in.",

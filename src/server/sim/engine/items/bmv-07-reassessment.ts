@@ -85,7 +85,8 @@ export const reassessment: ItemModule = {
       anyOf(
         // "post-OPA: chest up, SpO2 94, HR 118": the chest and the numbers read back together, in shorthand.
         // "post OPA : SpO2 93 , HR 118 , chest up": the numbers read back, then the chest (the chest is BMV-20's to read).
-        String.raw`\b(?:spo2|sats?) \d+(?: ?%)? , (?:heart rate|heart|pulse) \d+\b(?= , chest (?:up|rising|moving|rise|going up)\b)`,
+        // "Sats 91 and rising, heart rate 84, chest going up with every breath".
+        String.raw`\b(?:spo2|sats?) \d+(?: ?%)?(?: and (?:rising|climbing|improving|coming up|going up))? , (?:heart rate|heart|pulse) \d+\b(?= , chest (?:up|rising|moving|rise|going up)\b)`,
         // "chest going up and down with each breath , sats 93% , heart 136".
         String.raw`\b(?:spo2|sats?) \d+(?: ?%)? , (?:heart rate|heart|pulse) \d+\b(?<=\bchest (?:up|rising|rises|moving|moves|rise|rise present|movement|going up)\b[^.?]{0,40} , (?:spo2|sats?) \d+(?: ?%)? , (?:heart rate|heart|pulse) \d+)`,
         seq(
@@ -205,7 +206,8 @@ export const reassessment: ItemModule = {
         String.raw`\bstop\w* (?:looking at|watching|monitoring|checking) (?:the |his |her )?(?:monitor|sats|spo2|chest|numbers|obs)\b`,
         String.raw`\b(?:the )?monitor (?:will|ll|would|can|should) (?:alarm|beep|tell|warn|alert|let (?:us|me) know|pick (?:it|that|this) up)\b`,
         // "not worry about the monitor for now", "don't bother with the obs", "watch the clock instead of the monitor".
-        String.raw`\b(?:not|never|do not|don t) (?:worry|bother|fuss)\w* (?:about|with) (?:the )?(?:monitor|obs|observations|sats|spo2|numbers|vitals)\b`,
+        // "not worry about her chest or the numbers".
+        String.raw`\b(?:not|never|do not|don t) (?:worry|bother|fuss)\w* (?:about|with) (?:the |his |her )?(?:(?:chest|monitor|sats|spo2|numbers) (?:or|and) (?:the |his |her )?)?(?:monitor|obs|observations|sats|spo2|numbers|vitals|chest)\b`,
         String.raw`\binstead of (?:the )?(?:monitor|obs|observations|sats|spo2|chest)\b(?<=\b(?:watch|look|keep|bag)\w*\b[^.;?]{0,60})`,
         // "heart rate and sats can wait", "the obs can wait", "leave the reassessment till the anaesthetist gets here".
         String.raw`\b(?:sats|spo2|heart rate|obs|observations|vitals|monitor|re ?assess\w*|re ?check\w*|checks?) (?:can|will have to|must) wait\b`,

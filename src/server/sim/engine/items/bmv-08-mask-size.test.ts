@@ -62,6 +62,7 @@ export const CASES: ItemCases = {
     'infant mask',
     "I'll use a neonatal face mask",
     'Grab me the 4 mask and the big bag',
+    'The child masks are all on the other trolley, so I will use the size 0 mask.',
   ],
   notDone: [
     "I won't use the adult mask, it would cover his eyes",

@@ -10,6 +10,7 @@ import type { ItemModule } from './item.ts';
 /** The first mask size named that the size table knows: the one judgeMask judges (and a reading reports). */
 export function maskSaid(said: Mention[]): (typeof MASK_SIZES)[string] | null {
   for (const mention of said) {
+    if (unavailable(mention)) continue;
     const size = maskSizeAround(mention);
     const fit = size?.kind === 'size' ? MASK_SIZES[size.key] : undefined;
     if (fit) return fit;
@@ -37,9 +38,17 @@ function bvmIsTheBag(m: Mention): boolean {
  */
 export const SIZED_MASK_BEFORE = String.raw`\b(?:mask siz\w*|sized|(?:${SIZE_WORD}(?: size| sized)?|${SELECT_VERB} (?:the|a|an)) mask (?:that|which))\b(?:(?!clamp|seal|hold|grip|keep|kept|lift|press|squeez|bag)[^.;?,]){0,60}`;
 
+/** "the infant masks are all on the other trolley, so I'll use the size 3": the mask named is the one not to hand. */
+const NOT_TO_HAND =
+  /^ (?:is|are)(?: all)? (?:on (?:the )?other (?:trolley|cart|shelf|side)|(?:all )?(?:gone|used up|missing)|out of stock|not (?:here|there|available|to hand)|unavailable)\b/;
+
+function unavailable(m: Mention): boolean {
+  return NOT_TO_HAND.test(m.clause.slice(m.clauseOffset + m.text.length));
+}
+
 /** BMV-8: the mask must fit the face from the bridge of the nose to the cleft of the chin. */
 function judgeMask(all: Mention[], ctx: JudgeContext): Judgement | null {
-  const mentions = all.filter((m) => !bvmIsTheBag(m));
+  const mentions = all.filter((m) => !bvmIsTheBag(m) && !unavailable(m));
   if (mentions.length === 0) return null;
   const said = active(mentions);
   if (said.length === 0 || said.some((m) => m.cue.sense === 'bad')) return judgeByCues('BMV-8', mentions);
@@ -207,6 +216,15 @@ export const maskSize: ItemModule = {
       ['BMV-8'],
       'detail',
       String.raw`\b(?:1|one) (?<=\bmask\b[^.?]{0,60}\bthe ${SIZE_WORD} (?:1|one) )(?:fits?|will fit|is (?:the )?right(?: size| 1)?)\b`,
+    ),
+    // "the infant masks are on the other trolley, so I'll use the size 3": a mask size taken by its number alone, the
+    // mask named before.
+    cue(
+      'maskSizeNumber',
+      ['BMV-8'],
+      'detail',
+      // The verb is matched, so that the size follows the mention, where the size is looked for.
+      String.raw`\b(?:use|take|grab|get|pick|go with|choose|try)\w*(?= (?:the |a )?size [0-6]\b(?! ?(?:opa|npa|guedel|oral|nasal|fr|french|mm|ml|et|tube|airway|blade)\b))(?<=\bmask\w*\b[^.?]{0,80})`,
     ),
     cue(
       'maskChoice',

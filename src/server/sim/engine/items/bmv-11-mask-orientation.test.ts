@@ -54,6 +54,8 @@ export const CASES: ItemCases = {
     "I check the mask isn't upside down",
     'triangular end of the mask to his nose',
     'the mask goes on nasal end first and I roll it down to the chin',
+    'Mask on, the narrow end sitting on the bridge of his nose.',
+    'I am placing the mask apex first over the bridge of his nose.',
   ],
   invalid: [
     'Turned the mask round the other way, it seems to sit better upside down on him.',

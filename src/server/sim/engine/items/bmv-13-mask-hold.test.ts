@@ -143,6 +143,7 @@ export const CASES: ItemCases = {
     '1-person BMV, 2-person declined',
     'I do not want a nurse on the mask with me, I will just press harder with the one hand.',
     'It leaks with one hand, but I refuse to wait for a second person, I will keep going one-handed.',
+    'big leak, stay 1 hand, no 2-person',
   ],
   notDone: [
     "If the seal is poor I'll switch to a two-person technique.",

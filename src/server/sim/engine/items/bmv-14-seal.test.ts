@@ -103,6 +103,7 @@ export const CASES: ItemCases = {
     'I leave a gap at the chin so he can breathe out between breaths',
     "I'll lift the mask off between breaths so he can breathe out",
     "I'll hold the mask just above his face without touching, no need to press it on.",
+    'Every breath puffs out under the left edge of the mask, but the bag is doing the work, so I will not keep fiddling with the seal.',
   ],
   notDone: [
     'take a larger mask, bigger makes a better seal',

@@ -14,7 +14,7 @@ export const seal: ItemModule = {
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
         ahead(
-          'accept|ignor|fine|ok|leak|loose|escap|hiss|whistl|can|air|no|poor|bad|seal|do|keep|carry|continu|go|gap|hold|mask|leave|leaving|hover|forget|never|stop|quit|let|lift',
+          'accept|ignor|fine|ok|leak|loose|escap|hiss|whistl|can|air|no|poor|bad|seal|do|keep|carry|continu|go|gap|hold|mask|leave|leaving|hover|forget|never|stop|quit|let|lift|won|will',
         ),
         group(
           anyOf(
@@ -23,6 +23,8 @@ export const seal: ItemModule = {
             // "we let the leak go", "I'll leave the seal loose", "I leave a gap at the chin so she can breathe out", "I'll lift
             // the mask off between breaths so he can breathe out".
             String.raw`\blet (?:the |that )?leak go\b|\b(?:leave|leaves|leaving) (?:the )?seal loose\b|\b(?:leave|leaves|leaving) (?:a |the )?(?:little |small |tiny )?gap (?:at|by|under|round|around) (?:the |his |her )?(?:chin|side|cheek|nose|bottom)\b|\blift\w* (?:the )?mask off between (?:the )?breaths\b`,
+            // "every breath puffs out under the left edge of the mask, but ... I won't keep fiddling with the seal".
+            String.raw`\b(?:won t|will not|not going to|not|stop|quit)(?: keep)? fiddl\w* (?:about |around )?with (?:the |his |her )?(?:seal|mask)\b(?<=\b(?<!\b(?:no|not|without|any) )(?:leak\w*|puff\w* out|escap\w*|hiss\w*|gap)\b[^.?]{0,120})`,
             // "I'll hold the mask just above her face without touching".
             String.raw`\bhold\w* (?:the )?mask (?:just )?(?:above|off) (?:his |her |the )?face\b`,
             // "the mask keeps leaking around the NPA , I stop worrying about the seal".

@@ -78,6 +78,7 @@ export const CASES: ItemCases = {
     'Two-person technique: I hold the mask with both hands, thumbs on the mask and fingers on her jaw lifting it, and the nurse bags.',
     'I am at the head, doing a jaw thrust with the same fingers that hold the mask on.',
     'My middle, ring and little fingers pull his jaw up behind the angles into the mask, and my thumbs keep the mask on.',
+    'I hold it with an E-C grip, pressing the mask down with my thumb and index finger while my other three fingers lift his jaw up into it.',
   ],
   invalid: [
     "I'm holding the mask but my fingers aren't on her jaw, the tongue falls back, we carry on",
@@ -147,6 +148,7 @@ export const CASES: ItemCases = {
     'No need to open the airway separately, the mask will do it once I press.',
     'mask on, jaw not held',
     'Pressing the mask onto his face with my hand, his jaw is sagging but the mask is on',
+    'I will hold the mask down with one hand and let his jaw do its own thing, the bag will push the air in.',
   ],
   notDone: [
     'Jaw thrust, fingers behind the angles of the jaw pushing it forward.',

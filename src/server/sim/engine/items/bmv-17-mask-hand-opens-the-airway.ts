@@ -328,6 +328,9 @@ export const maskHandOpensTheAirway: ItemModule = {
                 String.raw`(?: (?:on|onto|into) (?:the )?face)?\b`,
                 // "pressing the mask down with my whole palm": the palm is the fault (BMV-13).
                 String.raw`(?!(?: flat| firmly)? with (?:my |the |a |one )?(?:whole |flat |open )*(?:palm|fist))`,
+                // Not "pressing the mask down with my thumb and index finger while my other three fingers lift his
+                // jaw": the C of the E-C clamp, said before the E that lifts the jaw.
+                String.raw`(?! with (?:my |the )?(?:thumbs?|thumb and (?:index|first))\b)(?![^.;?]{0,60}\b(?<!\b(?:instead of|without|not|no|rather than) )(?:lift|pull)\w* ${THE}(?:jaw|chin|mandible))`,
               ),
               // "press press press the mask into his face , that opens the airway": pressing believed to open it.
               String.raw`\bpress\w* (?:the )?mask (?:down )?(?:in|into|onto) (?:his |her |the )?face\b(?=[^.?]{0,40}\bopens? (?:up )?(?:the |his |her )?airway\b)`,
@@ -343,7 +346,7 @@ export const maskHandOpensTheAirway: ItemModule = {
                 behind(String.raw`\bmask\b[^.;?]{0,60}`),
                 String.raw`(?!(?: flat| firmly)? with (?:my |the |a |one )?(?:whole |flat |open )*(?:palm|fist))`,
                 // Not "thenar eminences pressing it down , fingers lifting the jaw": the two-handed hold, jaw lifted.
-                String.raw`(?<!\bthenar\b[^.;?]{0,40})(?![^.;?]{0,60}\b(?:lift|pull)\w* ${THE}(?:jaw|chin|mandible))`,
+                String.raw`(?<!\bthenar\b[^.;?]{0,40})(?![^.;?]{0,60}\b(?<!\b(?:instead of|without|not|no|rather than) )(?:lift|pull)\w* ${THE}(?:jaw|chin|mandible))`,
               ),
               // Not "down on the top of the mask, onto his eyelids": there the eyes are the fault (BMV-15).
               // Nor "two fingers pushing down on the mask": the fingertip hold is BMV-13's fault.
@@ -367,6 +370,8 @@ export const maskHandOpensTheAirway: ItemModule = {
               String.raw`\bjust (?:press|push)\w* (?:down )?harder\b(?<=\b(?:mask|leak\w*|seal\w*|(?:2|two) (?:people|persons?|hands))\b[^.?]{0,80})`,
               String.raw`\b(?:(?:push|press|squash|jam)\w* ${THE})?(?:head|face) (?:is |gets |being )?(?:(?:pressed|pushed|squashed|jammed) )?(?:down )?(?:into|onto|against) ${THE}(?:trolley|bed|mattress|pillow|table|cot)\b(?<=\b(?:press|push|squash|jamm?)\w*\b[^.?]{0,30})`,
               String.raw`\b(?:jaw|chin|mandible) (?:just )?(?:stays?|remains?|sits?) (?:where it is|put|as it is)\b`,
+              // "hold the mask down with one hand and let his jaw do its own thing".
+              String.raw`\b(?:jaw|chin|mandible) (?:do|does|doing|can do) its own thing\b|\b(?:jaw|chin|mandible) (?:sort|sorts|look|looks|fend|fends) (?:itself out|after itself|for itself)\b`,
               // "I just pinch the mask between finger and thumb , nothing on his jaw".
               String.raw`\bnothing (?:on|holding|lifting|supporting) ${THE}(?:jaw|chin|mandible)\b`,
               // "mask pressed on her face, I do not lift the jaw": after a mask pressed on, the jaw said not lifted.

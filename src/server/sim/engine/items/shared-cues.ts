@@ -76,6 +76,8 @@ export const SHARED_CUES: Cue[] = [
       String.raw`\b(?:do not|don t|not) (?:need\w*|want\w*|get\w*|call\w*) (?:a |any |another )?(?:(?:second|2nd|extra|other) (?:person|pair of hands|helper)|anyone else|anybody else)\b(?:(?<=\b(?:1|one|single) hand\w*\b[^.?]{0,80})|(?=[^.?]{0,40}\b(?:1|one|single) hand))(?:(?<=${LEAK}[^.?]{0,120})|(?=[^.?]{0,40}\b${NOT_DENIED}leak))`,
       // "I'm not going to bother with two hands , the leak is small".
       String.raw`\bnot (?:going to )?bother (?:with|getting) (?:2|two) (?:hands|people|person technique|person)\b(?:(?<=${LEAK}[^.?]{0,80})|(?=[^.?]{0,40}\b${NOT_DENIED}leak))`,
+      // "big leak, stay 1 hand, no 2-person": shorthand, the second person refused after the leak.
+      String.raw`\bno (?:2|two|second) person(?: technique| bvm| ventilation)?\b(?<=${LEAK}[^.?]{0,80})`,
       // "leaking a lot , but two-person is overkill".
       String.raw`\b(?:2|two) person(?: technique)? (?:is |would be )?(?:overkill|not needed|unnecessary|too much)\b(?<=${LEAK}[^.?]{0,60})`,
       // "still leaking , nurse offered to help but I'm fine one-handed".

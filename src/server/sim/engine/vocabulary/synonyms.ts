@@ -53,6 +53,11 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   rule(/\b(?:dosent|dosen t|doesnt|dosnt|doesent)\b/g, 'does not'),
   rule(/\busin\b/g, 'using'),
   rule(/\bfoward\b/g, 'forward'),
+  // "im at the heed of the trolley": a real word typed for the head, where a bed stands.
+  rule(
+    /\bheed of (?=(?:the |his |her )?(?:bed|trolley|cot|couch|table|stretcher|gurney|incubator|resuscitaire|bay)\b)/g,
+    'head of ',
+  ),
   // "20 breathes a min": the verb typed for the noun, after a number.
   rule(/\b(\d{1,2}) breathes\b/g, '$1 breaths'),
   // "each breath during one second" (French "pendant une seconde").
