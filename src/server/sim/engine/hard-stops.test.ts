@@ -80,7 +80,7 @@ describe('several wrong choices in one message', () => {
   it('are all explained in one pause', async () => {
     const s = session(infantCase);
     await s.say('Begin Simulation');
-    const reply = await s.say('an adult BVM');
+    const reply = await s.say('an adult mask and the adult bag');
     expect(reply).toMatch(
       /^\*\*Pause\.\*\* Some choices need fixing:\n- An adult mask is too big for a 6-month-old\..*\n- A 1600 mL adult bag is too big/,
     );

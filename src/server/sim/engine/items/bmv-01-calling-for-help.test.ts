@@ -73,6 +73,7 @@ export const CASES: ItemCases = {
     'Nurse, press the red button and ask switchboard for the anaesthetist on call as well.',
     'not breathng!! call the trauma leader and anaesthtist',
     "Team's been called. I'm going to the head of the bed.",
+    'Nurse, go to the phone and put out a call for the resus team, I will look after his airway.',
   ],
   // Waiting for the apnoeic child to breathe instead of ventilating (the LLM tutor's delay_ventilation).
   invalid: [
@@ -286,6 +287,7 @@ export const CASES: ItemCases = {
     'Tell the team not to bother coming, he has a pulse and I am bagging',
     'He is improving, tell the anaesthetist they do not need to come',
     'He is just post-ictal, breathing shallow; no need to pull the whole team in.',
+    'he is just deeply sedated, the probe is probably off, carry on with the LP',
   ],
   notDone: [
     'Oxygen to 15 L/min and the 500 mL bag connected before I do anything else.',

@@ -10,7 +10,7 @@ const HELPER = String.raw`(?:team|team leader|trauma leader|senior|seniors|anest
 
 /** A second person for the mask, or help already here: refusing these is not refusing help for the apnoea. */
 const SECOND_PAIR_OR_HERE =
-  /\b(?:second|2nd|another|other|extra) (?:person|pair|rescuer|set of hands)|\bpair of hands\b|\bmore help\b|\b(?:is|are|s) (?:already )?(?:here|on (?:the|its|their) way|coming|present|at the bedside)\b/;
+  /\b(?:second|2nd|another|other|extra) (?:person|pair|rescuer|set of hands)|\bpair of hands\b|\bmore help\b|\b(?:1|single) handed\b|\b(?:is|are|s) (?:already )?(?:here|on (?:the|its|their) way|coming|present|at the bedside)\b/;
 
 const REFUSED_HELP_FEEDBACK = {
   what: 'Not calling for help for a child who is not breathing.',

@@ -137,7 +137,12 @@ export const delayedVentilation = cue(
     String.raw`\b(?:first|priority)(?: \w+){0,2}? (?:is |will be )?(?:to )?(?:warm|rewarm|dry)\w*\b`,
     String.raw`\b(?:warm|rewarm|dry)\w* (?:him|her|them|the \w+)(?: up| off)? (?:first|before)\b`,
     // "no need to call anyone yet": help refused for a child who is not breathing.
-    String.raw`\bno need to (?:call|shout|page|bleep|get)(?: for)? (?:anyone|anybody|help|the team|a code|the code team|the seniors?)\b`,
+    // Not "it's leaking but I'll stay one-handed, no need to get anyone else on the mask": a second pair of hands for the
+    // mask refused (BMV-13), not help.
+    String.raw`\bno need to (?:call|shout|page|bleep|get)(?: for)? (?:anyone|anybody|help|the team|a code|the code team|the seniors?)\b(?<!\b(?:leak\w*|seal\w*|1 hand\w*|alone)\b[^.?]{0,80})(?!(?: else)? (?:on|for|to hold|to squeeze) (?:the )?(?:mask|bag)\b)`,
+    // "she's just deeply sedated, the probe's probably off, carry on with the LP", "carry on with the dressing": the
+    // procedure goes on around a child who is not breathing.
+    String.raw`\b(?:carry on|continue|go on|keep going|get on|crack on) with (?:the |his |her |our )?(?:lp|lumbar puncture|procedure|dressings?|dressing change|scan|ct|mri|op|operation|surgery|extractions?|suturing|stitches|x ray)\b`,
     // "let me find the bag myself first": the only rescuer leaves to fetch kit.
     String.raw`\b(?:find|fetch|get|grab|look for|bring)\b(?: \w+){0,5}? myself first\b`,
     // "wait for the midazolam to wear off": the drug awaited instead of breaths.
@@ -337,7 +342,8 @@ export const delayedVentilation = cue(
     // "nothing to do till the anaesthetist turns up", "I would leave her and recheck at the next obs".
     String.raw`\bnothing to do (?:till|until)\b|\bleave (?:him|her|them) and (?:re ?check|re ?assess|check)\b${NOBAG}`,
     // "I'll run to the desk and get help myself": the bedside left.
-    String.raw`\b(?:run|go|nip|pop|dash|head)\w* (?:out )?(?:to|off to|over to) (?:the )?(?:desk|station|nurses station|phone|corridor|reception)\b`,
+    // Not "nurse, go to the phone and put out a call": someone else sent.
+    String.raw`\b(?:run|go|nip|pop|dash|head)\w*(?<!\b(?:nurse|colleague|you|someone|somebody|assistant|helper|hca|student|porter|doctor)(?: ,)? (?:please )?(?:can you |could you |will you )?(?:run|go|nip|pop|dash|head)\w*) (?:out )?(?:to|off to|over to) (?:the )?(?:desk|station|nurses station|phone|corridor|reception)\b`,
     // "wait and see if she starts again by herself", "sternal rub and wait a few minutes before I bother calling
     // anyone", "bagging before that is pointless".
     String.raw`\bwait\w*(?: and see)? (?:if|whether|till|until|for) ${WHO} (?:to )?(?:starts?|breathes?|begins?|wakes?|comes? (?:round|around|to)|picks? up)\b${NOBAG}`,

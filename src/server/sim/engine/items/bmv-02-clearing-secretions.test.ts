@@ -123,6 +123,8 @@ export const CASES: ItemCases = {
     "I'll just start bagging straight away, the spit will get pushed down anyway.",
     'The Yankauer will not reach, so I will poke it down blind as far as it will go.',
     'no suction, just bag, the sick is only in the front of her mouth',
+    'suction on full wall pressure, it is thick stuff',
+    'Scrape the clots off his gums with the sucker.',
   ],
   notDone: [
     'my colleague is fetching the suction while I open the airway',

@@ -157,7 +157,7 @@ export const clearingSecretions: ItemModule = {
         // Not "my fingers are digging into the soft bit under her jaw": pressure under the jaw is BMV-4's; nor "my other
         // three fingers hook along his jawbone": the E of an E-C grip.
         // "quickest is my finger , I'll sweep the spit out".
-        String.raw`\bfingers?(?: \w+| ,){0,4}? (?:to )?(?:scoop|sweep|hook|dig|fish|flick)\w*\b(?!(?: \w+){0,4} (?:under|below|beneath|along|jaw\w*|chin|neck|soft|squishy|mandib\w*|bone|bony)\b)`,
+        String.raw`\bfingers?(?: \w+| ,){0,4}? (?:to )?(?:scoop|sweep|hook|dig|fish|flick)\w*\b(?!(?: \w+){0,4} (?:under|below|beneath|along|jaw\w*|chin|neck|soft|squishy|mandib\w*|bone|bony)\b)(?! into (?:the )?floor of (?:the |his |her )?mouth under\b)`,
         String.raw`\bsweep\w*(?: \w+){0,8}? (?:with|using) ${FINGER}`,
         // Not "pull the mandible up into the mask with the fingers": the jaw lifted, nothing taken out.
         // Nor "jaw pulled up into the mask with my fingers" (said in the passive, the jaw before the verb).
@@ -317,14 +317,28 @@ export const clearingSecretions: ItemModule = {
       'suctionTooStrong',
       ['BMV-2'],
       'bad',
-      // "crank the suction to full".
-      String.raw`\b(?:max|maximum|full blast|full whack|full pressure|highest (?:pressure|setting)|to full)\b(?<=\b(?:suction|sucker)\b[^.?]{0,30})`,
+      // "crank the suction to full", "suction on full wall pressure".
+      String.raw`\b(?:max|maximum|full blast|full whack|full (?:wall )?pressure|full wall (?:suction|vacuum)|highest (?:pressure|setting)|to full)\b(?<=\b(?:suction|sucker)\b[^.?]{0,30})`,
       {
         feedback: {
           what: 'Suction turned up to the maximum.',
           why: 'Full wall suction in a child tears the mucosa, makes it bleed and pulls the oxygen out of the airway; thick secretions need a wider catheter, not more pressure.',
           instead:
             'Keep the suction at about 80-120 mmHg in a child, and use a wide-bore Yankauer for thick secretions.',
+        },
+      },
+    ),
+    // "scrape the clots off her gums with the sucker": the mucosa scraped, not the secretions sucked.
+    cue(
+      'scrapeMucosa',
+      ['BMV-2'],
+      'bad',
+      String.raw`\bscrap\w* (?:the |her |his |off )?(?:clots?|blood|crusts?|gums?|mucosa|palate|tonsils?)\b`,
+      {
+        feedback: {
+          what: 'Scraping clots or the gums with the sucker.',
+          why: 'Scraping tears the mucosa and dislodges clots, so the mouth bleeds more into the airway, worst in a child who bleeds easily.',
+          instead: 'Suction gently what you can see, without touching the gums or the back of the throat.',
         },
       },
     ),

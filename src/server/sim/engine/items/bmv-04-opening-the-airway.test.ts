@@ -37,6 +37,7 @@ export const CASES: ItemCases = {
     // "thirst" for "thrust".
     'a jaw thirst from behind the angles',
     'I gently tip his forehead back with one hand and lift the point of the chin with two fingers of the other',
+    'no need for a jaw thrust, his neck is fine - chin lift to neutral',
   ],
   invalid: [
     'thumb pressed into the middle of his throat under the chin to hold it open',
@@ -77,6 +78,7 @@ export const CASES: ItemCases = {
     'chin lift with fingers in the submental soft tissue',
     'Lifting his chin by digging my fingers into the soft floor under his jaw',
     'submental press w/ fingertips to lift',
+    'my fingers are digging into the floor of his mouth under the chin but at least it is open',
   ],
   notDone: [
     'Should I do a jaw thrust or a head tilt?',

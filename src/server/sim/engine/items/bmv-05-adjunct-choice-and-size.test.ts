@@ -82,6 +82,7 @@ export const CASES: ItemCases = {
     'I will pop an oral airway straight in now, the largest we have, to hold the tongue.',
     'A longer airway gets further past the tongue, so I will go two sizes up from what measures right.',
     'I measure the Guedel from corner of mouth to angle of jaw and then take one size up to be safe.',
+    'Push the OPA in, it does not matter that it is too long, it will sit in the back of the throat.',
   ],
   notDone: [
     'we could consider an OPA from corner of mouth to angle of jaw',

@@ -182,6 +182,8 @@ export const adjunctChoiceAndSize: ItemModule = {
         String.raw`\b(?:(?:one|two|2|1|a|couple of) |the next )?sizes? (?:up|bigger|larger|longer)\b(?<=\b(?:opa|npa|guedel|airway|adjunct)\b[^.?]{0,120})`,
         String.raw`\b(?:(?:one|two|2|1|a) )?sizes? (?:up|bigger|larger|longer) (?:from|than) (?:what|the one that|the size that) (?:it )?measures?\b`,
         String.raw`\b(?:a )?longer (?:opa|npa|airway|guedel|one) (?:gets|goes|reaches|sits) (?:further|deeper)\b`,
+        // "push the OPA in, it doesn't matter that it's too long".
+        String.raw`\b(?:does not|doesn t|do not|don t|will not|won t) matter (?:that |if )?(?:it is |it s |its |it|they are )?too (?:long|big|large)\b(?<=\b(?:opa|npa|guedel|airway|adjunct)\b[^.?]{0,80})`,
       ),
       {
         feedback: {

@@ -21,7 +21,8 @@ export const insertingTheAdjunct: ItemModule = {
         String.raw`\bcram\w* (?:the |an |a )?(?:opa|npa|airway|guedel|adjunct|it) in\b|\bbends? (?:the |his |her )?tongue back\b(?<=\b(?:opa|guedel|airway|it)\b[^.?]{0,60})`,
         // "twist it and shove , the npa will go in".
         String.raw`\b(?:force|forces|forcing|forced|jam|jams|jamming|jammed|shov\w*|ram|rams|ramming|rammed|stuff|stuffs|stuffing|stuffed)\b(?: ,| \w+){0,3}? (?:opa|npa|adjunct|airway|guedel|it|tube)\b`,
-        String.raw`\b(?:opa|npa|adjunct|tube|it(?<!\b(?:mask|leak\w*|seal)\b[^.;?]{0,40}it))(?: in)? (?:hard|harder|forcefully|with force)\b`,
+        // Not "squeeze it hard and fast": the bag squeezed.
+        String.raw`\b(?:opa|npa|adjunct|tube|it(?<!\b(?:mask|leak\w*|seal)\b[^.;?]{0,40}it)(?<!\b(?:squeez\w*|bag\w*|pump\w*) it))(?: in)? (?:hard|harder|forcefully|with force)\b`,
         // "no time for lube , just push it in".
         String.raw`\bno time for (?:lube|lubricant|gel)\b`,
         // "no need to lubricate it , just twist it up the nose", "no lube on the NPA".

@@ -103,6 +103,8 @@ export const CASES: ItemCases = {
     'Switch the sats probe off, it keeps alarming, we know he is low',
     "he's pink, don't bother checking sats after the OPA",
     'I will keep my eyes on the bag and not worry about his chest or the numbers.',
+    'I will check his sats again when the dressing is finished.',
+    'The sats probe fell off his foot. Leave it, we do not need it right now.',
   ],
   notDone: [
     "I don't stop reassessing: chest, sats and heart rate after it's in.",

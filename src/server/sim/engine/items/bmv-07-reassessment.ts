@@ -207,7 +207,7 @@ export const reassessment: ItemModule = {
         String.raw`\b(?:the )?monitor (?:will|ll|would|can|should) (?:alarm|beep|tell|warn|alert|let (?:us|me) know|pick (?:it|that|this) up)\b`,
         // "not worry about the monitor for now", "don't bother with the obs", "watch the clock instead of the monitor".
         // "not worry about her chest or the numbers".
-        String.raw`\b(?:not|never|do not|don t) (?:worry|bother|fuss)\w* (?:about|with) (?:the |his |her )?(?:(?:chest|monitor|sats|spo2|numbers) (?:or|and) (?:the |his |her )?)?(?:monitor|obs|observations|sats|spo2|numbers|vitals|chest)\b`,
+        String.raw`\b(?:not|never|do not|don t) (?:worry|bother|fuss)\w* (?:about|with) (?:the |his |her )?(?:chest (?:or|and) (?:the |his |her )?)?(?:monitor|obs|observations|sats|spo2|numbers|vitals)\b(?! capacity)`,
         String.raw`\binstead of (?:the )?(?:monitor|obs|observations|sats|spo2|chest)\b(?<=\b(?:watch|look|keep|bag)\w*\b[^.;?]{0,60})`,
         // "heart rate and sats can wait", "the obs can wait", "leave the reassessment till the anaesthetist gets here".
         String.raw`\b(?:sats|spo2|heart rate|obs|observations|vitals|monitor|re ?assess\w*|re ?check\w*|checks?) (?:can|will have to|must) wait\b`,
@@ -232,7 +232,7 @@ export const reassessment: ItemModule = {
         String.raw`\bno (?:more |further )?(?:re ?)?checks? (?:are |is )?(?:needed|necessary|required)\b`,
         String.raw`\bno need to (?:re ?)?check (?:him|her|them)\b(?= ?(?:[.,;!]|$))`,
         // "no need to look at anything", "my eyes on my hands and not on the monitor".
-        String.raw`\bno need to check\w* after (?:each|every) change\b|\bignor\w* (?:it|the (?:monitor|alarm|beep\w*))\b(?<=\b(?:monitor|alarm|beep\w*|probe)\b[^.?]{0,80})|\bignor\w* (?:the |his |her )?(?:sats|spo2|saturations?|pulse ox\w*|sats probe|probe)\b|\bno need to (?:watch|look) for (?:the )?chest rise\b|\b(?:when|once|after) (?:the )?(?:ct|scan|mri) is (?:done|over|finished)\b(?<=\b(?:check|look|re ?assess)\w*\b[^.?]{0,60})|\bno time to (?:look at|check|watch) (?:the )?(?:monitor|spo2|sats|chest)\b|\bleave (?:the )?(?:re ?assess\w*|re ?check\w*|checks?) to\b|\bno need to look at anything\b|\b(?:won t|will not|not going to) look at anything(?: else)?\b|\b(?:not going to|will not|won t|do not|don t|(?:i m|i am|we re|we are) not) (?:re ?)?check(?:ing)? anything\b|\bwithout (?:looking at|checking) (?:his |her |the )?(?:chest|spo2|sats|monitor)\b|\bnot on the monitor\b(?<=\beyes\b[^.?]{0,60})`,
+        String.raw`\bno need to check\w* after (?:each|every) change\b|\bignor\w* (?:it|the (?:monitor|alarm|beep\w*))\b(?<=\b(?:monitor|alarm|beep\w*|probe)\b[^.?]{0,80})|\bignor\w* (?:the |his |her )?(?:sats|spo2|saturations?|pulse ox\w*|sats probe|probe)\b|\bno need to (?:watch|look) for (?:the )?chest rise\b|\b(?:when|once|after) (?:the |his |her )?(?:ct|scan|mri|dressing|dressings|procedure|lp|lumbar puncture|op|operation|surgery|x ray)(?: change)? (?:is |s |are |has |have )?(?:been )?(?:done|over|finished|complete\w*)\b(?<=\b(?:check|look|re ?assess|recheck)\w*\b[^.?]{0,60})|\bno time to (?:look at|check|watch) (?:the )?(?:monitor|spo2|sats|chest)\b|\bleave (?:the )?(?:re ?assess\w*|re ?check\w*|checks?) to\b|\bno need to look at anything\b|\b(?:won t|will not|not going to) look at anything(?: else)?\b|\b(?:not going to|will not|won t|do not|don t|(?:i m|i am|we re|we are) not) (?:re ?)?check(?:ing)? anything\b|\bwithout (?:looking at|checking) (?:his |her |the )?(?:chest|spo2|sats|monitor)\b|\bnot on the monitor\b(?<=\beyes\b[^.?]{0,60})`,
         // "I won't check her , I'll just keep bagging", "no need to look again , carry on", "keep bagging without
         // checking", "no need to watch the chest", "I'm not going to keep checking".
         String.raw`\b(?:will not|won t|not going to|do not|don t) (?:re ?)?(?:check|look at|examine)\w* (?:him|her|them)\b(?! (?:for|to|over)\b)`,
@@ -246,6 +246,8 @@ export const reassessment: ItemModule = {
         // "I only watch the sats , the chest does not matter", "rechecking is a waste of time".
         String.raw`\b(?:the )?chest (?:does not|do not|will not|doesn t) matter\b|\bonly (?:watch|look at|check)\w* (?:the )?(?:sats|spo2|monitor)\b`,
         String.raw`\b(?:re ?check\w*|re ?assess\w*|checking|looking)(?: \w+){0,2}? (?:is |are )?(?:a waste of time|pointless|not needed|unnecessary)\b`,
+        // "the sats probe fell off her foot. Leave it, we don't need it right now".
+        String.raw`\b(?:leave|leaving) it(?: off)?\b(?<=\b(?:probe|sats|spo2|oximeter|monitor)\b (?:fell|fallen|came|come|slipped|has come|is|s)(?: \w+)? off\b[^?]{0,40})`,
         // "airway in , I'll go write the notes now".
         String.raw`\b(?:go|going|off) (?:and |to )?(?:write|do|finish) (?:up )?(?:the |my )?notes\b`,
         // "I'll stop watching him and go write the notes".

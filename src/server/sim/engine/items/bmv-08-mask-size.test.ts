@@ -63,6 +63,8 @@ export const CASES: ItemCases = {
     "I'll use a neonatal face mask",
     'Grab me the 4 mask and the big bag',
     'The child masks are all on the other trolley, so I will use the size 0 mask.',
+    'That mask is a bit big and comes up over his eyes but it will do.',
+    'the big size 5, even though it goes over his eyes',
   ],
   notDone: [
     "I won't use the adult mask, it would cover his eyes",

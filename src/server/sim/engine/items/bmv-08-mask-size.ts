@@ -58,6 +58,9 @@ function judgeMask(all: Mention[], ctx: JudgeContext): Judgement | null {
     if (patient.ageYears >= fit.from && patient.ageYears < fit.to) {
       return { kind: 'ok', item: 'BMV-8', detail: `${fit.name}, a fit for ${patient.described}` };
     }
+    // "neonatal BVM is fine for him": a BVM's size word that fits no mask here is said of the bag (BMV-9), as the
+    // blind authors label it; a fitting one ("child BVM, O2 15L") still credits both.
+    if (said.every((m) => m.cue.id === 'bvm')) return null;
     // "the infant mask fits him well, nose bridge down to the chin cleft": the fit checked on this face wins over
     // the size table when the size is the class next to the patient's (sizes overlap at the edges of the classes).
     if (fitCheckedOnFace(said) && classStep(fit.mask, patient.ageYears) <= 1) {
@@ -166,7 +169,8 @@ export const maskSize: ItemModule = {
             String.raw`\b(?:oversized|undersized|over sized|under sized|too (?:big|large|small))(?: \w+)? mask\b(?! (?:would|will|can|could|cannot|leaks?|is not|does not|covers?)\b)`,
             String.raw`\bmask (?:that |which )?(?:is |was |are )?(?:way |much |far |a bit |slightly )?(?:oversized|undersized)\b`,
             String.raw`\bmask (?:that|which) (?:is|was|are|looks|seems) (?:way |much |far |a bit |slightly )?too (?:big|large|small)\b`,
-            String.raw`\bmask (?:is|was|looks|seems) (?:(?:way |much |far |a bit |slightly )?too|a (?:bit|little|tad)|rather|quite) (?:big|large|small|bigger|smaller)\b(?=(?: [\w,]+){0,10}? (?:but (?:it|that|this) (?:will|is|should|does|works)|anyway|will do|good enough|use it|using it)\b)`,
+            // "that mask's a bit big" (the verb lost with the apostrophe).
+            String.raw`\bmask (?:(?:is|was|looks|seems) (?:(?:way |much |far |a bit |slightly )?too|a (?:bit|little|tad)|rather|quite) (?:big|large|small|bigger|smaller)|(?:(?:way |much |far |a bit |slightly )?too|a (?:bit|little|tad)|rather|quite) (?:big|large|bigger))\b(?=(?: [\w,]+){0,10}? (?:but (?:it|that|this) (?:will|is|should|does|works)|anyway|will do|good enough|use it|using it)\b)`,
             // "only the big mask is out , covers half his face incl the eyes", "biggest adult mask , size 5 , even if it
             // covers her eyes".
             String.raw`\b(?:big|large|huge|bigger|biggest|largest)(?: \w+)? mask\b(?=(?: (?!not\b|never\b|no\b|without\b)[\w,]+){0,8}? (?:covers?|covering|over|onto|reach\w*|touch\w*|overlap\w*) (?:\w+ |, ){0,5}?eyes\b)`,
@@ -186,7 +190,7 @@ export const maskSize: ItemModule = {
             // too short to reach the chin.
             String.raw`\b(?:only (?:reach\w*|goes|comes|sits)(?: \w+){0,2}?|stops?(?: \w+){0,2}?) (?:to |on |at |down )?(?:the |his |her )?(?:top |upper |bottom |lower )lip\b(?<=\b(?:mask|1|one|it)\b[^.?]{0,60})`,
             // "the biggest adult mask , it rides up over her eyes but covers everything".
-            String.raw`\b(?:rides?|riding|comes?|coming|goes|going|sits?|sitting|reaches|reaching|extends?) (?:right |all the way )?(?:up )?(?:over|onto|on) (?:the |his |her |both )?eyes\b(?<=\b(?:adult|big|bigger|biggest|large|larger|largest|oversized|size \d)(?: \w+)? mask\b[^.?]{0,60})`,
+            String.raw`\b(?:rides?|riding|comes?|coming|goes|going|sits?|sitting|reaches|reaching|extends?) (?:right |all the way )?(?:up )?(?:over|onto|on) (?:the |his |her |both )?eyes\b(?<=\b(?:(?:adult|big|bigger|biggest|large|larger|largest|oversized|size \d)(?: \w+)? mask|(?:adult|big|bigger|biggest|large|larger|largest) size \d)\b[^.?]{0,60})`,
             // "it comes right up over his eyebrows", "runs from her forehead to under her chin": too big.
             String.raw`\b(?:comes|goes|reaches|runs|sits)(?: right| all the way)? (?:up )?(?:over|onto|to|past) (?:the |his |her )?(?:eyebrows|forehead|brow)\b(?<=\bmask\b[^.?]{0,80})`,
             String.raw`\bfrom (?:the |his |her )?forehead\b[^.;?]{0,30}\b(?:to )?(?:under|below|past|beyond|over) (?:the |his |her )?chin\b(?<=\bmask\b[^.?]{0,100})`,

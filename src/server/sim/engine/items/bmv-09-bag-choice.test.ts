@@ -53,6 +53,8 @@ export const CASES: ItemCases = {
     'a two-fifty bag please',
     'grab the two fifty ml ambu',
     "Small bag is fine, the 250 one, he's petite for four.",
+    'neonatal BVM is fine for him',
+    'the small infant bag will do, less chance of overinflating him',
   ],
   notDone: [
     'Pop nasal prongs on at 2 litres and keep an eye on his sats.',

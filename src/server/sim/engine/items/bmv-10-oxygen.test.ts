@@ -26,6 +26,7 @@ export const CASES: ItemCases = {
     "Let's not forget to turn the oxygen on, 15 L, done.",
     "Don't forget the oxygen, it's connected and flowing at 15.",
     'I check the reservoir on the bag is filling, so the oxygen is really going in at 15.',
+    'the oxygen is not connected yet, I connect it at 15 L, it is a self-inflating bag',
   ],
   invalid: [
     "tubing's on the flowmeter, don't bother opening it, just start bagging him",
@@ -91,6 +92,8 @@ export const CASES: ItemCases = {
     'have not got the O2 plugged in yet, just start squeezing',
     'O2 to the bag not connected yet, give him a few breaths to get him going',
     'bag is not connected to anything but it self-inflates so it is fine',
+    'bags attached but i havent turned the flow on yet, fine for now',
+    'The oxygen is not plugged in but it is a self-inflating bag so it works anyway.',
   ],
   notDone: [
     "Making sure the O2 tubing isn't disconnected",

@@ -164,6 +164,8 @@ export const oxygen: ItemModule = {
         // "the bag is not connected to the wall but let us start", "have not got the oxygen hooked up yet but start
         // squeezing anyway", "O2 not connected yet , go", "I have not plugged the tubing in but let's get going".
         String.raw`\b(?:not|un) ?(?:(?:got|plugged|connected|attached|hooked) (?:up )?(?:the |his |her )?(?:oxygen|tubing)(?: tubing)? )?(?:connected|attached|hooked up|plugged in|in|on|running|flowing)\b(?: \w+){0,4}? (?:but|yet|and|so|,) (?:(?:i|we) (?:still |just |will |am going to )?(?:bag|ventilat|squeez|start bagging|carry on|continue)\w*|(?:just )?(?:let us |let s |let |lets )?(?:just )?start\b|(?:let us|let s|let|lets) (?:just )?(?:go|get going)\b(?! of\b)|(?:just )?go\b(?= ?(?:[.,;!]|$))|(?:just )?giv\w* (?:him |her |them )?(?:a (?:few |couple of )?|some )?(?:breaths?|puffs?)\b)`,
+        // "the oxygen isn't plugged in but it's a self-inflating bag so it works anyway".
+        String.raw`\b(?:not|un) ?(?:connected|attached|hooked up|plugged in|turned on|running|flowing)\b(?<=\b(?:oxygen|o2|tubing|flow ?meter|flow)\b[^.?]{0,30})(?=(?:(?!\b(?:connect|plug|attach|hook|turn|switch)\w*)[^.?]){0,60}\b(?:self ?inflat\w*|works anyway|still works|works without)\b)`,
         // "bag isn't connected to anything but it self-inflates so it's fine", "I put the bag on without tubing".
         String.raw`\bnot (?:connected|attached|hooked up|plugged in) to anything\b(?=[^.?]{0,50}\b(?:fine|ok|okay|self ?inflat\w*)\b)|\bwithout (?:the |any )?(?:oxygen |o2 )?tubing\b`,
         // "the oxygen is not connected yet, I start bagging anyway": after a comma, only with "anyway".

@@ -119,6 +119,8 @@ export const CASES: ItemCases = {
     'the mask is just on his mouth and chin, his nostrils are outside it',
     'I will hold the mask over his mouth, his nose can look after itself',
     'Give me the smallest mask we have got, it will fit snug over his lips',
+    'mask over mouth, nose out',
+    'Half his mouth sticks out below the mask but that is close enough.',
   ],
   notDone: [
     'I suction the thick secretions from the nose and mouth under direct vision',

@@ -53,6 +53,8 @@ export const coveringMouthAndNose: ItemModule = {
             // "put it on his mouth only and leave the nose out".
             String.raw`\bleav\w* ${THE}(?:nose|nostrils?) (?:out|uncovered|free)\b`,
             String.raw`\bleav\w* ${THE}mouth (?:out|uncovered|free|open)\b(?<=\bmask\b[^.?]{0,80}|\b(?:it|mask) on ${THE}(?:mouth|nose)\b[^.?]{0,40})`,
+            // "mask over mouth, nose out", "half his mouth sticks out below the mask but that's close enough".
+            String.raw`\bnose (?:out|outside|uncovered|free)\b(?= ?(?:[.,;!]|$))(?<=\bmask\b[^.?]{0,40})|\bhalf (?:of )?${THE}(?:mouth|nose|nostrils?|lips) (?:sticks?|sticking|pokes?|poking|hangs?|hanging) out\b(?=[^.?]{0,30}\bmask\b)|\b(?:mouth|nose|nostrils?|lips) (?:sticks?|sticking|pokes?|poking|hangs?|hanging) out\b(?=[^.?]{0,30}\bmask\b)|\b(?:mouth|nose|nostrils?|lips) (?:sticks?|sticking|pokes?|poking|hangs?|hanging) out (?:of|from|below|under|above) ${THE}mask\b`,
             // "the nose is outside but that is fine".
             String.raw`\bnose (?:is |s )(?:half |partly |partially )?(?:outside|out of the mask|left out|out)\b`,
             // "his mouth is out of the mask at the bottom", "it covers one nostril and the corner of his mouth".

@@ -144,6 +144,10 @@ export const CASES: ItemCases = {
     'I do not want a nurse on the mask with me, I will just press harder with the one hand.',
     'It leaks with one hand, but I refuse to wait for a second person, I will keep going one-handed.',
     'big leak, stay 1 hand, no 2-person',
+    'It is leaking but I will keep going one-handed, there is no time for a second person.',
+    'Leaking a lot but I will carry on one-handed rather than get the nurse involved.',
+    'It is leaking but I will stay one-handed, no need to get anyone else on the mask.',
+    'Flat hand on top of the mask, pressing it down on his face.',
   ],
   notDone: [
     "If the seal is poor I'll switch to a two-person technique.",

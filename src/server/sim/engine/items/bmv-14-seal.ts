@@ -43,7 +43,7 @@ export const seal: ItemModule = {
               String.raw`(?=leak|escap|hiss|whistl|can|air |not |poor |bad |loose |seal |gap |mask )(?<!\b(?:no|not|without|any|nothing|never) (?:air |a |any )?)`,
               // "the seal is loose / leaky / not tight but it will do".
               // "a gap under the mask at his chin but ... that's fine".
-              String.raw`\b(?:gap (?:under|at|around|round|between|by)|leak\w*|escap\w*|hiss\w*|whistl\w*|(?:can not|cannot|can t) get (?:a )?(?:good )?seal|air (?:is |s )?(?:coming|comes|blowing|hissing|rushing|whistling|puffing|leaking|leaks|escaping|escapes|whooshing|pouring) out|not (?:really |quite |properly )?seal\w*|mask (?:is |s )?(?:loose|not tight)|(?:poor|bad|loose) seal|seal (?:is |s |was |still )?(?:loose|leaky|leaking|poor|bad|weak|rubbish|useless|awful|terrible|so so|mediocre|not (?:tight|good|great|perfect))|seal (?:will not|won t|does not|doesn t|is not) hold\w*)\b`,
+              String.raw`\b(?:gap (?:under|at|around|round|between|by)|leak\w*|escap\w*|hiss\w*|whistl\w*|(?:can not|cannot|can t) get (?:a )?(?:good )?seal|air (?:is |s )?(?:coming|comes|blowing|hissing|rushing|whistling|puffing|leaking|leaks|escaping|escapes|whooshing|pouring) out|not (?:really |quite |properly )?seal\w*|mask (?:is |s )?(?:loose|not tight)|(?:poor|bad|loose) seal|seal (?:is |s |was |still |has )?(?:loose|leaky|leaking|poor|bad|weak|rubbish|useless|awful|terrible|so so|mediocre|gone|broken|lost|not (?:tight|good|great|perfect))|seal (?:will not|won t|does not|doesn t|is not) hold\w*)\b`,
               // "a leak along his nose ; never mind": a semicolon does not part the leak from letting it stand. A fix refused
               // is no fix: "the leak is only small , no need for two people , carry on".
               `(?:(?!reposition|re ?seat|re ?seal|re ?adjust|adjust|switch|(?<!\\b(?:no need for|do not need|don t need|without) )(?:two|2) person|fix|tighten|improv|change|stop)[^.?]){0,90}?`,
@@ -52,7 +52,7 @@ export const seal: ItemModule = {
               String.raw`|(?:but| ?,) (?:it is |that is |this is |its |it will |that will )?(?:fine|ok|okay|good enough|acceptable|no problem|do)`,
               // "a bit of leak is fine", "squeeze harder to make up for it", "stay one-handed anyway".
               String.raw`|(?:is|are) (?:fine|ok|okay|acceptable|good enough|no problem)|(?:squeez\w*|bag\w*|push\w*) harder|make up for|compensat\w*|(?:give|giving|gives) (?:\w+ )?(?:bigger|larger|more|extra|deeper) (?:breaths|squeezes|volume)|whatever|some (?:of it )?(?:gets|goes|is getting|is going) in|(?:i|we) (?:will |ll )?ignore`,
-              String.raw`|stay\w* (?:one|1|single) handed|no need for (?:a |an )?(?:second|2nd|another|other|extra) (?:person|pair|hand)|${LET_STAND})\b`,
+              String.raw`|stay\w* (?:one|1|single) handed|no need for (?:a |an )?(?:second|2nd|another|other|extra) (?:person|pair|hand)|(?:we|i) (?:will |ll )?(?:just )?manage(?! (?:1|one|single) handed)|${LET_STAND})\b`,
             ),
             // "don't worry about the seal", "the seal doesn't need to be perfect with a self-inflating bag", "I'll leave the
             // mask a bit loose".

@@ -103,6 +103,7 @@ export const CASES: ItemCases = {
     'I pull the mask up over her eyebrows for a better seal',
     "The mask's slipped up against his eyes but the seal's ok, leave it.",
     "If the mask slides up onto his eyes that's ok, it helps the seal.",
+    'top of the mask is sitting on his eyes, press it down anyway',
   ],
   notDone: [
     // The fit of the mask chosen (BMV-8), not the mask held off the eyes.

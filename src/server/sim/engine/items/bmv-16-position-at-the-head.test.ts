@@ -97,6 +97,8 @@ export const CASES: ItemCases = {
     'Do it from the foot end, there is no room behind the bed.',
     "I'll go round to his side, it's easier to do the jaw thrust from there.",
     "I'm moving to the side to bag so the doctor can get to the head",
+    'Leave him in the scanner, I can reach his face from the side of the scanner.',
+    'fine for now, i lean in from the side of the couch and bag from here',
   ],
   notDone: [
     'the nurse at the head holds the neck still',

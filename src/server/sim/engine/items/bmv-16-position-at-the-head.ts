@@ -121,6 +121,8 @@ export const positionAtTheHead: ItemModule = {
             String.raw`\bfrom (?:the )?(?:left|right|other) side of (?:the )?(?:bed|cot|trolley|stretcher)\b|\bbag across\b|\bbag\w* (?:from )?(?:beside|next to|alongside) (?:them|mum|mom|dad|the (?:parent|mother|father))\b|\bclimb\w* (?:up )?(?:onto|on to|to) (?:the |his |her )?side\b|\b(?:i|we) (?:will |ll )?move (?:over |round |around )?to (?:the |his |her )?side\b`,
             // "I stay on his right next to the IV", "standing at his shoulder", "standing next to mum".
             String.raw`\b(?:stay|stays|staying|stand|standing|stands)(?: where i am| right here| here| put)?(?: ,)? (?:on (?:his|her) (?:right|left)|(?:at|by) (?:his|her|the) (?:right |left )?shoulders?|next to (?:mum|mom|dad|the (?:parent|mother|father)))\b`,
+            // "I can reach his face from the side of the scanner", "i lean in from the side of the couch and bag from here".
+            String.raw`\b(?:reach|lean)\w*(?: in| over| across)?(?: (?:his|her|the) (?:face|head|mouth|airway))? from (?:the )?side\b(?: of (?:the )?(?:scanner|couch|gantry|bed|trolley|cot|table|chair|stretcher))?`,
             // "bagging from the bedside", "ventilating from the bedside".
             String.raw`\b(?:bag\w*|ventilat\w*) (?:him |her |the child |the patient )?from (?:the )?bedside\b`,
             // "bagging her while she lies across my lap": held on the lap, not from the head.

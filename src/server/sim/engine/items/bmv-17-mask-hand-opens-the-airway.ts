@@ -25,6 +25,8 @@ const NOT_TO_A_SEAL =
  * so that the reader can run each alone (matcher/alternatives.ts).
  */
 const NOT_PALM = String.raw`(?![^.;?]{0,50}\b(?:palm|heel of (?:my|the|one) hand|fist|flat hand|whole hand)\b)`;
+/** The palm said before a mask pressed down ("flat hand on top of the mask, pressing it down"): the hold's fault too. */
+const NO_PALM_BEFORE = String.raw`(?<!\b(?:palm|heel of (?:my|the|one) hand|fist|flat hand|whole hand)\b[^.;?]{0,90})`;
 const withoutPalm = (alternatives: string[]) =>
   alternatives.map((alternative) => `(?:${alternative})${NOT_PALM}`);
 
@@ -252,6 +254,9 @@ export const maskHandOpensTheAirway: ItemModule = {
         String.raw`\bfingers? (?:come|comes|coming|drop|drops|dropping|slip|slips|slipping|fall|falls|falling) off ${THE}(?:jaw|chin|mandible)\b`,
         // "the jaw will sort itself out", "I let the jaw relax between breaths".
         String.raw`\bjaw (?:will|ll) sort itself out\b|\blet ${THE}jaw relax\b`,
+        // "not bothering to lift the jaw, I'll press the mask into his face instead", "both hands flat on the mask pushing
+        // down, never mind the jaw".
+        String.raw`\bnot bother\w* (?:to |with )?(?:lift\w* |pull\w* (?:up )?)?${THE}(?:jaw|chin|mandible)\b|\bnever mind ${THE}(?:jaw|chin|mandible)(?: lift| thrust)?\b(?<=\bmask\b[^.?]{0,80})`,
         // "I just hold the mask on her face , the jaw will stay open by itself":
         // nothing lifted, the mask only held.
         String.raw`\b(?:jaw|chin) (?:will |ll |should |would )?(?:stay|stays|keep|keeps|remain|remains) (?:open|up|forward) (?:by itself|on its own|itself|without (?:help|me))\b`,
@@ -330,7 +335,8 @@ export const maskHandOpensTheAirway: ItemModule = {
                 String.raw`(?!(?: flat| firmly)? with (?:my |the |a |one )?(?:whole |flat |open )*(?:palm|fist))`,
                 // Not "pressing the mask down with my thumb and index finger while my other three fingers lift his
                 // jaw": the C of the E-C clamp, said before the E that lifts the jaw.
-                String.raw`(?! with (?:my |the )?(?:thumbs?|thumb and (?:index|first))\b)(?![^.;?]{0,60}\b(?<!\b(?:instead of|without|not|no|rather than) )(?:lift|pull)\w* ${THE}(?:jaw|chin|mandible))`,
+                String.raw`(?! with (?:my |the )?(?:thumbs?|thumb and (?:index|first))\b)(?![^.;?]{0,60}\b(?<!\b(?:instead of|without|not|no|rather than) )(?:lift|pull)\w* ${THE}(?:jaw|chin|mandible)(?! (?:is|isn t|is not) ))`,
+                NO_PALM_BEFORE,
               ),
               // "press press press the mask into his face , that opens the airway": pressing believed to open it.
               String.raw`\bpress\w* (?:the )?mask (?:down )?(?:in|into|onto) (?:his |her |the )?face\b(?=[^.?]{0,40}\bopens? (?:up )?(?:the |his |her )?airway\b)`,
@@ -346,7 +352,10 @@ export const maskHandOpensTheAirway: ItemModule = {
                 behind(String.raw`\bmask\b[^.;?]{0,60}`),
                 String.raw`(?!(?: flat| firmly)? with (?:my |the |a |one )?(?:whole |flat |open )*(?:palm|fist))`,
                 // Not "thenar eminences pressing it down , fingers lifting the jaw": the two-handed hold, jaw lifted.
-                String.raw`(?<!\bthenar\b[^.;?]{0,40})(?![^.;?]{0,60}\b(?<!\b(?:instead of|without|not|no|rather than) )(?:lift|pull)\w* ${THE}(?:jaw|chin|mandible))`,
+                String.raw`(?<!\bthenar\b[^.;?]{0,40})(?![^.;?]{0,60}\b(?<!\b(?:instead of|without|not|no|rather than) )(?:lift|pull)\w* ${THE}(?:jaw|chin|mandible)(?! (?:is|isn t|is not) ))`,
+                // Nor "top of the mask is sitting on her eyes, press it down anyway": pressed onto the eyes (BMV-15).
+                String.raw`(?<!\b(?:eyes?|eyelids?|orbits?)\b[^.?]{0,80})`,
+                NO_PALM_BEFORE,
               ),
               // Not "down on the top of the mask, onto his eyelids": there the eyes are the fault (BMV-15).
               // Nor "two fingers pushing down on the mask": the fingertip hold is BMV-13's fault.

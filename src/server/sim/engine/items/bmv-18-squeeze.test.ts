@@ -126,6 +126,9 @@ export const CASES: ItemCases = {
     'both hands, crush the bag to get plenty in',
     'full 1.6 L squeeze, hard & fast',
     'Really quick little puffs',
+    'Use the whole adult bag for each breath.',
+    'fast big breaths to pop the tongue out of the way',
+    'Squeeze it hard and fast so the air gets past the tongue.',
   ],
   // A condition before the words bounds them: the plan of smaller breaths is no big squeeze.
   notDone: [

@@ -109,7 +109,8 @@ export const squeeze: ItemModule = {
         // "squeeze it all out", "give her the full bag each time", "full bag breaths".
         String.raw`\bsqueez\w* (?:it |the bag )?(?:all )?out\b(?! of)`,
         String.raw`\b(?:give|gives|giving|gave|deliver\w*) (?:him |her |them |the (?:child|patient|baby) )?(?:the |a )?(?:full|whole|entire) bag\b`,
-        String.raw`\bfull bag (?:breaths?|squeez\w*|volumes?|inflations?)\b|\bevery breath (?:the )?(?:whole|full|entire) bag\b|\bget (?:the )?(?:whole|full|entire) (?:[\w.]+ ){0,2}?(?:bag )?in\b`,
+        // "use the whole adult bag for each breath".
+        String.raw`\b(?:whole|entire|full) (?:[\w.]+ ){0,2}?bag (?:for|with|on|per|in) (?:each|every|a|the) breath\b|\bfull bag (?:breaths?|squeez\w*|volumes?|inflations?)\b|\bevery breath (?:the )?(?:whole|full|entire) bag\b|\bget (?:the )?(?:whole|full|entire) (?:[\w.]+ ){0,2}?(?:bag )?in\b`,
         // "squeezing till the bag is empty", "squeeze the bag right to the end each time".
         String.raw`\bsqueez\w*(?: \w+){0,3}? (?:till|until|untill|til) (?:the bag|it) (?:is )?(?:empty|flat|emptied)\b`,
         String.raw`\b(?:squeez|compress|crush|squash|press|push)\w* (?:the bag|it) (?:right |all the way )?to the (?:end|bottom)\b`,
@@ -230,7 +231,8 @@ export const squeeze: ItemModule = {
         String.raw`\b(?:(?:quick|sharp|short|hard) ){0,3}jab\w* (?:on |at |into )?(?:the )?bag\b`,
         String.raw`\bjab\w*\b(?<=\bbag\w*\b[^.;?]{0,40}jab\w*)`,
         String.raw`\b(?:too much|excessive|a lot of|lots of|great) (?:force|pressure)\b(?! on (?:the |his |her )?(?:eyes?|face|jaw|chin|neck|soft))`,
-        String.raw`\boverinflat\w*`,
+        // Not "less chance of overinflating him": the risk named as a reason.
+        String.raw`\boverinflat\w*(?<!\b(?:less|lower|low|reduc\w*|minimi\w*|no|small\w*|avoid\w*) (?:the )?(?:risk|chance|danger|likelihood) of overinflat\w*)`,
         String.raw`\bexcessive (?:tidal )?(?:volumes?|breaths|ventilation|squeez\w*|pressure)`,
         String.raw`\btoo (?:much|large an?) (?:tidal )?volume`,
       ),

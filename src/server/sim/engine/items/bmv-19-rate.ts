@@ -146,7 +146,7 @@ export const rate: ItemModule = {
         String.raw`\bas (?:fast|quick|quickly|rapidly) as (?:i|you|we|possible|(?:my|your|the) \w+ (?:can|will)|(?:the bag|it) (?:refills|re ?inflates|re ?expands|fills))\b`,
         // "RR 45 to blow off CO2", "bag him at 40 to blow off CO2": a fast rate to lower the CO2, as once for raised ICP
         // (not "big breaths to blow off his CO2": the volume, BMV-18's).
-        String.raw`\bblow\w* (?:off|out|down) (?:the |his |her |some |more )?(?:etco2|carbon dioxide)\b(?<=\b(?:respiratory rate|rate|fast|faster|quick\w*|rapid\w*|\d{2})\b[^.?]{0,40})`,
+        String.raw`\b(?:blow\w* (?:off|out|down) (?:the |his |her |some |more )?(?:etco2|carbon dioxide)|(?:keep|get|bring)\w* (?:his |her |the )?(?:etco2|carbon dioxide) (?:low|down))\b(?<=\b(?:respiratory rate|rate|fast|faster|quick\w*|rapid\w*|\d{2})\b[^.?]{0,40})`,
         // "squeezing every half a second or so", "twice a second": far too many breaths a minute.
         String.raw`\b(?:every|each) (?:half (?:a )?|0\.5 |quarter (?:of )?a )sec(?:ond)?s?\b|\b(?:twice|2 times|two times|3 times|three times) (?:a|per|every) sec(?:ond)?\b`,
         // "fast as I can , a squeeze every half second".
@@ -155,7 +155,8 @@ export const rate: ItemModule = {
         String.raw`\b(?:bag|bags|bagging|ventilat\w*)(?: (?:him|her|them|the (?:child|patient|baby)))? (?:very |really |too )?quickly\b`,
         // "big, fast breaths", "rapid bagging".
         // ("quick hard puffs" is a squeeze too short and too hard: BMV-18's.)
-        String.raw`\b(?:fast|rapid|quick)(?: ,)? (?:and )?(?:(?:big|deep|strong|shallow|small) )?(?:breaths|bagging|ventilations?|puffs|inflations)\b`,
+        // Not "fast big breaths", "big fast breaths": a forceful squeeze (BMV-18's), as most blind phrasings are labelled.
+        String.raw`\b(?<!\b(?:big|hard|deep|strong|large) (?:and )?)(?:fast|rapid|quick)(?: ,)? (?:and )?(?:(?:shallow|small) )?(?:breaths|bagging|ventilations?|puffs|inflations)\b`,
         // "hyperventilate him" (normalised to over-): too many breaths a minute.
         // (Not "I'll leave any hyperventilation to the neurosurgeons".)
         String.raw`\boverventilat\w*(?<!\b(?:leave|leaving|leaves) (?:any |the |all )?overventilat\w*)`,

@@ -130,6 +130,7 @@ export const CASES: ItemCases = {
     'The chest is not really moving. Fine, I will keep doing the same.',
     'his belly is going up each breath, chest not so much, fine',
     'the chest does not need to move',
+    'no chest rise still but the bag feels like its working so im happy',
   ],
   notDone: [
     'I will stop bagging once he breathes on his own',

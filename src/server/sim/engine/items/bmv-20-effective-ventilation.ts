@@ -99,7 +99,8 @@ export const effectiveVentilation: ItemModule = {
         ),
         // "no chest rise , but she's pink enough , no need to change anything", "sats say 91 , good enough , even though I
         // can't see the chest rise": breaths that do not move the chest, accepted.
-        String.raw`\bno chest (?:rise|movement)\b[^.?]{0,40}\bbut\b[^.?]{0,30}\b(?:pink|fine|ok|okay|good enough|enough|no need to change)\b|\b(?:can not|cannot|can t|do not|don t) see (?:the |any )?chest (?:rise|rising|move\w*)\b(?<=\b(?:good enough|fine|ok|okay|enough)\b[^.?]{0,60})`,
+        // "no chest rise still but the bag feels like its working so im happy".
+        String.raw`\bno chest (?:rise|movement)\b[^.?]{0,40}\bbut\b[^.?]{0,50}\b(?:pink|fine|ok|okay|good enough|enough|no need to change|(?:i am|i m|we are) happy|(?:it is|its|it s) working)\b|\b(?:can not|cannot|can t|do not|don t) see (?:the |any )?chest (?:rise|rising|move\w*)\b(?<=\b(?:good enough|fine|ok|okay|enough)\b[^.?]{0,60})`,
         // "the sats are falling with no chest movement , but the ICU team is on the way so I will just wait".
         String.raw`\bjust wait\b(?<=\b(?:no chest|not rising|not moving|falling|dropping)\b[^.?]{0,80})`,
         // "I'll settle for 82 percent", "happy with sats of 85": a low saturation accepted.

@@ -96,6 +96,7 @@ export const MATCHING_ORDER: readonly string[] = [
   'feedingTubeSuction',
   'chokingManoeuvres',
   'suctionTooStrong',
+  'scrapeMucosa',
   'deepSuction',
   'suction',
   'releaseHead',

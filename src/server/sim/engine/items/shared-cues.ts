@@ -31,7 +31,7 @@ export const SHARED_CUES: Cue[] = [
       // "one hand only, leak or no leak".
       String.raw`\b(?:1|just 1|only 1) hand(?:ed)?(?: only)?(?: will do| is enough| is fine| is ok)?(?: ,)? (?:leak or no leak|leak or not|whatever the leak|even with (?:a |the )?leak)\b`,
       // "keep going one-handed ; I don't need a second pair of hands", "one-handed, no need to get a second person".
-      String.raw`\b1 handed(?: ,| ;)?(?: (?!but\b)\w+){0,3}? (?:do not need|don t need|dont need|no need for|no need to (?:get|call|grab|have|find)|without|and not get|and not call|rather than get|rather than call|instead of getting|instead of calling)(?: a| any)? (?:second |2nd |1 sec |other |another |extra )?(?:person|pair of hands|hands|rescuer|helper|help)\b(?<=\b${NOT_DENIED}(?:leak\w*|poor|bad|loose)\b[^.?]{0,100})`,
+      String.raw`\b1 handed(?: ,| ;)?(?: (?!but\b)\w+){0,3}? (?:do not need|don t need|dont need|no need for|no need to (?:get|call|grab|have|find)|without|and not get|and not call|rather than get|rather than call|instead of getting|instead of calling)(?:(?: a| any)? (?:second |2nd |1 sec |other |another |extra )?(?:person|pair of hands|hands|rescuer|helper|help)| (?:the |a )?(?:nurse|colleague|assistant) involved| (?:anyone|anybody|someone|somebody)(?: else)? (?:on|for|to hold) (?:the )?mask)\b(?<=\b${NOT_DENIED}(?:leak\w*|poor|bad|loose)\b[^.?]{0,100})`,
       // "leaking a lot but I'll keep bagging single-handed anyway", "... manage by myself with one hand": a second
       // person refused through a leak (by myself, anyway), instead of switching to two people. Not "no leak, I
       // keep going one-handed"; nor "it leaks but I keep going one-handed" alone (the seal left, BMV-14).
@@ -112,7 +112,7 @@ export const SHARED_CUES: Cue[] = [
       seq(
         String.raw`\b(?:no time (?:to (?:get|call|grab|find|wait for) |for )(?:a |an )?(?:second|2nd|other|extra|another) (?:person|pair of hands|rescuer)|(?:2|two) person(?: technique| hold)? (?:takes|would take|is) (?:too long|too slow|forever))\b`,
         behind(
-          String.raw`\b${NOT_DENIED}(?:leak\w*|seal\w* (?:is |s |keeps )?(?:bad|poor|loose|not good|not great|breaking|breaks)|(?:bad|poor|loose) seal)\b[^.?]{0,60}`,
+          String.raw`\b${NOT_DENIED}(?:leak\w*|seal\w* (?:is |s |keeps )?(?:bad|poor|loose|not good|not great|breaking|breaks)|(?:bad|poor|loose) seal)\b[^.?]{0,100}`,
         ),
       ),
       // "it's leaking but I'll keep going one-handed , the nurse is busy": the second person's hands kept elsewhere.

@@ -184,6 +184,12 @@ export function judgeAdjunct(
     );
   const verdicts: Judgement[] = [];
   if (adjunct === 'both') {
+    // "both an OPA and a nasal airway, to be sure": both put in, and one of them is ruled out for this patient.
+    const together = said.some((m) =>
+      /\bboth\b|\b(?:opa|npa) (?:and|plus|\+) (?:an? )?(?:opa|npa)\b/.test(m.clause),
+    );
+    const ruledOut = together ? (contraindication('npa', ctx) ?? contraindication('opa', ctx)) : null;
+    if (ruledOut) return [ruledOut];
     return [
       {
         kind: 'incomplete',
@@ -339,16 +345,25 @@ const ROTATED =
 /** Below this age an OPA goes in the right way up over a tongue depressor, never upside down and turned. */
 const YOUNG_CHILD_YEARS = 8;
 
+/** "that's how we do it in adults": the adult method, said as the reason, in a child. */
+const AS_IN_ADULTS =
+  /\b(?:like|as) (?:we do |you do |i do |it is done )?(?:in|for|with|on) (?:an? )?adults?\b|\bhow (?:we|you|i) do it in adults\b|\badult (?:way|method|technique)\b/;
+
 function youngChildRotation(adjunct: Adjunct, mentions: Mention[], ctx: JudgeContext): Judgement | null {
-  // Under about 8 years (infants and young children), as the blind sets label it; older children may be rotated.
-  if (adjunct !== 'opa' || ctx.patient.ageYears >= YOUNG_CHILD_YEARS) return null;
+  // Under about 8 years (infants and young children), as the blind sets label it; older children may be rotated,
+  // unless the mucosa bleeds easily (low platelets, a bleeding disorder) or the adult method is the reason given.
+  if (adjunct !== 'opa' || ctx.patient.ageYears >= 18) return null;
   const texts = [...new Set(mentions.flatMap((m) => [m.clause, m.following]))];
   if (!texts.some((t) => ROTATED.test(t))) return null;
+  const young = ctx.patient.ageYears < YOUNG_CHILD_YEARS;
+  if (!young && !ctx.findings.bleedingRisk && !texts.some((t) => AS_IN_ADULTS.test(t))) return null;
   return wrong(
     'BMV-6',
     {
       what: `An OPA put in upside down and rotated in ${ctx.patient.described}.`,
-      why: "A young child's soft palate and mucosa are fragile: turning the airway in the mouth tears them and bleeds into the airway, and can push the tongue back.",
+      why: young
+        ? "A young child's soft palate and mucosa are fragile: turning the airway in the mouth tears them and bleeds into the airway, and can push the tongue back."
+        : 'Turning the airway in the mouth scrapes the palate and mucosa: in a child, and in anyone who bleeds easily, that bleeds into the airway.',
       instead:
         'Hold the tongue down with a tongue depressor and slide the OPA in the right way up, following the curve of the tongue.',
     },

@@ -53,6 +53,10 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   rule(/\b(?:dosent|dosen t|doesnt|dosnt|doesent)\b/g, 'does not'),
   rule(/\busin\b/g, 'using'),
   rule(/\bfoward\b/g, 'forward'),
+  // "the little bag is fine": the small bag.
+  rule(/\blittle (?=(?:bag|bvm|ambu)\b)/g, 'small '),
+  // "the oral tube, the plastic one in the mouth, to keep the tongue away": an oral airway, said by what it does.
+  rule(/\boral tube\b(?=[^.?]{0,60}\btongue\b)/g, 'oral airway'),
   // "im at the heed of the trolley": a real word typed for the head, where a bed stands.
   rule(
     /\bheed of (?=(?:the |his |her )?(?:bed|trolley|cot|couch|table|stretcher|gurney|incubator|resuscitaire|bay)\b)/g,
