@@ -74,6 +74,9 @@ export const CASES: ItemCases = {
     'not breathng!! call the trauma leader and anaesthtist',
     "Team's been called. I'm going to the head of the bed.",
     'Nurse, go to the phone and put out a call for the resus team, I will look after his airway.',
+    'help summoned via emergency buzzer.',
+    'emerg bell ✓ anaesth bleeped ✓',
+    'helpp need airway help in here now!! anaesthetics + trauma team',
   ],
   // Waiting for the apnoeic child to breathe instead of ventilating (the LLM tutor's delay_ventilation).
   invalid: [

@@ -150,7 +150,8 @@ export const callingForHelp: ItemModule = {
               ),
               String.raw`\b`,
             ),
-            String.raw`\b(?:help|assistance) (?:is |s |was |has been |have been |been )?(?:called|requested|on the way|on its way|coming)\b`,
+            // "help summoned via emergency buzzer".
+            String.raw`\b(?:help|assistance) (?:is |s |was |has been |have been |been )?(?:called|requested|summoned|on the way|on its way|coming)\b`,
             // "calling for health": the typo of a real word, read as help only after a call.
             String.raw`\b(?:call|calls|calling|called|shout\w*|yell\w*|scream\w*) (?:out )?for health\b`,
             // "the resus team is on its way", "senior informed", "2222 called": help said as already on its way.
@@ -178,7 +179,7 @@ export const callingForHelp: ItemModule = {
             String.raw`\b(?:\d{4}|999|911) (?:pediatric |peds )?(?:arrest|crash|code|emergency|met|team|call)\b`,
             // "the nurse puts out a call", "putting out the emergency call".
             String.raw`\bput\w* out (?:a|an|the) (?:\w+ )?call\b`,
-            String.raw`\bneed (?:some |more )?help\b`,
+            String.raw`\bneed (?:some |more |urgent |airway |senior |anaesthetic |anesthetic )?help\b`,
             // "Trauma team and anaesthetist, please, right now", "anaesthetist please", "trauma team + anaesthetist now":
             // the people asked for by name.
             String.raw`\b(?:(?:trauma|resus|crash|arrest|picu|outreach|code|airway|emergency) team|anaesthetist|anesthetist|anaesthetics|anesthetics|intensivist|senior|registrar|consultant)(?: (?:and|,) (?:the |a |an |my )?(?:(?:trauma|resus|crash|arrest|picu|outreach|airway) team|anaesthetist|anesthetist|anaesthetics|anesthetics|intensivist|senior|registrar|consultant))? (?:, )?(?:please|right now|stat|asap|urgently|now(?= ?(?:[.,;!]|$)))\b`,

@@ -21,6 +21,8 @@ export const CASES: ItemCases = {
     'suction with an 8 Fr catheter',
     'Vomit cleared, help called, head held neutral by the nurse.',
     'I am sucking the sand out under vision and then a towel under his head',
+    'I would use a 10 or 12 French for his nose, gently, a couple of seconds at a time.',
+    'I measure the 10 Fr catheter from his nostril to his ear and do not pass it any further than that.',
   ],
   invalid: [
     'Suction? nah, just start bagging, he needs air more than a clean mouth',

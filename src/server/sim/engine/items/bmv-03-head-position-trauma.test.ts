@@ -12,6 +12,8 @@ export const CASES: ItemCases = {
     'No pillow: his head stays flat and in line, held by the nurse.',
     'Wheel the trolley out a foot, I go behind his head, and the nurse takes over the in-line hold from the blocks.',
     'Can you hold his head between your hands, ears between your palms, so it stays in line while we turn him?',
+    'c-spine held in line by RN',
+    'nurse doing in-line',
   ],
   // The head tipped back moves the neck (BMV-4 reads it as a head tilt too).
   invalid: [

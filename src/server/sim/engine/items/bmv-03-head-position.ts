@@ -373,7 +373,8 @@ export const headPosition: ItemModule = {
         // "the nurse holds his neck from the side": the in-line hold by someone else (not "the nurse holding his neck is
         // in the way", a description).
         String.raw`\b(?:nurse|colleague|assistant|helper|someone|somebody|paramedic|second person)\b(?: \w+){0,2}? (?:holds|hold|is holding|keeps holding|to hold) (?:his |her |the )?(?:neck|head)(?: (?:still|steady|in line|from the side|from below))?\b`,
-        String.raw`\bneck in line\b`,
+        // "c-spine held in line by RN", "head in line by the nurse", "nurse doing in-line".
+        String.raw`\bneck in line\b|\b(?:c spine|spine|head|neck)(?: is| kept| held)? (?:held |kept )?in line by\b|\b(?:doing|does|do|on) (?:the )?in line\b(?! with\b)`,
         // "keep the collar on", "leave the head blocks in place": the neck kept as it was immobilised.
         String.raw`\b(?:keep|keeps|keeping|kept|leave|leaving)(?: \S+){0,2}? (?:collar|blocks|head blocks)\b(?: \S+){0,6}? (?:on|in place)\b`,
         // "head kept still", "holding the head and neck still": the head kept from moving.

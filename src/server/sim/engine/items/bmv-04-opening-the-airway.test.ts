@@ -38,6 +38,8 @@ export const CASES: ItemCases = {
     'a jaw thirst from behind the angles',
     'I gently tip his forehead back with one hand and lift the point of the chin with two fingers of the other',
     'no need for a jaw thrust, his neck is fine - chin lift to neutral',
+    'We open his airway by lifting the angles of the jaw forward.',
+    'I push the angles of his mandible forward with my middle fingers, thumbs on the cheekbones.',
   ],
   invalid: [
     'thumb pressed into the middle of his throat under the chin to hold it open',

@@ -177,6 +177,8 @@ export const openingTheAirway: ItemModule = {
         // "the mandible is pushed forward at the angles", "jaw thrust forward": said of the jaw.
         String.raw`\b(?:jaw|mandible) (?:is |was |being |gets |get )?(?:thrust|pushed|lifted|pulled|brought|displaced|held|moved)(?: \w+)? (?:forwards?|anteriorly)\b`,
         String.raw`\b(?:push|pushes|pushing)\w* ${THE}(?:jaw|mandible) (?:forwards?|anteriorly)\b`,
+        // "lifting the angles of the jaw forward", "I push the angles of his mandible forward".
+        String.raw`\b(?:lift|push|pull|thrust|displac|bring|mov)\w* ${THE}angles? of ${THE}(?:jaw|mandible)(?: \w+){0,2}? (?:forwards?|anteriorly|up and forward)\b`,
       ),
     ),
     cue(

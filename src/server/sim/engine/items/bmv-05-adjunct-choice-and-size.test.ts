@@ -23,6 +23,7 @@ export const CASES: ItemCases = {
     // The finding that decides it, given after the choice.
     'an NPA, not an OPA, since she still has a gag reflex',
     'He gags on the sucker, so an oral airway is out - I will measure a nasal one from the tip of his nose to the tragus',
+    'NPA 5.0, lubed, in straight back along the nasal floor',
   ],
   invalid: [
     'The smallest one, the baby oral airway, will do for him.',

@@ -73,6 +73,8 @@ export const adjunctChoiceAndSize: ItemModule = {
           group(`tip of ${THE}nose|nostril|nares|naris|nare|nose`),
           // "to that little flap of cartilage in front of her ear": the tragus described.
           String.raw`(?: \w+){0,2}? (?:to|until|till|up to) ${THE}(?:tragus|ear\w*|ear lobe|(?:that |the )?(?:little |small )?flap (?:of cartilage )?in front of ${THE}ear)\b`,
+          // Not "I measure the 8 Fr catheter from her nostril to her ear": the suction depth (BMV-2), with no adjunct named.
+          String.raw`(?<!\b(?:catheter|suction\w*|sucker)\b[^.?]{0,80})(?![^.?]{0,60}\b(?:catheter|suction\w*)\b)`,
         ),
         // "NPA nostril-tragus": the two landmarks in shorthand.
         String.raw`\b(?:nostril|nares|naris|nare|nose) tragus\b`,

@@ -36,6 +36,7 @@ export const CASES: ItemCases = {
     // A bare volume asked for just after a bag was named.
     'not the neonatal bag, 450 please',
     'Not the infant bag, it is far too small for him - the 500 one',
+    'Mask: child. Bag: 500. O2: 15.',
   ],
   invalid: [
     'Smallest bag on the trolley, a toddler does not need much volume.',

@@ -27,6 +27,7 @@ export const CASES: ItemCases = {
     "Don't forget the oxygen, it's connected and flowing at 15.",
     'I check the reservoir on the bag is filling, so the oxygen is really going in at 15.',
     'the oxygen is not connected yet, I connect it at 15 L, it is a self-inflating bag',
+    'Mask: child. Bag: 500. O2: 15.',
   ],
   invalid: [
     "tubing's on the flowmeter, don't bother opening it, just start bagging him",

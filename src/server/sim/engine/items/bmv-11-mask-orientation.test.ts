@@ -56,6 +56,8 @@ export const CASES: ItemCases = {
     'the mask goes on nasal end first and I roll it down to the chin',
     'Mask on, the narrow end sitting on the bridge of his nose.',
     'I am placing the mask apex first over the bridge of his nose.',
+    'The mask, the narrow part is going on the nose.',
+    'Mask goes on from the bridge of his nose downwards.',
   ],
   invalid: [
     'Turned the mask round the other way, it seems to sit better upside down on him.',

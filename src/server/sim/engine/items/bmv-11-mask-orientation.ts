@@ -106,7 +106,7 @@ export const maskOrientation: ItemModule = {
               // "the small side is on the nose", "pointy end up over the bridge".
               String.raw`\b(?:narrow|pointed|pointy|point|apex|top|tip|nasal|small|smaller|thin|thinner|triangle|triangular) ?(?:end|part|portion|point|bit|section|side|edge|rim)?(?: of (?:the )?mask)? `,
               // "the narrow part at the top, over the nose": the nose said, the top is settled.
-              '(?:(?:goes|go|going|sits|sit|sitting|is|lies|lying|rests|rest|resting|stays|stay|staying|remains|placed|put|positioned|goes on) )?(?:up (?:, )?|(?:at the |on )top (?:, )?)?',
+              '(?:(?:is |s )?(?:goes|go|going|sits|sit|sitting|is|lies|lying|rests|rest|resting|stays|stay|staying|remains|placed|put|positioned|goes on) )?(?:up (?:, )?|(?:at the |on )top (?:, )?)?',
               `(?:over|on|at|onto|across|against|to|toward|towards) ${THE}`,
               // "nasal end over the bridge": the bridge, said of the mask's end, is the nose's. Not the nose of "over nose
               // and mouth": those words are the covering's (BMV-12), and the orientation is read from the end's words.
@@ -123,6 +123,8 @@ export const maskOrientation: ItemModule = {
             String.raw`\b(?:bridge of ${THE}nose|(?:nasal|nose) bridge|nose) (?:is |sits |goes )?(?:under|in|inside|beneath) (?:the )?(?:narrow|pointed|pointy|apex|top|nasal|nose) (?:part|end|bit|edge|tip)\b`,
             // "mask orientation ok", "orientation checked, correct".
             String.raw`\borientation (?:is |checked )?(?:ok|okay|good|correct|right|fine|checked)\b`,
+            // "mask goes on from the bridge of his nose downwards".
+            String.raw`\bmask (?:goes |is placed |placed |put |is put |sits )?on from ${THE}(?:bridge of ${THE}nose|(?:nasal|nose) bridge) (?:down|downwards)\b`,
             // "I put the mask on nose end first, then roll it down onto the chin".
             String.raw`\b(?:nose|nasal|narrow|pointy|pointed) end first\b`,
             // "placing the mask apex first over the bridge of his nose".

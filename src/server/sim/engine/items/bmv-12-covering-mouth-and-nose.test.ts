@@ -56,6 +56,9 @@ export const CASES: ItemCases = {
     "Making sure the mask isn't upside down and his nose isn't left outside it.",
     'Mask on right way up, the narrow end over the bridge of his nose, then down over his mouth.',
     'Make sure the bottom of the mask is below his lower lip so the mouth is inside too',
+    'Not only the mouth: his nose has to be inside the mask too.',
+    'Not just the nose: the mask has to cover his mouth too.',
+    'I put the mask, the thin part go on the nose, and it cover also the mouth.',
   ],
   invalid: [
     'The mask covers her mouth but her nose pokes out over the top, good enough',

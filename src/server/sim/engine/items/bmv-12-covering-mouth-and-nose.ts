@@ -183,7 +183,12 @@ export const coveringMouthAndNose: ItemModule = {
             // "the narrow end over the bridge of her nose , then down over her mouth".
             String.raw`\bdown (?:over|onto) ${THE}(?:mouth|lips)\b(?<=\b(?:nose|bridge)\b[^.;?]{0,60})`,
             // "the bottom of the mask below his lower lip so the mouth is inside too".
-            String.raw`\bmouth (?:is |s )?(?:inside|in|under|covered) (?:too|as well|also)\b(?<=\bmask\b[^.;?]{0,80})`,
+            String.raw`\bmouth (?:is |s )?(?:inside|in|under|covered)(?: it| the mask)? (?:too|as well|also)\b(?<=\bmask\b[^.;?]{0,80})`,
+            // "not only the mouth: his nose has to be inside the mask too".
+            String.raw`\b(?:nose|nostrils?|mouth) (?:has|have|needs?|must|should) (?:to )?(?:be |go |sit )?(?:inside|in|under|within|covered)\b(?: (?:by )?(?:the mask|it))?(?: too| as well| also)\b`,
+            // "not just the nose: the mask has to cover her mouth too", "the narrow part on the nose, it cover the mouth
+            // also": the other one named before.
+            String.raw`\bcover\w*(?<=\b(?:nose|nostrils?|mouth)\b[^.?]{1,80}cover\w*) (?:also ${THE}(?:mouth|lips|nose)|${THE}(?:mouth|lips|nose) (?:also|too|as well))\b`,
             // "checking I haven't left his nose out of the mask": the nose (or mouth) not left out is covered.
             // The negator is matched: it belongs to the cue, and does not refuse it.
             String.raw`\b(?:not|never) (?:left|leave|leaving) ${THE}(?:nose|mouth) (?:out|uncovered|outside|free)\b`,

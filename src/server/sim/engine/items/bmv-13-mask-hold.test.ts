@@ -51,6 +51,7 @@ export const CASES: ItemCases = {
     'Holding the seal tight with my thumb and index finger pressing evenly round the rim, the other fingers on his jaw',
     'thumbs and index fingers on the mask and the other fingers hooked on the bony jaw',
     'Thumbs press the mask gently, fingers pull the mandible up to meet it.',
+    'mask is leaking at the side so i go two hands and the nurse bags',
   ],
   invalid: [
     "The seal is rubbish with one hand but I won't bother getting a second person, keep going",

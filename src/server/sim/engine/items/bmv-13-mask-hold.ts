@@ -130,7 +130,8 @@ export const maskHold: ItemModule = {
         String.raw`\b(?:both|two|2) (?:of )?my hands (?:on|holding|to hold|gripping|sealing) (?:${THE}mask|it|this mask)\b|\bboth hands on this mask\b`,
         String.raw`\b(?:seal|hold|grip|press)\w* ${THE}mask (?:down )?with (?:both|two|2|my two) thumbs\b`,
         // "switch to two hands in a double C-E".
-        String.raw`\b(?:switch|chang|go|going|went|mov)\w* to (?:2|two|both) hands\b|\bdouble (?:c ?e|e ?c)\b`,
+        // "so i go two hands and the nurse bags".
+        String.raw`\b(?:switch|chang|go|going|went|mov)\w* (?:to )?(?:2|two|both) hands\b(?! (?:to|for) (?:bag|squeez)\w*)|\bdouble (?:c ?e|e ?c)\b`,
         // "thumb and index hold the mask".
         String.raw`\bthumb and (?:index|first|finger)(?: fingers?)?(?: \w+){0,4}? (?:c|c shape|on the mask|(?:hold|keep|press|grip)\w* (?:${THE}mask|it on))\b`,
         // "two-handed : thenar eminences on the mask", "with both hands the seal is now airtight".

@@ -44,6 +44,7 @@ export const CASES: ItemCases = {
     'her eyes are never touched',
     'the eyes remain outside the mask',
     'making sure nothing is resting on his eyes',
+    'watchin my fingers dont slip onto his eyes',
   ],
   invalid: [
     "The mask's so big it reaches his forehead, I'll just hold it there across his eyes",

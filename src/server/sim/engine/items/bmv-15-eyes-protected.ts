@@ -44,6 +44,8 @@ export const eyesProtected: ItemModule = {
         String.raw`\bno (?:eye|orbital) pressure\b|\b(?:rim|edge|cushion|mask|it) (?:stays?|sits?|is|rests?) (?:well |just )?(?:under|below) ${THE}eyes\b`,
         // "I'm not letting the mask slide up onto her eyes", "not putting any weight on his eyes".
         String.raw`\b(?:not|never) (?:letting (?:the mask|it|the rim|the top) (?:slide|slip|ride|creep|go|move)(?: up)?|putting (?:any )?(?:weight|pressure)) (?:on|onto|over|near) ${THE}${EYE_WORD}`,
+        // "watching my fingers don't slip onto her eyes", "making sure the mask doesn't ride up onto his eyes".
+        String.raw`\b(?:fingers?|thumbs?|hands?|mask|rim|it|top) (?:do not|does not|don t|doesn t|won t|will not|never) (?:slip|slide|ride|creep|go|move|press|rest|sit)\w*(?: up)? (?:on|onto|over|near|into) ${THE}${EYE_WORD}(?<=\b(?:watch\w*|mak\w* sure|check\w*|ensur\w*|careful\w*|so that)\b[^.?]{0,60})`,
         // "keep the mask of his eyes": "off" misspelt "of", after keeping something.
         String.raw`\bkeep\w* (?:(?:the |my |any )?(?:mask|fingers?|hands?|thumbs?|it|them|pressure) )?of ${THE}${EYE_WORD}`,
         // "the infant mask , it is covering from nose to chin and not the eyes".

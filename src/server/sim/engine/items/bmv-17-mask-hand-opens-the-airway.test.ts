@@ -79,6 +79,8 @@ export const CASES: ItemCases = {
     'I am at the head, doing a jaw thrust with the same fingers that hold the mask on.',
     'My middle, ring and little fingers pull his jaw up behind the angles into the mask, and my thumbs keep the mask on.',
     'I hold it with an E-C grip, pressing the mask down with my thumb and index finger while my other three fingers lift his jaw up into it.',
+    'I hold the mask with both hands and thrust the jaw up into it, the nurse bags.',
+    'We keep the jaw thrust going with the fingers of both hands on the mask while the nurse squeezes.',
   ],
   invalid: [
     "I'm holding the mask but my fingers aren't on her jaw, the tongue falls back, we carry on",

@@ -73,7 +73,12 @@ export const maskHandOpensTheAirway: ItemModule = {
             ),
             // "the nurse holds the mask with both hands , a double EC , lifting the jaw", "thenar eminences on the rim ,
             // fingers lifting the jaw": the hold on the mask named first, and the jaw lifted by it.
+            // "I hold the mask with both hands and thrust the jaw up into it": only "up into it" is matched, so the jaw
+            // thrust stays BMV-4's words too.
+            String.raw`\bup into (?:the mask|it)\b(?<=\bthrust\w* ${THE}(?:jaw|mandible) up into (?:the mask|it))`,
             String.raw`\b(?:lift\w*|pull\w*) (?:up |forward )?${THE}(?:jaw|mandible)(?: up| forwards?)?\b(?<=\b(?:e ?c(?: clamp)?|double ec|both hands|two hands|2 hands|thenar\w*)\b[^.?]{0,60})`,
+            // "we keep the jaw thrust going with the fingers of both hands on the mask".
+            String.raw`\bjaw thrust (?:going |on )?with ${THE}fingers of (?:both|my|our|the) hands? on ${THE}mask\b`,
             // "my hand of the mask is keeping the airway opened": the mask hand said to keep the airway open.
             String.raw`\b(?:mask hand|hand (?:of|on|holding|that holds) (?:the )?mask)(?: \w+){0,3}? (?:keep\w*|hold\w*|maintain\w*) (?:the )?airway open\w*`,
             // "I keep the jaw lifted with my ring and middle fingers", "the fingers hook her mandible and bring it up" (of a

@@ -50,6 +50,7 @@ export const CASES: ItemCases = {
     'post OPA: SpO2 93, HR 118, chest ↑',
     'reassess: chest ↑↑, SpO2 92, HR 84',
     'post OPA: CR ++, SpO2 94, HR 72',
+    'I can see both sides of his chest go up with every squeeze and the saturation is now 94.',
   ],
   invalid: [
     "chest isn't moving at all, but we're squeezing so he must be getting something",

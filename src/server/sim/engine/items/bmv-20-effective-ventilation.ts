@@ -209,7 +209,8 @@ export const effectiveVentilation: ItemModule = {
         // "good bilat chest rise", "both sides of her chest come up with each squeeze".
         String.raw`\b(?:good |adequate |equal )?(?:bilat\w*|bilateral) chest (?:rise|movement)\b(?! \?)`,
         // Not "looking that both sides of the chest go up": a check, not yet its result.
-        String.raw`\b(?<!\b(?:look\w*|check\w*|watch\w*|see|seeing|making sure|make sure) (?:that |whether |if |for )?)both sides of ${THE}chest (?:come|comes|go|goes|rise|rises|move|moves|moving|rising) (?:up )?\b`,
+        // "I can see both sides of his chest go up" is the result; "to see both sides ..." the check.
+        String.raw`\b(?<!\b(?:look\w*|check\w*|watch\w*|to see|seeing|making sure|make sure) (?:that |whether |if |for )?)both sides of ${THE}chest (?:come|comes|go|goes|rise|rises|move|moves|moving|rising) (?:up )?\b`,
         // "chest rise good", "chest rise +": the chest rise reported, not only named as a thing to check.
         String.raw`\bchest rise (?:is |was |now )?(?:good|visible|adequate|present|seen|ok|okay|better|improved|bilateral|equal|yes)\b(?! now \?| \?)`,
         // "both sides of the chest are going up".

@@ -53,6 +53,8 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   rule(/\b(?:dosent|dosen t|doesnt|dosnt|doesent)\b/g, 'does not'),
   rule(/\busin\b/g, 'using'),
   rule(/\bfoward\b/g, 'forward'),
+  // "anaesth bleeped": the anaesthetist, shortened.
+  rule(/\b(?:anaesth|anesth)\b/g, 'anaesthetist'),
   // "the little bag is fine": the small bag.
   rule(/\blittle (?=(?:bag|bvm|ambu)\b)/g, 'small '),
   // "the oral tube, the plastic one in the mouth, to keep the tongue away": an oral airway, said by what it does.
@@ -229,6 +231,12 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   rule(new RegExp(`\\b${NUMBER} ?(?:mm|millimet(?:er|re)s?)(?![a-z])`, 'g'), '$1 mm'),
   rule(new RegExp(`\\b${NUMBER} ?(?:cm|centimet(?:er|re)s?)(?![a-z])`, 'g'), '$1 cm'),
   rule(/\b(\d+) ?(?:fr|french|f)(?![a-z])/g, '$1 fr'),
+  // "a 6 or 8 French for her nose", "not the 14 French , an 8": a French size alone is a suction catheter's (an NPA or a
+  // tube is named as such).
+  rule(
+    /\b(\d{1,2}) fr\b(?! (?:suction )?catheter| ?(?:npa|ng|og|feeding|tube|nasal airway|nasopharyngeal))(?<!\b(?:npa|nasal airway|ng|og|feeding|tube|trumpet|nasopharyngeal)\b[^.?]{0,40})(?![^.?]{0,40}\b(?:npa|nasal airway|ng|og|feeding|tube|trumpet|nasopharyngeal)\b)(?<!\b(?:catheter|suction\w*|sucker)\b[^.?]{0,60})(?![^.?]{0,40}\b(?:catheter|suction|sucker))/g,
+    '$1 fr suction catheter',
+  ),
   rule(new RegExp(`\\b${NUMBER} ?(?:kg|kgs|kilos?|kilograms?)(?![a-z])`, 'g'), '$1 kg'),
   // Slashes between words are separators ("head tilt/chin lift"); unit slashes were handled above.
   rule(/([a-z]) ?\/ ?(?=[a-z])/g, '$1 '),
@@ -248,6 +256,9 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   ),
   rule(/\b(?:et co2|et ?c02|end ?tidal(?: co2)?|capnography|capnometry|co2)\b/g, 'etco2'),
   rule(/\bo2\b/g, 'oxygen'),
+  // "Mask: infant. Bag: 500. O2: 15.": a form filled in, the value after a colon.
+  rule(/\boxygen : (1[0-5]|[1-9])\b(?![\d.]| ?(?:%|lpm|per|l\b|liters?|litres?))/g, 'oxygen $1 lpm'),
+  rule(/\b(bag|bvm) : (\d{3,4})\b(?![\d.]| ?(?:ml|cc)\b)/g, '$1 $2 ml'),
   // "OPA adult sz 5": the size written short.
   rule(/\bsz\b/g, 'size'),
   // "the oxygen is really going in at 15": a bare number (5 to 15) the oxygen goes at is litres a minute.
@@ -379,6 +390,13 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
     'npa',
   ),
   rule(/\bself ?inflat[a-z]*/g, 'self inflating'),
+  // "OPA #3 in", "NPA 6.0, lubed": the adjunct's size number said straight after it.
+  rule(
+    /\b(opa|npa) #? ?(\d(?:\.\d)?)\b(?![\d.]| ?(?:mm|cm|fr|ml|kg|lpm|per|sec|min|years?|y|months?|weeks?|times|x)\b)/g,
+    '$1 size $2',
+  ),
+  // "the big bag, adult one": the large bag.
+  rule(/\bbig (?=(?:self inflating )?(?:bag|bvm)\b)/g, 'large '),
   // "trauma team + gas man STAT": the anaesthetist, in slang.
   rule(/\bgas (?:man|woman|doc|doctor)\b/g, 'anaesthetist'),
   // "adult small mask": the small adult one.
