@@ -52,6 +52,8 @@ const MASK_SIZE = new RegExp(
   'g',
 );
 
+const SIZE_AFTER_COMMA = /^ ?, (?:a |the |in )?size (\d)\b/;
+
 /** The mask size named around a mask (or BVM) cue. */
 export function maskSizeAround(mention: Mention): MaskSize {
   const after = wordsAfter(mention, 5);
@@ -60,6 +62,10 @@ export function maskSizeAround(mention: Mention): MaskSize {
     if (match) {
       // "the child mask , size 2": a size number said after a size word is the more exact of the two.
       const exact = match[1] && window !== after ? lastMatch(after, MASK_SIZE) : null;
+      // "small round mask, size 1": the number said after a comma.
+      const numbered = match[1] ? SIZE_AFTER_COMMA.exec(mention.following) : null;
+      if (numbered?.[1] && !(exact && !exact[1]))
+        return { kind: 'size', key: `size ${Math.min(5, Number(numbered[1]))}` };
       const sized = exact && !exact[1] ? exact : match;
       const word = sized[1];
       if (word) return { kind: 'size', key: word };

@@ -16,6 +16,7 @@ export const CASES: ItemCases = {
   invalid: [
     'the OPA will not sit, so I put a nasal airway in instead',
     'OPA keeps popping out, an NPA instead then',
+    'Nasal airway, the mouth is too bloody for a Guedel.',
   ],
   // Refused with no reason given, or only for now: no choice made yet.
   notDone: ['should I use an NPA instead?', 'no NPA', 'not putting an NPA in yet, he might have a fracture'],

@@ -65,6 +65,7 @@ export const CASES: ItemCases = {
     'The child masks are all on the other trolley, so I will use the size 0 mask.',
     'That mask is a bit big and comes up over his eyes but it will do.',
     'the big size 5, even though it goes over his eyes',
+    'small round mask, size 1, it sits on the nose and the top of the lip',
   ],
   notDone: [
     "I won't use the adult mask, it would cover his eyes",

@@ -188,7 +188,8 @@ export const maskSize: ItemModule = {
             String.raw`\b(?<=\b(?:smallest|tiniest|biggest|largest) (?:face )?)mask (?:in|on|from|off|out of) (?:the )?(?:drawer|tray|trolley|cart|box|shelf|cupboard)\b`,
             // "only reaches her bottom lip", "the mask stops halfway down his upper lip", "sits only on his upper lip":
             // too short to reach the chin.
-            String.raw`\b(?:only (?:reach\w*|goes|comes|sits)(?: \w+){0,2}?|stops?(?: \w+){0,2}?) (?:to |on |at |down )?(?:the |his |her )?(?:top |upper |bottom |lower )lip\b(?<=\b(?:mask|1|one|it)\b[^.?]{0,60})`,
+            // "it sits just on his top lip".
+            String.raw`\b(?:only (?:reach\w*|goes|comes|sits)(?: \w+){0,2}?|(?:sits?|reach\w*|comes?|goes) (?:just|only)|stops?(?: \w+){0,2}?) (?:to |on |at |down )?(?:the |his |her )?(?:top |upper |bottom |lower )lip\b(?<=\b(?:mask|1|one|it)\b[^.?]{0,60})`,
             // "the biggest adult mask , it rides up over her eyes but covers everything".
             String.raw`\b(?:rides?|riding|comes?|coming|goes|going|sits?|sitting|reaches|reaching|extends?) (?:right |all the way )?(?:up )?(?:over|onto|on) (?:the |his |her |both )?eyes\b(?<=\b(?:(?:adult|big|bigger|biggest|large|larger|largest|oversized|size \d)(?: \w+)? mask|(?:adult|big|bigger|biggest|large|larger|largest) size \d)\b[^.?]{0,60})`,
             // "it comes right up over his eyebrows", "runs from her forehead to under her chin": too big.

@@ -95,6 +95,8 @@ export const CASES: ItemCases = {
     'bag is not connected to anything but it self-inflates so it is fine',
     'bags attached but i havent turned the flow on yet, fine for now',
     'The oxygen is not plugged in but it is a self-inflating bag so it works anyway.',
+    'Half a litre a minute through the bag should do.',
+    'I will run the bag off the nasal cannula flow at 1 L/min.',
   ],
   notDone: [
     "Making sure the O2 tubing isn't disconnected",

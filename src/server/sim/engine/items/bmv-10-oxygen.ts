@@ -29,7 +29,15 @@ const NOT_WITHOUT_BEFORE =
 /** BMV-10: connected to oxygen with the flow on, 10-15 L/min. */
 function judgeOxygen(mentions: Mention[]): Judgement | null {
   // Oxygen through a non-rebreather or nasal cannula is not the bag's oxygen (BMV-9 says why it is wrong).
-  if (mentions.every((m) => /\b(?:non rebreather|nasal cannula|blow by)\b/.test(m.clause))) return null;
+  // ("I'll run the bag off the nasal cannula flow at 1 L/min" is the bag's oxygen, and its flow is judged.)
+  if (
+    mentions.every(
+      (m) =>
+        /\b(?:non rebreather|nasal cannula|blow by)\b/.test(m.clause) &&
+        !/\bbag (?:off|from)\b/.test(m.clause),
+    )
+  )
+    return null;
   const byCues = judgeByCues(
     'BMV-10',
     mentions.filter((m) => m.cue.sense === 'bad'),

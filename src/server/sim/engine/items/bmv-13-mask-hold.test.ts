@@ -149,6 +149,8 @@ export const CASES: ItemCases = {
     'Leaking a lot but I will carry on one-handed rather than get the nurse involved.',
     'It is leaking but I will stay one-handed, no need to get anyone else on the mask.',
     'Flat hand on top of the mask, pressing it down on his face.',
+    'It leaks, but I will stay one-handed, a second person just gets in the way.',
+    'It is leaking, but I would rather stay one-handed than have someone else squeeze.',
   ],
   notDone: [
     "If the seal is poor I'll switch to a two-person technique.",

@@ -76,6 +76,9 @@ export const SHARED_CUES: Cue[] = [
       String.raw`\b(?:do not|don t|not) (?:need\w*|want\w*|get\w*|call\w*) (?:a |any |another )?(?:(?:second|2nd|extra|other) (?:person|pair of hands|helper)|anyone else|anybody else)\b(?:(?<=\b(?:1|one|single) hand\w*\b[^.?]{0,80})|(?=[^.?]{0,40}\b(?:1|one|single) hand))(?:(?<=${LEAK}[^.?]{0,120})|(?=[^.?]{0,40}\b${NOT_DENIED}leak))`,
       // "I'm not going to bother with two hands , the leak is small".
       String.raw`\bnot (?:going to )?bother (?:with|getting) (?:2|two) (?:hands|people|person technique|person)\b(?:(?<=${LEAK}[^.?]{0,80})|(?=[^.?]{0,40}\b${NOT_DENIED}leak))`,
+      // "it leaks, but I'll stay one-handed, a second person just gets in the way", "I'd rather stay one-handed than have
+      // someone else squeeze", "leak's still there one-handed; no, don't help, I'll carry on by myself".
+      String.raw`\b(?:second person|2nd person|someone else|somebody else|another person|extra person|the nurse|a helper)(?: would| will)? (?:just |only )?(?:gets?|be|is|are) in the way\b(?<=${LEAK}[^.?]{0,100})|\brather (?:stay|keep|carry on|go on|do it|manage)\w*(?: \w+){0,2}? (?:1|single) handed\b(?<=${LEAK}[^.?]{0,100})|\b(?:do not|don t) help\b(?<=${LEAK}[^?]{0,100})(?=[^.?]{0,50}\b(?:by myself|alone|on my own|myself)\b)`,
       // "big leak, stay 1 hand, no 2-person": shorthand, the second person refused after the leak.
       String.raw`\bno (?:2|two|second) person(?: technique| bvm| ventilation)?\b(?<=${LEAK}[^.?]{0,80})`,
       // "leaking a lot , but two-person is overkill".

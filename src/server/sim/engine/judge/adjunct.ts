@@ -26,6 +26,10 @@ export function chosenAdjunct(said: Mention[]): Adjunct | 'both' | null {
   if (found.opa && found.npa && !landmarks.opa && !landmarks.npa) {
     const instead = (id: Adjunct) => said.some((m) => m.cue.id === id && INSTEAD_AFTER.test(m.following));
     if (instead('opa') !== instead('npa')) return instead('opa') ? 'opa' : 'npa';
+    // "nasal airway, the mouth is too bloody for a Guedel": the one named as unfit is the reason, the other the choice.
+    const unfit = (id: Adjunct) =>
+      said.some((m) => m.cue.id === id && UNFIT_BEFORE.test(m.clause.slice(0, m.clauseOffset)));
+    if (unfit('opa') !== unfit('npa')) return unfit('opa') ? 'npa' : 'opa';
   }
   if (found.opa && found.npa) return 'both';
   return found.opa ? 'opa' : found.npa ? 'npa' : null;
@@ -50,6 +54,8 @@ function routeOf(mentions: Mention[]): Adjunct | null {
 
 /** "the OPA in instead", "an NPA instead": the adjunct taken in place of the other (not "instead of"). */
 const INSTEAD_AFTER = /^(?: \w+){0,2}? instead\b(?! of\b)/;
+const UNFIT_BEFORE =
+  /\b(?:too \w+|no room|not (?:suitable|safe|good)|unsuitable|unsafe) for (?:a |an |the )?$/;
 
 /** Whether the adjunct is contraindicated for this patient. */
 function contraindication(adjunct: Adjunct, ctx: JudgeContext): Judgement | null {

@@ -303,6 +303,12 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   // "a half-litre self-inflating resuscitator": the bag by another name, its volume in words.
   rule(/\b(?:self inflating |manual )?resuscitators?\b/g, 'self inflating bag'),
   rule(/\bhalf (?:a )?lit(?:re|er)\b/g, '500 ml'),
+  // "half a litre a minute through the bag": a flow said in mL per minute.
+  rule(
+    /\b([1-9]\d\d) ml (?:a|per|each|every) min(?:ute)?\b/g,
+    (m: string) => `${Number(m.split(' ')[0]) / 1000} lpm`,
+    ['lpm'],
+  ),
   rule(/\b(?:bag valve masks?|bag valve|ambu|bvms|bag masks?)\b/g, 'bvm'),
   // "BVM 500", "bag 450": a bag named with a bare number is named with its volume.
   rule(

@@ -129,7 +129,8 @@ export const LET_STAND = String.raw`(?:never mind|no matter|(?:does|do|will|woul
  * A size, a quality word or a size number before a piece of equipment ("child mask", "suitable bag", "size 2
  * mask"): a mask or a bag counts as chosen only with one of these or a choosing verb in front of it.
  */
-export const SIZED_BEFORE = String.raw`(?:${SIZE_WORD}|${QUALITY}|size \d(?:/\d)?|#\d)(?: sized| size| fitting| med)? `;
+// "small round mask", "infant anatomical mask": the mask's shape said between its size and the word.
+export const SIZED_BEFORE = String.raw`(?:${SIZE_WORD}|${QUALITY}|size \d(?:/\d)?|#\d)(?: sized| size| fitting| med)?(?: round| circular| anatomical| shaped| cushioned| clear| face)? `;
 
 /** Excludes numbers that are the patient's own heart rate ("heart rate 125 per min"). */
 // "he is only breathing 6 per min": the patient's own rate, not one given with the bag.
