@@ -11,7 +11,11 @@ export const CASES: ItemCases = {
     'Help is called, his mouth is cleared, and I have an adult size 4 mask.',
     'size 5 mask',
   ],
-  invalid: ['the size 2 mask', 'a toddler mask for him'],
+  invalid: [
+    'the size 2 mask',
+    'a toddler mask for him',
+    'The child mask, size 2, will do; it sits just on his top lip but that is close enough.',
+  ],
   notDone: [],
 };
 
