@@ -326,6 +326,7 @@ export const CASES: ItemCases = {
     'has the team been called?',
     'Has anyone called the trauma team yet?',
     'I am not bagging yet - sand out first with suction so I do not blow it down into his lungs',
+    'He will need a safeguarding and mental health review later, and the police may need to know.',
   ],
 };
 

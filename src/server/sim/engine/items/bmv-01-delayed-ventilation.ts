@@ -272,7 +272,8 @@ export const delayedVentilation = cue(
     String.raw`\bkeep\w* an eye on (?:the |his |her )?(?:sats|spo2|numbers|obs|monitor)\b(?= ?(?:[.;!,]|$))${NOBAG}`,
     String.raw`\bheadbox\b`,
     // "keep him on the monitor and I'll review in a bit", "check on her later".
-    String.raw`\b(?:review|reassess|recheck|look at|check on)\w* (?:him |her |them )?(?:again )?(?:in a bit|in a while|later on|later|shortly)\b${NOBAG}`,
+    // Not "he will need a safeguarding and mental health review later".
+    String.raw`\b(?:review|reassess|recheck|look at|check on)\w* (?:him |her |them )?(?:again )?(?:in a bit|in a while|later on|later|shortly)\b(?<!\b(?:safeguarding|mental health|social work\w*|psychiatr\w*|police|case|team|ward|medication|drug)\b[^.?]{0,30})${NOBAG}`,
     // "let's wait for neurosurgery to see him", "we'll watch her and she'll breathe on her own".
     String.raw`\bwait\w* (?:for|on) (?:the )?(?:neurosurg\w*|neurolog\w*|surgeons?|specialists?|ent|ent team|experts?)\b${NOBAG}`,
     String.raw`\b(?:we|i) (?:will|ll) (?:just )?(?:watch|observe) (?:him|her|them)\b${NOBAG}`,

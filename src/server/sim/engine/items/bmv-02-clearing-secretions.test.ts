@@ -137,6 +137,7 @@ export const CASES: ItemCases = {
     "I'd rather not suction him, there's nothing in his mouth",
     'vomit left at the back, so I look in with the laryngoscope',
     'I am holding it with an E-C clamp: thumb and index finger press the mask down and my other three fingers hook along his jawbone.',
+    'The airway is opened with a jaw thrust, my fingers hooked behind the angle of the jaw on each side.',
   ],
 };
 

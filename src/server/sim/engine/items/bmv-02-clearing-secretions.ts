@@ -157,7 +157,7 @@ export const clearingSecretions: ItemModule = {
         // Not "my fingers are digging into the soft bit under her jaw": pressure under the jaw is BMV-4's; nor "my other
         // three fingers hook along his jawbone": the E of an E-C grip.
         // "quickest is my finger , I'll sweep the spit out".
-        String.raw`\bfingers?(?: \w+| ,){0,4}? (?:to )?(?:scoop|sweep|hook|dig|fish|flick)\w*\b(?!(?: \w+){0,4} (?:under|below|beneath|along|jaw\w*|chin|neck|soft|squishy|mandib\w*|bone|bony)\b)(?! into (?:the )?floor of (?:the |his |her )?mouth under\b)`,
+        String.raw`\bfingers?(?: \w+| ,){0,4}? (?:to )?(?:scoop|sweep|hook|dig|fish|flick)\w*\b(?!(?: \w+){0,4} (?:under|below|beneath|behind|along|angles?|jaw\w*|chin|neck|soft|squishy|mandib\w*|bone|bony)\b)(?! into (?:the )?floor of (?:the |his |her )?mouth under\b)`,
         String.raw`\bsweep\w*(?: \w+){0,8}? (?:with|using) ${FINGER}`,
         // Not "pull the mandible up into the mask with the fingers": the jaw lifted, nothing taken out.
         // Nor "jaw pulled up into the mask with my fingers" (said in the passive, the jaw before the verb).

@@ -12,6 +12,8 @@ export const CASES: ItemCases = {
     // The flexion named as the reason for the roll, before it or after.
     'Her head is flexed forward on that big occiput, so I am putting a small rolled towel under her shoulders to bring it to neutral',
     'I put a folded towel under her shoulders, her head is flopping forward',
+    'Take that blanket out from under her head and put a small rolled towel under her shoulders so her head sits neutral.',
+    'Rolled towel under her shoulders so her head sits neutral, her occiput is pushing her chin to her chest.',
   ],
   invalid: [],
 };

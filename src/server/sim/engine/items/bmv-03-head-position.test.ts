@@ -95,6 +95,7 @@ export const CASES: ItemCases = {
     // Millilitres, not MILS.
     'the child bag, four hundred and fifty mils',
     'Sats are stuck at 80 and his chest hardly moves, but I will leave it as it is',
+    'No pillow for him, it pushes his chin down.',
   ],
 };
 

@@ -69,9 +69,13 @@ function judgeHeadPosition(all: Mention[], ctx: JudgeContext): Judgement | null 
   const said = active(mentions);
   const underHead = said.find(
     (m) =>
-      /\b(?:under|beneath|behind) (?:the |his |her )?(?:head|occiput)\b|\bhead (?:up )?(?:on|onto|resting on|raised on)\b/.test(
+      (/\b(?:under|beneath|behind) (?:the |his |her )?(?:head|occiput)\b|\bhead (?:up )?(?:on|onto|resting on|raised on)\b/.test(
         m.text,
-      ) ||
+      ) &&
+        // Not "take that blanket out from under her head": the pad removed.
+        !/\b(?:out from|out of|away from) (?:under|beneath|behind) (?:the |his |her )?(?:head|occiput)\b/.test(
+          m.clause,
+        )) ||
       // "pillow under her head to get a good sniffing position": the cue's last match is the sniffing position,
       // the pillow said before it in the same clause (and not refused there).
       (m.cue.id === 'headPosition' && PILLOW_BEFORE.test(m.clause.slice(0, m.clauseOffset))),
@@ -204,7 +208,8 @@ export const headPosition: ItemModule = {
       ['BMV-3'],
       'bad',
       anyOf(
-        String.raw`\bhyperextend\w*`,
+        // Not "take the rolled towel out from under her shoulders, it's over-extending her": the reason it is removed.
+        String.raw`\bhyperextend\w*(?<!\b(?:take|takes|taking|took|remov\w*|pull\w*) (?:\w+ ){0,4}?(?:towel|roll|pillow|blanket|pad)\b[^.?]{0,60}\bhyperextend\w*)`,
         String.raw`\bhyperextension\b`,
         // "tilt her head back until her chin points at the ceiling".
         String.raw`\bchin points? (?:at|to|up at) the ceiling\b`,
@@ -298,12 +303,13 @@ export const headPosition: ItemModule = {
       ['BMV-3'],
       'bad',
       anyOf(
-        String.raw`\bflex\w* ${THE}(?:head|neck)\b|\bchin (?:to|on|onto) ${THE}chest\b`,
+        // Not "rolled towel under her shoulders, her occiput is pushing her chin to her chest": the reason for the roll.
+        String.raw`(?:\bflex\w* ${THE}(?:head|neck)\b|\bchin (?:to|on|onto) ${THE}chest\b)(?<!\b(?:roll|towel|pad)\w* (?:under|beneath) (?:the |his |her )?shoulders\b[^.?]{0,120})`,
         // "chin down on her chest", "so his chin is on his chest" (not a flexion seen and corrected).
         String.raw`\bchin (?:is |s |stays |goes |down |right down )(?:down )?(?:to|on|onto) ${THE}chest\b${NOT_CORRECTED}`,
         // "bend his chin down onto his chest".
         // "open the airway by pressing his chin down towards his chest".
-        String.raw`\b(?:bend|tuck|push|bring|put|press|pull)\w* ${THE}chin (?:down )?(?:on|onto|to|into|towards?) ${THE}chest\b`,
+        String.raw`\b(?:bend|tuck|push|bring|put|press|pull)\w* ${THE}chin (?:down )?(?:on|onto|to|into|towards?) ${THE}chest\b${NOT_CORRECTED}`,
         // "let his head roll forward , it's fine like that".
         String.raw`\b(?:let|leave)\w* (?:the |his |her )?head (?:just )?(?:roll|flop|loll|fall|hang|drop|tip)\w* forward\b`,
         // "his chin sags down onto his chest", "head slumped forward", "neck bent forward".
@@ -318,7 +324,8 @@ export const headPosition: ItemModule = {
         // "leave the pillow where it is , she looks comfy propped up".
         String.raw`\bleave (?:the |her |his |that )?(?:big |thick )?pillows? (?:where it is|where they are|there|in place|as it is)\b`,
         // "two pillows so her chin stays down".
-        String.raw`\bchin (?:stays |kept |goes |is )?down\b(?<=\bpillows?\b[^.?]{0,60})`,
+        // Not "no pillow for him, it pushes his chin down": the pillow refused for it.
+        String.raw`\bchin (?:stays |kept |goes |is )?down\b(?<=\bpillows?\b[^.?]{0,60})(?<!\b(?:no|not|without|remove\w*|take\w* (?:\w+ )?out)\b[^.?]{0,20}\bpillows?\b[^.?]{0,60})`,
         // "a pillow on top so her head's well up": the head raised far enough to bend the neck.
         String.raw`\bhead (?:is |s )?(?:well|right|really|way|high) up\b(?<=\b(?:pillows?|head ring|cushions?)\b[^.?]{0,80})`,
         // "let her head roll wherever it's comfortable": the head left to itself.

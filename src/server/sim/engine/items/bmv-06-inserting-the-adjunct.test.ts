@@ -48,6 +48,8 @@ export const CASES: ItemCases = {
     // Turned through 180 degrees: accepted from childhood on (the infant case is in its own test).
     'NPA lubed and slid up the right nostril, then straight back along the floor of the nose.',
     'lube + NPA straight back, no force',
+    'I am not going to rotate the oral airway in, tongue depressor and straight in.',
+    'Not using the rotation method for the OPA - straight in over a tongue depressor',
   ],
   // Forced, dry, or left the wrong way round (the adjunct chosen and sized in the same message).
   invalid: [

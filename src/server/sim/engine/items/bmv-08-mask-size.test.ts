@@ -28,6 +28,7 @@ export const CASES: ItemCases = {
     'I pick the mask that sits from the bridge of his nose down to the groove above his chin, without reaching his eyes',
     'I choose the mask which is covering from the nose bone until the chin, not the eyes',
     'child anatomical mask',
+    'The infant mask is too small for him, I am not using it - child size',
   ],
   invalid: [
     'mask: adult large, covers the eyes, doesnt matter',

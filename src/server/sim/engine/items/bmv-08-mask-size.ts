@@ -170,7 +170,7 @@ export const maskSize: ItemModule = {
             String.raw`\bmask (?:that |which )?(?:is |was |are )?(?:way |much |far |a bit |slightly )?(?:oversized|undersized)\b`,
             String.raw`\bmask (?:that|which) (?:is|was|are|looks|seems) (?:way |much |far |a bit |slightly )?too (?:big|large|small)\b`,
             // "that mask's a bit big" (the verb lost with the apostrophe).
-            String.raw`\bmask (?:(?:is|was|looks|seems) (?:(?:way |much |far |a bit |slightly )?too|a (?:bit|little|tad)|rather|quite) (?:big|large|small|bigger|smaller)|(?:(?:way |much |far |a bit |slightly )?too|a (?:bit|little|tad)|rather|quite) (?:big|large|bigger))\b(?=(?: [\w,]+){0,10}? (?:but (?:it|that|this) (?:will|is|should|does|works)|anyway|will do|good enough|use it|using it)\b)`,
+            String.raw`\bmask (?:(?:is|was|looks|seems) (?:(?:way |much |far |a bit |slightly )?too|a (?:bit|little|tad)|rather|quite) (?:big|large|small|bigger|smaller)|(?:(?:way |much |far |a bit |slightly )?too|a (?:bit|little|tad)|rather|quite) (?:big|large|bigger))\b(?=(?: [\w,]+){0,10}? (?:but (?:it|that|this) (?:will|is|should|does|works)|anyway|will do|good enough|(?<!\bnot )use it|(?<!\bnot )using it)\b)`,
             // "only the big mask is out , covers half his face incl the eyes", "biggest adult mask , size 5 , even if it
             // covers her eyes".
             String.raw`\b(?:big|large|huge|bigger|biggest|largest)(?: \w+)? mask\b(?=(?: (?!not\b|never\b|no\b|without\b)[\w,]+){0,8}? (?:covers?|covering|over|onto|reach\w*|touch\w*|overlap\w*) (?:\w+ |, ){0,5}?eyes\b)`,

@@ -34,7 +34,8 @@ export const maskOrientation: ItemModule = {
             // "mask goes on flipped", "mask's on sideways".
             String.raw`(?=upside|inverted|reversed|back|flipped|sideways)(?<=\bmask(?: (?!not\b|never\b|no\b)\w+){0,3}? )(?:upside down|inverted|reversed|back to front|backwards|flipped|sideways)\b`,
             // "the mask is not upside down": read as the refusal it is (the negator stands before the words).
-            String.raw`(?=upside|inverted|reversed|back)(?<=\b(?:not|never) (?:on )?)(?:upside down|inverted|reversed|back to front|backwards)\b`,
+            // Not "inserting it over a tongue blade, not upside down and twisted": the adjunct's way round.
+            String.raw`(?=upside|inverted|reversed|back)(?<=\b(?:not|never) (?:on )?)(?:upside down|inverted|reversed|back to front|backwards)\b(?<!\b(?:opa|npa|adjunct|guedel|airway|tongue|depressor|blade|insert\w*)\b[^.?]{0,80})`,
             String.raw`\b(?:upside down|inverted|reversed) mask\b|\bupside down (?:is |s )?(?:fine|ok|okay|better)\b`,
             // "it seems to sit better upside down on him".
             String.raw`\b(?:sits?|fits?|seals?) better upside down\b|\bupside down on (?:him|her|his face|her face)\b`,

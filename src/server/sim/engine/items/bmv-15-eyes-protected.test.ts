@@ -113,6 +113,7 @@ export const CASES: ItemCases = {
     'a child mask that stays clear of his eyes',
     'the child mask, just not so big that it sits on his eyes',
     'I am careful with the eyes',
+    'Moved my fingers down, they had crept onto his eye.',
   ],
 };
 

@@ -87,6 +87,10 @@ export const eyesProtected: ItemModule = {
           // Nor "a vagal hit from pressure on his eyeballs": the harm named as a reason, not done.
           // ("avoids pressure on the eyes" stays: a refusal that counts, as case authors write it.)
           notBehind(String.raw`\b(?:from|risk of|risks of|danger of|cause of|causes) (?:any |the |a )?`),
+          // Nor "not the child mask, it reaches over her eyes": said of the mask refused.
+          notBehind(
+            String.raw`\bnot (?:the |that |this |a |an )?(?:\w+ )?mask , (?:it |that |which |as it )`,
+          ),
           String.raw`\b(?:press\w*|pressure|push\w*|rest\w*|lean\w*|sit|sits|sitting|lie|lies|lying|reach\w*|extend\w*|ride\w*|rides|come|comes|coming|creep\w*)`,
           String.raw`(?: (?!not\b|never\b|off\b|away\b)\w+){0,5}? (?:on|onto|over|against|into|across|near|anywhere near) `,
           `(?:the |his |her |both )?${EYE_WORD}`,
@@ -135,6 +139,9 @@ export const eyesProtected: ItemModule = {
           String.raw`\b(?=cover|over)`,
           notBehind(String.raw`${SIZED_MASK_BEFORE}\b(?:without|not|never) `),
           String.raw`(?:cover\w*|over)(?: up to| onto)? (?:the |his |her |both )?${EYE_WORD}`,
+          // Not "not the child mask, it reaches over her eyes", "do we have a smaller mask? this one looks like it goes
+          // over her eyes": said of the mask refused or doubted.
+          String.raw`(?<!\bnot (?:the |that |this |a |an )?(?:\w+ )?mask , (?:it |that |which |as it )[^.?]{0,40})(?<!\b(?:looks|seems) like (?:it )?[^.?]{0,40})`,
         ),
         // Not "the mask is not over his eyes".
         String.raw`\bmask(?: (?!not\b|never\b)\w+){0,3}? over ${THE}${EYE_WORD}`,
@@ -156,7 +163,8 @@ export const eyesProtected: ItemModule = {
         ),
         String.raw`\b(?:eyes?|eyelids?) (?:are |is )?(?:covered|pressed)\b`,
         // "the mask has slipped onto his eyes".
-        String.raw`\b(?:slipped|slid|ridden|rode|moved|crept) (?:up )?(?:onto|over|on to|against|into) (?:the |his |her |both )?${EYE_WORD}`,
+        // Not "moved my fingers down, they had crept onto her eye": seen and put right.
+        String.raw`\b(?:slipped|slid|ridden|rode|moved|crept)(?<!\bhad \w+) (?:up )?(?:onto|over|on to|against|into) (?:the |his |her |both )?${EYE_WORD}`,
         // "an adult mask on him , it covers his whole face": the eyes under the mask with the rest.
         String.raw`\bcover\w* (?:his |her |the |their )?(?:whole|entire|full) face\b(?<=\bmask\b[^.?]{0,60})`,
         // "his eyes are under the mask too".

@@ -162,6 +162,7 @@ export const CASES: ItemCases = {
     'my colleague holds the jaw thrust and I squeeze the bag',
     // No mask said: which hands, and doing what, is not said.
     'my hands keep the airway open',
+    'No jaw thrust needed, there is no neck injury, so I do a head tilt chin lift',
   ],
 };
 

@@ -135,6 +135,8 @@ export const CASES: ItemCases = {
     'If his belly keeps distending I would give smaller breaths.',
     "His tummy is swelling and the chest isn't rising; just keep bagging.",
     'I would take the 500 ml self-inflating bag rather than the little neonatal one, she needs the bigger volume available.',
+    'Her cheeks are puffing out at the side, let me press the rim down evenly.',
+    'Give me the adult bag; I will only squeeze as much as I need to lift his chest.',
   ],
 };
 

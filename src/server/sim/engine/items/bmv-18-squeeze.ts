@@ -168,7 +168,8 @@ export const squeeze: ItemModule = {
             'maximally',
             'as much as',
           ]),
-          String.raw`\w*`,
+          // Not "I'll only squeeze as much as I need to lift his chest".
+          String.raw`\w*(?<!\bonly (?:squeez\w*|bag\w*|give) (?:it |the bag )?as much as)`,
         ),
         // "big strong breaths", "quick sharp squeezes": too much, or too short.
         seq(
@@ -210,7 +211,8 @@ export const squeeze: ItemModule = {
           // Not "his tummy is swelling and the chest isn't rising ; just keep bagging": a sign that the breaths fail,
           // carried on through (BMV-20's, as the blind authors label it). Nor "his stomach is distending , so I make each
           // squeeze smaller": the sign met with smaller breaths.
-          String.raw`(?:puff\w*|blow\w* up|goes up|going up|went up|rises|rising|rose|inflat\w*|distend\w*|swell\w*|balloon\w*)\b(?![^.?]{0,80}\b(?:chest|carry\w* on|keep\w* (?:going|bagging|squeezing)|as (?:i am|we are)|anyway|the same)\b)(?![^.?]{0,80}\b(?:smaller|gentler|softer|less volume|less air)\b)(?<!\b(?:smaller|gentler|softer|less volume|less air)\b[^.?]{0,80})`,
+          // Nor "her cheeks are puffing out at the side": air leaking past the mask.
+          String.raw`(?:puff\w*(?! out (?:at|by|round|around) (?:the |his |her )?(?:side|sides|edge|edges|rim))|blow\w* up|goes up|going up|went up|rises|rising|rose|inflat\w*|distend\w*|swell\w*|balloon\w*)\b(?![^.?]{0,80}\b(?:chest|carry\w* on|keep\w* (?:going|bagging|squeezing)|as (?:i am|we are)|anyway|the same)\b)(?![^.?]{0,80}\b(?:smaller|gentler|softer|less volume|less air)\b)(?<!\b(?:smaller|gentler|softer|less volume|less air)\b[^.?]{0,80})`,
         ),
         String.raw`\bchest (?:really )?heav\w*`,
         // "long three-second breaths so he gets a really good lungful".

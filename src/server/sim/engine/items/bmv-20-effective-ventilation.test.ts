@@ -154,6 +154,7 @@ export const CASES: ItemCases = {
     'the breaths are not going in',
     'no chest rise, so I reposition the head',
     'The chest is not rising. I reposition the head and keep going.',
+    'Breaths nice and slow, about one second each, chest just rising, and I stop squeezing there',
   ],
 };
 

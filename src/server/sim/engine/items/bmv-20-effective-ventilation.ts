@@ -139,7 +139,8 @@ export const effectiveVentilation: ItemModule = {
       anyOf(
         // "let's stop bagging and see if she breathes on her own": the breaths stopped to see (not "stop once he
         // breathes on his own").
-        String.raw`\bstop\w* (?:the )?(?:bagging|breaths|ventilat\w*|squeezing|the bag)\b(?! (?:when|once|if|until|till|as soon as)\b)(?![^.?]{0,40}\b(?:breathing|breathes) (?:on (?:his|her|their) own|adequately|by (?:him|her)sel(?:f|ves))\b(?<=\b(?:when|once|(?<!\bsee )if|until|till)\b[^.?]{0,40}))`,
+        // Not "chest just rising, and I stop squeezing there": the squeeze ended at chest rise.
+        String.raw`\bstop\w* (?:the )?(?:bagging|breaths|ventilat\w*|squeezing|the bag)\b(?! (?:when|once|if|until|till|as soon as|there|at that point|at chest rise)\b)(?![^.?]{0,40}\b(?:breathing|breathes) (?:on (?:his|her|their) own|adequately|by (?:him|her)sel(?:f|ves))\b(?<=\b(?:when|once|(?<!\bsee )if|until|till)\b[^.?]{0,40}))`,
         // "pause the breaths while I run and get the calcium", "I'll take the mask off and wait to see if he breathes".
         String.raw`\bpaus\w* (?:the )?(?:breaths|bagging|ventilation|ventilating)\b(?! (?:when|once|if|until|till|as soon as)\b)|\btak\w* (?:the )?mask off\b(?=[^.?]{0,20}\b(?:and )?(?:wait|see if|watch)\b)`,
         // "leave the bag off for a minute , she just needs a stimulus".

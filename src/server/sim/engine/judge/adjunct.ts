@@ -346,7 +346,7 @@ const UPWARDS_REFUSED =
  * palate is easily torn, and the OPA goes in the right way up over a tongue depressor.
  */
 const ROTATED =
-  /(?<!\b(?:no|not|never|without|avoid|avoiding|than|of) (?:\w+ )?)\b(?:rotat\w*|(?:spin|spins|spinning|twist|twists|twisting|turn|turns|turning|flip|flips|flipping)(?: it| them)? (?:round|around|over|through 180|180))\b(?! (?:is |are )?(?:not|never)\b)|(?<!\b(?:no|not|never|without)\b[^.;?]{0,40})\balong (?:the |his |her )?(?:hard )?palate\b|\b(?:turn|twist|rotat|flip|spin)\w*(?: it)?\b(?<=\b(?:upside down|concave (?:side )?up(?:wards?)?)\b[^.?]{0,40})(?<!\b(?:no|not|never|without|bother)\b[^.?]{0,20})(?! (?:is |are )?(?:not|never)\b)/;
+  /(?<!\b(?:no|not|never|without|avoid|avoiding|than|of) (?:\w+ ){0,2})\b(?:rotat\w*|(?:spin|spins|spinning|twist|twists|twisting|turn|turns|turning|flip|flips|flipping)(?: it| them)? (?:round|around|over|through 180|180))\b(?! (?:is |are )?(?:not|never)\b)|(?<!\b(?:no|not|never|without)\b[^.;?]{0,40})\balong (?:the |his |her )?(?:hard )?palate\b|\b(?:turn|twist|rotat|flip|spin)\w*(?: it)?\b(?<=\b(?:upside down|concave (?:side )?up(?:wards?)?)\b[^.?]{0,40})(?<!\b(?:no|not|never|without|bother)\b[^.?]{0,40})(?! (?:is |are )?(?:not|never)\b)/;
 
 /** Below this age an OPA goes in the right way up over a tongue depressor, never upside down and turned. */
 const YOUNG_CHILD_YEARS = 8;
