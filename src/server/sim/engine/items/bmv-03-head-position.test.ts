@@ -88,6 +88,11 @@ export const CASES: ItemCases = {
     'I really crank her head back to open things up',
     'Bending his head backwards as far as possible straightens the airway, so that is what I am doing.',
     'the further back his head goes, the more open it will be; I will crank it all the way back',
+    'Leave the shoulder roll in, more extension opens the airway more',
+    'Mask on and sealed, but honestly his head should go right back, tip it back for me.',
+    'Leave his head tipped back the way the helper has it, the airway is better like that.',
+    'Keep him propped up at 45 with his chin down, he is more comfortable',
+    'Leave him on the pillow, it is keeping his head nicely up.',
   ],
   notDone: [
     "I don't hyperextend the neck",

@@ -280,6 +280,9 @@ export const headPosition: ItemModule = {
         // "a rolled blanket under his shoulders to get the neck extended", "tip his head back until his neck is arched".
         String.raw`\b(?:to get|get|getting|until|till|so that|so) (?:the |his |her )?neck (?:is |gets |becomes |nicely )?(?:arched|extended|bent back|stretched)\b`,
         String.raw`\bneck (?:is |gets )?arched\b`,
+        // "more extension opens the airway more", "her head should go right back", "tip her head back more", "leave his
+        // head tipped back the way the helper has it".
+        String.raw`\bmore (?:neck )?extension\b(?! (?:is|would be) (?:wrong|bad|dangerous)\b)|\bhead (?:should|must|needs to|has to|can) go (?:right|all the way|way|well) back\b|\b(?:tip|tilt)\w* ${THE}head back (?:more|further)\b|\bleav\w* ${THE}head (?:tipped|tilted|pulled|extended) back\b`,
       ),
       {
         unsafe: true,
@@ -323,6 +326,8 @@ export const headPosition: ItemModule = {
         String.raw`\bbend\w* (?:his |her |the )?(?:neck|head)(?: a bit| a little| slightly| right| well| all the way)? forward\b`,
         // "leave the pillow where it is , she looks comfy propped up".
         String.raw`\bleave (?:the |her |his |that )?(?:big |thick )?pillows? (?:where it is|where they are|there|in place|as it is)\b`,
+        // "leave her on the pillow, it's keeping her head nicely up", "keep him propped up at 45 with his chin down".
+        String.raw`\bleave (?:him|her|them) on (?:the |a |his |her )?pillows?\b|\bpropped up\b[^.?]{0,30}\bwith (?:his |her )?chin down\b`,
         // "two pillows so her chin stays down".
         // Not "no pillow for him, it pushes his chin down": the pillow refused for it.
         String.raw`\bchin (?:stays |kept |goes |is )?down\b(?<=\bpillows?\b[^.?]{0,60})(?<!\b(?:no|not|without|remove\w*|take\w* (?:\w+ )?out)\b[^.?]{0,20}\bpillows?\b[^.?]{0,60})`,

@@ -84,6 +84,8 @@ export const CASES: ItemCases = {
     'A longer airway gets further past the tongue, so I will go two sizes up from what measures right.',
     'I measure the Guedel from corner of mouth to angle of jaw and then take one size up to be safe.',
     'Push the OPA in, it does not matter that it is too long, it will sit in the back of the throat.',
+    'OPA in with the tongue depressor, and I will put a nasal airway in as well for good measure.',
+    'OPA sized right and in gently, then I push an NPA up the other side too to be sure',
   ],
   notDone: [
     'we could consider an OPA from corner of mouth to angle of jaw',

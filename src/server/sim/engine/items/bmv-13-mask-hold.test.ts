@@ -151,6 +151,8 @@ export const CASES: ItemCases = {
     'Flat hand on top of the mask, pressing it down on his face.',
     'It leaks, but I will stay one-handed, a second person just gets in the way.',
     'It is leaking, but I would rather stay one-handed than have someone else squeeze.',
+    'it leaks but I carry on one handed, no spare hands',
+    'I grab the mask with all five fingers on top, no C or E needed.',
   ],
   notDone: [
     "If the seal is poor I'll switch to a two-person technique.",

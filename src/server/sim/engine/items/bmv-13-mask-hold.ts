@@ -18,6 +18,8 @@ export const maskHold: ItemModule = {
         ),
         group(
           anyOf(
+            // "I grab the mask with all five fingers on top, no C or E needed".
+            String.raw`\ball (?:5|five) (?:of my )?fingers (?:on top|on the top|over the top|on the dome|across the top|spread on)\b`,
             // "I use my palm across the whole mask , EC is tiring".
             // "palm on mask , push down , no jaw grip": the palm on the mask with no grip of the jaw.
             String.raw`\bpalm (?:across|over|flat on|on top of) (?:the )?(?:whole |entire )?mask\b|\bpalm (?:on|onto) (?:the )?mask\b(?=[^.?]{0,40}\bno (?:jaw|grip|e ?c|c)\b)`,

@@ -152,6 +152,7 @@ export const CASES: ItemCases = {
     'Pressing the mask onto his face with my hand, his jaw is sagging but the mask is on',
     'I will hold the mask down with one hand and let his jaw do its own thing, the bag will push the air in.',
     'not bothering to lift the jaw, I will press the mask into his face instead',
+    'The jaw lift is not needed, he is floppy, the mask holds the airway.',
   ],
   notDone: [
     'Jaw thrust, fingers behind the angles of the jaw pushing it forward.',

@@ -279,6 +279,8 @@ export const maskHandOpensTheAirway: ItemModule = {
         // "squash the mask onto the face , no jaw lift needed".
         // Not "no jaw thrust needed, there's no neck injury, so I do a head tilt chin lift": one way of opening for another.
         String.raw`\bno (?:jaw (?:lift|thrust)|chin lift|lift\w*) (?:is )?(?:needed|necessary|required)\b(?![^.?]{0,60}\b(?:chin lift|head tilt|htcl|jaw thrust)\b)`,
+        // "the jaw lift isn't needed, he's floppy, the mask holds the airway".
+        String.raw`\b(?:jaw|chin) (?:lift|thrust) (?:is not|isn t|not) (?:needed|necessary|required)\b(?![^.?]{0,60}\b(?:chin lift|head tilt|htcl|jaw thrust)\b)`,
         // "no need to hold the jaw up once the mask is on", "I do not need to lift the jaw".
         String.raw`\b(?:no|not|do not|does not) need (?:to )?(?:lift|hold|pull|keep)\w*(?: up)? ${THE}(?:jaw|chin|mandible)\b`,
         // "I let the jaw drop".

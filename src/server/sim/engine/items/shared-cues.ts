@@ -79,6 +79,8 @@ export const SHARED_CUES: Cue[] = [
       // "it leaks, but I'll stay one-handed, a second person just gets in the way", "I'd rather stay one-handed than have
       // someone else squeeze", "leak's still there one-handed; no, don't help, I'll carry on by myself".
       String.raw`\b(?:second person|2nd person|someone else|somebody else|another person|extra person|the nurse|a helper)(?: would| will)? (?:just |only )?(?:gets?|be|is|are) in the way\b(?<=${LEAK}[^.?]{0,100})|\brather (?:stay|keep|carry on|go on|do it|manage)\w*(?: \w+){0,2}? (?:1|single) handed\b(?<=${LEAK}[^.?]{0,100})|\b(?:do not|don t) help\b(?<=${LEAK}[^?]{0,100})(?=[^.?]{0,50}\b(?:by myself|alone|on my own|myself)\b)`,
+      // "it leaks but I carry on one handed, no spare hands".
+      String.raw`\bno (?:spare|free|extra) (?:hands|pair of hands|person|people|staff)\b(?<=${LEAK}[^.?]{0,100})(?<=\b(?:1|single) hand\w*\b[^.?]{0,60})`,
       // "big leak, stay 1 hand, no 2-person": shorthand, the second person refused after the leak.
       String.raw`\bno (?:2|two|second) person(?: technique| bvm| ventilation)?\b(?<=${LEAK}[^.?]{0,80})`,
       // "leaking a lot , but two-person is overkill".

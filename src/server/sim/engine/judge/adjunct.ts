@@ -54,6 +54,14 @@ function routeOf(mentions: Mention[]): Adjunct | null {
 
 /** "the OPA in instead", "an NPA instead": the adjunct taken in place of the other (not "instead of"). */
 const INSTEAD_AFTER = /^(?: \w+){0,2}? instead\b(?! of\b)/;
+const BOTH_AT_ONCE =
+  /\bboth (?:an? )?(?:opa|npa)\b|\b(?:opa|npa) (?:and|plus|\+) (?:an? )?(?:opa|npa)\b(?! (?:is|are|would|will|do|does|or)\b)|\b(?:opa|npa)\b[^.?]{0,40}\b(?:as well|too|also|other side|two adjuncts|to be sure)\b/;
+const TWO_ADJUNCTS = {
+  what: 'Both an OPA and an NPA put in.',
+  why: 'One adjunct, sized and placed right, holds the tongue off the airway; a second adds trauma, bleeding and gagging and delays the breaths without opening it further.',
+  instead:
+    'Choose one adjunct for this patient: an OPA without a gag reflex, an NPA with one (never with a skull-base fracture).',
+};
 const UNFIT_BEFORE =
   /\b(?:too \w+|no room|not (?:suitable|safe|good)|unsuitable|unsafe) for (?:a |an |the )?$/;
 
@@ -190,12 +198,11 @@ export function judgeAdjunct(
     );
   const verdicts: Judgement[] = [];
   if (adjunct === 'both') {
-    // "both an OPA and a nasal airway, to be sure": both put in, and one of them is ruled out for this patient.
-    const together = said.some((m) =>
-      /\bboth\b|\b(?:opa|npa) (?:and|plus|\+) (?:an? )?(?:opa|npa)\b/.test(m.clause),
-    );
-    const ruledOut = together ? (contraindication('npa', ctx) ?? contraindication('opa', ctx)) : null;
-    if (ruledOut) return [ruledOut];
+    // "both an OPA and a nasal airway, to be sure", "OPA in, and a nasal airway as well for good measure": two adjuncts
+    // put in at once, which every blind author labels wrong (and one of them may be ruled out for this patient).
+    const together = said.some((m) => BOTH_AT_ONCE.test(`${m.clause} ${m.following}`));
+    if (together)
+      return [contraindication('npa', ctx) ?? contraindication('opa', ctx) ?? wrong('BMV-5', TWO_ADJUNCTS)];
     return [
       {
         kind: 'incomplete',
