@@ -85,6 +85,16 @@ describe('"next", "ok", "what now?" give the next hint', () => {
     'i am stuck and i need a hint',
     // "help" after a hint request asks the tutor, not the team.
     "I'm not sure, help",
+    // The step said done first, filler, or the request in other words.
+    'done, next step?',
+    'ok, done. anything else?',
+    'umm... next?',
+    'help? what now',
+    'what else can I change?',
+    "what's left to do",
+    'dunno, what else?',
+    'is that it? anything else?',
+    'sorry, I blanked. help?',
   ])('%j', async (message) => {
     const s = await running();
     const reply = await s.say(message);

@@ -27,9 +27,11 @@ export function isHelpRequest(normalised: string): boolean {
 }
 
 /** Filler a short request may start or end with ("ok so what next?", "what now please"). */
-const LEAD = '^(?:(?:ok|okay|so|hmm+|um+|uh+|right|well|alright|sorry|help|please)(?: ,)? )*';
+// "ok done, what else?", "umm... next?", "help? what now": a word of filler, or the step said done, before the request.
+const LEAD =
+  '^(?:(?:ok|okay|so|hmm+|um+|uh+|right|well|alright|sorry|help|please|done|done that|all done|finished|got it|cool|great|good|yes|yeah)(?: [,.!?;-])* )*';
 // "not sure , help": "help" after a hint request asks the tutor, not the team.
-const TAIL = '(?:(?: ,)? (?:please|then|now|here|again|doc|dr|help(?: me)?))*(?: [?.!])*$';
+const TAIL = '(?:(?: [,.])? (?:please|then|now|here|again|doc|dr|help(?: me)?))*(?: [?.!])*$';
 
 /** "I'm stuck, what now?", "no idea. what next": a hint request said in more than one phrase. */
 const HINT_PHRASE = words(HINT_PHRASES);

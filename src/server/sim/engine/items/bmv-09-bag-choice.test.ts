@@ -56,6 +56,7 @@ export const CASES: ItemCases = {
     "Small bag is fine, the 250 one, he's petite for four.",
     'neonatal BVM is fine for him',
     'the small infant bag will do, less chance of overinflating him',
+    'Put a Hudson mask on at 15 litres, that will do for him.',
   ],
   notDone: [
     'Pop nasal prongs on at 2 litres and keep an eye on his sats.',

@@ -13,7 +13,15 @@ export const HINT_PHRASES = [
   'i do not know(?: what to do(?: next| now)?)?',
   'no idea(?: what to do(?: next| now)?| how to (?:go on|proceed|carry on))?',
   '(?:i am )?not sure how to (?:go on|proceed|carry on)',
-  'help me out',
+  'help me out(?: here)?',
+  // "dunno, what else?".
+  'dunno',
+  // "what do you want me to do now", "what else can I change?", "is that it? anything else?".
+  'what do you want (?:me|us) to do(?: now| next)?',
+  'what (?:else )?(?:can|should|could|do) i (?:change|do|try|fix)',
+  'is that (?:it|all)',
+  'and next',
+  'then',
   '(?:i am )?(?:not sure|unsure)',
   'what(?: is| do i do| should i do| would you do| comes| to do)? next',
   'what now',
@@ -37,9 +45,10 @@ export const HINT_PHRASES = [
   // "Sorry, I'm blanking. Where do I start?".
   'where (?:do i|should i|do we|should we) (?:start|begin)',
   'i am (?:blanking|drawing a blank|frozen|freezing)',
+  'i (?:have )?blanked',
   'my mind (?:has gone|is|went) blank',
   'what (?:am i|are we|have i) (?:missing|forgetting|forgotten)',
-  'what is (?:missing|left)',
+  'what is (?:missing|left)(?: to do)?',
   'am i missing (?:something|anything)',
   '(?:have i|did i) (?:forget|miss)(?:ed)? (?:something|anything)',
   'next steps?',

@@ -396,6 +396,8 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
     'npa',
   ),
   rule(/\bself ?inflat[a-z]*/g, 'self inflating'),
+  // "put a Hudson mask on at 15 litres": a face mask that ventilates no one, read as the non-rebreather is.
+  rule(/\b(?:hudson|simple face|venturi)(?: oxygen)? masks?\b/g, 'non rebreather'),
   // "OPA #3 in", "NPA 6.0, lubed": the adjunct's size number said straight after it.
   rule(
     /\b(opa|npa) #? ?(\d(?:\.\d)?)\b(?![\d.]| ?(?:mm|cm|fr|ml|kg|lpm|per|sec|min|years?|y|months?|weeks?|times|x)\b)/g,
