@@ -77,6 +77,18 @@ export const CASES: ItemCases = {
     'help summoned via emergency buzzer.',
     'emerg bell ✓ anaesth bleeped ✓',
     'helpp need airway help in here now!! anaesthetics + trauma team',
+    'Could you phone the anaesthetist and the intensive care outreach team? He has stopped breathing.',
+    'pt apnoeic sat 74 call 4 help!!',
+    'Patient is apnoeic, I press the alarm.',
+    'Calling a paeds emergency.',
+    'I call the reanimation team',
+    'help is being called now',
+    'apnoea, pulse +, GCS 5 -> trauma team + anaesthesia STAT',
+    'Can you ring outreach and ICU, tell them respiratory arrest',
+    'code blue peds. anaesthetics + PICU',
+    'crash bleep - paeds + anaesthesia',
+    'put the call out',
+    'Can someone bleep neurosurgery and the anaesthetist, he is not breathing',
   ],
   // Waiting for the apnoeic child to breathe instead of ventilating (the LLM tutor's delay_ventilation).
   invalid: [
@@ -327,6 +339,7 @@ export const CASES: ItemCases = {
     'Has anyone called the trauma team yet?',
     'I am not bagging yet - sand out first with suction so I do not blow it down into his lungs',
     'He will need a safeguarding and mental health review later, and the police may need to know.',
+    'is the emergency department far?',
   ],
 };
 

@@ -94,6 +94,10 @@ export const callingForHelp: ItemModule = {
                   String.raw`push\w*`,
                   String.raw`hit\w*`,
                   String.raw`ring\w*`,
+                  // "could you phone the anaesthetist and the outreach team?".
+                  'phone',
+                  'phones',
+                  'phoning',
                   'bleep',
                   'bleeps',
                   'bleeping',
@@ -127,6 +131,11 @@ export const callingForHelp: ItemModule = {
                   'picu(?: team)?',
                   'icu(?: team)?',
                   'intensivist',
+                  // "call the reanimation team", "ring outreach and ICU", "calling a peds emergency".
+                  'reanimation(?: team)?',
+                  '(?:intensive care |picu |icu )?outreach(?: team)?',
+                  'intensive care(?: team)?',
+                  String.raw`emergency(?! (?:department|room|drugs?|box|trolley|bag|kit|airway|response|team|help|button|bell|buzzer|alarm|call)\b)`,
                   'resus(?:citation)? team',
                   // "call the trauma leader".
                   '(?:trauma|team) leader',
@@ -151,7 +160,13 @@ export const callingForHelp: ItemModule = {
               String.raw`\b`,
             ),
             // "help summoned via emergency buzzer".
-            String.raw`\b(?:help|assistance) (?:is |s |was |has been |have been |been )?(?:called|requested|summoned|on the way|on its way|coming)\b`,
+            String.raw`\b(?:help|assistance) (?:is |s |was |has been |have been |been |is being |being )?(?:called|requested|summoned|on the way|on its way|coming)\b`,
+            // "the anaesthetist ... but they're being called now".
+            String.raw`\b(?:they|he|she)(?: are| is| re| s)? being (?:called|paged|bleeped|phoned|rung)\b(?<=\b(?:anaesthetist|anesthetist|team|help|registrar|consultant|picu|icu|senior|intensivist)\b[^.?]{0,80})`,
+            // "can someone bleep neurosurgery and the anaesthetist": a helper named second.
+            String.raw`\b(?:call|bleep|page|phone|ring|get)\w* (?:the )?[a-z]+ (?:and|\+) (?:the |an? )?(?:anaesthetist|anesthetist|anaesthetics|anesthetics|anesthesia|anaesthesia|intensivist|registrar|consultant|(?:trauma|resus|crash|arrest|picu|icu|outreach|code) team|picu|icu|senior)\b`,
+            // "put the call out", "I press the alarm", "crash bleep", "code blue peds".
+            String.raw`\bput\w* (?:the |a |an )?(?:\w+ )?call out\b|\b(?:press|pull|hit|push|ring)\w* (?:the )?(?:red |emergency |crash |arrest )?(?:alarm|buzzer|bell)\b|\b(?:crash|arrest|emergency) bleep\b|\bcode blue\b(?! (?:is |was )?(?:not|cancel\w*|stood down)\b)`,
             // "calling for health": the typo of a real word, read as help only after a call.
             String.raw`\b(?:call|calls|calling|called|shout\w*|yell\w*|scream\w*) (?:out )?for health\b`,
             // "the resus team is on its way", "senior informed", "2222 called": help said as already on its way.
@@ -182,7 +197,7 @@ export const callingForHelp: ItemModule = {
             String.raw`\bneed (?:some |more |urgent |airway |senior |anaesthetic |anesthetic )?help\b`,
             // "Trauma team and anaesthetist, please, right now", "anaesthetist please", "trauma team + anaesthetist now":
             // the people asked for by name.
-            String.raw`\b(?:(?:trauma|resus|crash|arrest|picu|outreach|code|airway|emergency) team|anaesthetist|anesthetist|anaesthetics|anesthetics|intensivist|senior|registrar|consultant)(?: (?:and|,) (?:the |a |an |my )?(?:(?:trauma|resus|crash|arrest|picu|outreach|airway) team|anaesthetist|anesthetist|anaesthetics|anesthetics|intensivist|senior|registrar|consultant))? (?:, )?(?:please|right now|stat|asap|urgently|now(?= ?(?:[.,;!]|$)))\b`,
+            String.raw`\b(?:(?:trauma|resus|crash|arrest|picu|outreach|code|airway|emergency) team|anaesthetist|anesthetist|anaesthetics|anesthetics|anesthesia|anaesthesia|intensivist|senior|registrar|consultant)(?: (?:and|,) (?:the |a |an |my )?(?:(?:trauma|resus|crash|arrest|picu|outreach|airway) team|anaesthetist|anesthetist|anaesthetics|anesthetics|anesthesia|anaesthesia|intensivist|senior|registrar|consultant))? (?:, )?(?:please|right now|stat|asap|urgently|now(?= ?(?:[.,;!]|$)))\b`,
             // "call 2222 paeds arrest": the number dialled for an arrest.
             String.raw`\b(?:call|calls|calling|dial\w*|ring\w*|phone\w*) (?:\d+ )(?:pediatric |peds )?(?:arrest|crash|code|emergency|team)\b`,
             // "put out a paediatric arrest call", "crash call": the call itself, however it is put out.
