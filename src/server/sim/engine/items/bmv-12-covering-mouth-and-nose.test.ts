@@ -59,6 +59,13 @@ export const CASES: ItemCases = {
     'Not only the mouth: his nose has to be inside the mask too.',
     'Not just the nose: the mask has to cover his mouth too.',
     'I put the mask, the thin part go on the nose, and it cover also the mouth.',
+    'Lips and both nostrils are inside the mask.',
+    'Both nostrils and his lips are inside the cushion.',
+    'His nose is not poking out above the mask, it is all covered.',
+    'I check that neither his nose nor his mouth is left outside the mask.',
+    'Not just the mouth: the mask has to take in his nose as well.',
+    'Rolling the mask on from the nose down, making sure his mouth is inside the rim too',
+    'la mascarilla cubre boca y nariz, the seal is tight now',
   ],
   invalid: [
     'The mask covers her mouth but her nose pokes out over the top, good enough',

@@ -175,15 +175,21 @@ export const coveringMouthAndNose: ItemModule = {
       // Only about the mask: "I suction the mouth and nose" is not covering them.
       // Every alternative starts with one of these words: looked for first, so V8 skips quickly to where one stands.
       seq(
-        ahead('chin|nos|mout|mous|moth|both|the|his|her|lips|not|never|cover|down'),
+        ahead('chin|nos|mout|mous|moth|both|the|his|her|lip|not|never|cover|down|neither|take|has|must'),
         group(
           anyOf(
             // "making sure her nose isn't left outside the mask", "checking the nose isn't left out of the mask".
-            String.raw`\b(?:nose|mouth|nostrils?) (?:is not|isn t|not|are not|aren t) (?:left )?(?:out|outside|out of|uncovered|free)\b(?:(?: of)? (?:the mask|it)\b)?`,
+            String.raw`\b(?:nose|mouth|nostrils?) (?:is not|isn t|not|are not|aren t) (?:left )?(?:out|outside|out of|uncovered|free|poking out|sticking out)\b(?:(?: of| above| over the top of| from)? (?:the mask|it|the rim)\b)?`,
+            // "neither his nose nor his mouth is left outside the mask".
+            String.raw`\bneither ${THE}(?:nose|mouth) nor ${THE}(?:nose|mouth) (?:is |are )?(?:left )?(?:out|outside|uncovered)\b`,
+            // "both nostrils and her lips are inside the cushion", "lips + nostrils inside".
+            String.raw`\b(?:lips? and (?:both )?${THE}nostrils?|(?:both )?nostrils? and ${THE}lips?) (?:are |is )?(?:all )?(?:inside|within|in|under|covered)\b`,
+            // "the mask has to take in his nose as well", "it has to go over the nose too".
+            String.raw`\b(?:takes? in|has to (?:take in|go over|cover|include)|must (?:take in|go over|cover|include)) ${THE}(?:nose|mouth)(?: too| as well| also)\b`,
             // "the narrow end over the bridge of her nose , then down over her mouth".
             String.raw`\bdown (?:over|onto) ${THE}(?:mouth|lips)\b(?<=\b(?:nose|bridge)\b[^.;?]{0,60})`,
             // "the bottom of the mask below his lower lip so the mouth is inside too".
-            String.raw`\bmouth (?:is |s )?(?:inside|in|under|covered)(?: it| the mask)? (?:too|as well|also)\b(?<=\bmask\b[^.;?]{0,80})`,
+            String.raw`\bmouth (?:is |s )?(?:inside|in|under|covered)(?: it| the mask| the rim| the cushion)? (?:too|as well|also)\b(?<=\bmask\b[^.;?]{0,80})`,
             // "not only the mouth: his nose has to be inside the mask too".
             String.raw`\b(?:nose|nostrils?|mouth) (?:has|have|needs?|must|should) (?:to )?(?:be |go |sit )?(?:inside|in|under|within|covered)\b(?: (?:by )?(?:the mask|it))?(?: too| as well| also)\b`,
             // "not just the nose: the mask has to cover her mouth too", "the narrow part on the nose, it cover the mouth

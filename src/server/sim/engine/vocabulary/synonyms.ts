@@ -53,6 +53,8 @@ export const CANONICAL_FORMS: readonly CanonicalForm[] = [
   rule(/\b(?:dosent|dosen t|doesnt|dosnt|doesent)\b/g, 'does not'),
   rule(/\busin\b/g, 'using'),
   rule(/\bfoward\b/g, 'forward'),
+  // "cubre boca y nariz", "Mund und Nase": the mouth and nose, in Spanish or German.
+  rule(/\b(?:boca y nariz|nariz y boca|mund und nase|nase und mund)\b/g, 'mouth and nose'),
   // "call 4 help": the number typed for the word.
   rule(/\b(call\w*|shout\w*|ask\w*) 4 help\b/g, '$1 for help'),
   // "anaesth bleeped": the anaesthetist, shortened.
