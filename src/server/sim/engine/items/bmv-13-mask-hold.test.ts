@@ -52,6 +52,10 @@ export const CASES: ItemCases = {
     'thumbs and index fingers on the mask and the other fingers hooked on the bony jaw',
     'Thumbs press the mask gently, fingers pull the mandible up to meet it.',
     'mask is leaking at the side so i go two hands and the nurse bags',
+    'Not pressing with my palm, thumb and finger round the mask, the rest on the jaw.',
+    'I reposition the mask slightly and press the rim evenly with the C, the leak at the chin has gone.',
+    'Jaw thrust: fingers behind the angles of his jaw pushing the mandible forward, thumbs on the mask',
+    'MILS. JT. 2-hand mask. seal ok.',
   ],
   invalid: [
     "The seal is rubbish with one hand but I won't bother getting a second person, keep going",

@@ -131,6 +131,10 @@ export const maskHold: ItemModule = {
         // "I need both my hands on this mask", "I seal the mask with both thumbs, you bag".
         String.raw`\b(?:both|two|2) (?:of )?my hands (?:on|holding|to hold|gripping|sealing) (?:${THE}mask|it|this mask)\b|\bboth hands on this mask\b`,
         String.raw`\b(?:seal|hold|grip|press)\w* ${THE}mask (?:down )?with (?:both|two|2|my two) thumbs\b`,
+        // "press the rim evenly with the C", "thumb and finger round the mask, the rest on the jaw", "thumbs on the mask"
+        // (two hands), "2-hand mask". (Not "E fingers" said of the jaw alone: the corpora label that the mask hand's
+        // lift, BMV-17, as often as the hold.)
+        String.raw`\bwith (?:an? |the |my )?(?:c|ec)\b(?! (?:clamp|grip|hold|shape)\b)(?<=\b(?:rim|mask|seal\w*)\b[^.?]{0,60})|\bthumbs? and (?:index |first )?fingers? (?:round|around|on|over) (?:the )?mask\b|\bthumbs (?:on|over|pressing|holding) (?:the |his |her )?mask\b|\b(?:2|two) hand(?:ed)? mask\b|\bwith (?:the )?(?:2|two|both) hands now\b`,
         // "switch to two hands in a double C-E".
         // "so i go two hands and the nurse bags".
         String.raw`\b(?:switch|chang|go|going|went|mov)\w* (?:to )?(?:2|two|both) hands\b(?! (?:to|for) (?:bag|squeez)\w*)|\bdouble (?:c ?e|e ?c)\b`,
