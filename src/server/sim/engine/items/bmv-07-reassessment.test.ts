@@ -28,6 +28,10 @@ export const CASES: ItemCases = {
     'reassess post NPA: sats 93, HR 124, chest up',
     'After the airway I control again the chest, the saturation and the pulse',
     'Sats 91 and rising, heart rate 84, chest going up with every breath.',
+    'Checked chest rise and sats after the airway went in, both better now.',
+    'Let us relook at him now the OPA is in',
+    'After putting it in I look: chest rising? sats? heart rate?',
+    'After the airway went in I watched the chest and the monitor again',
   ],
   invalid: [
     "Sats probe reads 78, probably his cold fingers, I won't look at anything else",

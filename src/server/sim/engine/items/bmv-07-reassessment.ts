@@ -21,7 +21,7 @@ const SIGNS = [
 ];
 
 /** The chest seen rising, as a reported sign ("cr" is the shorthand for chest rise in a list of signs). */
-const CHEST_SIGN = String.raw`(?:chest (?:rise|rises|rising|moving|moves|movement|expansion|expanding|lifts|lifting|going up|goes up|coming up|comes up)|cr)\b`;
+const CHEST_SIGN = String.raw`(?:chest (?:is |s |now )?(?:rise|rises|rising|moving|moves|movement|expansion|expanding|lifts|lifting|going up|goes up|coming up|comes up)|cr)\b`;
 
 /** "I will", "I would", "going to": a reassessment said as a plan... */
 const FUTURE = /\b(?:will|would|shall|going to|plan to|planning to)\b/;
@@ -101,12 +101,15 @@ export const reassessment: ItemModule = {
               'check',
               'checks',
               'checking',
+              'checked',
               'look',
               'looks',
               'looking',
+              'looked',
               'watch',
               'watching',
               'watches',
+              'watched',
               'monitor',
               'monitoring',
               'monitors',
@@ -159,6 +162,12 @@ export const reassessment: ItemModule = {
           String.raw`(?:heart rate|pulse)\b`,
           ahead(String.raw`(?: \S+){0,8}? spo2\b`),
         ),
+        // "after putting it in I look: chest rising? sats? heart rate?", "now I check: chest rising?": the signs looked at,
+        // said after a colon.
+        // Only the verb is matched: the signs after it stay BMV-20's to read.
+        String.raw`\b(?:check|checks|checking|checked|look|looks|looking|looked|watch\w*)(?: (?:again|now|then))?(?= : (?:is |are |does )?(?:the |his |her )?(?:chest|spo2|heart rate|pulse)\b)`,
+        // "let's relook at him now the OPA's in".
+        String.raw`\bre ?look\w* at (?:him|her|them)\b`,
         // "head moved , so a fresh look : chest now lifting", "had another look once her head was moved".
         String.raw`\b(?:a |another |had |have |take |takes |taking |took )?(?:another|fresh|second|new) look\b(?! (?:at|for) (?:the |a |an )?(?:mask|bag|size|opa|npa|adjunct|equipment|kit)\b)`,
         String.raw`\b(?:check|checks|checking|look|looking|assess|assessing|reassess\w*) (?:: )?(?:is|are|does|do|did|has|have) (?:the |his |her )?(?:chest|spo2|heart rate|pulse|colou?r)\b`,
