@@ -28,7 +28,11 @@ export function chosenAdjunct(said: Mention[]): Adjunct | 'both' | null {
     if (instead('opa') !== instead('npa')) return instead('opa') ? 'opa' : 'npa';
     // "nasal airway, the mouth is too bloody for a Guedel": the one named as unfit is the reason, the other the choice.
     const unfit = (id: Adjunct) =>
-      said.some((m) => m.cue.id === id && UNFIT_BEFORE.test(m.clause.slice(0, m.clauseOffset)));
+      said.some(
+        (m) =>
+          m.cue.id === id &&
+          UNFIT_BEFORE.test(m.clause.slice(Math.max(0, m.clauseOffset - 40), m.clauseOffset)),
+      );
     if (unfit('opa') !== unfit('npa')) return unfit('opa') ? 'npa' : 'opa';
   }
   if (found.opa && found.npa) return 'both';
@@ -200,7 +204,12 @@ export function judgeAdjunct(
   if (adjunct === 'both') {
     // "both an OPA and a nasal airway, to be sure", "OPA in, and a nasal airway as well for good measure": two adjuncts
     // put in at once, which every blind author labels wrong (and one of them may be ruled out for this patient).
-    const together = said.some((m) => BOTH_AT_ONCE.test(`${m.clause} ${m.following}`));
+    // Each clause once, and its end with what follows each mention: a message of adjunct words repeated names the
+    // same long clause for every mention.
+    const together = [
+      ...new Set(said.map((m) => m.clause)),
+      ...new Set(said.map((m) => `${m.clause.slice(-60)} ${m.following}`)),
+    ].some((t) => BOTH_AT_ONCE.test(t));
     if (together)
       return [contraindication('npa', ctx) ?? contraindication('opa', ctx) ?? wrong('BMV-5', TWO_ADJUNCTS)];
     return [
