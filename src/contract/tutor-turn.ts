@@ -21,6 +21,7 @@ export const TECHNIQUES = [
   'feeding_tube_suction',
   'back_blows',
   'suction_full_pressure',
+  'scrape_mucosa',
   'nasal_suction',
   'sniffing_position',
   'shoulder_roll',

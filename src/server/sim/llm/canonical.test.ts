@@ -55,6 +55,7 @@ const BAD: Technique[] = [
   'feeding_tube_suction',
   'back_blows',
   'suction_full_pressure',
+  'scrape_mucosa',
   'skip_airway_opening',
   'unsized_adjunct',
   'skip_reassessment',
@@ -223,6 +224,9 @@ const WAY_IN: Record<string, ReadAction> = {
   feedingTubeSuction: act('feeding_tube_suction'),
   chokingManoeuvres: act('back_blows'),
   suctionTooStrong: act('suction_full_pressure'),
+  scrapeMucosa: act('scrape_mucosa'),
+  // An adjunct taken bigger than it measures reaches the engine as its size, which the engine judges.
+  oversizedAdjunct: act('choose_adjunct', { adjunct: 'opa', adjunctSizeCode: '4' }),
   hyperextension: act('hyperextend_neck'),
   neckFlexion: act('flex_neck'),
   skipAirwayOpening: act('skip_airway_opening'),
@@ -258,7 +262,7 @@ const WAY_IN: Record<string, ReadAction> = {
 };
 
 /** Cues read in a patient's findings rather than in words: the sentence says the adjunct, the case rules it out. */
-const BY_FINDINGS = new Set(['opaDespiteGag']);
+const BY_FINDINGS = new Set(['opaDespiteGag', 'oversizedAdjunct']);
 /** Cues that one technique says for another cue of the same item (the same error in other words). */
 const SAID_AS: Record<string, string> = {
   oxygenPutOff: 'roomAir',
@@ -284,6 +288,12 @@ describe('every wrong way the engine reads has a way in from the model', () => {
     const sentence = actionSentence(action) ?? '';
     const cues = readMentions(normalize(sentence)).map((m) => m.cue.id);
     expect(cues, sentence).toContain(SAID_AS[id] ?? id);
+  });
+
+  it('an OPA bigger than the child measures is stopped (oversizedAdjunct: the reading gives the size)', () => {
+    const sentence = actionSentence(WAY_IN.oversizedAdjunct as ReadAction) ?? '';
+    const caught = after(sentence).state.hardStops.map((s) => s.item);
+    expect(caught, sentence).toContain('BMV-5');
   });
 
   it('an OPA for a patient who gags is stopped (opaDespiteGag: the case says the gag, the reading the OPA)', () => {

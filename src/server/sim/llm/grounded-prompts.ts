@@ -36,7 +36,8 @@ const READER_RULES = [
     'drain_water for trying to get water or fluid out before ventilating (abdominal thrusts, the Heimlich, ' +
     'holding the child up by the legs, pressing on the tummy); feeding_tube_suction for suction through a feeding or ' +
     'NG tube; back_blows for back blows, back slaps or chest thrusts to clear the airway; suction_full_pressure for ' +
-    'the suction turned up to the maximum or full blast; ' +
+    'the suction turned up to the maximum or full blast; scrape_mucosa for clots, the gums or the palate scraped ' +
+    'with the sucker; ' +
     'nasal_suction for suction through the nose or nostrils (suction for the mouth; both when both are said); ' +
     'pillow_under_head for a pillow, towel or blanket under the head (not under the shoulders); ' +
     'ventilate_fast for bagging "as fast as I can" or "rapidly" with no number; ventilate_on_desaturation for ' +

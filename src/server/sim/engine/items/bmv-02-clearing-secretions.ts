@@ -416,6 +416,7 @@ export const clearingSecretions: ItemModule = {
     feeding_tube_suction: 'I suction his mouth through a feeding tube.',
     back_blows: 'I give him back blows to clear his airway.',
     suction_full_pressure: 'I turn the wall suction up to the maximum.',
+    scrape_mucosa: 'I scrape the clots off the gums with the sucker.',
     nasal_suction: (action) =>
       action.suctionCatheterFr !== null
         ? `I suction the secretions through the nose with a ${action.suctionCatheterFr} Fr suction catheter.`
