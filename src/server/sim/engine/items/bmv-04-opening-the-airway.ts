@@ -68,9 +68,8 @@ export const openingTheAirway: ItemModule = {
         // "leave the head flat , no need to position , the bag pushes the air in anyway", "his airway will open once I
         // start bagging", "positioning takes too long".
         String.raw`\bbag (?:will |ll |should |can )?(?:force|push|get|blow)\w* (?:the )?air (?:in|through)\b(?<=\b(?:no need to|do not need to|don t need to|do not|don t|won t|not going to|leave)\b[^.?]{0,80})|\bairway (?:will|ll) open (?:once|when|as soon as) (?:i|we) (?:start )?bag\w*|\bposition\w* takes too long\b`,
-        String.raw`\b(?:no need (?:to|for)|skip\w*|not bother\w*(?: to| with)?|forget(?: about)?|don t bother(?: to| with)?|will not bother(?: to| with)?|won t bother(?: to| with)?)(?: the| any| a)? (?:open\w* (?:the |his |her |up the )?airway|jaw thrust|chin lift|head tilt)\b(?<!\bjaw thrust)`,
-        // "no need for a jaw thrust, her neck is fine - chin lift to neutral": one manoeuvre refused for the other.
-        String.raw`\b(?:no need (?:to|for)|skip\w*|not bother\w*(?: to| with)?|forget(?: about)?|don t bother(?: to| with)?|will not bother(?: to| with)?|won t bother(?: to| with)?)(?: the| any| a)? jaw thrust\b(?![^.?]{0,60}\b(?:chin lift|head tilt|htcl|tilt)\b)`,
+        // Not "no need for a jaw thrust, her neck is fine - chin lift to neutral": one manoeuvre refused for the other.
+        String.raw`\b(?:no need (?:to|for)|skip\w*|not bother\w*(?: to| with)?|forget(?: about)?|don t bother(?: to| with)?|will not bother(?: to| with)?|won t bother(?: to| with)?)(?: the| any| a)? (?:open\w* (?:the |his |her |up the )?airway|jaw thrust(?![^.?]{0,60}\b(?:chin lift|head tilt|htcl|tilt)\b)|chin lift|head tilt)\b`,
         // "the airway's open anyway", "her airway stays open by itself", "the mask will hold it open".
         String.raw`\bairway (?:is |s |stays |will stay )?open (?:anyway|by itself|on its own|itself)\b|\bthe mask (?:will|ll|should|can) (?:hold|keep) (?:it|the airway) open\b`,
       ),

@@ -278,9 +278,8 @@ export const maskHandOpensTheAirway: ItemModule = {
         String.raw`\b(?:jaw|chin) can look after itself\b|\binstead of (?:bothering with|lifting|holding) ${THE}(?:jaw|chin)\b|\bleav\w* ${THE}jaw (?:be|alone)\b|\bstop\w* lifting ${THE}(?:jaw|chin|mandible)\b|\bjust rest\w* ${THE}mask on\b`,
         // "squash the mask onto the face , no jaw lift needed".
         // Not "no jaw thrust needed, there's no neck injury, so I do a head tilt chin lift": one way of opening for another.
-        String.raw`\bno (?:jaw (?:lift|thrust)|chin lift|lift\w*) (?:is )?(?:needed|necessary|required)\b(?![^.?]{0,60}\b(?:chin lift|head tilt|htcl|jaw thrust)\b)`,
         // "the jaw lift isn't needed, he's floppy, the mask holds the airway".
-        String.raw`\b(?:jaw|chin) (?:lift|thrust) (?:is not|isn t|not) (?:needed|necessary|required)\b(?![^.?]{0,60}\b(?:chin lift|head tilt|htcl|jaw thrust)\b)`,
+        String.raw`\b(?:no (?:jaw (?:lift|thrust)|chin lift|lift\w*) (?:is )?|(?:jaw|chin) (?:lift|thrust) (?:is not|isn t|not) )(?:needed|necessary|required)\b(?![^.?]{0,60}\b(?:chin lift|head tilt|htcl|jaw thrust)\b)`,
         // "no need to hold the jaw up once the mask is on", "I do not need to lift the jaw".
         String.raw`\b(?:no|not|do not|does not) need (?:to )?(?:lift|hold|pull|keep)\w*(?: up)? ${THE}(?:jaw|chin|mandible)\b`,
         // "I let the jaw drop".

@@ -18,7 +18,8 @@ export const HINT_PHRASES = [
   'dunno',
   // "what do you want me to do now", "what else can I change?", "is that it? anything else?".
   'what do you want (?:me|us) to do(?: now| next)?',
-  'what (?:else )?(?:can|should|could|do) i (?:change|do|try|fix)',
+  'what (?:else )?(?:can|should|could|do) i (?:change|try|fix)',
+  'what (?:else )?(?:can|could) i do',
   'is that (?:it|all)',
   'and next',
   'then',
